@@ -1,0 +1,73 @@
+import { buildPath, errorBody, operations, type BodyOf, type OperationName, type ParamsOf, type ResponseOf } from '../contract/index.js';
+import { ApiError } from './api-error.js';
+
+export interface ApiClientOptions {
+  /** Origin of the api, e.g. http://localhost:8080; '' for the page's own origin. */
+  baseUrl: string;
+  /** Called on every 401, before the call rejects. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+type CallInput<N extends OperationName> = ([ParamsOf<N>] extends [never] ? { params?: undefined } : { params: ParamsOf<N> }) &
+  ([BodyOf<N>] extends [never] ? { body?: undefined } : { body: BodyOf<N> }) & {
+    query?: Record<string, string | number | undefined>;
+  };
+
+export type ApiClient = {
+  call<N extends OperationName>(name: N, ...input: keyof CallInput<N> extends never ? [] : [CallInput<N>] | []): Promise<ResponseOf<N>>;
+};
+
+function toQueryString(query: Record<string, string | number | undefined> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readErrorBody(response: Response): Promise<{ message: string; errors?: Record<string, string> }> {
+  try {
+    const parsed = errorBody.safeParse(await response.json());
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: fall through to the status text
+  }
+  return { message: response.statusText || `Request failed with status ${response.status}` };
+}
+
+/** The typed fetch client of the REST contract. Cookies go with every call; the browser holds no token. */
+export function createApiClient({ baseUrl, onUnauthorized, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init) }: ApiClientOptions): ApiClient {
+  return {
+    async call(name, ...rest) {
+      const operation = operations[name];
+      const input = (rest[0] ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: Record<string, string | number | undefined> };
+      const url = `${baseUrl}${buildPath(operation.path, input.params)}${toQueryString(input.query)}`;
+      const hasBody = input.body !== undefined;
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: operation.method,
+          credentials: 'include',
+          headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+          body: hasBody ? JSON.stringify(input.body) : undefined,
+        });
+      } catch {
+        throw new ApiError(0, 'The server could not be reached');
+      }
+      if (response.status === 401) {
+        onUnauthorized();
+        const { message } = await readErrorBody(response);
+        throw new ApiError(401, message);
+      }
+      if (!response.ok) {
+        const { message, errors } = await readErrorBody(response);
+        throw new ApiError(response.status, message, errors);
+      }
+      const data: unknown = response.status === 204 ? undefined : await response.json();
+      const parsed = operation.response.safeParse(data);
+      if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${operation.path}`);
+      return parsed.data as ResponseOf<typeof name>;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './api-error.js';
+export * from './create-api-client.js';

@@ -1,0 +1,6 @@
+export * from './errors.js';
+export * from './current-user.js';
+export * from './users.js';
+export * from './remotes.js';
+export * from './paths.js';
+export * from './operations.js';

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../contract/index.js';
+import type { ToastMessage } from '../rules/toast.js';
+
+/**
+ * Everything a remote gets from the shell, as typed props of its bridged `./App`.
+ * A remote reads nothing else of the host, so the same App embeds anywhere.
+ */
+export interface HostContract {
+  user: CurrentUser;
+  /** Origin of the api ('' = same origin as the page). */
+  apiBaseUrl: string;
+  notify: (toast: ToastMessage) => void;
+  onUnauthorized: () => void;
+  queryClient: QueryClient;
+  /** Navigates through the host's router (full path, basename included). */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/** The props the shell passes to a remote's bridged App. */
+export interface RemoteAppProps {
+  host: HostContract;
+  /** The route under which the remote's paths live, e.g. /admin/dashboard. */
+  basename: string;
+  /** The host router's current location (path + search). The remote renders from it, so the
+   *  bridge re-renders the remote on every navigation and there is one router state. */
+  location: string;
+}
+
+/** Where the dashboard lives; every remote's routes are relative to it. */
+export const DASHBOARD_BASENAME = '/admin/dashboard';

@@ -1,0 +1,3 @@
+export * from './roles.js';
+export * from './toast.js';
+export * from './users.js';

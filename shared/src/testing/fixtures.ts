@@ -1,0 +1,18 @@
+import type { CurrentUser } from '../contract/index.js';
+
+const baseUser = (id: number, email: string, nickname: string, role: CurrentUser['role'], isPaidTier: boolean): CurrentUser => ({
+  id,
+  isPaidTier,
+  isAdmin: role === 'ADMIN',
+  isManagerOrAdmin: role === 'ADMIN' || role === 'MANAGER',
+  role,
+  userProfiles: [],
+  details: { nickname, email, picture: '' },
+});
+
+/** The three seeded accounts, as /api/admin/me returns them. */
+export const testUsers = {
+  admin: baseUser(1, 'admin@example.com', 'admin', 'ADMIN', true),
+  manager: baseUser(2, 'manager@example.com', 'manager', 'MANAGER', true),
+  user: baseUser(3, 'user@example.com', 'user', null, false),
+} satisfies Record<string, CurrentUser>;

@@ -1,0 +1,3 @@
+export * from './fixtures.js';
+export * from './fake-api.js';
+export * from './render-with-host.js';
