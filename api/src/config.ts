@@ -1,0 +1,182 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemoteName } from 'shared/contract';
+
+/** The repository root: two folders above api/src or api/dist. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** A hosted OpenID Connect issuer (Auth0 or any other), or the identity provider embedded in the api. */
+export type IdentityConfig =
+  | { kind: 'embedded'; issuerUrl: string; clientId: string; showDemoAccounts: boolean }
+  | { kind: 'hosted'; issuerUrl: string; clientId: string; clientSecret: string };
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** The origin the browser uses, without a trailing slash, e.g. http://localhost:8080. */
+  publicUrl: string;
+  remotes: { name: RemoteName; entry: string }[];
+  dataDir: string;
+  /** A file path, or ':memory:'. */
+  databasePath: string;
+  /** From SESSION_SECRET; undefined = generated once and kept in ${dataDir}/secrets.json. */
+  sessionSecret: string | undefined;
+  sessionTtlHours: number;
+  identity: IdentityConfig;
+  supportEmail: string;
+  knowledgeBaseUrl: string;
+  statusPageUrl: string;
+  shellDistDir: string;
+  /** Extra origins allowed for CORS with credentials and by the Origin check. */
+  allowedOrigins: string[];
+  logLevel: LogLevel;
+}
+
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every environment variable the api reads, with its default, for the README. */
+export const configVariables: readonly ConfigVariable[] = [
+  { name: 'API_HOST', default: '127.0.0.1', description: 'Address the api listens on.' },
+  { name: 'API_PORT', default: '8080', description: 'Port the api listens on.' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:${API_PORT}', description: 'Origin the browser uses for the api and the shell.' },
+  { name: 'CONNECTIONS_PORT', default: '8081', description: 'Port of the mfe-connections remote.' },
+  { name: 'WEBHOOKS_PORT', default: '8082', description: 'Port of the mfe-webhooks remote.' },
+  { name: 'BLOCKLISTS_PORT', default: '8083', description: 'Port of the mfe-blocklists remote.' },
+  { name: 'LOGS_PORT', default: '8084', description: 'Port of the mfe-logs remote.' },
+  { name: 'MFE_CONNECTIONS_URL', default: 'http://localhost:${CONNECTIONS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-connections, served in /remotes.json.' },
+  { name: 'MFE_WEBHOOKS_URL', default: 'http://localhost:${WEBHOOKS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-webhooks.' },
+  { name: 'MFE_BLOCKLISTS_URL', default: 'http://localhost:${BLOCKLISTS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-blocklists.' },
+  { name: 'MFE_LOGS_URL', default: 'http://localhost:${LOGS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-logs.' },
+  { name: 'DATA_DIR', default: '<repo root>/.data', description: 'Folder for the database and secrets.json.' },
+  { name: 'DATABASE_PATH', default: '${DATA_DIR}/crm-sync.sqlite', description: 'SQLite database file (:memory: for tests).' },
+  { name: 'SESSION_SECRET', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Secret that signs cookies.' },
+  { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a sign-in session.' },
+  { name: 'OIDC_ISSUER_URL', default: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)', description: 'Hosted OpenID Connect issuer (Auth0 or any other), found through discovery.' },
+  { name: 'OIDC_CLIENT_ID', default: '(unset)', description: 'Client id at the hosted issuer (required with OIDC_ISSUER_URL).' },
+  { name: 'OIDC_CLIENT_SECRET', default: '(unset)', description: 'Client secret at the hosted issuer (required with OIDC_ISSUER_URL).' },
+  { name: 'SHOW_DEMO_ACCOUNTS', default: 'true', description: 'List the demo accounts on the embedded login page.' },
+  { name: 'SUPPORT_EMAIL', default: 'support@crm-sync.example', description: 'Support address shown by the shell.' },
+  { name: 'KNOWLEDGE_BASE_URL', default: 'https://docs.crm-sync.example', description: 'Knowledge base link shown by the shell.' },
+  { name: 'STATUS_PAGE_URL', default: 'https://status.crm-sync.example', description: 'Status page link shown by the shell.' },
+  { name: 'SHELL_DIST_DIR', default: '<repo root>/shell/dist', description: "Folder of the shell's build, served with SPA fallback." },
+  { name: 'ALLOWED_ORIGINS', default: '', description: 'Extra comma-separated origins allowed for CORS with credentials and the Origin check.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+];
+
+export const EMBEDDED_CLIENT_ID = 'crm-sync-dashboard';
+
+export type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}
+
+function readPositiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function readUrl(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  try {
+    return new URL(raw).href;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+/** An origin (scheme://host[:port]) from a URL-ish text. */
+export function toOrigin(url: string): string {
+  return new URL(url).origin;
+}
+
+function readIdentity(env: Env, publicUrl: string): IdentityConfig {
+  const issuerUrl = read(env, 'OIDC_ISSUER_URL');
+  const clientId = read(env, 'OIDC_CLIENT_ID');
+  const clientSecret = read(env, 'OIDC_CLIENT_SECRET');
+  if (issuerUrl === undefined) {
+    return {
+      kind: 'embedded',
+      issuerUrl: `${publicUrl}/oidc`,
+      clientId: EMBEDDED_CLIENT_ID,
+      showDemoAccounts: readBoolean(env, 'SHOW_DEMO_ACCOUNTS', true),
+    };
+  }
+  if (clientId === undefined || clientSecret === undefined) {
+    throw new Error('OIDC_ISSUER_URL is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too');
+  }
+  return { kind: 'hosted', issuerUrl: readUrl(env, 'OIDC_ISSUER_URL', issuerUrl), clientId, clientSecret };
+}
+
+/** Reads all configuration from environment variables, with the defaults listed in configVariables. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = readPort(env, 'API_PORT', 8080);
+  const publicUrl = toOrigin(readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`));
+  const manifest = (urlName: string, portName: string, defaultPort: number): string =>
+    readUrl(env, urlName, `http://localhost:${readPort(env, portName, defaultPort)}/mf-manifest.json`);
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
+  const databasePath = read(env, 'DATABASE_PATH') ?? path.join(dataDir, 'crm-sync.sqlite');
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!logLevels.includes(logLevel as LogLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  const allowedOrigins = (read(env, 'ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => {
+      try {
+        return toOrigin(origin);
+      } catch {
+        throw new Error(`ALLOWED_ORIGINS must list absolute origins, got "${origin}"`);
+      }
+    });
+
+  return {
+    host: read(env, 'API_HOST') ?? '127.0.0.1',
+    port,
+    publicUrl,
+    remotes: [
+      { name: 'mfe_connections', entry: manifest('MFE_CONNECTIONS_URL', 'CONNECTIONS_PORT', 8081) },
+      { name: 'mfe_webhooks', entry: manifest('MFE_WEBHOOKS_URL', 'WEBHOOKS_PORT', 8082) },
+      { name: 'mfe_blocklists', entry: manifest('MFE_BLOCKLISTS_URL', 'BLOCKLISTS_PORT', 8083) },
+      { name: 'mfe_logs', entry: manifest('MFE_LOGS_URL', 'LOGS_PORT', 8084) },
+    ],
+    dataDir,
+    databasePath: databasePath === ':memory:' ? databasePath : path.resolve(databasePath),
+    sessionSecret: read(env, 'SESSION_SECRET'),
+    sessionTtlHours: readPositiveNumber(env, 'SESSION_TTL_HOURS', 12),
+    identity: readIdentity(env, publicUrl),
+    supportEmail: read(env, 'SUPPORT_EMAIL') ?? 'support@crm-sync.example',
+    knowledgeBaseUrl: read(env, 'KNOWLEDGE_BASE_URL') ?? 'https://docs.crm-sync.example',
+    statusPageUrl: read(env, 'STATUS_PAGE_URL') ?? 'https://status.crm-sync.example',
+    shellDistDir: path.resolve(read(env, 'SHELL_DIST_DIR') ?? path.join(repoRoot, 'shell', 'dist')),
+    allowedOrigins: [...new Set(allowedOrigins)],
+    logLevel: logLevel as LogLevel,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../idp/passwords.js';
+import { toFlag, type Database } from './schema.js';
+import { avatarFor, DEMO_PASSWORD, seedOrganizations, seedUsers } from './seed-data.js';
+
+/** Adds the demo organizations, users and identity accounts that are missing. Safe to run on every start. */
+export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+  for (const organization of seedOrganizations) {
+    const existing = await db.selectFrom('organizations').select('id').where('domain', '=', organization.domain).executeTakeFirst();
+    if (existing) continue;
+    await db
+      .insertInto('organizations')
+      .values({ name: organization.name, domain: organization.domain, is_paid_tier: toFlag(organization.isPaidTier) })
+      .execute();
+  }
+
+  let passwordHash: string | undefined;
+  for (const user of seedUsers) {
+    const picture = avatarFor(user.nickname);
+    const existingUser = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
+    if (!existingUser) {
+      const organization = await db
+        .selectFrom('organizations')
+        .select('id')
+        .where('domain', '=', user.organizationDomain)
+        .executeTakeFirst();
+      await db
+        .insertInto('users')
+        .values({
+          account_id: user.subject,
+          email: user.email,
+          nickname: user.nickname,
+          picture,
+          role: user.role,
+          organization_id: organization?.id ?? null,
+          can_webhook: toFlag(user.canWebhook),
+          can_user_account: toFlag(user.canUserAccount),
+          can_block_list: toFlag(user.canBlockList),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+
+    const existingAccount = await db.selectFrom('identity_accounts').select('subject').where('email', '=', user.email).executeTakeFirst();
+    if (!existingAccount) {
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
+      await db
+        .insertInto('identity_accounts')
+        .values({ subject: user.subject, email: user.email, password_hash: passwordHash, name: user.name, nickname: user.nickname, picture })
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A private signing key as a JSON Web Key (RSA, RS256). */
+export interface SigningJwk {
+  kty: string;
+  kid: string;
+  alg: string;
+  use: string;
+  [member: string]: string;
+}
+
+/** Secrets generated once and kept in ${DATA_DIR}/secrets.json (mode 0600). */
+export interface Secrets {
+  sessionSecret: string;
+  /** Client secret of the dashboard at the embedded identity provider. */
+  idpClientSecret: string;
+  /** Keys that sign the embedded identity provider's cookies. */
+  idpCookieKeys: string[];
+  /** The embedded identity provider's signing keys. */
+  idpJwks: { keys: SigningJwk[] };
+}
+
+const randomSecret = (): string => randomBytes(32).toString('base64url');
+
+function generateSigningKey(): SigningJwk {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const key: SigningJwk = { kty: 'RSA', kid: randomUUID(), alg: 'RS256', use: 'sig' };
+  for (const [name, value] of Object.entries(jwk)) if (typeof value === 'string') key[name] = value;
+  return key;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function isSigningJwk(value: unknown): value is SigningJwk {
+  if (typeof value !== 'object' || value === null) return false;
+  const key = value as Record<string, unknown>;
+  return key.kty === 'RSA' && isString(key.kid) && isString(key.d) && isString(key.n);
+}
+
+function readStored(file: string): Partial<Secrets> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null) throw new Error(`${file} does not hold a JSON object`);
+  const stored = parsed as Record<string, unknown>;
+  const result: Partial<Secrets> = {};
+  if (isString(stored.sessionSecret)) result.sessionSecret = stored.sessionSecret;
+  if (isString(stored.idpClientSecret)) result.idpClientSecret = stored.idpClientSecret;
+  if (Array.isArray(stored.idpCookieKeys) && stored.idpCookieKeys.length > 0 && stored.idpCookieKeys.every(isString)) {
+    result.idpCookieKeys = stored.idpCookieKeys;
+  }
+  const jwks = stored.idpJwks as { keys?: unknown } | undefined;
+  if (jwks && Array.isArray(jwks.keys) && jwks.keys.length > 0 && jwks.keys.every(isSigningJwk)) {
+    result.idpJwks = { keys: jwks.keys };
+  }
+  return result;
+}
+
+/**
+ * Reads ${dataDir}/secrets.json, generates whatever is missing and writes the file back
+ * (readable by its owner only).
+ */
+export function loadSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = readStored(file);
+  const secrets: Secrets = {
+    sessionSecret: stored.sessionSecret ?? randomSecret(),
+    idpClientSecret: stored.idpClientSecret ?? randomSecret(),
+    idpCookieKeys: stored.idpCookieKeys ?? [randomSecret()],
+    idpJwks: stored.idpJwks ?? { keys: [generateSigningKey()] },
+  };
+  const complete =
+    stored.sessionSecret !== undefined &&
+    stored.idpClientSecret !== undefined &&
+    stored.idpCookieKeys !== undefined &&
+    stored.idpJwks !== undefined;
+  if (!complete) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    fs.renameSync(temporary, file);
+  }
+  fs.chmodSync(file, 0o600);
+  return secrets;
+}

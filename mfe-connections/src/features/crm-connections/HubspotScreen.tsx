@@ -1,0 +1,5 @@
+import { ScreenHeading } from 'shared/ui';
+
+export function HubspotScreen() {
+  return <ScreenHeading title="HubSpot" />;
+}

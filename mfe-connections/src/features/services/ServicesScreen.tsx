@@ -1,0 +1,5 @@
+import { ScreenHeading } from 'shared/ui';
+
+export function ServicesScreen() {
+  return <ScreenHeading title="Webhook endpoint" />;
+}

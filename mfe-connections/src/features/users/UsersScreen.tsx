@@ -1,0 +1,5 @@
+import { ScreenHeading } from 'shared/ui';
+
+export function UsersScreen() {
+  return <ScreenHeading title="Users" />;
+}

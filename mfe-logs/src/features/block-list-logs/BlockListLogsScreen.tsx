@@ -1,0 +1,5 @@
+import { ScreenHeading } from 'shared/ui';
+
+export function BlockListLogsScreen() {
+  return <ScreenHeading title="Block list logs" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeading } from 'shared/ui';
+
+export function WebhooksScreen() {
+  return <ScreenHeading title="Webhooks" />;
+}

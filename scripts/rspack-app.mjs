@@ -1,0 +1,89 @@
+// The one Rspack + Module Federation configuration every app (the shell and the four remotes) builds with.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const sharedVersion = '0.1.0';
+const singleton = (requiredVersion, version) => ({ singleton: true, requiredVersion, ...(version ? { version } : {}) });
+
+/** Loaded once per page: the shell provides them, remotes reuse them. */
+export const sharedLibraries = {
+  react: singleton('^19.2.0'),
+  'react/jsx-runtime': singleton('^19.2.0'),
+  'react-dom': singleton('^19.2.0'),
+  'react-dom/client': singleton('^19.2.0'),
+  'react-router-dom': singleton('^7.9.0'),
+  '@tanstack/react-query': singleton('^5.90.0'),
+  '@chakra-ui/react': singleton('3.37.0'),
+  '@emotion/react': singleton('^11.14.0'),
+  'shared/contract': singleton(`^${sharedVersion}`, sharedVersion),
+  'shared/client': singleton(`^${sharedVersion}`, sharedVersion),
+  'shared/host': singleton(`^${sharedVersion}`, sharedVersion),
+  'shared/rules': singleton(`^${sharedVersion}`, sharedVersion),
+  'shared/ui': singleton(`^${sharedVersion}`, sharedVersion),
+};
+
+/**
+ * @param {{ name: string, dir: string, port: number, title: string, exposes?: Record<string, string>, env?: Record<string, string> }} app
+ * A remote passes `exposes`; the shell passes none and registers remotes at runtime.
+ */
+export function appConfig({ name, dir, port, title, exposes, env = {} }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks from wherever their manifest was served; the shell lives at /.
+        publicPath: exposes ? 'auto' : '/',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: '[name].[contenthash:8].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        conditionNames: ['crm-sync-source', '...'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !production } }, target: 'es2022' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(svg|png)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+        new rspack.DefinePlugin(Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]))),
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedLibraries,
+          manifest: true,
+          dts: false,
+          bridge: { enableBridgeRouter: false },
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+      },
+    };
+  };
+}

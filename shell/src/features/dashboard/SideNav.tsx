@@ -1,0 +1,60 @@
+import { Box, Collapsible, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import type { CurrentUser, RuntimeConfig } from 'shared/contract';
+import { DASHBOARD_BASENAME } from 'shared/host';
+import { navigationFor, type NavLinkItem } from './nav-items';
+import { StatusWidget } from './StatusWidget';
+
+function NavItem({ item }: { item: NavLinkItem }) {
+  return (
+    <ChakraLink asChild display="block" px="3" py="2" rounded="md" color="fg" _hover={{ bg: 'gray.100', textDecoration: 'none' }} css={{ '&.active': { bg: 'gray.800', color: 'white' } }}>
+      <NavLink to={`${DASHBOARD_BASENAME}/${item.path}`} data-route-name={item.name}>
+        {item.label}
+      </NavLink>
+    </ChakraLink>
+  );
+}
+
+export function SideNav({ user, config }: { user: CurrentUser; config: RuntimeConfig }) {
+  return (
+    <Stack as="nav" aria-label="Main" gap="1" w="64" p="3" borderRightWidth="1px" bg="white" minH="full">
+      {navigationFor(user).map((entry) =>
+        entry.kind === 'link' ? (
+          <NavItem key={entry.name} item={entry} />
+        ) : (
+          <Collapsible.Root key={entry.label} defaultOpen>
+            <Collapsible.Trigger asChild>
+              <Box as="button" w="full" textAlign="start" px="3" py="2" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" cursor="pointer">
+                {entry.label}
+              </Box>
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <Stack gap="1" pl="2">
+                {entry.items.map((item) => (
+                  <NavItem key={item.name} item={item} />
+                ))}
+              </Stack>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        ),
+      )}
+      <Stack gap="1" mt="4" pt="4" borderTopWidth="1px">
+        <ChakraLink href={config.knowledgeBaseUrl} target="_blank" rel="noreferrer" px="3" py="1">
+          Knowledge base
+        </ChakraLink>
+        <ChakraLink href={`mailto:${config.supportEmail}`} px="3" py="1">
+          Email support
+        </ChakraLink>
+        <ChakraLink href="/oauth/logout" px="3" py="1">
+          Log out
+        </ChakraLink>
+      </Stack>
+      <Box mt="auto" pt="6">
+        <StatusWidget statusPageUrl={config.statusPageUrl} />
+      </Box>
+      <Text fontSize="xs" color="fg.muted" px="3">
+        © 2024 CRM Sync
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { createRemoteAppComponent } from '@module-federation/bridge-react';
+import type { RemoteName } from 'shared/contract';
+import { DASHBOARD_BASENAME, type RemoteAppProps } from 'shared/host';
+import { useShellHost } from '../dashboard/shell-host';
+import { remoteAreaTitles } from './remote-areas';
+import { loadRemoteApp } from './federation';
+import { RemoteFallback, RemoteLoading } from './RemoteStates';
+
+export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<{ default: unknown }>;
+
+/**
+ * One dashboard area rendered by a remote through the bridge. A remote that fails to load shows a
+ * fallback in this area only; Retry builds a new lazy component (React.lazy caches its failure).
+ */
+export function RemoteArea({ remote, load = loadRemoteApp }: { remote: RemoteName; load?: RemoteLoader }) {
+  const host = useShellHost();
+  const { pathname, search, hash } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const title = remoteAreaTitles[remote];
+
+  const Remote = useMemo(
+    () =>
+      createRemoteAppComponent({
+        loader: () => load(remote, attempt > 0),
+        export: 'default',
+        loading: <RemoteLoading title={title} />,
+        fallback: ({ error }: { error: Error }) => <RemoteFallback title={title} error={error} onRetry={() => setAttempt((count) => count + 1)} />,
+      }) as unknown as ComponentType<RemoteAppProps>,
+    [remote, attempt, title, load],
+  );
+
+  return <Remote host={host} basename={DASHBOARD_BASENAME} location={`${pathname}${search}${hash}`} />;
+}

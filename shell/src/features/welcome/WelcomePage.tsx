@@ -1,0 +1,50 @@
+import { Box, Button, Center, Heading, Image, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import logo from '../../assets/logo.svg';
+
+/** spec §1: what the product is trusted for. */
+export const landingFeatures = [
+  'Tracking outbound attribution of leads, meetings, deals and revenue',
+  'Keeping block lists in step across your engagement platforms',
+  'Automating workflows and reporting',
+] as const;
+
+export function WelcomePage() {
+  const config = useRuntimeConfig();
+  const supportEmail = config.data?.supportEmail;
+  return (
+    <Center minH="100vh" p="6">
+      <Stack gap="8" maxW="lg" w="full" bg="white" p="10" rounded="xl" borderWidth="1px" shadow="sm">
+        <Stack align="center" gap="3" textAlign="center">
+          <Image src={logo} alt="CRM Sync logo" boxSize="16" />
+          <Heading as="h1" size="3xl">
+            CRM Sync
+          </Heading>
+          <Text color="fg.muted">Connect HubSpot or Salesforce to smartlead, instantly, bison and heyreach.</Text>
+        </Stack>
+        <Box>
+          <Text fontWeight="semibold" mb="2">
+            Trusted by outbound teams for
+          </Text>
+          <List.Root gap="2" ps="5">
+            {landingFeatures.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+        <Button asChild size="lg" w="full">
+          <a href="/auth/login">SECURE LOGIN</a>
+        </Button>
+        <Text textAlign="center" fontSize="sm">
+          Need help?{' '}
+          <Link href={supportEmail ? `mailto:${supportEmail}` : undefined} fontWeight="semibold">
+            Contact support
+          </Link>
+        </Text>
+        <Text textAlign="center" fontSize="xs" color="fg.muted">
+          © 2024 CRM Sync
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
