@@ -1,0 +1,9 @@
+// Browser tests: real Chromium against the real stack (api + shell + four remotes) on free ports.
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  testTimeout: 60_000,
+};

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, waitFor } from './ports';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const remoteDirs = ['mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs'] as const;
+export type RemoteDir = (typeof remoteDirs)[number];
+
+const manifestEnv: Record<RemoteDir, string> = {
+  'mfe-connections': 'MFE_CONNECTIONS_URL',
+  'mfe-webhooks': 'MFE_WEBHOOKS_URL',
+  'mfe-blocklists': 'MFE_BLOCKLISTS_URL',
+  'mfe-logs': 'MFE_LOGS_URL',
+};
+
+export interface Stack {
+  baseUrl: string;
+  /** Stops one remote's server, as if its deployment went down. */
+  stopRemote(remote: RemoteDir): Promise<void>;
+  startRemote(remote: RemoteDir): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function requireBuild(file: string): void {
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: build first (npm test builds everything).`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the api (serving the shell) and the four remote servers on free ports, with a fresh data folder. */
+export async function startStack(): Promise<Stack> {
+  requireBuild(path.join(repoRoot, 'api', 'dist', 'main.js'));
+  requireBuild(path.join(repoRoot, 'shell', 'dist', 'index.html'));
+  const apiPort = await freePort();
+  const baseUrl = `http://localhost:${apiPort}`;
+  const remotePorts = {} as Record<RemoteDir, number>;
+  for (const remote of remoteDirs) remotePorts[remote] = await freePort();
+  const remotes = new Map<RemoteDir, ChildProcess>();
+
+  const startRemote = async (remote: RemoteDir) => {
+    const dist = path.join(repoRoot, remote, 'dist');
+    requireBuild(path.join(dist, 'mf-manifest.json'));
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(remotePorts[remote])], { stdio: 'ignore' });
+    remotes.set(remote, child);
+    await waitFor(async () => (await fetch(`http://localhost:${remotePorts[remote]}/mf-manifest.json`)).ok, `${remote} to serve`);
+  };
+  const stopRemote = async (remote: RemoteDir) => {
+    const child = remotes.get(remote);
+    if (child) await stopProcess(child);
+    remotes.delete(remote);
+  };
+
+  await Promise.all(remoteDirs.map(startRemote));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-e2e-'));
+  let apiOutput = '';
+  const api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_PATH: path.join(dataDir, 'e2e.sqlite'),
+      LOG_LEVEL: 'warn',
+      ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts[remote]}/mf-manifest.json`])),
+    },
+  });
+  api.stdout?.on('data', (chunk) => (apiOutput += chunk));
+  api.stderr?.on('data', (chunk) => (apiOutput += chunk));
+  try {
+    await waitFor(async () => (await fetch(`${baseUrl}/health`)).ok, 'the api to start');
+  } catch (error) {
+    await stopProcess(api);
+    throw new Error(`${(error as Error).message}\n${apiOutput}`);
+  }
+
+  return {
+    baseUrl,
+    stopRemote,
+    startRemote,
+    async stop() {
+      await Promise.all([stopProcess(api), ...remoteDirs.map(stopRemote)]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

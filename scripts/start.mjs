@@ -1,0 +1,55 @@
+// `npm start`: installs what is missing, builds everything, and runs the default stack:
+// the api (serving the shell) on :8080, each remote on its own origin (:8081–:8084).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildWorkspace, checkNode, ensurePnpm, installWorkspace, repoRoot, step } from './toolchain.mjs';
+import { serveRemote } from './serve-remote.mjs';
+
+checkNode();
+const pnpm = ensurePnpm();
+installWorkspace(pnpm);
+buildWorkspace(pnpm);
+
+const ports = {
+  api: Number(process.env.API_PORT ?? 8080),
+  'mfe-connections': Number(process.env.CONNECTIONS_PORT ?? 8081),
+  'mfe-webhooks': Number(process.env.WEBHOOKS_PORT ?? 8082),
+  'mfe-blocklists': Number(process.env.BLOCKLISTS_PORT ?? 8083),
+  'mfe-logs': Number(process.env.LOGS_PORT ?? 8084),
+};
+
+step('Starting');
+const servers = [];
+for (const remote of ['mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs']) {
+  servers.push(await serveRemote(path.join(repoRoot, remote, 'dist'), ports[remote], process.env.REMOTE_HOST ?? '127.0.0.1'));
+  console.log(`  ${remote.padEnd(16)} http://localhost:${ports[remote]}/mf-manifest.json`);
+}
+
+const api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, API_PORT: String(ports.api) },
+});
+
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.api}`;
+console.log(`
+  CRM Sync is starting at ${publicUrl}
+  Sign in with admin@example.com, manager@example.com or user@example.com, password crm-sync-demo.
+  Ctrl-C stops everything.
+`);
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const server of servers) server.close();
+  api.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+api.on('exit', (code) => {
+  if (!stopping) console.error(`The api stopped (exit ${code}).`);
+  stop(code ?? 1);
+  process.exitCode = code ?? 0;
+});
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testUsers } from 'shared/testing';
+import { fakeRemoteModule, renderShell } from '../test/render-shell';
+import type { RemoteLoader } from '../features/remotes/RemoteArea';
+
+jest.mock('../features/remotes/federation', () => ({ registerRuntimeRemotes: jest.fn(), loadRemoteApp: jest.fn() }));
+
+const bannerText = 'You are on a free plan, email support@crm-sync.example to upgrade and start syncing live data.';
+
+describe('routes (spec §2 route table)', () => {
+  it('shows the welcome page with SECURE LOGIN going to /auth/login', async () => {
+    renderShell('/');
+    expect(screen.getByRole('link', { name: 'SECURE LOGIN' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByText('Tracking outbound attribution of leads, meetings, deals and revenue')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@crm-sync.example');
+    expect(screen.getByText('© 2024 CRM Sync')).toBeInTheDocument();
+  });
+
+  it('shows "Unauthorized!" with a link to the main page', () => {
+    renderShell('/unauthorized');
+    expect(screen.getByRole('heading', { name: 'Unauthorized!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows "The Page Not Found" for an unknown path', () => {
+    renderShell('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'The Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('dashboard shell', () => {
+  it('loads the current user and shows nickname and email labelled Name and Email', async () => {
+    const { api } = renderShell('/admin/dashboard/webhooks', { me: testUsers.admin });
+    expect(await screen.findByTestId('user-email')).toHaveTextContent('admin@example.com');
+    expect(screen.getByText('Name:')).toBeInTheDocument();
+    expect(screen.getByText('Email:')).toBeInTheDocument();
+    expect(screen.getByTestId('user-nickname')).toHaveTextContent('admin');
+    expect(api.calls.some((call) => call.path === '/api/admin/me')).toBe(true);
+  });
+
+  it.each([
+    ['admin', true],
+    ['manager', true],
+    ['user', false],
+  ] as const)('navigation for %s shows Users: %s', async (who, showsUsers) => {
+    renderShell('/admin/dashboard/webhooks', { me: testUsers[who] });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const label of ['HubSpot', 'Salesforce', 'API keys', 'Webhook endpoint', 'Webhook receiver', 'Block lists', 'Webhooks', 'Block Lists', 'Category Base Filter']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole('link', { name: 'Users' }) !== null).toBe(showsUsers);
+    expect(within(nav).getByText('Connected accounts')).toBeInTheDocument();
+    expect(within(nav).getByText('History')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/oauth/logout');
+    expect(within(nav).getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:support@crm-sync.example');
+    expect(within(nav).getByRole('link', { name: 'Knowledge base' })).toHaveAttribute('href', 'https://docs.crm-sync.example');
+    expect(await within(nav).findByText('All systems operational')).toBeInTheDocument();
+  });
+
+  it('links each entry to its route', async () => {
+    renderShell('/admin/dashboard/webhooks', { me: testUsers.admin });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/dashboard/users');
+    expect(within(nav).getByRole('link', { name: 'Category Base Filter' })).toHaveAttribute('href', '/admin/dashboard/history/category-base-filter-logs');
+  });
+
+  it('shows the upgrade banner to the free tier only', async () => {
+    renderShell('/admin/dashboard/webhooks', { me: testUsers.user });
+    expect(await screen.findByText(bannerText)).toBeInTheDocument();
+  });
+
+  it('hides the upgrade banner from the paid tier', async () => {
+    renderShell('/admin/dashboard/webhooks', { me: testUsers.admin });
+    await screen.findByTestId('user-email');
+    expect(screen.queryByText(bannerText)).not.toBeInTheDocument();
+  });
+
+  it('sends a 401 to /unauthorized', async () => {
+    renderShell('/admin/dashboard/users', { me: { status: 401, body: { message: 'Sign in to continue' } } });
+    expect(await screen.findByRole('heading', { name: 'Unauthorized!' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/unauthorized');
+  });
+
+  it('offers a retry when the current user cannot be loaded', async () => {
+    renderShell('/admin/dashboard/users', { me: { status: 503, body: { message: 'Down' } } });
+    expect(await screen.findByText('Could not load your account.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('remote areas', () => {
+  it('renders the route through its remote with the current location', async () => {
+    renderShell('/admin/dashboard/users', { me: testUsers.admin });
+    expect(await screen.findByText('mfe_connections at /admin/dashboard/users')).toBeInTheDocument();
+  });
+
+  it('shows a fallback in the failed area only, and Retry loads it without a reload', async () => {
+    // React reports the caught load failure on console.error; here that is the expected outcome.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let available = false;
+    const load: RemoteLoader = async (name, retry) => {
+      if (!available) throw new Error(`${name} is down`);
+      expect(retry).toBe(true);
+      return fakeRemoteModule(name);
+    };
+    renderShell('/admin/dashboard/users', { me: testUsers.admin, loadRemote: load });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Connections is unavailable right now')).toBeInTheDocument();
+    expect(reported).toHaveBeenCalled();
+    // the rest of the dashboard still works
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    available = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('mfe_connections at /admin/dashboard/users')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('moves between areas of different remotes', async () => {
+    renderShell('/admin/dashboard/users', { me: testUsers.admin });
+    await screen.findByText('mfe_connections at /admin/dashboard/users');
+    await userEvent.click(screen.getByRole('link', { name: 'Block lists' }));
+    expect(await screen.findByText('mfe_blocklists at /admin/dashboard/smartlead-block-lists')).toBeInTheDocument();
+  });
+});
