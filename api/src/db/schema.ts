@@ -46,11 +46,25 @@ export interface IdentityAccountsTable {
   picture: string;
 }
 
+/** One stored model of the embedded identity provider (oidc-provider's adapter). Times are epoch seconds. */
+export interface OidcModelsTable {
+  kind: string;
+  id: string;
+  /** The model's payload, as JSON. */
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: number | null;
+  consumed_at: number | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   identity_accounts: IdentityAccountsTable;
+  oidc_models: OidcModelsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

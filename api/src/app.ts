@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { ErrorBody } from 'shared/contract';
+import { createRelyingParty } from './auth/oidc-client.js';
+import { toOrigin, type AppConfig } from './config.js';
+import { cookiesPlugin } from './plugins/cookies.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { notFoundPlugin } from './plugins/not-found.js';
+import { originCheckPlugin } from './plugins/origin-check.js';
+import { sessionPlugin } from './plugins/session.js';
+import { shellPlugin } from './plugins/shell.js';
+import { adminApiRoutes } from './routes/admin/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { idpRoutes } from './routes/idp/index.js';
+import { remotesRoutes } from './routes/remotes/index.js';
+import { loadSecrets } from './secrets.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Request URLs in the log without query strings where they carry codes (sign-in callback, identity provider). */
+function loggedUrl(url: string): string {
+  const [path = '', query] = url.split('?');
+  return query !== undefined && (path.startsWith('/auth/') || path.startsWith('/oidc')) ? `${path}?…` : url;
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return {
+    level: config.logLevel,
+    serializers: {
+      req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
+export function buildApp(config: AppConfig): FastifyInstance {
+  const secrets = loadSecrets(config.dataDir);
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: 1024 * 1024,
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({ message: 'Bad request: the URL could not be read' } satisfies ErrorBody);
+    },
+  });
+  app.decorate('config', config);
+
+  const relyingParty = createRelyingParty({
+    identity: config.identity,
+    clientSecret: config.identity.kind === 'hosted' ? config.identity.clientSecret : secrets.idpClientSecret,
+    redirectUri: `${config.publicUrl}/auth/callback`,
+  });
+
+  void app.register(errorHandlerPlugin);
+  void app.register(databasePlugin, { databasePath: config.databasePath });
+  void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
+  void app.register(sessionPlugin);
+  void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });
+  void app.register(shellPlugin, { shellDistDir: config.shellDistDir });
+  void app.register(notFoundPlugin, { shellDistDir: config.shellDistDir });
+
+  void app.register(healthRoutes);
+  void app.register(remotesRoutes, { config });
+  void app.register(authRoutes, { publicUrl: config.publicUrl, sessionTtlHours: config.sessionTtlHours, relyingParty });
+  void app.register(adminApiRoutes);
+  if (config.identity.kind === 'embedded') {
+    void app.register(idpRoutes, {
+      config,
+      secrets,
+      issuerUrl: config.identity.issuerUrl,
+      clientId: config.identity.clientId,
+      showDemoAccounts: config.identity.showDemoAccounts,
+    });
+  }
+  return app;
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { operations, type OperationName, type Operations, type ResponseOf } from 'shared/contract';
+import type { z } from 'zod';
+import type { UserRecord } from '../repositories/users.js';
+import { unauthorized } from './http-error.js';
+import { validationError } from './zod-errors.js';
+
+type PartOf<N extends OperationName, K extends string> = Operations[N] extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export interface ContractRouteInput<N extends OperationName> {
+  params: PartOf<N, 'params'>;
+  body: PartOf<N, 'body'>;
+  query: PartOf<N, 'query'>;
+  /** The signed-in user (every contract route needs a session). */
+  user: UserRecord;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface ContractRoute<N extends OperationName> {
+  /** Runs before the request is validated; throws an HttpError (403) when the user may not call this. */
+  authorize?: (user: UserRecord) => void;
+  handler: (input: ContractRouteInput<N>) => Promise<ResponseOf<N>>;
+}
+
+interface AnyOperation {
+  method: string;
+  path: string;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** '/api/admin/dashboard/users/{id}' → '/api/admin/dashboard/users/:id' */
+export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(part, result.error);
+  return result.data;
+}
+
+/**
+ * Registers one operation of the contract (shared/contract `operations`): the session's user is
+ * authorized, path parameters, query and body are parsed with the operation's schemas (400 with
+ * `{ message, errors }` on failure), and the handler's answer is checked against the response
+ * schema before it is sent (a mismatch is a 500 whose details only go to the log).
+ */
+export function contractRoute<N extends OperationName>(app: FastifyInstance, name: N, route: ContractRoute<N>): void {
+  const operation: AnyOperation = operations[name];
+  app.route({
+    method: operation.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: toRoutePath(operation.path),
+    handler: async (request, reply) => {
+      const user = request.currentUser;
+      if (!user) throw unauthorized();
+      route.authorize?.(user);
+      const input = {
+        params: parsePart(operation.params, request.params, 'path parameters'),
+        query: parsePart(operation.query, request.query, 'query'),
+        body: parsePart(operation.body, request.body, 'body'),
+        user,
+        request,
+        reply,
+      } as ContractRouteInput<N>;
+      const answer = await route.handler(input);
+      const checked = operation.response.safeParse(answer);
+      if (!checked.success) {
+        request.log.error({ operation: name, issues: checked.error.issues }, 'response does not match the contract');
+        throw new Error(`Response of ${name} does not match the contract`);
+      }
+      return checked.data;
+    },
+  });
+}

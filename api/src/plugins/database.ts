@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { connectDatabase } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/schema.js';
+import { seedDatabase } from '../db/seed.js';
+import { deleteExpiredSessions } from '../repositories/sessions.js';
+import { globalPlugin } from './global-plugin.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+/** Opens the database, applies pending migrations, seeds the demo data and closes it with the app. */
+export const databasePlugin = globalPlugin<{ databasePath: string }>(async (app, { databasePath }) => {
+  const db = connectDatabase(databasePath);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db);
+    await deleteExpiredSessions(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+});

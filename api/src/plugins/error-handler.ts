@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from 'shared/contract';
+import { HttpError } from '../http/http-error.js';
+import { globalPlugin } from './global-plugin.js';
+
+function statusOf(error: FastifyError | HttpError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+/**
+ * Every error becomes `{ message }` (plus `errors` per field for validation). 4xx messages are the
+ * client's to read; 5xx details go to the log only.
+ */
+export function sendError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = statusOf(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status).type('application/json; charset=utf-8').send({ message: 'Something went wrong' } satisfies ErrorBody);
+  }
+  const body: ErrorBody = { message: error.message || 'Bad request' };
+  if (error instanceof HttpError && error.errors) body.errors = error.errors;
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export const errorHandlerPlugin = globalPlugin(async (app) => {
+  app.setErrorHandler(sendError);
+});

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireSession } from '../../plugins/session.js';
+import { meRoutes } from '../me/index.js';
+import { usersRoutes } from '../users/index.js';
+
+/** Everything under /api/admin/*: a valid session first (401 otherwise), then the route groups. */
+export const adminApiRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', requireSession);
+  await app.register(meRoutes);
+  await app.register(usersRoutes);
+};

@@ -1,0 +1,115 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import Provider, { errors, type Interaction } from 'oidc-provider';
+import type { Database } from '../../db/schema.js';
+import { DEMO_PASSWORD, seedUsers } from '../../db/seed-data.js';
+import { pageHeaders } from '../../idp/html.js';
+import { verifyPassword } from '../../idp/passwords.js';
+import { interactionPath, issuerMountPath } from '../../idp/provider.js';
+import { WRONG_CREDENTIALS, renderLoginPage, renderProblemPage, type LoginPageInput } from '../../idp/pages.js';
+import { findIdentityAccountByEmail } from '../../repositories/identity-accounts.js';
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  issuerUrl: string;
+  publicUrl: string;
+  showDemoAccounts: boolean;
+  db: Kysely<Database>;
+}
+
+interface UidParams {
+  uid: string;
+}
+
+const roleLabel = (role: string | null): string => (role === 'ADMIN' ? 'Admin' : role === 'MANAGER' ? 'Manager' : 'Regular user');
+
+const MAX_FIELD_LENGTH = 320;
+
+function field(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH) : '';
+}
+
+/**
+ * The embedded identity provider's login page (GET and POST /oidc/interaction/:uid). A right email and
+ * password finish the login and grant the requested scopes at once, so there is no consent screen.
+ */
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
+  const { provider, issuerUrl, publicUrl, showDemoAccounts, db } = options;
+  const restartUrl = `${publicUrl}/auth/login`;
+  const demo: LoginPageInput['demo'] = showDemoAccounts
+    ? { accounts: seedUsers.map((user) => ({ email: user.email, roleLabel: roleLabel(user.role) })), password: DEMO_PASSWORD }
+    : undefined;
+
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply => reply.status(status).headers(pageHeaders).send(html);
+
+  const expired = (reply: FastifyReply): FastifyReply =>
+    sendPage(reply, 400, renderProblemPage('Sign-in expired', 'This sign-in page has expired or was already used.', restartUrl));
+
+  /** The interaction of this browser, if it is the one in the URL. */
+  async function currentInteraction(request: FastifyRequest<{ Params: UidParams }>, reply: FastifyReply): Promise<Interaction | undefined> {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : undefined;
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * A browser still signed in at the identity provider as someone else: forget that session first, so
+   * the provider does not stop to ask about signing the other account out.
+   */
+  async function forgetOtherAccount(interaction: Interaction, accountId: string): Promise<void> {
+    const previous = interaction.session;
+    if (!previous || previous.accountId === accountId) return;
+    const session = await provider.Session.findByUid(previous.uid);
+    await session?.destroy();
+    interaction.session = undefined;
+    await interaction.save(Math.max(interaction.exp - Math.floor(Date.now() / 1000), 1));
+  }
+
+  /** Finishes the interaction as `accountId` and grants the requested scopes (no consent screen). */
+  async function finish(request: FastifyRequest, reply: FastifyReply, interaction: Interaction, accountId: string): Promise<FastifyReply> {
+    await forgetOtherAccount(interaction, accountId);
+    const grant = new provider.Grant({ accountId, clientId: String(interaction.params.client_id ?? '') });
+    grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
+    const grantId = await grant.save();
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  }
+
+  const path = `${issuerMountPath(issuerUrl)}/interaction/:uid`;
+
+  app.get<{ Params: UidParams }>(path, async (request, reply) => {
+    const interaction = await currentInteraction(request, reply);
+    if (!interaction) return expired(reply);
+    if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
+      return finish(request, reply, interaction, interaction.session.accountId);
+    }
+    return sendPage(reply, 200, renderLoginPage({ action: interactionPath(issuerUrl, interaction.uid), demo }));
+  });
+
+  app.post<{ Params: UidParams }>(path, async (request, reply) => {
+    const interaction = await currentInteraction(request, reply);
+    if (!interaction) return expired(reply);
+    const email = field(request.body, 'email').trim();
+    const password = field(request.body, 'password');
+    const account = email ? await findIdentityAccountByEmail(db, email) : undefined;
+    const valid = account !== undefined && (await verifyPassword(password, account.password_hash));
+    if (!account || !valid) {
+      return sendPage(reply, 401, renderLoginPage({ action: interactionPath(issuerUrl, interaction.uid), email, error: WRONG_CREDENTIALS, demo }));
+    }
+    return finish(request, reply, interaction, account.subject);
+  });
+};

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoute } from '../../http/contract-route.js';
+import { toCurrentUser } from '../../presenters/users.js';
+
+/** GET /api/admin/me */
+export const meRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, 'getMe', {
+    handler: async ({ user }) => toCurrentUser(user),
+  });
+};

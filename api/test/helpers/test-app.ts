@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type AppConfig, type Env } from '../../src/config.js';
+import { createSession } from '../../src/repositories/sessions.js';
+import { findUserByEmail } from '../../src/repositories/users.js';
+
+export const PUBLIC_URL = 'http://localhost:8080';
+export const ORIGIN = PUBLIC_URL;
+
+export const seeded = {
+  admin: 'admin@example.com',
+  manager: 'manager@example.com',
+  user: 'user@example.com',
+} as const;
+export type SeededAccount = keyof typeof seeded;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh temporary folder for DATA_DIR (secrets) and the database; nothing is shared between test files. */
+export async function makeTempDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'crm-sync-api-'));
+}
+
+export async function createTestApp(env: Env = {}): Promise<TestApp> {
+  const dir = await makeTempDir();
+  const config = loadConfig({
+    DATA_DIR: dir,
+    DATABASE_PATH: path.join(dir, 'test.sqlite'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL,
+    SHELL_DIST_DIR: path.join(dir, 'no-shell'),
+    ...env,
+  });
+  const app = buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a seeded user in the quick way (a session row) and returns the Cookie header value. */
+export async function signIn(app: FastifyInstance, account: SeededAccount, ttlMs = 60 * 60 * 1000): Promise<string> {
+  const user = await findUserByEmail(app.db, seeded[account]);
+  if (!user) throw new Error(`No seeded user ${account}`);
+  const { token } = await createSession(app.db, user.id, ttlMs);
+  return `crm_sync_session=${token}`;
+}
+
+/** The parsed JSON body of an inject response. */
+export function json<T = unknown>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}
