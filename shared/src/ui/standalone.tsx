@@ -28,6 +28,9 @@ const currentLocation = () => `${window.location.pathname}${window.location.sear
  */
 function StandaloneHost({ App, apiBaseUrl }: { App: ComponentType; apiBaseUrl: string }) {
   const [user, setUser] = useState<CurrentUser>(developmentUser);
+  // One QueryClient for the page's life, as in the shell: a new one per host change would leave
+  // mounted queries on the old client while mutations write to the new one.
+  const [queryClient] = useState(() => new QueryClient());
   const [, setVersion] = useState(0);
   const location = useSyncExternalStore(subscribe, currentLocation);
   const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
@@ -38,12 +41,12 @@ function StandaloneHost({ App, apiBaseUrl }: { App: ComponentType; apiBaseUrl: s
     () => ({
       user,
       apiBaseUrl,
-      queryClient: new QueryClient(),
+      queryClient,
       notify: (toast) => console.info(`[${toast.severity}] ${toast.summary}: ${toast.detail ?? ''}`),
       onUnauthorized: () => console.warn('401 from the api: sign in at the api first'),
       navigate,
     }),
-    [user, apiBaseUrl, navigate],
+    [user, apiBaseUrl, navigate, queryClient],
   );
   useEffect(() => {
     createApiClient({ baseUrl: apiBaseUrl, onUnauthorized: () => {} })
