@@ -35,6 +35,22 @@ window.matchMedia ??= (query: string) =>
 window.scrollTo = () => {};
 Element.prototype.scrollTo ??= () => {};
 
+// jsdom has no PointerEvent, and zag-js (Chakra's checkbox) builds one when a checkbox loses focus.
+if (typeof window.PointerEvent !== 'function') {
+  class PointerEventShim extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    readonly isPrimary: boolean;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEventShim, configurable: true, writable: true });
+}
+
 const originalError = console.error;
 beforeEach(() => {
   console.error = (...args: unknown[]) => {

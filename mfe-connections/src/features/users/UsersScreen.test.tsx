@@ -6,23 +6,6 @@ import { UsersScreen } from './UsersScreen';
 
 const LOCATION = '/admin/dashboard/users';
 
-// jsdom has no PointerEvent, and zag-js (Chakra's checkbox) builds one when the checkbox loses focus.
-// This belongs in shared/src/testing/setup-jsdom.ts; it is kept here until it lands there.
-if (typeof window.PointerEvent !== 'function') {
-  class PointerEventShim extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    readonly isPrimary: boolean;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-      this.isPrimary = init.isPrimary ?? true;
-    }
-  }
-  Object.defineProperty(window, 'PointerEvent', { value: PointerEventShim, configurable: true, writable: true });
-}
-
 const ada: DashboardUser = {
   id: 11,
   accountId: 'acc-11',
