@@ -22,7 +22,7 @@ export const shellPlugin = globalPlugin<{ shellDistDir: string }>(async (app, { 
     root: shellDistDir,
     prefix: '/',
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
