@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
-import { createRelyingParty } from './auth/oidc-client.js';
+import { createRelyingParty, type RelyingParty } from './auth/oidc-client.js';
 import { toOrigin, type AppConfig } from './config.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { databasePlugin } from './plugins/database.js';
@@ -43,8 +43,13 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   };
 }
 
+export interface BuildOptions {
+  /** The OpenID Connect client; by default built from config.identity (tests may pass a stand-in). */
+  relyingParty?: RelyingParty;
+}
+
 /** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
-export function buildApp(config: AppConfig): FastifyInstance {
+export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
   const secrets = loadSecrets(config.dataDir);
   const app = Fastify({
     logger: loggerOptions(config),
@@ -56,11 +61,13 @@ export function buildApp(config: AppConfig): FastifyInstance {
   });
   app.decorate('config', config);
 
-  const relyingParty = createRelyingParty({
-    identity: config.identity,
-    clientSecret: config.identity.kind === 'hosted' ? config.identity.clientSecret : secrets.idpClientSecret,
-    redirectUri: `${config.publicUrl}/auth/callback`,
-  });
+  const relyingParty =
+    options.relyingParty ??
+    createRelyingParty({
+      identity: config.identity,
+      clientSecret: config.identity.kind === 'hosted' ? config.identity.clientSecret : secrets.idpClientSecret,
+      redirectUri: `${config.publicUrl}/auth/callback`,
+    });
 
   void app.register(errorHandlerPlugin);
   void app.register(databasePlugin, { databasePath: config.databasePath });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig, type Env } from '../../src/config.js';
 import { createSession } from '../../src/repositories/sessions.js';
 import { findUserByEmail } from '../../src/repositories/users.js';
@@ -29,7 +29,7 @@ export async function makeTempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'crm-sync-api-'));
 }
 
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
+export async function createTestApp(env: Env = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dir = await makeTempDir();
   const config = loadConfig({
     DATA_DIR: dir,
@@ -39,7 +39,7 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     SHELL_DIST_DIR: path.join(dir, 'no-shell'),
     ...env,
   });
-  const app = buildApp(config);
+  const app = buildApp(config, options);
   await app.ready();
   return {
     app,

@@ -1,0 +1,50 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { connectDatabase } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDatabase } from '../src/db/seed.js';
+import { verifyPassword } from '../src/idp/passwords.js';
+import { findIdentityAccountByEmail } from '../src/repositories/identity-accounts.js';
+import { listUsers } from '../src/repositories/users.js';
+import { makeTempDir } from './helpers/test-app.js';
+
+describe('database', () => {
+  it('migrates and seeds idempotently, keeping changes across restarts', async () => {
+    const dir = await makeTempDir();
+    const file = path.join(dir, 'nested', 'crm-sync.sqlite');
+    try {
+      const first = connectDatabase(file);
+      await migrateToLatest(first);
+      await seedDatabase(first);
+      await first.updateTable('users').set({ can_webhook: 0 }).where('email', '=', 'user@example.com').execute();
+      await first.destroy();
+
+      const second = connectDatabase(file);
+      await migrateToLatest(second);
+      await seedDatabase(second);
+      const users = await listUsers(second);
+      expect(users.map((user) => user.email)).toEqual(['admin@example.com', 'manager@example.com', 'user@example.com']);
+      expect(users[2]?.canWebhook).toBe(false);
+      const organizations = await second.selectFrom('organizations').selectAll().orderBy('id').execute();
+      expect(organizations).toEqual([
+        { id: 1, name: 'Acme Outbound', domain: 'acme-outbound.com', is_paid_tier: 1 },
+        { id: 2, name: 'Solo Prospecting', domain: 'solo-prospecting.com', is_paid_tier: 0 },
+      ]);
+      await second.destroy();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a scrypt hash of the demo password, not the password', async () => {
+    const db = connectDatabase(':memory:');
+    await migrateToLatest(db);
+    await seedDatabase(db);
+    const account = await findIdentityAccountByEmail(db, 'Manager@Example.com');
+    expect(account?.password_hash).toMatch(/^scrypt\$/);
+    expect(account?.password_hash).not.toContain('crm-sync-demo');
+    expect(await verifyPassword('crm-sync-demo', account?.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword('crm-sync-dem0', account?.password_hash ?? '')).toBe(false);
+    await db.destroy();
+  });
+});
