@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, signIn } from '../src/browser';
+import { startStack, type Stack } from '../src/stack';
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+  context = await browser.newContext();
+  // Count React renderers as React DOM registers them with the devtools hook: one copy means one renderer.
+  await context.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: { renderers: new Map(), supportsFiber: true, inject: (renderer: unknown) => renderers.push(renderer), onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {}, isDisabled: false },
+    });
+    Object.defineProperty(window, '__reactRenderers', { value: renderers });
+  });
+  page = await context.newPage();
+  await signIn(page, stack.baseUrl, 'admin@example.com');
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const screens: Array<[path: string, heading: string]> = [
+  ['hubspot', 'HubSpot'],
+  ['salesforce', 'Salesforce'],
+  ['api-keys', 'API keys'],
+  ['services', 'Webhook endpoint'],
+  ['users', 'Users'],
+  ['webhooks', 'Webhooks'],
+  ['smartlead-block-lists', 'Block lists'],
+  ['history/webhook-logs', 'Webhook logs'],
+  ['history/block-list-logs', 'Block list logs'],
+  ['history/category-base-filter-logs', 'Category base filter logs'],
+];
+
+it.each(screens)('renders /admin/dashboard/%s from its remote', async (path, heading) => {
+  await page.goto(`${stack.baseUrl}/admin/dashboard/${path}`);
+  await page.getByRole('main').getByRole('heading', { name: heading, exact: true }).waitFor();
+  await page.getByRole('main').getByText('Signed in as admin@example.com').waitFor();
+});
+
+it('moves between remotes through the side navigation without a page reload', async () => {
+  await page.goto(`${stack.baseUrl}/admin/dashboard/users`);
+  await page.getByRole('main').getByRole('heading', { name: 'Users', exact: true }).waitFor();
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Block lists', exact: true }).click();
+  await page.getByRole('main').getByRole('heading', { name: 'Block lists', exact: true }).waitFor();
+  await nav.getByRole('link', { name: 'Category Base Filter' }).click();
+  await page.getByRole('main').getByRole('heading', { name: 'Category base filter logs', exact: true }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+  expect(page.url()).toBe(`${stack.baseUrl}/admin/dashboard/history/category-base-filter-logs`);
+});
+
+it('loads one copy of React for the shell and every remote', async () => {
+  await page.goto(`${stack.baseUrl}/admin/dashboard/users`);
+  await page.getByRole('main').getByRole('heading', { name: 'Users', exact: true }).waitFor();
+  const visits = [
+    ['Webhook receiver', 'webhooks', 'Webhooks'],
+    ['Block lists', 'smartlead-block-lists', 'Block lists'],
+    ['Webhooks', 'history/webhook-logs', 'Webhook logs'],
+  ];
+  for (const [link, path, heading] of visits) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+    await page.waitForURL(`**/admin/dashboard/${path}`);
+    await page.getByRole('main').getByRole('heading', { name: heading, exact: true }).waitFor();
+  }
+  expect(await page.evaluate(() => (window as unknown as { __reactRenderers: unknown[] }).__reactRenderers.length)).toBe(1);
+});
+
+it('shows "The Page Not Found" for an unknown path', async () => {
+  await page.goto(`${stack.baseUrl}/no/such/page`);
+  await page.getByRole('heading', { name: 'The Page Not Found' }).waitFor();
+  await page.getByRole('link', { name: 'Back to the main page' }).click();
+  await page.getByRole('link', { name: 'SECURE LOGIN' }).waitFor();
+});

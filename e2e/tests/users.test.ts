@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, signIn } from '../src/browser';
+import { startStack, type Stack } from '../src/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function userRow(page: Page, email: string) {
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.waitFor();
+  return row;
+}
+
+it('lets the admin update a user\'s flags, shows "{email} updated", and keeps the change after a reload', async () => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, stack.baseUrl, 'admin@example.com');
+  await page.goto(`${stack.baseUrl}/admin/dashboard/users`);
+  const row = await userRow(page, 'user@example.com');
+  await row.getByRole('button', { name: 'Update' }).click();
+  const dialog = page.getByRole('dialog');
+  const blockList = dialog.getByRole('checkbox', { name: 'canBlockList' });
+  expect(await blockList.isChecked()).toBe(false);
+  await dialog.getByText('canBlockList').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('user@example.com updated').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.reload();
+  const reloaded = await userRow(page, 'user@example.com');
+  await reloaded.getByRole('button', { name: 'Update' }).click();
+  expect(await page.getByRole('dialog').getByRole('checkbox', { name: 'canBlockList' }).isChecked()).toBe(true);
+});
+
+it('shows the users to a manager without Update buttons', async () => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, stack.baseUrl, 'manager@example.com');
+  await page.goto(`${stack.baseUrl}/admin/dashboard/users`);
+  await userRow(page, 'admin@example.com');
+  expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(0);
+});
+
+it('sends the user to /unauthorized when the session is gone', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, stack.baseUrl, 'admin@example.com');
+  await context.clearCookies();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users', exact: true }).click();
+  await page.waitForURL(`${stack.baseUrl}/unauthorized`);
+  await page.getByRole('heading', { name: 'Unauthorized!' }).waitFor();
+});
