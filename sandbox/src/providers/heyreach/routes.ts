@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProviderContext } from '../../core/provider.js';
+import { heyReachError } from './errors.js';
+import { normalizeProfileUrl, presentList, type HeyReachLead, type HeyReachListType, type HeyReachState } from './state.js';
+
+const linkedInProfile = /^https?:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/(in|sales\/lead|sales\/people)\/[^/?#\s]+\/?$/i;
+const listTypes: HeyReachListType[] = ['USER_LIST', 'COMPANY_LIST'];
+
+type Body = Record<string, unknown> | undefined;
+
+function paging(body: Body, maxLimit: number): { offset: number; limit: number } | { error: string } {
+  const offset = body?.offset ?? 0;
+  const limit = body?.limit ?? 10;
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) return { error: 'Offset must be a non-negative integer.' };
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > maxLimit) return { error: `Limit must be between 1 and ${maxLimit}.` };
+  return { offset, limit };
+}
+
+export function heyReachRoutes(app: FastifyInstance, ctx: ProviderContext<HeyReachState>): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.headers['x-api-key'] !== ctx.state.apiKey) return reply.code(401).send(heyReachError('Invalid API key.'));
+    return undefined;
+  });
+
+  const findList = (id: unknown) => ctx.state.lists.find((list) => list.id === Number(id));
+
+  // 200 with no body when the key is valid.
+  app.get('/api/public/auth/CheckApiKey', async (_request, reply) => reply.code(200).send());
+
+  app.post<{ Body: Body }>('/api/public/list/GetAll', async (request, reply) => {
+    const page = paging(request.body, 100);
+    if ('error' in page) return reply.code(400).send(heyReachError(page.error));
+    const keyword = typeof request.body?.keyword === 'string' ? request.body.keyword.toLowerCase() : undefined;
+    const listType = request.body?.listType;
+    const lists = ctx.state.lists.filter((list) => (keyword === undefined || list.name.toLowerCase().includes(keyword)) && (listType === undefined || listType === null || list.listType === listType));
+    return { totalCount: lists.length, items: lists.slice(page.offset, page.offset + page.limit).map(presentList) };
+  });
+
+  app.get<{ Querystring: { listId?: string } }>('/api/public/list/GetById', async (request, reply) => {
+    const list = findList(request.query.listId);
+    return list ? presentList(list) : reply.code(404).send(heyReachError(`List ${request.query.listId ?? ''} was not found.`));
+  });
+
+  app.post<{ Body: Body }>('/api/public/list/CreateEmptyList', async (request, reply) => {
+    const name = request.body?.name;
+    const type = request.body?.type ?? request.body?.listType ?? 'USER_LIST';
+    if (typeof name !== 'string' || name.trim() === '') return reply.code(400).send(heyReachError('The Name field is required.'));
+    if (!listTypes.includes(type as HeyReachListType)) return reply.code(400).send(heyReachError('Type must be USER_LIST or COMPANY_LIST.'));
+    const state = ctx.state;
+    const list = { id: state.nextListId++, name: name.trim(), listType: type as HeyReachListType, creationTime: new Date(ctx.now()).toISOString(), campaignIds: [], leads: [] };
+    state.lists.push(list);
+    return presentList(list);
+  });
+
+  // At most 100 leads a call; a lead already in the list is updated, one without a LinkedIn profile URL fails.
+  app.post<{ Body: Body }>('/api/public/list/AddLeadsToListV2', async (request, reply) => {
+    const list = findList(request.body?.listId);
+    const leads = request.body?.leads;
+    if (!list) return reply.code(404).send(heyReachError(`List ${String(request.body?.listId ?? '')} was not found.`));
+    if (list.listType !== 'USER_LIST') return reply.code(400).send(heyReachError('Leads can only be added to a USER_LIST.'));
+    if (!Array.isArray(leads) || leads.length === 0) return reply.code(400).send(heyReachError('The Leads field is required.'));
+    if (leads.length > 100) return reply.code(400).send(heyReachError('You can add at most 100 leads per request.'));
+    const counts = { addedLeadsCount: 0, updatedLeadsCount: 0, failedLeadsCount: 0 };
+    for (const raw of leads as Partial<HeyReachLead>[]) {
+      if (!raw || typeof raw.profileUrl !== 'string' || !linkedInProfile.test(raw.profileUrl.trim())) {
+        counts.failedLeadsCount += 1;
+        continue;
+      }
+      const key = normalizeProfileUrl(raw.profileUrl);
+      const lead: HeyReachLead = { ...raw, profileUrl: raw.profileUrl.trim(), firstName: raw.firstName ?? null, lastName: raw.lastName ?? null, addedAt: new Date(ctx.now()).toISOString() };
+      const index = list.leads.findIndex((existing) => normalizeProfileUrl(existing.profileUrl) === key);
+      if (index === -1) {
+        list.leads.push(lead);
+        counts.addedLeadsCount += 1;
+      } else {
+        list.leads[index] = { ...list.leads[index], ...lead, addedAt: list.leads[index]!.addedAt };
+        counts.updatedLeadsCount += 1;
+      }
+    }
+    return counts;
+  });
+
+  app.post<{ Body: Body }>('/api/public/list/GetLeadsFromList', async (request, reply) => {
+    const list = findList(request.body?.listId);
+    if (!list) return reply.code(404).send(heyReachError(`List ${String(request.body?.listId ?? '')} was not found.`));
+    const page = paging(request.body, 1000);
+    if ('error' in page) return reply.code(400).send(heyReachError(page.error));
+    const keyword = typeof request.body?.keyword === 'string' ? request.body.keyword.toLowerCase() : undefined;
+    const profile = typeof request.body?.leadProfileUrl === 'string' ? normalizeProfileUrl(request.body.leadProfileUrl) : undefined;
+    const leads = list.leads.filter(
+      (lead) =>
+        (profile === undefined || normalizeProfileUrl(lead.profileUrl) === profile) &&
+        (keyword === undefined || `${lead.firstName ?? ''} ${lead.lastName ?? ''} ${lead.companyName ?? ''}`.toLowerCase().includes(keyword)),
+    );
+    return {
+      totalCount: leads.length,
+      items: leads.slice(page.offset, page.offset + page.limit).map((lead) => ({
+        profileUrl: lead.profileUrl,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        location: lead.location ?? null,
+        companyName: lead.companyName ?? null,
+        position: lead.position ?? null,
+        about: lead.about ?? null,
+        emailAddress: lead.emailAddress ?? null,
+        customFields: lead.customUserFields ?? [],
+        tags: [],
+      })),
+    };
+  });
+}

@@ -1,0 +1,9 @@
+import type { AnyProvider } from '../core/provider.js';
+import { emailbison } from './emailbison/index.js';
+import { heyreach } from './heyreach/index.js';
+import { hubspot } from './hubspot/index.js';
+import { instantly } from './instantly/index.js';
+import { smartlead } from './smartlead/index.js';
+
+/** Every stand-in, in the order the inspection page shows them. Salesforce is added by its module. */
+export const providers: AnyProvider[] = [hubspot, smartlead, instantly, emailbison, heyreach];
