@@ -1,4 +1,14 @@
-import { buildPath, errorBody, operations, type BodyOf, type OperationName, type ParamsOf, type ResponseOf } from '../contract/index.js';
+import {
+  buildPath,
+  errorBody,
+  operations,
+  type BodyOf,
+  type OperationName,
+  type OperationSpec,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../contract/index.js';
 import { ApiError } from './api-error.js';
 
 export interface ApiClientOptions {
@@ -9,19 +19,21 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-type CallInput<N extends OperationName> = ([ParamsOf<N>] extends [never] ? { params?: undefined } : { params: ParamsOf<N> }) &
-  ([BodyOf<N>] extends [never] ? { body?: undefined } : { body: BodyOf<N> }) & {
-    query?: Record<string, string | number | undefined>;
-  };
+type Slot<K extends string, T> = [T] extends [never] ? { [P in K]?: undefined } : { [P in K]: T };
+type QuerySlot<T> = [T] extends [never] ? { query?: undefined } : { query?: T };
+export type CallInput<N extends OperationName> = Slot<'params', ParamsOf<N>> & Slot<'body', BodyOf<N>> & QuerySlot<QueryOf<N>>;
+type NeedsInput<N extends OperationName> = [ParamsOf<N>] extends [never] ? ([BodyOf<N>] extends [never] ? false : true) : true;
 
 export type ApiClient = {
-  call<N extends OperationName>(name: N, ...input: keyof CallInput<N> extends never ? [] : [CallInput<N>] | []): Promise<ResponseOf<N>>;
+  call<N extends OperationName>(name: N, ...input: NeedsInput<N> extends true ? [CallInput<N>] : [CallInput<N>?]): Promise<ResponseOf<N>>;
 };
 
-function toQueryString(query: Record<string, string | number | undefined> | undefined): string {
+type QueryValue = string | number | boolean | undefined | null;
+
+function toQueryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -40,8 +52,8 @@ async function readErrorBody(response: Response): Promise<{ message: string; err
 export function createApiClient({ baseUrl, onUnauthorized, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init) }: ApiClientOptions): ApiClient {
   return {
     async call(name, ...rest) {
-      const operation = operations[name];
-      const input = (rest[0] ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: Record<string, string | number | undefined> };
+      const operation: OperationSpec = operations[name];
+      const input = (rest[0] ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: Record<string, QueryValue> };
       const url = `${baseUrl}${buildPath(operation.path, input.params)}${toQueryString(input.query)}`;
       const hasBody = input.body !== undefined;
       let response: Response;
@@ -64,7 +76,7 @@ export function createApiClient({ baseUrl, onUnauthorized, fetch: fetchImpl = (i
         const { message, errors } = await readErrorBody(response);
         throw new ApiError(response.status, message, errors);
       }
-      const data: unknown = response.status === 204 ? undefined : await response.json();
+      const data: unknown = response.status === 204 ? undefined : operation.responseType === 'text' ? await response.text() : await response.json();
       const parsed = operation.response.safeParse(data);
       if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${operation.path}`);
       return parsed.data as ResponseOf<typeof name>;

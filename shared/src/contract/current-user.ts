@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperations } from './define-operations.js';
 
 export const roles = ['ADMIN', 'MANAGER'] as const;
 export const role = z.enum(roles);
@@ -24,3 +25,7 @@ export const currentUser = z.object({
   }),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+export const currentUserOperations = defineOperations({
+  getMe: { method: 'GET', path: '/api/admin/me', response: currentUser },
+});

@@ -1,13 +1,4 @@
-/** Paths of the REST contract (spec §7). Path parameters are written {name}. */
-export const apiPaths = {
-  me: '/api/admin/me',
-  users: '/api/admin/dashboard/users',
-  user: '/api/admin/dashboard/users/{id}',
-} as const;
-
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
-
-/** Fills the {name} parameters of a path. */
+/** Fills the {name} parameters of a contract path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];

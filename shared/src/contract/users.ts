@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { role } from './current-user.js';
+import { defineOperations } from './define-operations.js';
 
 export const userPermissionFlags = ['canWebhook', 'canUserAccount', 'canBlockList'] as const;
 export type UserPermissionFlag = (typeof userPermissionFlags)[number];
@@ -30,3 +31,8 @@ export const userPermissionsUpdate = z.strictObject({
 export type UserPermissionsUpdate = z.infer<typeof userPermissionsUpdate>;
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const userOperations = defineOperations({
+  listUsers: { method: 'GET', path: '/api/admin/dashboard/users', response: dashboardUserList },
+  updateUser: { method: 'PUT', path: '/api/admin/dashboard/users/{id}', params: idParams, body: userPermissionsUpdate, response: dashboardUser },
+});
