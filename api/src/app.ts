@@ -15,10 +15,13 @@ import { healthRoutes } from './routes/health/index.js';
 import { idpRoutes } from './routes/idp/index.js';
 import { remotesRoutes } from './routes/remotes/index.js';
 import { loadSecrets } from './secrets.js';
+import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Encrypts and decrypts the secrets the api stores. */
+    secretBox: SecretBox;
   }
 }
 
@@ -60,6 +63,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     },
   });
   app.decorate('config', config);
+  app.decorate('secretBox', createSecretBox(config.encryptionKey ?? secrets.encryptionKey));
 
   const relyingParty =
     options.relyingParty ??

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from 'shared/contract';
+import { loadProviderEndpoints, providerConfigVariables, type ProviderEndpoints } from './providers/endpoints.js';
 
 /** The repository root: two folders above api/src or api/dist. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,6 +34,9 @@ export interface AppConfig {
   /** Extra origins allowed for CORS with credentials and by the Origin check. */
   allowedOrigins: string[];
   logLevel: LogLevel;
+  /** From ENCRYPTION_KEY; undefined = generated once and kept in ${dataDir}/secrets.json. */
+  encryptionKey: string | undefined;
+  providers: ProviderEndpoints;
 }
 
 export interface ConfigVariable {
@@ -68,6 +72,8 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'SHELL_DIST_DIR', default: '<repo root>/shell/dist', description: "Folder of the shell's build, served with SPA fallback." },
   { name: 'ALLOWED_ORIGINS', default: '', description: 'Extra comma-separated origins allowed for CORS with credentials and the Origin check.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Key that encrypts stored API keys, tokens and consumer secrets.' },
+  ...providerConfigVariables,
 ];
 
 export const EMBEDDED_CLIENT_ID = 'crm-sync-dashboard';
@@ -178,5 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shellDistDir: path.resolve(read(env, 'SHELL_DIST_DIR') ?? path.join(repoRoot, 'shell', 'dist')),
     allowedOrigins: [...new Set(allowedOrigins)],
     logLevel: logLevel as LogLevel,
+    encryptionKey: read(env, 'ENCRYPTION_KEY'),
+    providers: loadProviderEndpoints(env),
   };
 }

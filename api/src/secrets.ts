@@ -20,6 +20,8 @@ export interface Secrets {
   idpCookieKeys: string[];
   /** The embedded identity provider's signing keys. */
   idpJwks: { keys: SigningJwk[] };
+  /** 32 bytes (base64url) that encrypt stored secrets: API keys, OAuth tokens, consumer secrets. */
+  encryptionKey: string;
 }
 
 const randomSecret = (): string => randomBytes(32).toString('base64url');
@@ -54,6 +56,7 @@ function readStored(file: string): Partial<Secrets> {
   const result: Partial<Secrets> = {};
   if (isString(stored.sessionSecret)) result.sessionSecret = stored.sessionSecret;
   if (isString(stored.idpClientSecret)) result.idpClientSecret = stored.idpClientSecret;
+  if (isString(stored.encryptionKey)) result.encryptionKey = stored.encryptionKey;
   if (Array.isArray(stored.idpCookieKeys) && stored.idpCookieKeys.length > 0 && stored.idpCookieKeys.every(isString)) {
     result.idpCookieKeys = stored.idpCookieKeys;
   }
@@ -76,12 +79,14 @@ export function loadSecrets(dataDir: string): Secrets {
     idpClientSecret: stored.idpClientSecret ?? randomSecret(),
     idpCookieKeys: stored.idpCookieKeys ?? [randomSecret()],
     idpJwks: stored.idpJwks ?? { keys: [generateSigningKey()] },
+    encryptionKey: stored.encryptionKey ?? randomSecret(),
   };
   const complete =
     stored.sessionSecret !== undefined &&
     stored.idpClientSecret !== undefined &&
     stored.idpCookieKeys !== undefined &&
-    stored.idpJwks !== undefined;
+    stored.idpJwks !== undefined &&
+    stored.encryptionKey !== undefined;
   if (!complete) {
     fs.mkdirSync(dataDir, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;

@@ -59,12 +59,77 @@ export interface OidcModelsTable {
   consumed_at: number | null;
 }
 
+export type CrmType = 'HUBSPOT' | 'SALESFORCE';
+export type Platform = 'smartlead' | 'instantly' | 'bison' | 'heyreach';
+
+export interface SalesforceSettingsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** https://… My Domain of the org. */
+  domain: string;
+  consumer_key: string;
+  consumer_secret_enc: string;
+  created_at: string;
+}
+
+/** A CRM connection of a dashboard user (spec: "integration", "user profile"). */
+export interface UserProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  crm: CrmType;
+  /** The CRM-side user id (HubSpot user id, Salesforce user id). */
+  account_id: string;
+  /** HubSpot hub id, Salesforce org id. */
+  organization_id: string;
+  /** HubSpot hub domain, Salesforce My Domain host. */
+  organization_domain: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  access_token_enc: string | null;
+  refresh_token_enc: string | null;
+  token_expires_at: string | null;
+  /** Salesforce REST base, e.g. https://acme.my.salesforce.com. */
+  instance_url: string | null;
+  salesforce_setting_id: number | null;
+  status: 'CONNECTED' | 'DISCONNECTED';
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_profile_id: number;
+  /** Who created it (its owner). */
+  user_id: number;
+  platform: Platform;
+  api_key_enc: string;
+  description: string;
+  /** bison only: the instance base URL. */
+  base_url: string | null;
+  /** null until checked. */
+  is_valid: number | null;
+  created_at: string;
+}
+
+export interface LeadCategoriesTable {
+  id: Generated<number>;
+  api_key_id: number;
+  category_id: string;
+  name: string;
+  user_profile_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   identity_accounts: IdentityAccountsTable;
   oidc_models: OidcModelsTable;
+  salesforce_settings: SalesforceSettingsTable;
+  user_profiles: UserProfilesTable;
+  api_keys: ApiKeysTable;
+  lead_categories: LeadCategoriesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -76,3 +141,7 @@ export type IdentityAccountRow = Selectable<IdentityAccountsTable>;
 
 export const toFlag = (value: boolean): number => (value ? 1 : 0);
 export const fromFlag = (value: number | null | undefined): boolean => value === 1;
+export type SalesforceSettingsRow = Selectable<SalesforceSettingsTable>;
+export type UserProfileRow = Selectable<UserProfilesTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type LeadCategoryRow = Selectable<LeadCategoriesTable>;

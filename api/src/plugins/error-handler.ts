@@ -9,15 +9,18 @@ function statusOf(error: FastifyError | HttpError): number {
 }
 
 /**
- * Every error becomes `{ message }` (plus `errors` per field for validation). 4xx messages are the
- * client's to read; 5xx details go to the log only.
+ * Every error becomes `{ message }` (plus `errors` per field for validation). 4xx messages, and the
+ * HttpErrors the api raises on purpose (a provider's 502), are the client's to read; other 5xx
+ * details go to the log only.
  */
 export function sendError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = statusOf(error);
-  if (status >= 500) {
+  // A 502 from a provider adapter is an HttpError written for the client: it names the provider and what failed.
+  if (status >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(status).type('application/json; charset=utf-8').send({ message: 'Something went wrong' } satisfies ErrorBody);
   }
+  if (status >= 500) request.log.warn({ err: error }, 'request failed');
   const body: ErrorBody = { message: error.message || 'Bad request' };
   if (error instanceof HttpError && error.errors) body.errors = error.errors;
   return reply.status(status).type('application/json; charset=utf-8').send(body);
