@@ -1,4 +1,3 @@
-import { describe, expect, it } from '@jest/globals';
 import { loadProviderEndpoints } from '../src/providers/endpoints.js';
 
 describe('provider endpoints', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from '@jest/globals';
 import { createSecretBox } from '../src/crypto/secret-box.js';
 
 describe('secret box', () => {
