@@ -3,7 +3,8 @@ import { emailbison } from './emailbison/index.js';
 import { heyreach } from './heyreach/index.js';
 import { hubspot } from './hubspot/index.js';
 import { instantly } from './instantly/index.js';
+import { salesforce } from './salesforce/index.js';
 import { smartlead } from './smartlead/index.js';
 
-/** Every stand-in, in the order the inspection page shows them. Salesforce is added by its module. */
-export const providers: AnyProvider[] = [hubspot, smartlead, instantly, emailbison, heyreach];
+/** Every stand-in, in the order the inspection page shows them. */
+export const providers: AnyProvider[] = [hubspot, salesforce, smartlead, instantly, emailbison, heyreach];
