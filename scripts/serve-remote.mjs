@@ -18,6 +18,14 @@ const types = {
 };
 const uncached = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
 
+/** The .br or .gz copy the build wrote beside a file (scripts/precompress.mjs), if the client takes it. */
+function precompressedEncoding(file, acceptEncoding = '') {
+  const accepted = String(acceptEncoding);
+  if (/\bbr\b/.test(accepted) && fs.existsSync(`${file}.br`)) return { name: 'br', suffix: 'br' };
+  if (/\bgzip\b/.test(accepted) && fs.existsSync(`${file}.gz`)) return { name: 'gzip', suffix: 'gz' };
+  return null;
+}
+
 /** @returns {Promise<http.Server>} */
 export function serveRemote(dir, port, host = '127.0.0.1') {
   const root = path.resolve(dir);
@@ -29,12 +37,15 @@ export function serveRemote(dir, port, host = '127.0.0.1') {
     let file = path.join(root, urlPath === '/' ? 'index.html' : urlPath);
     if (!file.startsWith(root + path.sep)) return response.writeHead(403).end();
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
-    fs.readFile(file, (error, body) => {
+    const encoding = precompressedEncoding(file, request.headers['accept-encoding']);
+    fs.readFile(encoding ? `${file}.${encoding.suffix}` : file, (error, body) => {
       if (error) return response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       const name = path.basename(file);
       response.writeHead(200, {
         'content-type': types[path.extname(file)] ?? 'application/octet-stream',
         'cache-control': uncached.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        vary: 'Accept-Encoding',
+        ...(encoding ? { 'content-encoding': encoding.name } : {}),
       });
       response.end(request.method === 'HEAD' ? undefined : body);
     });

@@ -24,6 +24,8 @@ export const shellPlugin = globalPlugin<{ shellDistDir: string }>(async (app, { 
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
     },
