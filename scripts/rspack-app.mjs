@@ -36,8 +36,9 @@ export function appConfig({ name, dir, port, title, exposes, env = {} }) {
       devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // Remotes resolve their chunks from wherever their manifest was served; the shell lives at /.
-        publicPath: exposes ? 'auto' : '/',
+        // A built remote resolves its chunks from wherever its manifest was served; in development it
+        // is served by its dev server (standalone, or loaded by a shell); the shell lives at /.
+        publicPath: exposes ? (production ? 'auto' : `http://localhost:${port}/`) : '/',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
