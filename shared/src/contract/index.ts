@@ -3,5 +3,7 @@ export * from './define-operations.js';
 export * from './paths.js';
 export * from './current-user.js';
 export * from './users.js';
+export * from './api-keys.js';
+export * from './platform-lookups.js';
 export * from './remotes.js';
 export * from './operations.js';

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { currentUserOperations } from './current-user.js';
 import { userOperations } from './users.js';
+import { apiKeyOperations } from './api-keys.js';
+import { platformLookupOperations } from './platform-lookups.js';
 
 /**
  * Every call of the REST contract (spec §7), merged from one file per group: the api validates
@@ -9,6 +11,8 @@ import { userOperations } from './users.js';
 export const operations = {
   ...currentUserOperations,
   ...userOperations,
+  ...apiKeyOperations,
+  ...platformLookupOperations,
 };
 
 export type Operations = typeof operations;

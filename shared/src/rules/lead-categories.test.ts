@@ -1,0 +1,26 @@
+import { leadCategoryId, parseLeadCategoryLines } from './lead-categories';
+
+describe('lead category ids (spec §3)', () => {
+  it.each([
+    ['Interested', 'interested'],
+    ['Meeting Booked', 'meeting_booked'],
+    ['  Not Now Later  ', 'not_now_later'],
+    ['Follow  Up', 'follow__up'],
+    ['ALREADY_snake', 'already_snake'],
+  ])('%j → %j', (name, id) => {
+    expect(leadCategoryId(name)).toBe(id);
+  });
+});
+
+describe('the lead categories textarea (spec §5)', () => {
+  it('makes one category per non-blank line, trimmed, with its derived id and the profile', () => {
+    expect(parseLeadCategoryLines('Hot Lead\n\n   \r\n  Meeting Booked \nwarm', 7)).toEqual([
+      { categoryName: 'Hot Lead', categoryId: 'hot_lead', userProfileId: 7 },
+      { categoryName: 'Meeting Booked', categoryId: 'meeting_booked', userProfileId: 7 },
+      { categoryName: 'warm', categoryId: 'warm', userProfileId: 7 },
+    ]);
+  });
+  it('gives nothing for blank text', () => {
+    expect(parseLeadCategoryLines(' \n\n', 1)).toEqual([]);
+  });
+});
