@@ -1,4 +1,5 @@
 // The one Rspack + Module Federation configuration every app (the shell and the four remotes) builds with.
+import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -66,7 +67,8 @@ export function appConfig({ name, dir, port, title, exposes, env = {} }) {
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+        // An app may bring its own index.html; the remotes share the plain one beside this file.
+        new rspack.HtmlRspackPlugin({ template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'app-index.html'), title }),
         new rspack.DefinePlugin(Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]))),
         new ModuleFederationPlugin({
           name,

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, signIn } from '../src/browser';
-import { startStack, type Stack } from '../src/stack';
+import { signIn } from '../src/browser';
+import { useStackAndBrowser } from '../src/setup';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useStackAndBrowser();
 
 it('shows a fallback in one area while another works, and Retry brings it back without a reload', async () => {
-  const page = await (await browser.newContext()).newPage();
-  await stack.stopRemote('mfe-blocklists');
-  await signIn(page, stack.baseUrl, 'admin@example.com');
+  const page = await (await env.browser.newContext()).newPage();
+  await env.stack.stopRemote('mfe-blocklists');
+  await signIn(page, env.stack.baseUrl, 'admin@example.com');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
 
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -29,7 +19,7 @@ it('shows a fallback in one area while another works, and Retry brings it back w
 
   await nav.getByRole('link', { name: 'Block lists', exact: true }).click();
   await fallback.getByText('Block lists is unavailable right now').waitFor();
-  await stack.startRemote('mfe-blocklists');
+  await env.stack.startRemote('mfe-blocklists');
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('main').getByRole('heading', { name: 'Block lists', exact: true }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');

@@ -1,17 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, signIn } from '../src/browser';
-import { startStack, type Stack } from '../src/stack';
+import { signIn } from '../src/browser';
+import { useStackAndBrowser } from '../src/setup';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useStackAndBrowser();
 
 const bannerText = 'You are on a free plan, email support@crm-sync.example to upgrade and start syncing live data.';
 
@@ -21,9 +11,9 @@ describe.each([
   ['user@example.com', false, true],
 ])('%s', (email, seesUsers, seesBanner) => {
   it(`signs in, shows the email in the header, Users in the navigation: ${seesUsers}, the free-plan banner: ${seesBanner}`, async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
-    await signIn(page, stack.baseUrl, email);
+    await signIn(page, env.stack.baseUrl, email);
     await expectText(page.getByTestId('user-email'), email);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Webhook receiver' }).waitFor();
@@ -34,9 +24,9 @@ describe.each([
 });
 
 it('rejects a wrong password with a clear message', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${stack.baseUrl}/`);
+  await page.goto(`${env.stack.baseUrl}/`);
   await page.getByRole('link', { name: 'SECURE LOGIN' }).click();
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password').fill('not-the-password');
@@ -46,12 +36,12 @@ it('rejects a wrong password with a clear message', async () => {
 });
 
 it('logs out and lands on the welcome page; the dashboard then answers /unauthorized', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await signIn(page, stack.baseUrl, 'manager@example.com');
+  await signIn(page, env.stack.baseUrl, 'manager@example.com');
   await page.getByRole('link', { name: 'Log out' }).click();
   await page.getByRole('link', { name: 'SECURE LOGIN' }).waitFor();
-  await page.goto(`${stack.baseUrl}/admin/dashboard/webhooks`);
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/webhooks`);
   await page.getByRole('heading', { name: 'Unauthorized!' }).waitFor();
   await context.close();
 });

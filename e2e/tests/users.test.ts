@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from '../src/browser';
-import { startStack, type Stack } from '../src/stack';
+import type { Page } from 'playwright-core';
+import { signIn } from '../src/browser';
+import { useStackAndBrowser } from '../src/setup';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useStackAndBrowser();
 
 async function userRow(page: Page, email: string) {
   const row = page.getByRole('row').filter({ hasText: email });
@@ -20,9 +11,9 @@ async function userRow(page: Page, email: string) {
 }
 
 it('lets the admin update a user\'s flags, shows "{email} updated", and keeps the change after a reload', async () => {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, stack.baseUrl, 'admin@example.com');
-  await page.goto(`${stack.baseUrl}/admin/dashboard/users`);
+  const page = await (await env.browser.newContext()).newPage();
+  await signIn(page, env.stack.baseUrl, 'admin@example.com');
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/users`);
   const row = await userRow(page, 'user@example.com');
   await row.getByRole('button', { name: 'Update' }).click();
   const dialog = page.getByRole('dialog');
@@ -40,19 +31,19 @@ it('lets the admin update a user\'s flags, shows "{email} updated", and keeps th
 });
 
 it('shows the users to a manager without Update buttons', async () => {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, stack.baseUrl, 'manager@example.com');
-  await page.goto(`${stack.baseUrl}/admin/dashboard/users`);
+  const page = await (await env.browser.newContext()).newPage();
+  await signIn(page, env.stack.baseUrl, 'manager@example.com');
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/users`);
   await userRow(page, 'admin@example.com');
   expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(0);
 });
 
 it('sends the user to /unauthorized when the session is gone', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await signIn(page, stack.baseUrl, 'admin@example.com');
+  await signIn(page, env.stack.baseUrl, 'admin@example.com');
   await context.clearCookies();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users', exact: true }).click();
-  await page.waitForURL(`${stack.baseUrl}/unauthorized`);
+  await page.waitForURL(`${env.stack.baseUrl}/unauthorized`);
   await page.getByRole('heading', { name: 'Unauthorized!' }).waitFor();
 });
