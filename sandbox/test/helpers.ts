@@ -46,3 +46,17 @@ export async function hubspotTokens(app: FastifyInstance, scope = allHubSpotScop
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+export const salesforceClient = { client_id: 'sandbox-consumer-key', client_secret: 'sandbox-consumer-secret', redirect_uri: 'http://localhost:8080/oauth/salesforce' };
+
+/** Connect on the Salesforce consent page and exchange the code. */
+export async function salesforceTokens(app: FastifyInstance): Promise<{ access_token: string; refresh_token: string; instance_url: string; id: string; issued_at: string; signature: string }> {
+  const consent = await app.inject({
+    method: 'POST',
+    url: '/salesforce/services/oauth2/authorize',
+    ...form({ response_type: 'code', client_id: salesforceClient.client_id, redirect_uri: salesforceClient.redirect_uri, state: 'st', decision: 'connect' }),
+  });
+  const code = new URL(consent.headers.location as string).searchParams.get('code')!;
+  const token = await app.inject({ method: 'POST', url: '/salesforce/services/oauth2/token', ...form({ ...salesforceClient, grant_type: 'authorization_code', code }) });
+  return token.json();
+}
