@@ -1,5 +1,6 @@
 // `npm start`: installs what is missing, builds everything, and runs the default stack:
-// the api (serving the shell) on :8080, each remote on its own origin (:8081–:8084).
+// the api (serving the shell) on :8080, each remote on its own origin (:8081–:8084), and the
+// sandbox standing in for HubSpot, Salesforce and the four platforms on :8090.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildWorkspace, checkNode, ensurePnpm, installWorkspace, repoRoot, step } from './toolchain.mjs';
@@ -16,6 +17,7 @@ const ports = {
   'mfe-webhooks': Number(process.env.WEBHOOKS_PORT ?? 8082),
   'mfe-blocklists': Number(process.env.BLOCKLISTS_PORT ?? 8083),
   'mfe-logs': Number(process.env.LOGS_PORT ?? 8084),
+  sandbox: Number(process.env.SANDBOX_PORT ?? 8090),
 };
 
 step('Starting');
@@ -25,11 +27,11 @@ for (const remote of ['mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-
   console.log(`  ${remote.padEnd(16)} http://localhost:${ports[remote]}/mf-manifest.json`);
 }
 
-const api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: { ...process.env, API_PORT: String(ports.api) },
-});
+const startService = (name, env) =>
+  spawn(process.execPath, [path.join(repoRoot, name, 'dist', 'main.js')], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+const sandbox = startService('sandbox', { SANDBOX_PORT: String(ports.sandbox) });
+console.log(`  ${'sandbox'.padEnd(16)} http://localhost:${ports.sandbox}/ (what HubSpot, Salesforce and the platforms received)`);
+const api = startService('api', { API_PORT: String(ports.api), SANDBOX_PORT: String(ports.sandbox) });
 
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.api}`;
 console.log(`
@@ -44,12 +46,14 @@ function stop(code = 0) {
   stopping = true;
   for (const server of servers) server.close();
   api.kill('SIGTERM');
+  sandbox.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
 }
-api.on('exit', (code) => {
-  if (!stopping) console.error(`The api stopped (exit ${code}).`);
-  stop(code ?? 1);
-  process.exitCode = code ?? 0;
-});
+for (const [name, child] of [['api', api], ['sandbox', sandbox]]) {
+  child.on('exit', (code) => {
+    if (!stopping) console.error(`The ${name} stopped (exit ${code}).`);
+    stop(code ?? 1);
+  });
+}
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -11,7 +11,7 @@ const pnpm = ensurePnpm();
 installWorkspace(pnpm);
 buildWorkspace(pnpm);
 
-const packages = ['shared', 'api', 'shell', 'mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs', 'e2e'];
+const packages = ['shared', 'api', 'sandbox', 'shell', 'mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs', 'e2e'];
 const resultsDir = path.join(repoRoot, '.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0 };

@@ -58,7 +58,7 @@ export function installWorkspace(pnpm) {
 }
 
 export function buildWorkspace(pnpm) {
-  step('Building shared, api, the shell and the four remotes');
+  step('Building shared, the api, the sandbox, the shell and the four remotes');
   run(pnpm, ['--filter', 'shared', 'run', 'build']);
-  run(pnpm, ['--filter', 'api', '--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=2', 'run', 'build'], { env: { CI: process.env.CI ?? '' } });
+  run(pnpm, ['--filter', 'api', '--filter', 'sandbox', '--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=2', 'run', 'build'], { env: { CI: process.env.CI ?? '' } });
 }

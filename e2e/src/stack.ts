@@ -17,6 +17,8 @@ const manifestEnv: Record<RemoteDir, string> = {
 
 export interface Stack {
   baseUrl: string;
+  /** The sandbox standing in for HubSpot, Salesforce and the platforms: inspect what they received. */
+  sandboxUrl: string;
   /** Stops one remote's server, as if its deployment went down. */
   stopRemote(remote: RemoteDir): Promise<void>;
   startRemote(remote: RemoteDir): Promise<void>;
@@ -33,6 +35,17 @@ function stopProcess(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** The sandbox on a free port, as its own process (the api reaches it over HTTP only). */
+async function startSandbox(): Promise<{ url: string; process: ChildProcess }> {
+  const main = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
+  requireBuild(main);
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [main], { stdio: 'ignore', env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: url, LOG_LEVEL: 'warn' } });
+  await waitFor(async () => (await fetch(`${url}/`)).ok, 'the sandbox to start');
+  return { url, process: child };
 }
 
 /** Starts the api (serving the shell) and the four remote servers on free ports, with a fresh data folder. */
@@ -59,6 +72,7 @@ export async function startStack(): Promise<Stack> {
   };
 
   await Promise.all(remoteDirs.map(startRemote));
+  const sandbox = await startSandbox();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-e2e-'));
   let apiOutput = '';
   const api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
@@ -71,6 +85,7 @@ export async function startStack(): Promise<Stack> {
       DATA_DIR: dataDir,
       DATABASE_PATH: path.join(dataDir, 'e2e.sqlite'),
       LOG_LEVEL: 'warn',
+      SANDBOX_URL: sandbox.url,
       ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts[remote]}/mf-manifest.json`])),
     },
   });
@@ -79,16 +94,17 @@ export async function startStack(): Promise<Stack> {
   try {
     await waitFor(async () => (await fetch(`${baseUrl}/health`)).ok, 'the api to start');
   } catch (error) {
-    await stopProcess(api);
+    await Promise.all([stopProcess(api), stopProcess(sandbox.process)]);
     throw new Error(`${(error as Error).message}\n${apiOutput}`);
   }
 
   return {
     baseUrl,
+    sandboxUrl: sandbox.url,
     stopRemote,
     startRemote,
     async stop() {
-      await Promise.all([stopProcess(api), ...remoteDirs.map(stopRemote)]);
+      await Promise.all([stopProcess(api), stopProcess(sandbox.process), ...remoteDirs.map(stopRemote)]);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
