@@ -74,7 +74,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     });
 
   void app.register(errorHandlerPlugin);
-  void app.register(databasePlugin, { databasePath: config.databasePath });
+  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl });
   void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
   void app.register(sessionPlugin);
   void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });

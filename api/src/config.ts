@@ -23,6 +23,8 @@ export interface AppConfig {
   dataDir: string;
   /** A file path, or ':memory:'. */
   databasePath: string;
+  /** From DATABASE_URL: a postgres:// or postgresql:// URL; set = PostgreSQL instead of SQLite at databasePath. */
+  databaseUrl: string | undefined;
   /** From SESSION_SECRET; undefined = generated once and kept in ${dataDir}/secrets.json. */
   sessionSecret: string | undefined;
   sessionTtlHours: number;
@@ -60,6 +62,7 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'MFE_LOGS_URL', default: 'http://localhost:${LOGS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-logs.' },
   { name: 'DATA_DIR', default: '<repo root>/.data', description: 'Folder for the database and secrets.json.' },
   { name: 'DATABASE_PATH', default: '${DATA_DIR}/crm-sync.sqlite', description: 'SQLite database file (:memory: for tests).' },
+  { name: 'DATABASE_URL', default: '(unset: SQLite at ${DATABASE_PATH})', description: 'PostgreSQL instead of SQLite: a postgres:// or postgresql:// URL, e.g. postgres://crm_sync:crm_sync@127.0.0.1:5432/crm_sync (migrated on start).' },
   { name: 'SESSION_SECRET', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Secret that signs cookies.' },
   { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a sign-in session.' },
   { name: 'OIDC_ISSUER_URL', default: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)', description: 'Hosted OpenID Connect issuer (Auth0 or any other), found through discovery.' },
@@ -149,6 +152,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     readUrl(env, urlName, `http://localhost:${readPort(env, portName, defaultPort)}/mf-manifest.json`);
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
   const databasePath = read(env, 'DATABASE_PATH') ?? path.join(dataDir, 'crm-sync.sqlite');
+  const databaseUrl = read(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./i.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use SQLite at DATABASE_PATH)');
+  }
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!logLevels.includes(logLevel as LogLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   const allowedOrigins = (read(env, 'ALLOWED_ORIGINS') ?? '')
@@ -175,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ],
     dataDir,
     databasePath: databasePath === ':memory:' ? databasePath : path.resolve(databasePath),
+    databaseUrl,
     sessionSecret: read(env, 'SESSION_SECRET'),
     sessionTtlHours: readPositiveNumber(env, 'SESSION_TTL_HOURS', 12),
     identity: readIdentity(env, publicUrl),

@@ -1,18 +1,108 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema.js';
 
+/** postgres://… or postgresql://… (the forms libpq and `pg` accept). */
+export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//i.test(location);
+
 /**
- * The one place that picks the SQL dialect. SQLite by default (one file, or ':memory:');
- * a PostgreSQL dialect can be chosen here later without touching the queries.
+ * The one place that picks the SQL dialect: PostgreSQL when `location` is a postgres:// or
+ * postgresql:// URL, else SQLite at that file path (or ':memory:'). The queries are the same on both.
  */
-export function connectDatabase(databasePath: string): Kysely<Database> {
+export function connectDatabase(location: string): Kysely<Database> {
+  return isPostgresUrl(location) ? connectPostgres(location) : connectSqlite(location);
+}
+
+function connectSqlite(databasePath: string): Kysely<Database> {
   if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
   const sqlite = new SQLite(databasePath);
   if (databasePath !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * bigint columns and count(*) arrive from `pg` as strings; SQLite gives numbers. Both become numbers
+ * here (the values the api stores — ids, counts, epoch seconds — are far below 2^53).
+ */
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if ((oid === INT8_OID || oid === NUMERIC_OID) && format !== 'binary') return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function connectPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers });
+  // An idle client that loses its server emits 'error' on the pool; without a listener that would end
+  // the process. The pool drops the client and the next query gets a fresh one (or fails normally).
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new InputCheckingPostgresDialect({ pool }) });
+}
+
+/**
+ * A value the client sent that PostgreSQL refuses but SQLite stores: a NUL character in text, an
+ * integer beyond 32 bits for an integer column, text too long for an index. These are the client's
+ * mistakes, so they are 400s (the error handler sends the message), never 500s.
+ */
+export class DatabaseInputError extends Error {
+  readonly statusCode = 400;
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseInputError';
+  }
+}
+
+const inputErrorMessages: Record<string, string> = {
+  '22003': 'Invalid value: a number is out of range',
+  '22021': 'Invalid value: text must not contain the NUL character',
+  '22P05': 'Invalid value: text must not contain the NUL character',
+  '22P02': 'Invalid value: not a valid number',
+  '22001': 'Invalid value: text is too long',
+  '54000': 'Invalid value: text is too long',
+};
+
+/** The DatabaseInputError for a PostgreSQL error caused by a request's values; the error itself otherwise. */
+export function translateDatabaseError(error: unknown): unknown {
+  if (error instanceof pg.DatabaseError && error.code !== undefined) {
+    const message = inputErrorMessages[error.code];
+    if (message !== undefined) return new DatabaseInputError(message);
+  }
+  return error;
+}
+
+const checked = Symbol('crm-sync.checked-connection');
+
+/** kysely's PostgresDialect whose connections turn input errors into DatabaseInputError. */
+class InputCheckingPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => checkConnection(await acquire());
+    return driver;
+  }
+}
+
+/** Patches the connection object in place: the driver releases it through a private method of the original. */
+function checkConnection(connection: DatabaseConnection): DatabaseConnection {
+  const target = connection as DatabaseConnection & { [checked]?: true };
+  if (target[checked]) return connection;
+  const executeQuery = connection.executeQuery.bind(connection);
+  target.executeQuery = async <R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> => {
+    try {
+      return await executeQuery<R>(compiledQuery);
+    } catch (error) {
+      throw translateDatabaseError(error);
+    }
+  };
+  target[checked] = true;
+  return connection;
 }

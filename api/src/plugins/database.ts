@@ -12,9 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, applies pending migrations, seeds the demo data and closes it with the app. */
-export const databasePlugin = globalPlugin<{ databasePath: string }>(async (app, { databasePath }) => {
-  const db = connectDatabase(databasePath);
+/**
+ * Opens the database (PostgreSQL at databaseUrl when set, else SQLite at databasePath), applies
+ * pending migrations, seeds the demo data and closes it with the app.
+ */
+export const databasePlugin = globalPlugin<{ databasePath: string; databaseUrl?: string | undefined }>(async (app, { databasePath, databaseUrl }) => {
+  const db = connectDatabase(databaseUrl ?? databasePath);
   try {
     await migrateToLatest(db);
     await seedDatabase(db);

@@ -6,6 +6,7 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig, type Env } from '../../src/config.js';
 import { createSession } from '../../src/repositories/sessions.js';
 import { findUserByEmail } from '../../src/repositories/users.js';
+import { createTestDatabase } from './test-database.js';
 
 export const PUBLIC_URL = 'http://localhost:8080';
 export const ORIGIN = PUBLIC_URL;
@@ -29,25 +30,40 @@ export async function makeTempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'crm-sync-api-'));
 }
 
+/**
+ * A fresh api on a fresh database: a SQLite file in a temporary folder, or (in the `api (postgres)`
+ * project) a new database on the TEST_POSTGRES_URL server, dropped again on close.
+ */
 export async function createTestApp(env: Env = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dir = await makeTempDir();
+  const database = await createTestDatabase(dir);
   const config = loadConfig({
     DATA_DIR: dir,
-    DATABASE_PATH: path.join(dir, 'test.sqlite'),
+    ...database.env,
     LOG_LEVEL: 'silent',
     PUBLIC_URL,
     SHELL_DIST_DIR: path.join(dir, 'no-shell'),
     ...env,
   });
   const app = buildApp(config, options);
-  await app.ready();
+  const cleanUp = async (): Promise<void> => {
+    await database.drop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await cleanUp();
+    throw error;
+  }
   return {
     app,
     config,
     dir,
     async close() {
       await app.close();
-      await rm(dir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

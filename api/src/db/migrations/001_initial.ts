@@ -1,18 +1,15 @@
 import { sql, type Kysely } from 'kysely';
+import { withIdColumn } from '../columns.js';
 
 /** Organizations, users, sign-in sessions and the embedded identity provider's accounts. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('organizations')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+  await withIdColumn(db, db.schema.createTable('organizations'))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('domain', 'text')
     .addColumn('is_paid_tier', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
 
-  await db.schema
-    .createTable('users')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+  await withIdColumn(db, db.schema.createTable('users'))
     .addColumn('account_id', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('nickname', 'text', (col) => col.notNull().defaultTo(''))
