@@ -1,8 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import { loadSandboxConfig } from './config.js';
+import { maskUrl } from './core/request-log.js';
 import { buildSandbox } from './server.js';
 
 const config = loadSandboxConfig();
-const app = buildSandbox({ logger: { level: config.logLevel } });
+const app = buildSandbox({
+  logger: {
+    level: config.logLevel,
+    // Smartlead's key travels in the query string: keep it out of the log.
+    serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: maskUrl(request.url), host: request.headers.host }) },
+  },
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
