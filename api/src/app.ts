@@ -13,6 +13,7 @@ import { adminApiRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { idpRoutes } from './routes/idp/index.js';
+import { docsRoutes } from './routes/docs/index.js';
 import { remotesRoutes } from './routes/remotes/index.js';
 import { loadSecrets } from './secrets.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
@@ -83,6 +84,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   void app.register(healthRoutes);
   void app.register(remotesRoutes, { config });
+  void app.register(docsRoutes, { publicUrl: config.publicUrl });
   void app.register(authRoutes, { publicUrl: config.publicUrl, sessionTtlHours: config.sessionTtlHours, relyingParty });
   void app.register(adminApiRoutes);
   if (config.identity.kind === 'embedded') {
