@@ -1,0 +1,3 @@
+export { addToBisonBlacklist, addToBisonBlockList, type BisonBlacklistKind } from './blacklist.js';
+export { checkBisonKey, missingBaseUrlMessage } from './check-key.js';
+export { bisonApiBase, normalizeBisonBaseUrl } from './request.js';

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { badGateway } from '../../http/http-error.js';
+import { providerFailed, providerFetch, type ProviderResponse } from '../../providers/provider-http.js';
+
+/** Where and how a HubSpot API call goes: the API base, the time limit and a live access token. */
+export interface HubSpotConnection {
+  apiUrl: string;
+  timeoutMs: number;
+  accessToken: string;
+}
+
+/** HubSpot answered 401: the access token expired or was revoked. The token helper refreshes once and retries. */
+export class HubSpotTokenRejected extends Error {
+  constructor(readonly action: string) {
+    super(`HubSpot did not accept the access token while ${action}`);
+    this.name = 'HubSpotTokenRejected';
+  }
+}
+
+export interface HubSpotCall {
+  /** What the call does, for messages: "listing owners". */
+  action: string;
+  /** Path under the API base, e.g. "/crm/v3/owners". */
+  path: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+export function hubspotUrl(apiUrl: string, path: string, query: HubSpotCall['query'] = {}): string {
+  const url = new URL(`${apiUrl}${path}`);
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
+  return url.toString();
+}
+
+/** The `message` of a HubSpot error body, cut short; never the token. */
+export function hubspotMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const message = (data as Record<string, unknown>).message;
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  return message.length > 200 ? `${message.slice(0, 197)}...` : message;
+}
+
+/**
+ * Maps a HubSpot answer that is not a success: 401 → HubSpotTokenRejected (refresh and retry),
+ * 403 → 502 saying the connection lacks a scope, 429 and 5xx → 502 naming HubSpot and the action,
+ * another 4xx → 502 with HubSpot's message.
+ */
+export function throwIfHubSpotFailed(action: string, response: ProviderResponse): void {
+  const { status } = response;
+  if (status >= 200 && status < 300) return;
+  if (status === 401) throw new HubSpotTokenRejected(action);
+  if (status === 403) throw badGateway(`HubSpot refused ${action}: the connection lacks a scope it needs. Sign in with HubSpot again and grant every scope`);
+  if (status === 429) throw badGateway(`HubSpot is limiting requests (status 429) while ${action}; try again later`);
+  if (status < 400 || status >= 500) providerFailed('HubSpot', action, status);
+  const message = hubspotMessage(response.data);
+  throw badGateway(`HubSpot refused ${action} (status ${status})${message ? `: ${message}` : ''}`);
+}
+
+/** One authenticated HubSpot API call; the 2xx answer parsed with `schema` (another shape is a 502). */
+export async function hubspotRequest<S extends z.ZodType>(connection: HubSpotConnection, call: HubSpotCall, schema: S): Promise<z.output<S>> {
+  const response = await providerFetch({
+    provider: 'HubSpot',
+    action: call.action,
+    url: hubspotUrl(connection.apiUrl, call.path, call.query),
+    method: call.method ?? 'GET',
+    headers: { authorization: `Bearer ${connection.accessToken}` },
+    body: call.body,
+    timeoutMs: connection.timeoutMs,
+  });
+  throwIfHubSpotFailed(call.action, response);
+  const parsed = schema.safeParse(response.data);
+  if (!parsed.success) throw badGateway(`HubSpot gave an answer that could not be read while ${call.action}`);
+  return parsed.data;
+}
