@@ -5,5 +5,8 @@ export * from './current-user.js';
 export * from './users.js';
 export * from './api-keys.js';
 export * from './platform-lookups.js';
+export * from './crm-connections.js';
+export * from './integrations.js';
+export * from './crm-lookups.js';
 export * from './remotes.js';
 export * from './operations.js';

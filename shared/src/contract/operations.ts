@@ -3,6 +3,9 @@ import { currentUserOperations } from './current-user.js';
 import { userOperations } from './users.js';
 import { apiKeyOperations } from './api-keys.js';
 import { platformLookupOperations } from './platform-lookups.js';
+import { crmConnectionOperations } from './crm-connections.js';
+import { integrationOperations } from './integrations.js';
+import { crmLookupOperations } from './crm-lookups.js';
 
 /**
  * Every call of the REST contract (spec §7), merged from one file per group: the api validates
@@ -13,6 +16,9 @@ export const operations = {
   ...userOperations,
   ...apiKeyOperations,
   ...platformLookupOperations,
+  ...crmConnectionOperations,
+  ...integrationOperations,
+  ...crmLookupOperations,
 };
 
 export type Operations = typeof operations;
