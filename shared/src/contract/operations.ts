@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { currentUserOperations } from './current-user.js';
 import { userOperations } from './users.js';
+import { userAccountOperations } from './user-accounts.js';
+import { webhookOperations } from './webhooks.js';
+import { blockListOperations } from './block-lists.js';
+import { logOperations } from './logs.js';
 import { apiKeyOperations } from './api-keys.js';
 import { platformLookupOperations } from './platform-lookups.js';
 import { crmConnectionOperations } from './crm-connections.js';
@@ -14,6 +18,10 @@ import { crmLookupOperations } from './crm-lookups.js';
 export const operations = {
   ...currentUserOperations,
   ...userOperations,
+  ...userAccountOperations,
+  ...webhookOperations,
+  ...blockListOperations,
+  ...logOperations,
   ...apiKeyOperations,
   ...platformLookupOperations,
   ...crmConnectionOperations,

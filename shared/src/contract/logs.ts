@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { defineOperations } from './define-operations.js';
+
+/** spec §9: every log page holds 20 rows. */
+export const LOG_PAGE_SIZE = 20;
+/** spec §3 event-type filter value meaning "no filter". */
+export const ANY_EVENT_TYPE = 'ANY';
+
+const MAX_ID = 2_147_483_647;
+
+/** ?page=: a whole number from 1 (left out or empty: 1). */
+export const pageNumber = z
+  .union([z.number(), z.string().trim().regex(/^\d{0,7}$/, 'Expected a page number')])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? 1 : Number(value)))
+  .pipe(z.number().int().min(1, 'Pages start at 1').max(1_000_000));
+
+/** A text filter: trimmed; left out or blank means no filter. */
+export const queryText = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((value) => {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
+  });
+
+/** spec §5 "Log filters": the email filter is lowercased and trimmed. */
+export const queryEmail = queryText.transform((value) => value?.toLowerCase());
+
+/** An id filter: a whole number; left out or empty means no filter. */
+export const queryId = z
+  .union([z.number(), z.string().trim().regex(/^\d{0,10}$/, 'Expected a whole number')])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+  .pipe(z.number().int().positive().max(MAX_ID).optional());
+
+/** spec §3 "The paginated shape is page, limit, totalItems, data." */
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ page: z.number().int(), limit: z.number().int(), totalItems: z.number().int(), data: z.array(item) });
+
+/** The four fields of a platform event the logs show (spec §3 smartleadPayload.payload and dto). */
+export const loggedEventFields = z.object({
+  subject: z.string().nullable(),
+  to_email: z.string().nullable(),
+  from_email: z.string().nullable(),
+  event_type: z.string().nullable(),
+});
+export type LoggedEventFields = z.infer<typeof loggedEventFields>;
+
+/** spec §3 "Webhook log": one event received on a webhook and what became of it. */
+export const webhookLog = z.object({
+  id: z.number().int(),
+  /** The webhook's owner (a dashboard user). */
+  user: z.object({ id: z.number().int(), email: z.string() }),
+  webhookId: z.number().int().nullable(),
+  webhookUrl: z.string().nullable(),
+  hubId: z.string().nullable(),
+  eventType: z.string().nullable(),
+  smartleadPayload: z.object({ path: z.string().nullable(), payload: loggedEventFields }),
+  /** Status Error when errors is non-empty, Success otherwise (spec §8). */
+  webhookLogResults: z.object({ errors: z.array(z.string()) }),
+  createdAt: z.string(),
+});
+export type WebhookLog = z.infer<typeof webhookLog>;
+
+/**
+ * Query of the webhook logs and their count. eventType ANY (or none) = every type; email is lowercased
+ * and trimmed. userEmail, webhookId, webhookUrl and hubId are for managers and admins (403 otherwise):
+ * regular users only ever see their own webhooks' logs.
+ */
+export const webhookLogQuery = z.object({
+  page: pageNumber,
+  userEmail: queryEmail,
+  email: queryEmail,
+  eventType: queryText,
+  webhookId: queryId,
+  webhookUrl: queryText,
+  hubId: queryText,
+});
+export type WebhookLogQuery = z.input<typeof webhookLogQuery>;
+
+export const webhookLogPage = pagedOf(webhookLog);
+export type WebhookLogPage = z.infer<typeof webhookLogPage>;
+export const logCount = z.object({ totalItems: z.number().int() });
+/** The event-type filter's options: spec §9's 14 types, then any other type present in the caller's logs. */
+export const logEventTypes = z.array(z.string());
+
+/** spec §3 "Category base filter log" (snake_case as in the spec). */
+export const categoryBaseFilterLog = z.object({
+  id: z.number().int(),
+  webhook_id: z.number().int().nullable(),
+  webhook_url: z.string().nullable(),
+  webhook_event: z.string().nullable(),
+  campaign_id: z.string().nullable(),
+  lead_id: z.string().nullable(),
+  smartlead_base_categories: z.array(z.string()),
+  category_name: z.string().nullable(),
+  dto: loggedEventFields,
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type CategoryBaseFilterLog = z.infer<typeof categoryBaseFilterLog>;
+
+export const categoryBaseFilterQuery = z.object({
+  page: pageNumber,
+  eventType: queryText,
+  webhookId: queryId,
+  campaignId: queryText,
+  leadId: queryText,
+  webhookUrl: queryText,
+});
+export type CategoryBaseFilterQuery = z.input<typeof categoryBaseFilterQuery>;
+
+export const categoryBaseFilterPage = pagedOf(categoryBaseFilterLog);
+export type CategoryBaseFilterPage = z.infer<typeof categoryBaseFilterPage>;
+
+export const logOperations = defineOperations({
+  listWebhookLogs: { method: 'GET', path: '/api/admin/webhook-logs', query: webhookLogQuery, response: webhookLogPage },
+  countWebhookLogs: { method: 'GET', path: '/api/admin/webhook-logs/count', query: webhookLogQuery, response: logCount },
+  listWebhookLogTypes: { method: 'GET', path: '/api/admin/webhook-logs/types', response: logEventTypes },
+  listCategoryBaseFilterLogs: { method: 'GET', path: '/api/admin/category-base-filters', query: categoryBaseFilterQuery, response: categoryBaseFilterPage },
+  listCategoryBaseFilterTypes: { method: 'GET', path: '/api/admin/category-base-filters/types', response: logEventTypes },
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineOperations } from './define-operations.js';
+
+/** A stored row's id in a path or body: a positive 32-bit integer (both databases' integer column). */
+export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Path parameters {id} of the calls of this part (webhook endpoints, webhooks, block lists). */
+export const recordIdParams = z.object({ id: recordId });
+
+/** spec §3 "Webhook endpoint (user account)", with the CRM profile it belongs to. */
+export const userAccount = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  description: z.string(),
+  /** True where the signed-in user may delete it: its owner, or an admin. */
+  canDelete: z.boolean(),
+  userProfileId: z.number().int(),
+});
+export type UserAccount = z.infer<typeof userAccount>;
+
+/**
+ * Body of POST /api/admin/user-accounts. The server answers the spec §5 texts: "Select Profile"
+ * (userProfileId null), "Fill URL", "Fill Description" (blank), "Your webhook URL is not accepting
+ * data" (not an http(s) URL).
+ */
+export const userAccountCreate = z.object({
+  url: z.string({ error: 'Fill URL' }).max(2000),
+  description: z.string({ error: 'Fill Description' }).max(1000),
+  userProfileId: z.number({ error: 'Select Profile' }).int().positive().max(2_147_483_647).nullable(),
+});
+export type UserAccountCreate = z.infer<typeof userAccountCreate>;
+
+export const deletedRecord = z.object({ id: z.number().int() });
+export type DeletedRecord = z.infer<typeof deletedRecord>;
+
+export const userAccountOperations = defineOperations({
+  /** Regular users: their own. Managers and admins: everyone's (canDelete only where they may). */
+  listUserAccounts: { method: 'GET', path: '/api/admin/user-accounts', response: z.array(userAccount) },
+  /** Needs canUserAccount; the profile must be the caller's own. */
+  createUserAccount: { method: 'POST', path: '/api/admin/user-accounts', body: userAccountCreate, response: userAccount },
+  /** The owner or an admin. */
+  deleteUserAccount: { method: 'DELETE', path: '/api/admin/user-accounts/{id}', params: recordIdParams, response: deletedRecord },
+});
