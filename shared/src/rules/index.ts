@@ -6,3 +6,7 @@ export * from './custom-task-subject.js';
 export * from './webhook-endpoint-form.js';
 export * from './webhook-payload.js';
 export * from './block-list-payload.js';
+export * from './dates.js';
+export * from './platforms.js';
+export * from './integrations.js';
+export * from './salesforce-settings.js';

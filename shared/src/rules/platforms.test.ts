@@ -1,0 +1,22 @@
+import { isSocialPlatform, platformLabel, platformOptions, toPlatform } from './platforms';
+
+describe('platforms (spec §3)', () => {
+  it('names each platform, bison as EmailBison', () => {
+    expect(platformLabel('smartlead')).toBe('Smartlead');
+    expect(platformLabel('instantly')).toBe('Instantly');
+    expect(platformLabel('bison')).toBe('EmailBison');
+    expect(platformLabel('heyreach')).toBe('HeyReach');
+  });
+  it('offers the four platforms in order', () => {
+    expect(platformOptions.map((option) => option.value)).toEqual(['smartlead', 'instantly', 'bison', 'heyreach']);
+  });
+  it('reads a select value as a platform or null', () => {
+    expect(toPlatform('bison')).toBe('bison');
+    expect(toPlatform('')).toBeNull();
+    expect(toPlatform('hubspot')).toBeNull();
+  });
+  it('knows heyreach is the social platform', () => {
+    expect(isSocialPlatform('heyreach')).toBe(true);
+    expect(isSocialPlatform('smartlead')).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { platforms, type Platform } from '../contract/index.js';
+
+/** spec §3 "API key": each platform is shown by its own name; bison is the EmailBison platform. */
+const platformLabels: Record<Platform, string> = {
+  smartlead: 'Smartlead',
+  instantly: 'Instantly',
+  bison: 'EmailBison',
+  heyreach: 'HeyReach',
+};
+
+export const platformLabel = (platform: Platform): string => platformLabels[platform];
+
+/** The platforms as select options, in the spec's order. */
+export const platformOptions: ReadonlyArray<{ value: Platform; label: string }> = platforms.map((value) => ({ value, label: platformLabels[value] }));
+
+/** A select's value as a platform, or null for the placeholder (or anything else). */
+export const toPlatform = (value: string): Platform | null => (platforms as readonly string[]).includes(value) ? (value as Platform) : null;
+
+/** spec §1: heyreach is the social outreach platform; the others are email outreach. */
+export const isSocialPlatform = (platform: Platform): boolean => platform === 'heyreach';
