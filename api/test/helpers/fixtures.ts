@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { CrmType, Platform } from '../../src/db/schema.js';
+import { findUserByEmail } from '../../src/repositories/users.js';
+import { seeded, type SeededAccount } from './test-app.js';
+
+/**
+ * Data a test needs that only an OAuth round trip creates: CRM profiles of the seeded users with real
+ * sandbox tokens (so provider-backed routes work), and API keys the sandbox accepts. Rows are written
+ * with the tables of migration 003; secrets are sealed with the app's secret box like the api does.
+ */
+
+export const validPlatformKeys: Record<Platform, string> = {
+  smartlead: 'sl-valid-key',
+  instantly: 'in-valid-key',
+  bison: 'eb-valid-key',
+  heyreach: 'hr-valid-key',
+};
+
+const form = (values: Record<string, string>): { method: 'POST'; body: string; headers: Record<string, string>; redirect: 'manual' } => ({
+  method: 'POST',
+  body: new URLSearchParams(values).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  redirect: 'manual',
+});
+
+async function jsonOf<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: sandbox answered ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const codeFrom = (response: Response): string => {
+  const location = response.headers.get('location');
+  const code = location ? new URL(location).searchParams.get('code') : null;
+  if (!code) throw new Error(`The sandbox consent gave no code (${response.status} ${location ?? ''})`);
+  return code;
+};
+
+async function userIdOf(app: FastifyInstance, account: SeededAccount): Promise<number> {
+  const user = await findUserByEmail(app.db, seeded[account]);
+  if (!user) throw new Error(`No seeded user ${account}`);
+  return user.id;
+}
+
+/** A HubSpot connection of the account's user, through the sandbox's consent page and token endpoint. */
+export async function connectHubSpot(app: FastifyInstance, sandboxUrl: string, account: SeededAccount): Promise<number> {
+  const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
+  const scope = 'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
+  const consent = await fetch(`${sandboxUrl}/hubspot/oauth/authorize`, form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope, state: 's', decision: 'connect' }));
+  const token = await jsonOf<{ access_token: string; refresh_token: string; expires_in: number }>(
+    await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code: codeFrom(consent) })),
+    'HubSpot token',
+  );
+  const info = await jsonOf<{ user: string; hub_domain: string; hub_id: number; user_id: number }>(
+    await fetch(`${sandboxUrl}/hubspot/oauth/v1/access-tokens/${token.access_token}`),
+    'HubSpot token info',
+  );
+  return insertProfile(app, account, 'HUBSPOT', {
+    account_id: String(info.user_id),
+    organization_id: String(info.hub_id),
+    organization_domain: info.hub_domain,
+    email: info.user,
+    access_token_enc: app.secretBox.seal(token.access_token),
+    refresh_token_enc: app.secretBox.seal(token.refresh_token),
+    token_expires_at: new Date(Date.now() + token.expires_in * 1000).toISOString(),
+    instance_url: null,
+    salesforce_setting_id: null,
+  });
+}
+
+/** Salesforce settings (acme.my.salesforce.com, sent to the sandbox) and a connection through them. */
+export async function connectSalesforce(app: FastifyInstance, sandboxUrl: string, account: SeededAccount): Promise<{ profileId: number; settingsId: number }> {
+  const userId = await userIdOf(app, account);
+  const settings = await app.db
+    .insertInto('salesforce_settings')
+    .values({
+      user_id: userId,
+      domain: 'https://acme.my.salesforce.com',
+      consumer_key: 'sandbox-consumer-key',
+      consumer_secret_enc: app.secretBox.seal('sandbox-consumer-secret'),
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const client = { client_id: 'sandbox-consumer-key', client_secret: 'sandbox-consumer-secret', redirect_uri: 'http://localhost:8080/oauth/salesforce' };
+  const consent = await fetch(
+    `${sandboxUrl}/salesforce/services/oauth2/authorize`,
+    form({ response_type: 'code', client_id: client.client_id, redirect_uri: client.redirect_uri, state: 's', decision: 'connect' }),
+  );
+  const token = await jsonOf<{ access_token: string; refresh_token: string; instance_url: string; id: string }>(
+    await fetch(`${sandboxUrl}/salesforce/services/oauth2/token`, form({ ...client, grant_type: 'authorization_code', code: codeFrom(consent) })),
+    'Salesforce token',
+  );
+  const [organizationId = '', crmUserId = ''] = new URL(token.id).pathname.split('/').slice(-2);
+  const profileId = await insertProfile(app, account, 'SALESFORCE', {
+    account_id: crmUserId,
+    organization_id: organizationId,
+    organization_domain: 'acme.my.salesforce.com',
+    email: seeded[account],
+    access_token_enc: app.secretBox.seal(token.access_token),
+    refresh_token_enc: app.secretBox.seal(token.refresh_token),
+    token_expires_at: null,
+    instance_url: token.instance_url,
+    salesforce_setting_id: settings.id,
+  });
+  return { profileId, settingsId: settings.id };
+}
+
+interface ProfileColumns {
+  account_id: string;
+  organization_id: string;
+  organization_domain: string | null;
+  email: string;
+  access_token_enc: string | null;
+  refresh_token_enc: string | null;
+  token_expires_at: string | null;
+  instance_url: string | null;
+  salesforce_setting_id: number | null;
+}
+
+async function insertProfile(app: FastifyInstance, account: SeededAccount, crm: CrmType, columns: ProfileColumns): Promise<number> {
+  const userId = await userIdOf(app, account);
+  const { id } = await app.db
+    .insertInto('user_profiles')
+    .values({ user_id: userId, crm, first_name: account, last_name: 'Fixture', status: 'CONNECTED', created_at: new Date().toISOString(), ...columns })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An API key on a profile, owned by the profile's user; the sandbox accepts the default key of each platform. */
+export async function addApiKey(app: FastifyInstance, profileId: number, platform: Platform, apiKey = validPlatformKeys[platform]): Promise<number> {
+  const profile = await app.db.selectFrom('user_profiles').select('user_id').where('id', '=', profileId).executeTakeFirstOrThrow();
+  const { id } = await app.db
+    .insertInto('api_keys')
+    .values({
+      user_profile_id: profileId,
+      user_id: profile.user_id,
+      platform,
+      api_key_enc: app.secretBox.seal(apiKey),
+      description: `${platform} fixture`,
+      base_url: platform === 'bison' ? 'https://acme.emailbison.com' : null,
+      is_valid: 1,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface AccountFixtures {
+  userId: number;
+  hubspotProfileId: number;
+  salesforceProfileId: number;
+  salesforceSettingsId: number;
+  apiKeyIds: Record<Platform, number>;
+}
+
+/** For each seeded account: a HubSpot and a Salesforce profile and one valid API key per platform (on the HubSpot profile). */
+export async function seedAccountFixtures(app: FastifyInstance, sandboxUrl: string): Promise<Record<SeededAccount, AccountFixtures>> {
+  const result = {} as Record<SeededAccount, AccountFixtures>;
+  for (const account of ['admin', 'manager', 'user'] as const) {
+    const hubspotProfileId = await connectHubSpot(app, sandboxUrl, account);
+    const { profileId: salesforceProfileId, settingsId } = await connectSalesforce(app, sandboxUrl, account);
+    const apiKeyIds = {} as Record<Platform, number>;
+    for (const platform of ['smartlead', 'instantly', 'bison', 'heyreach'] as const) apiKeyIds[platform] = await addApiKey(app, hubspotProfileId, platform);
+    result[account] = { userId: await userIdOf(app, account), hubspotProfileId, salesforceProfileId, salesforceSettingsId: settingsId, apiKeyIds };
+  }
+  return result;
+}
