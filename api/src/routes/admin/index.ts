@@ -2,10 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../../plugins/session.js';
 import { meRoutes } from '../me/index.js';
 import { usersRoutes } from '../users/index.js';
+import { apiKeysRoutes } from '../api-keys/index.js';
+import { platformLookupRoutes } from '../platform-lookups/index.js';
 
 /** Everything under /api/admin/*: a valid session first (401 otherwise), then the route groups. */
 export const adminApiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireSession);
   await app.register(meRoutes);
   await app.register(usersRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(platformLookupRoutes);
 };

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { isAdmin, isManagerOrAdmin } from 'shared/rules';
+import type { PlatformCredentials } from '../../adapters/platform-answer.js';
+import { badRequest, forbidden, notFound } from '../../http/http-error.js';
+import { findApiKey, type ApiKeyRecord } from '../../repositories/api-keys.js';
+import type { UserRecord } from '../../repositories/users.js';
+import type { Platform } from '../../db/schema.js';
+
+/**
+ * Who may do what with an API key (spec §6): its owner (the user of its CRM profile) reads and
+ * changes it; managers and admins read everyone's; only admins change other users' keys.
+ */
+export type KeyAccess = 'read' | 'change';
+
+export function mayAccess(user: UserRecord, record: ApiKeyRecord, access: KeyAccess): boolean {
+  if (record.ownerId === user.id) return true;
+  return access === 'read' ? isManagerOrAdmin(user.role) : isAdmin(user.role);
+}
+
+/** The key, or 404 when there is none and 403 when the user may not read or change it. */
+export async function loadApiKey(app: FastifyInstance, user: UserRecord, id: number, access: KeyAccess): Promise<ApiKeyRecord> {
+  const record = await findApiKey(app.db, id);
+  if (!record) throw notFound('API key not found');
+  if (!mayAccess(user, record, access)) {
+    throw forbidden(access === 'read' ? 'You can only see your own API keys' : 'You can only change your own API keys');
+  }
+  return record;
+}
+
+/** 400 unless the key is for one of the given platforms (a lookup that only one platform has). */
+export function requirePlatform(record: ApiKeyRecord, platform: Platform, what: string): void {
+  if (record.platform !== platform) throw badRequest(`${what} is only available for ${platform} API keys; this one is a ${record.platform} key`);
+}
+
+/** The stored key opened, with bison's base URL, for an adapter call. */
+export function credentialsOf(app: FastifyInstance, record: ApiKeyRecord): PlatformCredentials {
+  return { apiKey: app.secretBox.open(record.apiKeySealed), baseUrl: record.baseUrl };
+}

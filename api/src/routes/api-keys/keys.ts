@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ApiKey } from 'shared/contract';
+import { isAdmin, isManagerOrAdmin } from 'shared/rules';
+import { platformAdapters } from '../../adapters/platforms.js';
+import type { Platform } from '../../db/schema.js';
+import { contractRoute } from '../../http/contract-route.js';
+import { badRequest, forbidden, notFound } from '../../http/http-error.js';
+import { toApiKey } from '../../presenters/api-keys.js';
+import { deleteApiKey, findProfileOwner, insertApiKey, listApiKeys, setApiKeyValidity, updateApiKey, userExists, type ApiKeyRecord } from '../../repositories/api-keys.js';
+import { credentialsOf, loadApiKey } from './access.js';
+
+/** baseUrl is kept for bison only (spec §5). */
+const storedBaseUrl = (platform: Platform, baseUrl: string | null | undefined): string | null => (platform === 'bison' && baseUrl ? baseUrl : null);
+
+function present(app: FastifyInstance, viewerId: number) {
+  return (record: ApiKeyRecord): ApiKey => toApiKey(record, { plainKey: app.secretBox.open(record.apiKeySealed), viewerId });
+}
+
+/** spec §7 "API keys": list, create, update, validate, check and delete, and the keys of one user. */
+export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
+  const endpoints = app.config.providers;
+
+  contractRoute(app, 'listApiKeys', {
+    handler: async ({ user }) => {
+      const own = await listApiKeys(app.db, { ownerId: user.id });
+      const all = isManagerOrAdmin(user.role) ? await listApiKeys(app.db) : [];
+      return { apiKeys: own.map(present(app, user.id)), allApiKeys: all.map(present(app, user.id)) };
+    },
+  });
+
+  contractRoute(app, 'createApiKey', {
+    handler: async ({ body, user, reply }) => {
+      const profile = await findProfileOwner(app.db, body.userProfileId);
+      if (!profile) throw notFound('Profile not found');
+      if (profile.userId !== user.id && !isAdmin(user.role)) throw forbidden('You can only add API keys to your own profiles');
+      const baseUrl = storedBaseUrl(body.platform, body.baseUrl);
+      const check = await platformAdapters[body.platform].checkKey(endpoints, { apiKey: body.apiKey, baseUrl });
+      const created = await insertApiKey(app.db, {
+        profile,
+        platform: body.platform,
+        apiKeySealed: app.secretBox.seal(body.apiKey),
+        description: body.description,
+        baseUrl,
+        isValid: check.valid,
+      });
+      void reply.status(201);
+      return present(app, user.id)(created);
+    },
+  });
+
+  contractRoute(app, 'checkApiKey', {
+    handler: async ({ body }) => {
+      const adapter = platformAdapters[body.platform];
+      const check = await adapter.checkKey(endpoints, { apiKey: body.apiKey, baseUrl: storedBaseUrl(body.platform, body.baseUrl) });
+      return check.valid ? { isValid: true, message: `${adapter.provider} accepted the API key` } : { isValid: false, message: check.message };
+    },
+  });
+
+  contractRoute(app, 'updateApiKey', {
+    handler: async ({ params, body, user }) => {
+      const record = await loadApiKey(app, user, params.id, 'change');
+      const baseUrl = storedBaseUrl(body.platform, body.baseUrl);
+      // spec §5 "API key update": the server check must pass, else the platform's message and nothing changes.
+      const check = await platformAdapters[body.platform].checkKey(endpoints, { apiKey: body.apiKey, baseUrl });
+      if (!check.valid) throw badRequest(check.message);
+      const updated = await updateApiKey(app.db, record.id, {
+        platform: body.platform,
+        apiKeySealed: app.secretBox.seal(body.apiKey),
+        description: body.description ? body.description : record.description,
+        baseUrl,
+        isValid: true,
+      });
+      if (!updated) throw notFound('API key not found');
+      return present(app, user.id)(updated);
+    },
+  });
+
+  contractRoute(app, 'validateApiKey', {
+    handler: async ({ params, user }) => {
+      const record = await loadApiKey(app, user, params.id, 'change');
+      const check = await platformAdapters[record.platform].checkKey(endpoints, credentialsOf(app, record));
+      await setApiKeyValidity(app.db, record.id, check.valid);
+      return { id: record.id, isValid: check.valid };
+    },
+  });
+
+  contractRoute(app, 'deleteApiKey', {
+    handler: async ({ params, user }) => {
+      const record = await loadApiKey(app, user, params.id, 'change');
+      if (!(await deleteApiKey(app.db, record.id))) throw notFound('API key not found');
+      return { id: record.id };
+    },
+  });
+
+  contractRoute(app, 'listUserApiKeys', {
+    handler: async ({ params, query, user }) => {
+      if (params.userId !== user.id && !isManagerOrAdmin(user.role)) throw forbidden('You can only see your own API keys');
+      if (!(await userExists(app.db, params.userId))) throw notFound('User not found');
+      const records = await listApiKeys(app.db, { ownerId: params.userId, platform: query.platform });
+      return records.map(present(app, user.id));
+    },
+  });
+};
