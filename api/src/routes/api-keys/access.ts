@@ -27,9 +27,9 @@ export async function loadApiKey(app: FastifyInstance, user: UserRecord, id: num
   return record;
 }
 
-/** 400 unless the key is for one of the given platforms (a lookup that only one platform has). */
+/** 400 unless the key is for the platform that has the thing asked for ("a client list", "HeyReach lists"). */
 export function requirePlatform(record: ApiKeyRecord, platform: Platform, what: string): void {
-  if (record.platform !== platform) throw badRequest(`${what} is only available for ${platform} API keys; this one is a ${record.platform} key`);
+  if (record.platform !== platform) throw badRequest(`Only ${platform} API keys have ${what}; this key is for ${record.platform}`);
 }
 
 /** The stored key opened, with bison's base URL, for an adapter call. */

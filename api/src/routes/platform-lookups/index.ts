@@ -12,7 +12,7 @@ export const platformLookupRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'listSmartleadClients', {
     handler: async ({ params, user }) => {
       const record = await loadApiKey(app, user, params.id, 'read');
-      requirePlatform(record, 'smartlead', 'The client list');
+      requirePlatform(record, 'smartlead', 'a client list');
       const answer = await listSmartleadClients(endpoints, credentialsOf(app, record));
       if (!answer.ok) throw badRequest(answer.message);
       return answer.data;
@@ -31,7 +31,7 @@ export const platformLookupRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'createHeyReachList', {
     handler: async ({ params, body, user }) => {
       const record = await loadApiKey(app, user, params.id, 'change');
-      requirePlatform(record, 'heyreach', 'Creating a HeyReach list');
+      requirePlatform(record, 'heyreach', 'HeyReach lists');
       const answer = await createHeyReachList(endpoints, credentialsOf(app, record), body.listName);
       return answer.ok ? { success: true, listId: answer.data.id, error: null } : { success: false, listId: null, error: answer.message };
     },
