@@ -31,11 +31,11 @@ function plausibleBody(random: Random, profileIds: number[]): string {
   const body: Record<string, unknown> = {
     platform,
     apiKey: pick(random, ['sl-valid-key', 'in-valid-key', 'eb-valid-key', 'hr-valid-key', 'wrong-key', '', ' a b ', '😀', 'x'.repeat(600)]),
-    description: pick(random, ['Key', '', '  ', 'x'.repeat(300)]),
-    userProfileId: pick(random, [...profileIds, 0, -1, 99_999, '1', 1.5]),
+    description: pick(random, ['Key', '', '  ', 'x'.repeat(300), 'nul\u0000byte']),
+    userProfileId: pick(random, [...profileIds, 0, -1, 99_999, 2 ** 31, 2 ** 40, '1', 1.5]),
     baseUrl: pick(random, ['https://dedi.emailbison.com', 'not a url', '', null, 'javascript:alert(1)', 'http://[::1', undefined]),
     listName: pick(random, ['New list', '', '   ', 'x'.repeat(300), 7]),
-    categories: pick(random, [[{ categoryName: 'Hot Lead' }], [], [{ categoryName: '' }], [{ categoryName: 'A', categoryId: 'a', userProfileId: profileIds[0] }], 'nope', [null]]),
+    categories: pick(random, [[{ categoryName: 'Hot Lead' }], [], [{ categoryName: '' }], [{ categoryName: 'nul\u0000' }], [{ categoryName: 'A', categoryId: 'a', userProfileId: profileIds[0] }], [{ categoryName: 'B', userProfileId: 2 ** 40 }], 'nope', [null]]),
   };
   const keys = Object.keys(body);
   const broken = pick(random, keys);
@@ -85,7 +85,7 @@ describe('fuzz: API key and platform lookup routes', () => {
     const cookie = pick(random, cookies);
     if (cookie) headers.cookie = cookie;
     if (random() < 0.9) headers.origin = ORIGIN;
-    const id = random() < 0.5 ? String(pick(random, [1, 2, 3, 4, 5, 6])) : randomSegment(random);
+    const id = random() < 0.5 ? String(pick(random, [1, 2, 3, 4, 5, 6, 2 ** 31, 2 ** 40])) : randomSegment(random);
     const query = random() < 0.3 ? `?platform=${pick(random, ['smartlead', 'heyreach', 'x', '', '%zz'])}` : randomQuery(random);
     const options: InjectOptions & { url: string } = { method, url: `${route.path.replace('{id}', id)}${query}`, headers };
     if (method !== 'GET' && random() < 0.9) {

@@ -79,6 +79,8 @@ describe('API keys api (spec §7 "API keys")', () => {
       ['a blank description', 'description', 'Please enter a description', { description: ' ' }],
       ['no profile', 'userProfileId', 'Select Profile', { userProfileId: undefined }],
       ['a profile that is not an id', 'userProfileId', 'Select Profile', { userProfileId: 'abc' }],
+      ['a profile id beyond 32 bits', 'userProfileId', 'Select Profile', { userProfileId: 2 ** 31 }],
+      ['a description with a NUL character', 'description', 'Please enter a description', { description: 'a\u0000b' }],
       ['bison without a base URL', 'baseUrl', 'Please enter a valid base URL', { platform: 'bison', apiKey: validKeys.bison }],
       ['bison with a base URL that is not a URL', 'baseUrl', 'Please enter a valid base URL', { platform: 'bison', apiKey: validKeys.bison, baseUrl: 'dedi emailbison' }],
       ['bison with a non-http URL', 'baseUrl', 'Please enter a valid base URL', { platform: 'bison', apiKey: validKeys.bison, baseUrl: 'ftp://dedi.emailbison.com' }],
@@ -317,6 +319,7 @@ describe('API keys api (spec §7 "API keys")', () => {
       expect((await api('DELETE', `/api/admin/dashboard/smartlead/${managerKey.id}`, 'user')).status).toBe(403);
       expect(await api('DELETE', `/api/admin/dashboard/smartlead/${key.id}`, 'admin')).toEqual({ status: 200, body: { id: key.id } });
       expect((await api('DELETE', '/api/admin/dashboard/smartlead/abc', 'admin')).status).toBe(400);
+      expect((await api('DELETE', `/api/admin/dashboard/smartlead/${2 ** 31}`, 'admin')).status).toBe(400);
     });
   });
 

@@ -16,6 +16,12 @@ export const apiKeyMessages = {
   baseUrl: 'Please enter a valid base URL',
 } as const;
 
+/** Ids are 32-bit integer columns (serial on PostgreSQL): anything larger is no id. */
+const MAX_ID = 2_147_483_647;
+
+/** Texts that are stored: PostgreSQL text cannot hold NUL characters. */
+const storableText = (value: string): boolean => !value.includes('\u0000');
+
 /** An http(s) URL that parses (spec §5: bison's base URL "must be a valid URL"). */
 export function isValidBaseUrl(value: string): boolean {
   try {
@@ -76,7 +82,7 @@ const apiKeyText = z
   // printable ASCII without spaces: the text goes into a header or a query string
   .regex(/^[\x21-\x7e]+$/, apiKeyMessages.apiKey);
 
-const baseUrlText = z.string({ error: apiKeyMessages.baseUrl }).trim().max(2048, apiKeyMessages.baseUrl).nullish();
+const baseUrlText = z.string({ error: apiKeyMessages.baseUrl }).trim().max(2048, apiKeyMessages.baseUrl).refine(storableText, apiKeyMessages.baseUrl).nullish();
 
 /** bison needs a valid base URL; for the other platforms it is ignored (and stored as null). */
 function requireBisonBaseUrl(value: { platform: Platform; baseUrl?: string | null | undefined }, ctx: z.RefinementCtx): void {
@@ -90,8 +96,8 @@ export const apiKeyCreate = z
   .object({
     platform: z.enum(platforms, { error: apiKeyMessages.platform }),
     apiKey: apiKeyText,
-    description: z.string({ error: apiKeyMessages.description }).trim().min(1, apiKeyMessages.description).max(255, 'The description is at most 255 characters'),
-    userProfileId: z.number({ error: apiKeyMessages.userProfileId }).int(apiKeyMessages.userProfileId).positive(apiKeyMessages.userProfileId),
+    description: z.string({ error: apiKeyMessages.description }).trim().min(1, apiKeyMessages.description).max(255, 'The description is at most 255 characters').refine(storableText, apiKeyMessages.description),
+    userProfileId: z.number({ error: apiKeyMessages.userProfileId }).int(apiKeyMessages.userProfileId).positive(apiKeyMessages.userProfileId).max(MAX_ID, apiKeyMessages.userProfileId),
     baseUrl: baseUrlText,
   })
   .superRefine(requireBisonBaseUrl);
@@ -106,7 +112,7 @@ export const apiKeyUpdate = z
   .object({
     platform: z.enum(platforms, { error: apiKeyMessages.platform }),
     apiKey: apiKeyText,
-    description: z.string({ error: apiKeyMessages.description }).trim().max(255, 'The description is at most 255 characters').optional(),
+    description: z.string({ error: apiKeyMessages.description }).trim().max(255, 'The description is at most 255 characters').refine(storableText, apiKeyMessages.description).optional(),
     baseUrl: baseUrlText,
   })
   .superRefine(requireBisonBaseUrl);
@@ -158,9 +164,9 @@ export const leadCategoriesAdd = z.object({
   categories: z
     .array(
       z.object({
-        categoryName: z.string({ error: 'Enter a category name' }).trim().min(1, 'Enter a category name').max(255, 'A category name is at most 255 characters'),
-        categoryId: z.string().trim().max(255, 'A category id is at most 255 characters').optional(),
-        userProfileId: z.number().int().positive().optional(),
+        categoryName: z.string({ error: 'Enter a category name' }).trim().min(1, 'Enter a category name').max(255, 'A category name is at most 255 characters').refine(storableText, 'Enter a category name'),
+        categoryId: z.string().trim().max(255, 'A category id is at most 255 characters').refine(storableText, 'Enter a category id').optional(),
+        userProfileId: z.number().int().positive().max(MAX_ID).optional(),
       }),
       { error: 'Add at least one category' },
     )
@@ -169,8 +175,8 @@ export const leadCategoriesAdd = z.object({
 });
 export type LeadCategoriesAdd = z.input<typeof leadCategoriesAdd>;
 
-export const apiKeyIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+export const apiKeyIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Query of GET /api/admin/dashboard/users/{userId}/api-keys: one platform, or every platform when left out. */
 export const userApiKeysQuery = z.object({ platform: z.enum(platforms, { error: 'platform must be one of smartlead, instantly, bison, heyreach' }).optional() });
