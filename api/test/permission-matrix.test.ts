@@ -1,0 +1,385 @@
+import { buildPath, operations, type OperationName, type OperationSpec } from 'shared/contract';
+import { toRoutePath } from '../src/http/contract-route.js';
+import { addApiKey, connectHubSpot, connectSalesforce, seedAccountFixtures, type AccountFixtures } from './helpers/fixtures.js';
+import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
+import { ORIGIN, createTestApp, signIn, type TestApp } from './helpers/test-app.js';
+
+/**
+ * spec §6 (and issue 4's "Permissions") as a table: every operation of the contract × the three seeded
+ * accounts × their own resource / someone else's resource, and without a session. Each operation has
+ * a small declaration — who may call it, which permission flag it needs, whether it acts on a resource
+ * with an owner and who besides the owner may use that resource — and the expected status of each
+ * cell follows from it. Seeded accounts: admin (ADMIN, every flag), manager (MANAGER, canWebhook and
+ * canBlockList), user (no role, canWebhook only; another organization).
+ */
+
+type Account = 'admin' | 'manager' | 'user';
+const accounts: readonly Account[] = ['admin', 'manager', 'user'];
+/** Whose resource is "someone else's" for each caller: the regular user's for the admin and the manager, the admin's for the regular user. */
+const otherOf: Record<Account, Account> = { admin: 'user', manager: 'user', user: 'admin' };
+const roleOf: Record<Account, 'ADMIN' | 'MANAGER' | null> = { admin: 'ADMIN', manager: 'MANAGER', user: null };
+type Flag = 'canWebhook' | 'canUserAccount' | 'canBlockList';
+const seededFlags: Record<Account, Record<Flag, boolean>> = {
+  admin: { canWebhook: true, canUserAccount: true, canBlockList: true },
+  manager: { canWebhook: true, canUserAccount: false, canBlockList: true },
+  user: { canWebhook: true, canUserAccount: false, canBlockList: false },
+};
+
+/** Who may call an operation at all. */
+type Who = 'anyone' | 'managerOrAdmin' | 'admin';
+/** Besides the owner, who may use someone else's resource. */
+type Others = 'managerOrAdmin' | 'admin' | 'nobody';
+
+interface RequestParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+interface Context {
+  t: TestApp;
+  sandbox: RunningSandbox;
+  fx: Record<Account, AccountFixtures>;
+  /** Calls an operation as an account (its session cookie), for preparing resources. */
+  call(account: Account, name: OperationName, parts?: RequestParts): Promise<{ statusCode: number; body: string }>;
+  /** Runs `run` with the account's permission flags switched on, then puts them back. */
+  withFlags<T>(account: Account, flags: Flag[], run: () => Promise<T>): Promise<T>;
+  /** One resource of each kind per owner, made once through the api and reused by the calls that do not consume it. */
+  shared: SharedResources;
+}
+
+interface Entry {
+  who: Who;
+  /** The caller's permission flag the operation needs (403 without it). */
+  flag?: Flag;
+  /** Present when the operation acts on a resource with an owner: it is then called on the caller's own and on someone else's. */
+  others?: Others;
+  /** The request, for a resource owned by `owner` (called by `caller`); may make a fresh resource when the call consumes it. */
+  request: (ctx: Context, owner: Account, caller: Account) => RequestParts | Promise<RequestParts>;
+}
+
+const none = (): RequestParts => ({});
+const profile = (kind: 'hubspot' | 'salesforce') => (ctx: Context, owner: Account): RequestParts => ({
+  params: { id: kind === 'hubspot' ? ctx.fx[owner].hubspotProfileId : ctx.fx[owner].salesforceProfileId },
+});
+const key = (platform: 'smartlead' | 'heyreach' | 'instantly') => (ctx: Context, owner: Account): RequestParts => ({ params: { id: ctx.fx[owner].apiKeyIds[platform] } });
+
+class SharedResources {
+  private readonly cache = new Map<string, Promise<number>>();
+  constructor(private readonly make: (kind: 'userAccount' | 'webhook' | 'blockList', owner: Account) => Promise<number>) {}
+  get(kind: 'userAccount' | 'webhook' | 'blockList', owner: Account): Promise<number> {
+    const cacheKey = `${kind}:${owner}`;
+    let id = this.cache.get(cacheKey);
+    if (!id) {
+      id = this.make(kind, owner);
+      this.cache.set(cacheKey, id);
+    }
+    return id;
+  }
+}
+
+/** The declarations: one per operation of the contract. */
+const matrix: Record<OperationName, Entry> = {
+  getMe: { who: 'anyone', request: none },
+  listUsers: { who: 'managerOrAdmin', request: none },
+  // Only admins change flags; the body sets the target's seeded flags again, so the other cells keep them.
+  updateUser: { who: 'admin', others: 'admin', request: (ctx, owner) => ({ params: { id: ctx.fx[owner].userId }, body: seededFlags[owner] }) },
+
+  listUserAccounts: { who: 'anyone', request: none },
+  createUserAccount: {
+    who: 'anyone',
+    flag: 'canUserAccount',
+    others: 'nobody',
+    request: (ctx, owner) => ({ body: { url: 'https://hooks.example.com/matrix', description: 'matrix endpoint', userProfileId: ctx.fx[owner].hubspotProfileId } }),
+  },
+  deleteUserAccount: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await makeUserAccount(ctx, owner) } }) },
+
+  listWebhooks: { who: 'anyone', request: none },
+  generateWebhookCode: { who: 'anyone', flag: 'canWebhook', request: none },
+  createWebhook: {
+    who: 'anyone',
+    flag: 'canWebhook',
+    others: 'nobody',
+    request: async (ctx, owner, caller) => ({ body: await webhookBody(ctx, owner, await generateCode(ctx, caller)) }),
+  },
+  updateWebhook: {
+    who: 'anyone',
+    others: 'admin',
+    request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) }, body: await webhookSettings(ctx, owner) }),
+  },
+  deleteWebhook: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await makeWebhook(ctx, owner) } }) },
+  getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].hubspotProfileId } }) },
+  getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].salesforceProfileId } }) },
+
+  createHubspotBlockList: { who: 'anyone', flag: 'canBlockList', others: 'nobody', request: (ctx, owner) => ({ body: hubspotBlockListBody(ctx, owner) }) },
+  createSalesforceBlockList: { who: 'anyone', flag: 'canBlockList', others: 'nobody', request: async (ctx, owner) => ({ body: await salesforceBlockListBody(ctx, owner) }) },
+  listBlockLists: { who: 'anyone', request: none },
+  updateBlockList: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('blockList', owner) }, body: { isEnabled: true } }) },
+  deleteBlockList: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await makeBlockList(ctx, owner) } }) },
+  listBlockListHistory: { who: 'anyone', others: 'managerOrAdmin', request: async (ctx, owner) => ({ query: { page: 1, 'block-list-id': await ctx.shared.get('blockList', owner) } }) },
+
+  listWebhookLogs: { who: 'anyone', request: () => ({ query: { page: 1 } }) },
+  countWebhookLogs: { who: 'anyone', request: none },
+  listWebhookLogTypes: { who: 'anyone', request: none },
+  listCategoryBaseFilterLogs: { who: 'anyone', request: () => ({ query: { page: 1 } }) },
+  listCategoryBaseFilterTypes: { who: 'anyone', request: none },
+
+  listApiKeys: { who: 'anyone', request: none },
+  createApiKey: {
+    who: 'anyone',
+    others: 'admin',
+    request: (ctx, owner) => ({ body: { platform: 'smartlead', apiKey: 'sl-valid-key', description: 'matrix key', userProfileId: ctx.fx[owner].hubspotProfileId } }),
+  },
+  checkApiKey: { who: 'anyone', request: () => ({ body: { platform: 'instantly', apiKey: 'in-valid-key' } }) },
+  updateApiKey: {
+    who: 'anyone',
+    others: 'admin',
+    request: (ctx, owner) => ({ params: { id: ctx.fx[owner].apiKeyIds.instantly }, body: { platform: 'instantly', apiKey: 'in-valid-key', description: 'instantly fixture' } }),
+  },
+  validateApiKey: { who: 'anyone', others: 'admin', request: key('smartlead') },
+  deleteApiKey: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await addApiKey(ctx.t.app, ctx.fx[owner].hubspotProfileId, 'smartlead') } }) },
+  listLeadCategories: { who: 'anyone', others: 'managerOrAdmin', request: key('smartlead') },
+  addLeadCategories: { who: 'anyone', others: 'admin', request: (ctx, owner) => ({ params: { id: ctx.fx[owner].apiKeyIds.heyreach }, body: { categories: [{ categoryName: 'Matrix Hot' }] } }) },
+  listUserApiKeys: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].userId }, query: { platform: 'smartlead' } }) },
+  listSmartleadClients: { who: 'anyone', others: 'managerOrAdmin', request: key('smartlead') },
+  listHeyReachLists: { who: 'anyone', others: 'managerOrAdmin', request: key('heyreach') },
+  createHeyReachList: { who: 'anyone', others: 'admin', request: (ctx, owner) => ({ params: { id: ctx.fx[owner].apiKeyIds.heyreach }, body: { listName: 'Matrix list' } }) },
+
+  getHubspotAuthorizeUrl: { who: 'anyone', request: none },
+  listHubspotProfiles: { who: 'anyone', request: none },
+  checkHubspotConnectedAccount: { who: 'anyone', request: none },
+  deleteHubspotProfile: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await connectHubSpot(ctx.t.app, ctx.sandbox.url, owner) } }) },
+  checkSalesforceConnectedAccount: { who: 'anyone', request: none },
+  listSalesforceSettings: { who: 'anyone', request: none },
+  createSalesforceSettings: {
+    who: 'anyone',
+    request: () => ({ body: { domain: 'matrix.my.salesforce.com', consumer_key: 'sandbox-consumer-key', consumer_secret: 'sandbox-consumer-secret' } }),
+  },
+  deleteSalesforceSettings: {
+    who: 'anyone',
+    others: 'admin',
+    request: async (ctx, owner) => ({ params: { id: (await connectSalesforce(ctx.t.app, ctx.sandbox.url, owner)).settingsId } }),
+  },
+  // Connect with saved settings: only their owner signs in with them.
+  getSalesforceSettings: { who: 'anyone', others: 'nobody', request: (ctx, owner) => ({ params: { id: ctx.fx[owner].salesforceSettingsId } }) },
+  listUserIntegrations: { who: 'anyone', request: none },
+  listOrganizationIntegrations: { who: 'anyone', request: none },
+
+  listHubspotLists: { who: 'anyone', others: 'managerOrAdmin', request: profile('hubspot') },
+  listCrmProperties: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ ...profile('salesforce')(ctx, owner), query: { type: 'Lead' } }) },
+  listHubspotContactProperties: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].hubspotProfileId } }) },
+  listSalesforceLists: { who: 'anyone', others: 'managerOrAdmin', request: profile('salesforce') },
+  listSalesforceReportFields: {
+    who: 'anyone',
+    others: 'managerOrAdmin',
+    request: async (ctx, owner) => ({ params: { id: ctx.fx[owner].salesforceProfileId, reportId: await salesforceListId(ctx, owner) } }),
+  },
+  listSalesforcePermissions: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userProfileId: ctx.fx[owner].salesforceProfileId } }) },
+  createSalesforceProperties: {
+    who: 'anyone',
+    others: 'admin',
+    request: async (ctx, owner) => ({ body: { userProfileId: ctx.fx[owner].salesforceProfileId, permissionId: await salesforcePermissionId(ctx, owner), customFields: ['Lead'] } }),
+  },
+};
+
+/* ---- Resources the cells need, made through the api as their owner. ---- */
+
+async function ok(response: { statusCode: number; body: string }, what: string): Promise<string> {
+  if (response.statusCode >= 300) throw new Error(`Preparing ${what}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  return response.body;
+}
+
+async function makeUserAccount(ctx: Context, owner: Account): Promise<number> {
+  const body = await ctx.withFlags(owner, ['canUserAccount'], async () =>
+    ok(await ctx.call(owner, 'createUserAccount', matrix.createUserAccount.request(ctx, owner, owner) as RequestParts), 'a webhook endpoint'),
+  );
+  return (JSON.parse(body) as { id: number }).id;
+}
+
+async function generateCode(ctx: Context, caller: Account): Promise<string> {
+  return ok(await ctx.call(caller, 'generateWebhookCode'), 'a webhook code');
+}
+
+async function webhookSettings(ctx: Context, owner: Account): Promise<Record<string, unknown>> {
+  const owners = JSON.parse(await ok(await ctx.call(owner, 'getHubspotOwnersAndUserAccounts', { params: { userId: ctx.fx[owner].hubspotProfileId } }), 'HubSpot owners')) as {
+    owners: { id: string | number; firstName?: string; lastName?: string; email?: string }[];
+  };
+  const crmOwner = owners.owners[0];
+  if (!crmOwner) throw new Error('The sandbox HubSpot has no owners');
+  return {
+    selectedOwner: { id: String(crmOwner.id), firstName: crmOwner.firstName ?? '', lastName: crmOwner.lastName ?? '', email: crmOwner.email ?? '' },
+    emailService: 'smartlead',
+    objectLookupMethod: 'default',
+    createOrUpdateCompany: true,
+  };
+}
+
+async function webhookBody(ctx: Context, owner: Account, code: string): Promise<Record<string, unknown>> {
+  return { ...(await webhookSettings(ctx, owner)), userProfileId: ctx.fx[owner].hubspotProfileId, code };
+}
+
+async function makeWebhook(ctx: Context, owner: Account): Promise<number> {
+  const body = await ctx.withFlags(owner, ['canWebhook'], async () =>
+    ok(await ctx.call(owner, 'createWebhook', { body: await webhookBody(ctx, owner, await generateCode(ctx, owner)) }), 'a webhook'),
+  );
+  return (JSON.parse(body) as { id: number }).id;
+}
+
+function hubspotBlockListBody(ctx: Context, owner: Account): Record<string, unknown> {
+  return {
+    crm: 'HUBSPOT',
+    userProfileId: ctx.fx[owner].hubspotProfileId,
+    listId: '101',
+    listName: 'Newsletter opt-outs',
+    listType: 'CONTACT_LIST',
+    apiKeyId: ctx.fx[owner].apiKeyIds.smartlead,
+    blockType: 'ADDRESS',
+    client: { id: 301, email: 'ops@acme-agency.example' },
+  };
+}
+
+async function salesforceListId(ctx: Context, owner: Account): Promise<string> {
+  const lists = JSON.parse(await ok(await ctx.call(owner, 'listSalesforceLists', { params: { id: ctx.fx[owner].salesforceProfileId } }), 'Salesforce lists')) as { Id: string }[];
+  const first = lists[0];
+  if (!first) throw new Error('The sandbox Salesforce has no lists');
+  return first.Id;
+}
+
+async function salesforcePermissionId(ctx: Context, owner: Account): Promise<string> {
+  const sets = JSON.parse(await ok(await ctx.call(owner, 'listSalesforcePermissions', { params: { userProfileId: ctx.fx[owner].salesforceProfileId } }), 'Salesforce permissions')) as {
+    Id: string;
+    Name: string;
+  }[];
+  const chosen = sets.find((set) => set.Name === 'System Administrator') ?? sets[0];
+  if (!chosen) throw new Error('The sandbox Salesforce has no permission sets');
+  return chosen.Id;
+}
+
+async function salesforceBlockListBody(ctx: Context, owner: Account): Promise<Record<string, unknown>> {
+  return {
+    crm: 'SALESFORCE',
+    userProfileId: ctx.fx[owner].salesforceProfileId,
+    listIdentifier: await salesforceListId(ctx, owner),
+    listName: 'Matrix Salesforce list',
+    apiKeyId: ctx.fx[owner].apiKeyIds.instantly,
+    blockType: 'ADDRESS',
+    fields: ['Email'],
+  };
+}
+
+async function makeBlockList(ctx: Context, owner: Account): Promise<number> {
+  const body = await ctx.withFlags(owner, ['canBlockList'], async () => ok(await ctx.call(owner, 'createHubspotBlockList', { body: hubspotBlockListBody(ctx, owner) }), 'a block list'));
+  return (JSON.parse(body) as { id: number }).id;
+}
+
+/* ---- The expected answer of each cell. ---- */
+
+type Target = 'own' | 'other' | 'no session';
+type Expected = 'ok' | 401 | 403;
+
+const isManagerOrAdmin = (account: Account): boolean => roleOf[account] !== null;
+const mayCall = (who: Who, account: Account): boolean => who === 'anyone' || (who === 'admin' ? roleOf[account] === 'ADMIN' : isManagerOrAdmin(account));
+const mayUseOthers = (others: Others, account: Account): boolean => (others === 'nobody' ? false : mayCall(others, account));
+
+function expectedOf(entry: Entry, caller: Account, target: Target): Expected {
+  if (target === 'no session') return 401;
+  if (!mayCall(entry.who, caller)) return 403;
+  if (entry.flag && !seededFlags[caller][entry.flag]) return 403;
+  if (target === 'other' && entry.others && !mayUseOthers(entry.others, caller)) return 403;
+  return 'ok';
+}
+
+interface Cell {
+  name: OperationName;
+  caller: Account;
+  target: Target;
+  owner: Account;
+  expected: Expected;
+}
+
+const allOperations = Object.entries(operations as Record<string, OperationSpec>) as [OperationName, OperationSpec][];
+const declared = allOperations.filter(([name]) => (matrix as Partial<Record<string, Entry>>)[name] !== undefined);
+
+const cells: Cell[] = declared.flatMap(([name]) => {
+  const entry = matrix[name];
+  const targets: Target[] = entry.others ? ['own', 'other'] : ['own'];
+  return [
+    ...accounts.flatMap((caller) => targets.map((target) => ({ name, caller, target, owner: target === 'own' ? caller : otherOf[caller], expected: expectedOf(entry, caller, target) }))),
+    { name, caller: 'admin' as Account, target: 'no session' as Target, owner: 'admin' as Account, expected: 401 as Expected },
+  ];
+});
+
+describe('permission matrix: every operation × admin, manager, user × own / someone else’s resource / no session', () => {
+  let ctx: Context;
+  let inject: (cookie: string | undefined, name: OperationName, parts?: RequestParts) => Promise<{ statusCode: number; body: string }>;
+  const cookies = {} as Record<Account, string>;
+  const pending = new Set<string>();
+
+  beforeAll(async () => {
+    const sandbox = await startSandbox();
+    const t = await createTestApp({ SANDBOX_URL: sandbox.url });
+    for (const account of accounts) cookies[account] = await signIn(t.app, account);
+    inject = async (cookie, name, parts = {}) => {
+      const operation = operations[name] as OperationSpec;
+      const query = parts.query ? `?${new URLSearchParams(Object.fromEntries(Object.entries(parts.query).map(([name, value]) => [name, String(value)]))).toString()}` : '';
+      const headers: Record<string, string> = { origin: ORIGIN };
+      if (cookie) headers.cookie = cookie;
+      return t.app.inject({
+        method: operation.method,
+        url: `${buildPath(operation.path, parts.params)}${query}`,
+        headers,
+        ...(parts.body === undefined ? {} : { payload: parts.body as Record<string, unknown> }),
+      });
+    };
+    ctx = {
+      t,
+      sandbox,
+      fx: await seedAccountFixtures(t.app, sandbox.url),
+      call: (account, name, parts) => inject(cookies[account], name, parts),
+      async withFlags(account, flags, run) {
+        const set = (values: Partial<Record<Flag, boolean>>) =>
+          t.app.db
+            .updateTable('users')
+            .set({
+              ...(values.canWebhook === undefined ? {} : { can_webhook: values.canWebhook ? 1 : 0 }),
+              ...(values.canUserAccount === undefined ? {} : { can_user_account: values.canUserAccount ? 1 : 0 }),
+              ...(values.canBlockList === undefined ? {} : { can_block_list: values.canBlockList ? 1 : 0 }),
+            })
+            .where('email', '=', `${account}@example.com`)
+            .execute();
+        await set(Object.fromEntries(flags.map((flag) => [flag, true])));
+        try {
+          return await run();
+        } finally {
+          await set(seededFlags[account]);
+        }
+      },
+      shared: new SharedResources((kind, owner) => (kind === 'userAccount' ? makeUserAccount(ctx, owner) : kind === 'webhook' ? makeWebhook(ctx, owner) : makeBlockList(ctx, owner))),
+    };
+  });
+
+  afterAll(async () => {
+    if (pending.size > 0) process.stdout.write(`permission matrix: ${pending.size} operations have no route yet: ${[...pending].join(', ')}\n`);
+    await ctx?.t.close();
+    await ctx?.sandbox.close();
+  });
+
+  it('declares every operation of the contract', () => {
+    const missing = allOperations.map(([name]) => name).filter((name) => !(name in matrix));
+    expect(missing).toEqual([]);
+    process.stdout.write(`permission matrix: ${cells.length} cells over ${declared.length} operations\n`);
+  });
+
+  it.each(cells.map((cell) => [`${cell.name} as ${cell.target === 'no session' ? 'no session' : `${cell.caller} on ${cell.target === 'own' ? 'own' : `${cell.owner}'s`}`} → ${cell.expected}`, cell] as const))('%s', async (_label, cell) => {
+    const operation = operations[cell.name] as OperationSpec;
+    if (!ctx.t.app.hasRoute({ method: operation.method, url: toRoutePath(operation.path) })) {
+      pending.add(cell.name);
+      return;
+    }
+    const parts = await matrix[cell.name].request(ctx, cell.owner, cell.caller);
+    const response = await inject(cell.target === 'no session' ? undefined : cookies[cell.caller], cell.name, parts);
+    const got = response.statusCode >= 200 && response.statusCode < 300 ? 'ok' : response.statusCode;
+    expect({ status: got, body: got === cell.expected ? '' : response.body.slice(0, 300) }).toEqual({ status: cell.expected, body: '' });
+    if (response.statusCode >= 400) expect(typeof (JSON.parse(response.body) as { message?: unknown }).message).toBe('string');
+  });
+});
