@@ -4,3 +4,6 @@ export * from './host-router.js';
 export * from './remote-providers.js';
 export * from './screen-heading.js';
 export * from './standalone.js';
+export * from './confirm-dialog.js';
+export * from './query-states.js';
+export * from './profile-select.js';

@@ -1,0 +1,128 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { errorMessage } from 'shared/client';
+import type { ApiKey, LeadCategory } from 'shared/contract';
+import { errorToast, formatDateTime, parseLeadCategoryLines, platformLabel, successToast } from 'shared/rules';
+import { EmptyMessage, LoadingState, useHost } from 'shared/ui';
+import { isUnauthorized } from '../../lib/errors';
+import { useAddLeadCategories } from './api/add-lead-categories';
+import { useLeadCategories } from './api/get-lead-categories';
+import { apiKeyTexts, canAddLeadCategories, leadCategoryIdText } from './rules';
+
+function CategoriesTable({ categories }: { categories: LeadCategory[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="80">
+      <Table.Root size="sm" aria-label="Lead categories" stickyHeader>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {categories.map((category) => (
+            <Table.Row key={String(category.id)}>
+              <Table.Cell>{leadCategoryIdText(category)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(category.created_at)}</Table.Cell>
+              <Table.Cell>{category.name}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** heyreach only: one category per line; blank lines are ignored and each id is derived from its name. */
+function AddCategoriesForm({ apiKey }: { apiKey: ApiKey }) {
+  const host = useHost();
+  const [text, setText] = useState('');
+  const categories = parseLeadCategoryLines(text, apiKey.userProfileId);
+  const add = useAddLeadCategories({
+    mutationConfig: {
+      onSuccess: () => {
+        setText('');
+        host.notify(successToast(apiKeyTexts.categoriesAdded));
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) host.notify(errorToast(apiKeyTexts.somethingWentWrong));
+      },
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (categories.length > 0) add.mutate({ apiKeyId: apiKey.id, body: { categories } });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add lead categories">
+      <Stack gap="2">
+        <Field.Root disabled={add.isPending}>
+          <Field.Label>New categories</Field.Label>
+          <Textarea value={text} onChange={(event) => setText(event.currentTarget.value)} rows={4} placeholder={'Interested\nMeeting booked'} />
+          <Field.HelperText>One category per line.</Field.HelperText>
+        </Field.Root>
+        <Button type="submit" size="sm" colorPalette="primary" alignSelf="flex-start" disabled={categories.length === 0} loading={add.isPending} loadingText="Add" spinnerPlacement="start">
+          Add
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The dialog's content, mounted while it is open: the key's categories, and for heyreach the add form. */
+function LeadCategoriesContent({ apiKey }: { apiKey: ApiKey }) {
+  const host = useHost();
+  const categories = useLeadCategories(apiKey.id);
+  const { error, errorUpdatedAt } = categories;
+  // spec §8: a failed load says so in a toast (the server's message, or "Something went wrong").
+  useEffect(() => {
+    if (error && !isUnauthorized(error)) host.notify(errorToast(errorMessage(error)));
+  }, [error, errorUpdatedAt, host]);
+
+  let list;
+  if (categories.isPending) list = <LoadingState label="Loading lead categories…" />;
+  else if (categories.isError || categories.data.length === 0) list = <EmptyMessage title={apiKeyTexts.noLeadCategories} />;
+  else list = <CategoriesTable categories={categories.data} />;
+
+  return (
+    <>
+      <Dialog.Header>
+        <Stack gap="0">
+          <Dialog.Title>Lead categories</Dialog.Title>
+          <Text color="fg.muted" fontSize="sm">
+            {platformLabel(apiKey.platform)} · {apiKey.description}
+          </Text>
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {list}
+          {canAddLeadCategories(apiKey.platform) && <AddCategoriesForm apiKey={apiKey} />}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Close</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}
+
+/** View lead categories opens this dialog on a row. */
+export function LeadCategoriesDialog({ apiKey, open, onOpenChange }: { apiKey: ApiKey | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open && apiKey !== null} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>{apiKey && <LeadCategoriesContent key={apiKey.id} apiKey={apiKey} />}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
