@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health/index.js';
 import { idpRoutes } from './routes/idp/index.js';
 import { docsRoutes } from './routes/docs/index.js';
 import { remotesRoutes } from './routes/remotes/index.js';
+import { oauthRoutes } from './routes/oauth/index.js';
 import { loadSecrets } from './secrets.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 
@@ -26,10 +27,10 @@ declare module 'fastify' {
   }
 }
 
-/** Request URLs in the log without query strings where they carry codes (sign-in callback, identity provider). */
+/** Request URLs in the log without query strings where they carry codes (sign-in callbacks, CRM sign-in callbacks, identity provider). */
 function loggedUrl(url: string): string {
   const [path = '', query] = url.split('?');
-  return query !== undefined && (path.startsWith('/auth/') || path.startsWith('/oidc')) ? `${path}?…` : url;
+  return query !== undefined && (path.startsWith('/auth/') || path.startsWith('/oidc') || path.startsWith('/oauth')) ? `${path}?…` : url;
 }
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -87,6 +88,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   void app.register(docsRoutes, { publicUrl: config.publicUrl });
   void app.register(authRoutes, { publicUrl: config.publicUrl, sessionTtlHours: config.sessionTtlHours, relyingParty });
   void app.register(adminApiRoutes);
+  void app.register(oauthRoutes, { publicUrl: config.publicUrl });
   if (config.identity.kind === 'embedded') {
     void app.register(idpRoutes, {
       config,

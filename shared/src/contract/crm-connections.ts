@@ -12,7 +12,13 @@ export const crmProfileStatuses = ['CONNECTED', 'DISCONNECTED'] as const;
 export const crmProfileStatus = z.enum(crmProfileStatuses);
 export type CrmProfileStatus = z.infer<typeof crmProfileStatus>;
 
-export const profileIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are 32-bit integer columns (serial on PostgreSQL): anything larger is no id. */
+export const MAX_PROFILE_ID = 2_147_483_647;
+
+export const profileIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_PROFILE_ID) });
+
+/** Stored texts: PostgreSQL text cannot hold NUL characters. */
+const storable = (value: string): boolean => !value.includes('\u0000');
 
 /**
  * One connected CRM account, as the HubSpot screen's table shows it (spec §3 "HUBSPOT organization
@@ -87,9 +93,9 @@ export type SalesforceSettings = z.infer<typeof salesforceSettings>;
  * https:// is added to a domain without it.
  */
 export const salesforceSettingsCreate = z.strictObject({
-  domain: z.string().max(2048),
-  consumer_key: z.string().max(1024),
-  consumer_secret: z.string().max(1024),
+  domain: z.string().max(2048).refine(storable, 'Domain must not contain NUL characters'),
+  consumer_key: z.string().max(1024).refine(storable, 'Consumer key must not contain NUL characters'),
+  consumer_secret: z.string().max(1024).refine(storable, 'Consumer secret must not contain NUL characters'),
 });
 export type SalesforceSettingsCreate = z.infer<typeof salesforceSettingsCreate>;
 

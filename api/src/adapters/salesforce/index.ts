@@ -21,3 +21,8 @@ export {
 } from './request.js';
 export { refreshSalesforceProfile, salesforceDisconnected, salesforceRestBase, withFreshToken } from './session.js';
 export { querySalesforce, soqlString } from './soql.js';
+export { fetchSalesforceLists, fetchSalesforceListFields, LIST_VIEW_OBJECTS, type SalesforceListField, type SalesforceListInfo } from './lists.js';
+export { fetchSalesforceObjectFields, type SalesforceField } from './describe.js';
+export { fetchSalesforcePermissionSets, type SalesforcePermissionSet } from './permissions.js';
+export { createSalesforceCustomFields, salesforcePermissionSetExists, SALESFORCE_CUSTOM_FIELDS, type CustomFieldsResult, type SalesforceCustomFieldSpec } from './custom-fields.js';
+export { probeSalesforceConnection } from './identity.js';

@@ -4,6 +4,8 @@ import { meRoutes } from '../me/index.js';
 import { usersRoutes } from '../users/index.js';
 import { apiKeysRoutes } from '../api-keys/index.js';
 import { platformLookupRoutes } from '../platform-lookups/index.js';
+import { crmConnectionRoutes } from '../crm-connections/index.js';
+import { crmLookupRoutes } from '../crm-lookups/index.js';
 
 /** Everything under /api/admin/*: a valid session first (401 otherwise), then the route groups. */
 export const adminApiRoutes: FastifyPluginAsync = async (app) => {
@@ -12,4 +14,6 @@ export const adminApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(apiKeysRoutes);
   await app.register(platformLookupRoutes);
+  await app.register(crmConnectionRoutes);
+  await app.register(crmLookupRoutes);
 };

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../auth/cookies.js';
+import { findSessionUserId } from '../../repositories/sessions.js';
+import { findUserById, type UserRecord } from '../../repositories/users.js';
+
+/** The signed-in user of a plain (non-contract) route, from the session cookie; undefined without a valid session. */
+export async function sessionUser(request: FastifyRequest): Promise<UserRecord | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  const userId = await findSessionUserId(request.server.db, token);
+  return userId === undefined ? undefined : findUserById(request.server.db, userId);
+}
