@@ -120,6 +120,150 @@ export interface LeadCategoriesTable {
   created_at: string;
 }
 
+/** A webhook endpoint (spec: "user account"): an outside URL that receives forwarded events. */
+export interface UserAccountsTable {
+  id: Generated<number>;
+  user_profile_id: number;
+  /** The owner: the profile's user. */
+  user_id: number;
+  url: string;
+  description: string;
+  created_at: string;
+}
+
+/** A code handed out by POST /api/admin/webhooks/generate; used_at is set when a webhook takes it. */
+export interface WebhookCodesTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface WebhooksTable {
+  id: Generated<number>;
+  user_profile_id: number;
+  /** The owner: the profile's user. */
+  user_id: number;
+  code: string;
+  email_service: Platform;
+  api_key_id: number | null;
+  /** JSON: [{ id, name }]. */
+  smartlead_base_categories: string;
+  /** The CRM owner chosen in the form (HubSpot owner id, Salesforce user id). */
+  owner_id: string;
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_email: string;
+  create_or_update_company: number;
+  create_or_update_task: number;
+  create_contact_custom_properties: number;
+  assign_company_owner: number;
+  assign_contact_owner: number;
+  custom_task_subject: string | null;
+  log_type: number | null;
+  salesforce_object_type: string | null;
+  salesforce_only_update: number;
+  /** JSON: string[]. */
+  salesforce_custom_field_objects: string;
+  object_lookup_method: string | null;
+  object_lookup_id_field: string | null;
+  object_default_search_property: string | null;
+  /** JSON: { email?, profile_url?, os_objectlookup_id? } or null. */
+  optional_alternative_property: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An additional endpoint of a webhook: a user account and the event types forwarded to it. */
+export interface WebhookAdditionalEndpointsTable {
+  id: Generated<number>;
+  webhook_id: number;
+  user_account_id: number;
+  /** JSON: string[]. */
+  event_types: string;
+  created_at: string;
+}
+
+export interface BlockListsTable {
+  id: Generated<number>;
+  user_profile_id: number;
+  /** The owner: the profile's user. */
+  user_id: number;
+  api_key_id: number;
+  crm: CrmType;
+  /** HubSpot list id, or the Salesforce list identifier. */
+  list_id: string;
+  list_name: string;
+  list_type: 'CONTACT_LIST' | 'COMPANY_LIST' | null;
+  block_type: 'ADDRESS' | 'DOMAIN';
+  client_id: string | null;
+  client_email: string | null;
+  use_domain_for_non_latin: number;
+  /** JSON: string[] (HeyReach). */
+  profile_url_field_names: string;
+  heyreach_list_id: string | null;
+  /** JSON: string[] (Salesforce). */
+  fields: string;
+  is_enabled: number;
+  status: string;
+  last_fetched_at: string | null;
+  last_attempted_at: string | null;
+  last_error: string | null;
+  last_smartlead_error: string | null;
+  count_items_synced: number;
+  count_items_not_synced: number;
+  created_at: string;
+}
+
+export interface BlockListLogsTable {
+  id: Generated<number>;
+  block_list_id: number;
+  user_id: number;
+  /** The blocked email, domain or profile URL, lowercased. */
+  entity: string;
+  /** JSON object. */
+  entity_details: string;
+  synced_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface WebhookLogsTable {
+  id: Generated<number>;
+  /** The webhook's owner. */
+  user_id: number;
+  user_profile_id: number | null;
+  webhook_id: number | null;
+  webhook_url: string | null;
+  hub_id: string | null;
+  event_type: string | null;
+  /** The lead's email, lowercased. */
+  email: string | null;
+  /** JSON: { path, payload }. */
+  payload: string;
+  /** JSON: { errors: string[] }. */
+  results: string;
+  created_at: string;
+}
+
+export interface CategoryBaseFilterLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  webhook_id: number | null;
+  webhook_url: string | null;
+  webhook_event: string | null;
+  campaign_id: string | null;
+  lead_id: string | null;
+  /** JSON: string[] (category names). */
+  smartlead_base_categories: string;
+  category_name: string | null;
+  /** JSON: { subject, to_email, from_email, event_type }. */
+  dto: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -130,6 +274,14 @@ export interface Database {
   user_profiles: UserProfilesTable;
   api_keys: ApiKeysTable;
   lead_categories: LeadCategoriesTable;
+  user_accounts: UserAccountsTable;
+  webhook_codes: WebhookCodesTable;
+  webhooks: WebhooksTable;
+  webhook_additional_endpoints: WebhookAdditionalEndpointsTable;
+  block_lists: BlockListsTable;
+  block_list_logs: BlockListLogsTable;
+  webhook_logs: WebhookLogsTable;
+  category_base_filter_logs: CategoryBaseFilterLogsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -21,7 +21,10 @@ export const blockListMessages = {
 const blank = (value: string | number | null | undefined): boolean => value === null || value === undefined || String(value).trim() === '';
 
 interface CommonValues {
-  /** The platform of the chosen API key (the form's Email Service). */
+  /**
+   * The form's Email Service (null: not chosen). The server passes the chosen API key's platform, or
+   * undefined when no key is chosen (its payload has no platform of its own: "Select API Key" then).
+   */
   platform: Platform | null | undefined;
   apiKeyId: number | null | undefined;
   blockType: BlockType | null | undefined;
@@ -46,7 +49,7 @@ type HubspotField = 'listType' | 'listId' | 'platform' | 'apiKeyId' | 'blockType
 type SalesforceField = 'listIdentifier' | 'fields' | 'platform' | 'apiKeyId' | 'blockType' | 'client';
 
 function commonProblem(values: CommonValues): FormProblem<'platform' | 'apiKeyId' | 'blockType' | 'client'> | null {
-  if (!values.platform) return { field: 'platform', message: blockListMessages.platform };
+  if (values.platform === null) return { field: 'platform', message: blockListMessages.platform };
   if (values.apiKeyId === null || values.apiKeyId === undefined) return { field: 'apiKeyId', message: blockListMessages.apiKey };
   if (!values.blockType) return { field: 'blockType', message: blockListMessages.blockType };
   if ((values.clientCount ?? 0) > 1 && (values.client === null || values.client === undefined)) return { field: 'client', message: blockListMessages.client };

@@ -1,0 +1,16 @@
+import type { UserAccount, WebhookUserAccount } from 'shared/contract';
+import type { UserAccountRecord } from '../repositories/user-accounts.js';
+import type { UserRecord } from '../repositories/users.js';
+import { mayManage } from './ownership.js';
+
+/** A row of the Webhook endpoint screen; canDelete for its owner and admins. */
+export function toUserAccount(record: UserAccountRecord, viewer: UserRecord): UserAccount {
+  return { id: record.id, url: record.url, description: record.description, canDelete: mayManage(viewer, record.userId), userProfileId: record.userProfileId };
+}
+
+/** An endpoint as the webhook forms list it. */
+export const toWebhookUserAccount = (record: Pick<UserAccountRecord, 'id' | 'url' | 'description'>): WebhookUserAccount => ({
+  id: record.id,
+  url: record.url,
+  description: record.description,
+});

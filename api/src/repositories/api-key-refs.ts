@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database, Platform } from '../db/schema.js';
+
+/** What webhooks and block lists need to know of an API key: whose it is, its profile and platform (never the key). */
+export interface ApiKeyRef {
+  id: number;
+  userId: number;
+  userProfileId: number;
+  platform: Platform;
+  description: string;
+}
+
+export async function findApiKeyRef(db: Kysely<Database>, id: number): Promise<ApiKeyRef | undefined> {
+  const row = await db.selectFrom('api_keys').select(['id', 'user_id', 'user_profile_id', 'platform', 'description']).where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id, userProfileId: row.user_profile_id, platform: row.platform, description: row.description };
+}

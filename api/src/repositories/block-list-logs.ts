@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import { LOG_PAGE_SIZE } from 'shared/contract';
+import { z } from 'zod';
+import { fromFlag, type Database } from '../db/schema.js';
+import { readJson, writeJson } from './json-text.js';
+
+export interface BlockListLogRecord {
+  id: number;
+  blockListId: number;
+  listName: string;
+  blockType: 'ADDRESS' | 'DOMAIN';
+  isEnabled: boolean;
+  entity: string;
+  entityDetails: Record<string, unknown>;
+  syncedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface BlockListLogFilter {
+  /** Only this owner's block lists' logs (regular users); undefined = everyone's. */
+  ownerId?: number;
+  blockListId?: number;
+  /** Lowercased and trimmed: compared with the logged entity. */
+  email?: string;
+}
+
+function filtered(db: Kysely<Database>, filter: BlockListLogFilter) {
+  let query = db.selectFrom('block_list_logs').innerJoin('block_lists', 'block_lists.id', 'block_list_logs.block_list_id');
+  if (filter.ownerId !== undefined) query = query.where('block_list_logs.user_id', '=', filter.ownerId);
+  if (filter.blockListId !== undefined) query = query.where('block_list_logs.block_list_id', '=', filter.blockListId);
+  if (filter.email !== undefined) query = query.where('block_list_logs.entity', '=', filter.email);
+  return query;
+}
+
+/** One page (20 rows, newest first) and the total count of the filtered history. */
+export async function pageBlockListLogs(db: Kysely<Database>, filter: BlockListLogFilter, page: number): Promise<{ totalItems: number; data: BlockListLogRecord[] }> {
+  const count = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, filter)
+    .select([
+      'block_list_logs.id',
+      'block_list_logs.block_list_id',
+      'block_list_logs.entity',
+      'block_list_logs.entity_details',
+      'block_list_logs.synced_at',
+      'block_list_logs.last_error',
+      'block_list_logs.created_at',
+      'block_lists.list_name',
+      'block_lists.block_type',
+      'block_lists.is_enabled',
+    ])
+    .orderBy('block_list_logs.created_at', 'desc')
+    .orderBy('block_list_logs.id', 'desc')
+    .limit(LOG_PAGE_SIZE)
+    .offset((page - 1) * LOG_PAGE_SIZE)
+    .execute();
+  return {
+    totalItems: Number(count.count),
+    data: rows.map((row) => ({
+      id: row.id,
+      blockListId: row.block_list_id,
+      listName: row.list_name,
+      blockType: row.block_type,
+      isEnabled: fromFlag(row.is_enabled),
+      entity: row.entity,
+      entityDetails: readJson(row.entity_details, z.record(z.string(), z.unknown()), {}),
+      syncedAt: row.synced_at,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+    })),
+  };
+}
+
+export interface NewBlockListLog {
+  blockListId: number;
+  userId: number;
+  entity: string;
+  entityDetails: Record<string, unknown>;
+  syncedAt: string | null;
+  lastError: string | null;
+  createdAt?: string;
+}
+
+/** For the sync engine (a later issue) and tests: one history row. */
+export async function insertBlockListLog(db: Kysely<Database>, log: NewBlockListLog): Promise<number> {
+  const { id } = await db
+    .insertInto('block_list_logs')
+    .values({
+      block_list_id: log.blockListId,
+      user_id: log.userId,
+      entity: log.entity.trim().toLowerCase(),
+      entity_details: writeJson(log.entityDetails),
+      synced_at: log.syncedAt,
+      last_error: log.lastError,
+      created_at: log.createdAt ?? new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { fromFlag, toFlag, type CrmType, type Database, type Platform } from '../db/schema.js';
+import { readJson, writeJson } from './json-text.js';
+
+export interface BlockListRecord {
+  id: number;
+  userProfileId: number;
+  /** The owner: the profile's user. */
+  userId: number;
+  crm: CrmType;
+  listId: string;
+  listName: string;
+  listType: 'CONTACT_LIST' | 'COMPANY_LIST' | null;
+  blockType: 'ADDRESS' | 'DOMAIN';
+  clientId: string | null;
+  clientEmail: string | null;
+  useDomainForNonLatin: boolean;
+  profileUrlFieldNames: string[];
+  heyReachListId: string | null;
+  fields: string[];
+  isEnabled: boolean;
+  status: string;
+  lastFetchedAt: string | null;
+  lastAttemptedAt: string | null;
+  lastError: string | null;
+  lastSmartleadError: string | null;
+  countItemsSynced: number;
+  countItemsNotSynced: number;
+  createdAt: string;
+  profile: { id: number; email: string; crm: CrmType; organizationId: string; organizationDomain: string | null };
+  apiKey: { id: number; platform: Platform; description: string };
+}
+
+/** The status of a block list the sync engine has not run yet. */
+export const NEW_BLOCK_LIST_STATUS = 'PENDING';
+
+const stringList = z.array(z.string());
+
+function selectBlockLists(db: Kysely<Database>) {
+  return db
+    .selectFrom('block_lists')
+    .innerJoin('user_profiles', 'user_profiles.id', 'block_lists.user_profile_id')
+    .innerJoin('api_keys', 'api_keys.id', 'block_lists.api_key_id')
+    .selectAll('block_lists')
+    .select([
+      'user_profiles.email as profile_email',
+      'user_profiles.crm as profile_crm',
+      'user_profiles.organization_id as profile_organization_id',
+      'user_profiles.organization_domain as profile_organization_domain',
+      'api_keys.platform as api_key_platform',
+      'api_keys.description as api_key_description',
+    ])
+    .orderBy('block_lists.id');
+}
+
+type BlockListRow = Awaited<ReturnType<ReturnType<typeof selectBlockLists>['executeTakeFirstOrThrow']>>;
+
+function toRecord(row: BlockListRow): BlockListRecord {
+  return {
+    id: row.id,
+    userProfileId: row.user_profile_id,
+    userId: row.user_id,
+    crm: row.crm,
+    listId: row.list_id,
+    listName: row.list_name,
+    listType: row.list_type,
+    blockType: row.block_type,
+    clientId: row.client_id,
+    clientEmail: row.client_email,
+    useDomainForNonLatin: fromFlag(row.use_domain_for_non_latin),
+    profileUrlFieldNames: readJson(row.profile_url_field_names, stringList, []),
+    heyReachListId: row.heyreach_list_id,
+    fields: readJson(row.fields, stringList, []),
+    isEnabled: fromFlag(row.is_enabled),
+    status: row.status,
+    lastFetchedAt: row.last_fetched_at,
+    lastAttemptedAt: row.last_attempted_at,
+    lastError: row.last_error,
+    lastSmartleadError: row.last_smartlead_error,
+    countItemsSynced: row.count_items_synced,
+    countItemsNotSynced: row.count_items_not_synced,
+    createdAt: row.created_at,
+    profile: {
+      id: row.user_profile_id,
+      email: row.profile_email,
+      crm: row.profile_crm,
+      organizationId: row.profile_organization_id,
+      organizationDomain: row.profile_organization_domain,
+    },
+    apiKey: { id: row.api_key_id, platform: row.api_key_platform, description: row.api_key_description },
+  };
+}
+
+/** Oldest first; only one owner's when `ownerId` is given. */
+export async function listBlockLists(db: Kysely<Database>, ownerId?: number): Promise<BlockListRecord[]> {
+  let query = selectBlockLists(db);
+  if (ownerId !== undefined) query = query.where('block_lists.user_id', '=', ownerId);
+  return (await query.execute()).map(toRecord);
+}
+
+export async function findBlockList(db: Kysely<Database>, id: number): Promise<BlockListRecord | undefined> {
+  const row = await selectBlockLists(db).where('block_lists.id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export interface NewBlockList {
+  userProfileId: number;
+  userId: number;
+  apiKeyId: number;
+  crm: CrmType;
+  listId: string;
+  listName: string;
+  listType: 'CONTACT_LIST' | 'COMPANY_LIST' | null;
+  blockType: 'ADDRESS' | 'DOMAIN';
+  clientId: string | null;
+  clientEmail: string | null;
+  useDomainForNonLatin: boolean;
+  profileUrlFieldNames: string[];
+  heyReachListId: string | null;
+  fields: string[];
+}
+
+export async function createBlockList(db: Kysely<Database>, input: NewBlockList, now = new Date()): Promise<number> {
+  const { id } = await db
+    .insertInto('block_lists')
+    .values({
+      user_profile_id: input.userProfileId,
+      user_id: input.userId,
+      api_key_id: input.apiKeyId,
+      crm: input.crm,
+      list_id: input.listId,
+      list_name: input.listName,
+      list_type: input.listType,
+      block_type: input.blockType,
+      client_id: input.clientId,
+      client_email: input.clientEmail,
+      use_domain_for_non_latin: toFlag(input.useDomainForNonLatin),
+      profile_url_field_names: writeJson(input.profileUrlFieldNames),
+      heyreach_list_id: input.heyReachListId,
+      fields: writeJson(input.fields),
+      is_enabled: 1,
+      status: NEW_BLOCK_LIST_STATUS,
+      count_items_synced: 0,
+      count_items_not_synced: 0,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function setBlockListEnabled(db: Kysely<Database>, id: number, isEnabled: boolean): Promise<boolean> {
+  const result = await db.updateTable('block_lists').set({ is_enabled: toFlag(isEnabled) }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes it with its history. */
+export async function deleteBlockList(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('block_lists').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import { LOG_PAGE_SIZE, type CategoryBaseFilterLog } from 'shared/contract';
+import { z } from 'zod';
+import type { Database } from '../db/schema.js';
+import { readJson, writeJson } from './json-text.js';
+import { readEventFields } from './webhook-logs.js';
+
+export interface CategoryBaseFilterLogFilter {
+  /** Only this owner's webhooks' rows (regular users); undefined = everyone's. */
+  ownerId?: number;
+  eventType?: string;
+  webhookId?: number;
+  campaignId?: string;
+  leadId?: string;
+  webhookUrl?: string;
+}
+
+function filtered(db: Kysely<Database>, filter: CategoryBaseFilterLogFilter) {
+  let query = db.selectFrom('category_base_filter_logs');
+  if (filter.ownerId !== undefined) query = query.where('user_id', '=', filter.ownerId);
+  if (filter.eventType !== undefined) query = query.where('webhook_event', '=', filter.eventType);
+  if (filter.webhookId !== undefined) query = query.where('webhook_id', '=', filter.webhookId);
+  if (filter.campaignId !== undefined) query = query.where('campaign_id', '=', filter.campaignId);
+  if (filter.leadId !== undefined) query = query.where('lead_id', '=', filter.leadId);
+  if (filter.webhookUrl !== undefined) query = query.where('webhook_url', '=', filter.webhookUrl);
+  return query;
+}
+
+const names = z.array(z.unknown());
+
+/** One page (20, newest first) in the spec's snake_case shape, and the filtered total. */
+export async function pageCategoryBaseFilterLogs(
+  db: Kysely<Database>,
+  filter: CategoryBaseFilterLogFilter,
+  page: number,
+): Promise<{ totalItems: number; data: CategoryBaseFilterLog[] }> {
+  const count = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LOG_PAGE_SIZE)
+    .offset((page - 1) * LOG_PAGE_SIZE)
+    .execute();
+  return {
+    totalItems: Number(count.count),
+    data: rows.map((row) => ({
+      id: row.id,
+      webhook_id: row.webhook_id,
+      webhook_url: row.webhook_url,
+      webhook_event: row.webhook_event,
+      campaign_id: row.campaign_id,
+      lead_id: row.lead_id,
+      smartlead_base_categories: readJson(row.smartlead_base_categories, names, []).flatMap((name) =>
+        typeof name === 'string' ? [name] : name !== null && typeof name === 'object' && 'name' in name && typeof name.name === 'string' ? [name.name] : [],
+      ),
+      category_name: row.category_name,
+      dto: readEventFields(row.dto),
+      created_at: row.created_at,
+      sent_at: row.sent_at,
+    })),
+  };
+}
+
+export async function listCategoryBaseFilterEventTypes(db: Kysely<Database>, ownerId?: number): Promise<string[]> {
+  let query = db.selectFrom('category_base_filter_logs').select('webhook_event').distinct().where('webhook_event', 'is not', null);
+  if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+  const rows = await query.orderBy('webhook_event').limit(500).execute();
+  return rows.flatMap((row) => (row.webhook_event === null ? [] : [row.webhook_event]));
+}
+
+export interface NewCategoryBaseFilterLog {
+  userId: number;
+  webhookId?: number | null;
+  webhookUrl?: string | null;
+  webhookEvent?: string | null;
+  campaignId?: string | null;
+  leadId?: string | null;
+  smartleadBaseCategories?: string[];
+  categoryName?: string | null;
+  dto?: Record<string, unknown>;
+  createdAt?: string;
+  sentAt?: string | null;
+}
+
+/** For the webhook receiver (a later issue) and tests: one held event. */
+export async function insertCategoryBaseFilterLog(db: Kysely<Database>, log: NewCategoryBaseFilterLog): Promise<number> {
+  const { id } = await db
+    .insertInto('category_base_filter_logs')
+    .values({
+      user_id: log.userId,
+      webhook_id: log.webhookId ?? null,
+      webhook_url: log.webhookUrl ?? null,
+      webhook_event: log.webhookEvent ?? null,
+      campaign_id: log.campaignId ?? null,
+      lead_id: log.leadId ?? null,
+      smartlead_base_categories: writeJson(log.smartleadBaseCategories ?? []),
+      category_name: log.categoryName ?? null,
+      dto: writeJson(log.dto ?? {}),
+      created_at: log.createdAt ?? new Date().toISOString(),
+      sent_at: log.sentAt ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

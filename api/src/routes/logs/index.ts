@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ANY_EVENT_TYPE, LOG_PAGE_SIZE } from 'shared/contract';
+import { contractRoute } from '../../http/contract-route.js';
+import { forbidden } from '../../http/http-error.js';
+import { eventTypeOptions, toWebhookLog } from '../../presenters/logs.js';
+import { readsEveryone } from '../../presenters/ownership.js';
+import { listCategoryBaseFilterEventTypes, pageCategoryBaseFilterLogs } from '../../repositories/category-base-filter-logs.js';
+import type { UserRecord } from '../../repositories/users.js';
+import { countWebhookLogs, listWebhookLogEventTypes, pageWebhookLogs, type WebhookLogFilter } from '../../repositories/webhook-logs.js';
+
+interface WebhookLogQuery {
+  userEmail?: string | undefined;
+  email?: string | undefined;
+  eventType?: string | undefined;
+  webhookId?: number | undefined;
+  webhookUrl?: string | undefined;
+  hubId?: string | undefined;
+}
+
+const eventTypeFilter = (value: string | undefined): string | undefined => (value === undefined || value.toUpperCase() === ANY_EVENT_TYPE ? undefined : value);
+const urlFilter = (value: string | undefined): string | undefined => value?.replace(/\/+$/, '');
+
+/**
+ * spec §6: regular users see only their own webhooks' logs and may not use the extra filters (user,
+ * webhook ID, URL, hub ID); managers and admins see everyone's with every filter.
+ */
+function webhookLogFilter(user: UserRecord, query: WebhookLogQuery): WebhookLogFilter {
+  const everyone = readsEveryone(user);
+  if (!everyone) {
+    const extra = (['userEmail', 'webhookId', 'webhookUrl', 'hubId'] as const).find((name) => query[name] !== undefined);
+    if (extra) throw forbidden(`Only managers and admins can filter webhook logs by user, webhook ID, URL or hub ID (${extra})`);
+  }
+  return {
+    ownerId: everyone ? undefined : user.id,
+    userEmail: query.userEmail,
+    email: query.email,
+    eventType: eventTypeFilter(query.eventType),
+    webhookId: query.webhookId,
+    webhookUrl: urlFilter(query.webhookUrl),
+    hubId: query.hubId,
+  };
+}
+
+/** History: webhook logs (with count and types) and category-base-filter logs (with types); 20 a page. */
+export const logsRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, 'listWebhookLogs', {
+    handler: async ({ user, query }) => {
+      const filter = webhookLogFilter(user, query);
+      const [totalItems, records] = await Promise.all([countWebhookLogs(app.db, filter), pageWebhookLogs(app.db, filter, query.page)]);
+      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, data: records.map(toWebhookLog) };
+    },
+  });
+
+  contractRoute(app, 'countWebhookLogs', {
+    handler: async ({ user, query }) => ({ totalItems: await countWebhookLogs(app.db, webhookLogFilter(user, query)) }),
+  });
+
+  contractRoute(app, 'listWebhookLogTypes', {
+    handler: async ({ user }) => eventTypeOptions(await listWebhookLogEventTypes(app.db, readsEveryone(user) ? undefined : user.id)),
+  });
+
+  contractRoute(app, 'listCategoryBaseFilterLogs', {
+    handler: async ({ user, query }) => {
+      const { totalItems, data } = await pageCategoryBaseFilterLogs(
+        app.db,
+        {
+          ownerId: readsEveryone(user) ? undefined : user.id,
+          eventType: eventTypeFilter(query.eventType),
+          webhookId: query.webhookId,
+          campaignId: query.campaignId,
+          leadId: query.leadId,
+          webhookUrl: urlFilter(query.webhookUrl),
+        },
+        query.page,
+      );
+      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, data };
+    },
+  });
+
+  contractRoute(app, 'listCategoryBaseFilterTypes', {
+    handler: async ({ user }) => eventTypeOptions(await listCategoryBaseFilterEventTypes(app.db, readsEveryone(user) ? undefined : user.id)),
+  });
+};

@@ -1,0 +1,149 @@
+import { userAccount } from 'shared/contract';
+import { z } from 'zod';
+import { createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
+import { call, insertProfile, setFlags } from './helpers/webhook-fixtures.js';
+
+const list = z.array(userAccount);
+
+describe('webhook endpoints (user accounts) api', () => {
+  let t: TestApp;
+  const cookies = {} as Record<SeededAccount, string>;
+  const profiles = {} as Record<SeededAccount, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const account of ['admin', 'manager', 'user'] as const) {
+      cookies[account] = await signIn(t.app, account);
+      profiles[account] = await insertProfile(t.app, account);
+    }
+    // Seeded: admin may create endpoints; manager and user may not. Let the manager and user too, for their own rows.
+    await setFlags(t.app, 'manager', { canUserAccount: true });
+    await setFlags(t.app, 'user', { canUserAccount: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const create = (account: SeededAccount | undefined, body: unknown) => t.app.inject(call('POST', '/api/admin/user-accounts', account && cookies[account], body));
+  const getAll = (account?: SeededAccount) => t.app.inject(call('GET', '/api/admin/user-accounts', account && cookies[account]));
+  const remove = (account: SeededAccount | undefined, id: number | string) => t.app.inject(call('DELETE', `/api/admin/user-accounts/${id}`, account && cookies[account]));
+  const valid = (account: SeededAccount) => ({ url: `https://hooks.example.com/${account}`, description: `${account}'s mirror`, userProfileId: profiles[account] });
+
+  describe('without a session', () => {
+    it.each([
+      ['GET', () => getAll()],
+      ['POST', () => create(undefined, valid('user'))],
+      ['DELETE', () => remove(undefined, 1)],
+    ])('%s answers 401', async (_method, run) => {
+      const response = await run();
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual({ message: 'Sign in to continue' });
+    });
+  });
+
+  describe('POST /api/admin/user-accounts', () => {
+    it('creates an endpoint on the caller’s own profile (trimmed) and answers it with canDelete', async () => {
+      const response = await create('user', { url: ' https://hooks.example.com/user ', description: ' Mirror ', userProfileId: profiles.user });
+      expect(response.statusCode).toBe(200);
+      expect(userAccount.parse(json(response))).toEqual({ id: expect.any(Number), url: 'https://hooks.example.com/user', description: 'Mirror', canDelete: true, userProfileId: profiles.user });
+    });
+
+    it.each([
+      [{ userProfileId: null }, 'Select Profile', 'userProfileId'],
+      [{ url: '' }, 'Fill URL', 'url'],
+      [{ url: '   ' }, 'Fill URL', 'url'],
+      [{ description: ' ' }, 'Fill Description', 'description'],
+      [{ url: 'not a url' }, 'Your webhook URL is not accepting data', 'url'],
+      [{ url: 'javascript:alert(1)' }, 'Your webhook URL is not accepting data', 'url'],
+    ])('%j → 400 "%s"', async (change, message, field) => {
+      const response = await create('user', { ...valid('user'), ...change });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ message, errors: { [field]: message } });
+    });
+
+    it.each([
+      [{ url: undefined }, 'url'],
+      [{ description: 5 }, 'description'],
+      [{ userProfileId: 'x' }, 'userProfileId'],
+    ])('a missing or mistyped field %j → 400 naming it', async (change, field) => {
+      const response = await create('user', { ...valid('user'), ...change });
+      expect(response.statusCode).toBe(400);
+      expect(json<{ message: string }>(response).message).toContain(field);
+    });
+
+    it('answers 404 for an unknown profile and 403 for someone else’s', async () => {
+      const unknown = await create('user', { ...valid('user'), userProfileId: 99_999 });
+      expect(unknown.statusCode).toBe(404);
+      expect(json(unknown)).toEqual({ message: 'Profile not found' });
+      const others = await create('admin', { ...valid('admin'), userProfileId: profiles.user });
+      expect(others.statusCode).toBe(403);
+      expect(json(others)).toEqual({ message: 'You can only use your own CRM profiles' });
+    });
+
+    it('answers 403 without canUserAccount, before reading the body', async () => {
+      await setFlags(t.app, 'user', { canUserAccount: false });
+      try {
+        const response = await create('user', { nonsense: true });
+        expect(response.statusCode).toBe(403);
+        expect(json<{ message: string }>(response).message).toMatch(/^You don't have permission to create webhook endpoints/);
+      } finally {
+        await setFlags(t.app, 'user', { canUserAccount: true });
+      }
+    });
+  });
+
+  describe('GET and DELETE', () => {
+    let ids: Record<SeededAccount, number>;
+    beforeAll(async () => {
+      ids = {} as Record<SeededAccount, number>;
+      for (const account of ['admin', 'manager', 'user'] as const) ids[account] = json<{ id: number }>(await create(account, valid(account))).id;
+    });
+
+    it('shows a regular user only their own endpoints', async () => {
+      const rows = list.parse(json(await getAll('user')));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.userProfileId === profiles.user && row.canDelete)).toBe(true);
+      expect(rows.map((row) => row.id)).not.toContain(ids.admin);
+    });
+
+    it('shows managers everyone’s, deletable only where their own', async () => {
+      const rows = list.parse(json(await getAll('manager')));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      expect(byId.get(ids.manager)?.canDelete).toBe(true);
+      expect(byId.get(ids.admin)?.canDelete).toBe(false);
+      expect(byId.get(ids.user)?.canDelete).toBe(false);
+    });
+
+    it('shows admins everyone’s, all deletable', async () => {
+      const rows = list.parse(json(await getAll('admin')));
+      expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining([ids.admin, ids.manager, ids.user]));
+      expect(rows.every((row) => row.canDelete)).toBe(true);
+    });
+
+    it('refuses deleting someone else’s endpoint to regular users and managers (403)', async () => {
+      for (const [account, id] of [['user', ids.admin], ['manager', ids.user]] as const) {
+        const response = await remove(account, id);
+        expect(response.statusCode).toBe(403);
+        expect(json(response)).toEqual({ message: 'Only its owner or an admin can delete this webhook endpoint' });
+      }
+    });
+
+    it('lets the owner delete their own and admins delete anyone’s; then 404', async () => {
+      const own = await remove('manager', ids.manager);
+      expect(own.statusCode).toBe(200);
+      expect(json(own)).toEqual({ id: ids.manager });
+      const admin = await remove('admin', ids.user);
+      expect(admin.statusCode).toBe(200);
+      expect(list.parse(json(await getAll('admin'))).map((row) => row.id)).not.toContain(ids.manager);
+      const again = await remove('admin', ids.user);
+      expect(again.statusCode).toBe(404);
+      expect(json(again)).toEqual({ message: 'Webhook endpoint not found' });
+    });
+
+    it.each(['0', 'abc', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
+      const response = await remove('admin', id);
+      expect(response.statusCode).toBe(400);
+      expect(json<{ message: string }>(response).message).toContain('id');
+    });
+  });
+});
