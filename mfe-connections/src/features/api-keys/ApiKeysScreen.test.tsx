@@ -4,7 +4,8 @@ import type { ApiKey, ApiKeyLists, CurrentUser, LeadCategory } from 'shared/cont
 import { createFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { ApiKeysScreen } from './ApiKeysScreen';
 import { MASKED_API_KEY } from './rules';
-import { category, integrationRow, keyRow } from './test-data';
+import { integrationRow } from '../../testing/fixtures';
+import { category, keyRow } from './test-data';
 
 const LOCATION = '/admin/dashboard/api-keys';
 const routes = {
