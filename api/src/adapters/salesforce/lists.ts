@@ -25,6 +25,7 @@ const LIST_VIEW_PREFIX = '00B';
 
 const listViewRecord = z.object({ Id: z.string(), Name: z.string(), SobjectType: z.string().nullish() });
 const reportRecord = z.object({ Id: z.string(), Name: z.string() });
+const listViewObject = z.object({ Id: z.string(), SobjectType: z.string().nullish() });
 
 /** SOQL on ListView (Lead and Contact) and on Report, list views first, each by name. */
 export async function fetchSalesforceLists(connection: SalesforceConnection): Promise<SalesforceListInfo[]> {
@@ -47,7 +48,7 @@ const reportDescribe = z.object({
 });
 
 async function listViewFields(connection: SalesforceConnection, id: string): Promise<SalesforceListField[] | null> {
-  const [view] = await querySalesforce(connection, 'reading a list view', `SELECT Id, SobjectType FROM ListView WHERE Id = ${soqlString(id)}`, listViewRecord);
+  const [view] = await querySalesforce(connection, 'reading a list view', `SELECT Id, SobjectType FROM ListView WHERE Id = ${soqlString(id)}`, listViewObject);
   if (!view?.SobjectType) return null;
   const action = 'reading the list view columns';
   const answer = await salesforceAnswer(connection, { action, path: `/sobjects/${encodeURIComponent(view.SobjectType)}/listviews/${encodeURIComponent(view.Id)}/describe` }, listViewDescribe);

@@ -9,6 +9,7 @@ import { logsRoutes } from '../logs/index.js';
 import { apiKeysRoutes } from '../api-keys/index.js';
 import { platformLookupRoutes } from '../platform-lookups/index.js';
 import { crmConnectionRoutes } from '../crm-connections/index.js';
+import { integrationRoutes } from '../integrations/index.js';
 import { crmLookupRoutes } from '../crm-lookups/index.js';
 
 /** Everything under /api/admin/*: a valid session first (401 otherwise), then the route groups. */
@@ -23,5 +24,6 @@ export const adminApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(apiKeysRoutes);
   await app.register(platformLookupRoutes);
   await app.register(crmConnectionRoutes);
+  await app.register(integrationRoutes);
   await app.register(crmLookupRoutes);
 };
