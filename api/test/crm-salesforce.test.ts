@@ -217,6 +217,17 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       expect((await api('GET', '/api/admin/users/integrations')).status).toBe(401);
     });
 
+    it("an integration lists the profile's webhook endpoints (user accounts)", async () => {
+      const account = await t.app.db
+        .insertInto('user_accounts')
+        .values({ user_profile_id: userProfile, user_id: 3, url: 'https://hooks.example.com/in', description: 'Forward to Zapier', created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const answer = await api<{ id: number; user: { userAccounts: unknown[] } }[]>('GET', '/api/admin/users/integrations', 'user');
+      expect(answer.body.find((integration) => integration.id === userProfile)?.user.userAccounts).toEqual([{ id: account.id, url: 'https://hooks.example.com/in', description: 'Forward to Zapier' }]);
+      await t.app.db.deleteFrom('user_accounts').where('id', '=', account.id).execute();
+    });
+
     it('GET /api/admin/organizations/integrations: the organization\'s for users, everyone\'s for managers and admins', async () => {
       const adminProfile = await insertProfileRow(t.app, 'admin', 'HUBSPOT');
       const ids = async (account: SeededAccount) => (await api<{ id: number }[]>('GET', '/api/admin/organizations/integrations', account)).body.map((integration) => integration.id);

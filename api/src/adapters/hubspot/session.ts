@@ -72,8 +72,8 @@ const isExpiring = (profile: UserProfileRecord, now: number): boolean =>
 export async function withFreshToken<T>(app: FastifyInstance, profile: UserProfileRecord, call: (connection: HubSpotConnection) => Promise<T>): Promise<T> {
   if (profile.crm !== 'HUBSPOT') throw new Error(`Profile ${profile.id} is not a HubSpot profile`);
   if (profile.status === 'DISCONNECTED') throw hubspotDisconnected(profile);
-  const hub = hubspotApp(app.config.providers);
-  const connection = (accessToken: string): HubSpotConnection => ({ apiUrl: hub.apiUrl, timeoutMs: hub.timeoutMs, accessToken });
+  const { hubspot, timeoutMs } = app.config.providers;
+  const connection = (accessToken: string): HubSpotConnection => ({ apiUrl: hubspot.apiUrl, timeoutMs, accessToken });
   const stored = isExpiring(profile, Date.now()) ? null : openSecret(app, profile.accessTokenSealed);
   const accessToken = stored ?? (await refreshHubSpotProfile(app, profile));
   try {
