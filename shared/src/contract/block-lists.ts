@@ -6,7 +6,9 @@ import { pageNumber, pagedOf, queryEmail, queryId } from './logs.js';
 import { recordIdParams } from './user-accounts.js';
 
 const MAX_ID = 2_147_483_647;
-const text = (max = 500) => z.string().max(max);
+/** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
+const noNul = (value: string): boolean => !value.includes('\u0000');
+const text = (max = 500) => z.string().max(max).refine(noNul, 'Must not contain the NUL character');
 
 /** spec §9 block types and list types. */
 export const blockTypes = ['ADDRESS', 'DOMAIN'] as const;

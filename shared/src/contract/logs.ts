@@ -19,6 +19,7 @@ export const pageNumber = z
 export const queryText = z
   .string()
   .max(500)
+  .refine((value) => !value.includes('\u0000'), 'Must not contain the NUL character')
   .optional()
   .transform((value) => {
     const trimmed = value?.trim();

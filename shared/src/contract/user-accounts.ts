@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineOperations } from './define-operations.js';
 
+/** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
+const noNul = (value: string): boolean => !value.includes('\u0000');
+
 /** A stored row's id in a path or body: a positive 32-bit integer (both databases' integer column). */
 export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -24,8 +27,8 @@ export type UserAccount = z.infer<typeof userAccount>;
  * data" (not an http(s) URL).
  */
 export const userAccountCreate = z.object({
-  url: z.string({ error: 'Fill URL' }).max(2000),
-  description: z.string({ error: 'Fill Description' }).max(1000),
+  url: z.string({ error: 'Fill URL' }).max(2000).refine(noNul, 'Your webhook URL is not accepting data'),
+  description: z.string({ error: 'Fill Description' }).max(1000).refine(noNul, 'Must not contain the NUL character'),
   userProfileId: z.number({ error: 'Select Profile' }).int().positive().max(2_147_483_647).nullable(),
 });
 export type UserAccountCreate = z.infer<typeof userAccountCreate>;

@@ -7,7 +7,9 @@ import { recordIdParams } from './user-accounts.js';
 
 const MAX_ID = 2_147_483_647;
 const id = () => z.number().int().positive().max(MAX_ID);
-const text = (max = 500) => z.string().max(max);
+/** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
+const noNul = (value: string): boolean => !value.includes('\u0000');
+const text = (max = 500) => z.string().max(max).refine(noNul, 'Must not contain the NUL character');
 
 /** spec §9: event types of the email platforms, of the social platform, and both (14). */
 export const emailEventTypes = ['EMAIL_SENT', 'EMAIL_OPEN', 'EMAIL_REPLY', 'EMAIL_LINK_CLICK', 'EMAIL_BOUNCE', 'LEAD_CATEGORY_UPDATED', 'LEAD_UNSUBSCRIBED'] as const;
