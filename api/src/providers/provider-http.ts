@@ -41,7 +41,9 @@ export async function providerFetch({ provider, action, url, method = 'GET', hea
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    // The abort reason is a DOMException, which is not always an `instanceof Error` (another realm under jest).
+    const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw badGateway(timedOut ? `${provider} did not answer in time while ${action}` : `${provider} could not be reached while ${action}`);
   }
   const text = await response.text().catch(() => '');
