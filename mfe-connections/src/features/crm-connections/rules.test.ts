@@ -1,0 +1,86 @@
+import {
+  ACCOUNT_DELETED,
+  canDeleteProfile,
+  connectedAccountToast,
+  deleteProfileQuestion,
+  deleteSettingsQuestion,
+  profileName,
+  profileStatusLabel,
+  settingsStatusLabel,
+  signInErrorOf,
+  withCreatedSettings,
+  withoutProfile,
+  withoutSettings,
+} from './rules';
+import { profileRow, settingsRow } from './test-data';
+
+const profile = profileRow;
+const settings = settingsRow;
+
+describe('a sign-in that came back with an error', () => {
+  it('reads the message the api put in ?error=', () => {
+    expect(signInErrorOf('?error=HubSpot%20access%20was%20denied%3A%20the%20account%20was%20not%20connected')).toBe('HubSpot access was denied: the account was not connected');
+    expect(signInErrorOf('error=Salesforce+sign-in+failed.+Try+again')).toBe('Salesforce sign-in failed. Try again');
+  });
+  it('is null without one', () => {
+    expect(signInErrorOf('')).toBeNull();
+    expect(signInErrorOf('?error=')).toBeNull();
+    expect(signInErrorOf('?other=1')).toBeNull();
+  });
+  it('shortens an overlong message', () => {
+    expect(signInErrorOf(`?error=${'x'.repeat(2000)}`)).toBe(`${'x'.repeat(500)}…`);
+  });
+});
+
+describe('the HubSpot connected-account check (spec §2)', () => {
+  it('shows its title and message as a persistent error', () => {
+    expect(connectedAccountToast({ title: 'HubSpot account disconnected', message: 'Sign in again' })).toEqual({
+      severity: 'error',
+      summary: 'HubSpot account disconnected',
+      detail: 'Sign in again',
+      life: 0,
+    });
+  });
+  it('shows nothing when every account works', () => {
+    expect(connectedAccountToast({ title: null, message: null })).toBeNull();
+    expect(connectedAccountToast({ title: 'Only a title', message: null })).toBeNull();
+  });
+});
+
+describe('HubSpot profiles', () => {
+  it('names the status and the owner', () => {
+    expect(profileStatusLabel('CONNECTED')).toBe('Connected');
+    expect(profileStatusLabel('DISCONNECTED')).toBe('Disconnected');
+    expect(profileName(profile(1))).toBe('Ada Lovelace');
+    expect(profileName(profile(1, { firstName: '', lastName: '' }))).toBe('—');
+  });
+  it('offers delete to the owner and admins', () => {
+    expect(canDeleteProfile(profile(1, { userId: 3 }), { id: 3, isAdmin: false })).toBe(true);
+    expect(canDeleteProfile(profile(1, { userId: 4 }), { id: 3, isAdmin: false })).toBe(false);
+    expect(canDeleteProfile(profile(1, { userId: 4 }), { id: 1, isAdmin: true })).toBe(true);
+  });
+  it('removes a deleted profile from both tables', () => {
+    const lists = { auth0Profiles: [profile(1), profile(2)], organizationProfiles: [profile(3)] };
+    expect(withoutProfile(lists, 2)).toEqual({ auth0Profiles: [profile(1)], organizationProfiles: [profile(3)] });
+    expect(withoutProfile(lists, 3).organizationProfiles).toEqual([]);
+  });
+  it('asks "Do you want to delete ...?" and says "Account deleted"', () => {
+    expect(deleteProfileQuestion(profile(1))).toBe('Do you want to delete the HubSpot account p1@acme.test (Hub ID 4411)?');
+    expect(ACCOUNT_DELETED).toBe('Account deleted');
+  });
+});
+
+describe('Salesforce settings', () => {
+  it('adds created settings at the end and removes deleted ones', () => {
+    expect(withCreatedSettings([settings(1)], settings(2)).map((row) => row.id)).toEqual([1, 2]);
+    expect(withoutSettings([settings(1), settings(2)], 1).map((row) => row.id)).toEqual([2]);
+  });
+  it('names the connection state', () => {
+    expect(settingsStatusLabel(settings(1))).toBe('Not connected');
+    expect(settingsStatusLabel(settings(1, { connected: true, userProfileId: 5 }))).toBe('Connected');
+    expect(settingsStatusLabel(settings(1, { connected: false, userProfileId: 5 }))).toBe('Disconnected');
+  });
+  it('asks "Do you want to delete ...?"', () => {
+    expect(deleteSettingsQuestion(settings(1))).toBe('Do you want to delete the Salesforce settings of https://org1.my.salesforce.com?');
+  });
+});
