@@ -198,6 +198,10 @@ describe('block list rules (spec §5)', () => {
   ] as const)('HUBSPOT %j → %s', (change, message) => {
     expect(hubspotBlockListProblem({ ...hub, ...change })?.message).toBe(message);
   });
+  it('on the server (no platform of its own: undefined until a key is chosen) asks for the API key', () => {
+    expect(hubspotBlockListProblem({ ...hub, platform: undefined, apiKeyId: null })?.message).toBe('Select API Key');
+    expect(salesforceBlockListProblem({ ...sf, platform: undefined, apiKeyId: null })?.message).toBe('Select API Key');
+  });
   it('accepts complete HUBSPOT forms (a single client needs no choice)', () => {
     expect(hubspotBlockListProblem({ ...hub, clientCount: 1 })).toBeNull();
     expect(hubspotBlockListProblem({ ...hub, platform: 'heyreach', profileUrlFieldNames: ['hs_linkedin_url'], heyReachListId: 7 })).toBeNull();
