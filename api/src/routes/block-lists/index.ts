@@ -60,7 +60,7 @@ export const blockListsRoutes: FastifyPluginAsync = async (app) => {
     authorize: requireCanBlockList,
     handler: async ({ user, body }) => {
       const key = await ownApiKey(app, user, body.apiKeyId);
-      const choices = normalizeBlockListChoices({ ...body, platform: key?.platform, listType: body.listType, blockType: body.blockType });
+      const choices = normalizeBlockListChoices({ ...body, platform: key?.platform });
       const problem = hubspotBlockListProblem(choices);
       if (problem) throw fail(problem.field, problem.message);
       if (!key || !choices.listType || !choices.blockType) throw new Error('hubspotBlockListProblem let an incomplete block list through');
@@ -90,7 +90,7 @@ export const blockListsRoutes: FastifyPluginAsync = async (app) => {
     authorize: requireCanBlockList,
     handler: async ({ user, body }) => {
       const key = await ownApiKey(app, user, body.apiKeyId);
-      const choices = normalizeBlockListChoices({ ...body, platform: key?.platform, blockType: body.blockType });
+      const choices = normalizeBlockListChoices({ ...body, platform: key?.platform });
       const problem = salesforceBlockListProblem(choices);
       if (problem) throw fail(problem.field, problem.message);
       if (!key || !choices.blockType || body.listIdentifier === null) throw new Error('salesforceBlockListProblem let an incomplete block list through');
