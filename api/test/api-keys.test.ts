@@ -197,6 +197,50 @@ describe('API keys api (spec §7 "API keys")', () => {
       expect(lists.apiKeys.every((key) => !key.apiKey.startsWith('••••'))).toBe(true);
     });
 
+    it('lists the block lists that push with each key (syncBlockList)', async () => {
+      const insert = (listName: string) =>
+        t.app.db
+          .insertInto('block_lists')
+          .values({
+            user_profile_id: profiles.user,
+            user_id: 3,
+            api_key_id: userKey.id,
+            crm: 'HUBSPOT',
+            list_id: listName,
+            list_name: listName,
+            list_type: 'CONTACT_LIST',
+            block_type: 'ADDRESS',
+            client_id: null,
+            client_email: null,
+            use_domain_for_non_latin: 0,
+            profile_url_field_names: '[]',
+            heyreach_list_id: null,
+            fields: '[]',
+            is_enabled: 1,
+            status: 'ENABLED',
+            last_fetched_at: null,
+            last_attempted_at: null,
+            last_error: null,
+            last_smartlead_error: null,
+            count_items_synced: 0,
+            count_items_not_synced: 0,
+            created_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const first = await insert('Customers');
+      const second = await insert('Competitors');
+      const own = apiKeyLists.parse((await api('GET', '/api/admin/dashboard/api-keys', 'user')).body);
+      expect(own.apiKeys.find((key) => key.id === userKey.id)?.syncBlockList).toEqual([
+        { id: first.id, listName: 'Customers' },
+        { id: second.id, listName: 'Competitors' },
+      ]);
+      const all = apiKeyLists.parse((await api('GET', '/api/admin/dashboard/api-keys', 'manager')).body);
+      expect(all.allApiKeys.find((key) => key.id === userKey.id)?.syncBlockList).toHaveLength(2);
+      expect(all.allApiKeys.find((key) => key.id === managerKey.id)?.syncBlockList).toEqual([]);
+      await t.app.db.deleteFrom('block_lists').where('api_key_id', '=', userKey.id).execute();
+    });
+
     it('never sends a stored key in clear text to someone who does not own it', async () => {
       const answer = await callApi(t.app, 'GET', '/api/admin/dashboard/api-keys', cookies.admin);
       expect(JSON.stringify(answer.body)).not.toContain('in-user-secret-9876');

@@ -82,8 +82,7 @@ describe('platform adapters against the sandbox', () => {
       await injectFault(sandbox, provider, '500');
       expect((await gatewayError(check())).message).toBe(`${name} failed while checking the API key (status 500)`);
       await injectFault(sandbox, provider, 'hang', { hangMs: 5000 });
-      // (under jest the time-out's DOMException comes from another realm, so provider-http may call it "could not be reached")
-      expect((await gatewayError(check())).message).toMatch(new RegExp(`^${name} (did not answer in time|could not be reached) while checking the API key$`));
+      expect((await gatewayError(check())).message).toBe(`${name} did not answer in time while checking the API key`);
     });
   });
 

@@ -153,6 +153,19 @@ export async function setApiKeyValidity(db: Kysely<Database>, id: number, isVali
   await db.updateTable('api_keys').set({ is_valid: toFlag(isValid) }).where('id', '=', id).execute();
 }
 
+/** The block lists that push into each of these keys' platforms (spec §3 "API key" syncBlockList), by key id. */
+export async function listSyncBlockLists(db: Kysely<Database>, apiKeyIds: readonly number[]): Promise<Map<number, { id: number; listName: string }[]>> {
+  const byKey = new Map<number, { id: number; listName: string }[]>();
+  if (apiKeyIds.length === 0) return byKey;
+  const rows = await db.selectFrom('block_lists').select(['id', 'api_key_id', 'list_name']).where('api_key_id', 'in', [...new Set(apiKeyIds)]).orderBy('id').execute();
+  for (const row of rows) {
+    const lists = byKey.get(row.api_key_id) ?? [];
+    lists.push({ id: row.id, listName: row.list_name });
+    byKey.set(row.api_key_id, lists);
+  }
+  return byKey;
+}
+
 /** true when a key was deleted (its lead categories go with it). */
 export async function deleteApiKey(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('api_keys').where('id', '=', id).executeTakeFirst();

@@ -6,14 +6,22 @@ import type { Platform } from '../../db/schema.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import { toApiKey } from '../../presenters/api-keys.js';
-import { deleteApiKey, findProfileOwner, insertApiKey, listApiKeys, setApiKeyValidity, updateApiKey, userExists, type ApiKeyRecord } from '../../repositories/api-keys.js';
+import { deleteApiKey, findProfileOwner, insertApiKey, listApiKeys, listSyncBlockLists, setApiKeyValidity, updateApiKey, userExists, type ApiKeyRecord } from '../../repositories/api-keys.js';
 import { credentialsOf, loadApiKey } from './access.js';
 
 /** baseUrl is kept for bison only (spec §5). */
 const storedBaseUrl = (platform: Platform, baseUrl: string | null | undefined): string | null => (platform === 'bison' && baseUrl ? baseUrl : null);
 
-function present(app: FastifyInstance, viewerId: number) {
-  return (record: ApiKeyRecord): ApiKey => toApiKey(record, { plainKey: app.secretBox.open(record.apiKeySealed), viewerId });
+/** Keys as the viewer may see them, each with the block lists that use it. */
+async function present(app: FastifyInstance, viewerId: number, records: readonly ApiKeyRecord[]): Promise<ApiKey[]> {
+  const blockLists = await listSyncBlockLists(app.db, records.map((record) => record.id));
+  return records.map((record) => toApiKey(record, { plainKey: app.secretBox.open(record.apiKeySealed), viewerId, syncBlockList: blockLists.get(record.id) ?? [] }));
+}
+
+async function presentOne(app: FastifyInstance, viewerId: number, record: ApiKeyRecord): Promise<ApiKey> {
+  const [key] = await present(app, viewerId, [record]);
+  if (!key) throw new Error('A presented key went missing');
+  return key;
 }
 
 /** spec §7 "API keys": list, create, update, validate, check and delete, and the keys of one user. */
@@ -24,7 +32,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ user }) => {
       const own = await listApiKeys(app.db, { ownerId: user.id });
       const all = isManagerOrAdmin(user.role) ? await listApiKeys(app.db) : [];
-      return { apiKeys: own.map(present(app, user.id)), allApiKeys: all.map(present(app, user.id)) };
+      return { apiKeys: await present(app, user.id, own), allApiKeys: await present(app, user.id, all) };
     },
   });
 
@@ -44,7 +52,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
         isValid: check.valid,
       });
       void reply.status(201);
-      return present(app, user.id)(created);
+      return presentOne(app, user.id, created);
     },
   });
 
@@ -71,7 +79,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
         isValid: true,
       });
       if (!updated) throw notFound('API key not found');
-      return present(app, user.id)(updated);
+      return presentOne(app, user.id, updated);
     },
   });
 
@@ -97,7 +105,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
       if (params.userId !== user.id && !isManagerOrAdmin(user.role)) throw forbidden('You can only see your own API keys');
       if (!(await userExists(app.db, params.userId))) throw notFound('User not found');
       const records = await listApiKeys(app.db, { ownerId: params.userId, platform: query.platform });
-      return records.map(present(app, user.id));
+      return present(app, user.id, records);
     },
   });
 };
