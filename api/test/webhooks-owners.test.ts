@@ -89,8 +89,7 @@ describe('the webhook forms’ owners and endpoints', () => {
     ['hubspot', '500', 'owners-and-user-accounts', /HubSpot/],
     ['hubspot', '429', 'owners-and-user-accounts', /HubSpot/],
     ['salesforce', '500', 'user-accounts', /Salesforce/],
-    // A time-out: the message names HubSpot and the action (providerFetch words it).
-    ['hubspot', 'hang', 'owners-and-user-accounts', /HubSpot .*listing owners/],
+    ['hubspot', 'hang', 'owners-and-user-accounts', /^HubSpot did not answer in time while listing owners/],
   ] as const)('answers 502 naming the provider when %s fails with %s', async (provider, type, path, pattern) => {
     await fault(provider, type);
     const id = path === 'user-accounts' ? userSalesforce : userHubspot;
