@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
+import { MAX_ID, recordId } from './ids.js';
 
 /** spec §3 "Platform values". bison is the EmailBison platform. */
 export const platforms = ['smartlead', 'instantly', 'bison', 'heyreach'] as const;
@@ -17,7 +18,6 @@ export const apiKeyMessages = {
 } as const;
 
 /** Ids are 32-bit integer columns (serial on PostgreSQL): anything larger is no id. */
-const MAX_ID = 2_147_483_647;
 
 /** Texts that are stored: PostgreSQL text cannot hold NUL characters. */
 const storableText = (value: string): boolean => !value.includes('\u0000');
@@ -175,8 +175,8 @@ export const leadCategoriesAdd = z.object({
 });
 export type LeadCategoriesAdd = z.input<typeof leadCategoriesAdd>;
 
-export const apiKeyIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) });
+export const apiKeyIdParams = z.object({ id: recordId });
+export const userIdParams = z.object({ userId: recordId });
 
 /** Query of GET /api/admin/dashboard/users/{userId}/api-keys: one platform, or every platform when left out. */
 export const userApiKeysQuery = z.object({ platform: z.enum(platforms, { error: 'platform must be one of smartlead, instantly, bison, heyreach' }).optional() });

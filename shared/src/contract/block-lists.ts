@@ -3,9 +3,8 @@ import { platform } from './api-keys.js';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
 import { pageNumber, pagedOf, queryEmail, queryId } from './logs.js';
-import { recordIdParams } from './user-accounts.js';
+import { MAX_ID, recordIdParams } from './ids.js';
 
-const MAX_ID = 2_147_483_647;
 /** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
 const noNul = (value: string): boolean => !value.includes('\u0000');
 const text = (max = 500) => z.string().max(max).refine(noNul, 'Must not contain the NUL character');

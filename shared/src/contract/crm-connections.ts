@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
+import { recordIdParams } from './ids.js';
 
 /**
  * CRM connections (spec §2 "CRM connection screen" for HUBSPOT and SALESFORCE, §7 "Current user and
@@ -13,9 +14,8 @@ export const crmProfileStatus = z.enum(crmProfileStatuses);
 export type CrmProfileStatus = z.infer<typeof crmProfileStatus>;
 
 /** Ids are 32-bit integer columns (serial on PostgreSQL): anything larger is no id. */
-export const MAX_PROFILE_ID = 2_147_483_647;
 
-export const profileIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_PROFILE_ID) });
+export const profileIdParams = recordIdParams;
 
 /** Stored texts: PostgreSQL text cannot hold NUL characters. */
 const storable = (value: string): boolean => !value.includes('\u0000');

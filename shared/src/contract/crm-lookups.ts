@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { MAX_PROFILE_ID } from './crm-connections.js';
+import { MAX_ID, recordId } from './ids.js';
 import { defineOperations } from './define-operations.js';
 
 /** Reads from the connected CRM (spec §7 "Integrations and lookups"), through the api's CRM adapters. */
 
-export const crmProfileIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_PROFILE_ID) });
+export const crmProfileIdParams = z.object({ id: recordId });
 /** {userId} of GET /api/admin/hubspot/contacts/properties/{userId}: the HubSpot profile's id (an integration's user.id). */
-export const crmProfileUserIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_PROFILE_ID) });
-export const crmUserProfileIdParams = z.object({ userProfileId: z.coerce.number().int().positive().max(MAX_PROFILE_ID) });
+export const crmProfileUserIdParams = z.object({ userId: recordId });
+export const crmUserProfileIdParams = z.object({ userProfileId: recordId });
 
 /** A Salesforce record id: 15 or 18 letters and digits. */
 export const salesforceId = z.string().regex(/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/, 'Not a Salesforce id');
-export const salesforceReportParams = z.object({ id: z.coerce.number().int().positive().max(MAX_PROFILE_ID), reportId: salesforceId });
+export const salesforceReportParams = z.object({ id: recordId, reportId: salesforceId });
 
 /** A Salesforce object's API name (Lead, Contact, My_Object__c); any letter case. */
 export const salesforceObjectName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,79}$/, 'Not a Salesforce object name');
@@ -84,7 +84,7 @@ export const salesforceCustomFieldObjects = ['Lead', 'Contact', 'Task', 'EmailMe
  * object in customFields and grant read and edit on them to the permission set permissionId.
  */
 export const salesforcePropertiesCreate = z.strictObject({
-  userProfileId: z.number().int().positive().max(MAX_PROFILE_ID),
+  userProfileId: z.number().int().positive().max(MAX_ID),
   permissionId: salesforceId,
   customFields: z
     .array(z.enum(salesforceCustomFieldObjects, { error: `Each custom field object must be one of ${salesforceCustomFieldObjects.join(', ')}` }))

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineOperations } from './define-operations.js';
+import { MAX_ID } from './ids.js';
 
 /** spec §9: every log page holds 20 rows. */
 export const LOG_PAGE_SIZE = 20;
 /** spec §3 event-type filter value meaning "no filter". */
 export const ANY_EVENT_TYPE = 'ANY';
 
-const MAX_ID = 2_147_483_647;
 
 /** ?page=: a whole number from 1 (left out or empty: 1). */
 export const pageNumber = z

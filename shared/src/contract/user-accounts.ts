@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { defineOperations } from './define-operations.js';
+import { recordIdParams } from './ids.js';
 
 /** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
 const noNul = (value: string): boolean => !value.includes('\u0000');
 
-/** A stored row's id in a path or body: a positive 32-bit integer (both databases' integer column). */
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** Path parameters {id} of the calls of this part (webhook endpoints, webhooks, block lists). */
-export const recordIdParams = z.object({ id: recordId });
 
 /** spec §3 "Webhook endpoint (user account)", with the CRM profile it belongs to. */
 export const userAccount = z.object({

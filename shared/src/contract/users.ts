@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { role } from './current-user.js';
 import { defineOperations } from './define-operations.js';
+import { recordIdParams } from './ids.js';
 
 export const userPermissionFlags = ['canWebhook', 'canUserAccount', 'canBlockList'] as const;
 export type UserPermissionFlag = (typeof userPermissionFlags)[number];
@@ -30,7 +31,7 @@ export const userPermissionsUpdate = z.strictObject({
 });
 export type UserPermissionsUpdate = z.infer<typeof userPermissionsUpdate>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = recordIdParams;
 
 export const userOperations = defineOperations({
   listUsers: { method: 'GET', path: '/api/admin/dashboard/users', response: dashboardUserList },

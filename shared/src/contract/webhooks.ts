@@ -3,9 +3,8 @@ import { platform } from './api-keys.js';
 import { crmOwner } from './crm-lookups.js';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
-import { recordIdParams } from './user-accounts.js';
+import { MAX_ID, recordId, recordIdParams } from './ids.js';
 
-const MAX_ID = 2_147_483_647;
 const id = () => z.number().int().positive().max(MAX_ID);
 /** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
 const noNul = (value: string): boolean => !value.includes('\u0000');
@@ -196,7 +195,7 @@ export const webhookCode = z.string();
  * {userId} is the CRM profile's id (user_profiles.id, the profile picked in "Select Profile"), since the
  * webhook form asks for the owners of that CRM connection and the webhook endpoints of that profile.
  */
-export const profileUserIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) });
+export const profileUserIdParams = z.object({ userId: recordId });
 
 export const ownersAndUserAccounts = z.object({ owners: z.array(crmOwner), userAccounts: z.array(webhookUserAccount) });
 export type OwnersAndUserAccounts = z.infer<typeof ownersAndUserAccounts>;
