@@ -1,0 +1,171 @@
+import type { Locator, Page } from 'playwright-core';
+import { signIn } from '../src/browser';
+import { useStackAndBrowser } from '../src/setup';
+
+const env = useStackAndBrowser();
+const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
+const MASK = '••••••••••••••••';
+
+async function signedIn(email: string): Promise<Page> {
+  const page = await (await env.browser.newContext()).newPage();
+  await signIn(page, env.stack.baseUrl, email);
+  return page;
+}
+
+/** Connects the sandbox's HubSpot portal as the signed-in user (the API keys screen needs a profile). */
+async function connectHubspot(page: Page): Promise<void> {
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
+  await page.getByRole('button', { name: 'Sign in with HubSpot' }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
+  await page.getByRole('table', { name: 'Connected profiles' }).getByRole('row').filter({ hasText: 'sandbox.admin@crm-sync-sandbox.com' }).waitFor();
+}
+
+async function addKey(page: Page, { platform, apiKey, baseUrl, description }: { platform: string; apiKey: string; baseUrl?: string; description: string }): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Add an API key' });
+  await form.getByLabel('Profile').selectOption({ label: PROFILE });
+  await form.getByLabel('Platform').selectOption({ label: platform });
+  await form.getByLabel('API Key').fill(apiKey);
+  if (baseUrl !== undefined) await form.getByLabel('Base URL').fill(baseUrl);
+  await form.getByLabel('Description').fill(description);
+  await form.getByRole('button', { name: 'Create' }).click();
+  const row = keyRow(page, 'API Keys', description);
+  await row.waitFor();
+  return row;
+}
+
+const keyRow = (page: Page, table: string, description: string) => page.getByRole('table', { name: table, exact: true }).getByRole('row', { name: `API key ${description}`, exact: true });
+
+/** Waits for a toast with this text and closes nothing: toasts leave by themselves after 3 s. */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+describe('API keys', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn('admin@example.com');
+    await connectHubspot(page);
+    await page.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
+  });
+
+  it('warns with the §5 messages and sends nothing while the form is incomplete', async () => {
+    const form = page.getByRole('form', { name: 'Add an API key' });
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Please select a platform');
+    await form.getByLabel('Platform').selectOption({ label: 'EmailBison' });
+    await form.getByLabel('API Key').fill('eb-valid-key');
+    await form.getByLabel('Description').fill('Bison');
+    await form.getByLabel('Profile').selectOption({ label: PROFILE });
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Please enter a valid base URL');
+    await form.getByLabel('Platform').selectOption({ label: 'Select a platform' });
+    await form.getByLabel('API Key').fill('');
+    await form.getByLabel('Description').fill('');
+  });
+
+  it('adds a key for each of the four platforms, checked with the platform on create', async () => {
+    const smartlead = await addKey(page, { platform: 'Smartlead', apiKey: 'sl-valid-key', description: 'Smartlead main' });
+    const instantly = await addKey(page, { platform: 'Instantly', apiKey: 'in-valid-key', description: 'Instantly main' });
+    const bison = await addKey(page, { platform: 'EmailBison', apiKey: 'eb-valid-key', baseUrl: 'https://dedi.emailbison.com', description: 'Bison main' });
+    const heyreach = await addKey(page, { platform: 'HeyReach', apiKey: 'hr-valid-key', description: 'HeyReach main' });
+    for (const row of [smartlead, instantly, bison, heyreach]) await row.getByText('Valid', { exact: true }).waitFor();
+    expect(await bison.getByRole('cell', { name: 'https://dedi.emailbison.com' }).count()).toBe(1);
+    const wrong = await addKey(page, { platform: 'Smartlead', apiKey: 'sl-wrong-key', description: 'Smartlead wrong' });
+    await wrong.getByText('Invalid', { exact: true }).waitFor();
+
+    // masked until the row is clicked; a second click masks it again
+    const keyText = smartlead.getByTestId('api-key-text');
+    expect(await keyText.textContent()).toBe(MASK);
+    await smartlead.getByRole('cell', { name: 'Smartlead main' }).click();
+    expect(await keyText.textContent()).toBe('sl-valid-key');
+    await smartlead.getByRole('cell', { name: 'Smartlead main' }).click();
+    expect(await keyText.textContent()).toBe(MASK);
+  });
+
+  it('checks a valid and an invalid key with their platform', async () => {
+    await keyRow(page, 'API Keys', 'Smartlead main').getByRole('button', { name: 'Check API Key' }).click();
+    await toast(page, 'API key validated');
+    await keyRow(page, 'API Keys', 'Smartlead wrong').getByRole('button', { name: 'Check API Key' }).click();
+    await toast(page, 'Invalid API key');
+    await keyRow(page, 'API Keys', 'Smartlead wrong').getByText('Invalid', { exact: true }).waitFor();
+  });
+
+  it("opens a Smartlead key's lead categories", async () => {
+    await keyRow(page, 'API Keys', 'Smartlead main').getByRole('button', { name: 'View lead categories' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lead categories' });
+    const table = dialog.getByRole('table', { name: 'Lead categories' });
+    await table.getByRole('cell', { name: 'Follow Up Later', exact: true }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(9);
+    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('adds heyreach lead categories, one per line, and lists them', async () => {
+    await keyRow(page, 'API Keys', 'HeyReach main').getByRole('button', { name: 'View lead categories' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lead categories' });
+    await dialog.getByText('No lead categories found Or Invalid API Key').waitFor();
+    await dialog.getByLabel('New categories').fill('Hot Lead\n\n   \nMeeting Booked');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, 'Categories added');
+    const table = dialog.getByRole('table', { name: 'Lead categories' });
+    await table.getByRole('row').filter({ hasText: 'hot_lead' }).getByRole('cell', { name: 'Hot Lead' }).waitFor();
+    await table.getByRole('row').filter({ hasText: 'meeting_booked' }).getByRole('cell', { name: 'Meeting Booked' }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(3);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // still there when the dialog opens again
+    await keyRow(page, 'API Keys', 'HeyReach main').getByRole('button', { name: 'View lead categories' }).click();
+    await dialog.getByRole('cell', { name: 'Meeting Booked' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('edits a key: a refused key stays as an error until dismissed, a good one is saved', async () => {
+    await keyRow(page, 'API Keys', 'Instantly main').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit API key' });
+    expect(await dialog.getByLabel('API Key').inputValue()).toBe('in-valid-key');
+    await dialog.getByLabel('API Key').fill('in-wrong-key');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // Instantly's refusal, in an error toast that outlives the usual 3 seconds
+    const refusal = page.locator('[data-severity="error"]').filter({ hasText: 'Instantly' });
+    await refusal.waitFor();
+    await page.waitForTimeout(3500);
+    expect(await refusal.isVisible()).toBe(true);
+    await dialog.getByLabel('API Key').fill('in-valid-key');
+    await dialog.getByLabel('Description').fill('Instantly renamed');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Updated API key');
+    await dialog.waitFor({ state: 'hidden' });
+    await keyRow(page, 'API Keys', 'Instantly renamed').waitFor();
+  });
+
+  it('deletes a key after the confirmation', async () => {
+    await keyRow(page, 'API Keys', 'Smartlead wrong').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Do you want to delete the API key "Smartlead wrong"?').waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await keyRow(page, 'API Keys', 'Smartlead wrong').waitFor({ state: 'detached' });
+    await page.reload();
+    await keyRow(page, 'API Keys', 'Smartlead main').waitFor();
+    expect(await keyRow(page, 'API Keys', 'Smartlead wrong').count()).toBe(0);
+  });
+
+  it('shows "All API Keys" to a manager and not to a regular user', async () => {
+    const manager = await signedIn('manager@example.com');
+    await manager.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
+    await keyRow(manager, 'All API Keys', 'Smartlead main').waitFor();
+    await manager.getByRole('heading', { name: 'API Keys', exact: true }).waitFor();
+    await manager.getByText("You don't have any integrations!").waitFor();
+    // another user's key comes masked from the api, and stays behind the placeholder until clicked
+    const text = keyRow(manager, 'All API Keys', 'Smartlead main').getByTestId('api-key-text');
+    expect(await text.textContent()).toBe(MASK);
+
+    const user = await signedIn('user@example.com');
+    await user.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
+    await user.getByRole('heading', { name: 'API Keys', exact: true }).waitFor();
+    await user.getByText('No API keys yet').waitFor();
+    expect(await user.getByRole('heading', { name: 'All API Keys' }).count()).toBe(0);
+    expect(await user.getByRole('table', { name: 'All API Keys' }).count()).toBe(0);
+  });
+});
