@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { signIn } from '../src/browser';
+import { useStackAndBrowser } from '../src/setup';
+
+const env = useStackAndBrowser();
+const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
+
+async function signedIn(email: string): Promise<Page> {
+  const page = await (await env.browser.newContext()).newPage();
+  await signIn(page, env.stack.baseUrl, email);
+  return page;
+}
+
+/** Connects the sandbox's HubSpot portal as the signed-in user (an endpoint hangs off a profile). */
+async function connectHubspot(page: Page): Promise<void> {
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
+  await page.getByRole('button', { name: 'Sign in with HubSpot' }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
+  await page.getByRole('table', { name: 'Connected profiles' }).getByRole('row').filter({ hasText: 'sandbox.admin@crm-sync-sandbox.com' }).waitFor();
+}
+
+it('creates and deletes a webhook endpoint', async () => {
+  const page = await signedIn('admin@example.com');
+  await connectHubspot(page);
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/services`);
+  await page.getByRole('heading', { name: 'Webhook endpoint', level: 1 }).waitFor();
+  await page.getByText('No webhook endpoints yet').waitFor();
+
+  const form = page.getByRole('form', { name: 'Add a webhook endpoint' });
+  await form.getByRole('button', { name: 'Create' }).click();
+  await page.locator('[data-severity="warn"]').filter({ hasText: 'Select Profile' }).waitFor();
+  await form.getByLabel('Profile').selectOption({ label: PROFILE });
+  await form.getByLabel('Webhook URL').fill('hooks.example.test/crm');
+  await form.getByLabel('Description').fill('CRM mirror');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await page.locator('[data-severity="warn"]').filter({ hasText: 'Your webhook URL is not accepting data' }).waitFor();
+
+  await form.getByLabel('Webhook URL').fill('https://hooks.example.test/crm');
+  await form.getByRole('button', { name: 'Create' }).click();
+  const row = page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: 'https://hooks.example.test/crm' });
+  await row.getByRole('cell', { name: 'CRM mirror' }).waitFor();
+  expect(await form.getByLabel('Webhook URL').inputValue()).toBe('');
+
+  await page.reload();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('Do you want to delete the endpoint https://hooks.example.test/crm?').waitFor();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await page.getByText('No webhook endpoints yet').waitFor();
+  await page.reload();
+  await page.getByText('No webhook endpoints yet').waitFor();
+});
+
+it("shows a user without the canUserAccount approval the api's refusal", async () => {
+  const page = await signedIn('user@example.com');
+  await connectHubspot(page);
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/services`);
+  const form = page.getByRole('form', { name: 'Add a webhook endpoint' });
+  await form.getByLabel('Profile').selectOption({ label: PROFILE });
+  await form.getByLabel('Webhook URL').fill('https://hooks.example.test/user');
+  await form.getByLabel('Description').fill('Not allowed');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await page.locator('[data-severity="error"]').filter({ hasText: "You don't have permission to create webhook endpoints" }).waitFor();
+  expect(await form.getByLabel('Webhook URL').inputValue()).toBe('https://hooks.example.test/user');
+  expect(await page.getByRole('table', { name: 'Webhook endpoints' }).count()).toBe(0);
+});
