@@ -10,7 +10,7 @@ export const checkHubspotConnectedAccount = (api: ApiClient): Promise<HubspotCon
 
 /** Runs on every entry to the screen (never served from the cache). */
 export const checkHubspotConnectedAccountQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: hubspotConnectedAccountQueryKey, queryFn: () => checkHubspotConnectedAccount(api), staleTime: 0, gcTime: 0 });
+  queryOptions({ queryKey: hubspotConnectedAccountQueryKey, queryFn: () => checkHubspotConnectedAccount(api), staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });
 
 export function useHubspotConnectedAccountCheck() {
   const api = useApi();

@@ -10,7 +10,7 @@ export const checkSalesforceConnectedAccount = (api: ApiClient): Promise<Salesfo
 
 /** Runs on every entry to the screen (never served from the cache). */
 export const checkSalesforceConnectedAccountQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: salesforceConnectedAccountQueryKey, queryFn: () => checkSalesforceConnectedAccount(api), staleTime: 0, gcTime: 0 });
+  queryOptions({ queryKey: salesforceConnectedAccountQueryKey, queryFn: () => checkSalesforceConnectedAccount(api), staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });
 
 export function useSalesforceConnectedAccountCheck() {
   const api = useApi();
