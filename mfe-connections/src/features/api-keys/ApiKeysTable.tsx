@@ -79,7 +79,7 @@ export function ApiKeysTable({ title, keys, actions }: { title: string; keys: Ap
                   {displayedApiKey(key.apiKey, shown.has(key.id))}
                 </Code>
               </Table.Cell>
-              <Table.Cell>{key.baseUrl ?? '—'}</Table.Cell>
+              <Table.Cell wordBreak="break-all">{key.baseUrl ?? '—'}</Table.Cell>
               <Table.Cell>{key.description}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={key.isValid ? 'green' : 'red'} variant="subtle">
@@ -88,7 +88,7 @@ export function ApiKeysTable({ title, keys, actions }: { title: string; keys: Ap
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(key.createdAt)}</Table.Cell>
               <Table.Cell>
-                <HStack gap="1" justify="flex-end" wrap="wrap">
+                <HStack gap="1" justify="flex-end" wrap="nowrap">
                   <RowButton label="Check API Key" onClick={() => actions.onCheck(key)} loading={actions.checkingId === key.id} />
                   <RowButton label="Edit" onClick={() => actions.onEdit(key)} />
                   <RowButton label="View lead categories" onClick={() => actions.onViewCategories(key)} />
