@@ -57,6 +57,9 @@ const otherTargets: FuzzTarget[] = [
 
 const CASES_PER_OPERATION = Number(process.env.FUZZ_CASES ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 20241122);
+// Own time limits: under the root jest config (npm test) a project's testTimeout does not apply and the default is 5 s.
+const HOOK_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 30_000;
 const providerName = /hubspot|salesforce|smartlead|instantly|emailbison|bison|heyreach/i;
 
 describe('fuzz: every operation with malformed bodies, params and query strings', () => {
@@ -74,7 +77,7 @@ describe('fuzz: every operation with malformed bodies, params and query strings'
     await seedAccountFixtures(t.app, sandbox.url);
     cookies = [await signIn(t.app, 'admin'), await signIn(t.app, 'manager'), await signIn(t.app, 'user'), 'crm_sync_session=garbage', ''];
     started = Date.now();
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     process.stdout.write(
       `fuzz: ${sent} requests over ${contractTargets.length} operations and ${otherTargets.length} other routes in ${Date.now() - started} ms ` +
@@ -82,7 +85,7 @@ describe('fuzz: every operation with malformed bodies, params and query strings'
     );
     await t?.close();
     await sandbox?.close();
-  });
+  }, HOOK_TIMEOUT_MS);
 
   function segment(random: Random): string {
     return random() < 0.6 ? String(pick(random, plausibleIds)) : randomSegment(random);
@@ -136,11 +139,11 @@ describe('fuzz: every operation with malformed bodies, params and query strings'
 
   it.each(contractTargets.map((target) => [target.name, target] as const))(`%s: ${CASES_PER_OPERATION} generated requests, never a 5xx (but a 502 naming the provider), every error a string message`, async (_name, target) => {
     expect((await fuzz(target)).slice(0, 5)).toEqual([]);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it.each(otherTargets.map((target) => [target.name, target] as const))(`%s (outside the contract): ${CASES_PER_OPERATION} generated requests`, async (_name, target) => {
     expect((await fuzz(target)).slice(0, 5)).toEqual([]);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('reached every kind of answer: success, validation, auth, role, unknown ids and paths, media types', () => {
     expect(sent).toBe((contractTargets.length + otherTargets.length) * CASES_PER_OPERATION);

@@ -13,6 +13,10 @@ import { ORIGIN, createTestApp, signIn, type TestApp } from './helpers/test-app.
  * canBlockList), user (no role, canWebhook only; another organization).
  */
 
+// Own time limits: under the root jest config (npm test) a project's testTimeout does not apply and the default is 5 s.
+const HOOK_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 30_000;
+
 type Account = 'admin' | 'manager' | 'user';
 const accounts: readonly Account[] = ['admin', 'manager', 'user'];
 /** "Someone else's" resource: each of the two other accounts' (same organization for admin and manager, another one for the user). */
@@ -357,12 +361,12 @@ describe('permission matrix: every operation × admin, manager, user × own / so
       },
       shared: new SharedResources((kind, owner) => (kind === 'userAccount' ? makeUserAccount(ctx, owner) : kind === 'webhook' ? makeWebhook(ctx, owner) : makeBlockList(ctx, owner))),
     };
-  });
+  }, HOOK_TIMEOUT_MS);
 
   afterAll(async () => {
     await ctx?.t.close();
     await ctx?.sandbox.close();
-  });
+  }, HOOK_TIMEOUT_MS);
 
   it('declares every operation of the contract', () => {
     const missing = allOperations.map(([name]) => name).filter((name) => !(name in matrix));
@@ -378,7 +382,7 @@ describe('permission matrix: every operation × admin, manager, user × own / so
     const got = response.statusCode >= 200 && response.statusCode < 300 ? 'ok' : response.statusCode;
     expect({ status: got, body: got === cell.expected ? '' : response.body.slice(0, 300) }).toEqual({ status: cell.expected, body: '' });
     if (response.statusCode >= 400) expect(typeof (JSON.parse(response.body) as { message?: unknown }).message).toBe('string');
-  });
+  }, TEST_TIMEOUT_MS);
 
   /**
    * What the lists show (spec §6): a regular user only their own things; managers and admins also
@@ -434,5 +438,6 @@ describe('permission matrix: every operation × admin, manager, user × own / so
       else if (entry.list.startsWith('all')) expect(items).toEqual([]);
       else expect([...owners]).toEqual([ctx.fx[caller].userId]);
     },
+    TEST_TIMEOUT_MS,
   );
 });
