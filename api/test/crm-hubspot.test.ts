@@ -89,6 +89,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
           canWebhook: true,
           canUserAccount: false,
           canBlockList: false,
+          canDelete: true,
         }),
       ]);
       const row = await profileRow(id);
@@ -166,6 +167,22 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       expect(admin.organizationProfiles.every((profile) => profile.userId !== 1)).toBe(true);
       const user = (await api<HubspotProfiles>('GET', '/api/admin/hubspot/profiles', 'user')).body;
       expect(user.organizationProfiles).toEqual([]);
+    });
+
+    it('each row says whether the viewer may delete it (canDelete): the owner and admins, not a manager or another user', async () => {
+      const admin = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'admin')).body);
+      expect(admin.auth0Profiles.find((profile) => profile.id === adminProfile)?.canDelete).toBe(true);
+      // the admin's organization list holds the user's and the manager's profiles: an admin may delete them all
+      expect(admin.organizationProfiles.length).toBeGreaterThan(0);
+      expect(admin.organizationProfiles.every((profile) => profile.canDelete)).toBe(true);
+      const manager = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'manager')).body);
+      expect(manager.organizationProfiles.find((profile) => profile.id === adminProfile)?.canDelete).toBe(false);
+      expect(manager.organizationProfiles.every((profile) => !profile.canDelete)).toBe(true);
+      const user = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'user')).body);
+      expect(user.auth0Profiles.length).toBeGreaterThan(0);
+      expect(user.auth0Profiles.every((profile) => profile.canDelete)).toBe(true);
+      // the rule the DELETE route applies: the manager's Delete on the admin's profile is refused
+      expect((await api('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`, 'manager')).status).toBe(403);
     });
 
     it('delete: 401 without a session, 404 unknown, 403 for someone else\'s (user, manager), the owner gets { id }', async () => {

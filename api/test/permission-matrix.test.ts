@@ -440,4 +440,30 @@ describe('permission matrix: every operation × admin, manager, user × own / so
     },
     TEST_TIMEOUT_MS,
   );
+
+  /**
+   * The rows' own permission flags are the matrix's answer for that row: a HubSpot profile's canDelete
+   * is whether deleteHubspotProfile goes through for the caller (the owner, plus `others`).
+   */
+  const mayUseAsDeclared = (name: OperationName, caller: Account, ownerUserId: number): boolean => {
+    const others = matrix[name].others;
+    if (!others) throw new Error(`${name} declares no owner rule`);
+    return ownerUserId === ctx.fx[caller].userId || mayUseOthers(others, caller);
+  };
+
+  it.each(accounts)(
+    'listHubspotProfiles as %s: canDelete on each row is the deleteHubspotProfile cell of its owner',
+    async (caller) => {
+      const response = await ctx.call(caller, 'listHubspotProfiles');
+      expect(response.statusCode).toBe(200);
+      const body = JSON.parse(response.body) as { auth0Profiles: { userId: number; canDelete: boolean }[]; organizationProfiles: { userId: number; canDelete: boolean }[] };
+      const rows = [...body.auth0Profiles, ...body.organizationProfiles];
+      expect(body.auth0Profiles.length).toBeGreaterThan(0);
+      if (caller !== 'user') expect(body.organizationProfiles.length).toBeGreaterThan(0);
+      expect(rows.map((row) => ({ owner: row.userId, canDelete: row.canDelete }))).toEqual(
+        rows.map((row) => ({ owner: row.userId, canDelete: mayUseAsDeclared('deleteHubspotProfile', caller, row.userId) })),
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

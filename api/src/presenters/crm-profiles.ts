@@ -1,9 +1,14 @@
 import type { CrmProfile, Integration, IntegrationUserAccount, SalesforceSettings } from 'shared/contract';
 import type { SalesforceSettingsRecord } from '../repositories/salesforce-settings.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
+import type { UserRecord } from '../repositories/users.js';
+import { mayManage } from './ownership.js';
 
-/** A row of the HubSpot screen's tables (own profiles and the organization's). Tokens never leave the api. */
-export function toCrmProfile(profile: UserProfileRecord): CrmProfile {
+/**
+ * A row of the HubSpot screen's tables (own profiles and the organization's), as `viewer` sees it.
+ * Tokens never leave the api. canDelete is the DELETE route's rule (`requireWriteAccess` uses `mayManage`).
+ */
+export function toCrmProfile(profile: UserProfileRecord, viewer: UserRecord): CrmProfile {
   return {
     id: profile.id,
     accountId: profile.accountId,
@@ -19,6 +24,7 @@ export function toCrmProfile(profile: UserProfileRecord): CrmProfile {
     status: profile.status,
     userId: profile.userId,
     createdAt: profile.createdAt,
+    canDelete: mayManage(viewer, profile.userId),
   };
 }
 

@@ -44,6 +44,11 @@ export const crmProfile = z.object({
   /** The dashboard user who connected it. */
   userId: z.number().int(),
   createdAt: z.string(),
+  /**
+   * The viewer may delete it (DELETE /api/admin/hubspot/profiles/{id}): its owner and admins. The api
+   * decides; the screen shows Delete only where this is true.
+   */
+  canDelete: z.boolean(),
 });
 export type CrmProfile = z.infer<typeof crmProfile>;
 

@@ -68,8 +68,8 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
           ? []
           : await listUserProfilesOfOrganization(app.db, user.organizationId, 'HUBSPOT');
       return {
-        auth0Profiles: own.map(toCrmProfile),
-        organizationProfiles: colleagues.filter((profile) => profile.userId !== user.id).map(toCrmProfile),
+        auth0Profiles: own.map((profile) => toCrmProfile(profile, user)),
+        organizationProfiles: colleagues.filter((profile) => profile.userId !== user.id).map((profile) => toCrmProfile(profile, user)),
       };
     },
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, isManagerOrAdmin } from 'shared/rules';
+import { isManagerOrAdmin } from 'shared/rules';
 import type { CrmType } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/http-error.js';
+import { mayManage } from '../../presenters/ownership.js';
 import { findUserProfile, type UserProfileRecord } from '../../repositories/user-profiles.js';
 import type { UserRecord } from '../../repositories/users.js';
 
@@ -19,7 +20,10 @@ export function requireReadAccess(user: UserRecord, profile: UserProfileRecord):
   if (profile.userId !== user.id && !isManagerOrAdmin(user.role)) throw forbidden('You can only use your own CRM profiles');
 }
 
-/** Changing a profile (or its CRM through it) is for its owner and admins. */
+/**
+ * Changing a profile (or its CRM through it, or deleting it) is for its owner and admins: `mayManage`,
+ * the same rule that fills the profile rows' canDelete.
+ */
 export function requireWriteAccess(user: UserRecord, profile: UserProfileRecord): void {
-  if (profile.userId !== user.id && !isAdmin(user.role)) throw forbidden('Only the owner of this CRM profile or an admin can change it');
+  if (!mayManage(user, profile.userId)) throw forbidden('Only the owner of this CRM profile or an admin can change it');
 }

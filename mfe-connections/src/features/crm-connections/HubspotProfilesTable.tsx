@@ -5,8 +5,8 @@ import { profileName, profileStatusLabel } from './rules';
 
 const columns = ['ID', 'Hub ID', 'Domain', 'Email', 'Name', 'Status', 'Connected'] as const;
 
-/** Connected HubSpot profiles; Delete where `canDelete` says the user may. */
-export function HubspotProfilesTable({ title, profiles, canDelete, onDelete }: { title: string; profiles: CrmProfile[]; canDelete: (profile: CrmProfile) => boolean; onDelete: (profile: CrmProfile) => void }) {
+/** Connected HubSpot profiles; Delete where the api says the user may (`canDelete`: the owner and admins). */
+export function HubspotProfilesTable({ title, profiles, onDelete }: { title: string; profiles: CrmProfile[]; onDelete: (profile: CrmProfile) => void }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
       <Table.Root size="sm" aria-label={title}>
@@ -35,7 +35,7 @@ export function HubspotProfilesTable({ title, profiles, canDelete, onDelete }: {
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(profile.createdAt)}</Table.Cell>
               <Table.Cell textAlign="end">
-                {canDelete(profile) && (
+                {profile.canDelete && (
                   <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(profile)}>
                     Delete
                   </Button>

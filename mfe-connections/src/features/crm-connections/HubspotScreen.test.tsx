@@ -19,9 +19,9 @@ const routes = {
   remove: 'DELETE /api/admin/hubspot/profiles/{id}',
 } as const;
 
-// testUsers.user has id 3: profile 1 is theirs, profile 2 a colleague's.
-const own = profileRow(1, { email: 'me@acme.test', userId: 3 });
-const colleague = profileRow(2, { email: 'colleague@acme.test', userId: 2, firstName: '', lastName: '', status: 'DISCONNECTED', organizationDomain: null });
+// testUsers.user has id 3: profile 1 is theirs (the api lets them delete it), profile 2 a colleague's (it does not).
+const own = profileRow(1, { email: 'me@acme.test', userId: 3, canDelete: true });
+const colleague = profileRow(2, { email: 'colleague@acme.test', userId: 2, firstName: '', lastName: '', status: 'DISCONNECTED', organizationDomain: null, canDelete: false });
 const defaultProfiles: HubspotProfiles = { auth0Profiles: [own], organizationProfiles: [colleague] };
 
 function renderScreen({ user = testUsers.user, location = LOCATION, with: overrides = {} }: { user?: CurrentUser; location?: string; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
@@ -65,15 +65,34 @@ describe('HubSpot connection screen', () => {
     expect(within(theirs).getAllByRole('cell').slice(0, 6).map((cell) => cell.textContent)).toEqual(['2', '4411', '—', 'colleague@acme.test', '—', 'Disconnected']);
   });
 
-  it('offers Delete on the own profiles to a user, and on every profile to an admin', async () => {
+  it('offers Delete only on the rows the api marks canDelete', async () => {
     renderScreen();
     expect(within(await rowOf('me@acme.test')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(await rowOf('colleague@acme.test')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it('offers an admin Delete on the organization profiles', async () => {
-    renderScreen({ user: testUsers.admin });
+  it('follows canDelete rather than the signed-in user: a colleague\'s row with canDelete gets Delete, an own row without it none', async () => {
+    renderScreen({
+      with: {
+        profiles: { body: { auth0Profiles: [{ ...own, canDelete: false }], organizationProfiles: [{ ...colleague, canDelete: true }] } },
+      },
+    });
     expect(within(await rowOf('colleague@acme.test')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(await rowOf('me@acme.test')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin no Delete where the api says no (canDelete false)', async () => {
+    renderScreen({ user: testUsers.admin });
+    expect(within(await rowOf('colleague@acme.test')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(await rowOf('me@acme.test')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('a deleted colleague\'s profile that canDelete allowed goes through DELETE and leaves the organization table', async () => {
+    const { events, api } = renderScreen({ user: testUsers.admin, with: { profiles: { body: { auth0Profiles: [own], organizationProfiles: [{ ...colleague, canDelete: true }] } } } });
+    await events.click(within(await rowOf('colleague@acme.test')).getByRole('button', { name: 'Delete' }));
+    await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'colleague@acme.test' })).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/admin/hubspot/profiles/2']);
   });
 
   it('says so when no account is connected and hides an empty organization table', async () => {

@@ -11,7 +11,7 @@ import { useDeleteHubspotProfile } from './api/delete-hubspot-profile';
 import { useHubspotAuthorizeUrl } from './api/get-hubspot-authorize-url';
 import { useHubspotProfiles } from './api/get-hubspot-profiles';
 import { HubspotProfilesTable } from './HubspotProfilesTable';
-import { ACCOUNT_DELETED, canDeleteProfile, connectedAccountToast, deleteProfileQuestion } from './rules';
+import { ACCOUNT_DELETED, connectedAccountToast, deleteProfileQuestion } from './rules';
 import { SignInErrorAlert } from './SignInErrorAlert';
 
 /** spec §2: on entry the connected-account check runs; a title and message stay as a persistent error. */
@@ -47,13 +47,12 @@ function SignInButton() {
 }
 
 function ProfilesSection({ title, profiles, empty, onDelete }: { title: string; profiles: CrmProfile[]; empty: string; onDelete: (profile: CrmProfile) => void }) {
-  const { user } = useHost();
   return (
     <Stack gap="2" as="section" aria-label={title}>
       <Heading as="h2" size="lg">
         {title}
       </Heading>
-      {profiles.length === 0 ? <EmptyMessage title={empty} /> : <HubspotProfilesTable title={title} profiles={profiles} canDelete={(profile) => canDeleteProfile(profile, user)} onDelete={onDelete} />}
+      {profiles.length === 0 ? <EmptyMessage title={empty} /> : <HubspotProfilesTable title={title} profiles={profiles} onDelete={onDelete} />}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_DELETED,
-  canDeleteProfile,
   connectedAccountToast,
   deleteProfileQuestion,
   deleteSettingsQuestion,
@@ -53,11 +52,6 @@ describe('HubSpot profiles', () => {
     expect(profileStatusLabel('DISCONNECTED')).toBe('Disconnected');
     expect(profileName(profile(1))).toBe('Ada Lovelace');
     expect(profileName(profile(1, { firstName: '', lastName: '' }))).toBe('—');
-  });
-  it('offers delete to the owner and admins', () => {
-    expect(canDeleteProfile(profile(1, { userId: 3 }), { id: 3, isAdmin: false })).toBe(true);
-    expect(canDeleteProfile(profile(1, { userId: 4 }), { id: 3, isAdmin: false })).toBe(false);
-    expect(canDeleteProfile(profile(1, { userId: 4 }), { id: 1, isAdmin: true })).toBe(true);
   });
   it('removes a deleted profile from both tables', () => {
     const lists = { auth0Profiles: [profile(1), profile(2)], organizationProfiles: [profile(3)] };

@@ -1,4 +1,4 @@
-import type { CrmProfile, CrmProfileStatus, CurrentUser, HubspotConnectedAccountCheck, HubspotProfiles, SalesforceSettings } from 'shared/contract';
+import type { CrmProfile, CrmProfileStatus, HubspotConnectedAccountCheck, HubspotProfiles, SalesforceSettings } from 'shared/contract';
 import { PERSISTENT, type ToastMessage } from 'shared/rules';
 
 /** spec §8 success toast after deleting a CRM account. */
@@ -27,9 +27,6 @@ export const profileStatusLabel = (status: CrmProfileStatus): string => (status 
 
 /** The profile owner's name, or a dash when the CRM gave none. */
 export const profileName = ({ firstName, lastName }: Pick<CrmProfile, 'firstName' | 'lastName'>): string => `${firstName} ${lastName}`.trim() || '—';
-
-/** Changing a profile is for its owner and admins (the api's rule); the others see no Delete. */
-export const canDeleteProfile = (profile: Pick<CrmProfile, 'userId'>, user: Pick<CurrentUser, 'id' | 'isAdmin'>): boolean => user.isAdmin || profile.userId === user.id;
 
 /** spec §4 "After actions": a deleted profile leaves both tables. */
 export const withoutProfile = (profiles: HubspotProfiles, id: number): HubspotProfiles => ({

@@ -16,6 +16,7 @@ export const profileRow = (id: number, fields: Partial<CrmProfile> = {}): CrmPro
   status: 'CONNECTED',
   userId: 3,
   createdAt: '2024-03-07T09:05:00.000Z',
+  canDelete: true,
   ...fields,
 });
 
