@@ -33,10 +33,11 @@ function loggedUrl(url: string): string {
   return query !== undefined && (path.startsWith('/auth/') || path.startsWith('/oidc') || path.startsWith('/oauth')) ? `${path}?…` : url;
 }
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: request.method,
@@ -51,13 +52,15 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
 export interface BuildOptions {
   /** The OpenID Connect client; by default built from config.identity (tests may pass a stand-in). */
   relyingParty?: RelyingParty;
+  /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
   const secrets = loadSecrets(config.dataDir);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
