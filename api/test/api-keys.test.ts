@@ -119,6 +119,7 @@ describe('API keys api (spec §7 "API keys")', () => {
         isValid: true,
         syncBlockList: [],
         createdAt: expect.any(String),
+        canManage: true,
       });
       const row = await t.app.db.selectFrom('api_keys').selectAll().where('id', '=', key.id).executeTakeFirstOrThrow();
       expect(row.api_key_enc).not.toContain(validKeys[platform]);
@@ -153,8 +154,9 @@ describe('API keys api (spec §7 "API keys")', () => {
       expect(answer.status).toBe(201);
       // the admin is not the owner: masked in the answer
       expect(answer.body.apiKey).toBe('••••-key');
+      expect(answer.body.canManage).toBe(true);
       const own = await api<ApiKeyLists>('GET', '/api/admin/dashboard/api-keys', 'user');
-      expect(own.body.apiKeys.find((key) => key.id === answer.body.id)).toMatchObject({ apiKey: validKeys.heyreach, description: 'added by admin' });
+      expect(own.body.apiKeys.find((key) => key.id === answer.body.id)).toMatchObject({ apiKey: validKeys.heyreach, description: 'added by admin', canManage: true });
     });
 
     it('answers 502 naming the platform when it fails, and stores nothing', async () => {
@@ -185,6 +187,7 @@ describe('API keys api (spec §7 "API keys")', () => {
       expect(lists.apiKeys.find((key) => key.id === userKey.id)?.apiKey).toBe('in-user-secret-9876');
       expect(lists.apiKeys.every((key) => key.userProfileId === profiles.user)).toBe(true);
       expect(lists.apiKeys.some((key) => key.id === managerKey.id)).toBe(false);
+      expect(lists.apiKeys.every((key) => key.canManage)).toBe(true);
     });
 
     it.each(['manager', 'admin'] as const)("gives the %s everyone's keys, other users' masked to the last 4 characters", async (account) => {
@@ -195,6 +198,16 @@ describe('API keys api (spec §7 "API keys")', () => {
       expect(fromManager?.apiKey).toBe(account === 'manager' ? 'sl-manager-secret-4321' : '••••4321');
       expect(lists.allApiKeys.length).toBeGreaterThan(lists.apiKeys.length);
       expect(lists.apiKeys.every((key) => !key.apiKey.startsWith('••••'))).toBe(true);
+    });
+
+    it.each(['manager', 'admin'] as const)('says on each row whether the %s may edit, validate and delete it (canManage: the owner and admins)', async (account) => {
+      const lists = apiKeyLists.parse((await api('GET', '/api/admin/dashboard/api-keys', account)).body);
+      expect(lists.apiKeys.every((key) => key.canManage)).toBe(true);
+      // the user's key: only an admin may change it; the manager's own key: both
+      expect(lists.allApiKeys.find((key) => key.id === userKey.id)?.canManage).toBe(account === 'admin');
+      expect(lists.allApiKeys.find((key) => key.id === managerKey.id)?.canManage).toBe(true);
+      // the flag is the routes' rule: the manager's validate of the user's key is refused, the admin's goes through
+      expect((await api('PUT', `/api/admin/dashboard/api-keys/${userKey.id}/validate`, account)).status).toBe(account === 'admin' ? 200 : 403);
     });
 
     it('lists the block lists that push with each key (syncBlockList)', async () => {
@@ -378,6 +391,7 @@ describe('API keys api (spec §7 "API keys")', () => {
       const all = await api<ApiKey[]>('GET', '/api/admin/dashboard/users/3/api-keys', 'user');
       expect(all.status).toBe(200);
       expect(all.body.map((key) => key.id)).toEqual(keys.map((key) => key.id));
+      expect(all.body.every((key) => key.canManage)).toBe(true);
       const smartlead = await api<ApiKey[]>('GET', '/api/admin/dashboard/users/3/api-keys?platform=smartlead', 'user');
       expect(smartlead.body.map((key) => [key.platform, key.apiKey])).toEqual([
         ['smartlead', 'sl-valid-key'],
@@ -389,6 +403,7 @@ describe('API keys api (spec §7 "API keys")', () => {
     it.each(['manager', 'admin'] as const)("lets the %s read a user's keys, masked", async (account) => {
       const answer = await api<ApiKey[]>('GET', '/api/admin/dashboard/users/3/api-keys?platform=heyreach', account);
       expect(answer.body.map((key) => key.apiKey)).toEqual(['••••-key']);
+      expect(answer.body.map((key) => key.canManage)).toEqual([account === 'admin']);
     });
 
     it("answers 403 to a regular user asking for someone else's keys, 404 for an unknown user, 400 for an unknown platform", async () => {

@@ -443,7 +443,8 @@ describe('permission matrix: every operation × admin, manager, user × own / so
 
   /**
    * The rows' own permission flags are the matrix's answer for that row: a HubSpot profile's canDelete
-   * is whether deleteHubspotProfile goes through for the caller (the owner, plus `others`).
+   * is whether deleteHubspotProfile goes through for the caller, an API key's canManage whether
+   * updateApiKey, validateApiKey, deleteApiKey and addLeadCategories do (the owner, plus `others`).
    */
   const mayUseAsDeclared = (name: OperationName, caller: Account, ownerUserId: number): boolean => {
     const others = matrix[name].others;
@@ -463,6 +464,25 @@ describe('permission matrix: every operation × admin, manager, user × own / so
       expect(rows.map((row) => ({ owner: row.userId, canDelete: row.canDelete }))).toEqual(
         rows.map((row) => ({ owner: row.userId, canDelete: mayUseAsDeclared('deleteHubspotProfile', caller, row.userId) })),
       );
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.each(accounts)(
+    'listApiKeys as %s: canManage on each row is the update, validate, delete and add-lead-categories cell of its owner',
+    async (caller) => {
+      const response = await ctx.call(caller, 'listApiKeys');
+      expect(response.statusCode).toBe(200);
+      const body = JSON.parse(response.body) as { apiKeys: { userProfileId: number; canManage: boolean }[]; allApiKeys: { userProfileId: number; canManage: boolean }[] };
+      const rows = [...body.apiKeys, ...body.allApiKeys];
+      expect(body.apiKeys.length).toBeGreaterThan(0);
+      if (caller !== 'user') expect(body.allApiKeys.length).toBeGreaterThan(body.apiKeys.length);
+      const owners = await Promise.all(rows.map(async (row) => (await profileOwners([row.userProfileId]))[0]!));
+      for (const name of ['updateApiKey', 'validateApiKey', 'deleteApiKey', 'addLeadCategories'] as const) {
+        expect(rows.map((row, i) => ({ owner: owners[i], canManage: row.canManage }))).toEqual(
+          rows.map((_row, i) => ({ owner: owners[i], canManage: mayUseAsDeclared(name, caller, owners[i]!) })),
+        );
+      }
     },
     TEST_TIMEOUT_MS,
   );

@@ -2,6 +2,8 @@ import type { ApiKey, LeadCategory } from 'shared/contract';
 import type { PlatformLeadCategory } from '../adapters/platform-answer.js';
 import type { LeadCategoryRow } from '../db/schema.js';
 import type { ApiKeyRecord } from '../repositories/api-keys.js';
+import type { UserRecord } from '../repositories/users.js';
+import { mayManage } from './ownership.js';
 
 /** Another user's key as the screen may see it: dots and the last 4 characters (dots only for a short key). */
 export function maskApiKey(key: string): string {
@@ -11,17 +13,20 @@ export function maskApiKey(key: string): string {
 export interface ApiKeyView {
   /** The key in clear text (opened from storage). */
   plainKey: string;
-  /** The user looking: the full key is theirs only if they own it. */
-  viewerId: number;
+  /** The user looking: the full key is theirs only if they own it; they may change it if they own it or are an admin. */
+  viewer: UserRecord;
   /** The block lists that push into this key's platform; [] until block lists exist. */
   syncBlockList?: { id: number; listName: string }[];
 }
 
-/** spec §3 "API key". */
+/**
+ * spec §3 "API key". canManage is the rule of PUT, validate, DELETE and adding lead categories
+ * (`mayAccess(…, 'change')` in routes/api-keys/access.ts is `mayManage`).
+ */
 export function toApiKey(record: ApiKeyRecord, view: ApiKeyView): ApiKey {
   return {
     id: record.id,
-    apiKey: record.ownerId === view.viewerId ? view.plainKey : maskApiKey(view.plainKey),
+    apiKey: record.ownerId === view.viewer.id ? view.plainKey : maskApiKey(view.plainKey),
     description: record.description,
     platform: record.platform,
     baseUrl: record.platform === 'bison' ? record.baseUrl : null,
@@ -36,6 +41,7 @@ export function toApiKey(record: ApiKeyRecord, view: ApiKeyView): ApiKey {
     isValid: record.isValid,
     syncBlockList: view.syncBlockList ?? [],
     createdAt: record.createdAt,
+    canManage: mayManage(view.viewer, record.ownerId),
   };
 }
 

@@ -64,6 +64,12 @@ export const apiKey = z.object({
   isValid: z.boolean(),
   syncBlockList: z.array(apiKeySyncBlockList),
   createdAt: z.string(),
+  /**
+   * The viewer may change it: edit (PUT), validate (PUT …/validate), delete and add lead categories.
+   * Its owner and admins; managers read everyone's keys (and their lead categories) but change only
+   * their own. The api decides; the screen offers those actions only where this is true.
+   */
+  canManage: z.boolean(),
 });
 export type ApiKey = z.infer<typeof apiKey>;
 

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, isManagerOrAdmin } from 'shared/rules';
 import type { PlatformCredentials } from '../../adapters/platform-answer.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
+import { mayManage, readsEveryone } from '../../presenters/ownership.js';
 import { findApiKey, type ApiKeyRecord } from '../../repositories/api-keys.js';
 import type { UserRecord } from '../../repositories/users.js';
 import type { Platform } from '../../db/schema.js';
 
 /**
  * Who may do what with an API key (spec §6): its owner (the user of its CRM profile) reads and
- * changes it; managers and admins read everyone's; only admins change other users' keys.
+ * changes it; managers and admins read everyone's; only admins change other users' keys. 'change'
+ * is `mayManage`, which also fills the key rows' canManage (presenters/api-keys.ts).
  */
 export type KeyAccess = 'read' | 'change';
 
 export function mayAccess(user: UserRecord, record: ApiKeyRecord, access: KeyAccess): boolean {
-  if (record.ownerId === user.id) return true;
-  return access === 'read' ? isManagerOrAdmin(user.role) : isAdmin(user.role);
+  return access === 'read' ? record.ownerId === user.id || readsEveryone(user) : mayManage(user, record.ownerId);
 }
 
 /** The key, or 404 when there is none and 403 when the user may not read or change it. */

@@ -7,19 +7,20 @@ import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import { toApiKey } from '../../presenters/api-keys.js';
 import { deleteApiKey, findProfileOwner, insertApiKey, listApiKeys, listSyncBlockLists, setApiKeyValidity, updateApiKey, userExists, type ApiKeyRecord } from '../../repositories/api-keys.js';
+import type { UserRecord } from '../../repositories/users.js';
 import { credentialsOf, loadApiKey } from './access.js';
 
 /** baseUrl is kept for bison only (spec §5). */
 const storedBaseUrl = (platform: Platform, baseUrl: string | null | undefined): string | null => (platform === 'bison' && baseUrl ? baseUrl : null);
 
 /** Keys as the viewer may see them, each with the block lists that use it. */
-async function present(app: FastifyInstance, viewerId: number, records: readonly ApiKeyRecord[]): Promise<ApiKey[]> {
+async function present(app: FastifyInstance, viewer: UserRecord, records: readonly ApiKeyRecord[]): Promise<ApiKey[]> {
   const blockLists = await listSyncBlockLists(app.db, records.map((record) => record.id));
-  return records.map((record) => toApiKey(record, { plainKey: app.secretBox.open(record.apiKeySealed), viewerId, syncBlockList: blockLists.get(record.id) ?? [] }));
+  return records.map((record) => toApiKey(record, { plainKey: app.secretBox.open(record.apiKeySealed), viewer, syncBlockList: blockLists.get(record.id) ?? [] }));
 }
 
-async function presentOne(app: FastifyInstance, viewerId: number, record: ApiKeyRecord): Promise<ApiKey> {
-  const [key] = await present(app, viewerId, [record]);
+async function presentOne(app: FastifyInstance, viewer: UserRecord, record: ApiKeyRecord): Promise<ApiKey> {
+  const [key] = await present(app, viewer, [record]);
   if (!key) throw new Error('A presented key went missing');
   return key;
 }
@@ -32,7 +33,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ user }) => {
       const own = await listApiKeys(app.db, { ownerId: user.id });
       const all = isManagerOrAdmin(user.role) ? await listApiKeys(app.db) : [];
-      return { apiKeys: await present(app, user.id, own), allApiKeys: await present(app, user.id, all) };
+      return { apiKeys: await present(app, user, own), allApiKeys: await present(app, user, all) };
     },
   });
 
@@ -52,7 +53,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
         isValid: check.valid,
       });
       void reply.status(201);
-      return presentOne(app, user.id, created);
+      return presentOne(app, user, created);
     },
   });
 
@@ -79,7 +80,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
         isValid: true,
       });
       if (!updated) throw notFound('API key not found');
-      return presentOne(app, user.id, updated);
+      return presentOne(app, user, updated);
     },
   });
 
@@ -105,7 +106,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
       if (params.userId !== user.id && !isManagerOrAdmin(user.role)) throw forbidden('You can only see your own API keys');
       if (!(await userExists(app.db, params.userId))) throw notFound('User not found');
       const records = await listApiKeys(app.db, { ownerId: params.userId, platform: query.platform });
-      return present(app, user.id, records);
+      return present(app, user, records);
     },
   });
 };

@@ -22,7 +22,15 @@ const routes = {
 
 const own = keyRow(1, { apiKey: 'sl-valid-key', description: 'Main Smartlead' });
 const heyreach = keyRow(2, { apiKey: 'hr-valid-key', description: 'Social', platform: 'heyreach' });
-const others = keyRow(9, { apiKey: '••••9999', description: 'Someone else', userProfileId: 8, userProfile: { id: 8, profile: 'SALESFORCE', email: 'other@acme.test', organizationId: '00D8', organizationDomain: null } });
+// Another user's key: the api lets a manager read it but not change it (canManage false).
+const others = keyRow(9, {
+  apiKey: '••••9999',
+  description: 'Someone else',
+  userProfileId: 8,
+  userProfile: { id: 8, profile: 'SALESFORCE', email: 'other@acme.test', organizationId: '00D8', organizationDomain: null },
+  canManage: false,
+});
+const changingButtons = ['Check API Key', 'Edit', 'Delete'] as const;
 const defaultLists: ApiKeyLists = { apiKeys: [own, heyreach], allApiKeys: [own, heyreach, others] };
 
 /** A create that answers like the api: the stored key. */
@@ -180,6 +188,24 @@ describe('API keys screen: the tables', () => {
     expect(await rowOf('Someone else', 'All API Keys')).toBeInTheDocument();
     expect(within(await table('All API Keys')).getAllByRole('row')).toHaveLength(4);
     expect(within(await table('API Keys')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('offers Check API Key, Edit and Delete only on the rows the api marks canManage; View lead categories on every row', async () => {
+    renderScreen({ user: testUsers.manager });
+    const mine = await rowOf('Main Smartlead', 'All API Keys');
+    for (const name of [...changingButtons, 'View lead categories']) expect(within(mine).getByRole('button', { name })).toBeInTheDocument();
+    const theirs = await rowOf('Someone else', 'All API Keys');
+    for (const name of changingButtons) expect(within(theirs).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'View lead categories' })).toBeInTheDocument();
+  });
+
+  it('follows canManage rather than the role: an admin gets the actions on a key marked canManage, none on one that is not', async () => {
+    renderScreen({ user: testUsers.admin, with: { list: { body: { apiKeys: [{ ...own, canManage: false }], allApiKeys: [{ ...own, canManage: false }, { ...others, canManage: true }] } } } });
+    const theirs = await rowOf('Someone else', 'All API Keys');
+    for (const name of [...changingButtons, 'View lead categories']) expect(within(theirs).getByRole('button', { name })).toBeInTheDocument();
+    const mine = await rowOf('Main Smartlead');
+    for (const name of changingButtons) expect(within(mine).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'View lead categories' })).toBeInTheDocument();
   });
 
   it('shows the columns of a row, the key masked with the fixed placeholder', async () => {
@@ -414,6 +440,20 @@ describe('API keys screen: lead categories', () => {
     ]);
     expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Categories added', life: 3000 }]);
     expect(within(dialog).getByLabelText('New categories')).toHaveValue('');
+  });
+
+  it("lists the categories of a heyreach key the user may not change, without the add form", async () => {
+    const theirs = { ...heyreach, id: 10, description: 'Their social', canManage: false };
+    const { events, api } = renderScreen({
+      user: testUsers.manager,
+      with: { list: { body: { apiKeys: [own], allApiKeys: [own, theirs] } }, categories: { body: [category('hot_lead', 'Hot Lead')] } },
+    });
+    await events.click(within(await rowOf('Their social', 'All API Keys')).getByRole('button', { name: 'View lead categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lead categories' });
+    expect(await within(dialog).findByRole('cell', { name: 'Hot Lead' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('New categories')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(callsTo(api, 'GET', /lead-categories$/).map((call) => call.path)).toEqual(['/api/admin/dashboard/api-keys/10/lead-categories']);
   });
 
   it('says "Something went wrong" when adding fails', async () => {

@@ -30,7 +30,8 @@ function RowButton({ label, onClick, loading = false, danger = false }: { label:
 
 /**
  * One table of keys ("API Keys" or "All API Keys"). Each key shows a fixed placeholder until its row
- * is clicked; another click hides it again.
+ * is clicked; another click hides it again. Check API Key, Edit and Delete change the key: they show
+ * where the api says the user may (`canManage`); View lead categories shows on every row.
  */
 export function ApiKeysTable({ title, keys, actions }: { title: string; keys: ApiKey[]; actions: ApiKeyRowActions }) {
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
@@ -89,10 +90,10 @@ export function ApiKeysTable({ title, keys, actions }: { title: string; keys: Ap
               <Table.Cell whiteSpace="nowrap">{formatDateTime(key.createdAt)}</Table.Cell>
               <Table.Cell>
                 <HStack gap="1" justify="flex-end" wrap="nowrap">
-                  <RowButton label="Check API Key" onClick={() => actions.onCheck(key)} loading={actions.checkingId === key.id} />
-                  <RowButton label="Edit" onClick={() => actions.onEdit(key)} />
+                  {key.canManage && <RowButton label="Check API Key" onClick={() => actions.onCheck(key)} loading={actions.checkingId === key.id} />}
+                  {key.canManage && <RowButton label="Edit" onClick={() => actions.onEdit(key)} />}
                   <RowButton label="View lead categories" onClick={() => actions.onViewCategories(key)} />
-                  <RowButton label="Delete" onClick={() => actions.onDelete(key)} danger />
+                  {key.canManage && <RowButton label="Delete" onClick={() => actions.onDelete(key)} danger />}
                 </HStack>
               </Table.Cell>
             </Table.Row>

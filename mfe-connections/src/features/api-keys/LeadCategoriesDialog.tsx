@@ -70,7 +70,7 @@ function AddCategoriesForm({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
-/** The dialog's content, mounted while it is open: the key's categories, and for heyreach the add form. */
+/** The dialog's content, mounted while it is open: the key's categories, and for heyreach keys the user may change the add form. */
 function LeadCategoriesContent({ apiKey }: { apiKey: ApiKey }) {
   const host = useHost();
   const categories = useLeadCategories(apiKey.id);
@@ -98,7 +98,7 @@ function LeadCategoriesContent({ apiKey }: { apiKey: ApiKey }) {
       <Dialog.Body>
         <Stack gap="4">
           {list}
-          {canAddLeadCategories(apiKey.platform) && <AddCategoriesForm apiKey={apiKey} />}
+          {canAddLeadCategories(apiKey) && <AddCategoriesForm apiKey={apiKey} />}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -154,8 +154,11 @@ describe('the lists after actions (spec §4)', () => {
 
 describe('lead categories and delete', () => {
   it('lets heyreach keys add categories, and no other', () => {
-    expect(canAddLeadCategories('heyreach')).toBe(true);
-    for (const platform of ['smartlead', 'instantly', 'bison'] as const) expect(canAddLeadCategories(platform)).toBe(false);
+    expect(canAddLeadCategories(keyRow(1, { platform: 'heyreach' }))).toBe(true);
+    for (const platform of ['smartlead', 'instantly', 'bison'] as const) expect(canAddLeadCategories(keyRow(1, { platform }))).toBe(false);
+  });
+  it('adds categories only to keys the api lets the user change (canManage)', () => {
+    expect(canAddLeadCategories(keyRow(1, { platform: 'heyreach', canManage: false }))).toBe(false);
   });
   it('asks "Do you want to delete ...?"', () => {
     expect(deleteQuestion(keyRow(1, { description: 'Main key' }))).toBe('Do you want to delete the API key "Main key"?');

@@ -133,8 +133,11 @@ export const withoutKey = (lists: ApiKeyLists, id: number): ApiKeyLists => ({
   allApiKeys: lists.allApiKeys.filter((row) => row.id !== id),
 });
 
-/** spec §2 "Lead categories dialog": the textarea and Add are for heyreach keys only. */
-export const canAddLeadCategories = (platform: Platform): boolean => platform === 'heyreach';
+/**
+ * spec §2 "Lead categories dialog": the textarea and Add are for heyreach keys only, and only where
+ * the api lets the user change the key (canManage); everyone who sees a key may view its categories.
+ */
+export const canAddLeadCategories = (key: Pick<ApiKey, 'platform' | 'canManage'>): boolean => key.platform === 'heyreach' && key.canManage;
 
 /** The dialog's id column: numbers and texts as they are. */
 export const leadCategoryIdText = (category: Pick<LeadCategory, 'id'>): string => String(category.id);

@@ -14,6 +14,7 @@ export const keyRow = (id: number, fields: Partial<ApiKey> = {}): ApiKey => ({
   isValid: true,
   syncBlockList: [],
   createdAt: '2024-03-07T09:05:00.000Z',
+  canManage: true,
   ...fields,
 });
 
