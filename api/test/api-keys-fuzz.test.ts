@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { insertProfileRow } from './helpers/profile-rows.js';
+import { insertProfile } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { contentTypes, pick, randomBody, randomJson, randomQuery, randomSegment, randomString, seededRandom, type Random } from './helpers/fuzz.js';
 import { ORIGIN, createTestApp, signIn, type TestApp } from './helpers/test-app.js';
@@ -55,7 +55,7 @@ describe('fuzz: API key and platform lookup routes', () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '2000' });
     cookies = [await signIn(t.app, 'admin'), await signIn(t.app, 'manager'), await signIn(t.app, 'user'), 'crm_sync_session=garbage', ''];
-    profileIds = [await insertProfileRow(t.app, 'admin'), await insertProfileRow(t.app, 'manager'), await insertProfileRow(t.app, 'user')];
+    profileIds = [await insertProfile(t.app, 'admin'), await insertProfile(t.app, 'manager'), await insertProfile(t.app, 'user')];
     // a few keys to hit, one per platform, on different owners
     const keys = [
       ['smartlead', 'sl-valid-key', 2],

@@ -1,6 +1,6 @@
 import { apiKey as apiKeySchema, leadCategoryList, type ApiKey, type LeadCategory } from 'shared/contract';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfileRow } from './helpers/profile-rows.js';
+import { insertProfile } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxState } from './helpers/sandbox-control.js';
 import { createTestApp, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
@@ -28,7 +28,7 @@ describe('lead categories and platform lookups (spec §7)', () => {
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '500' });
     for (const account of ['admin', 'manager', 'user'] as const) {
       cookies[account] = await signIn(t.app, account);
-      profiles[account] = await insertProfileRow(t.app, account);
+      profiles[account] = await insertProfile(t.app, account);
     }
     for (const platform of Object.keys(validKeys) as PlatformName[]) keys[platform] = await createKey('user', platform);
     keys.managerHeyreach = await createKey('manager', 'heyreach');

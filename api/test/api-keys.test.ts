@@ -1,6 +1,6 @@
 import { apiKey as apiKeySchema, apiKeyLists, type ApiKey, type ApiKeyLists } from 'shared/contract';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfileRow } from './helpers/profile-rows.js';
+import { insertProfile } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox } from './helpers/sandbox-control.js';
 import { createTestApp, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
@@ -27,7 +27,7 @@ describe('API keys api (spec §7 "API keys")', () => {
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '500' });
     for (const account of ['admin', 'manager', 'user'] as const) {
       cookies[account] = await signIn(t.app, account);
-      profiles[account] = await insertProfileRow(t.app, account);
+      profiles[account] = await insertProfile(t.app, account);
     }
   });
   afterAll(async () => {

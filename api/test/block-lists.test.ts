@@ -1,8 +1,8 @@
 import { blockList, blockListHistoryPage, type BlockList } from 'shared/contract';
 import { z } from 'zod';
 import { insertBlockListLog } from '../src/repositories/block-list-logs.js';
-import { createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
-import { call, insertApiKey, insertProfile, setFlags, userIdOf } from './helpers/webhook-fixtures.js';
+import { insertApiKey, insertProfile, setFlags, userIdOf, validPlatformKeys } from './helpers/rows.js';
+import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 const accounts = ['admin', 'manager', 'user'] as const;
 const HUBSPOT_URL = '/api/admin/hubspot/blocked-lists';
@@ -115,7 +115,7 @@ describe('block lists api', () => {
         countItemsNotSynced: 0,
         canManage: true,
       });
-      expect(JSON.stringify(created)).not.toContain('secret-key');
+      expect(JSON.stringify(created)).not.toContain(validPlatformKeys.smartlead);
     });
 
     it('forces DOMAIN for a company list and keeps the non-Latin option only for instantly ADDRESS contact lists', async () => {

@@ -2,7 +2,7 @@ import { crmProperty, currentUser, hubspotList, hubspotProfiles, type HubspotPro
 import { HUBSPOT_OPTIONAL_SCOPES, HUBSPOT_SCOPES } from '../src/adapters/hubspot/index.js';
 import { hubspotCallbackMessages } from '../src/routes/oauth/index.js';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfileRow } from './helpers/profile-rows.js';
+import { insertProfile } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxRequests } from './helpers/sandbox-control.js';
 import { createTestApp, PUBLIC_URL, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
@@ -202,7 +202,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
     it('an admin deletes anyone\'s profile; a Salesforce profile is not a HubSpot profile', async () => {
       const managerProfile = await connect('manager');
       expect((await api('DELETE', `/api/admin/hubspot/profiles/${managerProfile}`, 'admin')).body).toEqual({ id: managerProfile });
-      const salesforce = await insertProfileRow(t.app, 'admin', 'SALESFORCE');
+      const salesforce = await insertProfile(t.app, 'admin', 'SALESFORCE');
       expect((await api('DELETE', `/api/admin/hubspot/profiles/${salesforce}`, 'admin')).status).toBe(404);
     });
   });
@@ -241,7 +241,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
     });
 
     it('reads: the owner, managers and admins; another regular user 403; unknown 404; a Salesforce profile 404', async () => {
-      const adminOnly = await insertProfileRow(t.app, 'admin', 'HUBSPOT');
+      const adminOnly = await insertProfile(t.app, 'admin', 'HUBSPOT');
       expect((await api('GET', `/api/admin/dashboard/user-profiles/${adminOnly}/hubspot-lists`, 'user')).status).toBe(403);
       expect((await api('GET', `/api/admin/hubspot/contacts/properties/${adminOnly}`, 'user')).status).toBe(403);
       expect((await api('GET', `/api/admin/profiles/${adminOnly}/crm-properties`, 'user')).status).toBe(403);
@@ -249,7 +249,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
         expect((await api('GET', `/api/admin/dashboard/user-profiles/${userProfile}/hubspot-lists`, account)).status).toBe(200);
       }
       expect((await api('GET', '/api/admin/dashboard/user-profiles/424242/hubspot-lists', 'admin')).status).toBe(404);
-      const salesforce = await insertProfileRow(t.app, 'user', 'SALESFORCE');
+      const salesforce = await insertProfile(t.app, 'user', 'SALESFORCE');
       expect((await api<{ message: string }>('GET', `/api/admin/dashboard/user-profiles/${salesforce}/hubspot-lists`, 'user')).body).toEqual({ message: 'HubSpot profile not found' });
       expect((await api('GET', '/api/admin/dashboard/user-profiles/1/hubspot-lists')).status).toBe(401);
     });
@@ -329,7 +329,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
     });
 
     it('a profile without tokens is reported as disconnected, never a server error', async () => {
-      const bare = await insertProfileRow(t.app, 'user', 'HUBSPOT');
+      const bare = await insertProfile(t.app, 'user', 'HUBSPOT', { access_token_enc: null });
       expect((await api('GET', `/api/admin/dashboard/user-profiles/${bare}/hubspot-lists`, 'user')).status).toBe(409);
       expect((await api<{ title: string | null }>('GET', '/api/admin/hubspot/profiles/check-connected-account', 'user')).body.title).toBe('HubSpot account disconnected');
     });

@@ -3,7 +3,7 @@ import { SALESFORCE_CUSTOM_FIELDS } from '../src/adapters/salesforce/index.js';
 import { invalidDomainMessage } from '../src/routes/crm-connections/index.js';
 import { salesforceCallbackMessages } from '../src/routes/oauth/index.js';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfileRow } from './helpers/profile-rows.js';
+import { insertProfile } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxRequests } from './helpers/sandbox-control.js';
 import { createTestApp, PUBLIC_URL, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
@@ -229,7 +229,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
     });
 
     it('GET /api/admin/organizations/integrations: the organization\'s for users, everyone\'s for managers and admins', async () => {
-      const adminProfile = await insertProfileRow(t.app, 'admin', 'HUBSPOT');
+      const adminProfile = await insertProfile(t.app, 'admin', 'HUBSPOT');
       const ids = async (account: SeededAccount) => (await api<{ id: number }[]>('GET', '/api/admin/organizations/integrations', account)).body.map((integration) => integration.id);
       expect(await ids('user')).toContain(userProfile);
       expect(await ids('user')).not.toContain(adminProfile);
@@ -308,7 +308,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
         expect((await api('GET', url, 'user')).status).toBe(403);
         expect((await api('GET', url, 'admin')).status).toBe(200);
       }
-      const hubspot = await insertProfileRow(t.app, 'manager', 'HUBSPOT');
+      const hubspot = await insertProfile(t.app, 'manager', 'HUBSPOT');
       expect((await api('GET', `/api/admin/salesforce/permissions/${hubspot}`, 'manager')).body).toEqual({ message: 'Salesforce profile not found' });
     });
 

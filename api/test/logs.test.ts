@@ -1,8 +1,8 @@
 import { allEventTypes, categoryBaseFilterPage, logCount, logEventTypes, webhook, webhookLogPage } from 'shared/contract';
 import { insertCategoryBaseFilterLog } from '../src/repositories/category-base-filter-logs.js';
 import { insertWebhookLog } from '../src/repositories/webhook-logs.js';
-import { createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
-import { call, insertProfile, userIdOf } from './helpers/webhook-fixtures.js';
+import { insertProfile, userIdOf } from './helpers/rows.js';
+import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 const accounts = ['admin', 'manager', 'user'] as const;
 

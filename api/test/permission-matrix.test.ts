@@ -1,6 +1,7 @@
 import { buildPath, operations, type OperationName, type OperationSpec } from 'shared/contract';
 import { toRoutePath } from '../src/http/contract-route.js';
-import { addApiKey, connectHubSpot, connectSalesforce, seedAccountFixtures, type AccountFixtures } from './helpers/fixtures.js';
+import { connectHubSpot, connectSalesforce, seedAccountFixtures, type AccountFixtures } from './helpers/fixtures.js';
+import { insertApiKey, setFlags } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { ORIGIN, createTestApp, signIn, type TestApp } from './helpers/test-app.js';
 
@@ -141,7 +142,7 @@ const matrix: Record<OperationName, Entry> = {
     request: (ctx, owner) => ({ params: { id: ctx.fx[owner].apiKeyIds.instantly }, body: { platform: 'instantly', apiKey: 'in-valid-key', description: 'instantly fixture' } }),
   },
   validateApiKey: { who: 'anyone', others: 'admin', request: key('smartlead') },
-  deleteApiKey: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await addApiKey(ctx.t.app, ctx.fx[owner].hubspotProfileId, 'smartlead') } }) },
+  deleteApiKey: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await insertApiKey(ctx.t.app, ctx.fx[owner].hubspotProfileId, 'smartlead') } }) },
   listLeadCategories: { who: 'anyone', others: 'managerOrAdmin', request: key('smartlead') },
   addLeadCategories: { who: 'anyone', others: 'admin', request: (ctx, owner) => ({ params: { id: ctx.fx[owner].apiKeyIds.heyreach }, body: { categories: [{ categoryName: 'Matrix Hot' }] } }) },
   listUserApiKeys: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].userId }, query: { platform: 'smartlead' } }) },
@@ -342,21 +343,11 @@ describe('permission matrix: every operation × admin, manager, user × own / so
       fx: await seedAccountFixtures(t.app, sandbox.url),
       call: (account, name, parts) => inject(cookies[account], name, parts),
       async withFlags(account, flags, run) {
-        const set = (values: Partial<Record<Flag, boolean>>) =>
-          t.app.db
-            .updateTable('users')
-            .set({
-              ...(values.canWebhook === undefined ? {} : { can_webhook: values.canWebhook ? 1 : 0 }),
-              ...(values.canUserAccount === undefined ? {} : { can_user_account: values.canUserAccount ? 1 : 0 }),
-              ...(values.canBlockList === undefined ? {} : { can_block_list: values.canBlockList ? 1 : 0 }),
-            })
-            .where('email', '=', `${account}@example.com`)
-            .execute();
-        await set(Object.fromEntries(flags.map((flag) => [flag, true])));
+        await setFlags(t.app, account, Object.fromEntries(flags.map((flag) => [flag, true])));
         try {
           return await run();
         } finally {
-          await set(seededFlags[account]);
+          await setFlags(t.app, account, seededFlags[account]);
         }
       },
       shared: new SharedResources((kind, owner) => (kind === 'userAccount' ? makeUserAccount(ctx, owner) : kind === 'webhook' ? makeWebhook(ctx, owner) : makeBlockList(ctx, owner))),

@@ -1,7 +1,7 @@
 import { userAccount } from 'shared/contract';
 import { z } from 'zod';
-import { createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
-import { call, insertProfile, setFlags } from './helpers/webhook-fixtures.js';
+import { insertProfile, setFlags } from './helpers/rows.js';
+import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 const list = z.array(userAccount);
 

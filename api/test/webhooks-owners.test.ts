@@ -1,8 +1,7 @@
 import { ownersAndUserAccounts } from 'shared/contract';
 import { connectHubSpot, connectSalesforce } from './helpers/fixtures.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
-import { createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
-import { call } from './helpers/webhook-fixtures.js';
+import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 /** GET /api/admin/hubspot/owners-and-user-accounts/{userId} and /api/admin/salesforce/user-accounts/{userId} against the sandbox. */
 describe('the webhook forms’ owners and endpoints', () => {

@@ -1,6 +1,6 @@
 import { deletedWebhook, webhook, webhookLists, type Webhook } from 'shared/contract';
-import { PUBLIC_URL, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
-import { call, insertApiKey, insertProfile, setFlags } from './helpers/webhook-fixtures.js';
+import { insertApiKey, insertProfile, setFlags } from './helpers/rows.js';
+import { PUBLIC_URL, call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 const accounts = ['admin', 'manager', 'user'] as const;
 const owner = { id: '101', firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com', name: 'Olive Owner' };

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { CrmType, Platform } from '../../src/db/schema.js';
-import { findUserByEmail } from '../../src/repositories/users.js';
+import type { Platform } from '../../src/db/schema.js';
+import { insertApiKey, insertProfile, userIdOf } from './rows.js';
 import { seeded, type SeededAccount } from './test-app.js';
 
 /**
  * Data a test needs that only an OAuth round trip creates: CRM profiles of the seeded users with real
- * sandbox tokens (so provider-backed routes work), and API keys the sandbox accepts. Rows are written
- * with the tables of migration 003; secrets are sealed with the app's secret box like the api does.
+ * sandbox tokens (so provider-backed routes work), and API keys the sandbox accepts. The rows are
+ * written with rows.ts.
  */
-
-export const validPlatformKeys: Record<Platform, string> = {
-  smartlead: 'sl-valid-key',
-  instantly: 'in-valid-key',
-  bison: 'eb-valid-key',
-  heyreach: 'hr-valid-key',
-};
 
 const form = (values: Record<string, string>): { method: 'POST'; body: string; headers: Record<string, string>; redirect: 'manual' } => ({
   method: 'POST',
@@ -34,12 +27,6 @@ const codeFrom = (response: Response): string => {
   if (!code) throw new Error(`The sandbox consent gave no code (${response.status} ${location ?? ''})`);
   return code;
 };
-
-async function userIdOf(app: FastifyInstance, account: SeededAccount): Promise<number> {
-  const user = await findUserByEmail(app.db, seeded[account]);
-  if (!user) throw new Error(`No seeded user ${account}`);
-  return user.id;
-}
 
 /** A HubSpot connection of the account's user, through the sandbox's consent page and token endpoint. */
 export async function connectHubSpot(app: FastifyInstance, sandboxUrl: string, account: SeededAccount): Promise<number> {
@@ -62,8 +49,6 @@ export async function connectHubSpot(app: FastifyInstance, sandboxUrl: string, a
     access_token_enc: app.secretBox.seal(token.access_token),
     refresh_token_enc: app.secretBox.seal(token.refresh_token),
     token_expires_at: new Date(Date.now() + token.expires_in * 1000).toISOString(),
-    instance_url: null,
-    salesforce_setting_id: null,
   });
 }
 
@@ -98,53 +83,10 @@ export async function connectSalesforce(app: FastifyInstance, sandboxUrl: string
     email: seeded[account],
     access_token_enc: app.secretBox.seal(token.access_token),
     refresh_token_enc: app.secretBox.seal(token.refresh_token),
-    token_expires_at: null,
     instance_url: token.instance_url,
     salesforce_setting_id: settings.id,
   });
   return { profileId, settingsId: settings.id };
-}
-
-interface ProfileColumns {
-  account_id: string;
-  organization_id: string;
-  organization_domain: string | null;
-  email: string;
-  access_token_enc: string | null;
-  refresh_token_enc: string | null;
-  token_expires_at: string | null;
-  instance_url: string | null;
-  salesforce_setting_id: number | null;
-}
-
-async function insertProfile(app: FastifyInstance, account: SeededAccount, crm: CrmType, columns: ProfileColumns): Promise<number> {
-  const userId = await userIdOf(app, account);
-  const { id } = await app.db
-    .insertInto('user_profiles')
-    .values({ user_id: userId, crm, first_name: account, last_name: 'Fixture', status: 'CONNECTED', created_at: new Date().toISOString(), ...columns })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** An API key on a profile, owned by the profile's user; the sandbox accepts the default key of each platform. */
-export async function addApiKey(app: FastifyInstance, profileId: number, platform: Platform, apiKey = validPlatformKeys[platform]): Promise<number> {
-  const profile = await app.db.selectFrom('user_profiles').select('user_id').where('id', '=', profileId).executeTakeFirstOrThrow();
-  const { id } = await app.db
-    .insertInto('api_keys')
-    .values({
-      user_profile_id: profileId,
-      user_id: profile.user_id,
-      platform,
-      api_key_enc: app.secretBox.seal(apiKey),
-      description: `${platform} fixture`,
-      base_url: platform === 'bison' ? 'https://acme.emailbison.com' : null,
-      is_valid: 1,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 export interface AccountFixtures {
@@ -162,7 +104,7 @@ export async function seedAccountFixtures(app: FastifyInstance, sandboxUrl: stri
     const hubspotProfileId = await connectHubSpot(app, sandboxUrl, account);
     const { profileId: salesforceProfileId, settingsId } = await connectSalesforce(app, sandboxUrl, account);
     const apiKeyIds = {} as Record<Platform, number>;
-    for (const platform of ['smartlead', 'instantly', 'bison', 'heyreach'] as const) apiKeyIds[platform] = await addApiKey(app, hubspotProfileId, platform);
+    for (const platform of ['smartlead', 'instantly', 'bison', 'heyreach'] as const) apiKeyIds[platform] = await insertApiKey(app, hubspotProfileId, platform);
     result[account] = { userId: await userIdOf(app, account), hubspotProfileId, salesforceProfileId, salesforceSettingsId: settingsId, apiKeyIds };
   }
   return result;

@@ -80,3 +80,12 @@ export async function signIn(app: FastifyInstance, account: SeededAccount, ttlMs
 export function json<T = unknown>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }
+
+/** Request options for app.inject with a session cookie (and Origin plus a JSON body for unsafe methods). */
+export function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | undefined, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (method !== 'GET') headers.origin = ORIGIN;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return { method, url, headers, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) };
+}

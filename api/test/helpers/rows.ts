@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrmType, Platform } from '../../src/db/schema.js';
 import { findUserByEmail } from '../../src/repositories/users.js';
-import { ORIGIN, seeded, type SeededAccount } from './test-app.js';
+import { seeded, type SeededAccount } from './test-app.js';
 
 /**
- * Rows for the webhook, endpoint, block-list and log tests, written straight into the tables (no CRM
- * sign-in, no sandbox): CRM profiles, API keys and permission flags of the seeded accounts.
+ * Rows a test needs, written straight into the tables (no CRM sign-in, no sandbox): CRM profiles and
+ * API keys of the seeded accounts, and their permission flags. Secrets are sealed with the app's secret
+ * box like the api does. fixtures.ts writes its sandbox-backed connections through these too.
  */
+
+/** The API key of each platform that the sandbox accepts. */
+export const validPlatformKeys: Record<Platform, string> = {
+  smartlead: 'sl-valid-key',
+  instantly: 'in-valid-key',
+  bison: 'eb-valid-key',
+  heyreach: 'hr-valid-key',
+};
 
 export async function userIdOf(app: FastifyInstance, account: SeededAccount): Promise<number> {
   const user = await findUserByEmail(app.db, seeded[account]);
@@ -14,20 +23,36 @@ export async function userIdOf(app: FastifyInstance, account: SeededAccount): Pr
   return user.id;
 }
 
+export interface ProfileColumns {
+  account_id: string;
+  organization_id: string;
+  organization_domain: string | null;
+  email: string;
+  access_token_enc: string | null;
+  refresh_token_enc: string | null;
+  token_expires_at: string | null;
+  instance_url: string | null;
+  salesforce_setting_id: number | null;
+}
+
 let profileCounter = 0;
 
-/** A CRM profile of the account's user (tokens are sealed placeholders: no call reaches a CRM). */
-export async function insertProfile(app: FastifyInstance, account: SeededAccount, crm: CrmType = 'HUBSPOT'): Promise<number> {
+/**
+ * A CONNECTED CRM profile (user_profiles row) of the account's user. By default its access token is a
+ * sealed placeholder with no refresh token (no call reaches a CRM); `columns` replaces any of that.
+ */
+export async function insertProfile(app: FastifyInstance, account: SeededAccount, crm: CrmType = 'HUBSPOT', columns: Partial<ProfileColumns> = {}): Promise<number> {
   profileCounter += 1;
+  const n = profileCounter;
   const { id } = await app.db
     .insertInto('user_profiles')
     .values({
       user_id: await userIdOf(app, account),
       crm,
-      account_id: `crm-user-${profileCounter}`,
-      organization_id: crm === 'HUBSPOT' ? String(7_000_000 + profileCounter) : `00D00000000000${String(profileCounter).padStart(4, '0')}`,
-      organization_domain: crm === 'HUBSPOT' ? `${account}-${profileCounter}.hubspot.example` : `${account}-${profileCounter}.my.salesforce.com`,
-      email: `${account}-crm-${profileCounter}@example.com`,
+      account_id: `crm-user-${n}`,
+      organization_id: crm === 'HUBSPOT' ? String(7_000_000 + n) : `00D00000000000${String(n).padStart(4, '0')}`,
+      organization_domain: crm === 'HUBSPOT' ? `${account}-${n}.hubspot.example` : `${account}-${n}.my.salesforce.com`,
+      email: `${account}+crm${n}@example.com`,
       first_name: account,
       last_name: 'Fixture',
       access_token_enc: app.secretBox.seal('placeholder-access-token'),
@@ -37,14 +62,15 @@ export async function insertProfile(app: FastifyInstance, account: SeededAccount
       salesforce_setting_id: null,
       status: 'CONNECTED',
       created_at: new Date().toISOString(),
+      ...columns,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-/** An API key on a profile, owned by the profile's user. */
-export async function insertApiKey(app: FastifyInstance, profileId: number, platform: Platform): Promise<number> {
+/** An API key on a profile, owned by the profile's user; by default the key the sandbox accepts. */
+export async function insertApiKey(app: FastifyInstance, profileId: number, platform: Platform, apiKey = validPlatformKeys[platform]): Promise<number> {
   const profile = await app.db.selectFrom('user_profiles').select('user_id').where('id', '=', profileId).executeTakeFirstOrThrow();
   const { id } = await app.db
     .insertInto('api_keys')
@@ -52,7 +78,7 @@ export async function insertApiKey(app: FastifyInstance, profileId: number, plat
       user_profile_id: profileId,
       user_id: profile.user_id,
       platform,
-      api_key_enc: app.secretBox.seal(`${platform}-secret-key`),
+      api_key_enc: app.secretBox.seal(apiKey),
       description: `${platform} key`,
       base_url: platform === 'bison' ? 'https://acme.emailbison.com' : null,
       is_valid: 1,
@@ -76,13 +102,4 @@ export async function setFlags(app: FastifyInstance, account: SeededAccount, fla
   if (flags.canUserAccount !== undefined) set.can_user_account = flags.canUserAccount ? 1 : 0;
   if (flags.canBlockList !== undefined) set.can_block_list = flags.canBlockList ? 1 : 0;
   await app.db.updateTable('users').set(set).where('email', '=', seeded[account]).execute();
-}
-
-/** Request options for app.inject with a session cookie (and Origin plus a JSON body for unsafe methods). */
-export function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | undefined, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
-  if (method !== 'GET') headers.origin = ORIGIN;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return { method, url, headers, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) };
 }
