@@ -7,3 +7,6 @@ export * from './standalone.js';
 export * from './confirm-dialog.js';
 export * from './query-states.js';
 export * from './profile-select.js';
+export * from './data-table.js';
+export * from './form-card.js';
+export * from './text-field.js';

@@ -1,5 +1,6 @@
-import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { platformOptions, toPlatform } from 'shared/rules';
+import { TextField } from 'shared/ui';
 import { needsBaseUrl, type ApiKeyInputValues } from './rules';
 
 /**
@@ -24,20 +25,11 @@ export function ApiKeyInputs({ values, onChange, disabled = false }: { values: A
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root disabled={disabled}>
-        <Field.Label>API Key</Field.Label>
-        <Input value={values.apiKey} onChange={(event) => set('apiKey', event.currentTarget.value)} autoComplete="off" spellCheck={false} />
-      </Field.Root>
+      <TextField label="API Key" value={values.apiKey} onChange={(apiKey) => set('apiKey', apiKey)} disabled={disabled} autoComplete="off" spellCheck={false} />
       {needsBaseUrl(values.platform) && (
-        <Field.Root disabled={disabled}>
-          <Field.Label>Base URL</Field.Label>
-          <Input value={values.baseUrl} onChange={(event) => set('baseUrl', event.currentTarget.value)} placeholder="https://" inputMode="url" />
-        </Field.Root>
+        <TextField label="Base URL" value={values.baseUrl} onChange={(baseUrl) => set('baseUrl', baseUrl)} disabled={disabled} placeholder="https://" inputMode="url" />
       )}
-      <Field.Root disabled={disabled}>
-        <Field.Label>Description</Field.Label>
-        <Input value={values.description} onChange={(event) => set('description', event.currentTarget.value)} />
-      </Field.Root>
+      <TextField label="Description" value={values.description} onChange={(description) => set('description', description)} disabled={disabled} />
     </Stack>
   );
 }

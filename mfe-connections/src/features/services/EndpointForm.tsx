@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Card, Field, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Integration } from 'shared/contract';
 import { validationToast } from 'shared/rules';
-import { ProfileSelect, useHost } from 'shared/ui';
+import { FormCard, ProfileSelect, TextField, useHost } from 'shared/ui';
 import { failureToast } from '../../lib/errors';
 import { useCreateUserAccount } from './api/create-user-account';
 import { afterCreate, checkEndpointForm, emptyEndpointForm, SOMETHING_WENT_WRONG } from './rules';
@@ -20,8 +19,7 @@ export function EndpointForm({ integrations }: { integrations: Integration[] }) 
       },
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = checkEndpointForm(values);
     if (!checked.ok) host.notify(validationToast(checked.message));
     else create.mutate(checked.body);
@@ -29,28 +27,10 @@ export function EndpointForm({ integrations }: { integrations: Integration[] }) 
   const busy = create.isPending;
 
   return (
-    <Card.Root maxW="xl" size="sm">
-      <Card.Header>
-        <Card.Title as="h2">Add a webhook endpoint</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={submit} noValidate aria-label="Add a webhook endpoint">
-          <Stack gap="3">
-            <ProfileSelect integrations={integrations} value={values.userProfileId} onChange={(userProfileId) => setValues({ ...values, userProfileId })} disabled={busy} />
-            <Field.Root disabled={busy}>
-              <Field.Label>Webhook URL</Field.Label>
-              <Input value={values.url} onChange={(event) => setValues({ ...values, url: event.currentTarget.value })} placeholder="https://" inputMode="url" />
-            </Field.Root>
-            <Field.Root disabled={busy}>
-              <Field.Label>Description</Field.Label>
-              <Input value={values.description} onChange={(event) => setValues({ ...values, description: event.currentTarget.value })} />
-            </Field.Root>
-            <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={busy} loadingText="Create" spinnerPlacement="start">
-              Create
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <FormCard title="Add a webhook endpoint" onSubmit={submit} busy={busy}>
+      <ProfileSelect integrations={integrations} value={values.userProfileId} onChange={(userProfileId) => setValues({ ...values, userProfileId })} disabled={busy} />
+      <TextField label="Webhook URL" value={values.url} onChange={(url) => setValues({ ...values, url })} disabled={busy} placeholder="https://" inputMode="url" />
+      <TextField label="Description" value={values.description} onChange={(description) => setValues({ ...values, description })} disabled={busy} />
+    </FormCard>
   );
 }

@@ -1,8 +1,7 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { DashboardUser } from 'shared/contract';
+import { DataTable, RowButton, type DataColumn } from 'shared/ui';
 import { cellText, grantedFlags, roleLabel } from './rules';
-
-const columns = ['ID', 'Account ID', 'Organization ID', 'Account', 'Email', 'Role', 'Hub domain', 'Approvals'] as const;
 
 function Approvals({ user }: { user: DashboardUser }) {
   const granted = grantedFlags(user);
@@ -18,47 +17,19 @@ function Approvals({ user }: { user: DashboardUser }) {
   );
 }
 
+const columns: DataColumn<DashboardUser>[] = [
+  { header: 'ID', cell: (user) => user.id },
+  { header: 'Account ID', cell: (user) => cellText(user.accountId) },
+  { header: 'Organization ID', cell: (user) => cellText(user.organizationId) },
+  { header: 'Account', cell: (user) => cellText(user.account) },
+  { header: 'Email', cell: (user) => user.email },
+  { header: 'Role', cell: (user) => roleLabel(user.role) },
+  { header: 'Hub domain', cell: (user) => cellText(user.hubDomain) },
+  { header: 'Approvals', cell: (user) => <Approvals user={user} /> },
+];
+
 /** The users list; `onUpdate` is given to admins only and adds an Update button per row. */
 export function UsersTable({ users, onUpdate }: { users: DashboardUser[]; onUpdate?: (user: DashboardUser) => void }) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" aria-label="Users">
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-            ))}
-            {onUpdate && (
-              <Table.ColumnHeader>
-                <Text srOnly>Actions</Text>
-              </Table.ColumnHeader>
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((user) => (
-            <Table.Row key={user.id}>
-              <Table.Cell>{user.id}</Table.Cell>
-              <Table.Cell>{cellText(user.accountId)}</Table.Cell>
-              <Table.Cell>{cellText(user.organizationId)}</Table.Cell>
-              <Table.Cell>{cellText(user.account)}</Table.Cell>
-              <Table.Cell>{user.email}</Table.Cell>
-              <Table.Cell>{roleLabel(user.role)}</Table.Cell>
-              <Table.Cell>{cellText(user.hubDomain)}</Table.Cell>
-              <Table.Cell>
-                <Approvals user={user} />
-              </Table.Cell>
-              {onUpdate && (
-                <Table.Cell textAlign="end">
-                  <Button size="xs" variant="outline" onClick={() => onUpdate(user)}>
-                    Update
-                  </Button>
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  const update = onUpdate && ((user: DashboardUser) => <RowButton onClick={() => onUpdate(user)}>Update</RowButton>);
+  return <DataTable label="Users" columns={columns} rows={users} actions={update} />;
 }
