@@ -1,5 +1,7 @@
-// Jest settings every browser-side package uses: swc for TS/TSX, jsdom with the shims, and
-// `shared/<subpath>` read from source so tests never need a build.
+// Jest settings the packages share: jsdomProject for the browser-side ones (swc for TS/TSX, jsdom with
+// the shims, `shared/<subpath>` read from source so tests never need a build), nodeEsmProject for the
+// servers (api, sandbox).
+const { createRequire } = require('node:module');
 const path = require('node:path');
 
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
@@ -20,4 +22,32 @@ exports.jsdomProject = (dir) => ({
   },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/setup-jsdom.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+/**
+ * light-my-request (behind fastify's inject) requires cookie@2, which is ESM-only: Node 20 can require() it,
+ * jest's module runtime cannot. Every `cookie` is read as the CommonJS cookie@1 that the api's
+ * @fastify/cookie uses; inject only needs it for its `cookies` option, which the tests do not use (they
+ * send a Cookie header).
+ */
+function commonJsCookie() {
+  const fromApi = createRequire(path.join(__dirname, 'api/package.json'));
+  return createRequire(fromApi.resolve('@fastify/cookie')).resolve('cookie');
+}
+
+/**
+ * @param {string} dir the package folder
+ * Tests run as native ES modules (NODE_OPTIONS=--experimental-vm-modules), like the servers themselves.
+ */
+exports.nodeEsmProject = (dir) => ({
+  displayName: path.basename(dir),
+  rootDir: dir,
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }] },
+  moduleNameMapper: {
+    '^cookie$': commonJsCookie(),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
 });
