@@ -5,7 +5,7 @@ import type { ApiKey } from 'shared/contract';
 import { platformLabel } from 'shared/rules';
 import { ConfirmDialog, EmptyMessage, LoadError, LoadingState, ScreenHeading, useHost } from 'shared/ui';
 import { useUserIntegrations } from '../../api/get-user-integrations';
-import { failureToast } from '../../lib/errors';
+import { useNotifyFailure } from '../../lib/errors';
 import { useDeleteApiKey } from './api/delete-api-key';
 import { useApiKeys } from './api/get-api-keys';
 import { useValidateApiKey } from './api/validate-api-key';
@@ -48,6 +48,7 @@ function TableSection({ title, keys, empty, actions }: { title: string; keys: Ap
 /** /admin/dashboard/api-keys: the platforms' keys, checked with each platform. */
 export function ApiKeysScreen() {
   const host = useHost();
+  const notifyFailure = useNotifyFailure();
   const lists = useApiKeys();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -60,19 +61,13 @@ export function ApiKeysScreen() {
   const validate = useValidateApiKey({
     mutationConfig: {
       onSuccess: (validation) => host.notify(validationResultToast(validation)),
-      onError: (error) => {
-        const toast = failureToast(error, { fallback: apiKeyTexts.unknownError });
-        if (toast) host.notify(toast);
-      },
+      onError: (error) => notifyFailure(error, { fallback: apiKeyTexts.unknownError }),
     },
   });
   // The confirmation closes once the delete is done, whichever way it went (a failure says why).
   const remove = useDeleteApiKey({
     mutationConfig: {
-      onError: (error) => {
-        const toast = failureToast(error);
-        if (toast) host.notify(toast);
-      },
+      onError: (error) => notifyFailure(error),
       onSettled: () => setDialogOpen(false),
     },
   });

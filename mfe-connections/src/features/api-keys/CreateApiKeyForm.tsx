@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Integration } from 'shared/contract';
 import { validationToast } from 'shared/rules';
 import { FormCard, ProfileSelect, useHost } from 'shared/ui';
-import { failureToast } from '../../lib/errors';
+import { useNotifyFailure } from '../../lib/errors';
 import { useCreateApiKey } from './api/create-api-key';
 import { ApiKeyInputs } from './ApiKeyInputs';
 import { checkApiKeyCreate, emptyApiKeyInputs } from './rules';
@@ -10,15 +10,13 @@ import { checkApiKeyCreate, emptyApiKeyInputs } from './rules';
 /** The profile first, then Platform, API Key, Base URL (bison only), Description and Create. */
 export function CreateApiKeyForm({ integrations }: { integrations: Integration[] }) {
   const host = useHost();
+  const notifyFailure = useNotifyFailure();
   const [profileId, setProfileId] = useState<number | null>(null);
   const [values, setValues] = useState(emptyApiKeyInputs);
   const create = useCreateApiKey({
     mutationConfig: {
       onSuccess: () => setValues(emptyApiKeyInputs),
-      onError: (error) => {
-        const toast = failureToast(error);
-        if (toast) host.notify(toast);
-      },
+      onError: (error) => notifyFailure(error),
     },
   });
 

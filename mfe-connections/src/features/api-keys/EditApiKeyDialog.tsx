@@ -4,7 +4,7 @@ import { errorMessage } from 'shared/client';
 import type { ApiKey } from 'shared/contract';
 import { successToast, validationToast } from 'shared/rules';
 import { useHost } from 'shared/ui';
-import { failureToast, isUnauthorized } from '../../lib/errors';
+import { isUnauthorized, useNotifyFailure } from '../../lib/errors';
 import { useCheckApiKey } from './api/check-api-key';
 import { useUpdateApiKey } from './api/update-api-key';
 import { ApiKeyInputs } from './ApiKeyInputs';
@@ -18,6 +18,7 @@ const FORM_ID = 'edit-api-key-form';
  */
 function EditApiKeyForm({ apiKey, onSaved }: { apiKey: ApiKey; onSaved: () => void }) {
   const host = useHost();
+  const notifyFailure = useNotifyFailure();
   const [values, setValues] = useState(() => inputsOf(apiKey));
   const check = useCheckApiKey();
   const update = useUpdateApiKey();
@@ -44,8 +45,7 @@ function EditApiKeyForm({ apiKey, onSaved }: { apiKey: ApiKey; onSaved: () => vo
     try {
       await update.mutateAsync({ id: apiKey.id, body: checked.body });
     } catch (error) {
-      const toast = failureToast(error);
-      if (toast) host.notify(toast);
+      notifyFailure(error);
       return;
     }
     host.notify(successToast(apiKeyTexts.updated));

@@ -5,7 +5,7 @@ import type { CrmProfile } from 'shared/contract';
 import { successToast } from 'shared/rules';
 import { ConfirmDialog, EmptyMessage, LoadError, LoadingState, ScreenHeading, useHost } from 'shared/ui';
 import { assignLocation } from '../../lib/browser-location';
-import { failureToast } from '../../lib/errors';
+import { useNotifyFailure } from '../../lib/errors';
 import { useHubspotConnectedAccountCheck } from './api/check-hubspot-connected-account';
 import { useDeleteHubspotProfile } from './api/delete-hubspot-profile';
 import { useHubspotAuthorizeUrl } from './api/get-hubspot-authorize-url';
@@ -29,14 +29,11 @@ function useConnectedAccountCheck() {
 
 /** "Sign in with HubSpot": to HubSpot's authorize page, which sends the user back through /oauth. */
 function SignInButton() {
-  const host = useHost();
+  const notifyFailure = useNotifyFailure();
   const signIn = useHubspotAuthorizeUrl({
     mutationConfig: {
       onSuccess: (url) => assignLocation(url),
-      onError: (error) => {
-        const toast = failureToast(error);
-        if (toast) host.notify(toast);
-      },
+      onError: (error) => notifyFailure(error),
     },
   });
   return (
@@ -60,6 +57,7 @@ function ProfilesSection({ title, profiles, empty, onDelete }: { title: string; 
 /** /admin/dashboard/hubspot: connect HubSpot accounts and see the organization's. */
 export function HubspotScreen() {
   const host = useHost();
+  const notifyFailure = useNotifyFailure();
   useConnectedAccountCheck();
   const profiles = useHubspotProfiles();
   const [deleting, setDeleting] = useState<CrmProfile | null>(null);
@@ -67,10 +65,7 @@ export function HubspotScreen() {
   const remove = useDeleteHubspotProfile({
     mutationConfig: {
       onSuccess: () => host.notify(successToast(ACCOUNT_DELETED)),
-      onError: (error) => {
-        const toast = failureToast(error);
-        if (toast) host.notify(toast);
-      },
+      onError: (error) => notifyFailure(error),
       onSettled: () => setConfirmOpen(false),
     },
   });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { errorMessage } from 'shared/client';
 import type { SalesforceSettings } from 'shared/contract';
-import { ConfirmDialog, EmptyMessage, LoadError, LoadingState, ScreenHeading, useHost } from 'shared/ui';
+import { ConfirmDialog, EmptyMessage, LoadError, LoadingState, ScreenHeading } from 'shared/ui';
 import { assignLocation } from '../../lib/browser-location';
-import { failureToast } from '../../lib/errors';
+import { useNotifyFailure } from '../../lib/errors';
 import { useSalesforceConnectedAccountCheck } from './api/check-salesforce-connected-account';
 import { useConnectSalesforce } from './api/connect-salesforce';
 import { useDeleteSalesforceSettings } from './api/delete-salesforce-settings';
@@ -31,17 +31,13 @@ function ConnectedAccountWarning() {
 
 /** /admin/dashboard/salesforce: settings of Salesforce connected apps, and Connect with them. */
 export function SalesforceScreen() {
-  const host = useHost();
+  const notifyFailure = useNotifyFailure();
   const settings = useSalesforceSettings();
   const [deleting, setDeleting] = useState<SalesforceSettings | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const notifyFailure = (error: unknown) => {
-    const toast = failureToast(error);
-    if (toast) host.notify(toast);
-  };
   // Connect fetches the settings' authorize URL first, then sends the browser to Salesforce.
-  const connect = useConnectSalesforce({ mutationConfig: { onSuccess: (start) => assignLocation(start.authorizeUrl), onError: notifyFailure } });
-  const remove = useDeleteSalesforceSettings({ mutationConfig: { onError: notifyFailure, onSettled: () => setConfirmOpen(false) } });
+  const connect = useConnectSalesforce({ mutationConfig: { onSuccess: (start) => assignLocation(start.authorizeUrl), onError: (error) => notifyFailure(error) } });
+  const remove = useDeleteSalesforceSettings({ mutationConfig: { onError: (error) => notifyFailure(error), onSettled: () => setConfirmOpen(false) } });
 
   let table;
   if (settings.isPending) table = <LoadingState label="Loading Salesforce settings…" />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkSalesforceSettings, validationToast, type SalesforceSettingsValues } from 'shared/rules';
 import { FormCard, TextField, useHost } from 'shared/ui';
-import { failureToast } from '../../lib/errors';
+import { useNotifyFailure } from '../../lib/errors';
 import { useCreateSalesforceSettings } from './api/create-salesforce-settings';
 
 const empty: SalesforceSettingsValues = { domain: '', consumer_key: '', consumer_secret: '' };
@@ -9,14 +9,12 @@ const empty: SalesforceSettingsValues = { domain: '', consumer_key: '', consumer
 /** Domain, Consumer Key and Consumer Secret, and Create (spec §5 "SALESFORCE settings create"). */
 export function SalesforceSettingsForm() {
   const host = useHost();
+  const notifyFailure = useNotifyFailure();
   const [values, setValues] = useState(empty);
   const create = useCreateSalesforceSettings({
     mutationConfig: {
       onSuccess: () => setValues(empty),
-      onError: (error) => {
-        const toast = failureToast(error);
-        if (toast) host.notify(toast);
-      },
+      onError: (error) => notifyFailure(error),
     },
   });
   const submit = () => {

@@ -2,21 +2,19 @@ import { useState } from 'react';
 import type { Integration } from 'shared/contract';
 import { validationToast } from 'shared/rules';
 import { FormCard, ProfileSelect, TextField, useHost } from 'shared/ui';
-import { failureToast } from '../../lib/errors';
+import { useNotifyFailure } from '../../lib/errors';
 import { useCreateUserAccount } from './api/create-user-account';
 import { afterCreate, checkEndpointForm, emptyEndpointForm, SOMETHING_WENT_WRONG } from './rules';
 
 /** The profile, Webhook URL and Description, and Create. */
 export function EndpointForm({ integrations }: { integrations: Integration[] }) {
   const host = useHost();
+  const notifyFailure = useNotifyFailure();
   const [values, setValues] = useState(emptyEndpointForm);
   const create = useCreateUserAccount({
     mutationConfig: {
       onSuccess: () => setValues(afterCreate),
-      onError: (error) => {
-        const toast = failureToast(error, { fallback: SOMETHING_WENT_WRONG });
-        if (toast) host.notify(toast);
-      },
+      onError: (error) => notifyFailure(error, { fallback: SOMETHING_WENT_WRONG }),
     },
   });
   const submit = () => {

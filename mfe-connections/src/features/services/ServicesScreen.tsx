@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { errorMessage } from 'shared/client';
 import type { UserAccount } from 'shared/contract';
-import { ConfirmDialog, EmptyMessage, LoadError, LoadingState, ScreenHeading, useHost } from 'shared/ui';
+import { ConfirmDialog, EmptyMessage, LoadError, LoadingState, ScreenHeading } from 'shared/ui';
 import { useUserIntegrations } from '../../api/get-user-integrations';
-import { failureToast } from '../../lib/errors';
+import { useNotifyFailure } from '../../lib/errors';
 import { useDeleteUserAccount } from './api/delete-user-account';
 import { useUserAccounts } from './api/get-user-accounts';
 import { EndpointForm } from './EndpointForm';
@@ -31,16 +31,13 @@ function CreateSection() {
 
 /** /admin/dashboard/services: extra endpoints that webhooks forward campaign events to. */
 export function ServicesScreen() {
-  const host = useHost();
+  const notifyFailure = useNotifyFailure();
   const accounts = useUserAccounts();
   const [deleting, setDeleting] = useState<UserAccount | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useDeleteUserAccount({
     mutationConfig: {
-      onError: (error) => {
-        const toast = failureToast(error);
-        if (toast) host.notify(toast);
-      },
+      onError: (error) => notifyFailure(error),
       onSettled: () => setConfirmOpen(false),
     },
   });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { errorMessage } from 'shared/client';
 import { userPermissionFlags, type DashboardUser } from 'shared/contract';
-import { errorToast, successToast, userUpdatedMessage } from 'shared/rules';
+import { successToast, userUpdatedMessage } from 'shared/rules';
 import { useHost } from 'shared/ui';
 import { useUpdateUser } from './api/update-user';
-import { isUnauthorized, permissionFlagsOf, withFlag } from './rules';
+import { useNotifyFailure } from '../../lib/errors';
+import { permissionFlagsOf, withFlag } from './rules';
 
 /**
  * The dialog's content. It mounts each time the dialog opens (lazy mount, unmount on exit), so the
@@ -13,13 +13,12 @@ import { isUnauthorized, permissionFlagsOf, withFlag } from './rules';
  */
 function UpdateUserForm({ user, onSaved }: { user: DashboardUser; onSaved: () => void }) {
   const host = useHost();
+  const notifyFailure = useNotifyFailure();
   const [flags, setFlags] = useState(() => permissionFlagsOf(user));
   const update = useUpdateUser({
     mutationConfig: {
       onSuccess: (updated) => host.notify(successToast(userUpdatedMessage(updated.email))),
-      onError: (error) => {
-        if (!isUnauthorized(error)) host.notify(errorToast(errorMessage(error)));
-      },
+      onError: (error) => notifyFailure(error),
     },
   });
   // Closing goes with this mutate call: it only happens while this dialog is still the open one.

@@ -1,6 +1,5 @@
 import type { DashboardUser } from 'shared/contract';
-import { ApiError } from 'shared/client';
-import { cellText, grantedFlags, isUnauthorized, permissionFlagsOf, replaceUser, roleLabel, withFlag } from './rules';
+import { cellText, grantedFlags, permissionFlagsOf, replaceUser, roleLabel, withFlag } from './rules';
 
 const row = (id: number, email: string, flags: Partial<DashboardUser> = {}): DashboardUser => ({
   id,
@@ -55,11 +54,5 @@ describe('users rules', () => {
     const updated = { ...users[1], canWebhook: true };
     expect(replaceUser(users, updated)).toEqual([users[0], updated]);
     expect(users[1].canWebhook).toBe(false);
-  });
-
-  it('recognises a 401 only', () => {
-    expect(isUnauthorized(new ApiError(401, 'Unauthorized'))).toBe(true);
-    expect(isUnauthorized(new ApiError(403, 'Forbidden'))).toBe(false);
-    expect(isUnauthorized(new Error('boom'))).toBe(false);
   });
 });

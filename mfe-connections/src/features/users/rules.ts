@@ -1,4 +1,3 @@
-import { isApiError, type ApiError } from 'shared/client';
 import { userPermissionFlags, type DashboardUser, type Role, type UserPermissionFlag, type UserPermissionsUpdate } from 'shared/contract';
 
 /** The Role column: ADMIN or MANAGER as they are, "User" for a regular user (role null). */
@@ -25,5 +24,3 @@ export const grantedFlags = (flags: UserPermissionsUpdate): UserPermissionFlag[]
 export const replaceUser = (users: readonly DashboardUser[], updated: DashboardUser): DashboardUser[] =>
   users.map((user) => (user.id === updated.id ? updated : user));
 
-/** A 401 is handled by the host (it goes to /unauthorized); it gets no toast of its own. */
-export const isUnauthorized = (error: unknown): error is ApiError => isApiError(error) && error.status === 401;
