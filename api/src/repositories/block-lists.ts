@@ -104,22 +104,11 @@ export async function findBlockList(db: Kysely<Database>, id: number): Promise<B
   return row && toRecord(row);
 }
 
-export interface NewBlockList {
-  userProfileId: number;
-  userId: number;
-  apiKeyId: number;
-  crm: CrmType;
-  listId: string;
-  listName: string;
-  listType: 'CONTACT_LIST' | 'COMPANY_LIST' | null;
-  blockType: 'ADDRESS' | 'DOMAIN';
-  clientId: string | null;
-  clientEmail: string | null;
-  useDomainForNonLatin: boolean;
-  profileUrlFieldNames: string[];
-  heyReachListId: string | null;
-  fields: string[];
-}
+/** What creating a block list takes: the record's settings, and the API key that pushes it. */
+export type NewBlockList = Pick<
+  BlockListRecord,
+  'userProfileId' | 'userId' | 'crm' | 'listId' | 'listName' | 'listType' | 'blockType' | 'clientId' | 'clientEmail' | 'useDomainForNonLatin' | 'profileUrlFieldNames' | 'heyReachListId' | 'fields'
+> & { apiKeyId: number };
 
 export async function createBlockList(db: Kysely<Database>, input: NewBlockList, now = new Date()): Promise<number> {
   const { id } = await db
