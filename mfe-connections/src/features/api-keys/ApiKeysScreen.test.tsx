@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiKey, ApiKeyLists, CurrentUser, LeadCategory } from 'shared/contract';
-import { createFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { createFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { ApiKeysScreen } from './ApiKeysScreen';
 import { MASKED_API_KEY } from './rules';
-import { integrationRow } from '../../testing/fixtures';
 import { category, keyRow } from './test-data';
 
 const LOCATION = '/admin/dashboard/api-keys';

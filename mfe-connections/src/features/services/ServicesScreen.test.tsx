@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, UserAccount } from 'shared/contract';
-import { createFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
-import { integrationRow } from '../../testing/fixtures';
+import { createFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { ServicesScreen } from './ServicesScreen';
 
 const LOCATION = '/admin/dashboard/services';
