@@ -10,3 +10,4 @@ export * from './profile-select.js';
 export * from './data-table.js';
 export * from './form-card.js';
 export * from './text-field.js';
+export * from './edit-dialog.js';

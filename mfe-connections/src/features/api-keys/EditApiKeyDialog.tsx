@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { errorMessage } from 'shared/client';
 import type { ApiKey } from 'shared/contract';
 import { successToast, validationToast } from 'shared/rules';
-import { useHost } from 'shared/ui';
+import { EditDialog, EditDialogFrame, useHost } from 'shared/ui';
 import { isUnauthorized, useNotifyFailure } from '../../lib/errors';
 import { useCheckApiKey } from './api/check-api-key';
 import { useUpdateApiKey } from './api/update-api-key';
@@ -53,40 +52,19 @@ function EditApiKeyForm({ apiKey, onSaved }: { apiKey: ApiKey; onSaved: () => vo
   };
 
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>Edit API key</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form id={FORM_ID} onSubmit={(event) => void save(event)} noValidate>
-          <ApiKeyInputs values={values} onChange={setValues} disabled={busy} />
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={FORM_ID} colorPalette="primary" loading={busy} loadingText="Save" spinnerPlacement="start">
-          Save
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
-      </Dialog.CloseTrigger>
-    </>
+    <EditDialogFrame title="Edit API key" saving={busy} formId={FORM_ID}>
+      <form id={FORM_ID} onSubmit={(event) => void save(event)} noValidate>
+        <ApiKeyInputs values={values} onChange={setValues} disabled={busy} />
+      </form>
+    </EditDialogFrame>
   );
 }
 
 /** Edit opens this dialog on a row; create and edit share the inputs. */
 export function EditApiKeyDialog({ apiKey, open, onOpenChange }: { apiKey: ApiKey | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog.Root open={open && apiKey !== null} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{apiKey && <EditApiKeyForm key={apiKey.id} apiKey={apiKey} onSaved={() => onOpenChange(false)} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditDialog item={apiKey} open={open} onOpenChange={onOpenChange}>
+      {(item, close) => <EditApiKeyForm apiKey={item} onSaved={close} />}
+    </EditDialog>
   );
 }
