@@ -26,15 +26,29 @@ function pnpmVersion(command) {
   }
 }
 
+// The pnpm the README's commands install when the machine has no pnpm 12. npm 11 refuses
+// --allow-scripts into a folder, so the package goes in with --ignore-scripts (npm 10 and 11 accept
+// that) and we then run its one install script ourselves: install.js links the native binary, which
+// came as an optional dependency (@pnpm/exe.<os>-<arch>), over the package's placeholder bins, beside
+// the dist/ folder where that binary finds the node-gyp it builds native modules with.
+const PNPM_VERSION = '12.21.0';
+const toolsDir = path.join(repoRoot, '.tools');
+const localPnpm = path.join(toolsDir, 'node_modules', 'pnpm', 'pnpm');
+
 /** The pnpm 12 on the PATH, or one installed into .tools/ (no global install, no corepack). */
 export function ensurePnpm() {
   if (pnpmVersion('pnpm')?.startsWith('12.')) return 'pnpm';
-  const local = path.join(repoRoot, '.tools', 'node_modules', '.bin', 'pnpm');
-  if (pnpmVersion(local)?.startsWith('12.')) return local;
-  step('Installing pnpm 12 into .tools/');
-  run('npm', ['install', '--prefix', path.join(repoRoot, '.tools'), '--no-audit', '--no-fund', '--allow-scripts=pnpm', 'pnpm@12']);
-  if (!pnpmVersion(local)) throw new Error('pnpm could not be installed');
-  return local;
+  if (pnpmVersion(localPnpm)?.startsWith('12.')) return localPnpm;
+  step(`Installing pnpm ${PNPM_VERSION} into .tools/ (once, about 10 s)`);
+  fs.mkdirSync(toolsDir, { recursive: true });
+  fs.writeFileSync(path.join(toolsDir, 'package.json'), `${JSON.stringify({ private: true, description: "pnpm for the README's commands" }, null, 2)}\n`);
+  // Inside .tools/ rather than with --prefix, which also moves npm's global config (a machine's
+  // registry or CA settings) to .tools/etc/npmrc.
+  const npmInstall = ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', '--save=false'];
+  run('npm', [...npmInstall, `pnpm@${PNPM_VERSION}`], { cwd: toolsDir });
+  run(process.execPath, [path.join(toolsDir, 'node_modules', 'pnpm', 'install.js')], { cwd: path.join(toolsDir, 'node_modules', 'pnpm') });
+  if (!pnpmVersion(localPnpm)?.startsWith('12.')) throw new Error(`pnpm ${PNPM_VERSION} was installed into .tools/ but does not run`);
+  return localPnpm;
 }
 
 export function run(command, args, options = {}) {
