@@ -1,55 +1,51 @@
 // Serves one remote's build on its own origin, as a separately deployed remote would be:
-// CORS on, mf-manifest.json / remoteEntry.js / index.html never cached, hashed assets immutable.
+// CORS on, mf-manifest.json / remoteEntry.js / index.html never cached, hashed assets immutable,
+// the .br/.gz copies the build wrote (scripts/precompress.mjs) sent to clients that take them.
 // Usage: node scripts/serve-remote.mjs <dist folder> <port>   (also importable: serveRemote(dir, port))
 import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
 
-const types = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.map': 'application/json; charset=utf-8',
-};
 const uncached = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+const ONE_YEAR_S = 31_536_000;
 
-/** The .br or .gz copy the build wrote beside a file (scripts/precompress.mjs), if the client takes it. */
-function precompressedEncoding(file, acceptEncoding = '') {
-  const accepted = String(acceptEncoding);
-  if (/\bbr\b/.test(accepted) && fs.existsSync(`${file}.br`)) return { name: 'br', suffix: 'br' };
-  if (/\bgzip\b/.test(accepted) && fs.existsSync(`${file}.gz`)) return { name: 'gzip', suffix: 'gz' };
-  return null;
+/** A path that cannot be decoded (`/%E0%A4%A`) is the client's mistake: 400, and the server goes on. */
+function isMalformed(url = '/') {
+  try {
+    decodeURIComponent(new URL(url, 'http://remote').pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The request handler of one remote's build folder. */
+export function remoteHandler(dir) {
+  const serve = sirv(path.resolve(dir), {
+    brotli: true,
+    gzip: true,
+    maxAge: ONE_YEAR_S,
+    immutable: true,
+    // a page path (no extension) gets the app's index.html; a missing file is a 404, never HTML
+    single: true,
+    setHeaders: (response, pathname) => {
+      const name = path.posix.basename(pathname);
+      if (uncached.has(name) || path.posix.extname(name) === '') response.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  return (request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method === 'OPTIONS') return response.writeHead(204).end();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return response.writeHead(405).end();
+    if (isMalformed(request.url)) return response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the path is not valid URL encoding');
+    serve(request, response, () => response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found'));
+  };
 }
 
 /** @returns {Promise<http.Server>} */
 export function serveRemote(dir, port, host = '127.0.0.1') {
-  const root = path.resolve(dir);
-  const server = http.createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    if (request.method === 'OPTIONS') return response.writeHead(204).end();
-    if (request.method !== 'GET' && request.method !== 'HEAD') return response.writeHead(405).end();
-    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = path.join(root, urlPath === '/' ? 'index.html' : urlPath);
-    if (!file.startsWith(root + path.sep)) return response.writeHead(403).end();
-    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
-    const encoding = precompressedEncoding(file, request.headers['accept-encoding']);
-    fs.readFile(encoding ? `${file}.${encoding.suffix}` : file, (error, body) => {
-      if (error) return response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      const name = path.basename(file);
-      response.writeHead(200, {
-        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': uncached.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
-        vary: 'Accept-Encoding',
-        ...(encoding ? { 'content-encoding': encoding.name } : {}),
-      });
-      response.end(request.method === 'HEAD' ? undefined : body);
-    });
-  });
+  const server = http.createServer(remoteHandler(dir));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
