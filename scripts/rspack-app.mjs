@@ -25,15 +25,15 @@ export const sharedLibraries = {
 };
 
 /**
- * @param {{ name: string, dir: string, port: number, title: string, exposes?: Record<string, string>, env?: Record<string, string> }} app
- * A remote passes `exposes`; the shell passes none and registers remotes at runtime.
+ * @param {{ name: string, dir: string, port: number, title: string, favicon?: string, entry?: string, exposes?: Record<string, string>, env?: Record<string, string> }} app
+ * A remote passes `exposes` (see rspack-remote.mjs); the shell passes none and registers remotes at runtime.
  */
-export function appConfig({ name, dir, port, title, exposes, env = {} }) {
+export function appConfig({ name, dir, port, title, favicon, entry = './src/index.ts', exposes, env = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: entry },
       devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -68,7 +68,7 @@ export function appConfig({ name, dir, port, title, exposes, env = {} }) {
       },
       plugins: [
         // An app may bring its own index.html; the remotes share the plain one beside this file.
-        new rspack.HtmlRspackPlugin({ template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'app-index.html'), title }),
+        new rspack.HtmlRspackPlugin({ template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'app-index.html'), title, ...(favicon ? { favicon: path.join(dir, favicon) } : {}) }),
         new rspack.DefinePlugin(Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]))),
         new ModuleFederationPlugin({
           name,

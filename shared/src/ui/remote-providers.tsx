@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '../host/index.js';
@@ -19,4 +19,16 @@ export function RemoteProviders({ host, basename, location, children }: RemoteAp
       </QueryClientProvider>
     </ChakraProvider>
   );
+}
+
+/** A remote's root as the bridge renders it: the remote's routes inside the providers of the host contract. */
+export function createRemote(App: ComponentType): ComponentType<RemoteAppProps> {
+  function RemoteApp(props: RemoteAppProps) {
+    return (
+      <RemoteProviders {...props}>
+        <App />
+      </RemoteProviders>
+    );
+  }
+  return RemoteApp;
 }
