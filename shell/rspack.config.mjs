@@ -5,4 +5,5 @@ export default appConfig({
   dir: import.meta.dirname,
   port: Number(process.env.SHELL_DEV_PORT ?? 8085),
   title: 'CRM Sync',
+  favicon: 'src/assets/logo.svg',
 });

@@ -42,7 +42,7 @@ const screens: Array<[path: string, heading: string]> = [
 it.each(screens)('renders /admin/dashboard/%s from its remote', async (path, heading) => {
   await page.goto(`${stack.baseUrl}/admin/dashboard/${path}`);
   await page.getByRole('main').getByRole('heading', { name: heading, exact: true }).waitFor();
-  await page.getByRole('main').getByText('Signed in as admin@example.com').waitFor();
+  expect(await page.getByText(/Signed in as/).count()).toBe(0);
 });
 
 it('moves between remotes through the side navigation without a page reload', async () => {

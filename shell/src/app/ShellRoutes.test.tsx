@@ -108,13 +108,22 @@ describe('remote areas', () => {
     renderShell('/admin/dashboard/users', { me: testUsers.admin, loadRemote: load });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Connections is unavailable right now')).toBeInTheDocument();
-    expect(reported).toHaveBeenCalled();
+    expect(within(alert).getByText('Press Retry in a moment. If it keeps failing, use Email support in the menu.')).toBeInTheDocument();
+    // the runtime's message is for the console, not for the person
+    expect(within(alert).queryByText(/is down/)).not.toBeInTheDocument();
+    expect(reported).toHaveBeenCalledWith('Connections could not be loaded:', expect.objectContaining({ message: 'mfe_connections is down' }));
     // the rest of the dashboard still works
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     available = true;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('mfe_connections at /admin/dashboard/users')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the area in the tab title', async () => {
+    renderShell('/admin/dashboard/api-keys', { me: testUsers.admin });
+    await screen.findByText('mfe_connections at /admin/dashboard/api-keys');
+    expect(document.title).toBe('API keys · CRM Sync');
   });
 
   it('moves between areas of different remotes', async () => {

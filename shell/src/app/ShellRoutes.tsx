@@ -15,8 +15,8 @@ export function ShellRoutes({ loadRemote }: { loadRemote?: RemoteLoader }) {
       <Route path="/unauthorized" element={<UnauthorizedPage />} />
       <Route path={DASHBOARD_BASENAME} element={<DashboardLayout />}>
         <Route index element={<Navigate to="webhooks" replace />} />
-        {dashboardRoutes.map(({ path, remote }) => (
-          <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} load={loadRemote} />} />
+        {dashboardRoutes.map(({ path, remote, title }) => (
+          <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} page={title} load={loadRemote} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

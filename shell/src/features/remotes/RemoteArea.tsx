@@ -7,6 +7,7 @@ import { useShellHost } from '../dashboard/shell-host';
 import { remoteAreaTitles } from './remote-areas';
 import { loadRemoteApp } from './federation';
 import { RemoteFallback, RemoteLoading } from './RemoteStates';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<{ default: unknown }>;
 
@@ -14,7 +15,8 @@ export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<{ defau
  * One dashboard area rendered by a remote through the bridge. A remote that fails to load shows a
  * fallback in this area only; Retry builds a new lazy component (React.lazy caches its failure).
  */
-export function RemoteArea({ remote, load = loadRemoteApp }: { remote: RemoteName; load?: RemoteLoader }) {
+export function RemoteArea({ remote, page, load = loadRemoteApp }: { remote: RemoteName; page: string; load?: RemoteLoader }) {
+  useDocumentTitle(page);
   const host = useShellHost();
   const { pathname, search, hash } = useLocation();
   const [attempt, setAttempt] = useState(0);

@@ -8,15 +8,16 @@ export const remoteAreaTitles: Record<RemoteName, string> = {
   mfe_logs: 'History',
 };
 
-export const dashboardRoutes: ReadonlyArray<{ path: string; remote: RemoteName }> = [
-  { path: 'hubspot', remote: 'mfe_connections' },
-  { path: 'salesforce', remote: 'mfe_connections' },
-  { path: 'api-keys', remote: 'mfe_connections' },
-  { path: 'services', remote: 'mfe_connections' },
-  { path: 'users', remote: 'mfe_connections' },
-  { path: 'webhooks', remote: 'mfe_webhooks' },
-  { path: 'smartlead-block-lists', remote: 'mfe_blocklists' },
-  { path: 'history/webhook-logs', remote: 'mfe_logs' },
-  { path: 'history/block-list-logs', remote: 'mfe_logs' },
-  { path: 'history/category-base-filter-logs', remote: 'mfe_logs' },
+/** Each dashboard route, the remote that renders it, and the page's name in the tab title. */
+export const dashboardRoutes: ReadonlyArray<{ path: string; remote: RemoteName; title: string }> = [
+  { path: 'hubspot', remote: 'mfe_connections', title: 'HubSpot' },
+  { path: 'salesforce', remote: 'mfe_connections', title: 'Salesforce' },
+  { path: 'api-keys', remote: 'mfe_connections', title: 'API keys' },
+  { path: 'services', remote: 'mfe_connections', title: 'Webhook endpoint' },
+  { path: 'users', remote: 'mfe_connections', title: 'Users' },
+  { path: 'webhooks', remote: 'mfe_webhooks', title: 'Webhooks' },
+  { path: 'smartlead-block-lists', remote: 'mfe_blocklists', title: 'Block lists' },
+  { path: 'history/webhook-logs', remote: 'mfe_logs', title: 'Webhook logs' },
+  { path: 'history/block-list-logs', remote: 'mfe_logs', title: 'Block list logs' },
+  { path: 'history/category-base-filter-logs', remote: 'mfe_logs', title: 'Category base filter logs' },
 ];

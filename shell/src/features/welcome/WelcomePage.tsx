@@ -1,6 +1,7 @@
 import { Box, Button, Center, Heading, Image, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import logo from '../../assets/logo.svg';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** spec §1: what the product is trusted for. */
 export const landingFeatures = [
@@ -10,6 +11,7 @@ export const landingFeatures = [
 ] as const;
 
 export function WelcomePage() {
+  useDocumentTitle();
   const config = useRuntimeConfig();
   const supportEmail = config.data?.supportEmail;
   return (
