@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
 import { useStackAndBrowser } from '../src/setup';
+import { rowAction } from '../src/row-actions';
 
 const env = useStackAndBrowser();
 const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
@@ -82,15 +83,15 @@ describe('API keys', () => {
   });
 
   it('checks a valid and an invalid key with their platform', async () => {
-    await keyRow(page, 'API Keys', 'Smartlead main').getByRole('button', { name: 'Check API Key' }).click();
+    await rowAction(keyRow(page, 'API Keys', 'Smartlead main'), 'Check API Key');
     await toast(page, 'API key validated');
-    await keyRow(page, 'API Keys', 'Smartlead wrong').getByRole('button', { name: 'Check API Key' }).click();
+    await rowAction(keyRow(page, 'API Keys', 'Smartlead wrong'), 'Check API Key');
     await toast(page, 'Invalid API key');
     await keyRow(page, 'API Keys', 'Smartlead wrong').getByText('Invalid', { exact: true }).waitFor();
   });
 
   it("opens a Smartlead key's lead categories", async () => {
-    await keyRow(page, 'API Keys', 'Smartlead main').getByRole('button', { name: 'View lead categories' }).click();
+    await rowAction(keyRow(page, 'API Keys', 'Smartlead main'), 'View lead categories');
     const dialog = page.getByRole('dialog', { name: 'Lead categories' });
     const table = dialog.getByRole('table', { name: 'Lead categories' });
     await table.getByRole('cell', { name: 'Follow Up Later', exact: true }).waitFor();
@@ -101,7 +102,7 @@ describe('API keys', () => {
   });
 
   it('adds heyreach lead categories, one per line, and lists them', async () => {
-    await keyRow(page, 'API Keys', 'HeyReach main').getByRole('button', { name: 'View lead categories' }).click();
+    await rowAction(keyRow(page, 'API Keys', 'HeyReach main'), 'View lead categories');
     const dialog = page.getByRole('dialog', { name: 'Lead categories' });
     await dialog.getByText('No lead categories found Or Invalid API Key').waitFor();
     await dialog.getByLabel('New categories').fill('Hot Lead\n\n   \nMeeting Booked');
@@ -115,14 +116,14 @@ describe('API keys', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // still there when the dialog opens again
-    await keyRow(page, 'API Keys', 'HeyReach main').getByRole('button', { name: 'View lead categories' }).click();
+    await rowAction(keyRow(page, 'API Keys', 'HeyReach main'), 'View lead categories');
     await dialog.getByRole('cell', { name: 'Meeting Booked' }).waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
   it('edits a key: a refused key stays as an error until dismissed, a good one is saved', async () => {
-    await keyRow(page, 'API Keys', 'Instantly main').getByRole('button', { name: 'Edit' }).click();
+    await rowAction(keyRow(page, 'API Keys', 'Instantly main'), 'Edit');
     const dialog = page.getByRole('dialog', { name: 'Edit API key' });
     expect(await dialog.getByLabel('API Key').inputValue()).toBe('in-valid-key');
     await dialog.getByLabel('API Key').fill('in-wrong-key');
@@ -141,7 +142,7 @@ describe('API keys', () => {
   });
 
   it('deletes a key after the confirmation', async () => {
-    await keyRow(page, 'API Keys', 'Smartlead wrong').getByRole('button', { name: 'Delete' }).click();
+    await rowAction(keyRow(page, 'API Keys', 'Smartlead wrong'), 'Delete');
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Do you want to delete the API key "Smartlead wrong"?').waitFor();
     await confirm.getByRole('button', { name: 'Yes' }).click();

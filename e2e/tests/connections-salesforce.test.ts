@@ -1,5 +1,6 @@
 import { signIn } from '../src/browser';
 import { useStackAndBrowser } from '../src/setup';
+import { rowAction } from '../src/row-actions';
 
 const env = useStackAndBrowser();
 
@@ -22,7 +23,7 @@ it('creates Salesforce settings without https://, connects through the consent p
   await row.getByText('Not connected').waitFor();
   expect(await form.getByLabel('Domain').inputValue()).toBe('');
 
-  await row.getByRole('button', { name: 'Connect' }).click();
+  await rowAction(row, 'Connect');
   await page.getByRole('heading', { name: 'Allow Access?' }).waitFor();
   const consent = new URL(page.url());
   expect(consent.origin).toBe(new URL(env.stack.sandboxUrl).origin);
@@ -54,14 +55,14 @@ it('explains a cancelled Salesforce sign-in, and deletes the settings after the 
   await form.getByLabel('Consumer Secret').fill('sandbox-consumer-secret');
   await form.getByRole('button', { name: 'Create' }).click();
   const row = page.getByRole('table', { name: 'Salesforce settings' }).getByRole('row').filter({ hasText: 'https://globex.my.salesforce.com' });
-  await row.getByRole('button', { name: 'Connect' }).click();
+  await rowAction(row, 'Connect');
   await page.getByRole('heading', { name: 'Allow Access?' }).waitFor();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(/\/admin\/dashboard\/salesforce\?error=/);
   await page.getByRole('alert').filter({ hasText: 'The Salesforce account was not connected' }).getByText('Salesforce access was denied: the account was not connected').waitFor();
   await row.getByText('Not connected').waitFor();
 
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await rowAction(row, 'Delete');
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('Do you want to delete the Salesforce settings of https://globex.my.salesforce.com?').waitFor();
   await confirm.getByRole('button', { name: 'Yes' }).click();

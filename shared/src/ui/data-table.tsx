@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, HStack, Table, Text, type ButtonProps, type TableCellProps, type TableRowProps } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode, type SyntheticEvent } from 'react';
+import { Table, Text, type TableCellProps, type TableRowProps } from '@chakra-ui/react';
+import { RowButtons, type RowAction } from './row-actions.js';
+import { useTableFit } from './use-table-fit.js';
 
 export interface DataColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Props of this column's cells, e.g. `{ wordBreak: 'break-all' }` or `{ whiteSpace: 'nowrap' }`. */
+  /** Props of this column's cells, e.g. `{ whiteSpace: 'nowrap' }` for a short value that must not break. */
   cellProps?: TableCellProps;
 }
 
@@ -13,17 +15,28 @@ export interface DataTableProps<Row extends { id: number | string }> {
   label: string;
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
-  /** A last column of buttons (see RowButton), at the end of the row; its header says "Actions" to screen readers only. */
-  actions?: (row: Row) => ReactNode;
+  /** A row's actions, in a last column: buttons while they fit, one menu per row when space is short. */
+  actions?: (row: Row) => readonly RowAction[];
   /** Props of a row, e.g. to make it clickable. */
   rowProps?: (row: Row) => TableRowProps;
 }
 
-/** A small bordered, scrolling table: one header per column, one row per item keyed by its id. */
+// loaded when a table first runs short of space: most screens never need it
+const RowActionsMenu = lazy(() => import('./row-actions-menu.js').then((module) => ({ default: module.RowActionsMenu })));
+
+// a row may be clickable: a click or a key press on its actions (menu included) is the action's alone
+const keepInActions = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * A bordered table that fits its box: long values wrap (or truncate, see TruncatedText); when space
+ * is short the row actions fold into a menu, and then long words break anywhere (useTableFit).
+ */
 export function DataTable<Row extends { id: number | string }>({ label, columns, rows, actions, rowProps }: DataTableProps<Row>) {
+  const { containerRef, fit } = useTableFit();
+  const collapsed = fit >= 1;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" aria-label={label}>
+    <Table.ScrollArea ref={containerRef} borderWidth="1px" rounded="md" bg="bg">
+      <Table.Root size="sm" aria-label={label} css={{ '& th, & td': { whiteSpace: 'normal', overflowWrap: fit === 2 ? 'anywhere' : 'break-word' } }}>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
@@ -37,40 +50,29 @@ export function DataTable<Row extends { id: number | string }>({ label, columns,
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id} {...rowProps?.(row)}>
-              {columns.map((column) => (
-                <Table.Cell key={column.header} {...column.cellProps}>
-                  {column.cell(row)}
-                </Table.Cell>
-              ))}
-              {actions && (
-                <Table.Cell>
-                  <HStack gap="1" justify="flex-end" wrap="nowrap">
-                    {actions(row)}
-                  </HStack>
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
+          {rows.map((row) => {
+            const rowActions = actions?.(row) ?? [];
+            return (
+              <Table.Row key={row.id} {...rowProps?.(row)}>
+                {columns.map((column) => (
+                  <Table.Cell key={column.header} {...column.cellProps}>
+                    {column.cell(row)}
+                  </Table.Cell>
+                ))}
+                {actions && (
+                  <Table.Cell textAlign="end" onClick={keepInActions} onKeyDown={keepInActions} data-row-actions="">
+                    {rowActions.length > 0 && (collapsed && rowActions.length > 1 ? (
+                        <Suspense>
+                          <RowActionsMenu actions={rowActions} />
+                        </Suspense>
+                      ) : <RowButtons actions={rowActions} />)}
+                  </Table.Cell>
+                )}
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
-  );
-}
-
-/** A small outlined button in a row's actions; its click is its own, not the row's (rows may be clickable). */
-export function RowButton({ onClick, ...props }: ButtonProps) {
-  return (
-    <Button
-      size="xs"
-      variant="outline"
-      {...props}
-      onClick={(event) => {
-        event.stopPropagation();
-        onClick?.(event);
-      }}
-      onKeyDown={(event) => event.stopPropagation()}
-    />
   );
 }

@@ -8,6 +8,8 @@ export * from './confirm-dialog.js';
 export * from './query-states.js';
 export * from './profile-select.js';
 export * from './data-table.js';
+export * from './row-actions.js';
+export * from './truncated-text.js';
 export * from './form-card.js';
 export * from './text-field.js';
 export * from './edit-dialog.js';

@@ -1,69 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../contract/index.js';
-import { createApiClient } from '../client/index.js';
-import { DASHBOARD_BASENAME, type HostContract } from '../host/index.js';
-import { RemoteProviders } from './remote-providers.js';
-
-const developmentUser: CurrentUser = {
-  id: 0,
-  isPaidTier: true,
-  isAdmin: true,
-  isManagerOrAdmin: true,
-  role: 'ADMIN',
-  userProfiles: [],
-  details: { nickname: 'developer', email: 'developer@localhost', picture: '' },
-};
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-};
-const currentLocation = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+import { createElement, type ComponentType } from 'react';
 
 /**
- * The development host contract a remote gets when it runs on its own (`pnpm --filter <remote> dev`):
- * the signed-in user from the api when its session cookie reaches it, a development admin otherwise.
+ * Renders a remote on its own page with the development host contract (`pnpm --filter <remote> dev`).
+ * The host is loaded on demand: the shell, which shares this kit, never downloads it.
  */
-function StandaloneHost({ App, apiBaseUrl }: { App: ComponentType; apiBaseUrl: string }) {
-  const [user, setUser] = useState<CurrentUser>(developmentUser);
-  // One QueryClient for the page's life, as in the shell: a new one per host change would leave
-  // mounted queries on the old client while mutations write to the new one.
-  const [queryClient] = useState(() => new QueryClient());
-  const [, setVersion] = useState(0);
-  const location = useSyncExternalStore(subscribe, currentLocation);
-  const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
-    window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
-    setVersion((version) => version + 1);
-  }, []);
-  const host = useMemo<HostContract>(
-    () => ({
-      user,
-      apiBaseUrl,
-      queryClient,
-      notify: (toast) => console.info(`[${toast.severity}] ${toast.summary}: ${toast.detail ?? ''}`),
-      onUnauthorized: () => console.warn('401 from the api: sign in at the api first'),
-      navigate,
-    }),
-    [user, apiBaseUrl, navigate, queryClient],
-  );
-  useEffect(() => {
-    createApiClient({ baseUrl: apiBaseUrl, onUnauthorized: () => {} })
-      .call('getMe')
-      .then(setUser)
-      .catch(() => console.info('Using the development user: the api session is not reachable'));
-  }, [apiBaseUrl]);
-  if (!window.location.pathname.startsWith(DASHBOARD_BASENAME)) window.history.replaceState(null, '', DASHBOARD_BASENAME);
-  return (
-    <RemoteProviders host={host} basename={DASHBOARD_BASENAME} location={location.startsWith(DASHBOARD_BASENAME) ? location : DASHBOARD_BASENAME}>
-      <App />
-    </RemoteProviders>
-  );
-}
-
 export function renderStandalone(App: ComponentType, apiBaseUrl: string): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(<StandaloneHost App={App} apiBaseUrl={apiBaseUrl} />);
+  void Promise.all([import('react-dom/client'), import('./standalone-host.js')]).then(([{ createRoot }, { StandaloneHost }]) =>
+    createRoot(container).render(createElement(StandaloneHost, { App, apiBaseUrl })),
+  );
 }

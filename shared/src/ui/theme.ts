@@ -1,8 +1,18 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
+/** The toaster's distance from the top; larger while a dialog is open (see globalCss). */
+export const TOAST_OFFSET_TOP = 'var(--toast-offset-top, 1rem)';
+
+/** Toast backgrounds dark enough for white text at 4.5:1 or more (WCAG AA), description included. */
+const readableToast = (palette: string) => ({ bg: `${palette}.700`, color: 'white' });
+
 /** spec §9: the primary colour comes from the neutral surface palette, with white contrast text. */
 const config = defineConfig({
-  globalCss: { body: { bg: 'gray.50' } },
+  globalCss: {
+    body: { bg: 'gray.50' },
+    // an open dialog's close button sits in its top 7 rem: toasts start below it
+    ':root:has([data-scope="dialog"][data-part="content"][data-state="open"])': { '--toast-offset-top': '7.5rem' },
+  },
   theme: {
     semanticTokens: {
       colors: {
@@ -14,6 +24,20 @@ const config = defineConfig({
           subtle: { value: '{colors.gray.200}' },
           emphasized: { value: '{colors.gray.300}' },
           focusRing: { value: '{colors.gray.800}' },
+        },
+      },
+    },
+    slotRecipes: {
+      toast: {
+        slots: ['root', 'title', 'description', 'indicator', 'closeTrigger', 'actionTrigger'],
+        base: {
+          root: {
+            '&[data-type=warning]': readableToast('orange'),
+            '&[data-type=success]': readableToast('green'),
+            '&[data-type=error]': readableToast('red'),
+          },
+          description: { opacity: 1 },
+          closeTrigger: { color: 'currentColor' },
         },
       },
     },

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Badge, Code, Text } from '@chakra-ui/react';
 import type { ApiKey } from 'shared/contract';
 import { formatDateTime, platformLabel } from 'shared/rules';
-import { DataTable, RowButton, type DataColumn } from 'shared/ui';
+import { DataTable, TruncatedText, type DataColumn, type RowAction } from 'shared/ui';
 import { displayedApiKey, toggleShown } from './rules';
 
 export interface ApiKeyRowActions {
@@ -32,12 +32,12 @@ const columnsShowing = (shown: ReadonlySet<number>): DataColumn<ApiKey>[] => [
   {
     header: 'API Key',
     cell: (key) => (
-      <Code data-testid="api-key-text" variant="plain" wordBreak="break-all">
+      <Code data-testid="api-key-text" variant="plain" wordBreak="break-all" whiteSpace={shown.has(key.id) ? 'normal' : 'nowrap'}>
         {displayedApiKey(key.apiKey, shown.has(key.id))}
       </Code>
     ),
   },
-  { header: 'Base URL', cell: (key) => key.baseUrl ?? '—', cellProps: { wordBreak: 'break-all' } },
+  { header: 'Base URL', cell: (key) => (key.baseUrl ? <TruncatedText maxW="12rem">{key.baseUrl}</TruncatedText> : '—') },
   { header: 'Description', cell: (key) => key.description },
   {
     header: 'Status',
@@ -78,22 +78,12 @@ export function ApiKeysTable({ title, keys, actions }: { title: string; keys: Ap
         title: 'Click to show or hide the key',
         'aria-label': `API key ${key.description}`,
       })}
-      actions={(key) => (
-        <>
-          {key.canManage && (
-            <RowButton onClick={() => actions.onCheck(key)} loading={actions.checkingId === key.id}>
-              Check API Key
-            </RowButton>
-          )}
-          {key.canManage && <RowButton onClick={() => actions.onEdit(key)}>Edit</RowButton>}
-          <RowButton onClick={() => actions.onViewCategories(key)}>View lead categories</RowButton>
-          {key.canManage && (
-            <RowButton colorPalette="red" onClick={() => actions.onDelete(key)}>
-              Delete
-            </RowButton>
-          )}
-        </>
-      )}
+      actions={(key): RowAction[] => [
+        ...(key.canManage ? [{ label: 'Check API Key', onClick: () => actions.onCheck(key), loading: actions.checkingId === key.id }] : []),
+        ...(key.canManage ? [{ label: 'Edit', onClick: () => actions.onEdit(key) }] : []),
+        { label: 'View lead categories', onClick: () => actions.onViewCategories(key) },
+        ...(key.canManage ? [{ label: 'Delete', colorPalette: 'red', onClick: () => actions.onDelete(key) }] : []),
+      ]}
     />
   );
 }

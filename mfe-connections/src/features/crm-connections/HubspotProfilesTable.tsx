@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { CrmProfile } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
-import { DataTable, RowButton, type DataColumn } from 'shared/ui';
+import { DataTable, type DataColumn } from 'shared/ui';
 import { profileName, profileStatusLabel } from './rules';
 
 const columns: DataColumn<CrmProfile>[] = [
@@ -28,13 +28,7 @@ export function HubspotProfilesTable({ title, profiles, onDelete }: { title: str
       label={title}
       columns={columns}
       rows={profiles}
-      actions={(profile) =>
-        profile.canDelete && (
-          <RowButton colorPalette="red" onClick={() => onDelete(profile)}>
-            Delete
-          </RowButton>
-        )
-      }
+      actions={(profile) => (profile.canDelete ? [{ label: 'Delete', colorPalette: 'red', onClick: () => onDelete(profile) }] : [])}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { Badge } from '@chakra-ui/react';
 import type { SalesforceSettings } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
-import { DataTable, RowButton, type DataColumn } from 'shared/ui';
+import { DataTable, type DataColumn } from 'shared/ui';
 import { settingsStatusLabel } from './rules';
 
 const columns: DataColumn<SalesforceSettings>[] = [
   { header: 'ID', cell: (row) => row.id },
   { header: 'Domain', cell: (row) => row.domain },
-  { header: 'Consumer Key', cell: (row) => row.consumer_key, cellProps: { wordBreak: 'break-all' } },
+  { header: 'Consumer Key', cell: (row) => row.consumer_key },
   {
     header: 'Status',
     cell: (row) => (
@@ -36,16 +36,10 @@ export function SalesforceSettingsTable({
       label="Salesforce settings"
       columns={columns}
       rows={settings}
-      actions={(row) => (
-        <>
-          <RowButton variant="solid" colorPalette="primary" onClick={() => onConnect(row)} loading={connectingId === row.id}>
-            Connect
-          </RowButton>
-          <RowButton colorPalette="red" onClick={() => onDelete(row)}>
-            Delete
-          </RowButton>
-        </>
-      )}
+      actions={(row) => [
+        { label: 'Connect', variant: 'solid', colorPalette: 'primary', onClick: () => onConnect(row), loading: connectingId === row.id },
+        { label: 'Delete', colorPalette: 'red', onClick: () => onDelete(row) },
+      ]}
     />
   );
 }

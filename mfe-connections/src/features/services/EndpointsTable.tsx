@@ -1,10 +1,10 @@
 import type { UserAccount } from 'shared/contract';
-import { DataTable, RowButton, type DataColumn } from 'shared/ui';
+import { DataTable, type DataColumn } from 'shared/ui';
 import { canDelete } from './rules';
 
 const columns: DataColumn<UserAccount>[] = [
   { header: 'ID', cell: (account) => account.id },
-  { header: 'URL', cell: (account) => account.url, cellProps: { wordBreak: 'break-all' } },
+  { header: 'URL', cell: (account) => account.url },
   { header: 'Description', cell: (account) => account.description },
 ];
 
@@ -15,13 +15,7 @@ export function EndpointsTable({ accounts, onDelete }: { accounts: UserAccount[]
       label="Webhook endpoints"
       columns={columns}
       rows={accounts}
-      actions={(account) =>
-        canDelete(account) && (
-          <RowButton colorPalette="red" onClick={() => onDelete(account)}>
-            Delete
-          </RowButton>
-        )
-      }
+      actions={(account) => (canDelete(account) ? [{ label: 'Delete', colorPalette: 'red', onClick: () => onDelete(account) }] : [])}
     />
   );
 }

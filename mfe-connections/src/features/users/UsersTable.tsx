@@ -1,6 +1,6 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { DashboardUser } from 'shared/contract';
-import { DataTable, RowButton, type DataColumn } from 'shared/ui';
+import { DataTable, type DataColumn } from 'shared/ui';
 import { cellText, grantedFlags, roleLabel } from './rules';
 
 function Approvals({ user }: { user: DashboardUser }) {
@@ -30,6 +30,6 @@ const columns: DataColumn<DashboardUser>[] = [
 
 /** The users list; `onUpdate` is given to admins only and adds an Update button per row. */
 export function UsersTable({ users, onUpdate }: { users: DashboardUser[]; onUpdate?: (user: DashboardUser) => void }) {
-  const update = onUpdate && ((user: DashboardUser) => <RowButton onClick={() => onUpdate(user)}>Update</RowButton>);
+  const update = onUpdate && ((user: DashboardUser) => [{ label: 'Update', onClick: () => onUpdate(user) }]);
   return <DataTable label="Users" columns={columns} rows={users} actions={update} />;
 }

@@ -37,7 +37,7 @@ export function DashboardLayout() {
       <Flex direction="column" minH="100vh">
         <Header user={user} />
         {!user.isPaidTier && <UpgradeBanner supportEmail={config.data.supportEmail} />}
-        <Flex flex="1" align="stretch">
+        <Flex flex="1" align="flex-start">
           <SideNav user={user} config={config.data} />
           <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
             <Outlet />

@@ -2,11 +2,14 @@ import { Avatar, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { CurrentUser } from 'shared/contract';
 import logo from '../../assets/logo.svg';
 
+/** The header stays at the top while the page scrolls; the side navigation sits right under it. */
+export const HEADER_HEIGHT = '4rem';
+
 /** Product logo, and the signed-in user's picture, nickname (Name) and email (Email). */
 export function Header({ user }: { user: CurrentUser }) {
   const { nickname, email, picture } = user.details;
   return (
-    <Flex as="header" align="center" justify="space-between" px="6" py="3" bg="white" borderBottomWidth="1px">
+    <Flex as="header" position="sticky" top="0" zIndex="sticky" h={HEADER_HEIGHT} flexShrink="0" align="center" justify="space-between" px="6" bg="white" borderBottomWidth="1px">
       <HStack gap="3">
         <Image src={logo} alt="CRM Sync logo" boxSize="8" />
         <Text fontWeight="bold" fontSize="lg">

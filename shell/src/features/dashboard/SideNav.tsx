@@ -1,9 +1,16 @@
-import { Box, Collapsible, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Collapsible, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import type { CurrentUser, RuntimeConfig } from 'shared/contract';
 import { DASHBOARD_BASENAME } from 'shared/host';
 import { navigationFor, type NavLinkItem } from './nav-items';
 import { StatusWidget } from './StatusWidget';
+import { HEADER_HEIGHT } from './Header';
+
+const chevronDown = (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
 
 function NavItem({ item }: { item: NavLinkItem }) {
   return (
@@ -17,16 +24,32 @@ function NavItem({ item }: { item: NavLinkItem }) {
 
 export function SideNav({ user, config }: { user: CurrentUser; config: RuntimeConfig }) {
   return (
-    <Stack as="nav" aria-label="Main" gap="1" w="64" p="3" borderRightWidth="1px" bg="white" minH="full">
+    <Stack
+      as="nav"
+      aria-label="Main"
+      gap="1"
+      w="64"
+      flexShrink="0"
+      p="3"
+      borderRightWidth="1px"
+      bg="white"
+      position="sticky"
+      top={HEADER_HEIGHT}
+      h={`calc(100vh - ${HEADER_HEIGHT})`}
+      overflowY="auto"
+    >
       {navigationFor(user).map((entry) =>
         entry.kind === 'link' ? (
           <NavItem key={entry.name} item={entry} />
         ) : (
           <Collapsible.Root key={entry.label} defaultOpen>
             <Collapsible.Trigger asChild>
-              <Box as="button" w="full" textAlign="start" px="3" py="2" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" cursor="pointer">
+              <HStack as="button" w="full" justify="space-between" px="3" py="2" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" cursor="pointer">
                 {entry.label}
-              </Box>
+                <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
+                  {chevronDown}
+                </Collapsible.Indicator>
+              </HStack>
             </Collapsible.Trigger>
             <Collapsible.Content>
               <Stack gap="1" pl="2">
