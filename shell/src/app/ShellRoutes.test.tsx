@@ -11,21 +11,21 @@ const bannerText = 'You are on a free plan, email support@crm-sync.example to up
 describe('routes (spec §2 route table)', () => {
   it('shows the welcome page with SECURE LOGIN going to /auth/login', async () => {
     renderShell('/');
-    expect(screen.getByRole('link', { name: 'SECURE LOGIN' })).toHaveAttribute('href', '/auth/login');
+    expect(await screen.findByRole('link', { name: 'SECURE LOGIN' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByText('Tracking outbound attribution of leads, meetings, deals and revenue')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@crm-sync.example');
     expect(screen.getByText('© 2024 CRM Sync')).toBeInTheDocument();
   });
 
-  it('shows "Unauthorized!" with a link to the main page', () => {
+  it('shows "Unauthorized!" with a link to the main page', async () => {
     renderShell('/unauthorized');
-    expect(screen.getByRole('heading', { name: 'Unauthorized!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unauthorized!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/');
   });
 
-  it('shows "The Page Not Found" for an unknown path', () => {
+  it('shows "The Page Not Found" for an unknown path', async () => {
     renderShell('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'The Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/');
   });
 });
@@ -106,7 +106,7 @@ describe('remote areas', () => {
       return fakeRemoteModule(name);
     };
     renderShell('/admin/dashboard/users', { me: testUsers.admin, loadRemote: load });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(alert).getByText('Connections is unavailable right now')).toBeInTheDocument();
     expect(within(alert).getByText('Press Retry in a moment. If it keeps failing, use Email support in the menu.')).toBeInTheDocument();
     // the runtime's message is for the console, not for the person

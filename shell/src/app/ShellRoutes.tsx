@@ -1,26 +1,32 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { DASHBOARD_BASENAME } from 'shared/host';
-import { WelcomePage } from '../features/welcome/WelcomePage';
-import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { RemoteArea, type RemoteLoader } from '../features/remotes/RemoteArea';
 import { dashboardRoutes } from '../features/remotes/remote-areas';
 
+// Pages in chunks of their own: an area's first load (the size budget, e2e/) carries none of them.
+const DashboardHome = lazy(() => import('../features/home/DashboardHome').then((module) => ({ default: module.DashboardHome })));
+const WelcomePage = lazy(() => import('../features/welcome/WelcomePage').then((module) => ({ default: module.WelcomePage })));
+const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage').then((module) => ({ default: module.UnauthorizedPage })));
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+
 /** The route table of spec §2; each dashboard child is an area one remote renders. */
 export function ShellRoutes({ loadRemote }: { loadRemote?: RemoteLoader }) {
   return (
-    <Routes>
+    <Suspense>
+      <Routes>
       <Route path="/" element={<WelcomePage />} />
       <Route path="/unauthorized" element={<UnauthorizedPage />} />
       <Route path={DASHBOARD_BASENAME} element={<DashboardLayout />}>
-        <Route index element={<Navigate to="webhooks" replace />} />
+        <Route index element={<DashboardHome />} />
         {dashboardRoutes.map(({ path, remote, title }) => (
           <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} page={title} load={loadRemote} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }

@@ -41,10 +41,12 @@ function CurrentPath() {
 export interface RenderShellOptions {
   me?: CurrentUser | FakeResponse;
   loadRemote?: RemoteLoader;
+  /** More faked calls, e.g. the lists the dashboard home reads: `{ 'GET /api/admin/webhooks': { body: … } }`. */
+  api?: Record<string, FakeResponse>;
 }
 
 /** The shell's routes at a path, with /api/admin/me, /remotes.json and /health faked at fetch. */
-export function renderShell(path: string, { me, loadRemote = loadFakeRemote }: RenderShellOptions = {}): { api: FakeApi } {
+export function renderShell(path: string, { me, loadRemote = loadFakeRemote, api: calls = {} }: RenderShellOptions = {}): { api: FakeApi } {
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const meResponse: FakeResponse = me && 'details' in me ? { body: me } : (me ?? { status: 401, body: { message: 'Sign in to continue' } });
@@ -52,6 +54,7 @@ export function renderShell(path: string, { me, loadRemote = loadFakeRemote }: R
     'GET /api/admin/me': meResponse,
     'GET /remotes.json': { body: testRuntimeConfig },
     'GET /health': { body: { status: 'ok' } },
+    ...calls,
   });
   globalThis.fetch = api.fetch;
   render(
