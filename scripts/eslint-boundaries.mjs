@@ -10,7 +10,10 @@ import { createNodeResolver } from 'eslint-plugin-import-x';
 const root = path.dirname(import.meta.dirname);
 const folders = (dir) =>
   fs.existsSync(path.join(root, dir))
-    ? fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    ? fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
     : [];
 
 export const remotes = folders('.').filter((name) => name.startsWith('mfe-'));
@@ -51,7 +54,11 @@ const zone = (target, from, message, except) => ({ target: `./${target}`, from: 
 
 const remoteZones = [
   ...remotes.map((remote) =>
-    zone(remote, remotes.filter((other) => other !== remote), 'A remote never imports another remote: share through shared/ or the host contract.'),
+    zone(
+      remote,
+      remotes.filter((other) => other !== remote),
+      'A remote never imports another remote: share through shared/ or the host contract.',
+    ),
   ),
   zone('shell', remotes, "The shell loads the remotes at runtime (remotes.json), never imports a remote's code."),
 ];
@@ -68,10 +75,7 @@ const routeZones = routeGroups.map((group) =>
   ]),
 );
 const adaptersMessage = 'Adapters never import the HTTP layer (routes, http, plugins): services call adapters, not the reverse.';
-const adapterZones = (httpExcept) => [
-  zone('api/src/adapters', ['api/src/routes', 'api/src/plugins'], adaptersMessage),
-  zone('api/src/adapters', 'api/src/http', adaptersMessage, httpExcept),
-];
+const adapterZones = (httpExcept) => [zone('api/src/adapters', ['api/src/routes', 'api/src/plugins'], adaptersMessage), zone('api/src/adapters', 'api/src/http', adaptersMessage, httpExcept)];
 const uiZones = [
   zone('shared/src/contract', ['shared/src/ui', 'shared/src/testing'], 'shared/contract stays free of React: the api and sandbox import it.'),
   zone('api', ['shared/src/ui', 'shared/src/testing'], 'The api never imports React code (shared/ui, shared/testing).'),
@@ -80,7 +84,10 @@ const uiZones = [
 
 const ban = (group, message) => ({ group, message });
 const noReact = (who) =>
-  ban(['react', 'react/**', 'react-dom', 'react-dom/**', '@chakra-ui/**', '@emotion/**', '@tanstack/react-query', 'react-router-dom', 'shared/ui', 'shared/testing'], `${who} never imports React or the UI kit.`);
+  ban(
+    ['react', 'react/**', 'react-dom', 'react-dom/**', '@chakra-ui/**', '@emotion/**', '@tanstack/react-query', 'react-router-dom', 'shared/ui', 'shared/testing'],
+    `${who} never imports React or the UI kit.`,
+  );
 const noRemote = ban(['mfe-*', 'mfe-*/**'], 'Remotes are loaded at runtime by the shell; never import one by package name.');
 const noFastify = ban(['fastify', '@fastify/**'], 'Adapters never import the HTTP layer (fastify): pass them what they need.');
 
@@ -107,7 +114,11 @@ export const boundaryBlocks = [
       ],
     },
   },
-  block(['shell', ...remotes].map((app) => `${app}/${ts}`), [...remoteZones, ...featureZones], [noRemote]),
+  block(
+    ['shell', ...remotes].map((app) => `${app}/${ts}`),
+    [...remoteZones, ...featureZones],
+    [noRemote],
+  ),
   block(['shared/src/contract/**/*.{ts,tsx}'], uiZones, [noReact('shared/contract')]),
   block(['sandbox/' + ts], uiZones, [noReact('The sandbox')]),
   block(['api/' + ts], [...uiZones, ...routeZones], [noReact('The api')], [adapters]),
