@@ -88,7 +88,8 @@ const noReact = (who) =>
     ['react', 'react/**', 'react-dom', 'react-dom/**', '@chakra-ui/**', '@emotion/**', '@tanstack/react-query', 'react-router-dom', 'shared/ui', 'shared/testing'],
     `${who} never imports React or the UI kit.`,
   );
-const noRemote = ban(['mfe-*', 'mfe-*/**'], 'Remotes are loaded at runtime by the shell; never import one by package name.');
+// A regex, not a glob: `mfe-*` would also match a relative `../../mfe-logs/src`, which the zones report.
+const noRemote = { regex: '^mfe-', message: 'Remotes are loaded at runtime by the shell; never import one by package name.' };
 const noFastify = ban(['fastify', '@fastify/**'], 'Adapters never import the HTTP layer (fastify): pass them what they need.');
 
 const block = (files, zones, bans, ignores = []) => ({
