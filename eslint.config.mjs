@@ -1,6 +1,7 @@
 // `pnpm lint`. Typed linting (projectService: each package's own tsconfig.json) for the TypeScript
 // sources; the import boundaries live in scripts/eslint-boundaries.mjs.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,11 +10,11 @@ import { boundaryBlocks } from './scripts/eslint-boundaries.mjs';
 
 const packages = '{shell,mfe-*,shared,api,sandbox,e2e}';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '.tools/**', '.test-results/**', 'e2e/artifacts/**'] },
   {
     files: [`${packages}/{src,test,tests}/**/*.{ts,tsx}`],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
