@@ -2,8 +2,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from 'shared/contract';
 import type { HostContract } from 'shared/host';
-import { queryClient } from '../../lib/query-client';
-import { notify } from '../toasts/notify';
+import { queryClient } from './query-client';
+import { notify } from './notify';
 
 const ShellHostContext = createContext<HostContract | null>(null);
 
