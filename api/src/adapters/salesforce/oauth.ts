@@ -41,6 +41,7 @@ async function requestToken(endpoints: ProviderEndpoints, app: SalesforceApp, ac
     method: 'POST',
     body: new URLSearchParams({ ...grant, client_id: app.consumerKey, client_secret: app.consumerSecret }),
     timeoutMs: endpoints.timeoutMs,
+    guard: endpoints.guard,
   });
   if (response.status === 429) throw badGateway(`Salesforce is limiting requests (status 429) while ${action}; try again later`);
   if (response.status >= 400 && response.status < 500) {
@@ -90,6 +91,7 @@ export async function readSalesforceUserInfo(endpoints: ProviderEndpoints, domai
     url: `${salesforceSite(endpoints, domain)}/services/oauth2/userinfo`,
     headers: { authorization: `Bearer ${accessToken}` },
     timeoutMs: endpoints.timeoutMs,
+    guard: endpoints.guard,
   });
   if (response.status === 429) throw badGateway(`Salesforce is limiting requests (status 429) while ${action}; try again later`);
   if (response.status < 200 || response.status >= 300) providerFailed('Salesforce', action, response.status);
