@@ -5,3 +5,4 @@ export { refusedAddressReason } from './addresses.js';
 export { loadOutboundSettings, outboundConfigVariables, DEFAULT_MAX_ANSWER_BYTES, type OutboundSettings } from './settings.js';
 export { systemResolve, type ResolveHost } from './resolve.js';
 export type { OutboundAnswer, OutboundRequest } from './transport.js';
+export { sendToWebhookEndpoint, type WebhookEndpointCall } from './webhook-endpoint.js';

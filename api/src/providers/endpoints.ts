@@ -1,4 +1,4 @@
-import { createOutboundGuard, loadOutboundSettings, outboundConfigVariables, type OutboundGuard } from '../outbound/index.js';
+import { createOutboundGuard, loadOutboundSettings, outboundConfigVariables, type OutboundGuard, type OutboundSettings, type ResolveHost } from '../outbound/index.js';
 
 /**
  * Where the CRM and platform adapters send their calls. By default everything goes to the sandbox
@@ -52,8 +52,16 @@ export function loadProviderEndpoints(env: Env): ProviderEndpoints {
     emailbisonBaseUrlOverride: read('EMAILBISON_BASE_URL_OVERRIDE') ?? (sandboxUrl ? `${sandboxUrl}/emailbison` : null),
     heyreachApiUrl: pick('HEYREACH_API_URL', '/heyreach/api/public', 'https://api.heyreach.io/api/public'),
   };
-  const guard = createOutboundGuard({
-    settings: loadOutboundSettings(env, sandboxUrl),
+  return { timeoutMs, sandboxUrl, ...urls, guard: guardFor(urls, loadOutboundSettings(env, sandboxUrl)) };
+}
+
+type ProviderUrls = Omit<ProviderEndpoints, 'timeoutMs' | 'sandboxUrl' | 'guard'>;
+
+/** The guard for these base URLs: each fixed provider may be called at its configured host only. */
+function guardFor(urls: ProviderUrls, settings: OutboundSettings, resolve?: ResolveHost): OutboundGuard {
+  return createOutboundGuard({
+    settings,
+    resolve,
     configuredUrls: {
       HubSpot: [urls.hubspot.apiUrl],
       Salesforce: urls.salesforceDomainOverride ? [urls.salesforceDomainOverride] : [],
@@ -63,7 +71,11 @@ export function loadProviderEndpoints(env: Env): ProviderEndpoints {
       HeyReach: [urls.heyreachApiUrl],
     },
   });
-  return { timeoutMs, sandboxUrl, ...urls, guard };
+}
+
+/** The same endpoints with a guard that resolves host names with `resolve` (tests: "evil.example" → 127.0.0.1). */
+export function withOutboundResolver(endpoints: ProviderEndpoints, resolve: ResolveHost): ProviderEndpoints {
+  return { ...endpoints, guard: guardFor(endpoints, endpoints.guard.settings, resolve) };
 }
 
 /** The configuration variables above, for the README's table. */

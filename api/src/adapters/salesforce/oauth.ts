@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badGateway } from '../../http/http-error.js';
+import { isOutboundError } from '../../outbound/index.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
 import { providerFailed, providerFetch } from '../../providers/provider-http.js';
 import { salesforceError, salesforceSite } from './request.js';
@@ -51,6 +52,13 @@ async function requestToken(endpoints: ProviderEndpoints, app: SalesforceApp, ac
   if (response.status < 200 || response.status >= 300) providerFailed('Salesforce', action, response.status);
   const parsed = tokenAnswer.safeParse(response.data);
   if (!parsed.success) throw badGateway(`Salesforce gave an answer that could not be read while ${action}`);
+  // The instance URL is where every later call goes: it must be a Salesforce host on a public address.
+  try {
+    await endpoints.guard.vet('Salesforce', parsed.data.instance_url);
+  } catch (error) {
+    if (isOutboundError(error)) throw badGateway(`Salesforce gave an instance URL that is not called while ${action}: ${error.message}`);
+    throw error;
+  }
   return { ok: true, accessToken: parsed.data.access_token, refreshToken: parsed.data.refresh_token ?? null, instanceUrl: parsed.data.instance_url };
 }
 
