@@ -37,7 +37,7 @@ async function presentOne(app: FastifyInstance, viewer: UserRecord, record: ApiK
   return key;
 }
 
-/** spec §7 "API keys": list, create, update, validate, check and delete, and the keys of one user. */
+/** spec §7 "API keys": list, create, update, validate, check, reveal and delete, and the keys of one user. */
 export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
   const endpoints = app.config.providers;
 
@@ -106,6 +106,15 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
       const check = await platformAdapters[record.platform].checkKey(endpoints, credentialsOf(app, record));
       await setApiKeyValidity(app.db, record.id, check.valid);
       return { id: record.id, isValid: check.valid };
+    },
+  });
+
+  contractRoute(app, 'revealApiKey', {
+    handler: async ({ params, user, reply, request }) => {
+      const record = await loadApiKey(app, user, params.id, 'change');
+      void reply.header('cache-control', 'no-store');
+      request.log.info({ apiKeyId: record.id, ownerId: record.ownerId }, 'API key revealed');
+      return { apiKey: app.secretBox.open(record.apiKeySealed) };
     },
   });
 
