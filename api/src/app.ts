@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { ErrorBody } from 'shared/contract';
 import { createRelyingParty, type RelyingParty } from './auth/oidc-client.js';
 import { toOrigin, type AppConfig } from './config.js';
+import type { ResolveHost } from './outbound/index.js';
+import { withOutboundResolver } from './providers/endpoints.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -54,10 +56,13 @@ export interface BuildOptions {
   relyingParty?: RelyingParty;
   /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
+  /** The outbound guard's DNS look-up (tests map names to loopback addresses to see them refused). */
+  resolveHost?: ResolveHost;
 }
 
 /** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
-export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
+export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): FastifyInstance {
+  const config = options.resolveHost ? { ...appConfig, providers: withOutboundResolver(appConfig.providers, options.resolveHost) } : appConfig;
   const secrets = loadSecrets(config.dataDir);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
@@ -68,6 +73,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     },
   });
   app.decorate('config', config);
+  app.addHook('onClose', () => config.providers.guard.close());
   app.decorate('secretBox', createSecretBox(config.encryptionKey ?? secrets.encryptionKey));
 
   const relyingParty =

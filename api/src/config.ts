@@ -39,6 +39,8 @@ export interface AppConfig {
   /** From ENCRYPTION_KEY; undefined = generated once and kept in ${dataDir}/secrets.json. */
   encryptionKey: string | undefined;
   providers: ProviderEndpoints;
+  /** Key checks and lookups that reach a CRM or platform, per user and minute (plugins/provider-call-limit.ts). */
+  providerCallsPerMinute: number;
 }
 
 export interface ConfigVariable {
@@ -77,6 +79,7 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Key that encrypts stored API keys, tokens and consumer secrets.' },
   ...providerConfigVariables,
+  { name: 'PROVIDER_CALLS_PER_MINUTE', default: '60', description: 'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).' },
 ];
 
 export const EMBEDDED_CLIENT_ID = 'crm-sync-dashboard';
@@ -194,5 +197,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel as LogLevel,
     encryptionKey: read(env, 'ENCRYPTION_KEY'),
     providers: loadProviderEndpoints(env),
+    providerCallsPerMinute: readPositiveNumber(env, 'PROVIDER_CALLS_PER_MINUTE', 60),
   };
 }

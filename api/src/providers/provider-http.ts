@@ -1,4 +1,5 @@
 import { badGateway } from '../http/http-error.js';
+import { isOutboundError, type OutboundAnswer, type OutboundGuard } from '../outbound/index.js';
 
 export type ProviderName = 'HubSpot' | 'Salesforce' | 'Smartlead' | 'Instantly' | 'EmailBison' | 'HeyReach';
 
@@ -12,6 +13,8 @@ export interface ProviderRequest {
   /** JSON body, or a URLSearchParams form. */
   body?: unknown;
   timeoutMs: number;
+  /** The outbound guard every provider call goes through (ProviderEndpoints.guard). */
+  guard: OutboundGuard;
 }
 
 export interface ProviderResponse {
@@ -26,11 +29,12 @@ export interface ProviderResponse {
  * the provider and the action; HTTP error statuses are returned for the adapter to interpret
  * (an invalid key is an answer, not a failure). The URL is never put in a message: it may hold a key.
  */
-export async function providerFetch({ provider, action, url, method = 'GET', headers = {}, body, timeoutMs }: ProviderRequest): Promise<ProviderResponse> {
+export async function providerFetch({ provider, action, url, method = 'GET', headers = {}, body, timeoutMs, guard }: ProviderRequest): Promise<ProviderResponse> {
   const isForm = body instanceof URLSearchParams;
-  let response: Response;
+  let response: OutboundAnswer;
   try {
-    response = await fetch(url, {
+    response = await guard.request(provider, {
+      url,
       method,
       headers: {
         accept: 'application/json',
@@ -38,15 +42,23 @@ export async function providerFetch({ provider, action, url, method = 'GET', hea
         ...headers,
       },
       body: body === undefined ? undefined : isForm ? body.toString() : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
   } catch (error) {
-    // The abort reason is a DOMException, which is not always an `instanceof Error` (another realm under jest).
-    const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
-    const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw badGateway(timedOut ? `${provider} did not answer in time while ${action}` : `${provider} could not be reached while ${action}`);
+    if (!isOutboundError(error)) throw error;
+    switch (error.kind) {
+      case 'timeout':
+        throw badGateway(`${provider} did not answer in time while ${action}`);
+      case 'unreachable':
+      case 'unresolved':
+        throw badGateway(`${provider} could not be reached while ${action}`);
+      case 'too-large':
+        throw badGateway(`${provider} gave an answer too large to read while ${action} (${error.message})`);
+      case 'refused':
+        throw badGateway(`${provider} was not called while ${action}: ${error.message}`);
+    }
   }
-  const text = await response.text().catch(() => '');
+  const text = response.body.toString('utf8');
   let data: unknown = null;
   if (text) {
     try {

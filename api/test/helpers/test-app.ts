@@ -43,6 +43,8 @@ export async function createTestApp(env: Env = {}, options: BuildOptions = {}): 
     LOG_LEVEL: 'silent',
     PUBLIC_URL,
     SHELL_DIST_DIR: path.join(dir, 'no-shell'),
+    // Tests call the providers far faster than a person: the per-user limit has its own test (provider-call-limit.test.ts).
+    PROVIDER_CALLS_PER_MINUTE: '100000',
     ...env,
   });
   const app = buildApp(config, options);

@@ -48,9 +48,10 @@ export type ApiKeyUserProfile = z.infer<typeof apiKeyUserProfile>;
 export const apiKeySyncBlockList = z.object({ id: z.number().int(), listName: z.string() });
 
 /**
- * spec §3 "API key". `apiKey` is the full key only when the viewer owns the key (the screen masks it
- * with a placeholder until the row is clicked); keys of other users (in allApiKeys and in another
- * user's key list) come masked: "••••" plus the last 4 characters. `baseUrl` is set for bison only.
+ * spec §3 "API key". `apiKey` always comes masked in lists and answers: "••••" plus the last 4
+ * characters ("••••" alone for a short key). The full key is read with revealApiKey, by the key's
+ * owner or whoever may change it, when the person asks (the screen's click-to-show and the edit
+ * dialog). `baseUrl` is set for bison only.
  * `isValid` is the result of the last check with the platform (on create, update or validate).
  */
 export const apiKey = z.object({
@@ -144,6 +145,10 @@ export type ApiKeyValidation = z.infer<typeof apiKeyValidation>;
 
 export const deletedApiKey = z.object({ id: z.number().int() });
 
+/** GET /api/admin/dashboard/api-keys/{id}/reveal: the stored key in full. */
+export const apiKeyReveal = z.object({ apiKey: z.string() });
+export type ApiKeyReveal = z.infer<typeof apiKeyReveal>;
+
 /**
  * spec §3 "Lead category". smartlead: the platform's categories (numeric ids); instantly: its lead
  * labels (uuid ids); bison: the fixed { id: 'lead_interested', name: 'Interested' } (created_at null);
@@ -193,6 +198,8 @@ export const apiKeyOperations = defineOperations({
   checkApiKey: { method: 'POST', path: '/api/admin/dashboard/api-keys/check', body: apiKeyCheck, response: apiKeyCheckResult },
   updateApiKey: { method: 'PUT', path: '/api/admin/dashboard/api-keys/{id}', params: apiKeyIdParams, body: apiKeyUpdate, response: apiKey },
   validateApiKey: { method: 'PUT', path: '/api/admin/dashboard/api-keys/{id}/validate', params: apiKeyIdParams, response: apiKeyValidation },
+  /** The full key, for its owner and whoever may change it (admins); answered with Cache-Control: no-store. */
+  revealApiKey: { method: 'GET', path: '/api/admin/dashboard/api-keys/{id}/reveal', params: apiKeyIdParams, response: apiKeyReveal },
   deleteApiKey: { method: 'DELETE', path: '/api/admin/dashboard/smartlead/{id}', params: apiKeyIdParams, response: deletedApiKey },
   listLeadCategories: { method: 'GET', path: '/api/admin/dashboard/api-keys/{id}/lead-categories', params: apiKeyIdParams, response: leadCategoryList },
   addLeadCategories: { method: 'POST', path: '/api/admin/dashboard/api-keys/{id}/lead-categories', params: apiKeyIdParams, body: leadCategoriesAdd, response: leadCategoryList },

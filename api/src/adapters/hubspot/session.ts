@@ -23,7 +23,7 @@ const session = oauthSession<HubSpotConnection>({
     if (!grant.ok) return { ok: false, reason: grant.status };
     return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: grant.expiresInSeconds };
   },
-  connection: (app, _profile, accessToken) => ({ apiUrl: app.config.providers.hubspot.apiUrl, timeoutMs: app.config.providers.timeoutMs, accessToken }),
+  connection: (app, _profile, accessToken) => ({ apiUrl: app.config.providers.hubspot.apiUrl, timeoutMs: app.config.providers.timeoutMs, guard: app.config.providers.guard, accessToken }),
 });
 
 /**

@@ -35,7 +35,7 @@ const session = oauthSession<SalesforceConnection>({
     if (!grant.ok) return { ok: false, reason: grant.error };
     return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: null, instanceUrl: grant.instanceUrl };
   },
-  connection: (app, profile, accessToken) => ({ baseUrl: salesforceRestBase(app, profile), timeoutMs: app.config.providers.timeoutMs, accessToken }),
+  connection: (app, profile, accessToken) => ({ baseUrl: salesforceRestBase(app, profile), timeoutMs: app.config.providers.timeoutMs, guard: app.config.providers.guard, accessToken }),
 });
 
 /**

@@ -3,6 +3,8 @@ import type { ApiKey } from 'shared/contract';
 import { isAdmin, isManagerOrAdmin } from 'shared/rules';
 import { platformAdapters } from '../../adapters/platforms.js';
 import type { Platform } from '../../db/schema.js';
+import { normalizeBisonBaseUrl } from '../../adapters/emailbison/index.js';
+import { requireCallableUrl } from '../../http/callable-url.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import { toApiKey } from '../../presenters/api-keys.js';
@@ -12,6 +14,16 @@ import { credentialsOf, loadApiKey } from './access.js';
 
 /** baseUrl is kept for bison only (spec §5). */
 const storedBaseUrl = (platform: Platform, baseUrl: string | null | undefined): string | null => (platform === 'bison' && baseUrl ? baseUrl : null);
+
+/**
+ * A bison key's instance is a URL the user gives: unless every instance goes to the override (the
+ * sandbox), it must be one the outbound guard calls (https, public address), else a 400 on baseUrl.
+ */
+async function requireCallableBaseUrl(app: FastifyInstance, platform: Platform, baseUrl: string | null): Promise<void> {
+  const { guard, emailbisonBaseUrlOverride } = app.config.providers;
+  if (platform !== 'bison' || baseUrl === null || emailbisonBaseUrlOverride) return;
+  await requireCallableUrl(guard, 'EmailBison', normalizeBisonBaseUrl(baseUrl) ?? baseUrl, 'baseUrl', 'The base URL');
+}
 
 /** Keys as the viewer may see them, each with the block lists that use it. */
 async function present(app: FastifyInstance, viewer: UserRecord, records: readonly ApiKeyRecord[]): Promise<ApiKey[]> {
@@ -25,7 +37,7 @@ async function presentOne(app: FastifyInstance, viewer: UserRecord, record: ApiK
   return key;
 }
 
-/** spec §7 "API keys": list, create, update, validate, check and delete, and the keys of one user. */
+/** spec §7 "API keys": list, create, update, validate, check, reveal and delete, and the keys of one user. */
 export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
   const endpoints = app.config.providers;
 
@@ -43,6 +55,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
       if (!profile) throw notFound('Profile not found');
       if (profile.userId !== user.id && !isAdmin(user.role)) throw forbidden('You can only add API keys to your own profiles');
       const baseUrl = storedBaseUrl(body.platform, body.baseUrl);
+      await requireCallableBaseUrl(app, body.platform, baseUrl);
       const check = await platformAdapters[body.platform].checkKey(endpoints, { apiKey: body.apiKey, baseUrl });
       const created = await insertApiKey(app.db, {
         profile,
@@ -60,7 +73,9 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'checkApiKey', {
     handler: async ({ body }) => {
       const adapter = platformAdapters[body.platform];
-      const check = await adapter.checkKey(endpoints, { apiKey: body.apiKey, baseUrl: storedBaseUrl(body.platform, body.baseUrl) });
+      const baseUrl = storedBaseUrl(body.platform, body.baseUrl);
+      await requireCallableBaseUrl(app, body.platform, baseUrl);
+      const check = await adapter.checkKey(endpoints, { apiKey: body.apiKey, baseUrl });
       return check.valid ? { isValid: true, message: `${adapter.provider} accepted the API key` } : { isValid: false, message: check.message };
     },
   });
@@ -69,6 +84,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ params, body, user }) => {
       const record = await loadApiKey(app, user, params.id, 'change');
       const baseUrl = storedBaseUrl(body.platform, body.baseUrl);
+      await requireCallableBaseUrl(app, body.platform, baseUrl);
       // spec §5 "API key update": the server check must pass, else the platform's message and nothing changes.
       const check = await platformAdapters[body.platform].checkKey(endpoints, { apiKey: body.apiKey, baseUrl });
       if (!check.valid) throw badRequest(check.message);
@@ -90,6 +106,15 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
       const check = await platformAdapters[record.platform].checkKey(endpoints, credentialsOf(app, record));
       await setApiKeyValidity(app.db, record.id, check.valid);
       return { id: record.id, isValid: check.valid };
+    },
+  });
+
+  contractRoute(app, 'revealApiKey', {
+    handler: async ({ params, user, reply, request }) => {
+      const record = await loadApiKey(app, user, params.id, 'change');
+      void reply.header('cache-control', 'no-store');
+      request.log.info({ apiKeyId: record.id, ownerId: record.ownerId }, 'API key revealed');
+      return { apiKey: app.secretBox.open(record.apiKeySealed) };
     },
   });
 

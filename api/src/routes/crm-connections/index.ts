@@ -3,6 +3,7 @@ import { checkSalesforceSettings, isAdmin, isManagerOrAdmin } from 'shared/rules
 import type { HubspotConnectedAccountCheck } from 'shared/contract';
 import { hubspotApp, hubspotAuthorizeUrl, withFreshToken as withHubSpotToken } from '../../adapters/hubspot/index.js';
 import { probeSalesforceConnection, salesforceAuthorizeUrl, withFreshToken as withSalesforceToken } from '../../adapters/salesforce/index.js';
+import { requireCallableUrl } from '../../http/callable-url.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.js';
 import { toCrmProfile, toSalesforceSettings } from '../../presenters/crm-profiles.js';
@@ -129,6 +130,8 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
       if (!check.ok) throw badRequest(check.message, { [check.field]: check.message });
       const domain = normalizeSalesforceDomain(body.domain);
       if (domain === undefined) throw badRequest(invalidDomainMessage, { domain: invalidDomainMessage });
+      // Without the override (the sandbox) the domain is called: a Salesforce host on a public address.
+      if (!app.config.providers.salesforceDomainOverride) await requireCallableUrl(app.config.providers.guard, 'Salesforce', domain, 'domain', 'The domain');
       const { consumer_key: consumerKey, consumer_secret: consumerSecret } = check.body;
       const created = await createSalesforceSettings(app.db, { userId: user.id, domain, consumerKey, consumerSecretSealed: app.secretBox.seal(consumerSecret) });
       reply.status(201);

@@ -78,7 +78,7 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
       }
       const info = await readHubSpotTokenInfo(hub, grant.accessToken);
       // Names come from the owner with the user's email; without them the profile still works.
-      const owner = await fetchHubSpotOwners({ apiUrl: hub.apiUrl, timeoutMs: hub.timeoutMs, accessToken: grant.accessToken }, info.userEmail)
+      const owner = await fetchHubSpotOwners({ apiUrl: hub.apiUrl, timeoutMs: hub.timeoutMs, guard: hub.guard, accessToken: grant.accessToken }, info.userEmail)
         .then((owners) => owners[0])
         .catch(() => undefined);
       const saved = await saveConnectedProfile(app.db, {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { webhookEndpointFormProblem } from 'shared/rules';
+import { requireCallableUrl } from '../../http/callable-url.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import { mayManage, readsEveryone } from '../../presenters/ownership.js';
@@ -23,6 +24,8 @@ export const userAccountsRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ user, body }) => {
       const problem = webhookEndpointFormProblem(body);
       if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+      // Events are forwarded to it (outbound/webhook-endpoint.ts): the guard must allow it now, and again on each send.
+      await requireCallableUrl(app.config.providers.guard, 'Webhook endpoint', body.url.trim(), 'url', 'The webhook endpoint URL');
       const profileId = body.userProfileId ?? 0;
       await requireOwnProfile(app, user, profileId);
       const created = await createUserAccount(app.db, { userProfileId: profileId, userId: user.id, url: body.url.trim(), description: body.description.trim() });

@@ -17,10 +17,13 @@ const routes = {
   remove: 'DELETE /api/admin/dashboard/smartlead/{id}',
   categories: 'GET /api/admin/dashboard/api-keys/{id}/lead-categories',
   addCategories: 'POST /api/admin/dashboard/api-keys/{id}/lead-categories',
+  reveal: 'GET /api/admin/dashboard/api-keys/{id}/reveal',
 } as const;
 
-const own = keyRow(1, { apiKey: 'sl-valid-key', description: 'Main Smartlead' });
-const heyreach = keyRow(2, { apiKey: 'hr-valid-key', description: 'Social', platform: 'heyreach' });
+// Lists hold masks only: the full keys come from the reveal call.
+const own = keyRow(1, { apiKey: '••••-key', description: 'Main Smartlead' });
+const heyreach = keyRow(2, { apiKey: '••••-key', description: 'Social', platform: 'heyreach' });
+const storedKeys: Record<number, string> = { 1: 'sl-valid-key', 2: 'hr-valid-key' };
 // Another user's key: the api lets a manager read it but not change it (canManage false).
 const others = keyRow(9, {
   apiKey: '••••9999',
@@ -49,6 +52,7 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     remove: ({ params }) => ({ body: { id: Number(params.id) } }),
     categories: { body: [] },
     addCategories: { body: [] },
+    reveal: ({ params }) => ({ body: { apiKey: storedKeys[Number(params.id)] } }),
     ...overrides,
   };
   const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
@@ -224,13 +228,30 @@ describe('API keys screen: the tables', () => {
   });
 
   it('shows the key when its row is clicked and masks it on the next click, one row at a time', async () => {
-    const { events } = renderScreen();
+    const { events, api } = renderScreen();
     const row = await rowOf('Main Smartlead');
+    expect(callsTo(api, 'GET', /reveal$/)).toEqual([]);
     await events.click(within(row).getByText('Main Smartlead'));
-    expect(within(row).getByTestId('api-key-text')).toHaveTextContent('sl-valid-key');
+    await waitFor(() => expect(within(row).getByTestId('api-key-text')).toHaveTextContent('sl-valid-key'));
+    expect(callsTo(api, 'GET', /reveal$/).map((call) => call.path)).toEqual(['/api/admin/dashboard/api-keys/1/reveal']);
     expect(within(await rowOf('Social')).getByTestId('api-key-text')).toHaveTextContent(MASKED_API_KEY);
     await events.click(within(row).getByTestId('api-key-text'));
     expect(within(row).getByTestId('api-key-text')).toHaveTextContent(MASKED_API_KEY);
+  });
+
+  it("shows another user's key as the api's mask, without asking for it", async () => {
+    const { events, api } = renderScreen({ user: testUsers.manager });
+    const row = await rowOf('Someone else', 'All API Keys');
+    await events.click(within(row).getByText('Someone else'));
+    expect(within(row).getByTestId('api-key-text')).toHaveTextContent('••••9999');
+    expect(callsTo(api, 'GET', /reveal$/)).toEqual([]);
+  });
+
+  it('keeps the mask when the key cannot be revealed', async () => {
+    const { events } = renderScreen({ with: { reveal: { status: 403, body: { message: 'You can only change your own API keys' } } } });
+    const row = await rowOf('Main Smartlead');
+    await events.click(within(row).getByText('Main Smartlead'));
+    await waitFor(() => expect(within(row).getByTestId('api-key-text')).toHaveTextContent('••••-key'));
   });
 
   it('does not toggle the key when an action button is clicked', async () => {
@@ -304,18 +325,29 @@ describe('API keys screen: Check API Key', () => {
 });
 
 describe('API keys screen: Edit', () => {
+  /** Opens the dialog and waits for the revealed key to fill its inputs. */
   async function openEdit(events: Events, description = 'Main Smartlead') {
     await events.click(within(await rowOf(description)).getByRole('button', { name: 'Edit' }));
-    return screen.findByRole('dialog', { name: 'Edit API key' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit API key' });
+    await within(dialog).findByLabelText('API Key');
+    return dialog;
   }
 
   it('opens with the inputs of the row, the same inputs as the create form', async () => {
     const { events } = renderScreen();
     const dialog = await openEdit(events);
+    expect(await within(dialog).findByLabelText('API Key')).toHaveValue('sl-valid-key');
     expect(within(dialog).getByLabelText('Platform')).toHaveValue('smartlead');
-    expect(within(dialog).getByLabelText('API Key')).toHaveValue('sl-valid-key');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Main Smartlead');
     expect(within(dialog).queryByLabelText('Base URL')).not.toBeInTheDocument();
+  });
+
+  it('asks the api for the key; when it cannot be read, says why and starts with an empty key', async () => {
+    const { events, api, host } = renderScreen({ with: { reveal: { status: 403, body: { message: 'You can only change your own API keys' } } } });
+    const dialog = await openEdit(events);
+    expect(callsTo(api, 'GET', /reveal$/).map((call) => call.path)).toEqual(['/api/admin/dashboard/api-keys/1/reveal']);
+    expect(within(dialog).getByLabelText('API Key')).toHaveValue('');
+    await waitFor(() => expect(host.toasts.map((toast) => toast.detail)).toEqual(['You can only change your own API keys']));
   });
 
   it('checks the key with the platform, saves, says "Validated API key" and "Updated API key", and updates the row', async () => {
