@@ -37,6 +37,7 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
         DATABASE_PATH: path.join(dir, 'flow.sqlite'),
         SHELL_DIST_DIR: path.join(dir, 'no-shell'),
         LOG_LEVEL: 'silent',
+        DEMO_ACCOUNTS: 'true',
       }),
     );
     await app.listen({ host: '127.0.0.1', port });
@@ -108,7 +109,7 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ role, details: { email, nickname } });
 
-    const logout = await browser.request('/oauth/logout');
+    const logout = await browser.request('/oauth/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(302);
     expect(logout.location).toBe(`${origin}/`);
     expect(logout.setCookies.join('\n')).toMatch(/crm_sync_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
@@ -122,7 +123,7 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
   it('shows the login page again after logout (prompt=login) and signs another account in', async () => {
     const browser = new Browser(origin);
     await signInAs(browser, 'admin@example.com');
-    await browser.request('/oauth/logout');
+    await browser.request('/oauth/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     await signInAs(browser, 'user@example.com');
     expect((await me(browser)).body).toMatchObject({ details: { email: 'user@example.com' } });
   });
