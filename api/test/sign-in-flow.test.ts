@@ -1,51 +1,17 @@
-import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
-import net from 'node:net';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { Browser, last } from './helpers/browser.js';
-import { makeTempDir } from './helpers/test-app.js';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+import { startListeningApp, type ListeningApp } from './helpers/listening-app.js';
 
 describe('sign-in through the embedded identity provider (real HTTP)', () => {
-  let app: FastifyInstance;
   let origin: string;
-  let dir: string;
+  let listening: ListeningApp;
 
   beforeAll(async () => {
-    dir = await makeTempDir();
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    app = buildApp(
-      loadConfig({
-        API_HOST: '127.0.0.1',
-        API_PORT: String(port),
-        PUBLIC_URL: origin,
-        DATA_DIR: dir,
-        DATABASE_PATH: path.join(dir, 'flow.sqlite'),
-        SHELL_DIST_DIR: path.join(dir, 'no-shell'),
-        LOG_LEVEL: 'silent',
-        DEMO_ACCOUNTS: 'true',
-      }),
-    );
-    await app.listen({ host: '127.0.0.1', port });
+    listening = await startListeningApp();
+    ({ origin } = listening);
   });
 
   afterAll(async () => {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
+    await listening.close();
   });
 
   async function openLoginPage(browser: Browser): Promise<string> {
