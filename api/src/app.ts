@@ -9,6 +9,7 @@ import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { shellPlugin } from './plugins/shell.js';
 import { adminApiRoutes } from './routes/admin/index.js';
@@ -67,6 +68,10 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
+    // Production runs behind a proxy that buffers bodies; these stop slow clients holding connections here.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    trustProxy: config.trustProxy,
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as FastifyReply).status(status).send({ message: 'Bad request: the URL could not be read' } satisfies ErrorBody);
@@ -85,7 +90,8 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
     });
 
   void app.register(errorHandlerPlugin);
-  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl });
+  void app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, remoteEntries: config.remotes.map((remote) => remote.entry) });
+  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemoAccounts: config.demoAccounts });
   void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
   void app.register(sessionPlugin);
   void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });

@@ -11,6 +11,7 @@ export * from './logs.js';
 export * from './api-keys.js';
 export * from './platform-lookups.js';
 export * from './crm-connections.js';
+export * from './crm-sign-in-errors.js';
 export * from './integrations.js';
 export * from './crm-lookups.js';
 export * from './remotes.js';

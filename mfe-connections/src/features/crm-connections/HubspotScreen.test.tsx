@@ -133,7 +133,7 @@ describe('HubSpot connection screen', () => {
   });
 
   it('explains a denied or failed sign-in from ?error=, and Dismiss clears it from the address', async () => {
-    const { events, host } = renderScreen({ location: `${LOCATION}?error=${encodeURIComponent('HubSpot access was denied: the account was not connected')}` });
+    const { events, host } = renderScreen({ location: `${LOCATION}?error=denied` });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The HubSpot account was not connected');
     expect(alert).toHaveTextContent('HubSpot access was denied: the account was not connected');

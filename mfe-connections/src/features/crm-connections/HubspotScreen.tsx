@@ -91,7 +91,7 @@ export function HubspotScreen() {
   return (
     <Stack gap="6">
       <ScreenHeading title="HubSpot" />
-      <SignInErrorAlert title="The HubSpot account was not connected" />
+      <SignInErrorAlert title="The HubSpot account was not connected" provider="hubspot" />
       <Stack gap="2">
         <Text color="fg.muted">Connect a HubSpot account: HubSpot asks you to allow access to contacts, companies, owners and the timeline.</Text>
         <SignInButton />

@@ -137,7 +137,7 @@ describe('Salesforce connection screen', () => {
   });
 
   it('explains a failed sign-in from ?error=', async () => {
-    renderScreen({ location: `${LOCATION}?error=${encodeURIComponent('Salesforce did not accept the consumer key: check the settings')}` });
+    renderScreen({ location: `${LOCATION}?error=badConsumerKey` });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The Salesforce account was not connected');
     expect(alert).toHaveTextContent('Salesforce did not accept the consumer key: check the settings');

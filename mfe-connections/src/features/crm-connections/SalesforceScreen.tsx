@@ -60,7 +60,7 @@ export function SalesforceScreen() {
   return (
     <Stack gap="6">
       <ScreenHeading title="Salesforce" />
-      <SignInErrorAlert title="The Salesforce account was not connected" />
+      <SignInErrorAlert title="The Salesforce account was not connected" provider="salesforce" />
       <ConnectedAccountWarning />
       <SalesforceSettingsForm />
       <Stack gap="2" as="section" aria-label="Saved settings">

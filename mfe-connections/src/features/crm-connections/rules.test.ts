@@ -6,7 +6,6 @@ import {
   profileName,
   profileStatusLabel,
   settingsStatusLabel,
-  signInErrorOf,
   withCreatedSettings,
   withoutProfile,
   withoutSettings,
@@ -15,21 +14,6 @@ import { profileRow, settingsRow } from './test-data';
 
 const profile = profileRow;
 const settings = settingsRow;
-
-describe('a sign-in that came back with an error', () => {
-  it('reads the message the api put in ?error=', () => {
-    expect(signInErrorOf('?error=HubSpot%20access%20was%20denied%3A%20the%20account%20was%20not%20connected')).toBe('HubSpot access was denied: the account was not connected');
-    expect(signInErrorOf('error=Salesforce+sign-in+failed.+Try+again')).toBe('Salesforce sign-in failed. Try again');
-  });
-  it('is null without one', () => {
-    expect(signInErrorOf('')).toBeNull();
-    expect(signInErrorOf('?error=')).toBeNull();
-    expect(signInErrorOf('?other=1')).toBeNull();
-  });
-  it('shortens an overlong message', () => {
-    expect(signInErrorOf(`?error=${'x'.repeat(2000)}`)).toBe(`${'x'.repeat(500)}…`);
-  });
-});
 
 describe('the HubSpot connected-account check (spec §2)', () => {
   it('shows its title and message as a persistent error', () => {

@@ -4,19 +4,6 @@ import { PERSISTENT, type ToastMessage } from 'shared/rules';
 /** spec §8 success toast after deleting a CRM account. */
 export const ACCOUNT_DELETED = 'Account deleted';
 
-/** The longest sign-in error text the screen shows from its address (the api's messages are far shorter). */
-const MAX_SIGN_IN_ERROR = 500;
-
-/**
- * The api sends the browser back to the CRM screen with ?error=<message> when a sign-in was denied or
- * failed; that message, or null when the sign-in went through (or there was none).
- */
-export function signInErrorOf(search: string): string | null {
-  const error = new URLSearchParams(search).get('error')?.trim();
-  if (!error) return null;
-  return error.length > MAX_SIGN_IN_ERROR ? `${error.slice(0, MAX_SIGN_IN_ERROR)}…` : error;
-}
-
 /** spec §2, §8: the HubSpot connected-account check's title and message stay as a persistent error. */
 export function connectedAccountToast(check: HubspotConnectedAccountCheck): ToastMessage | null {
   if (!check.title || !check.message) return null;
