@@ -28,7 +28,8 @@ const quick: SendOptions = { retryLimit: 2, backoff: { baseMs: minute, maxMs: 10
  */
 describe(`job queue contract on ${engineName}`, () => {
   let dir: string;
-  let db: Kysely<Database> | undefined;
+  /** The api's own connection to the queue's database (for sending in its transactions). */
+  let db: Kysely<Database>;
   let dropDatabase: () => Promise<void> = async () => undefined;
   let makeEngine: (clock: FakeClock) => QueueEngine;
   let clock: FakeClock;
@@ -42,6 +43,7 @@ describe(`job queue contract on ${engineName}`, () => {
     if (testDialect() === 'postgres') {
       const database = await createPostgresDatabase();
       dropDatabase = database.drop;
+      db = connectDatabase(database.url);
       makeEngine = (engineClock) => createPgBossQueueEngine({ connectionString: database.url, clock: engineClock, supervise: false });
     } else {
       const sqlite = connectDatabase(path.join(dir, 'queue.sqlite'));
@@ -52,7 +54,7 @@ describe(`job queue contract on ${engineName}`, () => {
   });
 
   afterAll(async () => {
-    await db?.destroy();
+    await db.destroy();
     await dropDatabase();
     await rm(dir, { recursive: true, force: true });
   });
@@ -103,6 +105,16 @@ describe(`job queue contract on ${engineName}`, () => {
   it('adds nothing for a key it already has', async () => {
     expect(await queue.send<Item>(name, { n: 1 }, { ...quick, key: 'event-17' })).not.toBeNull();
     expect(await queue.send<Item>(name, { n: 2 }, { ...quick, key: 'event-17' })).toBeNull();
+    expect(await drain()).toEqual([1]);
+  });
+
+  it("sends in the api's transaction: the job is there when it commits, not when it rolls back", async () => {
+    await db.transaction().execute((trx) => queue.send<Item>(name, { n: 1 }, { ...quick, transaction: trx }));
+    const rollback = db.transaction().execute(async (trx) => {
+      await queue.send<Item>(name, { n: 2 }, { ...quick, transaction: trx });
+      throw new Error('the event was not stored');
+    });
+    await expect(rollback).rejects.toThrow('the event was not stored');
     expect(await drain()).toEqual([1]);
   });
 

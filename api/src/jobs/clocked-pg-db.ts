@@ -1,3 +1,4 @@
+import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
@@ -11,10 +12,19 @@ const schemaChange = /\b(create|alter|drop)\s+(table|index|unique|function|type|
  * (column defaults must stay expressions). The time is our own ISO text, never user input.
  */
 export function clockedPgDb(pool: pg.Pool, clock: Clock): PgBoss.Db {
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(withClock(text, clock), values) };
+}
+
+/** The same over a kysely connection or transaction of the api's, for a job sent in its transaction. */
+export function clockedKyselyDb(db: Kysely<unknown>, clock: Clock): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      const statement = schemaChange.test(text) ? text : text.replace(/\bnow\(\)/gi, `'${clock.now().toISOString()}'::timestamptz`);
-      return pool.query(statement, values);
+      const { rows } = await db.executeQuery(CompiledQuery.raw(withClock(text, clock), values ?? []));
+      return { rows: [...rows] };
     },
   };
+}
+
+function withClock(text: string, clock: Clock): string {
+  return schemaChange.test(text) ? text : text.replace(/\bnow\(\)/gi, `'${clock.now().toISOString()}'::timestamptz`);
 }

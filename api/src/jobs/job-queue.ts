@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
 /** How long a failed job waits before its next attempt: base × 2^(attempt−1), capped, with jitter. */
 export interface Backoff {
   baseMs: number;
@@ -16,6 +19,11 @@ export interface SendOptions {
   backoff?: Backoff;
   /** A claimed job whose worker neither finishes nor renews it by then is claimed again (restart safety). */
   visibilityTimeoutMs?: number;
+  /**
+   * The api's database transaction to send in: the job exists if and only if the transaction commits
+   * (the receiver stores an event and its job together). Same database as the queue's.
+   */
+  transaction?: Kysely<Database>;
 }
 
 export const defaultSendOptions = {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
-import { clockedPgDb } from './clocked-pg-db.js';
+import { clockedKyselyDb, clockedPgDb } from './clocked-pg-db.js';
 import { defaultSendOptions, type Backoff, type ClaimedJob, type JobState, type QueueEngine, type SendOptions } from './job-queue.js';
 
 /** What the engine stores in pg-boss's `data`: the job's own data and the backoff pg-boss has no column for. */
@@ -115,6 +116,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
         retryDelay: 0,
         retryBackoff: false,
         expireInSeconds: Math.max(1, Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000)),
+        ...(options.transaction !== undefined ? { db: clockedKyselyDb(options.transaction as Kysely<unknown>, clock) } : {}),
       });
     },
 

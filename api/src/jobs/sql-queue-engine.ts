@@ -30,7 +30,7 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
 
     async send(name, data, options: SendOptions) {
       const at = now();
-      const row = await db
+      const row = await (options.transaction ?? db)
         .insertInto('jobs')
         .values({
           queue: name,
