@@ -20,7 +20,9 @@ function toClaimed(row: JobRow): ClaimedJob {
 /**
  * The queue in the api's own database (the `jobs` table of migration 007): the embedded SQLite
  * default. A claim is one UPDATE … WHERE id = (SELECT …) RETURNING statement, atomic on SQLite, and on
- * PostgreSQL safe too because the outer WHERE re-checks the state of the row it locked.
+ * PostgreSQL safe too because the outer WHERE re-checks the state of the row it locked. (liteque was
+ * the other candidate: it brings its own drizzle client and migrations, and has neither ordering keys
+ * nor an injected clock.)
  */
 export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueEngine {
   const now = () => clock.now().toISOString();
