@@ -7,8 +7,7 @@ import type { Database } from '../src/db/schema.js';
 import { createJobQueue } from '../src/jobs/create-job-queue.js';
 import { PermanentJobError, RetryLaterError } from '../src/jobs/job-errors.js';
 import type { JobContext, JobQueue, QueueEngine, SendOptions } from '../src/jobs/job-queue.js';
-import { createPgBossQueueEngine } from '../src/jobs/pg-boss-queue-engine.js';
-import { createSqlQueueEngine } from '../src/jobs/sql-queue-engine.js';
+import { queueEngineFor } from '../src/jobs/queue-engine-for.js';
 import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
 import { makeTempDir } from './helpers/test-app.js';
 import { createPostgresDatabase, testDialect } from './helpers/test-database.js';
@@ -31,6 +30,7 @@ describe(`job queue contract on ${engineName}`, () => {
   /** The api's own connection to the queue's database (for sending in its transactions). */
   let db: Kysely<Database>;
   let dropDatabase: () => Promise<void> = async () => undefined;
+  let location: string;
   let makeEngine: (clock: FakeClock) => QueueEngine;
   let clock: FakeClock;
   let queue: JobQueue;
@@ -43,14 +43,13 @@ describe(`job queue contract on ${engineName}`, () => {
     if (testDialect() === 'postgres') {
       const database = await createPostgresDatabase();
       dropDatabase = database.drop;
-      db = connectDatabase(database.url);
-      makeEngine = (engineClock) => createPgBossQueueEngine({ connectionString: database.url, clock: engineClock, supervise: false });
+      location = database.url;
     } else {
-      const sqlite = connectDatabase(path.join(dir, 'queue.sqlite'));
-      db = sqlite;
-      await migrateToLatest(sqlite);
-      makeEngine = (engineClock) => createSqlQueueEngine(sqlite, engineClock);
+      location = path.join(dir, 'queue.sqlite');
     }
+    db = connectDatabase(location);
+    await migrateToLatest(db);
+    makeEngine = (engineClock) => queueEngineFor({ location, db, clock: engineClock });
   });
 
   afterAll(async () => {

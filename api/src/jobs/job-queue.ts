@@ -17,7 +17,10 @@ export interface SendOptions {
   /** Retries after the first attempt; the job is dead when the last one fails. */
   retryLimit?: number;
   backoff?: Backoff;
-  /** A claimed job whose worker neither finishes nor renews it by then is claimed again (restart safety). */
+  /**
+   * A job still unfinished this long after its claim is taken to belong to a worker that died, and is
+   * claimed again (restart safety): keep it above the longest a handler runs.
+   */
   visibilityTimeoutMs?: number;
   /**
    * The api's database transaction to send in: the job exists if and only if the transaction commits

@@ -34,8 +34,6 @@ export interface PgBossEngineOptions {
   clock: Clock;
   /** pg-boss's schema; its tables are created and migrated there on start. */
   schema?: string;
-  /** pg-boss's own maintenance timers (archive, retention); tests switch them off. */
-  supervise?: boolean;
 }
 
 /**
@@ -44,11 +42,11 @@ export interface PgBossEngineOptions {
  * this engine's own statement on pg-boss's table, because pg-boss's fetch does not keep the jobs of an
  * ordering key (its singleton_key here) in order behind a job that is waiting to be retried.
  */
-export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgboss', supervise = true }: PgBossEngineOptions): QueueEngine {
+export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgboss' }: PgBossEngineOptions): QueueEngine {
   const pool = new pg.Pool({ connectionString, max: 5 });
   pool.on('error', () => undefined);
   const db = clockedPgDb(pool, clock);
-  const boss = new PgBoss({ db, schema, supervise, schedule: false, migrate: true });
+  const boss = new PgBoss({ db, schema, supervise: true, schedule: false, migrate: true });
   boss.on('error', () => undefined);
   const queues = new Map<string, Promise<void>>();
   let lastExpiry = Number.NEGATIVE_INFINITY;
