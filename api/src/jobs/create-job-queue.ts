@@ -8,6 +8,8 @@ export interface JobQueueDeps {
   clock: Clock;
   /** For the backoff's jitter; tests fix it. */
   random?: () => number;
+  /** Told of a worker loop's failure to claim or record (the database away); the loop carries on. */
+  onError?: (error: unknown) => void;
 }
 
 interface InHand {
@@ -24,7 +26,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * retry or death from its error (backoff with jitter, Retry-After, permanent failures), the workers'
  * polling loops, and a stop that finishes or gives back the jobs in hand.
  */
-export function createJobQueue({ engine, clock, random = Math.random }: JobQueueDeps): JobQueue {
+export function createJobQueue({ engine, clock, random = Math.random, onError = () => undefined }: JobQueueDeps): JobQueue {
   const inHand = new Set<InHand>();
   const loops: Promise<void>[] = [];
   let stopping = false;
@@ -89,8 +91,9 @@ export function createJobQueue({ engine, clock, random = Math.random }: JobQueue
       let ran = false;
       try {
         ran = await runNext(name, handler);
-      } catch {
+      } catch (error) {
         // the database is away for a moment: look again after the interval
+        onError(error);
       }
       if (!ran) await sleep(pollIntervalMs);
     }

@@ -34,6 +34,8 @@ export interface PgBossEngineOptions {
   clock: Clock;
   /** pg-boss's schema; its tables are created and migrated there on start. */
   schema?: string;
+  /** Told of what pg-boss's own maintenance (archiving, lease expiry) fails at. */
+  onError?: (error: Error) => void;
 }
 
 /**
@@ -42,12 +44,13 @@ export interface PgBossEngineOptions {
  * this engine's own statement on pg-boss's table, because pg-boss's fetch does not keep the jobs of an
  * ordering key (its singleton_key here) in order behind a job that is waiting to be retried.
  */
-export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgboss' }: PgBossEngineOptions): QueueEngine {
+export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgboss', onError = () => undefined }: PgBossEngineOptions): QueueEngine {
   const pool = new pg.Pool({ connectionString, max: 5 });
+  // an idle client that loses its server errors on the pool: the pool drops it and the next query gets another
   pool.on('error', () => undefined);
   const db = clockedPgDb(pool, clock);
   const boss = new PgBoss({ db, schema, supervise: true, schedule: false, migrate: true });
-  boss.on('error', () => undefined);
+  boss.on('error', onError);
   const queues = new Map<string, Promise<void>>();
   let lastExpiry = Number.NEGATIVE_INFINITY;
 

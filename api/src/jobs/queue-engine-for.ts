@@ -7,6 +7,6 @@ import { createPgBossQueueEngine } from './pg-boss-queue-engine.js';
 import { createSqlQueueEngine } from './sql-queue-engine.js';
 
 /** The engine for the api's database: pg-boss on PostgreSQL, the `jobs` table in the SQLite file otherwise. */
-export function queueEngineFor({ location, db, clock }: { location: string; db: Kysely<Database>; clock: Clock }): QueueEngine {
-  return isPostgresUrl(location) ? createPgBossQueueEngine({ connectionString: location, clock }) : createSqlQueueEngine(db, clock);
+export function queueEngineFor({ location, db, clock, onError }: { location: string; db: Kysely<Database>; clock: Clock; onError?: (error: Error) => void }): QueueEngine {
+  return isPostgresUrl(location) ? createPgBossQueueEngine({ connectionString: location, clock, onError }) : createSqlQueueEngine(db, clock);
 }
