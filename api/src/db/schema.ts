@@ -282,6 +282,29 @@ export interface CategoryBaseFilterLogsTable {
   sent_at: string | null;
 }
 
+/** The SQLite engine's job queue (api/src/jobs/sql-queue-engine.ts). */
+export interface JobsTable {
+  id: Generated<number>;
+  queue: string;
+  /** JSON. */
+  data: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  idempotency_key: string | null;
+  ordering_key: string | null;
+  attempts: Generated<number>;
+  retry_limit: number;
+  backoff_base_ms: number;
+  backoff_max_ms: number;
+  visibility_timeout_ms: number;
+  /** Epoch milliseconds. */
+  run_after_ms: number;
+  /** Epoch milliseconds: the lease of an active job. */
+  locked_until_ms: number | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -302,6 +325,7 @@ export interface Database {
   block_list_logs: BlockListLogsTable;
   webhook_logs: WebhookLogsTable;
   category_base_filter_logs: CategoryBaseFilterLogsTable;
+  jobs: JobsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
