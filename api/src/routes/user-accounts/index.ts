@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { webhookEndpointFormProblem } from 'shared/rules';
+import { webhookEndpointForm } from 'shared/rules';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import { mayManage, readsEveryone } from '../../presenters/ownership.js';
@@ -21,7 +21,7 @@ export const userAccountsRoutes: FastifyPluginAsync = async (app) => {
       if (!user.canUserAccount) throw forbidden(permissionMessages.canUserAccount);
     },
     handler: async ({ user, body }) => {
-      const problem = webhookEndpointFormProblem(body);
+      const problem = webhookEndpointForm.problem(body);
       if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
       const profileId = body.userProfileId ?? 0;
       await requireOwnProfile(app, user, profileId);
