@@ -48,7 +48,6 @@ export function WithIntegrations({ children }: { children: (integrations: Integr
       query={integrations}
       loading="Loading profiles…"
       failed="The profiles could not be loaded"
-      isEmpty={(list) => list.length === 0}
       empty={<EmptyMessage title={commonTexts.noIntegrations}>Connect a HubSpot or Salesforce account first.</EmptyMessage>}
     >
       {children}

@@ -51,16 +51,18 @@ export interface QueryViewProps<T> {
   loading: string;
   /** The failure's title, e.g. "The API keys could not be loaded"; the server's message and Retry go below it. */
   failed: string;
-  /** When the answer counts as empty, `empty` shows instead of the data. */
-  isEmpty?: (data: T) => boolean;
+  /** What shows instead of the data when it is empty (a list without items, unless `isEmpty` says otherwise). */
   empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }
 
 /** The query-state ladder every section uses: loading, error (with Retry), empty, then the data. */
-export function QueryView<T>({ query, loading, failed, isEmpty, empty, children }: QueryViewProps<T>) {
+const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.length === 0;
+
+export function QueryView<T>({ query, loading, failed, empty, isEmpty = isEmptyList, children }: QueryViewProps<T>) {
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError) return <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (isEmpty?.(query.data)) return <>{empty}</>;
+  if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

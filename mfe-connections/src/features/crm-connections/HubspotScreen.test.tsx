@@ -94,10 +94,12 @@ describe('HubSpot connection screen', () => {
     expect(later.host.toasts).toEqual([]);
   });
 
-  it('offers Delete only on the rows the api marks canDelete', async () => {
+  it('offers Delete only on the rows the api marks canDelete, and says who may delete the others', async () => {
     renderScreen();
     expect(within(await rowOf('me@acme.test')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(await rowOf('colleague@acme.test')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Organization profiles' })).getByText('Profiles without Delete can be deleted only by their owner or an admin.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Connected profiles' })).queryByText(/Profiles without Delete/)).not.toBeInTheDocument();
   });
 
   it('follows canDelete rather than the signed-in user: a colleague\'s row with canDelete gets Delete, an own row without it none', async () => {

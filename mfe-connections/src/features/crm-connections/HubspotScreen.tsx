@@ -7,7 +7,7 @@ import { ConfirmDialog, EmptyMessage, QueryView, ScreenHeading, useHost, useNoti
 import { assignLocation } from '../../lib/browser-location';
 import { HubspotProfilesTable } from './HubspotProfilesTable';
 import { rememberPendingConnect } from './pending-connect';
-import { ACCOUNT_DELETED, connectedAccountToast, connectedHubspotProfile, deleteProfileQuestion, ownerEmailsOf, readAgainAfterProfileDelete, withoutProfile } from './rules';
+import { ACCOUNT_DELETED, connectedAccountToast, connectedHubspotProfile, deleteProfileQuestion, hasUndeletable, ownerEmailsOf, readAgainAfterProfileDelete, withoutProfile } from './rules';
 import { SignInErrorAlert } from './SignInErrorAlert';
 import { useConnectedNotice } from './use-connected-notice';
 
@@ -50,6 +50,11 @@ function ProfilesSection({ title, profiles, empty, onDelete, ownerOf }: { title:
       <Heading as="h2" size="lg">
         {title}
       </Heading>
+      {hasUndeletable(profiles) && (
+        <Text color="fg.muted" fontSize="sm">
+          Profiles without Delete can be deleted only by their owner or an admin.
+        </Text>
+      )}
       {profiles.length === 0 ? <EmptyMessage title={empty} /> : <HubspotProfilesTable title={title} profiles={profiles} onDelete={onDelete} ownerOf={ownerOf} />}
     </Stack>
   );

@@ -62,7 +62,6 @@ export function SalesforceScreen() {
       query={settings}
       loading="Loading Salesforce settings…"
       failed="The Salesforce settings could not be loaded"
-      isEmpty={(rows) => rows.length === 0}
       empty={<EmptyMessage title="No Salesforce settings yet">Add the settings of your org above, then Connect.</EmptyMessage>}
     >
       {(rows) => (

@@ -10,6 +10,7 @@ import {
   connectedAccountToast,
   deleteProfileQuestion,
   deleteSettingsQuestion,
+  hasUndeletable,
   profileName,
   profileStatusLabel,
   settingsStatusLabel,
@@ -59,6 +60,10 @@ describe('HubSpot profiles', () => {
     expect(profileStatusLabel('DISCONNECTED')).toBe('Disconnected');
     expect(profileName(profile(1))).toBe('Ada Lovelace');
     expect(profileName(profile(1, { firstName: '', lastName: '' }))).toBe('—');
+  });
+  it('tells a list with profiles the viewer may not delete', () => {
+    expect(hasUndeletable([profile(1)])).toBe(false);
+    expect(hasUndeletable([profile(1), profile(2, { canDelete: false })])).toBe(true);
   });
   it('removes a deleted profile from both tables', () => {
     const lists = { auth0Profiles: [profile(1), profile(2)], organizationProfiles: [profile(3)] };

@@ -48,6 +48,9 @@ export const deleteSettingsQuestion = (settings: Pick<SalesforceSettings, 'domai
 /** What a CRM profile's deletion changes elsewhere: these are read again where they are used. */
 export const readAgainAfterProfileDelete = ['listUserIntegrations', 'listOrganizationIntegrations', 'listApiKeys', 'listUserAccounts', 'listWebhooks', 'listBlockLists'] as const satisfies readonly QueryOperationName[];
 
+/** Profiles the viewer may not delete (the api's canDelete): the table says who can. */
+export const hasUndeletable = (profiles: readonly Pick<CrmProfile, 'canDelete'>[]): boolean => profiles.some((profile) => !profile.canDelete);
+
 /** The dashboard user who connected each profile, by profile id (GET /api/admin/organizations/integrations). */
 export const ownerEmailsOf = (integrations: readonly Integration[]): ReadonlyMap<number, string> => new Map(integrations.map((integration) => [integration.id, integration.user.ownerEmail]));
 

@@ -27,7 +27,6 @@ export function ServicesScreen() {
       query={accounts}
       loading="Loading webhook endpoints…"
       failed="The webhook endpoints could not be loaded"
-      isEmpty={(rows) => rows.length === 0}
       empty={<EmptyMessage title="No webhook endpoints yet" />}
     >
       {(rows) => (

@@ -23,7 +23,7 @@ export function UsersScreen() {
     <Stack gap="4">
       <ScreenHeading title="Users" />
       {user.isManagerOrAdmin ? (
-        <QueryView query={users} loading="Loading users…" failed="The users could not be loaded" isEmpty={(rows) => rows.length === 0} empty={<EmptyMessage title="No users yet" />}>
+        <QueryView query={users} loading="Loading users…" failed="The users could not be loaded" empty={<EmptyMessage title="No users yet" />}>
           {(rows) => <UsersTable users={rows} onUpdate={user.isAdmin ? openDialog : undefined} />}
         </QueryView>
       ) : (
