@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
+import { isHttpUrl } from './http-url.js';
 import { MAX_ID, recordId } from './ids.js';
 
 /** spec §3 "Platform values". bison is the EmailBison platform. */
@@ -21,16 +22,6 @@ export const apiKeyMessages = {
 
 /** Texts that are stored: PostgreSQL text cannot hold NUL characters. */
 const storableText = (value: string): boolean => !value.includes('\u0000');
-
-/** An http(s) URL that parses (spec §5: bison's base URL "must be a valid URL"). */
-export function isValidBaseUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** The CRM profile an API key hangs off, enough for the screen to name it. */
 export const apiKeyUserProfile = z.object({
@@ -93,7 +84,7 @@ const baseUrlText = z.string({ error: apiKeyMessages.baseUrl }).trim().max(2048,
 
 /** bison needs a valid base URL; for the other platforms it is ignored (and stored as null). */
 function requireBisonBaseUrl(value: { platform: Platform; baseUrl?: string | null | undefined }, ctx: z.RefinementCtx): void {
-  if (value.platform === 'bison' && !(value.baseUrl && isValidBaseUrl(value.baseUrl))) {
+  if (value.platform === 'bison' && !(value.baseUrl && isHttpUrl(value.baseUrl))) {
     ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: apiKeyMessages.baseUrl });
   }
 }
@@ -162,7 +153,7 @@ export const leadCategory = z.object({
 export type LeadCategory = z.infer<typeof leadCategory>;
 export const leadCategoryList = z.array(leadCategory);
 
-/** The bison platform's one category (spec §4 "Webhook create flow"). */
+/** The bison platform's one fixed category (spec §4 "Webhook create flow"): the one definition the rules, the screens and the api's adapter use. */
 export const bisonLeadCategory = { id: 'lead_interested', name: 'Interested' } as const;
 
 /**

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './define-operations.js';
 export * from './ids.js';
+export * from './http-url.js';
 export * from './paths.js';
 export * from './current-user.js';
 export * from './users.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkSalesforceSettings, isAdmin, isManagerOrAdmin } from 'shared/rules';
+import { isAdmin, isManagerOrAdmin, salesforceSettingsForm } from 'shared/rules';
 import type { HubspotConnectedAccountCheck } from 'shared/contract';
 import { hubspotApp, hubspotAuthorizeUrl, withFreshToken as withHubSpotToken } from '../../adapters/hubspot/index.js';
 import { probeSalesforceConnection, salesforceAuthorizeUrl, withFreshToken as withSalesforceToken } from '../../adapters/salesforce/index.js';
@@ -126,13 +126,13 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'createSalesforceSettings', {
     handler: async ({ user, body, reply }) => {
-      const check = checkSalesforceSettings(body);
-      if (!check.ok) throw badRequest(check.message, { [check.field]: check.message });
+      const problem = salesforceSettingsForm.problem(body);
+      if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
       const domain = normalizeSalesforceDomain(body.domain);
       if (domain === undefined) throw badRequest(invalidDomainMessage, { domain: invalidDomainMessage });
       // Without the override (the sandbox) the domain is called: a Salesforce host on a public address.
       if (!app.config.providers.salesforceDomainOverride) await requireCallableUrl(app.config.providers.guard, 'Salesforce', domain, 'domain', 'The domain');
-      const { consumer_key: consumerKey, consumer_secret: consumerSecret } = check.body;
+      const { consumer_key: consumerKey, consumer_secret: consumerSecret } = salesforceSettingsForm.toPayload(body);
       const created = await createSalesforceSettings(app.db, { userId: user.id, domain, consumerKey, consumerSecretSealed: app.secretBox.seal(consumerSecret) });
       reply.status(201);
       return toSalesforceSettings(created);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { webhookEndpointFormProblem } from 'shared/rules';
+import { webhookEndpointForm } from 'shared/rules';
 import { requireCallableUrl } from '../../http/callable-url.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
@@ -22,7 +22,7 @@ export const userAccountsRoutes: FastifyPluginAsync = async (app) => {
       if (!user.canUserAccount) throw forbidden(permissionMessages.canUserAccount);
     },
     handler: async ({ user, body }) => {
-      const problem = webhookEndpointFormProblem(body);
+      const problem = webhookEndpointForm.problem(body);
       if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
       // Events are forwarded to it (outbound/webhook-endpoint.ts): the guard must allow it now, and again on each send.
       await requireCallableUrl(app.config.providers.guard, 'Webhook endpoint', body.url.trim(), 'url', 'The webhook endpoint URL');

@@ -144,9 +144,18 @@ describe('API keys screen: the create form', () => {
     expect(within(form()).getByLabelText('API Key')).toHaveValue('');
     expect(within(form()).getByLabelText('Description')).toHaveValue('');
     expect(within(form()).getByLabelText('Profile')).toHaveValue('8');
-    expect(host.toasts).toEqual([]);
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Created API key: Smartlead accepted it', life: 3000 }]);
     // the list was not loaded again
     expect(callsTo(api, 'GET', /api-keys$/)).toHaveLength(1);
+  });
+
+  it('says when the platform did not accept the new key, which is stored as invalid', async () => {
+    const { events, host } = renderScreen({ with: { create: ({ body }) => ({ body: keyRow(21, { ...(body as Partial<ApiKey>), isValid: false }) }) } });
+    await rowOf('Main Smartlead');
+    await fill(events, { profile: 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test', platform: 'Instantly', apiKey: 'in-wrong-key', description: 'Wrong one' });
+    await events.click(within(form()).getByRole('button', { name: 'Create' }));
+    expect(within(await rowOf('Wrong one')).getByText('Invalid')).toBeInTheDocument();
+    expect(host.toasts).toEqual([{ severity: 'warn', summary: 'Created', detail: 'Created API key, but Instantly did not accept it: check the key and use Edit', life: 3000 }]);
   });
 
   it('sends the base URL for bison', async () => {
@@ -200,6 +209,13 @@ describe('API keys screen: the tables', () => {
     const theirs = await rowOf('Someone else', 'All API Keys');
     for (const name of changingButtons) expect(within(theirs).queryByRole('button', { name })).not.toBeInTheDocument();
     expect(within(theirs).getByRole('button', { name: 'View lead categories' })).toBeInTheDocument();
+  });
+
+  it("says why other users' keys offer fewer actions, only where there are such keys", async () => {
+    renderScreen({ user: testUsers.manager });
+    const all = await screen.findByRole('region', { name: 'All API Keys' });
+    expect(within(all).getByText(/Keys of other users offer View lead categories only/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'API Keys' })).queryByText(/Keys of other users/)).not.toBeInTheDocument();
   });
 
   it('follows canManage rather than the role: an admin gets the actions on a key marked canManage, none on one that is not', async () => {
@@ -367,6 +383,18 @@ describe('API keys screen: Edit', () => {
     expect(await rowOf('Renamed')).toBeInTheDocument();
   });
 
+  it('masks the key until the person presses Show, and Hide masks it again', async () => {
+    const { events } = renderScreen();
+    const dialog = await openEdit(events);
+    const key = within(dialog).getByLabelText('API Key');
+    expect(key).toHaveAttribute('type', 'password');
+    await events.click(within(dialog).getByRole('button', { name: 'Show' }));
+    expect(key).toHaveAttribute('type', 'text');
+    expect(key).toHaveValue('sl-valid-key');
+    await events.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(key).toHaveAttribute('type', 'password');
+  });
+
   it('does nothing without a key (fails silently)', async () => {
     const { events, api, host } = renderScreen();
     const dialog = await openEdit(events);
@@ -398,6 +426,19 @@ describe('API keys screen: Edit', () => {
 
   it('keeps "An unknown error occurred" when the check itself fails without a message', async () => {
     const { events, host } = renderScreen({ with: { check: { status: 500, body: { message: '' } } } });
+    const dialog = await openEdit(events);
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 }]));
+  });
+
+  it('says "An unknown error occurred", not a network text, when the check gets no answer', async () => {
+    const { events, host } = renderScreen({
+      with: {
+        check: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
     const dialog = await openEdit(events);
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 }]));
@@ -498,8 +539,8 @@ describe('API keys screen: lead categories', () => {
 });
 
 describe('API keys screen: Delete', () => {
-  it('asks first; No keeps the key, Yes deletes it and removes the row', async () => {
-    const { events, api } = renderScreen();
+  it('asks first; No keeps the key, Yes deletes it, says so and removes the row', async () => {
+    const { events, api, host } = renderScreen();
     await events.click(within(await rowOf('Main Smartlead')).getByRole('button', { name: 'Delete' }));
     let confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Do you want to delete the API key "Main Smartlead"?');
@@ -512,6 +553,7 @@ describe('API keys screen: Delete', () => {
     await events.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo(api, 'DELETE', /./).map((call) => call.path)).toEqual(['/api/admin/dashboard/smartlead/1']);
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Deleted API key', life: 3000 }]);
     expect(within(await table('API Keys')).queryByRole('row', { name: 'API key Main Smartlead' })).not.toBeInTheDocument();
   });
 

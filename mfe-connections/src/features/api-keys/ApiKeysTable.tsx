@@ -1,10 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Badge, Code, Text } from '@chakra-ui/react';
+import { useOperationQuery } from 'shared/client';
 import type { ApiKey } from 'shared/contract';
 import { formatDateTime, platformLabel } from 'shared/rules';
 import { DataTable, RowButton, type DataColumn } from 'shared/ui';
-import { useRevealedApiKey } from './api/reveal-api-key';
-import { displayedApiKey, toggleShown } from './rules';
+import { displayedApiKey, revealedKeyOptions, toggleShown } from './rules';
 
 export interface ApiKeyRowActions {
   onCheck: (key: ApiKey) => void;
@@ -20,8 +20,8 @@ export interface ApiKeyRowActions {
  * viewer may change, and the api's mask (last 4 characters) for someone else's.
  */
 function ApiKeyText({ apiKey, shown }: { apiKey: ApiKey; shown: boolean }) {
-  const revealed = useRevealedApiKey(apiKey.id, shown && apiKey.canManage);
-  const text = apiKey.canManage && shown ? (revealed.data ?? (revealed.isError ? apiKey.apiKey : 'Loading…')) : apiKey.apiKey;
+  const revealed = useOperationQuery('revealApiKey', { params: { id: apiKey.id } }, { ...revealedKeyOptions, enabled: shown && apiKey.canManage });
+  const text = apiKey.canManage && shown ? (revealed.data?.apiKey ?? (revealed.isError ? apiKey.apiKey : 'Loading…')) : apiKey.apiKey;
   return (
     <Code data-testid="api-key-text" variant="plain" wordBreak="break-all">
       {displayedApiKey(text, shown)}
