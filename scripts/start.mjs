@@ -9,7 +9,7 @@ import { serveRemote } from './serve-remote.mjs';
 checkNode();
 console.log(`CRM Sync: installs what is missing, builds what changed, then starts the api (with the shell), the
 four remotes and the sandbox. The first run on a fresh machine downloads pnpm and about 730 packages,
-compiles SQLite and builds eight packages: about 3 to 4 minutes on 2 cores. Later runs skip the install
+compiles SQLite and builds eight packages: about 3 minutes on 2 cores. Later runs skip the install
 and the builds when nothing changed and start in a few seconds.`);
 const pnpm = ensurePnpm();
 installWorkspace(pnpm);
