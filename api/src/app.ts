@@ -4,6 +4,7 @@ import { createRelyingParty, type RelyingParty } from './auth/oidc-client.js';
 import { toOrigin, type AppConfig } from './config.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { databasePlugin } from './plugins/database.js';
+import { depsPlugin } from './plugins/deps.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -18,12 +19,17 @@ import { remotesRoutes } from './routes/remotes/index.js';
 import { oauthRoutes } from './routes/oauth/index.js';
 import { loadSecrets } from './secrets.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
+import { systemClock, type Clock } from './clock.js';
+import { createProcessState, type Deps } from './deps.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     /** Encrypts and decrypts the secrets the api stores. */
     secretBox: SecretBox;
+    clock: Clock;
+    /** The services' dependencies (db, secret box, config, log, clock, this process's state). */
+    deps: Deps;
   }
 }
 
@@ -54,6 +60,8 @@ export interface BuildOptions {
   relyingParty?: RelyingParty;
   /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
+  /** Where the api reads the time (the system clock by default; tests pass a fake one). */
+  clock?: Clock;
 }
 
 /** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
@@ -69,6 +77,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   });
   app.decorate('config', config);
   app.decorate('secretBox', createSecretBox(config.encryptionKey ?? secrets.encryptionKey));
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
 
   const relyingParty =
     options.relyingParty ??
@@ -79,7 +89,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     });
 
   void app.register(errorHandlerPlugin);
-  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl });
+  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, clock });
+  void app.register(depsPlugin, { state: createProcessState() });
   void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
   void app.register(sessionPlugin);
   void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });

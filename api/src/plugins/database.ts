@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
@@ -16,12 +17,12 @@ declare module 'fastify' {
  * Opens the database (PostgreSQL at databaseUrl when set, else SQLite at databasePath), applies
  * pending migrations, seeds the demo data and closes it with the app.
  */
-export const databasePlugin = globalPlugin<{ databasePath: string; databaseUrl?: string | undefined }>(async (app, { databasePath, databaseUrl }) => {
+export const databasePlugin = globalPlugin<{ databasePath: string; databaseUrl?: string | undefined; clock: Clock }>(async (app, { databasePath, databaseUrl, clock }) => {
   const db = connectDatabase(databaseUrl ?? databasePath);
   try {
     await migrateToLatest(db);
     await seedDatabase(db);
-    await deleteExpiredSessions(db);
+    await deleteExpiredSessions(db, clock.now());
   } catch (error) {
     await db.destroy();
     throw error;

@@ -2,11 +2,11 @@ import type { CrmProfile, Integration, IntegrationUserAccount, SalesforceSetting
 import type { SalesforceSettingsRecord } from '../repositories/salesforce-settings.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 import type { UserRecord } from '../repositories/users.js';
-import { mayManage } from './ownership.js';
+import { mayActOn } from '../authz/index.js';
 
 /**
  * A row of the HubSpot screen's tables (own profiles and the organization's), as `viewer` sees it.
- * Tokens never leave the api. canDelete is the DELETE route's rule (`requireWriteAccess` uses `mayManage`).
+ * Tokens never leave the api. canDelete is the DELETE route's policy.
  */
 export function toCrmProfile(profile: UserProfileRecord, viewer: UserRecord): CrmProfile {
   return {
@@ -24,7 +24,7 @@ export function toCrmProfile(profile: UserProfileRecord, viewer: UserRecord): Cr
     status: profile.status,
     userId: profile.userId,
     createdAt: profile.createdAt,
-    canDelete: mayManage(viewer, profile.userId),
+    canDelete: mayActOn(viewer, 'deleteHubspotProfile', profile),
   };
 }
 

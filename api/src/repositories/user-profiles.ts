@@ -10,6 +10,8 @@ export type CrmProfileStatus = 'CONNECTED' | 'DISCONNECTED';
 export interface UserProfileRecord {
   id: number;
   userId: number;
+  /** The owner's dashboard organization (owner.organizationId). */
+  ownerOrganizationId: number | null;
   crm: CrmType;
   accountId: string;
   organizationId: string;
@@ -73,6 +75,7 @@ function toRecord(row: SelectedProfile): UserProfileRecord {
   return {
     id: row.id,
     userId: row.user_id,
+    ownerOrganizationId: row.owner_organization_id,
     crm: row.crm,
     accountId: row.account_id,
     organizationId: row.organization_id,
@@ -118,12 +121,6 @@ export async function listUserProfilesOfOrganization(db: Kysely<Database>, organ
   return (await query.execute()).map(toRecord);
 }
 
-export async function listAllUserProfiles(db: Kysely<Database>, crm?: CrmType): Promise<UserProfileRecord[]> {
-  let query = selectProfiles(db);
-  if (crm) query = query.where('user_profiles.crm', '=', crm);
-  return (await query.execute()).map(toRecord);
-}
-
 /** The ids of the user's profiles, for GET /api/admin/me. */
 export async function listUserProfileIds(db: Kysely<Database>, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('user_profiles').select('id').where('user_id', '=', userId).orderBy('id').execute();
@@ -150,7 +147,7 @@ export interface ConnectedProfileInput {
  * Stores a connection after a CRM sign-in: the same dashboard user signing in again to the same CRM
  * account (same CRM user in the same hub or org) updates that profile and connects it again.
  */
-export async function saveConnectedProfile(db: Kysely<Database>, input: ConnectedProfileInput, now = new Date()): Promise<{ id: number; created: boolean }> {
+export async function saveConnectedProfile(db: Kysely<Database>, input: ConnectedProfileInput, now: Date): Promise<{ id: number; created: boolean }> {
   const values = {
     organization_domain: input.organizationDomain,
     email: input.email,

@@ -16,14 +16,14 @@ const session = oauthSession<HubSpotConnection>({
   expiryMarginMs: 60_000,
   tokenRejected: HubSpotTokenRejected,
   disconnected: hubspotDisconnected,
-  async renew(app, profile) {
-    const refreshToken = openSecret(app, profile.refreshTokenSealed);
+  async renew(deps, profile) {
+    const refreshToken = openSecret(deps, profile.refreshTokenSealed);
     if (refreshToken === null) return { ok: false, reason: 'no readable refresh token' };
-    const grant = await refreshHubSpotToken(hubspotApp(app.config.providers), refreshToken);
+    const grant = await refreshHubSpotToken(hubspotApp(deps.providers), refreshToken);
     if (!grant.ok) return { ok: false, reason: grant.status };
     return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: grant.expiresInSeconds };
   },
-  connection: (app, _profile, accessToken) => ({ apiUrl: app.config.providers.hubspot.apiUrl, timeoutMs: app.config.providers.timeoutMs, accessToken }),
+  connection: (deps, _profile, accessToken) => ({ apiUrl: deps.providers.hubspot.apiUrl, timeoutMs: deps.providers.timeoutMs, accessToken }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.js';
 import { conflict, type HttpError } from '../../http/http-error.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
 import type { UserProfileRecord } from '../../repositories/user-profiles.js';
@@ -14,8 +14,8 @@ export function salesforceDisconnected(profile: Pick<UserProfileRecord, 'email' 
 }
 
 /** The REST origin of a profile: the override when set (the sandbox), else the instance URL Salesforce gave. */
-export function salesforceRestBase(app: FastifyInstance, profile: UserProfileRecord): string {
-  return salesforceSite(app.config.providers, profile.instanceUrl ?? `https://${profile.organizationDomain ?? ''}`);
+export function salesforceRestBase(deps: Pick<Deps, 'providers'>, profile: UserProfileRecord): string {
+  return salesforceSite(deps.providers, profile.instanceUrl ?? `https://${profile.organizationDomain ?? ''}`);
 }
 
 const session = oauthSession<SalesforceConnection>({
@@ -25,17 +25,17 @@ const session = oauthSession<SalesforceConnection>({
   expiryMarginMs: 0,
   tokenRejected: SalesforceTokenRejected,
   disconnected: salesforceDisconnected,
-  async renew(app, profile) {
-    const settings = profile.salesforceSettingId === null ? undefined : await findSalesforceSettings(app.db, profile.salesforceSettingId);
+  async renew(deps, profile) {
+    const settings = profile.salesforceSettingId === null ? undefined : await findSalesforceSettings(deps.db, profile.salesforceSettingId);
     if (!settings) return { ok: false, reason: 'its settings were deleted' };
-    const refreshToken = openSecret(app, profile.refreshTokenSealed);
-    const consumerSecret = openSecret(app, settings.consumerSecretSealed);
+    const refreshToken = openSecret(deps, profile.refreshTokenSealed);
+    const consumerSecret = openSecret(deps, settings.consumerSecretSealed);
     if (refreshToken === null || consumerSecret === null) return { ok: false, reason: 'no readable refresh token or consumer secret' };
-    const grant = await refreshSalesforceToken(app.config.providers, { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret }, refreshToken);
+    const grant = await refreshSalesforceToken(deps.providers, { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret }, refreshToken);
     if (!grant.ok) return { ok: false, reason: grant.error };
     return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: null, instanceUrl: grant.instanceUrl };
   },
-  connection: (app, profile, accessToken) => ({ baseUrl: salesforceRestBase(app, profile), timeoutMs: app.config.providers.timeoutMs, accessToken }),
+  connection: (deps, profile, accessToken) => ({ baseUrl: salesforceRestBase(deps, profile), timeoutMs: deps.providers.timeoutMs, accessToken }),
 });
 
 /**

@@ -62,8 +62,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
       const identity = await relyingParty.finishLogin(new URL(request.url, publicUrl), checks);
       const user =
         (await findUserByEmail(app.db, identity.email)) ??
-        (await createUser(app.db, { accountId: identity.subject, email: identity.email, nickname: identity.nickname, picture: identity.picture }));
-      const { token } = await createSession(app.db, user.id, sessionTtlMs);
+        (await createUser(app.db, { accountId: identity.subject, email: identity.email, nickname: identity.nickname, picture: identity.picture }, app.clock.now()));
+      const { token } = await createSession(app.db, user.id, sessionTtlMs, app.clock.now());
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(publicUrl, Math.floor(sessionTtlMs / 1000)));
       return reply.redirect('/admin/dashboard');
     } catch (error) {

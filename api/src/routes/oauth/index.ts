@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { exchangeHubSpotCode, fetchHubSpotOwners, hubspotApp, readHubSpotTokenInfo } from '../../adapters/hubspot/index.js';
-import { exchangeSalesforceCode, readSalesforceUserInfo } from '../../adapters/salesforce/index.js';
 import { HttpError } from '../../http/http-error.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
-import { saveConnectedProfile } from '../../repositories/user-profiles.js';
-import { forgetContactProperties } from '../crm-lookups/contact-properties-cache.js';
+import { connectHubSpot, connectSalesforce, type SalesforceRefusal } from '../../services/crm-connections.js';
 import { sessionUser } from './session-user.js';
 import { readOAuthState } from './state.js';
 
@@ -39,6 +36,12 @@ export const salesforceCallbackMessages = {
   codeRefused: 'Salesforce sign-in failed: Salesforce did not accept the sign-in code. Try again',
 } as const;
 
+const salesforceRefusalMessages: Record<SalesforceRefusal, string> = {
+  'bad-consumer-key': salesforceCallbackMessages.badConsumerKey,
+  'bad-consumer-secret': salesforceCallbackMessages.badConsumerSecret,
+  'code-refused': salesforceCallbackMessages.codeRefused,
+};
+
 function backTo(reply: FastifyReply, screen: string, error?: string): FastifyReply {
   return reply.redirect(error === undefined ? screen : `${screen}?error=${encodeURIComponent(error)}`);
 }
@@ -66,39 +69,12 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
     if (!query.success) return back(hubspotCallbackMessages.failed);
     const { code, state, error } = query.data;
     if (error !== undefined) return back(error === 'access_denied' ? hubspotCallbackMessages.denied : hubspotCallbackMessages.failed);
-    const started = readOAuthState(app.secretBox, state);
+    const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
     if (!started || started.kind !== 'hubspot' || started.userId !== user.id) return back(hubspotCallbackMessages.unverified);
     if (!code) return back(hubspotCallbackMessages.noCode);
     try {
-      const hub = hubspotApp(app.config.providers);
-      const grant = await exchangeHubSpotCode(hub, code, `${publicUrl}/oauth`);
-      if (!grant.ok) {
-        request.log.warn({ status: grant.status }, 'HubSpot refused the sign-in code');
-        return back(hubspotCallbackMessages.codeRefused);
-      }
-      const info = await readHubSpotTokenInfo(hub, grant.accessToken);
-      // Names come from the owner with the user's email; without them the profile still works.
-      const owner = await fetchHubSpotOwners({ apiUrl: hub.apiUrl, timeoutMs: hub.timeoutMs, accessToken: grant.accessToken }, info.userEmail)
-        .then((owners) => owners[0])
-        .catch(() => undefined);
-      const saved = await saveConnectedProfile(app.db, {
-        userId: user.id,
-        crm: 'HUBSPOT',
-        accountId: info.userId,
-        organizationId: info.hubId,
-        organizationDomain: info.hubDomain,
-        email: info.userEmail,
-        firstName: owner?.firstName ?? '',
-        lastName: owner?.lastName ?? '',
-        accessTokenSealed: app.secretBox.seal(grant.accessToken),
-        refreshTokenSealed: app.secretBox.seal(grant.refreshToken),
-        tokenExpiresAt: new Date(Date.now() + grant.expiresInSeconds * 1000).toISOString(),
-        instanceUrl: null,
-        salesforceSettingId: null,
-      });
-      forgetContactProperties(app, saved.id);
-      request.log.info({ userProfileId: saved.id, created: saved.created }, 'HubSpot profile connected');
-      return back();
+      const connected = await connectHubSpot(app.deps, { userId: user.id, code, redirectUri: `${publicUrl}/oauth` });
+      return connected.ok ? back() : back(hubspotCallbackMessages.codeRefused);
     } catch (failure) {
       return back(failureMessage(request, failure, hubspotCallbackMessages.failed));
     }
@@ -113,39 +89,14 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
     if (!query.success) return back(salesforceCallbackMessages.failed);
     const { code, state, error } = query.data;
     if (error !== undefined) return back(error === 'access_denied' ? salesforceCallbackMessages.denied : salesforceCallbackMessages.failed);
-    const started = readOAuthState(app.secretBox, state);
+    const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
     if (!started || started.kind !== 'salesforce' || started.userId !== user.id) return back(salesforceCallbackMessages.unverified);
     if (!code) return back(salesforceCallbackMessages.noCode);
     const settings = await findSalesforceSettings(app.db, started.settingsId);
     if (!settings || settings.userId !== user.id) return back(salesforceCallbackMessages.settingsGone);
     try {
-      const endpoints = app.config.providers;
-      const consumerSecret = app.secretBox.open(settings.consumerSecretSealed);
-      const grant = await exchangeSalesforceCode(endpoints, { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret }, code, `${publicUrl}/oauth/salesforce`);
-      if (!grant.ok) {
-        request.log.warn({ error: grant.error }, 'Salesforce refused the sign-in code');
-        if (grant.error === 'invalid_client_id') return back(salesforceCallbackMessages.badConsumerKey);
-        if (grant.error === 'invalid_client') return back(salesforceCallbackMessages.badConsumerSecret);
-        return back(salesforceCallbackMessages.codeRefused);
-      }
-      const info = await readSalesforceUserInfo(endpoints, settings.domain, grant.accessToken);
-      const saved = await saveConnectedProfile(app.db, {
-        userId: user.id,
-        crm: 'SALESFORCE',
-        accountId: info.userId,
-        organizationId: info.organizationId,
-        organizationDomain: new URL(settings.domain).host,
-        email: info.email,
-        firstName: info.firstName,
-        lastName: info.lastName,
-        accessTokenSealed: app.secretBox.seal(grant.accessToken),
-        refreshTokenSealed: grant.refreshToken === null ? null : app.secretBox.seal(grant.refreshToken),
-        tokenExpiresAt: null,
-        instanceUrl: grant.instanceUrl,
-        salesforceSettingId: settings.id,
-      });
-      request.log.info({ userProfileId: saved.id, created: saved.created }, 'Salesforce profile connected');
-      return back();
+      const connected = await connectSalesforce(app.deps, { userId: user.id, settings, code, redirectUri: `${publicUrl}/oauth/salesforce` });
+      return connected.ok ? back() : back(salesforceRefusalMessages[connected.reason]);
     } catch (failure) {
       return back(failureMessage(request, failure, salesforceCallbackMessages.failed));
     }

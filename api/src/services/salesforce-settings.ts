@@ -1,0 +1,33 @@
+import type { SalesforceSettingsCreate } from 'shared/contract';
+import { checkSalesforceSettings } from 'shared/rules';
+import type { Deps } from '../deps.js';
+import { badRequest } from '../http/http-error.js';
+import { createSalesforceSettings as insertSalesforceSettings, type SalesforceSettingsRecord } from '../repositories/salesforce-settings.js';
+
+/** A domain that is no host name (spaces, a path, a query…). */
+export const invalidDomainMessage = 'Domain must be a domain name such as acme.my.salesforce.com';
+
+/** "acme.my.salesforce.com" → "https://acme.my.salesforce.com"; http:// becomes https://; no path, no trailing slash. Undefined when it is no domain. */
+export function normalizeSalesforceDomain(raw: string): string | undefined {
+  const trimmed = raw.trim().replace(/\/+$/, '');
+  const withScheme = /^https:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^http:\/\//i, '')}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return undefined;
+  if (!/^[a-z0-9.-]+$/i.test(url.hostname) || !url.hostname.includes('.')) return undefined;
+  return url.origin;
+}
+
+/** spec §5 "Salesforce settings": checked, the domain normalized, the consumer secret sealed. */
+export async function createSalesforceSettings(deps: Deps, userId: number, body: SalesforceSettingsCreate): Promise<SalesforceSettingsRecord> {
+  const check = checkSalesforceSettings(body);
+  if (!check.ok) throw badRequest(check.message, { [check.field]: check.message });
+  const domain = normalizeSalesforceDomain(body.domain);
+  if (domain === undefined) throw badRequest(invalidDomainMessage, { domain: invalidDomainMessage });
+  const { consumer_key: consumerKey, consumer_secret: consumerSecret } = check.body;
+  return insertSalesforceSettings(deps.db, { userId, domain, consumerKey, consumerSecretSealed: deps.secretBox.seal(consumerSecret) }, deps.clock.now());
+}
