@@ -1,7 +1,8 @@
 import { nowMs } from '../clock.js';
 import type { CrmType } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { badGateway, type HttpError } from '../http/http-error.js';
+import type { HttpError } from '../http/http-error.js';
+import { ProviderError, type ProviderName } from '../providers/provider-http.js';
 import { setProfileStatus, updateProfileTokens, type UserProfileRecord } from '../repositories/user-profiles.js';
 
 /** New tokens from the CRM's refresh call, or why the profile can no longer be renewed. */
@@ -21,7 +22,7 @@ export type Renewal =
 /** What tells one CRM's OAuth session apart from another's. */
 export interface OAuthSessionSpec<Connection> {
   /** The CRM's name in messages and logs: "HubSpot". */
-  name: string;
+  name: ProviderName;
   crm: CrmType;
   /** A stored access token this close to its expiry is refreshed before the call. */
   expiryMarginMs: number;
@@ -29,7 +30,7 @@ export interface OAuthSessionSpec<Connection> {
   tokenRejected: abstract new (...args: never[]) => Error & { action: string };
   /** The 409 for a profile the CRM no longer renews. */
   disconnected(profile: UserProfileRecord): HttpError;
-  /** The CRM's refresh call for the profile (a CRM failure throws a 502 and changes nothing). */
+  /** The CRM's refresh call for the profile (a CRM failure throws a ProviderError and changes nothing). */
   renew(deps: Deps, profile: UserProfileRecord): Promise<Renewal>;
   /** What a call needs, made when it runs (after a refresh, from the renewed profile). */
   connection(deps: Deps, profile: UserProfileRecord, accessToken: string): Connection;
@@ -106,7 +107,7 @@ export function oauthSession<Connection>(spec: OAuthSessionSpec<Connection>): OA
     try {
       return await call(spec.connection(deps, profile, renewed));
     } catch (error) {
-      if (error instanceof spec.tokenRejected) throw badGateway(`${spec.name} did not accept a freshly renewed access token while ${error.action}`);
+      if (error instanceof spec.tokenRejected) throw new ProviderError('refused', spec.name, `${spec.name} did not accept a freshly renewed access token while ${error.action}`);
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
 import { HttpError } from '../http/http-error.js';
+import { ProviderError } from '../providers/provider-error.js';
 import { globalPlugin } from './global-plugin.js';
 
 function statusOf(error: FastifyError | HttpError): number {
@@ -9,13 +10,17 @@ function statusOf(error: FastifyError | HttpError): number {
 }
 
 /**
- * Every error becomes `{ message }` (plus `errors` per field for validation). 4xx messages, and the
- * HttpErrors the api raises on purpose (a provider's 502), are the client's to read; other 5xx
- * details go to the log only.
+ * Every error becomes `{ message }` (plus `errors` per field for validation). 4xx messages, the
+ * HttpErrors the api raises on purpose and provider failures (a 502) are the client's to read; other
+ * 5xx details go to the log only.
  */
-export function sendError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function sendError(error: FastifyError | HttpError | ProviderError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A provider failure is the api's 502: its message names the provider and what failed.
+  if (error instanceof ProviderError) {
+    request.log.warn({ provider: error.provider, kind: error.kind, status: error.status, retryAfterMs: error.retryAfterMs, message: error.message }, 'provider call failed');
+    return reply.status(502).type('application/json; charset=utf-8').send({ message: error.message } satisfies ErrorBody);
+  }
   const status = statusOf(error);
-  // A 502 from a provider adapter is an HttpError written for the client: it names the provider and what failed.
   if (status >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(status).type('application/json; charset=utf-8').send({ message: 'Something went wrong' } satisfies ErrorBody);

@@ -28,7 +28,7 @@ const session = oauthSession<HubSpotConnection>({
 
 /**
  * A new access token from the refresh token. A refusal (revoked app, deleted refresh token) marks the
- * profile DISCONNECTED and answers 409; HubSpot failing (5xx, time-out) is a 502 and changes nothing.
+ * profile DISCONNECTED and answers 409; HubSpot failing (5xx, time-out) throws a ProviderError and changes nothing.
  */
 export const refreshHubSpotProfile = session.refresh;
 

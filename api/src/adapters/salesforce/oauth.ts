@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { badGateway } from '../../http/http-error.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { providerFailed, providerFetch } from '../../providers/provider-http.js';
+import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited } from '../../providers/provider-http.js';
 import { salesforceError, salesforceSite } from './request.js';
 
 /** A connected app (or External Client App) of one org: its My Domain, consumer key and secret. */
@@ -42,14 +41,14 @@ async function requestToken(endpoints: ProviderEndpoints, app: SalesforceApp, ac
     body: new URLSearchParams({ ...grant, client_id: app.consumerKey, client_secret: app.consumerSecret }),
     timeoutMs: endpoints.timeoutMs,
   });
-  if (response.status === 429) throw badGateway(`Salesforce is limiting requests (status 429) while ${action}; try again later`);
+  if (response.status === 429) providerRateLimited('Salesforce', response, `Salesforce is limiting requests (status 429) while ${action}; try again later`);
   if (response.status >= 400 && response.status < 500) {
     const error = salesforceError(response.data);
     return { ok: false, error: error?.errorCode ?? `status ${response.status}`, message: error?.message ?? `status ${response.status}` };
   }
   if (response.status < 200 || response.status >= 300) providerFailed('Salesforce', action, response.status);
   const parsed = tokenAnswer.safeParse(response.data);
-  if (!parsed.success) throw badGateway(`Salesforce gave an answer that could not be read while ${action}`);
+  if (!parsed.success) providerBadAnswer('Salesforce', action);
   return { ok: true, accessToken: parsed.data.access_token, refreshToken: parsed.data.refresh_token ?? null, instanceUrl: parsed.data.instance_url };
 }
 
@@ -91,10 +90,10 @@ export async function readSalesforceUserInfo(endpoints: ProviderEndpoints, domai
     headers: { authorization: `Bearer ${accessToken}` },
     timeoutMs: endpoints.timeoutMs,
   });
-  if (response.status === 429) throw badGateway(`Salesforce is limiting requests (status 429) while ${action}; try again later`);
+  if (response.status === 429) providerRateLimited('Salesforce', response, `Salesforce is limiting requests (status 429) while ${action}; try again later`);
   if (response.status < 200 || response.status >= 300) providerFailed('Salesforce', action, response.status);
   const parsed = userInfo.safeParse(response.data);
-  if (!parsed.success) throw badGateway(`Salesforce gave an answer that could not be read while ${action}`);
+  if (!parsed.success) providerBadAnswer('Salesforce', action);
   const { user_id, organization_id, email, given_name, family_name, preferred_username } = parsed.data;
   return { userId: user_id, organizationId: organization_id, email: email ?? preferred_username ?? '', firstName: given_name ?? '', lastName: family_name ?? '' };
 }

@@ -40,7 +40,7 @@ const session = oauthSession<SalesforceConnection>({
 
 /**
  * A new access token from the refresh token and the settings' consumer key and secret. A refusal
- * (revoked, settings deleted) marks the profile DISCONNECTED and answers 409; Salesforce failing is a 502.
+ * (revoked, settings deleted) marks the profile DISCONNECTED and answers 409; Salesforce failing throws a ProviderError.
  */
 export const refreshSalesforceProfile = session.refresh;
 
