@@ -20,7 +20,7 @@ import { oauthRoutes } from './routes/oauth/index.js';
 import { loadSecrets } from './secrets.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { systemClock, type Clock } from './clock.js';
-import { createProcessState, type Deps } from './deps.js';
+import type { Deps } from './deps.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,7 +90,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   void app.register(errorHandlerPlugin);
   void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, clock });
-  void app.register(depsPlugin, { state: createProcessState() });
+  void app.register(depsPlugin);
   void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
   void app.register(sessionPlugin);
   void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });

@@ -37,3 +37,8 @@ export interface Deps {
   clock: Clock;
   state: ProcessState;
 }
+
+/** The dependencies of one process: the api makes its own (plugins/deps.ts), a worker process its own. */
+export function createDeps(parts: Omit<Deps, 'providers' | 'state'> & { providers?: ProviderEndpoints; state?: ProcessState }): Deps {
+  return { ...parts, providers: parts.providers ?? parts.config.providers, state: parts.state ?? createProcessState() };
+}
