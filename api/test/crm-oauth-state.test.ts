@@ -1,6 +1,6 @@
 import { createSecretBox } from '../src/crypto/secret-box.js';
 import { normalizeSalesforceDomain } from '../src/services/salesforce-settings.js';
-import { OAUTH_STATE_TTL_MS, readOAuthState, signOAuthState } from '../src/routes/oauth/state.js';
+import { OAUTH_STATE_TTL_MS, readOAuthState, signOAuthState } from '../src/services/oauth-state.js';
 
 describe('the signed state of a CRM sign-in', () => {
   const box = createSecretBox('test-key');

@@ -1,8 +1,7 @@
 import { nowMs } from '../clock.js';
 import type { CrmType } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import type { HttpError } from '../http/http-error.js';
-import { ProviderError, type ProviderName } from '../providers/provider-http.js';
+import { ProviderError, type CrmDisconnected, type ProviderName } from '../providers/provider-http.js';
 import { setProfileStatus, updateProfileTokens, type UserProfileRecord } from '../repositories/user-profiles.js';
 
 /** New tokens from the CRM's refresh call, or why the profile can no longer be renewed. */
@@ -28,8 +27,8 @@ export interface OAuthSessionSpec<Connection> {
   expiryMarginMs: number;
   /** The CRM's 401 error; it carries what the call was doing. */
   tokenRejected: abstract new (...args: never[]) => Error & { action: string };
-  /** The 409 for a profile the CRM no longer renews. */
-  disconnected(profile: UserProfileRecord): HttpError;
+  /** The error for a profile the CRM no longer renews (answered as a 409). */
+  disconnected(profile: UserProfileRecord): CrmDisconnected;
   /** The CRM's refresh call for the profile (a CRM failure throws a ProviderError and changes nothing). */
   renew(deps: Deps, profile: UserProfileRecord): Promise<Renewal>;
   /** What a call needs, made when it runs (after a refresh, from the renewed profile). */

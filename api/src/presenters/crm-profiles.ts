@@ -1,8 +1,13 @@
-import type { CrmProfile, Integration, IntegrationUserAccount, SalesforceSettings } from 'shared/contract';
+import type { CrmProfile, CrmType, Integration, IntegrationUserAccount, SalesforceSettings } from 'shared/contract';
 import type { SalesforceSettingsRecord } from '../repositories/salesforce-settings.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 import type { UserRecord } from '../repositories/users.js';
 import { mayActOn } from '../authz/index.js';
+
+const crmNames: Record<CrmType, string> = { HUBSPOT: 'HubSpot', SALESFORCE: 'Salesforce' };
+
+/** "HubSpot profile not found" (any CRM's when none is given). */
+export const profileNotFound = (crm?: CrmType): string => `${crm ? crmNames[crm] : 'CRM'} profile not found`;
 
 /**
  * A row of the HubSpot screen's tables (own profiles and the organization's), as `viewer` sees it.

@@ -52,3 +52,29 @@ export function retryAfterMs(value: string | null | undefined, now: Date): numbe
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
 }
+
+/**
+ * A CRM profile whose sign-in the CRM no longer renews (marked DISCONNECTED): its owner must connect it
+ * again. Not a provider failure: retrying does not help. The HTTP layer answers 409 with the message.
+ */
+export class CrmDisconnected extends Error {
+  constructor(
+    readonly provider: 'HubSpot' | 'Salesforce',
+    readonly userProfileId: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CrmDisconnected';
+  }
+}
+
+/** A provider the api has no credentials for (its app is not configured). The HTTP layer answers 503. */
+export class ProviderNotConfigured extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderNotConfigured';
+  }
+}

@@ -1,7 +1,7 @@
 import { systemClock } from '../clock.js';
 import { ProviderError, retryAfterMs, type ProviderName } from './provider-error.js';
 
-export { ProviderError, type ProviderFailureKind, type ProviderName } from './provider-error.js';
+export { CrmDisconnected, ProviderError, ProviderNotConfigured, type ProviderFailureKind, type ProviderName } from './provider-error.js';
 
 export interface ProviderRequest {
   provider: ProviderName;

@@ -102,8 +102,11 @@ function toRecord(row: SelectedProfile): UserProfileRecord {
   };
 }
 
-export async function findUserProfile(db: Kysely<Database>, id: number): Promise<UserProfileRecord | undefined> {
-  const row = await selectProfiles(db).where('user_profiles.id', '=', id).executeTakeFirst();
+/** The profile; undefined when there is none, or it is another CRM's when `crm` is given. */
+export async function findUserProfile(db: Kysely<Database>, id: number, crm?: CrmType): Promise<UserProfileRecord | undefined> {
+  let query = selectProfiles(db).where('user_profiles.id', '=', id);
+  if (crm) query = query.where('user_profiles.crm', '=', crm);
+  const row = await query.executeTakeFirst();
   return row && toRecord(row);
 }
 

@@ -7,6 +7,11 @@ import { insertApiKey, setApiKeyValidity, updateApiKey as updateApiKeyRow, type 
 /** baseUrl is kept for bison only (spec §5). */
 export const storedBaseUrl = (platform: Platform, baseUrl: string | null | undefined): string | null => (platform === 'bison' && baseUrl ? baseUrl : null);
 
+/** 400 unless the key is for the platform that has the thing asked for ("a client list", "HeyReach lists"). */
+export function requirePlatform(record: Pick<ApiKeyRecord, 'platform'>, platform: Platform, what: string): void {
+  if (record.platform !== platform) throw badRequest(`Only ${platform} API keys have ${what}; this key is for ${record.platform}`);
+}
+
 /** The stored key opened, with bison's base URL, for an adapter call. */
 export function credentialsOf(deps: Pick<Deps, 'secretBox'>, record: Pick<ApiKeyRecord, 'apiKeySealed' | 'baseUrl'>): PlatformCredentials {
   return { apiKey: deps.secretBox.open(record.apiKeySealed), baseUrl: record.baseUrl };

@@ -2,8 +2,8 @@ import type { HubspotConnectedAccountCheck } from 'shared/contract';
 import { exchangeHubSpotCode, fetchHubSpotOwners, hubspotApp, readHubSpotTokenInfo, withFreshToken as withHubSpotToken } from '../adapters/hubspot/index.js';
 import { exchangeSalesforceCode, probeSalesforceConnection, readSalesforceUserInfo, withFreshToken as withSalesforceToken } from '../adapters/salesforce/index.js';
 import { nowMs } from '../clock.js';
+import { CrmDisconnected } from '../providers/provider-error.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/http-error.js';
 import type { SalesforceSettingsRecord } from '../repositories/salesforce-settings.js';
 import { listUserProfilesOfUser, saveConnectedProfile, type UserProfileRecord } from '../repositories/user-profiles.js';
 import { forgetContactProperties } from './contact-properties.js';
@@ -91,8 +91,8 @@ export async function connectSalesforce(
   return { ok: true, userProfileId: saved.id, created: saved.created };
 }
 
-/** A profile the CRM no longer renews is a 409 from the token helpers: it was marked DISCONNECTED, which is the answer here. */
-const isDisconnection = (error: unknown): boolean => error instanceof HttpError && error.statusCode === 409;
+/** A profile the CRM no longer renews was marked DISCONNECTED by the token helpers, which is the answer here. */
+const isDisconnection = (error: unknown): boolean => error instanceof CrmDisconnected;
 
 /** How close to its expiry a HubSpot token is renewed by the check. */
 const HUBSPOT_CHECK_MARGIN_MS = 60_000;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited } from '../../providers/provider-http.js';
+import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, ProviderNotConfigured } from '../../providers/provider-http.js';
 import { hubspotMessage } from './request.js';
 
 /** Scopes the product needs: contacts, companies, owners and timeline (spec §2 "CRM connection screen (HUBSPOT)"). */
@@ -27,10 +26,10 @@ export interface HubSpotApp {
   timeoutMs: number;
 }
 
-/** The configured HubSpot app; a 503 when HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET are missing (real services without an app). */
+/** The configured HubSpot app; ProviderNotConfigured (a 503) when HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET are missing (real services without an app). */
 export function hubspotApp(endpoints: ProviderEndpoints): HubSpotApp {
   const { apiUrl, authorizeUrl, clientId, clientSecret } = endpoints.hubspot;
-  if (!clientId || !clientSecret) throw new HttpError(503, 'HubSpot sign-in is not configured: set HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET');
+  if (!clientId || !clientSecret) throw new ProviderNotConfigured('HubSpot', 'HubSpot sign-in is not configured: set HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET');
   return { apiUrl, authorizeUrl, clientId, clientSecret, timeoutMs: endpoints.timeoutMs };
 }
 

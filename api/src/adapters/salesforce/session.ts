@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { conflict, type HttpError } from '../../http/http-error.js';
+import { CrmDisconnected } from '../../providers/provider-http.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
 import type { UserProfileRecord } from '../../repositories/user-profiles.js';
 import { oauthSession, openSecret } from '../oauth-session.js';
@@ -7,8 +7,10 @@ import { refreshSalesforceToken } from './oauth.js';
 import { salesforceSite, SalesforceTokenRejected, type SalesforceConnection } from './request.js';
 
 /** The answer for calls on a profile whose sign-in Salesforce no longer renews: the user must connect again. */
-export function salesforceDisconnected(profile: Pick<UserProfileRecord, 'email' | 'organizationDomain'>): HttpError {
-  return conflict(
+export function salesforceDisconnected(profile: Pick<UserProfileRecord, 'id' | 'email' | 'organizationDomain'>): CrmDisconnected {
+  return new CrmDisconnected(
+    'Salesforce',
+    profile.id,
     `The Salesforce account ${profile.email}${profile.organizationDomain ? ` (${profile.organizationDomain})` : ''} is disconnected: Salesforce no longer accepts its sign-in. Connect its settings again`,
   );
 }
@@ -40,7 +42,7 @@ const session = oauthSession<SalesforceConnection>({
 
 /**
  * A new access token from the refresh token and the settings' consumer key and secret. A refusal
- * (revoked, settings deleted) marks the profile DISCONNECTED and answers 409; Salesforce failing throws a ProviderError.
+ * (revoked, settings deleted) marks the profile DISCONNECTED and throws CrmDisconnected (a 409); Salesforce failing throws a ProviderError.
  */
 export const refreshSalesforceProfile = session.refresh;
 

@@ -3,14 +3,13 @@ import { hubspotApp, hubspotAuthorizeUrl } from '../../adapters/hubspot/index.js
 import { salesforceAuthorizeUrl } from '../../adapters/salesforce/index.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { notFound } from '../../http/http-error.js';
-import { toCrmProfile, toSalesforceSettings } from '../../presenters/crm-profiles.js';
+import { profileNotFound, toCrmProfile, toSalesforceSettings } from '../../presenters/crm-profiles.js';
 import { deleteSalesforceSettings, findSalesforceSettings, listSalesforceSettingsOfUser } from '../../repositories/salesforce-settings.js';
-import { deleteUserProfile, listUserProfilesOfOrganization, listUserProfilesOfUser } from '../../repositories/user-profiles.js';
+import { deleteUserProfile, findUserProfile, listUserProfilesOfOrganization, listUserProfilesOfUser } from '../../repositories/user-profiles.js';
 import { forgetContactProperties } from '../../services/contact-properties.js';
 import { checkHubSpotConnections, checkSalesforceConnections, hubspotConnectionCheck, salesforceConnectionCheck } from '../../services/crm-connections.js';
 import { createSalesforceSettings } from '../../services/salesforce-settings.js';
-import { signOAuthState } from '../oauth/state.js';
-import { findProfileOf, profileNotFound } from './profile-of.js';
+import { signOAuthState } from '../../services/oauth-state.js';
 
 const SETTINGS_NOT_FOUND = 'Salesforce settings not found';
 
@@ -48,7 +47,7 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'deleteHubspotProfile', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findProfileOf(app.db, params.id, 'HUBSPOT'), profileNotFound('HUBSPOT'));
+      const profile = access.require(await findUserProfile(app.db, params.id, 'HUBSPOT'), profileNotFound('HUBSPOT'));
       if (!(await deleteUserProfile(app.db, profile.id))) throw notFound(profileNotFound('HUBSPOT'));
       forgetContactProperties(deps, profile.id);
       return { id: profile.id };

@@ -13,9 +13,10 @@ import {
   type CustomFieldsResult,
 } from '../../adapters/salesforce/index.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { profileNotFound } from '../../presenters/crm-profiles.js';
 import { badRequest, notFound } from '../../http/http-error.js';
+import { findUserProfile } from '../../repositories/user-profiles.js';
 import { contactProperties } from '../../services/contact-properties.js';
-import { findProfileOf, profileNotFound } from '../crm-connections/profile-of.js';
 
 /** The object whose fields GET …/crm-properties answers for a Salesforce profile without ?type= (spec §9: the first object option, CONTACT). */
 export const DEFAULT_SALESFORCE_OBJECT = 'Contact';
@@ -41,14 +42,14 @@ export const crmLookupRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   contractRoute(app, 'listHubspotLists', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findProfileOf(app.db, params.id, 'HUBSPOT'), profileNotFound('HUBSPOT'));
+      const profile = access.require(await findUserProfile(app.db, params.id, 'HUBSPOT'), profileNotFound('HUBSPOT'));
       return withHubSpotToken(deps, profile, (connection) => searchHubSpotLists(connection));
     },
   });
 
   contractRoute(app, 'listCrmProperties', {
     handler: async ({ params, query, access }) => {
-      const profile = access.require(await findProfileOf(app.db, params.id), profileNotFound());
+      const profile = access.require(await findUserProfile(app.db, params.id), profileNotFound());
       if (profile.crm === 'HUBSPOT') return contactProperties(deps, profile);
       const objectName = query.type ?? DEFAULT_SALESFORCE_OBJECT;
       const fields = await withSalesforceToken(deps, profile, (connection) => fetchSalesforceObjectFields(connection, objectName));
@@ -59,21 +60,21 @@ export const crmLookupRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'listHubspotContactProperties', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findProfileOf(app.db, params.userId, 'HUBSPOT'), profileNotFound('HUBSPOT'));
+      const profile = access.require(await findUserProfile(app.db, params.userId, 'HUBSPOT'), profileNotFound('HUBSPOT'));
       return contactProperties(deps, profile);
     },
   });
 
   contractRoute(app, 'listSalesforceLists', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findProfileOf(app.db, params.id, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      const profile = access.require(await findUserProfile(app.db, params.id, 'SALESFORCE'), profileNotFound('SALESFORCE'));
       return withSalesforceToken(deps, profile, fetchSalesforceLists);
     },
   });
 
   contractRoute(app, 'listSalesforceReportFields', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findProfileOf(app.db, params.id, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      const profile = access.require(await findUserProfile(app.db, params.id, 'SALESFORCE'), profileNotFound('SALESFORCE'));
       const fields = await withSalesforceToken(deps, profile, (connection) => fetchSalesforceListFields(connection, params.reportId));
       if (fields === null) throw notFound('Salesforce report or list view not found');
       return fields;
@@ -82,14 +83,14 @@ export const crmLookupRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'listSalesforcePermissions', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findProfileOf(app.db, params.userProfileId, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      const profile = access.require(await findUserProfile(app.db, params.userProfileId, 'SALESFORCE'), profileNotFound('SALESFORCE'));
       return withSalesforceToken(deps, profile, fetchSalesforcePermissionSets);
     },
   });
 
   contractRoute(app, 'createSalesforceProperties', {
     handler: async ({ body, access }) => {
-      const profile = access.require(await findProfileOf(app.db, body.userProfileId, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      const profile = access.require(await findUserProfile(app.db, body.userProfileId, 'SALESFORCE'), profileNotFound('SALESFORCE'));
       const objects = [...new Set(body.customFields)];
       return withSalesforceToken(deps, profile, async (connection) => {
         if (!(await salesforcePermissionSetExists(connection, body.permissionId))) {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
-import { ProviderError } from '../../providers/provider-error.js';
+import { CrmDisconnected, ProviderError, ProviderNotConfigured } from '../../providers/provider-error.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
 import { connectHubSpot, connectSalesforce, type SalesforceRefusal } from '../../services/crm-connections.js';
 import { sessionUser } from './session-user.js';
-import { readOAuthState } from './state.js';
+import { readOAuthState } from '../../services/oauth-state.js';
 
 /** The query a provider sends back to a callback. Anything else (repeated or huge values) is a failed sign-in. */
 const callbackQuery = z.object({
@@ -49,7 +49,7 @@ function backTo(reply: FastifyReply, screen: string, error?: string): FastifyRep
 
 /** The message of a failure the screen can show (a provider's 502 names the provider and what failed). */
 function failureMessage(request: FastifyRequest, error: unknown, fallback: string): string {
-  if (error instanceof HttpError || error instanceof ProviderError) return error.message;
+  if (error instanceof HttpError || error instanceof ProviderError || error instanceof ProviderNotConfigured || error instanceof CrmDisconnected) return error.message;
   request.log.error({ err: error }, 'CRM sign-in callback failed');
   return fallback;
 }

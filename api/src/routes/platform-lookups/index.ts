@@ -4,8 +4,7 @@ import { listSmartleadClients } from '../../adapters/smartlead/index.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest } from '../../http/http-error.js';
 import { findApiKey } from '../../repositories/api-keys.js';
-import { credentialsOf } from '../../services/api-keys.js';
-import { requirePlatform } from '../api-keys/access.js';
+import { credentialsOf, requirePlatform } from '../../services/api-keys.js';
 
 /** The platform parts of spec §7 "Integrations and lookups": Smartlead clients, HeyReach lists. */
 export const platformLookupRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SecretBox } from '../../crypto/secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 
 /** What a CRM sign-in is for: the dashboard user who started it, and for Salesforce the settings used. */
 export type OAuthStatePayload = { kind: 'hubspot'; userId: number } | { kind: 'salesforce'; userId: number; settingsId: number };
