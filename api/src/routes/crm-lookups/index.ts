@@ -1,36 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SalesforcePropertiesResult } from 'shared/contract';
 import { searchHubSpotLists, withFreshToken as withHubSpotToken } from '../../adapters/hubspot/index.js';
-import {
-  createSalesforceCustomFields,
-  fetchSalesforceListFields,
-  fetchSalesforceLists,
-  fetchSalesforceObjectFields,
-  fetchSalesforcePermissionSets,
-  salesforcePermissionSetExists,
-  SALESFORCE_CUSTOM_FIELDS,
-  withFreshToken as withSalesforceToken,
-  type CustomFieldsResult,
-} from '../../adapters/salesforce/index.js';
+import { fetchSalesforceListFields, fetchSalesforceLists, fetchSalesforceObjectFields, fetchSalesforcePermissionSets, withFreshToken as withSalesforceToken } from '../../adapters/salesforce/index.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { profileNotFound } from '../../presenters/crm-profiles.js';
 import { badRequest, notFound } from '../../http/http-error.js';
+import { profileNotFound } from '../../presenters/crm-profiles.js';
 import { findUserProfile } from '../../repositories/user-profiles.js';
 import { contactProperties } from '../../services/contact-properties.js';
+import { createCustomFields } from '../../services/salesforce-custom-fields.js';
 
 /** The object whose fields GET …/crm-properties answers for a Salesforce profile without ?type= (spec §9: the first object option, CONTACT). */
 export const DEFAULT_SALESFORCE_OBJECT = 'Contact';
-
-function customFieldsMessage(objects: readonly string[], result: CustomFieldsResult): SalesforcePropertiesResult {
-  const total = objects.length * SALESFORCE_CUSTOM_FIELDS.length;
-  if (result.failed > 0) {
-    return { success: false, message: `Salesforce refused ${result.failed} of ${total} custom fields or their permissions: ${result.failures.slice(0, 3).join('; ')}` };
-  }
-  return {
-    success: true,
-    message: `Custom fields are ready on ${objects.join(', ')}: ${result.created} created, ${result.existing} already there, access granted on ${result.granted}`,
-  };
-}
 
 /**
  * Reads from the connected CRM through the adapters (spec §7 "Integrations and lookups"): HubSpot lists
@@ -40,6 +19,7 @@ function customFieldsMessage(objects: readonly string[], result: CustomFieldsRes
  */
 export const crmLookupRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
+
   contractRoute(app, 'listHubspotLists', {
     handler: async ({ params, access }) => {
       const profile = access.require(await findUserProfile(app.db, params.id, 'HUBSPOT'), profileNotFound('HUBSPOT'));
@@ -91,13 +71,7 @@ export const crmLookupRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'createSalesforceProperties', {
     handler: async ({ body, access }) => {
       const profile = access.require(await findUserProfile(app.db, body.userProfileId, 'SALESFORCE'), profileNotFound('SALESFORCE'));
-      const objects = [...new Set(body.customFields)];
-      return withSalesforceToken(deps, profile, async (connection) => {
-        if (!(await salesforcePermissionSetExists(connection, body.permissionId))) {
-          return { success: false, message: `Salesforce has no permission set ${body.permissionId}` };
-        }
-        return customFieldsMessage(objects, await createSalesforceCustomFields(connection, objects, body.permissionId));
-      });
+      return createCustomFields(deps, profile, body);
     },
   });
 };
