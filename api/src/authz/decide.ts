@@ -1,4 +1,6 @@
 import { isAdmin, isManagerOrAdmin } from 'shared/rules';
+import type { OperationName } from 'shared/contract';
+import type { OwnerScope } from '../repositories/owner-scope.js';
 import type { UserRecord } from '../repositories/users.js';
 import { policies, type Others, type OperationPolicy, type Who } from './policy.js';
 
@@ -39,12 +41,12 @@ export function othersOf(policy: OperationPolicy, operation: string): Others {
 }
 
 /** The one question a handler or presenter asks: may the actor do this operation on this resource? */
-export function mayActOn(actor: Actor, operation: keyof typeof policies, owner: Owned): boolean {
+export function mayActOn(actor: Actor, operation: OperationName, owner: Owned): boolean {
   return decide(actor, othersOf(policies[operation], operation), owner) === 'allowed';
 }
 
 /** Whose things a list answers: the actor's own, or their organization's for managers and admins. */
-export type ReadScope = { kind: 'own'; userId: number } | { kind: 'organization'; organizationId: number };
+export type ReadScope = OwnerScope;
 
 export function readScope(actor: Actor): ReadScope {
   return isManagerOrAdmin(actor.role) && actor.organizationId !== null ? { kind: 'organization', organizationId: actor.organizationId } : { kind: 'own', userId: actor.id };
@@ -55,5 +57,3 @@ export const readsOrganization = (actor: Actor): boolean => readScope(actor).kin
 
 /** A user as a resource (the Users screen, someone's API keys). */
 export const ownedUser = (user: Pick<UserRecord, 'id' | 'organizationId'>): Owned => ({ userId: user.id, ownerOrganizationId: user.organizationId });
-
-

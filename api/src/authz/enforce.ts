@@ -17,8 +17,6 @@ export interface ResourceAccess {
    * to another organization; 403 when the actor's role is not enough (`deniedMessage`, else the policy's).
    */
   require<T extends Owned>(record: T | undefined, notFoundMessage: string, deniedMessage?: string): T;
-  /** Whether the actor may act on a resource of this owner. */
-  may(owner: Owned): boolean;
 }
 
 export function resourceAccess(actor: Actor, operation: OperationName): ResourceAccess {
@@ -31,6 +29,5 @@ export function resourceAccess(actor: Actor, operation: OperationName): Resource
       if (decision === 'forbidden') throw forbidden(deniedMessage ?? policy.othersDenied ?? 'You may not do this');
       return record;
     },
-    may: (owner) => decide(actor, othersOf(policy, operation), owner) === 'allowed',
   };
 }
