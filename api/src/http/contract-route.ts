@@ -45,9 +45,11 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
 
 /**
  * Registers one operation of the contract (shared/contract `operations`): the session's user is
- * authorized by the operation's policy (role and permission flag, before the request is read), path parameters, query and body are parsed with the operation's schemas (400 with
- * `{ message, errors }` on failure), and the handler's answer is checked against the response
- * schema before it is sent (a mismatch is a 500 whose details only go to the log).
+ * authorized by the operation's policy (authz/policy.ts: role and permission flag, before the request
+ * is read; the handler gets `access` for the resource rule), path parameters, query and body are
+ * parsed with the operation's schemas (400 with `{ message, errors }` on failure), and the handler's
+ * answer is checked against the response schema before it is sent (a mismatch is a 500 whose details
+ * only go to the log).
  */
 export function contractRoute<N extends OperationName>(app: FastifyInstance, name: N, route: ContractRoute<N>): void {
   const operation: AnyOperation = operations[name];
