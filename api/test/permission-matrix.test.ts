@@ -148,6 +148,7 @@ const matrix: Record<OperationName, Entry> = {
     request: (ctx, owner) => ({ params: { id: ctx.fx[owner].apiKeyIds.instantly }, body: { platform: 'instantly', apiKey: 'in-valid-key', description: 'instantly fixture' } }),
   },
   validateApiKey: { who: 'anyone', others: 'admin', request: key('smartlead') },
+  revealApiKey: { who: 'anyone', others: 'admin', request: key('smartlead') },
   deleteApiKey: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await insertApiKey(ctx.t.app, ctx.fx[owner].hubspotProfileId, 'smartlead') } }) },
   listLeadCategories: { who: 'anyone', others: 'managerOrAdmin', request: key('smartlead') },
   addLeadCategories: { who: 'anyone', others: 'admin', request: (ctx, owner) => ({ params: { id: ctx.fx[owner].apiKeyIds.heyreach }, body: { categories: [{ categoryName: 'Matrix Hot' }] } }) },
@@ -446,7 +447,7 @@ describe('permission matrix: every operation × admin, manager (organization A),
   /**
    * The rows' own permission flags are the matrix's answer for that row: a HubSpot profile's canDelete
    * is whether deleteHubspotProfile goes through for the caller, an API key's canManage whether
-   * updateApiKey, validateApiKey, deleteApiKey and addLeadCategories do (the owner, plus `others`).
+   * updateApiKey, validateApiKey, revealApiKey, deleteApiKey and addLeadCategories do (the owner, plus `others`).
    */
   const mayUseAsDeclared = (name: OperationName, caller: Account, ownerUserId: number): boolean => {
     const others = matrix[name].others;
@@ -482,7 +483,7 @@ describe('permission matrix: every operation × admin, manager (organization A),
       expect(body.apiKeys.length).toBeGreaterThan(0);
       if (roleOf[caller] !== null) expect(body.allApiKeys.length).toBeGreaterThan(body.apiKeys.length);
       const owners = await Promise.all(rows.map(async (row) => (await profileOwners([row.userProfileId]))[0]!));
-      for (const name of ['updateApiKey', 'validateApiKey', 'deleteApiKey', 'addLeadCategories'] as const) {
+      for (const name of ['updateApiKey', 'validateApiKey', 'revealApiKey', 'deleteApiKey', 'addLeadCategories'] as const) {
         expect(rows.map((row, i) => ({ owner: owners[i], canManage: row.canManage }))).toEqual(
           rows.map((_row, i) => ({ owner: owners[i], canManage: mayUseAsDeclared(name, caller, owners[i]!) })),
         );

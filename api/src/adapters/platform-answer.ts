@@ -26,9 +26,11 @@ export function unsendableKey(provider: ProviderName): Refusal {
   return { ok: false, reason: 'invalid-key', message: `${provider} did not accept the API key: it has characters an API key cannot have` };
 }
 
-/** The human text of an error body: `message`, `error`, `error.message`, `title` or a plain-text body. */
+/**
+ * The human text of a JSON error body: `message`, `error`, `error.message` or `title`. A body that is
+ * not JSON (an HTML page, a proxy's or another server's text) is never shown: the caller says the status.
+ */
 export function platformMessage(data: unknown): string | undefined {
-  if (typeof data === 'string') return data.trim() || undefined;
   if (!data || typeof data !== 'object') return undefined;
   const record = data as Record<string, unknown>;
   for (const candidate of [record.message, record.error, (record.error as Record<string, unknown> | null | undefined)?.message, record.title]) {

@@ -1,3 +1,4 @@
+import { bisonLeadCategory } from 'shared/contract';
 import type { Platform } from '../db/schema.js';
 import type { ProviderEndpoints } from '../providers/endpoints.js';
 import type { ProviderName } from '../providers/provider-http.js';
@@ -10,7 +11,7 @@ import { addToSmartleadBlockList, checkSmartleadKey, smartleadLeadCategories } f
 export type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory } from './platform-answer.js';
 
 /** bison's one category (spec §4): no platform call, no key needed. */
-export const BISON_LEAD_CATEGORY: PlatformLeadCategory = { id: 'lead_interested', name: 'Interested', created_at: null };
+export const BISON_LEAD_CATEGORY: PlatformLeadCategory = { ...bisonLeadCategory, created_at: null };
 
 /** One interface over the four engagement platforms. */
 export interface PlatformAdapter {

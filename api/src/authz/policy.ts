@@ -77,6 +77,8 @@ export const policies: Record<OperationName, OperationPolicy> = {
   updateApiKey: changeKey,
   validateApiKey: changeKey,
   deleteApiKey: changeKey,
+  // The full key goes to its owner or an admin of the owner's organization (issue 10: masked in lists, revealed on request).
+  revealApiKey: changeKey,
   listLeadCategories: readKey,
   addLeadCategories: changeKey,
   listUserApiKeys: readKey,

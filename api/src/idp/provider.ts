@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { findIdentityAccountBySubject } from '../repositories/identity-accounts.js';
 import { databaseAdapter } from './adapter.js';
 import type { Secrets } from '../secrets.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { renderProblemPage } from './pages.js';
 
 export interface EmbeddedProviderOptions {
@@ -12,6 +13,8 @@ export interface EmbeddedProviderOptions {
   publicUrl: string;
   secrets: Secrets;
   db: Kysely<Database>;
+  /** Seals the provider's stored records. */
+  box: SecretBox;
   onServerError: (error: Error) => void;
 }
 
@@ -24,11 +27,11 @@ export const interactionPath = (issuerUrl: string, uid: string): string => `${is
 /**
  * The identity provider embedded in the api (oidc-provider 8): one confidential client (the dashboard's
  * backend), authorization code with PKCE, the scopes openid profile email, and our own login pages
- * instead of the development ones. Its models live in oidc-provider's in-memory adapter.
+ * instead of the development ones. Its models live in the api's database, hashed and sealed.
  */
-export function createEmbeddedProvider({ issuerUrl, clientId, publicUrl, secrets, db, onServerError }: EmbeddedProviderOptions): Provider {
+export function createEmbeddedProvider({ issuerUrl, clientId, publicUrl, secrets, db, box, onServerError }: EmbeddedProviderOptions): Provider {
   const configuration: Configuration = {
-    adapter: databaseAdapter(db),
+    adapter: databaseAdapter(db, box),
     clients: [
       {
         client_id: clientId,

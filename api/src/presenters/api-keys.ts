@@ -5,15 +5,15 @@ import type { LeadCategoryRow } from '../db/schema.js';
 import type { ApiKeyRecord } from '../repositories/api-keys.js';
 import type { UserRecord } from '../repositories/users.js';
 
-/** Another user's key as the screen may see it: dots and the last 4 characters (dots only for a short key). */
+/** A key as lists show it: dots and the last 4 characters (dots only for a short key). The full key is revealed on request. */
 export function maskApiKey(key: string): string {
   return key.length > 8 ? `••••${key.slice(-4)}` : '••••';
 }
 
 export interface ApiKeyView {
-  /** The key in clear text (opened from storage). */
+  /** The key in clear text (opened from storage); only its last 4 characters are shown. */
   plainKey: string;
-  /** The user looking: the full key is theirs only if they own it; canManage is the policy's answer for them. */
+  /** The user looking: canManage is the policy's answer for them (updateApiKey's, which revealApiKey shares). */
   viewer: UserRecord;
   /** The block lists that push into this key's platform; [] until block lists exist. */
   syncBlockList?: { id: number; listName: string }[];
@@ -26,7 +26,7 @@ export interface ApiKeyView {
 export function toApiKey(record: ApiKeyRecord, view: ApiKeyView): ApiKey {
   return {
     id: record.id,
-    apiKey: record.userId === view.viewer.id ? view.plainKey : maskApiKey(view.plainKey),
+    apiKey: maskApiKey(view.plainKey),
     description: record.description,
     platform: record.platform,
     baseUrl: record.platform === 'bison' ? record.baseUrl : null,

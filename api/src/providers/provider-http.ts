@@ -1,4 +1,5 @@
 import { systemClock } from '../clock.js';
+import { isOutboundError, type OutboundAnswer, type OutboundGuard } from '../outbound/index.js';
 import { ProviderError, retryAfterMs, type ProviderName } from './provider-error.js';
 
 export { CrmDisconnected, ProviderError, ProviderNotConfigured, type ProviderFailureKind, type ProviderName } from './provider-error.js';
@@ -13,6 +14,8 @@ export interface ProviderRequest {
   /** JSON body, or a URLSearchParams form. */
   body?: unknown;
   timeoutMs: number;
+  /** The outbound guard every provider call goes through (ProviderEndpoints.guard). */
+  guard: OutboundGuard;
 }
 
 export interface ProviderResponse {
@@ -23,15 +26,17 @@ export interface ProviderResponse {
 }
 
 /**
- * One call to an outside service. Network failures and time-outs become a ProviderError (`unavailable`,
- * `timeout`) whose message names the provider and the action; HTTP error statuses are returned for the adapter to interpret
+ * One call to an outside service, through the outbound guard. Network failures and time-outs become a
+ * ProviderError (`unavailable`, `timeout`; an answer over the guard's byte cap `bad-answer`, a URL or
+ * redirect the guard refuses `refused`) whose message names the provider and the action; HTTP error statuses are returned for the adapter to interpret
  * (an invalid key is an answer, not a failure). The URL is never put in a message: it may hold a key.
  */
-export async function providerFetch({ provider, action, url, method = 'GET', headers = {}, body, timeoutMs }: ProviderRequest): Promise<ProviderResponse> {
+export async function providerFetch({ provider, action, url, method = 'GET', headers = {}, body, timeoutMs, guard }: ProviderRequest): Promise<ProviderResponse> {
   const isForm = body instanceof URLSearchParams;
-  let response: Response;
+  let response: OutboundAnswer;
   try {
-    response = await fetch(url, {
+    response = await guard.request(provider, {
+      url,
       method,
       headers: {
         accept: 'application/json',
@@ -39,17 +44,25 @@ export async function providerFetch({ provider, action, url, method = 'GET', hea
         ...headers,
       },
       body: body === undefined ? undefined : isForm ? body.toString() : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
   } catch (error) {
-    // The abort reason is a DOMException, which is not always an `instanceof Error` (another realm under jest).
-    const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
-    const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw timedOut
-      ? new ProviderError('timeout', provider, `${provider} did not answer in time while ${action}`)
-      : new ProviderError('unavailable', provider, `${provider} could not be reached while ${action}`);
+    if (!isOutboundError(error)) throw error;
+    // The guard reads the answer under the same time-out: a body cut off by it is a `timeout` too.
+    switch (error.kind) {
+      case 'timeout':
+        throw new ProviderError('timeout', provider, `${provider} did not answer in time while ${action}`);
+      case 'unreachable':
+      case 'unresolved':
+        throw new ProviderError('unavailable', provider, `${provider} could not be reached while ${action}`);
+      case 'too-large':
+        throw new ProviderError('bad-answer', provider, `${provider} gave an answer too large to read while ${action} (${error.message})`);
+      case 'refused':
+        // The guard would not call the URL (an address or redirect it refuses): retrying does not help.
+        throw new ProviderError('refused', provider, `${provider} was not called while ${action}: ${error.message}`);
+    }
   }
-  const text = await response.text().catch(() => '');
+  const text = response.body.toString('utf8');
   let data: unknown = null;
   if (text) {
     try {

@@ -24,7 +24,7 @@ export async function connectHubSpot(deps: Deps, input: { userId: number; code: 
   }
   const info = await readHubSpotTokenInfo(hub, grant.accessToken);
   // Names come from the owner with the user's email; without them the profile still works.
-  const owner = await fetchHubSpotOwners({ apiUrl: hub.apiUrl, timeoutMs: hub.timeoutMs, accessToken: grant.accessToken }, info.userEmail)
+  const owner = await fetchHubSpotOwners({ apiUrl: hub.apiUrl, timeoutMs: hub.timeoutMs, guard: hub.guard, accessToken: grant.accessToken }, info.userEmail)
     .then((owners) => owners[0])
     .catch(() => undefined);
   const now = deps.clock.now();

@@ -1,6 +1,7 @@
 import type { SalesforceSettingsCreate } from 'shared/contract';
-import { checkSalesforceSettings } from 'shared/rules';
+import { salesforceSettingsForm } from 'shared/rules';
 import type { Deps } from '../deps.js';
+import { requireCallableUrl } from '../http/callable-url.js';
 import { badRequest } from '../http/http-error.js';
 import { createSalesforceSettings as insertSalesforceSettings, type SalesforceSettingsRecord } from '../repositories/salesforce-settings.js';
 
@@ -22,12 +23,17 @@ export function normalizeSalesforceDomain(raw: string): string | undefined {
   return url.origin;
 }
 
-/** spec §5 "Salesforce settings": checked, the domain normalized, the consumer secret sealed. */
+/**
+ * spec §5 "Salesforce settings": checked by the form's own rules (shared/rules), the domain normalized
+ * and, without the override (the sandbox), one the outbound guard calls (a Salesforce host on a public
+ * address), the consumer secret sealed.
+ */
 export async function createSalesforceSettings(deps: Deps, userId: number, body: SalesforceSettingsCreate): Promise<SalesforceSettingsRecord> {
-  const check = checkSalesforceSettings(body);
-  if (!check.ok) throw badRequest(check.message, { [check.field]: check.message });
+  const problem = salesforceSettingsForm.problem(body);
+  if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   const domain = normalizeSalesforceDomain(body.domain);
   if (domain === undefined) throw badRequest(invalidDomainMessage, { domain: invalidDomainMessage });
-  const { consumer_key: consumerKey, consumer_secret: consumerSecret } = check.body;
+  if (!deps.providers.salesforceDomainOverride) await requireCallableUrl(deps.providers.guard, 'Salesforce', domain, 'domain', 'The domain');
+  const { consumer_key: consumerKey, consumer_secret: consumerSecret } = salesforceSettingsForm.toPayload(body);
   return insertSalesforceSettings(deps.db, { userId, domain, consumerKey, consumerSecretSealed: deps.secretBox.seal(consumerSecret) }, deps.clock.now());
 }

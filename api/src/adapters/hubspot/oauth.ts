@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
+import type { OutboundGuard } from '../../outbound/index.js';
 import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, ProviderNotConfigured } from '../../providers/provider-http.js';
 import { hubspotMessage } from './request.js';
 
@@ -24,13 +25,14 @@ export interface HubSpotApp {
   clientId: string;
   clientSecret: string;
   timeoutMs: number;
+  guard: OutboundGuard;
 }
 
 /** The configured HubSpot app; ProviderNotConfigured (a 503) when HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET are missing (real services without an app). */
 export function hubspotApp(endpoints: ProviderEndpoints): HubSpotApp {
   const { apiUrl, authorizeUrl, clientId, clientSecret } = endpoints.hubspot;
   if (!clientId || !clientSecret) throw new ProviderNotConfigured('HubSpot', 'HubSpot sign-in is not configured: set HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET');
-  return { apiUrl, authorizeUrl, clientId, clientSecret, timeoutMs: endpoints.timeoutMs };
+  return { apiUrl, authorizeUrl, clientId, clientSecret, timeoutMs: endpoints.timeoutMs, guard: endpoints.guard };
 }
 
 /** The "Sign in with" link: HubSpot's authorize page with the app, the redirect back, the scopes and a state. */
@@ -60,6 +62,7 @@ async function requestToken(app: HubSpotApp, action: string, grant: Record<strin
     method: 'POST',
     body: new URLSearchParams({ ...grant, client_id: app.clientId, client_secret: app.clientSecret }),
     timeoutMs: app.timeoutMs,
+    guard: app.guard,
   });
   if (response.status === 429) providerRateLimited('HubSpot', response, `HubSpot is limiting requests (status 429) while ${action}; try again later`);
   if (response.status >= 400 && response.status < 500) {
@@ -108,6 +111,7 @@ export async function readHubSpotTokenInfo(app: HubSpotApp, accessToken: string)
     action,
     url: `${app.apiUrl}/oauth/v1/access-tokens/${encodeURIComponent(accessToken)}`,
     timeoutMs: app.timeoutMs,
+    guard: app.guard,
   });
   if (response.status === 429) providerRateLimited('HubSpot', response, `HubSpot is limiting requests (status 429) while ${action}; try again later`);
   if (response.status < 200 || response.status >= 300) providerFailed('HubSpot', action, response.status);

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import type { OutboundGuard } from '../../outbound/index.js';
 import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, providerRefused, type ProviderResponse } from '../../providers/provider-http.js';
 
 /** Where and how a HubSpot API call goes: the API base, the time limit and a live access token. */
 export interface HubSpotConnection {
   apiUrl: string;
   timeoutMs: number;
+  guard: OutboundGuard;
   accessToken: string;
 }
 
@@ -66,6 +68,7 @@ export async function hubspotRequest<S extends z.ZodType>(connection: HubSpotCon
     headers: { authorization: `Bearer ${connection.accessToken}` },
     body: call.body,
     timeoutMs: connection.timeoutMs,
+    guard: connection.guard,
   });
   throwIfHubSpotFailed(call.action, response);
   const parsed = schema.safeParse(response.data);

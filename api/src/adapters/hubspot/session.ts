@@ -23,7 +23,7 @@ const session = oauthSession<HubSpotConnection>({
     if (!grant.ok) return { ok: false, reason: grant.status };
     return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: grant.expiresInSeconds };
   },
-  connection: (deps, _profile, accessToken) => ({ apiUrl: deps.providers.hubspot.apiUrl, timeoutMs: deps.providers.timeoutMs, accessToken }),
+  connection: (deps, _profile, accessToken) => ({ apiUrl: deps.providers.hubspot.apiUrl, timeoutMs: deps.providers.timeoutMs, guard: deps.providers.guard, accessToken }),
 });
 
 /**

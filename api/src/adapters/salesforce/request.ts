@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
+import type { OutboundGuard } from '../../outbound/index.js';
 import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, providerRefused, type ProviderResponse } from '../../providers/provider-http.js';
 
 /** The REST API version the adapter speaks. */
@@ -18,6 +19,7 @@ export interface SalesforceConnection {
   /** Origin of the instance, e.g. https://acme.my.salesforce.com (the override when set). */
   baseUrl: string;
   timeoutMs: number;
+  guard: OutboundGuard;
   accessToken: string;
 }
 
@@ -93,6 +95,7 @@ export async function salesforceAnswer<S extends z.ZodType>(connection: Salesfor
     headers: { authorization: `Bearer ${connection.accessToken}` },
     body: call.body,
     timeoutMs: connection.timeoutMs,
+    guard: connection.guard,
   });
   throwIfSalesforceFailed(call.action, response);
   if (response.status >= 400) {

@@ -37,7 +37,7 @@ const session = oauthSession<SalesforceConnection>({
     if (!grant.ok) return { ok: false, reason: grant.error };
     return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: null, instanceUrl: grant.instanceUrl };
   },
-  connection: (deps, profile, accessToken) => ({ baseUrl: salesforceRestBase(deps, profile), timeoutMs: deps.providers.timeoutMs, accessToken }),
+  connection: (deps, profile, accessToken) => ({ baseUrl: salesforceRestBase(deps, profile), timeoutMs: deps.providers.timeoutMs, guard: deps.providers.guard, accessToken }),
 });
 
 /**

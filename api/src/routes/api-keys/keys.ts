@@ -22,7 +22,7 @@ async function presentOne(app: FastifyInstance, viewer: UserRecord, record: ApiK
 
 const KEY_NOT_FOUND = 'API key not found';
 
-/** spec §7 "API keys": list, create, update, validate, check and delete, and the keys of one user. */
+/** spec §7 "API keys": list, create, update, validate, check, reveal and delete, and the keys of one user. */
 export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
 
@@ -59,6 +59,15 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ params, access }) => {
       const record = access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND);
       return { id: record.id, isValid: await validateApiKey(deps, record) };
+    },
+  });
+
+  contractRoute(app, 'revealApiKey', {
+    handler: async ({ params, access, reply, request }) => {
+      const record = access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND);
+      void reply.header('cache-control', 'no-store');
+      request.log.info({ apiKeyId: record.id, ownerId: record.userId }, 'API key revealed');
+      return { apiKey: app.secretBox.open(record.apiKeySealed) };
     },
   });
 

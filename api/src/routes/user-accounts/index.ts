@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { webhookEndpointFormProblem } from 'shared/rules';
+import { webhookEndpointForm } from 'shared/rules';
 import { readScope } from '../../authz/index.js';
+import { requireCallableUrl } from '../../http/callable-url.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest } from '../../http/http-error.js';
 import { toUserAccount } from '../../presenters/user-accounts.js';
@@ -15,9 +16,11 @@ export const userAccountsRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'createUserAccount', {
     handler: async ({ user, body, access }) => {
-      const problem = webhookEndpointFormProblem(body);
+      const problem = webhookEndpointForm.problem(body);
       if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
       const profile = access.require(await findUserProfile(app.db, body.userProfileId ?? 0), 'Profile not found');
+      // Events are forwarded to it (outbound/webhook-endpoint.ts): the guard must allow it now, and again on each send.
+      await requireCallableUrl(app.deps.providers.guard, 'Webhook endpoint', body.url.trim(), 'url', 'The webhook endpoint URL');
       const created = await createUserAccount(app.db, { userProfileId: profile.id, userId: user.id, url: body.url.trim(), description: body.description.trim() }, app.clock.now());
       return toUserAccount(created, user);
     },
