@@ -45,7 +45,7 @@ describe('sign-in through a hosted issuer', () => {
   beforeAll(async () => {
     t = await createTestApp({ OIDC_ISSUER_URL: 'https://tenant.auth0.example', OIDC_CLIENT_ID: 'abc', OIDC_CLIENT_SECRET: 'shh' }, { relyingParty: issuer });
     // No demo accounts with a hosted issuer: the first admin is made the way a deployment makes it.
-    await createFirstAdmin(t.app.db, { email: 'admin@example.com', organizationName: 'Acme Outbound', embedded: false, publicUrl: t.config.publicUrl });
+    await createFirstAdmin(t.app.db, { email: 'admin@example.com', organizationName: 'Acme Outbound', embedded: false, publicUrl: t.config.publicUrl }, t.app.clock.now());
   });
   afterAll(async () => {
     await t.close();

@@ -34,7 +34,7 @@ export const databasePlugin = globalPlugin<DatabasePluginOptions>(async (app, { 
   const db = connectDatabase(databaseUrl ?? databasePath);
   try {
     await migrateToLatest(db);
-    if (seedDemoAccounts) await seedDatabase(db);
+    if (seedDemoAccounts) await seedDatabase(db, clock.now());
     await deleteExpiredSessions(db, clock.now());
   } catch (error) {
     await db.destroy();
