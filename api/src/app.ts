@@ -6,6 +6,7 @@ import type { ResolveHost } from './outbound/index.js';
 import { withOutboundResolver } from './providers/endpoints.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { databasePlugin } from './plugins/database.js';
+import { depsPlugin } from './plugins/deps.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -21,12 +22,17 @@ import { remotesRoutes } from './routes/remotes/index.js';
 import { oauthRoutes } from './routes/oauth/index.js';
 import { loadSecrets } from './secrets.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Deps } from './deps.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     /** Encrypts and decrypts the secrets the api stores. */
     secretBox: SecretBox;
+    clock: Clock;
+    /** The services' dependencies (db, secret box, config, log, clock, this process's state). */
+    deps: Deps;
   }
 }
 
@@ -57,6 +63,8 @@ export interface BuildOptions {
   relyingParty?: RelyingParty;
   /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
+  /** Where the api reads the time (the system clock by default; tests pass a fake one). */
+  clock?: Clock;
   /** The outbound guard's DNS look-up (tests map names to loopback addresses to see them refused). */
   resolveHost?: ResolveHost;
 }
@@ -80,6 +88,8 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   app.decorate('config', config);
   app.addHook('onClose', () => config.providers.guard.close());
   app.decorate('secretBox', createSecretBox(config.encryptionKey ?? secrets.encryptionKey));
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
 
   const relyingParty =
     options.relyingParty ??
@@ -91,7 +101,8 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
 
   void app.register(errorHandlerPlugin);
   void app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, remoteEntries: config.remotes.map((remote) => remote.entry) });
-  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemoAccounts: config.demoAccounts });
+  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemoAccounts: config.demoAccounts, clock });
+  void app.register(depsPlugin);
   void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
   void app.register(sessionPlugin);
   void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });

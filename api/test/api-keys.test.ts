@@ -1,6 +1,6 @@
 import { apiKey as apiKeySchema, apiKeyLists, type ApiKey, type ApiKeyLists } from 'shared/contract';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfile } from './helpers/rows.js';
+import { insertProfile, joinOrganizationOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox } from './helpers/sandbox-control.js';
 import { maskApiKey } from '../src/presenters/api-keys.js';
@@ -26,6 +26,8 @@ describe('API keys api (spec §7 "API keys")', () => {
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '500' });
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of ['admin', 'manager', 'user'] as const) {
       cookies[account] = await signIn(t.app, account);
       profiles[account] = await insertProfile(t.app, account);

@@ -1,7 +1,7 @@
 import { crmProperty, currentUser, hubspotList, hubspotProfiles, type HubspotProfiles } from 'shared/contract';
 import { HUBSPOT_OPTIONAL_SCOPES, HUBSPOT_SCOPES } from '../src/adapters/hubspot/index.js';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfile } from './helpers/rows.js';
+import { inOwnOrganization, insertProfile, joinOrganizationOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxRequests } from './helpers/sandbox-control.js';
 import { createTestApp, PUBLIC_URL, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
@@ -41,6 +41,8 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '500' });
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of ['admin', 'manager', 'user'] as const) cookies[account] = await signIn(t.app, account);
   });
   afterAll(async () => {
@@ -164,7 +166,8 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       const admin = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'admin')).body);
       expect(admin.auth0Profiles.map((profile) => profile.id)).toEqual([adminProfile]);
       expect(admin.organizationProfiles.every((profile) => profile.userId !== 1)).toBe(true);
-      const user = (await api<HubspotProfiles>('GET', '/api/admin/hubspot/profiles', 'user')).body;
+      // in its own organization, the user sees none of the admin's organization's profiles
+      const user = await inOwnOrganization(t.app, 'user', 'admin', async () => (await api<HubspotProfiles>('GET', '/api/admin/hubspot/profiles', 'user')).body);
       expect(user.organizationProfiles).toEqual([]);
     });
 

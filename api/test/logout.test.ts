@@ -12,7 +12,7 @@ describe('/oauth/logout: no sign-out by another site', () => {
   });
 
   const tokenOf = (cookie: string): string => cookie.split('=')[1] ?? '';
-  const signedIn = async (cookie: string): Promise<boolean> => (await findSessionUserId(t.app.db, tokenOf(cookie))) !== undefined;
+  const signedIn = async (cookie: string): Promise<boolean> => (await findSessionUserId(t.app.db, tokenOf(cookie), t.app.clock.now())) !== undefined;
 
   it('ends the session on a same-origin navigation (the dashboard\'s Log out link)', async () => {
     const cookie = await signIn(t.app, 'user');

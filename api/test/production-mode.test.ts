@@ -47,9 +47,9 @@ describe('production mode (SANDBOX_URL=off): the outbound guard on every path', 
   ];
 
   async function signInNewUser(app: FastifyInstance): Promise<{ cookie: string; userId: number }> {
-    const user = await createUser(app.db, { accountId: 'prod-mode|1', email: 'prod-mode@example.test', nickname: 'prod', picture: '' });
+    const user = await createUser(app.db, { accountId: 'prod-mode|1', email: 'prod-mode@example.test', nickname: 'prod', picture: '' }, app.clock.now());
     await updatePermissions(app.db, user.id, { canWebhook: true, canUserAccount: true, canBlockList: true });
-    const { token } = await createSession(app.db, user.id, 60 * 60 * 1000);
+    const { token } = await createSession(app.db, user.id, 60 * 60 * 1000, app.clock.now());
     return { cookie: `crm_sync_session=${token}`, userId: user.id };
   }
 

@@ -1,5 +1,6 @@
 import { kdf } from '../src/idp/passwords.js';
 import { Browser, last, type Step } from './helpers/browser.js';
+import { fakeClock } from './helpers/fake-clock.js';
 import { startListeningApp, type ListeningApp } from './helpers/listening-app.js';
 
 const median = (values: number[]): number => {
@@ -98,6 +99,26 @@ describe('sign-in throttling, enumeration, and the identity provider at rest', (
     for (const row of rows) {
       expect(row.id).toMatch(/^[0-9a-f]{64}$/);
       expect(row.payload).toMatch(/^v1:/);
+    }
+  });
+});
+
+describe('sign-in throttling on the injected clock', () => {
+  it("keeps an email waiting until the app's clock has passed the wait, not the wall clock", async () => {
+    const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
+    const server = await startListeningApp({}, { clock });
+    try {
+      const browser = new Browser(server.origin);
+      const openLoginPage = async (): Promise<string> => last(await browser.navigate('/auth/login')).url;
+      const page = await openLoginPage();
+      for (let i = 0; i < 5; i += 1) expect((await browser.request(page, { form: { email: 'manager@example.com', password: `guess-${i}` } })).status).toBe(401);
+      expect((await browser.request(await openLoginPage(), { form: { email: 'manager@example.com', password: 'crm-sync-demo' } })).status).toBe(429);
+
+      clock.advance(16 * 60 * 1000);
+      const steps = await browser.navigate(await openLoginPage(), { form: { email: 'manager@example.com', password: 'crm-sync-demo' } });
+      expect(steps.find((step) => step.url.includes('/auth/callback'))?.location).toBe(`${server.origin}/admin/dashboard`);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -16,9 +16,9 @@ export const BISON_LEAD_CATEGORY: PlatformLeadCategory = { ...bisonLeadCategory,
 /** One interface over the four engagement platforms. */
 export interface PlatformAdapter {
   platform: Platform;
-  /** The outside service's name, as 502 messages say it. */
+  /** The outside service's name, as provider failures say it. */
   provider: ProviderName;
-  /** Valid, or not with the platform's message; a platform failure (429, 5xx, time-out) throws a 502. */
+  /** Valid, or not with the platform's message; a platform failure (429, 5xx, time-out) throws a ProviderError. */
   checkKey(endpoints: ProviderEndpoints, credentials: PlatformCredentials): Promise<KeyCheck>;
   /**
    * Where the key's lead categories come from: the platform (smartlead categories, instantly lead

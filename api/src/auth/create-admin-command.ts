@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { systemClock } from '../clock.js';
 import { loadConfig, type Env } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -31,7 +32,7 @@ export async function runCreateAdmin(argv: string[], env: Env, print: (line: str
   try {
     await migrateToLatest(db);
     const embedded = config.identity.kind === 'embedded';
-    const admin = await createFirstAdmin(db, { email: values.email, organizationName: values.organization, embedded, publicUrl: config.publicUrl });
+    const admin = await createFirstAdmin(db, { email: values.email, organizationName: values.organization, embedded, publicUrl: config.publicUrl }, systemClock.now());
     if (admin.setPasswordUrl) {
       print(`${values.email} is an admin. Open this link within ${PASSWORD_SETUP_TTL_MS / 3_600_000} hours to set the password (it works once):`);
       print(admin.setPasswordUrl);

@@ -14,7 +14,7 @@ export type SignInUser =
  * other subject at this issuer; with no such user it becomes a new one. An unverified email never
  * reaches an account, and never claims one either.
  */
-export async function userForSignIn(db: Kysely<Database>, identity: SignedInIdentity): Promise<SignInUser> {
+export async function userForSignIn(db: Kysely<Database>, identity: SignedInIdentity, now: Date): Promise<SignInUser> {
   const { issuer, subject } = identity;
   const linkedId = await findLinkedUserId(db, issuer, subject);
   if (linkedId !== undefined) {
@@ -25,8 +25,8 @@ export async function userForSignIn(db: Kysely<Database>, identity: SignedInIden
 
   const existing = await findUserByEmail(db, identity.email);
   if (existing && (await isUserLinkedAt(db, issuer, existing.id))) return { ok: false, reason: 'email-held-by-another-subject' };
-  const user = existing ?? (await createUser(db, { accountId: subject, email: identity.email, nickname: identity.nickname, picture: identity.picture }));
-  await linkSubject(db, issuer, subject, user.id);
+  const user = existing ?? (await createUser(db, { accountId: subject, email: identity.email, nickname: identity.nickname, picture: identity.picture }, now));
+  await linkSubject(db, issuer, subject, user.id, now);
   await fillAccountIdOnce(db, user.id, subject);
   return { ok: true, user: (await findUserById(db, user.id)) ?? user };
 }

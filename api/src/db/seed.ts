@@ -7,7 +7,7 @@ import { avatarFor, DEMO_PASSWORD, seedOrganizations, seedUsers } from './seed-d
  * Adds the demo organizations, users and identity accounts that are missing (DEMO_ACCOUNTS only: their
  * password is public). Safe to run on every start.
  */
-export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<void> {
   for (const organization of seedOrganizations) {
     const existing = await db.selectFrom('organizations').select('id').where('domain', '=', organization.domain).executeTakeFirst();
     if (existing) continue;
@@ -38,7 +38,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
           can_webhook: toFlag(user.canWebhook),
           can_user_account: toFlag(user.canUserAccount),
           can_block_list: toFlag(user.canBlockList),
-          created_at: new Date().toISOString(),
+          created_at: now.toISOString(),
         })
         .execute();
     }

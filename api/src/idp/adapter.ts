@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import type { Clock } from '../clock.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Database } from '../db/schema.js';
 
-const now = (): number => Math.floor(Date.now() / 1000);
+/** oidc-provider's times: whole seconds since the epoch. */
+const secondsOf = (clock: Clock): number => Math.floor(clock.now().getTime() / 1000);
 
 /** Models whose records belong to a grant (revoked together with it). */
 const grantable = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
@@ -21,7 +23,8 @@ const keyOrNull = (value: unknown): string | null => (typeof value === 'string' 
  * oidc-provider's storage in the api's database (table oidc_models), one adapter per model kind.
  * Lookup values are stored hashed and payloads sealed with the secret box.
  */
-export function databaseAdapter(db: Kysely<Database>, box: SecretBox): AdapterFactory {
+export function databaseAdapter(db: Kysely<Database>, box: SecretBox, clock: Clock): AdapterFactory {
+  const now = (): number => secondsOf(clock);
   return (kind: string): Adapter => {
     async function findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
       const row = await db
@@ -73,6 +76,6 @@ export function databaseAdapter(db: Kysely<Database>, box: SecretBox): AdapterFa
 }
 
 /** Drops expired records (run on start). */
-export async function deleteExpiredOidcModels(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('oidc_models').where('expires_at', '<=', now()).execute();
+export async function deleteExpiredOidcModels(db: Kysely<Database>, clock: Clock): Promise<void> {
+  await db.deleteFrom('oidc_models').where('expires_at', '<=', secondsOf(clock)).execute();
 }

@@ -26,7 +26,7 @@ interface Failures {
 const MAX_KEYS = 100_000;
 
 /** Counts failures per key in memory, with waits that grow with each failure past the free ones. */
-export function createAttemptLimiter(policy: AttemptPolicy, now: () => number = Date.now): AttemptLimiter {
+export function createAttemptLimiter(policy: AttemptPolicy, now: () => number): AttemptLimiter {
   const failures = new Map<string, Failures>();
 
   function current(key: string): Failures | undefined {

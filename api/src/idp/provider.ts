@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { findIdentityAccountBySubject } from '../repositories/identity-accounts.js';
 import { databaseAdapter } from './adapter.js';
@@ -15,6 +16,8 @@ export interface EmbeddedProviderOptions {
   db: Kysely<Database>;
   /** Seals the provider's stored records. */
   box: SecretBox;
+  /** Where the stored records' expiry is read (the app's clock). */
+  clock: Clock;
   onServerError: (error: Error) => void;
 }
 
@@ -29,9 +32,9 @@ export const interactionPath = (issuerUrl: string, uid: string): string => `${is
  * backend), authorization code with PKCE, the scopes openid profile email, and our own login pages
  * instead of the development ones. Its models live in the api's database, hashed and sealed.
  */
-export function createEmbeddedProvider({ issuerUrl, clientId, publicUrl, secrets, db, box, onServerError }: EmbeddedProviderOptions): Provider {
+export function createEmbeddedProvider({ issuerUrl, clientId, publicUrl, secrets, db, box, clock, onServerError }: EmbeddedProviderOptions): Provider {
   const configuration: Configuration = {
-    adapter: databaseAdapter(db, box),
+    adapter: databaseAdapter(db, box, clock),
     clients: [
       {
         client_id: clientId,

@@ -27,8 +27,8 @@ export interface SignInThrottle {
   recordSuccess(attempt: SignInAttempt): void;
 }
 
-/** Limits password tries per client address, per email and per login page, with growing waits. */
-export function createSignInThrottle(now: () => number = Date.now, policies = signInPolicies): SignInThrottle {
+/** Limits password tries per client address, per email and per login page, with growing waits; `now` is the app's clock in ms. */
+export function createSignInThrottle(now: () => number, policies = signInPolicies): SignInThrottle {
   const accounts = createAttemptLimiter(policies.account, now);
   const addresses = createAttemptLimiter(policies.address, now);
   const interactions = createAttemptLimiter(policies.interaction, now);

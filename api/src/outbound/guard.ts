@@ -1,5 +1,5 @@
 import type { Agent } from 'undici';
-import type { ProviderName } from '../providers/provider-http.js';
+import type { ProviderName } from '../providers/provider-error.js';
 import { isOutboundError } from './errors.js';
 import { hostRules, type OutboundTarget } from './host-rules.js';
 import { createOutboundPolicy, type OutboundPolicy } from './policy.js';

@@ -1,4 +1,4 @@
-import type { ProviderName } from '../providers/provider-http.js';
+import type { ProviderName } from '../providers/provider-error.js';
 
 /** Who a call is for: one of the six providers, or a webhook endpoint a user saved. */
 export type OutboundTarget = ProviderName | 'Webhook endpoint';

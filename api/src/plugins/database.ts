@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { makePrivateDatabaseFile, makePrivateFolder } from '../db/private-files.js';
@@ -24,16 +25,17 @@ export interface DatabasePluginOptions extends Record<string, unknown> {
   dataDir: string;
   /** DEMO_ACCOUNTS: seed the demo organizations and accounts. */
   seedDemoAccounts: boolean;
+  clock: Clock;
 }
 
-export const databasePlugin = globalPlugin<DatabasePluginOptions>(async (app, { databasePath, databaseUrl, dataDir, seedDemoAccounts }) => {
+export const databasePlugin = globalPlugin<DatabasePluginOptions>(async (app, { databasePath, databaseUrl, dataDir, seedDemoAccounts, clock }) => {
   makePrivateFolder(dataDir);
   if (databaseUrl === undefined) makePrivateDatabaseFile(databasePath);
   const db = connectDatabase(databaseUrl ?? databasePath);
   try {
     await migrateToLatest(db);
-    if (seedDemoAccounts) await seedDatabase(db);
-    await deleteExpiredSessions(db);
+    if (seedDemoAccounts) await seedDatabase(db, clock.now());
+    await deleteExpiredSessions(db, clock.now());
   } catch (error) {
     await db.destroy();
     throw error;

@@ -1,9 +1,9 @@
 import type { ApiKey, LeadCategory } from 'shared/contract';
 import type { PlatformLeadCategory } from '../adapters/platform-answer.js';
+import { mayActOn } from '../authz/index.js';
 import type { LeadCategoryRow } from '../db/schema.js';
 import type { ApiKeyRecord } from '../repositories/api-keys.js';
 import type { UserRecord } from '../repositories/users.js';
-import { mayManage } from './ownership.js';
 
 /** A key as lists show it: dots and the last 4 characters (dots only for a short key). The full key is revealed on request. */
 export function maskApiKey(key: string): string {
@@ -13,7 +13,7 @@ export function maskApiKey(key: string): string {
 export interface ApiKeyView {
   /** The key in clear text (opened from storage); only its last 4 characters are shown. */
   plainKey: string;
-  /** The user looking: they may change it (and reveal it) if they own it or are an admin. */
+  /** The user looking: canManage is the policy's answer for them (updateApiKey's, which revealApiKey shares). */
   viewer: UserRecord;
   /** The block lists that push into this key's platform; [] until block lists exist. */
   syncBlockList?: { id: number; listName: string }[];
@@ -21,7 +21,7 @@ export interface ApiKeyView {
 
 /**
  * spec §3 "API key". canManage is the rule of PUT, validate, DELETE and adding lead categories
- * (`mayAccess(…, 'change')` in routes/api-keys/access.ts is `mayManage`).
+ * (the policy of updateApiKey, the same as validate, delete and add lead categories).
  */
 export function toApiKey(record: ApiKeyRecord, view: ApiKeyView): ApiKey {
   return {
@@ -41,7 +41,7 @@ export function toApiKey(record: ApiKeyRecord, view: ApiKeyView): ApiKey {
     isValid: record.isValid,
     syncBlockList: view.syncBlockList ?? [],
     createdAt: record.createdAt,
-    canManage: mayManage(view.viewer, record.ownerId),
+    canManage: mayActOn(view.viewer, 'updateApiKey', record),
   };
 }
 

@@ -18,7 +18,7 @@ export async function findOrCreateOrganization(db: Kysely<Database>, name: strin
  * Makes `email` an admin of the organization with every flag on: a new user (linked to a sign-in the
  * first time they sign in with that verified email) or an existing one promoted.
  */
-export async function saveAdminUser(db: Kysely<Database>, email: string, organizationId: number, now = new Date()): Promise<number> {
+export async function saveAdminUser(db: Kysely<Database>, email: string, organizationId: number, now: Date): Promise<number> {
   const normalized = normalizeEmail(email);
   const admin = { role: 'ADMIN' as const, organization_id: organizationId, can_webhook: 1, can_user_account: 1, can_block_list: 1 };
   const existing = await db.selectFrom('users').select('id').where('email', '=', normalized).executeTakeFirst();

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 const idOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A new one-time token for `subject`'s set-password link; the database keeps its sha256 only. */
-export async function createPasswordSetupToken(db: Kysely<Database>, subject: string, ttlMs: number, now = new Date()): Promise<string> {
+export async function createPasswordSetupToken(db: Kysely<Database>, subject: string, ttlMs: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('password_setup_tokens')
@@ -15,7 +15,7 @@ export async function createPasswordSetupToken(db: Kysely<Database>, subject: st
 }
 
 /** The subject of an unexpired token; undefined for anything else. */
-export async function findPasswordSetupSubject(db: Kysely<Database>, token: string, now = new Date()): Promise<string | undefined> {
+export async function findPasswordSetupSubject(db: Kysely<Database>, token: string, now: Date): Promise<string | undefined> {
   if (token === '') return undefined;
   const row = await db
     .selectFrom('password_setup_tokens')

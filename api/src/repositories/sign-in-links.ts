@@ -13,7 +13,7 @@ export async function isUserLinkedAt(db: Kysely<Database>, issuer: string, userI
   return row !== undefined;
 }
 
-export async function linkSubject(db: Kysely<Database>, issuer: string, subject: string, userId: number, now = new Date()): Promise<void> {
+export async function linkSubject(db: Kysely<Database>, issuer: string, subject: string, userId: number, now: Date): Promise<void> {
   await db.insertInto('sign_in_links').values({ issuer, subject, user_id: userId, created_at: now.toISOString() }).execute();
 }
 

@@ -1,16 +1,16 @@
 import type { Clock } from '../../src/clock.js';
 
-/** A clock that only moves when told to. */
+/** A clock that stands still until a test moves it. */
 export interface FakeClock extends Clock {
   advance(ms: number): void;
 }
 
 export function fakeClock(start = new Date()): FakeClock {
-  let time = start.getTime();
+  let at = start.getTime();
   return {
-    now: () => new Date(time),
+    now: () => new Date(at),
     advance(ms) {
-      time += ms;
+      at += ms;
     },
   };
 }

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Env } from '../../src/config.js';
 import { makeTempDir } from './test-app.js';
 
@@ -26,7 +26,7 @@ export interface ListeningApp {
 }
 
 /** The api listening on a free port (real HTTP, for the sign-in flows), with the demo accounts, on SQLite in a temporary folder. */
-export async function startListeningApp(env: Env = {}): Promise<ListeningApp> {
+export async function startListeningApp(env: Env = {}, options: BuildOptions = {}): Promise<ListeningApp> {
   const dir = await makeTempDir();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -42,6 +42,7 @@ export async function startListeningApp(env: Env = {}): Promise<ListeningApp> {
       DEMO_ACCOUNTS: 'true',
       ...env,
     }),
+    options,
   );
   await app.listen({ host: '127.0.0.1', port });
   return {

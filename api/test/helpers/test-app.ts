@@ -18,6 +18,13 @@ export const seeded = {
 } as const;
 export type SeededAccount = keyof typeof seeded;
 
+/**
+ * The seeded accounts plus `outsider`: an admin of the user's organization (the seeded admin's and
+ * manager's is another one), which tests add with insertOutsider (rows.ts) to try organizations apart.
+ */
+export type TestAccount = SeededAccount | 'outsider';
+export const accountEmails: Record<TestAccount, string> = { ...seeded, outsider: 'outsider@example.com' };
+
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
@@ -78,10 +85,10 @@ export async function createTestApp(env: Env = {}, options: BuildOptions = {}): 
 }
 
 /** Signs a seeded user in the quick way (a session row) and returns the Cookie header value. */
-export async function signIn(app: FastifyInstance, account: SeededAccount, ttlMs = 60 * 60 * 1000): Promise<string> {
-  const user = await findUserByEmail(app.db, seeded[account]);
+export async function signIn(app: FastifyInstance, account: TestAccount, ttlMs = 60 * 60 * 1000): Promise<string> {
+  const user = await findUserByEmail(app.db, accountEmails[account]);
   if (!user) throw new Error(`No seeded user ${account}`);
-  const { token } = await createSession(app.db, user.id, ttlMs);
+  const { token } = await createSession(app.db, user.id, ttlMs, app.clock.now());
   return `crm_sync_session=${token}`;
 }
 

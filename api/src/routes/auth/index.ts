@@ -62,12 +62,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
     }
     try {
       const identity = await relyingParty.finishLogin(new URL(request.url, publicUrl), checks);
-      const signIn = await userForSignIn(app.db, identity);
+      const signIn = await userForSignIn(app.db, identity, app.clock.now());
       if (!signIn.ok) {
         request.log.warn({ reason: signIn.reason, issuer: identity.issuer }, 'sign-in refused: not linked to a user');
         return reply.redirect('/unauthorized');
       }
-      const { token } = await createSession(app.db, signIn.user.id, sessionTtlMs);
+      const { token } = await createSession(app.db, signIn.user.id, sessionTtlMs, app.clock.now());
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(publicUrl, Math.floor(sessionTtlMs / 1000)));
       return reply.redirect('/admin/dashboard');
     } catch (error) {

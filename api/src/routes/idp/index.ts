@@ -21,7 +21,7 @@ export interface IdpRoutesOptions {
 /** The embedded identity provider under /oidc: its own endpoints, our login pages, and the one-time set-password page. */
 export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { config, secrets, issuerUrl, clientId, showDemoAccounts }) => {
   if (config.providers.sandboxUrl === null) await refuseDemoPasswords(app.db);
-  await deleteExpiredOidcModels(app.db);
+  await deleteExpiredOidcModels(app.db, app.clock);
   await prepareDummyHash();
   const provider = createEmbeddedProvider({
     issuerUrl,
@@ -30,10 +30,11 @@ export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { con
     secrets,
     db: app.db,
     box: app.secretBox,
+    clock: app.clock,
     onServerError: (error) => app.log.error({ err: error }, 'identity provider error'),
   });
   await app.register(providerMount, { provider, mountPath: issuerMountPath(issuerUrl) });
-  const throttle = createSignInThrottle();
+  const throttle = createSignInThrottle(() => app.clock.now().getTime());
   await app.register(interactionRoutes, { provider, issuerUrl, publicUrl: config.publicUrl, showDemoAccounts, db: app.db, throttle });
-  await app.register(setPasswordRoutes, { publicUrl: config.publicUrl, db: app.db });
+  await app.register(setPasswordRoutes, { publicUrl: config.publicUrl, db: app.db, clock: app.clock });
 };

@@ -76,7 +76,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const session = await provider.Session.findByUid(previous.uid);
     await session?.destroy();
     interaction.session = undefined;
-    await interaction.save(Math.max(interaction.exp - Math.floor(Date.now() / 1000), 1));
+    await interaction.save(Math.max(interaction.exp - Math.floor(app.clock.now().getTime() / 1000), 1));
   }
 
   /** Finishes the interaction as `accountId` and grants the requested scopes (no consent screen). */

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { pageHeaders } from '../../idp/html.js';
 import { newPasswordProblem } from '../../idp/new-password.js';
@@ -12,6 +13,7 @@ import { deletePasswordSetupTokens, findPasswordSetupSubject } from '../../repos
 export interface SetPasswordRoutesOptions {
   publicUrl: string;
   db: Kysely<Database>;
+  clock: Clock;
 }
 
 const PATH = '/auth/set-password';
@@ -27,14 +29,14 @@ function field(source: unknown, name: string): string {
  * account's password (the token rides in the query, which the log leaves out, and the page sends no
  * Referer). The POST is Origin-checked like every unsafe /auth call.
  */
-export const setPasswordRoutes: FastifyPluginAsync<SetPasswordRoutesOptions> = async (app, { publicUrl, db }) => {
+export const setPasswordRoutes: FastifyPluginAsync<SetPasswordRoutesOptions> = async (app, { publicUrl, db, clock }) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply => reply.status(status).headers(pageHeaders).send(html);
   const spent = (reply: FastifyReply): FastifyReply =>
     sendPage(reply, 400, renderProblemPage('Link expired', 'This set-password link has expired or was already used. Ask for a new one.', `${publicUrl}/`, 'Back to CRM Sync'));
 
   async function accountOf(token: string) {
-    const subject = await findPasswordSetupSubject(db, token);
+    const subject = await findPasswordSetupSubject(db, token, clock.now());
     return subject === undefined ? undefined : findIdentityAccountBySubject(db, subject);
   }
 

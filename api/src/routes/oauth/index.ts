@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CrmSignInError } from 'shared/contract';
 import { z } from 'zod';
-import { exchangeHubSpotCode, fetchHubSpotOwners, hubspotApp, readHubSpotTokenInfo } from '../../adapters/hubspot/index.js';
-import { exchangeSalesforceCode, readSalesforceUserInfo } from '../../adapters/salesforce/index.js';
 import { HttpError } from '../../http/http-error.js';
+import { CrmDisconnected, ProviderError, ProviderNotConfigured } from '../../providers/provider-error.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
-import { saveConnectedProfile } from '../../repositories/user-profiles.js';
-import { forgetContactProperties } from '../crm-lookups/contact-properties-cache.js';
+import { connectHubSpot, connectSalesforce, type SalesforceRefusal } from '../../services/crm-connections.js';
 import { sessionUser } from './session-user.js';
-import { readOAuthState } from './state.js';
+import { readOAuthState } from '../../services/oauth-state.js';
 
 /** The query a provider sends back to a callback. Anything else (repeated or huge values) is a failed sign-in. */
 const callbackQuery = z.object({
@@ -21,6 +19,12 @@ const callbackQuery = z.object({
 const HUBSPOT_SCREEN = '/admin/dashboard/hubspot';
 const SALESFORCE_SCREEN = '/admin/dashboard/salesforce';
 
+const salesforceRefusalCodes: Record<SalesforceRefusal, CrmSignInError> = {
+  'bad-consumer-key': 'badConsumerKey',
+  'bad-consumer-secret': 'badConsumerSecret',
+  'code-refused': 'codeRefused',
+};
+
 function backTo(reply: FastifyReply, screen: string, error?: CrmSignInError): FastifyReply {
   return reply.redirect(error === undefined ? screen : `${screen}?error=${error}`);
 }
@@ -28,7 +32,8 @@ function backTo(reply: FastifyReply, screen: string, error?: CrmSignInError): Fa
 /** A failure's code; what failed goes to the log, never into the address. */
 function failureCode(request: FastifyRequest, error: unknown): CrmSignInError {
   request.log.error({ err: error }, 'CRM sign-in callback failed');
-  return error instanceof HttpError ? 'providerFailed' : 'failed';
+  const providerFailed = error instanceof HttpError || error instanceof ProviderError || error instanceof ProviderNotConfigured || error instanceof CrmDisconnected;
+  return providerFailed ? 'providerFailed' : 'failed';
 }
 
 /**
@@ -47,39 +52,12 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
     if (!query.success) return back('failed');
     const { code, state, error } = query.data;
     if (error !== undefined) return back(error === 'access_denied' ? 'denied' : 'failed');
-    const started = readOAuthState(app.secretBox, state);
+    const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
     if (!started || started.kind !== 'hubspot' || started.userId !== user.id) return back('unverified');
     if (!code) return back('noCode');
     try {
-      const hub = hubspotApp(app.config.providers);
-      const grant = await exchangeHubSpotCode(hub, code, `${publicUrl}/oauth`);
-      if (!grant.ok) {
-        request.log.warn({ status: grant.status }, 'HubSpot refused the sign-in code');
-        return back('codeRefused');
-      }
-      const info = await readHubSpotTokenInfo(hub, grant.accessToken);
-      // Names come from the owner with the user's email; without them the profile still works.
-      const owner = await fetchHubSpotOwners({ apiUrl: hub.apiUrl, timeoutMs: hub.timeoutMs, guard: hub.guard, accessToken: grant.accessToken }, info.userEmail)
-        .then((owners) => owners[0])
-        .catch(() => undefined);
-      const saved = await saveConnectedProfile(app.db, {
-        userId: user.id,
-        crm: 'HUBSPOT',
-        accountId: info.userId,
-        organizationId: info.hubId,
-        organizationDomain: info.hubDomain,
-        email: info.userEmail,
-        firstName: owner?.firstName ?? '',
-        lastName: owner?.lastName ?? '',
-        accessTokenSealed: app.secretBox.seal(grant.accessToken),
-        refreshTokenSealed: app.secretBox.seal(grant.refreshToken),
-        tokenExpiresAt: new Date(Date.now() + grant.expiresInSeconds * 1000).toISOString(),
-        instanceUrl: null,
-        salesforceSettingId: null,
-      });
-      forgetContactProperties(app, saved.id);
-      request.log.info({ userProfileId: saved.id, created: saved.created }, 'HubSpot profile connected');
-      return back();
+      const connected = await connectHubSpot(app.deps, { userId: user.id, code, redirectUri: `${publicUrl}/oauth` });
+      return connected.ok ? back() : back('codeRefused');
     } catch (failure) {
       return back(failureCode(request, failure));
     }
@@ -94,39 +72,14 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
     if (!query.success) return back('failed');
     const { code, state, error } = query.data;
     if (error !== undefined) return back(error === 'access_denied' ? 'denied' : 'failed');
-    const started = readOAuthState(app.secretBox, state);
+    const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
     if (!started || started.kind !== 'salesforce' || started.userId !== user.id) return back('unverified');
     if (!code) return back('noCode');
     const settings = await findSalesforceSettings(app.db, started.settingsId);
     if (!settings || settings.userId !== user.id) return back('settingsGone');
     try {
-      const endpoints = app.config.providers;
-      const consumerSecret = app.secretBox.open(settings.consumerSecretSealed);
-      const grant = await exchangeSalesforceCode(endpoints, { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret }, code, `${publicUrl}/oauth/salesforce`);
-      if (!grant.ok) {
-        request.log.warn({ error: grant.error }, 'Salesforce refused the sign-in code');
-        if (grant.error === 'invalid_client_id') return back('badConsumerKey');
-        if (grant.error === 'invalid_client') return back('badConsumerSecret');
-        return back('codeRefused');
-      }
-      const info = await readSalesforceUserInfo(endpoints, settings.domain, grant.accessToken);
-      const saved = await saveConnectedProfile(app.db, {
-        userId: user.id,
-        crm: 'SALESFORCE',
-        accountId: info.userId,
-        organizationId: info.organizationId,
-        organizationDomain: new URL(settings.domain).host,
-        email: info.email,
-        firstName: info.firstName,
-        lastName: info.lastName,
-        accessTokenSealed: app.secretBox.seal(grant.accessToken),
-        refreshTokenSealed: grant.refreshToken === null ? null : app.secretBox.seal(grant.refreshToken),
-        tokenExpiresAt: null,
-        instanceUrl: grant.instanceUrl,
-        salesforceSettingId: settings.id,
-      });
-      request.log.info({ userProfileId: saved.id, created: saved.created }, 'Salesforce profile connected');
-      return back();
+      const connected = await connectSalesforce(app.deps, { userId: user.id, settings, code, redirectUri: `${publicUrl}/oauth/salesforce` });
+      return connected.ok ? back() : back(salesforceRefusalCodes[connected.reason]);
     } catch (failure) {
       return back(failureCode(request, failure));
     }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { CrmType, WebhookSettingsInput } from 'shared/contract';
 import { normalizeWebhookSettings, webhookPayloadProblem, type WebhookRuleValues } from 'shared/rules';
-import { badRequest, forbidden, notFound } from '../../http/http-error.js';
-import { findApiKeyRef } from '../../repositories/api-key-refs.js';
-import { findUserAccountsByIds } from '../../repositories/user-accounts.js';
-import type { WebhookEndpointInput, WebhookSettings } from '../../repositories/webhooks.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { findApiKeyRef } from '../repositories/api-key-refs.js';
+import { findUserAccountsByIds } from '../repositories/user-accounts.js';
+import type { WebhookEndpointInput, WebhookSettings } from '../repositories/webhooks.js';
 
 type SelectedOwner = NonNullable<WebhookSettingsInput['selectedOwner']>;
 
@@ -24,7 +25,7 @@ const fail = (field: string, message: string) => badRequest(message, { [field]: 
  * the webhook owner's and of the chosen platform, the additional endpoints the owner's own.
  */
 export async function resolveWebhookSettings(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   input: { crm: CrmType; ownerUserId: number; mode: 'create' | 'update'; values: WebhookSettingsInput; selectedOwner: SelectedOwner | null },
 ): Promise<{ settings: WebhookSettings; endpoints: WebhookEndpointInput[] }> {
   const { values } = input;
@@ -38,7 +39,7 @@ export async function resolveWebhookSettings(
 
   const normalized = normalizeWebhookSettings(input.crm, { ...values, emailService: platform });
   if (normalized.apiKeyId !== null) {
-    const key = await findApiKeyRef(app.db, normalized.apiKeyId);
+    const key = await findApiKeyRef(db, normalized.apiKeyId);
     if (!key) throw notFound('API key not found');
     if (key.userId !== input.ownerUserId) throw forbidden("The API key must be one of the webhook owner's keys");
     if (key.platform !== platform) throw fail('apiKeyId', `The API key is a ${key.platform} key, not a ${platform} key`);
@@ -46,7 +47,7 @@ export async function resolveWebhookSettings(
 
   const rows = values.additionalEndpoints.filter((row) => row.userAccount !== null);
   const ids = rows.map((row) => row.userAccount?.id ?? 0);
-  const accounts = new Map((await findUserAccountsByIds(app.db, ids)).map((account) => [account.id, account]));
+  const accounts = new Map((await findUserAccountsByIds(db, ids)).map((account) => [account.id, account]));
   const endpoints: WebhookEndpointInput[] = [];
   for (const row of rows) {
     const account = accounts.get(row.userAccount?.id ?? 0);
