@@ -10,7 +10,7 @@ export default {
   ...project,
   moduleNameMapper: {
     // shared/<subpath> is read from source, so the tests never need a build of shared.
-    '^shared/(contract|rules)$': `${sharedSrc}$1/index.ts`,
+    '^shared/(contract|rules|events)$': `${sharedSrc}$1/index.ts`,
     ...project.moduleNameMapper,
   },
   testTimeout: 30_000,

@@ -68,7 +68,11 @@ export function appConfig({ name, dir, port, title, favicon, entry = './src/inde
       },
       plugins: [
         // An app may bring its own index.html; the remotes share the plain one beside this file.
-        new rspack.HtmlRspackPlugin({ template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'app-index.html'), title, ...(favicon ? { favicon: path.join(dir, favicon) } : {}) }),
+        new rspack.HtmlRspackPlugin({
+          template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'app-index.html'),
+          title,
+          ...(favicon ? { favicon: path.join(dir, favicon) } : {}),
+        }),
         new rspack.DefinePlugin(Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]))),
         new ModuleFederationPlugin({
           name,

@@ -7,6 +7,10 @@ import { buildWorkspace, checkNode, ensurePnpm, installWorkspace, repoRoot, step
 import { serveRemote } from './serve-remote.mjs';
 
 checkNode();
+console.log(`CRM Sync: installs what is missing, builds what changed, then starts the api (with the shell), the
+four remotes and the sandbox. The first run on a fresh machine downloads pnpm and about 730 packages,
+compiles SQLite and builds eight packages: about 3 minutes on 2 cores. Later runs skip the install
+and the builds when nothing changed and start in a few seconds.`);
 const pnpm = ensurePnpm();
 installWorkspace(pnpm);
 buildWorkspace(pnpm);
@@ -31,12 +35,15 @@ const startService = (name, env) =>
   spawn(process.execPath, [path.join(repoRoot, name, 'dist', 'main.js')], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
 const sandbox = startService('sandbox', { SANDBOX_PORT: String(ports.sandbox) });
 console.log(`  ${'sandbox'.padEnd(16)} http://localhost:${ports.sandbox}/ (what HubSpot, Salesforce and the platforms received)`);
-const api = startService('api', { API_PORT: String(ports.api), SANDBOX_PORT: String(ports.sandbox) });
+// The demo accounts (a public password) only in the demo run: the sandbox and the embedded sign-in.
+const demoRun = !process.env.OIDC_ISSUER_URL && process.env.SANDBOX_URL?.trim().toLowerCase() !== 'off';
+const demoAccounts = process.env.DEMO_ACCOUNTS ?? String(demoRun);
+const api = startService('api', { API_PORT: String(ports.api), SANDBOX_PORT: String(ports.sandbox), DEMO_ACCOUNTS: demoAccounts });
 
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.api}`;
 console.log(`
   CRM Sync is starting at ${publicUrl}
-  Sign in with admin@example.com, manager@example.com or user@example.com, password crm-sync-demo.
+  ${demoAccounts === 'true' ? 'Sign in with admin@example.com, manager@example.com or user@example.com, password crm-sync-demo.' : 'No demo accounts: npm run create-admin -- --email you@example.com makes the first admin.'}
   Ctrl-C stops everything.
 `);
 

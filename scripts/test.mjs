@@ -26,6 +26,19 @@ for (const name of packages) {
   if (!ok) console.log(result.stdout + result.stderr);
 }
 
+step('Lint');
+for (const [label, command, args] of [
+  ['eslint (rules and import boundaries)', pnpm, ['run', 'lint']],
+  ['prettier --check', pnpm, ['run', 'format:check']],
+  ['the import boundaries fail when crossed', process.execPath, ['--test', 'scripts/lint-boundaries.test.mjs']],
+]) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const ok = result.status === 0;
+  tally[ok ? 'passed' : 'failed'] += 1;
+  console.log(`  ${ok ? '✓' : '✗'} ${label}`);
+  if (!ok) console.log(result.stdout + result.stderr);
+}
+
 // The api's tests run on SQLite and again on PostgreSQL (jest project "api (postgres)", which
 // jest.config.cjs lists when TEST_POSTGRES_URL is set). The server: TEST_POSTGRES_URL, else a local one
 // with the crm_sync role if it answers. Without one that project is left out and said so, except under

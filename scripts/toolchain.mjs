@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fingerprint, stamp } from './up-to-date.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,13 +67,38 @@ function nativeBuildEnv() {
   return hasHeaders && !process.env.npm_config_nodedir ? { npm_config_nodedir: nodeDir } : {};
 }
 
+const workspacePackages = ['shared', 'api', 'shell', 'mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs', 'e2e', 'sandbox'];
+const builtPackages = ['shared', 'api', 'sandbox', 'shell', 'mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs'];
+// scripts/ files that run the commands rather than shape a build: editing them rebuilds nothing.
+const commandScripts = ['start.mjs', 'test.mjs', 'toolchain.mjs', 'up-to-date.mjs', 'serve-remote.mjs'].map((file) => `scripts/${file}`);
+const stampFile = (name) => path.join(repoRoot, 'node_modules', '.cache', 'crm-sync', name);
+
 export function installWorkspace(pnpm) {
+  const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...workspacePackages.map((name) => `${name}/package.json`)];
+  const inputs = fingerprint(repoRoot, manifests, { extra: `${process.version} ${pnpmVersion(pnpm)}` });
+  const installed = stamp(stampFile('install'));
+  if (installed.isCurrent(inputs)) {
+    step('Dependencies are installed and the lockfile has not changed: skipping the install');
+    return;
+  }
   step('Installing dependencies');
   run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], { env: nativeBuildEnv() });
+  installed.remember(inputs);
 }
 
+/** Builds what changed since the last build: a package whose own files, shared/ or the build scripts changed. */
 export function buildWorkspace(pnpm) {
-  step('Building shared, the api, the sandbox, the shell and the four remotes');
-  run(pnpm, ['--filter', 'shared', 'run', 'build']);
-  run(pnpm, ['--filter', 'api', '--filter', 'sandbox', '--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=2', 'run', 'build'], { env: { CI: process.env.CI ?? '' } });
+  const common = fingerprint(repoRoot, ['shared', 'scripts', 'tsconfig.base.json', 'pnpm-lock.yaml'], { ignored: commandScripts });
+  const stale = builtPackages
+    .map((name) => ({ name, inputs: fingerprint(repoRoot, [name], { extra: common }), built: stamp(stampFile(`build-${name}`)) }))
+    .filter(({ name, inputs, built }) => !built.isCurrent(inputs) || !fs.existsSync(path.join(repoRoot, name, 'dist')));
+  if (stale.length === 0) {
+    step('Every package is built and nothing changed since: skipping the build');
+    return;
+  }
+  step(`Building ${stale.map(({ name }) => name).join(', ')}`);
+  if (stale.some(({ name }) => name === 'shared')) run(pnpm, ['--filter', 'shared', 'run', 'build']);
+  const apps = stale.filter(({ name }) => name !== 'shared').flatMap(({ name }) => ['--filter', name]);
+  if (apps.length > 0) run(pnpm, [...apps, '--workspace-concurrency=2', 'run', 'build'], { env: { CI: process.env.CI ?? '' } });
+  for (const { inputs, built } of stale) built.remember(inputs);
 }

@@ -2,11 +2,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { ErrorBody } from 'shared/contract';
 import { createRelyingParty, type RelyingParty } from './auth/oidc-client.js';
 import { toOrigin, type AppConfig } from './config.js';
+import type { ResolveHost } from './outbound/index.js';
+import { withOutboundResolver } from './providers/endpoints.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { databasePlugin } from './plugins/database.js';
+import { depsPlugin } from './plugins/deps.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { shellPlugin } from './plugins/shell.js';
 import { adminApiRoutes } from './routes/admin/index.js';
@@ -18,12 +22,17 @@ import { remotesRoutes } from './routes/remotes/index.js';
 import { oauthRoutes } from './routes/oauth/index.js';
 import { loadSecrets } from './secrets.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Deps } from './deps.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     /** Encrypts and decrypts the secrets the api stores. */
     secretBox: SecretBox;
+    clock: Clock;
+    /** The services' dependencies (db, secret box, config, log, clock, this process's state). */
+    deps: Deps;
   }
 }
 
@@ -54,21 +63,33 @@ export interface BuildOptions {
   relyingParty?: RelyingParty;
   /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
+  /** Where the api reads the time (the system clock by default; tests pass a fake one). */
+  clock?: Clock;
+  /** The outbound guard's DNS look-up (tests map names to loopback addresses to see them refused). */
+  resolveHost?: ResolveHost;
 }
 
 /** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
-export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
+export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): FastifyInstance {
+  const config = options.resolveHost ? { ...appConfig, providers: withOutboundResolver(appConfig.providers, options.resolveHost) } : appConfig;
   const secrets = loadSecrets(config.dataDir);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
+    // Production runs behind a proxy that buffers bodies; these stop slow clients holding connections here.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    trustProxy: config.trustProxy,
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as FastifyReply).status(status).send({ message: 'Bad request: the URL could not be read' } satisfies ErrorBody);
     },
   });
   app.decorate('config', config);
+  app.addHook('onClose', () => config.providers.guard.close());
   app.decorate('secretBox', createSecretBox(config.encryptionKey ?? secrets.encryptionKey));
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
 
   const relyingParty =
     options.relyingParty ??
@@ -79,7 +100,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     });
 
   void app.register(errorHandlerPlugin);
-  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl });
+  void app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, remoteEntries: config.remotes.map((remote) => remote.entry) });
+  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemoAccounts: config.demoAccounts, clock });
+  void app.register(depsPlugin);
   void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
   void app.register(sessionPlugin);
   void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });

@@ -39,6 +39,16 @@ export interface AppConfig {
   /** From ENCRYPTION_KEY; undefined = generated once and kept in ${dataDir}/secrets.json. */
   encryptionKey: string | undefined;
   providers: ProviderEndpoints;
+  /** Key checks and lookups that reach a CRM or platform, per user and minute (plugins/provider-call-limit.ts). */
+  providerCallsPerMinute: number;
+  /** From DEMO_ACCOUNTS: seed the demo organizations and accounts (known password). Only the default demo run turns it on. */
+  demoAccounts: boolean;
+  /** Fastify's requestTimeout: the longest time to receive one whole request. */
+  requestTimeoutMs: number;
+  /** Fastify's connectionTimeout: the longest a connection may sit idle. */
+  connectionTimeoutMs: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe (the sign-in throttle counts per client address). */
+  trustProxy: boolean | string;
 }
 
 export interface ConfigVariable {
@@ -68,7 +78,11 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'OIDC_ISSUER_URL', default: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)', description: 'Hosted OpenID Connect issuer (Auth0 or any other), found through discovery.' },
   { name: 'OIDC_CLIENT_ID', default: '(unset)', description: 'Client id at the hosted issuer (required with OIDC_ISSUER_URL).' },
   { name: 'OIDC_CLIENT_SECRET', default: '(unset)', description: 'Client secret at the hosted issuer (required with OIDC_ISSUER_URL).' },
-  { name: 'SHOW_DEMO_ACCOUNTS', default: 'true', description: 'List the demo accounts on the embedded login page.' },
+  { name: 'DEMO_ACCOUNTS', default: 'false (`npm start` turns it on with the sandbox and the embedded sign-in)', description: 'Seed the demo organizations and accounts, password crm-sync-demo. Refused with a hosted issuer and with SANDBOX_URL=off.' },
+  { name: 'SHOW_DEMO_ACCOUNTS', default: 'true when DEMO_ACCOUNTS is on', description: 'List the demo accounts on the embedded login page.' },
+  { name: 'REQUEST_TIMEOUT_MS', default: '30000', description: 'Longest time to receive one whole request.' },
+  { name: 'CONNECTION_TIMEOUT_MS', default: '30000', description: 'Longest time a connection may sit idle.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Believe X-Forwarded-For from the proxy in front (the sign-in throttle counts per client address): true, or the proxies\' addresses and ranges.' },
   { name: 'SUPPORT_EMAIL', default: 'support@crm-sync.example', description: 'Support address shown by the shell.' },
   { name: 'KNOWLEDGE_BASE_URL', default: 'https://docs.crm-sync.example', description: 'Knowledge base link shown by the shell.' },
   { name: 'STATUS_PAGE_URL', default: 'https://status.crm-sync.example', description: 'Status page link shown by the shell.' },
@@ -77,6 +91,7 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Key that encrypts stored API keys, tokens and consumer secrets.' },
   ...providerConfigVariables,
+  { name: 'PROVIDER_CALLS_PER_MINUTE', default: '60', description: 'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).' },
 ];
 
 export const EMBEDDED_CLIENT_ID = 'crm-sync-dashboard';
@@ -126,7 +141,31 @@ export function toOrigin(url: string): string {
   return new URL(url).origin;
 }
 
-function readIdentity(env: Env, publicUrl: string): IdentityConfig {
+/** Fastify's trustProxy from TRUST_PROXY: true/false, or comma-separated addresses and ranges of the proxies. */
+function readTrustProxy(env: Env): boolean | string {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  if (['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(raw.toLowerCase())) return readBoolean(env, 'TRUST_PROXY', false);
+  return raw;
+}
+
+/**
+ * DEMO_ACCOUNTS seeds accounts whose password everyone knows: only for the embedded sign-in in front
+ * of the sandbox, never with a hosted issuer or the real services.
+ */
+function readDemoAccounts(env: Env): boolean {
+  const demoAccounts = readBoolean(env, 'DEMO_ACCOUNTS', false);
+  if (!demoAccounts) return false;
+  if (read(env, 'OIDC_ISSUER_URL') !== undefined) {
+    throw new Error('DEMO_ACCOUNTS=true seeds accounts with a known password: not with a hosted issuer (OIDC_ISSUER_URL). Set DEMO_ACCOUNTS=false.');
+  }
+  if (read(env, 'SANDBOX_URL')?.toLowerCase() === 'off') {
+    throw new Error('DEMO_ACCOUNTS=true serves a known password: not with the real services (SANDBOX_URL=off). Set DEMO_ACCOUNTS=false and create the first admin with `npm run create-admin -- --email you@example.com`.');
+  }
+  return true;
+}
+
+function readIdentity(env: Env, publicUrl: string, demoAccounts: boolean): IdentityConfig {
   const issuerUrl = read(env, 'OIDC_ISSUER_URL');
   const clientId = read(env, 'OIDC_CLIENT_ID');
   const clientSecret = read(env, 'OIDC_CLIENT_SECRET');
@@ -135,7 +174,7 @@ function readIdentity(env: Env, publicUrl: string): IdentityConfig {
       kind: 'embedded',
       issuerUrl: `${publicUrl}/oidc`,
       clientId: EMBEDDED_CLIENT_ID,
-      showDemoAccounts: readBoolean(env, 'SHOW_DEMO_ACCOUNTS', true),
+      showDemoAccounts: readBoolean(env, 'SHOW_DEMO_ACCOUNTS', true) && demoAccounts,
     };
   }
   if (clientId === undefined || clientSecret === undefined) {
@@ -156,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./i.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use SQLite at DATABASE_PATH)');
   }
+  const demoAccounts = readDemoAccounts(env);
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!logLevels.includes(logLevel as LogLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   const allowedOrigins = (read(env, 'ALLOWED_ORIGINS') ?? '')
@@ -185,7 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     sessionSecret: read(env, 'SESSION_SECRET'),
     sessionTtlHours: readPositiveNumber(env, 'SESSION_TTL_HOURS', 12),
-    identity: readIdentity(env, publicUrl),
+    identity: readIdentity(env, publicUrl, demoAccounts),
     supportEmail: read(env, 'SUPPORT_EMAIL') ?? 'support@crm-sync.example',
     knowledgeBaseUrl: read(env, 'KNOWLEDGE_BASE_URL') ?? 'https://docs.crm-sync.example',
     statusPageUrl: read(env, 'STATUS_PAGE_URL') ?? 'https://status.crm-sync.example',
@@ -194,5 +234,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel as LogLevel,
     encryptionKey: read(env, 'ENCRYPTION_KEY'),
     providers: loadProviderEndpoints(env),
+    providerCallsPerMinute: readPositiveNumber(env, 'PROVIDER_CALLS_PER_MINUTE', 60),
+    demoAccounts,
+    requestTimeoutMs: readPositiveNumber(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    connectionTimeoutMs: readPositiveNumber(env, 'CONNECTION_TIMEOUT_MS', 30_000),
+    trustProxy: readTrustProxy(env),
   };
 }

@@ -88,7 +88,7 @@ export function loadSecrets(dataDir: string): Secrets {
     stored.idpJwks !== undefined &&
     stored.encryptionKey !== undefined;
   if (!complete) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const temporary = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
     fs.renameSync(temporary, file);

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { insertProfile } from './helpers/rows.js';
+import { insertProfile, joinOrganizationOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { contentTypes, pick, randomBody, randomJson, randomQuery, randomSegment, randomString, seededRandom, type Random } from './helpers/fuzz.js';
 import { ORIGIN, createTestApp, signIn, type TestApp } from './helpers/test-app.js';
@@ -40,6 +40,7 @@ function plausibleBody(random: Random, profileIds: number[]): string {
   const keys = Object.keys(body);
   const broken = pick(random, keys);
   if (random() < 0.5) body[broken] = randomJson(random);
+  // eslint-disable-next-line no-dupe-else-if -- every random() call is a new draw
   else if (random() < 0.5) delete body[broken];
   if (random() < 0.2) body[randomString(random).slice(0, 20) || 'extra'] = randomJson(random);
   return JSON.stringify(body);
@@ -54,6 +55,8 @@ describe('fuzz: API key and platform lookup routes', () => {
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '2000' });
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     cookies = [await signIn(t.app, 'admin'), await signIn(t.app, 'manager'), await signIn(t.app, 'user'), 'crm_sync_session=garbage', ''];
     profileIds = [await insertProfile(t.app, 'admin'), await insertProfile(t.app, 'manager'), await insertProfile(t.app, 'user')];
     // a few keys to hit, one per platform, on different owners

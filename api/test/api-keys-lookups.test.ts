@@ -1,6 +1,6 @@
 import { apiKey as apiKeySchema, leadCategoryList, type ApiKey, type LeadCategory } from 'shared/contract';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfile } from './helpers/rows.js';
+import { insertProfile, joinOrganizationOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxState } from './helpers/sandbox-control.js';
 import { createTestApp, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
@@ -26,6 +26,8 @@ describe('lead categories and platform lookups (spec §7)', () => {
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '500' });
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of ['admin', 'manager', 'user'] as const) {
       cookies[account] = await signIn(t.app, account);
       profiles[account] = await insertProfile(t.app, account);

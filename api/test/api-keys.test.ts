@@ -1,8 +1,9 @@
 import { apiKey as apiKeySchema, apiKeyLists, type ApiKey, type ApiKeyLists } from 'shared/contract';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfile } from './helpers/rows.js';
+import { insertProfile, joinOrganizationOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox } from './helpers/sandbox-control.js';
+import { maskApiKey } from '../src/presenters/api-keys.js';
 import { createTestApp, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 const validKeys = { smartlead: 'sl-valid-key', instantly: 'in-valid-key', bison: 'eb-valid-key', heyreach: 'hr-valid-key' } as const;
@@ -25,6 +26,8 @@ describe('API keys api (spec §7 "API keys")', () => {
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '500' });
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of ['admin', 'manager', 'user'] as const) {
       cookies[account] = await signIn(t.app, account);
       profiles[account] = await insertProfile(t.app, account);
@@ -106,11 +109,11 @@ describe('API keys api (spec §7 "API keys")', () => {
   });
 
   describe('create, per platform', () => {
-    it.each(platformNames)('%s: a valid key is stored valid, sealed at rest, and shown in full to its owner', async (platform) => {
+    it.each(platformNames)('%s: a valid key is stored valid, sealed at rest, and answered masked', async (platform) => {
       const key = await createKey('user', platform);
       expect(key).toEqual({
         id: expect.any(Number),
-        apiKey: validKeys[platform],
+        apiKey: maskApiKey(validKeys[platform]),
         description: `${platform} of user`,
         platform,
         baseUrl: platform === 'bison' ? bisonBase : null,
@@ -129,7 +132,7 @@ describe('API keys api (spec §7 "API keys")', () => {
 
     it.each(platformNames)('%s: a key the platform refuses is stored, marked invalid', async (platform) => {
       const key = await createKey('user', platform, `${platform}-wrong-key`);
-      expect(key).toMatchObject({ platform, apiKey: `${platform}-wrong-key`, isValid: false });
+      expect(key).toMatchObject({ platform, apiKey: '••••-key', isValid: false });
     });
 
     it('keeps the base URL for bison only', async () => {
@@ -152,11 +155,11 @@ describe('API keys api (spec §7 "API keys")', () => {
     it("lets an admin add a key to another user's profile; the key belongs to that user", async () => {
       const answer = await create('admin', { platform: 'heyreach', apiKey: validKeys.heyreach, description: 'added by admin', userProfileId: profiles.user });
       expect(answer.status).toBe(201);
-      // the admin is not the owner: masked in the answer
       expect(answer.body.apiKey).toBe('••••-key');
       expect(answer.body.canManage).toBe(true);
       const own = await api<ApiKeyLists>('GET', '/api/admin/dashboard/api-keys', 'user');
-      expect(own.body.apiKeys.find((key) => key.id === answer.body.id)).toMatchObject({ apiKey: validKeys.heyreach, description: 'added by admin', canManage: true });
+      expect(own.body.apiKeys.find((key) => key.id === answer.body.id)).toMatchObject({ apiKey: '••••-key', description: 'added by admin', canManage: true });
+      expect(await api('GET', `/api/admin/dashboard/api-keys/${answer.body.id}/reveal`, 'user')).toEqual({ status: 200, body: { apiKey: validKeys.heyreach } });
     });
 
     it('answers 502 naming the platform when it fails, and stores nothing', async () => {
@@ -179,12 +182,12 @@ describe('API keys api (spec §7 "API keys")', () => {
       managerKey = await createKey('manager', 'smartlead', 'sl-manager-secret-4321');
     });
 
-    it("gives a regular user their own keys in full and no one else's", async () => {
+    it("gives a regular user their own keys, masked to the last 4 characters, and no one else's", async () => {
       const answer = await api<ApiKeyLists>('GET', '/api/admin/dashboard/api-keys', 'user');
       expect(answer.status).toBe(200);
       const lists = apiKeyLists.parse(answer.body);
       expect(lists.allApiKeys).toEqual([]);
-      expect(lists.apiKeys.find((key) => key.id === userKey.id)?.apiKey).toBe('in-user-secret-9876');
+      expect(lists.apiKeys.find((key) => key.id === userKey.id)?.apiKey).toBe('••••9876');
       expect(lists.apiKeys.every((key) => key.userProfileId === profiles.user)).toBe(true);
       expect(lists.apiKeys.some((key) => key.id === managerKey.id)).toBe(false);
       expect(lists.apiKeys.every((key) => key.canManage)).toBe(true);
@@ -195,9 +198,9 @@ describe('API keys api (spec §7 "API keys")', () => {
       const fromUser = lists.allApiKeys.find((key) => key.id === userKey.id);
       expect(fromUser).toMatchObject({ apiKey: '••••9876', userProfileId: profiles.user, description: userKey.description });
       const fromManager = lists.allApiKeys.find((key) => key.id === managerKey.id);
-      expect(fromManager?.apiKey).toBe(account === 'manager' ? 'sl-manager-secret-4321' : '••••4321');
+      expect(fromManager?.apiKey).toBe('••••4321');
       expect(lists.allApiKeys.length).toBeGreaterThan(lists.apiKeys.length);
-      expect(lists.apiKeys.every((key) => !key.apiKey.startsWith('••••'))).toBe(true);
+      expect([...lists.apiKeys, ...lists.allApiKeys].every((key) => key.apiKey.startsWith('••••'))).toBe(true);
     });
 
     it.each(['manager', 'admin'] as const)('says on each row whether the %s may edit, validate and delete it (canManage: the owner and admins)', async (account) => {
@@ -254,9 +257,32 @@ describe('API keys api (spec §7 "API keys")', () => {
       await t.app.db.deleteFrom('block_lists').where('api_key_id', '=', userKey.id).execute();
     });
 
-    it('never sends a stored key in clear text to someone who does not own it', async () => {
-      const answer = await callApi(t.app, 'GET', '/api/admin/dashboard/api-keys', cookies.admin);
-      expect(JSON.stringify(answer.body)).not.toContain('in-user-secret-9876');
+    it('never sends a stored key in clear text in a list, not even to its owner', async () => {
+      for (const account of ['admin', 'manager', 'user'] as const) {
+        const answer = await callApi(t.app, 'GET', '/api/admin/dashboard/api-keys', cookies[account]);
+        expect(JSON.stringify(answer.body)).not.toContain('in-user-secret-9876');
+        expect(JSON.stringify(answer.body)).not.toContain('sl-manager-secret-4321');
+      }
+    });
+  });
+
+  describe('GET /api/admin/dashboard/api-keys/{id}/reveal', () => {
+    it('gives the owner the full key, uncached', async () => {
+      const key = await createKey('user', 'instantly', 'in-reveal-secret-5555');
+      const answer = await t.app.inject({ method: 'GET', url: `/api/admin/dashboard/api-keys/${key.id}/reveal`, headers: { cookie: cookies.user } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ apiKey: 'in-reveal-secret-5555' });
+      expect(answer.headers['cache-control']).toBe('no-store');
+    });
+
+    it('is for the owner and admins: 403 for a manager or another user, 404 for an unknown id', async () => {
+      const key = await createKey('user', 'smartlead', 'sl-reveal-secret-6666');
+      expect(await api('GET', `/api/admin/dashboard/api-keys/${key.id}/reveal`, 'admin')).toEqual({ status: 200, body: { apiKey: 'sl-reveal-secret-6666' } });
+      expect(await api('GET', `/api/admin/dashboard/api-keys/${key.id}/reveal`, 'manager')).toEqual({ status: 403, body: { message: 'You can only change your own API keys' } });
+      const managerKey = await createKey('manager', 'smartlead');
+      expect((await api('GET', `/api/admin/dashboard/api-keys/${managerKey.id}/reveal`, 'user')).status).toBe(403);
+      expect(await api('GET', '/api/admin/dashboard/api-keys/99999/reveal', 'admin')).toEqual({ status: 404, body: { message: 'API key not found' } });
+      expect((await callApi(t.app, 'GET', `/api/admin/dashboard/api-keys/${key.id}/reveal`)).status).toBe(401);
     });
   });
 
@@ -265,7 +291,7 @@ describe('API keys api (spec §7 "API keys")', () => {
       const key = await createKey('user', platform, `${platform}-old-wrong`);
       const answer = await api<ApiKey>('PUT', `/api/admin/dashboard/api-keys/${key.id}`, 'user', { platform, apiKey: validKeys[platform], description: 'renamed', baseUrl: platform === 'bison' ? bisonBase : null });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ id: key.id, apiKey: validKeys[platform], description: 'renamed', isValid: true, platform });
+      expect(answer.body).toMatchObject({ id: key.id, apiKey: maskApiKey(validKeys[platform]), description: 'renamed', isValid: true, platform });
     });
 
     it.each(platformNames)('%s: a key the platform refuses is 400 with its message, and nothing changes', async (platform) => {
@@ -273,7 +299,8 @@ describe('API keys api (spec §7 "API keys")', () => {
       const answer = await api('PUT', `/api/admin/dashboard/api-keys/${key.id}`, 'user', { platform, apiKey: 'refused-key', description: 'renamed', baseUrl: bisonBase });
       expect(answer).toEqual({ status: 400, body: { message: invalidMessages[platform] } });
       const stored = (await api<ApiKey[]>('GET', '/api/admin/dashboard/users/3/api-keys', 'user')).body.find((candidate) => candidate.id === key.id);
-      expect(stored).toMatchObject({ apiKey: validKeys[platform], description: key.description, isValid: true });
+      expect(stored).toMatchObject({ description: key.description, isValid: true });
+      expect((await api('GET', `/api/admin/dashboard/api-keys/${key.id}/reveal`, 'user')).body).toEqual({ apiKey: validKeys[platform] });
     });
 
     it('keeps the description when none is sent, and needs a valid base URL for bison', async () => {
@@ -394,8 +421,8 @@ describe('API keys api (spec §7 "API keys")', () => {
       expect(all.body.every((key) => key.canManage)).toBe(true);
       const smartlead = await api<ApiKey[]>('GET', '/api/admin/dashboard/users/3/api-keys?platform=smartlead', 'user');
       expect(smartlead.body.map((key) => [key.platform, key.apiKey])).toEqual([
-        ['smartlead', 'sl-valid-key'],
-        ['smartlead', 'sl-second-key-5555'],
+        ['smartlead', '••••-key'],
+        ['smartlead', '••••5555'],
       ]);
       expect((await api<ApiKey[]>('GET', '/api/admin/dashboard/users/3/api-keys?platform=bison', 'user')).body).toEqual([]);
     });

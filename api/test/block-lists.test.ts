@@ -1,7 +1,7 @@
 import { blockList, blockListHistoryPage, type BlockList } from 'shared/contract';
 import { z } from 'zod';
 import { insertBlockListLog } from '../src/repositories/block-list-logs.js';
-import { insertApiKey, insertProfile, setFlags, userIdOf, validPlatformKeys } from './helpers/rows.js';
+import { insertApiKey, insertProfile, joinOrganizationOf, setFlags, userIdOf, validPlatformKeys } from './helpers/rows.js';
 import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 const accounts = ['admin', 'manager', 'user'] as const;
@@ -58,6 +58,8 @@ describe('block lists api', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of accounts) {
       cookies[account] = await signIn(t.app, account);
       const hubspot = await insertProfile(t.app, account, 'HUBSPOT');
@@ -315,7 +317,7 @@ describe('block lists api', () => {
         });
       }
       for (let i = 0; i < 3; i += 1) {
-        await insertBlockListLog(t.app.db, { blockListId: adminList, userId: adminId, entity: 'target@example.com', entityDetails: {}, syncedAt: null, lastError: null });
+        await insertBlockListLog(t.app.db, { blockListId: adminList, userId: adminId, entity: 'target@example.com', entityDetails: {}, syncedAt: null, lastError: null, createdAt: new Date().toISOString() });
       }
     });
     const history = async (account: SeededAccount, query = '') => {

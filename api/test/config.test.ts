@@ -16,7 +16,11 @@ describe('loadConfig', () => {
       databasePath: path.join(repoRoot, '.data', 'crm-sync.sqlite'),
       sessionSecret: undefined,
       sessionTtlHours: 12,
-      identity: { kind: 'embedded', issuerUrl: 'http://localhost:8080/oidc', clientId: 'crm-sync-dashboard', showDemoAccounts: true },
+      identity: { kind: 'embedded', issuerUrl: 'http://localhost:8080/oidc', clientId: 'crm-sync-dashboard', showDemoAccounts: false },
+      demoAccounts: false,
+      requestTimeoutMs: 30_000,
+      connectionTimeoutMs: 30_000,
+      trustProxy: false,
       supportEmail: 'support@crm-sync.example',
       knowledgeBaseUrl: 'https://docs.crm-sync.example',
       statusPageUrl: 'https://status.crm-sync.example',
@@ -49,7 +53,7 @@ describe('loadConfig', () => {
   });
 
   it('reads lists, booleans and numbers, and refuses bad values', () => {
-    const config = loadConfig({ ALLOWED_ORIGINS: 'http://localhost:8081/, http://a.example:3000', SHOW_DEMO_ACCOUNTS: 'false', SESSION_TTL_HOURS: '1.5', PUBLIC_URL: 'https://crm.example/' });
+    const config = loadConfig({ ALLOWED_ORIGINS: 'http://localhost:8081/, http://a.example:3000', DEMO_ACCOUNTS: 'true', SHOW_DEMO_ACCOUNTS: 'false', SESSION_TTL_HOURS: '1.5', PUBLIC_URL: 'https://crm.example/' });
     expect(config.allowedOrigins).toEqual(['http://localhost:8081', 'http://a.example:3000']);
     expect(config.identity).toMatchObject({ showDemoAccounts: false });
     expect(config.sessionTtlHours).toBe(1.5);
@@ -60,9 +64,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('seeds the demo accounts only when DEMO_ACCOUNTS asks, and lists them on the login page then', () => {
+    expect(loadConfig({ DEMO_ACCOUNTS: 'true' })).toMatchObject({ demoAccounts: true, identity: { showDemoAccounts: true } });
+    expect(loadConfig({ SHOW_DEMO_ACCOUNTS: 'true' })).toMatchObject({ demoAccounts: false, identity: { showDemoAccounts: false } });
+  });
+
+  it('refuses the demo accounts with a hosted issuer or with the real services', () => {
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'true', OIDC_ISSUER_URL: 'https://tenant.eu.auth0.com', OIDC_CLIENT_ID: 'abc', OIDC_CLIENT_SECRET: 'shh' })).toThrow(/DEMO_ACCOUNTS.*hosted issuer/);
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'true', SANDBOX_URL: 'off' })).toThrow(/DEMO_ACCOUNTS.*SANDBOX_URL=off/);
+    expect(loadConfig({ SANDBOX_URL: 'off' }).demoAccounts).toBe(false);
+  });
+
+  it('reads the time-outs and the proxy to trust', () => {
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '2000', TRUST_PROXY: 'true' })).toMatchObject({ requestTimeoutMs: 5000, connectionTimeoutMs: 2000, trustProxy: true });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
   it('lists every variable it reads', () => {
     expect(configVariables.map((variable) => variable.name)).toEqual(
-      expect.arrayContaining(['API_HOST', 'API_PORT', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_PATH', 'SESSION_SECRET', 'SESSION_TTL_HOURS', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SHOW_DEMO_ACCOUNTS', 'SHELL_DIST_DIR', 'ALLOWED_ORIGINS', 'LOG_LEVEL', 'MFE_CONNECTIONS_URL', 'MFE_LOGS_URL']),
+      expect.arrayContaining(['API_HOST', 'API_PORT', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_PATH', 'SESSION_SECRET', 'SESSION_TTL_HOURS', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SHOW_DEMO_ACCOUNTS', 'DEMO_ACCOUNTS', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'TRUST_PROXY', 'SHELL_DIST_DIR', 'ALLOWED_ORIGINS', 'LOG_LEVEL', 'MFE_CONNECTIONS_URL', 'MFE_LOGS_URL']),
     );
   });
 });

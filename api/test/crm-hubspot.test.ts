@@ -1,8 +1,7 @@
 import { crmProperty, currentUser, hubspotList, hubspotProfiles, type HubspotProfiles } from 'shared/contract';
 import { HUBSPOT_OPTIONAL_SCOPES, HUBSPOT_SCOPES } from '../src/adapters/hubspot/index.js';
-import { hubspotCallbackMessages } from '../src/routes/oauth/index.js';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfile } from './helpers/rows.js';
+import { inOwnOrganization, insertProfile, joinOrganizationOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxRequests } from './helpers/sandbox-control.js';
 import { createTestApp, PUBLIC_URL, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
@@ -42,6 +41,8 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '500' });
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of ['admin', 'manager', 'user'] as const) cookies[account] = await signIn(t.app, account);
   });
   afterAll(async () => {
@@ -112,7 +113,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
 
     it('a denied consent comes back with ?error= the message the screen shows', async () => {
       const { location } = await signInWithHubSpot('user', 'cancel');
-      expect(location).toBe(`/admin/dashboard/hubspot?error=${encodeURIComponent(hubspotCallbackMessages.denied)}`);
+      expect(location).toBe(`/admin/dashboard/hubspot?error=denied`);
     });
 
     it('a state that is forged, missing or another user\'s is refused', async () => {
@@ -120,7 +121,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       const code = callback.searchParams.get('code')!;
       for (const state of ['forged', '', callback.searchParams.get('state')!]) {
         const answer = await t.app.inject({ method: 'GET', url: `/oauth?code=${code}&state=${encodeURIComponent(state)}`, headers: { cookie: cookies.user } });
-        expect(answer.headers.location).toBe(`/admin/dashboard/hubspot?error=${encodeURIComponent(hubspotCallbackMessages.unverified)}`);
+        expect(answer.headers.location).toBe(`/admin/dashboard/hubspot?error=unverified`);
       }
     });
 
@@ -133,13 +134,13 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
     it('a code HubSpot refuses (used twice) gives ?error=', async () => {
       const { callback } = await signInWithHubSpot('admin');
       const again = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: cookies.admin } });
-      expect(again.headers.location).toBe(`/admin/dashboard/hubspot?error=${encodeURIComponent(hubspotCallbackMessages.codeRefused)}`);
+      expect(again.headers.location).toBe(`/admin/dashboard/hubspot?error=codeRefused`);
     });
 
-    it('HubSpot failing during the exchange gives ?error= naming HubSpot and what failed', async () => {
+    it('HubSpot failing during the exchange gives the providerFailed code (what failed goes to the log only)', async () => {
       await injectFault(sandbox, 'hubspot', '500', { route: 'POST /oauth/v1/token' });
       const { location } = await signInWithHubSpot('user');
-      expect(decodeURIComponent(location.split('error=')[1]!)).toBe('HubSpot failed while exchanging the sign-in code (status 500)');
+      expect(decodeURIComponent(location.split('error=')[1]!)).toBe('providerFailed');
       await resetSandbox(sandbox, 'hubspot');
     });
 
@@ -165,7 +166,8 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       const admin = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'admin')).body);
       expect(admin.auth0Profiles.map((profile) => profile.id)).toEqual([adminProfile]);
       expect(admin.organizationProfiles.every((profile) => profile.userId !== 1)).toBe(true);
-      const user = (await api<HubspotProfiles>('GET', '/api/admin/hubspot/profiles', 'user')).body;
+      // in its own organization, the user sees none of the admin's organization's profiles
+      const user = await inOwnOrganization(t.app, 'user', 'admin', async () => (await api<HubspotProfiles>('GET', '/api/admin/hubspot/profiles', 'user')).body);
       expect(user.organizationProfiles).toEqual([]);
     });
 

@@ -1,30 +1,30 @@
 import { createSecretBox } from '../src/crypto/secret-box.js';
-import { normalizeSalesforceDomain } from '../src/routes/crm-connections/index.js';
-import { OAUTH_STATE_TTL_MS, readOAuthState, signOAuthState } from '../src/routes/oauth/state.js';
+import { normalizeSalesforceDomain } from '../src/services/salesforce-settings.js';
+import { OAUTH_STATE_TTL_MS, readOAuthState, signOAuthState } from '../src/services/oauth-state.js';
 
 describe('the signed state of a CRM sign-in', () => {
   const box = createSecretBox('test-key');
+  const now = Date.parse('2026-01-01T00:00:00Z');
 
   it('reads back what was signed, for HubSpot and Salesforce', () => {
-    expect(readOAuthState(box, signOAuthState(box, { kind: 'hubspot', userId: 3 }))).toEqual({ kind: 'hubspot', userId: 3 });
-    expect(readOAuthState(box, signOAuthState(box, { kind: 'salesforce', userId: 1, settingsId: 9 }))).toEqual({ kind: 'salesforce', userId: 1, settingsId: 9 });
+    expect(readOAuthState(box, signOAuthState(box, { kind: 'hubspot', userId: 3 }, now), now)).toEqual({ kind: 'hubspot', userId: 3 });
+    expect(readOAuthState(box, signOAuthState(box, { kind: 'salesforce', userId: 1, settingsId: 9 }, now), now)).toEqual({ kind: 'salesforce', userId: 1, settingsId: 9 });
   });
 
   it('is different every time and reveals nothing', () => {
-    const a = signOAuthState(box, { kind: 'hubspot', userId: 3 });
-    expect(a).not.toBe(signOAuthState(box, { kind: 'hubspot', userId: 3 }));
+    const a = signOAuthState(box, { kind: 'hubspot', userId: 3 }, now);
+    expect(a).not.toBe(signOAuthState(box, { kind: 'hubspot', userId: 3 }, now));
     expect(a).not.toContain('hubspot');
   });
 
   it('refuses an expired, tampered, foreign-key or missing state', () => {
-    const now = Date.now();
     const state = signOAuthState(box, { kind: 'hubspot', userId: 3 }, now);
     expect(readOAuthState(box, state, now + OAUTH_STATE_TTL_MS + 1)).toBeUndefined();
     expect(readOAuthState(box, `${state.slice(0, -2)}AA`, now)).toBeUndefined();
     expect(readOAuthState(createSecretBox('other-key'), state, now)).toBeUndefined();
-    expect(readOAuthState(box, undefined)).toBeUndefined();
-    expect(readOAuthState(box, box.seal('{"kind":"hubspot"}'))).toBeUndefined();
-    expect(readOAuthState(box, box.seal('not json'))).toBeUndefined();
+    expect(readOAuthState(box, undefined, now)).toBeUndefined();
+    expect(readOAuthState(box, box.seal('{"kind":"hubspot"}'), now)).toBeUndefined();
+    expect(readOAuthState(box, box.seal('not json'), now)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,8 @@
 import { crmProperty, salesforceConnectStart, salesforceList, salesforceListField, salesforcePermission, salesforceSettings, type SalesforceSettings } from 'shared/contract';
 import { SALESFORCE_CUSTOM_FIELDS } from '../src/adapters/salesforce/index.js';
-import { invalidDomainMessage } from '../src/routes/crm-connections/index.js';
-import { salesforceCallbackMessages } from '../src/routes/oauth/index.js';
+import { invalidDomainMessage } from '../src/services/salesforce-settings.js';
 import { callApi } from './helpers/api-key-calls.js';
-import { insertProfile } from './helpers/rows.js';
+import { inOwnOrganization, insertProfile, joinOrganizationOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxRequests } from './helpers/sandbox-control.js';
 import { createTestApp, PUBLIC_URL, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
@@ -50,6 +49,8 @@ describe('Salesforce connections and lookups (spec §7)', () => {
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '500' });
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of ['admin', 'manager', 'user'] as const) cookies[account] = await signIn(t.app, account);
   });
   afterAll(async () => {
@@ -165,24 +166,24 @@ describe('Salesforce connections and lookups (spec §7)', () => {
 
     it('a denied consent, a wrong consumer secret, a foreign state: back with ?error=', async () => {
       const settings = await createSettings('user');
-      expect(await connectWith('user', settings.id, 'cancel')).toBe(`/admin/dashboard/salesforce?error=${encodeURIComponent(salesforceCallbackMessages.denied)}`);
+      expect(await connectWith('user', settings.id, 'cancel')).toBe(`/admin/dashboard/salesforce?error=denied`);
       const wrongSecret = await createSettings('user', { ...validSettings, consumer_secret: 'not-the-secret' });
-      expect(await connectWith('user', wrongSecret.id)).toBe(`/admin/dashboard/salesforce?error=${encodeURIComponent(salesforceCallbackMessages.badConsumerSecret)}`);
+      expect(await connectWith('user', wrongSecret.id)).toBe(`/admin/dashboard/salesforce?error=badConsumerSecret`);
       const start = salesforceConnectStart.parse((await api('GET', `/api/admin/salesforce/profiles/${settings.id}`, 'user')).body);
       const state = new URL(start.authorizeUrl).searchParams.get('state')!;
       const foreign = await t.app.inject({ method: 'GET', url: `/oauth/salesforce?code=abc&state=${encodeURIComponent(state)}`, headers: { cookie: cookies.manager } });
-      expect(foreign.headers.location).toBe(`/admin/dashboard/salesforce?error=${encodeURIComponent(salesforceCallbackMessages.unverified)}`);
+      expect(foreign.headers.location).toBe(`/admin/dashboard/salesforce?error=unverified`);
       const hubspotState = new URL((await api<{ url: string }>('GET', '/api/admin/hubspot/authorize-url', 'user')).body.url).searchParams.get('state')!;
       const wrongKind = await t.app.inject({ method: 'GET', url: `/oauth/salesforce?code=abc&state=${encodeURIComponent(hubspotState)}`, headers: { cookie: cookies.user } });
-      expect(wrongKind.headers.location).toBe(`/admin/dashboard/salesforce?error=${encodeURIComponent(salesforceCallbackMessages.unverified)}`);
+      expect(wrongKind.headers.location).toBe(`/admin/dashboard/salesforce?error=unverified`);
       expect((await t.app.inject({ method: 'GET', url: '/oauth/salesforce?code=abc' })).headers.location).toBe('/unauthorized');
     });
 
-    it('Salesforce failing during the exchange: ?error= naming Salesforce and what failed', async () => {
+    it('Salesforce failing during the exchange: the providerFailed code (what failed goes to the log only)', async () => {
       const settings = await createSettings('user');
       await injectFault(sandbox, 'salesforce', '500', { route: 'POST /services/oauth2/token' });
       const location = await connectWith('user', settings.id);
-      expect(decodeURIComponent(location.split('error=')[1]!)).toBe('Salesforce failed while exchanging the sign-in code (status 500)');
+      expect(decodeURIComponent(location.split('error=')[1]!)).toBe('providerFailed');
     });
   });
 
@@ -228,12 +229,19 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       await t.app.db.deleteFrom('user_accounts').where('id', '=', account.id).execute();
     });
 
-    it('GET /api/admin/organizations/integrations: the organization\'s for users, everyone\'s for managers and admins', async () => {
+    it('GET /api/admin/organizations/integrations: the organization\'s, for users, managers and admins alike', async () => {
       const adminProfile = await insertProfile(t.app, 'admin', 'HUBSPOT');
       const ids = async (account: SeededAccount) => (await api<{ id: number }[]>('GET', '/api/admin/organizations/integrations', account)).body.map((integration) => integration.id);
-      expect(await ids('user')).toContain(userProfile);
-      expect(await ids('user')).not.toContain(adminProfile);
-      for (const account of ['manager', 'admin'] as const) expect(await ids(account)).toEqual(expect.arrayContaining([userProfile, adminProfile]));
+      for (const account of ['user', 'manager', 'admin'] as const) expect(await ids(account)).toEqual(expect.arrayContaining([userProfile, adminProfile]));
+      // issue 10: with the user back in another organization, neither side sees the other's
+      await inOwnOrganization(t.app, 'user', 'admin', async () => {
+        expect(await ids('user')).toContain(userProfile);
+        expect(await ids('user')).not.toContain(adminProfile);
+        for (const account of ['manager', 'admin'] as const) {
+          expect(await ids(account)).toContain(adminProfile);
+          expect(await ids(account)).not.toContain(userProfile);
+        }
+      });
     });
   });
 

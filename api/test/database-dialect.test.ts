@@ -20,7 +20,7 @@ describe(`database on ${testDialect()}`, () => {
     database = await createTestDatabase(dir);
     db = connectDatabase(database.location);
     await migrateToLatest(db);
-    await seedDatabase(db);
+    await seedDatabase(db, new Date());
   });
   afterAll(async () => {
     await db.destroy();
@@ -39,7 +39,7 @@ describe(`database on ${testDialect()}`, () => {
     const second = connectDatabase(database.location);
     try {
       await migrateToLatest(second);
-      await seedDatabase(second);
+      await seedDatabase(second, new Date());
       expect((await listUsers(second)).map((user) => user.email)).toEqual(['admin@example.com', 'manager@example.com', 'user@example.com']);
     } finally {
       await second.destroy();

@@ -15,13 +15,13 @@ describe('database', () => {
     try {
       const first = connectDatabase(file);
       await migrateToLatest(first);
-      await seedDatabase(first);
+      await seedDatabase(first, new Date());
       await first.updateTable('users').set({ can_webhook: 0 }).where('email', '=', 'user@example.com').execute();
       await first.destroy();
 
       const second = connectDatabase(file);
       await migrateToLatest(second);
-      await seedDatabase(second);
+      await seedDatabase(second, new Date());
       const users = await listUsers(second);
       expect(users.map((user) => user.email)).toEqual(['admin@example.com', 'manager@example.com', 'user@example.com']);
       expect(users[2]?.canWebhook).toBe(false);
@@ -39,7 +39,7 @@ describe('database', () => {
   it('keeps a scrypt hash of the demo password, not the password', async () => {
     const db = connectDatabase(':memory:');
     await migrateToLatest(db);
-    await seedDatabase(db);
+    await seedDatabase(db, new Date());
     const account = await findIdentityAccountByEmail(db, 'Manager@Example.com');
     expect(account?.password_hash).toMatch(/^scrypt\$/);
     expect(account?.password_hash).not.toContain('crm-sync-demo');

@@ -1,7 +1,7 @@
 import { allEventTypes, categoryBaseFilterPage, logCount, logEventTypes, webhook, webhookLogPage } from 'shared/contract';
 import { insertCategoryBaseFilterLog } from '../src/repositories/category-base-filter-logs.js';
 import { insertWebhookLog } from '../src/repositories/webhook-logs.js';
-import { insertProfile, userIdOf } from './helpers/rows.js';
+import { insertProfile, joinOrganizationOf, userIdOf } from './helpers/rows.js';
 import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 const accounts = ['admin', 'manager', 'user'] as const;
@@ -18,6 +18,8 @@ describe('logs api', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of accounts) cookies[account] = await signIn(t.app, account);
     for (const account of ['user', 'admin'] as const) {
       const profile = await insertProfile(t.app, account, 'HUBSPOT');
@@ -80,7 +82,7 @@ describe('logs api', () => {
       });
     }
     for (let i = 0; i < 3; i += 1) {
-      await insertCategoryBaseFilterLog(t.app.db, { userId: adminId, webhookId: hooks.admin.id, webhookUrl: hooks.admin.url, webhookEvent: 'lead_interested', campaignId: '900', leadId: `admin-${i}` });
+      await insertCategoryBaseFilterLog(t.app.db, { userId: adminId, webhookId: hooks.admin.id, webhookUrl: hooks.admin.url, webhookEvent: 'lead_interested', campaignId: '900', leadId: `admin-${i}`, createdAt: new Date().toISOString() });
     }
   });
   afterAll(async () => {

@@ -1,33 +1,39 @@
 import { buildPath, operations, type OperationName, type OperationSpec } from 'shared/contract';
 import { toRoutePath } from '../src/http/contract-route.js';
 import { connectHubSpot, connectSalesforce, seedAccountFixtures, type AccountFixtures } from './helpers/fixtures.js';
-import { insertApiKey, setFlags } from './helpers/rows.js';
+import { insertApiKey, insertOutsider, setFlags } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { ORIGIN, createTestApp, signIn, type TestApp } from './helpers/test-app.js';
 
 /**
- * spec §6 (and issue 4's "Permissions") as a table: every operation of the contract × the three seeded
- * accounts × their own resource / someone else's resource, and without a session. Each operation has
- * a small declaration — who may call it, which permission flag it needs, whether it acts on a resource
- * with an owner and who besides the owner may use that resource — and the expected status of each
- * cell follows from it; an operation without a route fails its cells. Seeded accounts: admin (ADMIN, every flag), manager (MANAGER, canWebhook and
- * canBlockList), user (no role, canWebhook only; another organization).
+ * spec §6 (and issues 4 and 10) as a table: every operation of the contract × four accounts in two
+ * organizations × their own resource / someone else's resource, and without a session. Each operation
+ * has a small declaration — who may call it, which permission flag it needs, whether it acts on a
+ * resource with an owner and who besides the owner may use that resource — and the expected status of
+ * each cell follows from it; an operation without a route fails its cells. Managers and admins act
+ * within their own organization only: another organization's resources are not found (404) for anyone.
+ * Accounts: organization A has admin (ADMIN, every flag) and manager (MANAGER, canWebhook and
+ * canBlockList); organization B has user (no role, canWebhook only) and outsider (ADMIN, every flag;
+ * added by this test). This table is the test's own: production's is api/src/authz/policy.ts.
  */
 
 // Own time limits: under the root jest config (npm test) a project's testTimeout does not apply and the default is 5 s.
 const HOOK_TIMEOUT_MS = 60_000;
 const TEST_TIMEOUT_MS = 30_000;
 
-type Account = 'admin' | 'manager' | 'user';
-const accounts: readonly Account[] = ['admin', 'manager', 'user'];
-/** "Someone else's" resource: each of the two other accounts' (same organization for admin and manager, another one for the user). */
+type Account = 'admin' | 'manager' | 'user' | 'outsider';
+const accounts: readonly Account[] = ['admin', 'manager', 'user', 'outsider'];
+/** "Someone else's" resource: each of the three other accounts' (one in the caller's organization, two in the other one). */
 const othersOf = (caller: Account): Account[] => accounts.filter((account) => account !== caller);
-const roleOf: Record<Account, 'ADMIN' | 'MANAGER' | null> = { admin: 'ADMIN', manager: 'MANAGER', user: null };
+const roleOf: Record<Account, 'ADMIN' | 'MANAGER' | null> = { admin: 'ADMIN', manager: 'MANAGER', user: null, outsider: 'ADMIN' };
+const organizationOf: Record<Account, 'A' | 'B'> = { admin: 'A', manager: 'A', user: 'B', outsider: 'B' };
+const sameOrganization = (a: Account, b: Account): boolean => organizationOf[a] === organizationOf[b];
 type Flag = 'canWebhook' | 'canUserAccount' | 'canBlockList';
 const seededFlags: Record<Account, Record<Flag, boolean>> = {
   admin: { canWebhook: true, canUserAccount: true, canBlockList: true },
   manager: { canWebhook: true, canUserAccount: false, canBlockList: true },
   user: { canWebhook: true, canUserAccount: false, canBlockList: false },
+  outsider: { canWebhook: true, canUserAccount: true, canBlockList: true },
 };
 
 /** Who may call an operation at all. */
@@ -142,6 +148,7 @@ const matrix: Record<OperationName, Entry> = {
     request: (ctx, owner) => ({ params: { id: ctx.fx[owner].apiKeyIds.instantly }, body: { platform: 'instantly', apiKey: 'in-valid-key', description: 'instantly fixture' } }),
   },
   validateApiKey: { who: 'anyone', others: 'admin', request: key('smartlead') },
+  revealApiKey: { who: 'anyone', others: 'admin', request: key('smartlead') },
   deleteApiKey: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await insertApiKey(ctx.t.app, ctx.fx[owner].hubspotProfileId, 'smartlead') } }) },
   listLeadCategories: { who: 'anyone', others: 'managerOrAdmin', request: key('smartlead') },
   addLeadCategories: { who: 'anyone', others: 'admin', request: (ctx, owner) => ({ params: { id: ctx.fx[owner].apiKeyIds.heyreach }, body: { categories: [{ categoryName: 'Matrix Hot' }] } }) },
@@ -280,16 +287,17 @@ async function makeBlockList(ctx: Context, owner: Account): Promise<number> {
 /* ---- The expected answer of each cell. ---- */
 
 type Target = 'own' | 'other' | 'no session';
-type Expected = 'ok' | 401 | 403;
+type Expected = 'ok' | 401 | 403 | 404;
 
 const isManagerOrAdmin = (account: Account): boolean => roleOf[account] !== null;
 const mayCall = (who: Who, account: Account): boolean => who === 'anyone' || (who === 'admin' ? roleOf[account] === 'ADMIN' : isManagerOrAdmin(account));
 const mayUseOthers = (others: Others, account: Account): boolean => (others === 'nobody' ? false : mayCall(others, account));
 
-function expectedOf(entry: Entry, caller: Account, target: Target): Expected {
+function expectedOf(entry: Entry, caller: Account, target: Target, owner: Account): Expected {
   if (target === 'no session') return 401;
   if (!mayCall(entry.who, caller)) return 403;
   if (entry.flag && !seededFlags[caller][entry.flag]) return 403;
+  if (target === 'other' && entry.others && !sameOrganization(caller, owner)) return 404;
   if (target === 'other' && entry.others && !mayUseOthers(entry.others, caller)) return 403;
   return 'ok';
 }
@@ -309,14 +317,14 @@ const cells: Cell[] = declared.flatMap(([name]) => {
   const entry = matrix[name];
   return [
     ...accounts.flatMap((caller) => [
-      { name, caller, target: 'own' as Target, owner: caller, expected: expectedOf(entry, caller, 'own') },
-      ...(entry.others ? othersOf(caller).map((owner) => ({ name, caller, target: 'other' as Target, owner, expected: expectedOf(entry, caller, 'other') })) : []),
+      { name, caller, target: 'own' as Target, owner: caller, expected: expectedOf(entry, caller, 'own', caller) },
+      ...(entry.others ? othersOf(caller).map((owner) => ({ name, caller, target: 'other' as Target, owner, expected: expectedOf(entry, caller, 'other', owner) })) : []),
     ]),
     { name, caller: 'admin' as Account, target: 'no session' as Target, owner: 'admin' as Account, expected: 401 as Expected },
   ];
 });
 
-describe('permission matrix: every operation × admin, manager, user × own / someone else’s resource / no session', () => {
+describe('permission matrix: every operation × admin, manager (organization A), user, outsider (organization B) × own / someone else’s resource / no session', () => {
   let ctx: Context;
   let inject: (cookie: string | undefined, name: OperationName, parts?: RequestParts) => Promise<{ statusCode: number; body: string }>;
   const cookies = {} as Record<Account, string>;
@@ -324,6 +332,7 @@ describe('permission matrix: every operation × admin, manager, user × own / so
   beforeAll(async () => {
     const sandbox = await startSandbox();
     const t = await createTestApp({ SANDBOX_URL: sandbox.url });
+    await insertOutsider(t.app);
     for (const account of accounts) cookies[account] = await signIn(t.app, account);
     inject = async (cookie, name, parts = {}) => {
       const operation = operations[name] as OperationSpec;
@@ -340,7 +349,7 @@ describe('permission matrix: every operation × admin, manager, user × own / so
     ctx = {
       t,
       sandbox,
-      fx: await seedAccountFixtures(t.app, sandbox.url),
+      fx: await seedAccountFixtures(t.app, sandbox.url, accounts),
       call: (account, name, parts) => inject(cookies[account], name, parts),
       async withFlags(account, flags, run) {
         await setFlags(t.app, account, Object.fromEntries(flags.map((flag) => [flag, true])));
@@ -376,20 +385,23 @@ describe('permission matrix: every operation × admin, manager, user × own / so
   }, TEST_TIMEOUT_MS);
 
   /**
-   * What the lists show (spec §6): a regular user only their own things; managers and admins also
-   * everyone's ("All API Keys", "All webhooks", the users list, every block list and endpoint).
+   * What the lists show (spec §6, issue 10): a regular user only their own things; managers and admins
+   * also their organization's ("All API Keys", "All webhooks", every block list and endpoint), never
+   * another organization's. Organization integrations are the organization's for everyone.
    * `ownersIn` reads the dashboard users whose things a list answer holds.
    */
   const profileOwners = async (profileIds: number[]): Promise<number[]> =>
     profileIds.length === 0 ? [] : (await ctx.t.app.db.selectFrom('user_profiles').select('user_id').where('id', 'in', profileIds).execute()).map((row) => row.user_id);
-  const visibility: { list: string; name: OperationName; part?: (body: never) => never[]; ownersIn: (items: never[]) => Promise<number[]>; scope: 'own' | 'everyone for managers and admins' }[] = [
+  type Scope = 'own' | 'organization for managers and admins' | 'organization';
+  const seesOrganization = (scope: Scope, caller: Account): boolean => scope === 'organization' || (scope === 'organization for managers and admins' && roleOf[caller] !== null);
+  const visibility: { list: string; name: OperationName; part?: (body: never) => never[]; ownersIn: (items: never[]) => Promise<number[]>; scope: Scope }[] = [
     { list: 'apiKeys', name: 'listApiKeys', part: (body: { apiKeys: never[] }) => body.apiKeys, ownersIn: (items: { userProfileId: number }[]) => profileOwners(items.map((item) => item.userProfileId)), scope: 'own' },
     {
       list: 'allApiKeys',
       name: 'listApiKeys',
       part: (body: { allApiKeys: never[] }) => body.allApiKeys,
       ownersIn: (items: { userProfileId: number }[]) => profileOwners(items.map((item) => item.userProfileId)),
-      scope: 'everyone for managers and admins',
+      scope: 'organization for managers and admins',
     },
     { list: 'webhooks', name: 'listWebhooks', part: (body: { webhooks: never[] }) => body.webhooks, ownersIn: async (items: { addedBy: { id: number } }[]) => items.map((item) => item.addedBy.id), scope: 'own' },
     {
@@ -397,20 +409,20 @@ describe('permission matrix: every operation × admin, manager, user × own / so
       name: 'listWebhooks',
       part: (body: { allWebhooks: never[] }) => body.allWebhooks,
       ownersIn: async (items: { addedBy: { id: number } }[]) => items.map((item) => item.addedBy.id),
-      scope: 'everyone for managers and admins',
+      scope: 'organization for managers and admins',
     },
-    { list: 'block lists', name: 'listBlockLists', ownersIn: (items: { userId: number }[]) => profileOwners(items.map((item) => item.userId)), scope: 'everyone for managers and admins' },
-    { list: 'webhook endpoints', name: 'listUserAccounts', ownersIn: (items: { userProfileId: number }[]) => profileOwners(items.map((item) => item.userProfileId)), scope: 'everyone for managers and admins' },
+    { list: 'block lists', name: 'listBlockLists', ownersIn: (items: { userId: number }[]) => profileOwners(items.map((item) => item.userId)), scope: 'organization for managers and admins' },
+    { list: 'webhook endpoints', name: 'listUserAccounts', ownersIn: (items: { userProfileId: number }[]) => profileOwners(items.map((item) => item.userProfileId)), scope: 'organization for managers and admins' },
     { list: 'integrations', name: 'listUserIntegrations', ownersIn: async (items: { user: { ownerUserId: number } }[]) => items.map((item) => item.user.ownerUserId), scope: 'own' },
     {
       list: 'organization integrations',
       name: 'listOrganizationIntegrations',
       ownersIn: async (items: { user: { ownerUserId: number } }[]) => items.map((item) => item.user.ownerUserId),
-      scope: 'everyone for managers and admins',
+      scope: 'organization',
     },
   ];
 
-  it.each(visibility.flatMap((entry) => accounts.map((caller) => [`${entry.list} (${entry.name}) as ${caller}: ${entry.scope === 'own' || caller === 'user' ? 'only their own' : 'everyone’s'}`, entry, caller] as const)))(
+  it.each(visibility.flatMap((entry) => accounts.map((caller) => [`${entry.list} (${entry.name}) as ${caller}: ${seesOrganization(entry.scope, caller) ? 'their organization’s' : 'only their own'}`, entry, caller] as const)))(
     '%s',
     async (_label, entry, caller) => {
       for (const owner of accounts) {
@@ -423,8 +435,8 @@ describe('permission matrix: every operation × admin, manager, user × own / so
       const body = JSON.parse(response.body) as never;
       const items = (entry.part ? entry.part(body) : body) as never[];
       const owners = new Set(await entry.ownersIn(items));
-      const everyone = accounts.map((account) => ctx.fx[account].userId);
-      if (entry.scope === 'everyone for managers and admins' && caller !== 'user') expect(everyone.filter((owner) => !owners.has(owner))).toEqual([]);
+      const organization = accounts.filter((account) => sameOrganization(account, caller)).map((account) => ctx.fx[account].userId);
+      if (seesOrganization(entry.scope, caller)) expect([...owners].sort()).toEqual([...organization].sort());
       // a regular user's "All …" lists are empty
       else if (entry.list.startsWith('all')) expect(items).toEqual([]);
       else expect([...owners]).toEqual([ctx.fx[caller].userId]);
@@ -435,12 +447,14 @@ describe('permission matrix: every operation × admin, manager, user × own / so
   /**
    * The rows' own permission flags are the matrix's answer for that row: a HubSpot profile's canDelete
    * is whether deleteHubspotProfile goes through for the caller, an API key's canManage whether
-   * updateApiKey, validateApiKey, deleteApiKey and addLeadCategories do (the owner, plus `others`).
+   * updateApiKey, validateApiKey, revealApiKey, deleteApiKey and addLeadCategories do (the owner, plus `others`).
    */
   const mayUseAsDeclared = (name: OperationName, caller: Account, ownerUserId: number): boolean => {
     const others = matrix[name].others;
     if (!others) throw new Error(`${name} declares no owner rule`);
-    return ownerUserId === ctx.fx[caller].userId || mayUseOthers(others, caller);
+    const owner = accounts.find((account) => ctx.fx[account].userId === ownerUserId);
+    if (!owner) throw new Error(`User ${ownerUserId} is none of the matrix's accounts`);
+    return owner === caller || (sameOrganization(owner, caller) && mayUseOthers(others, caller));
   };
 
   it.each(accounts)(
@@ -451,7 +465,7 @@ describe('permission matrix: every operation × admin, manager, user × own / so
       const body = JSON.parse(response.body) as { auth0Profiles: { userId: number; canDelete: boolean }[]; organizationProfiles: { userId: number; canDelete: boolean }[] };
       const rows = [...body.auth0Profiles, ...body.organizationProfiles];
       expect(body.auth0Profiles.length).toBeGreaterThan(0);
-      if (caller !== 'user') expect(body.organizationProfiles.length).toBeGreaterThan(0);
+      expect(body.organizationProfiles.length).toBeGreaterThan(0);
       expect(rows.map((row) => ({ owner: row.userId, canDelete: row.canDelete }))).toEqual(
         rows.map((row) => ({ owner: row.userId, canDelete: mayUseAsDeclared('deleteHubspotProfile', caller, row.userId) })),
       );
@@ -467,9 +481,9 @@ describe('permission matrix: every operation × admin, manager, user × own / so
       const body = JSON.parse(response.body) as { apiKeys: { userProfileId: number; canManage: boolean }[]; allApiKeys: { userProfileId: number; canManage: boolean }[] };
       const rows = [...body.apiKeys, ...body.allApiKeys];
       expect(body.apiKeys.length).toBeGreaterThan(0);
-      if (caller !== 'user') expect(body.allApiKeys.length).toBeGreaterThan(body.apiKeys.length);
+      if (roleOf[caller] !== null) expect(body.allApiKeys.length).toBeGreaterThan(body.apiKeys.length);
       const owners = await Promise.all(rows.map(async (row) => (await profileOwners([row.userProfileId]))[0]!));
-      for (const name of ['updateApiKey', 'validateApiKey', 'deleteApiKey', 'addLeadCategories'] as const) {
+      for (const name of ['updateApiKey', 'validateApiKey', 'revealApiKey', 'deleteApiKey', 'addLeadCategories'] as const) {
         expect(rows.map((row, i) => ({ owner: owners[i], canManage: row.canManage }))).toEqual(
           rows.map((_row, i) => ({ owner: owners[i], canManage: mayUseAsDeclared(name, caller, owners[i]!) })),
         );

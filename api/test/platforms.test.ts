@@ -3,32 +3,35 @@ import { addLeadsToHeyReachList, checkHeyReachKey, createHeyReachList, listHeyRe
 import { addToInstantlyBlockList, checkInstantlyKey, instantlyLeadCategories } from '../src/adapters/instantly/index.js';
 import { platformAdapters, pushBlockEntries } from '../src/adapters/platforms.js';
 import { addToSmartleadBlockList, checkSmartleadKey, listSmartleadClients, smartleadLeadCategories } from '../src/adapters/smartlead/index.js';
-import { HttpError } from '../src/http/http-error.js';
 import { loadProviderEndpoints, type ProviderEndpoints } from '../src/providers/endpoints.js';
+import { ProviderError, type ProviderFailureKind } from '../src/providers/provider-error.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxRequests, sandboxState, type SandboxProvider } from './helpers/sandbox-control.js';
 
 const keys = { smartlead: 'sl-valid-key', instantly: 'in-valid-key', bison: 'eb-valid-key', heyreach: 'hr-valid-key' } as const;
 const bisonBase = 'https://dedi.emailbison.com';
 
-/** The 502 a failing platform call throws. */
-async function gatewayError(promise: Promise<unknown>): Promise<HttpError> {
+/** The typed failure a failing platform call throws (the HTTP layer answers it as a 502). */
+async function providerFailure(promise: Promise<unknown>, kind: ProviderFailureKind): Promise<ProviderError> {
   const error = await promise.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  expect(error.statusCode).toBe(502);
+  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`);
+  expect(error.kind).toBe(kind);
   return error;
 }
 
 describe('platform adapters against the sandbox', () => {
   let sandbox: RunningSandbox;
   let endpoints: ProviderEndpoints;
+  /** A short time limit, for the hang faults only: the other calls get the default, so a loaded machine cannot time them out. */
+  let hurried: ProviderEndpoints;
 
   beforeAll(async () => {
     sandbox = await startSandbox();
-    endpoints = loadProviderEndpoints({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '400' });
+    endpoints = loadProviderEndpoints({ SANDBOX_URL: sandbox.url });
+    hurried = loadProviderEndpoints({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '400' });
   });
   afterAll(async () => {
     await sandbox.close();
@@ -75,14 +78,20 @@ describe('platform adapters against the sandbox', () => {
       ['instantly', 'instantly', 'Instantly'],
       ['bison', 'emailbison', 'EmailBison'],
       ['heyreach', 'heyreach', 'HeyReach'],
-    ] as const)('%s: 429, 500 and a hang are 502s naming the platform', async (platform, provider: SandboxProvider, name) => {
-      const check = () => platformAdapters[platform].checkKey(endpoints, { apiKey: keys[platform], baseUrl: bisonBase });
-      await injectFault(sandbox, provider, '429');
-      expect((await gatewayError(check())).message).toBe(`${name} is limiting requests (status 429) while checking the API key; try again later`);
+    ] as const)('%s: 429, 500 and a hang are typed failures (rate-limited with Retry-After, unavailable, timeout) naming the platform', async (platform, provider: SandboxProvider, name) => {
+      const check = () => platformAdapters[platform].checkKey(hurried, { apiKey: keys[platform], baseUrl: bisonBase });
+      await injectFault(sandbox, provider, '429', { retryAfterSeconds: 7 });
+      const limited = await providerFailure(check(), 'rate-limited');
+      expect(limited).toMatchObject({ provider: name, retryable: true, retryAfterMs: 7000, status: 429 });
+      expect(limited.message).toBe(`${name} is limiting requests (status 429) while checking the API key; try again later`);
       await injectFault(sandbox, provider, '500');
-      expect((await gatewayError(check())).message).toBe(`${name} failed while checking the API key (status 500)`);
+      const failed = await providerFailure(check(), 'unavailable');
+      expect(failed).toMatchObject({ provider: name, retryable: true, status: 500 });
+      expect(failed.message).toBe(`${name} failed while checking the API key (status 500)`);
       await injectFault(sandbox, provider, 'hang', { hangMs: 5000 });
-      expect((await gatewayError(check())).message).toBe(`${name} did not answer in time while checking the API key`);
+      const hung = await providerFailure(check(), 'timeout');
+      expect(hung).toMatchObject({ provider: name, retryable: true });
+      expect(hung.message).toBe(`${name} did not answer in time while checking the API key`);
     });
   });
 
@@ -234,7 +243,7 @@ describe('platform adapters against the sandbox', () => {
         message: 'HeyReach refused the request: List 404 was not found.',
       });
       await injectFault(sandbox, 'smartlead', '500', { route: 'POST /api/v1/leads/add-domain-block-list' });
-      const error = await gatewayError(pushBlockEntries(endpoints, { apiKey: keys.smartlead }, { platform: 'smartlead', values: ['x@y.example'] }));
+      const error = await providerFailure(pushBlockEntries(endpoints, { apiKey: keys.smartlead }, { platform: 'smartlead', values: ['x@y.example'] }), 'unavailable');
       expect(error.message).toBe('Smartlead failed while adding entries to the block list (status 500)');
     });
   });

@@ -1,50 +1,17 @@
-import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
-import net from 'node:net';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { Browser, last } from './helpers/browser.js';
-import { makeTempDir } from './helpers/test-app.js';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+import { startListeningApp, type ListeningApp } from './helpers/listening-app.js';
 
 describe('sign-in through the embedded identity provider (real HTTP)', () => {
-  let app: FastifyInstance;
   let origin: string;
-  let dir: string;
+  let listening: ListeningApp;
 
   beforeAll(async () => {
-    dir = await makeTempDir();
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    app = buildApp(
-      loadConfig({
-        API_HOST: '127.0.0.1',
-        API_PORT: String(port),
-        PUBLIC_URL: origin,
-        DATA_DIR: dir,
-        DATABASE_PATH: path.join(dir, 'flow.sqlite'),
-        SHELL_DIST_DIR: path.join(dir, 'no-shell'),
-        LOG_LEVEL: 'silent',
-      }),
-    );
-    await app.listen({ host: '127.0.0.1', port });
+    listening = await startListeningApp();
+    ({ origin } = listening);
   });
 
   afterAll(async () => {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
+    await listening.close();
   });
 
   async function openLoginPage(browser: Browser): Promise<string> {
@@ -108,7 +75,7 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ role, details: { email, nickname } });
 
-    const logout = await browser.request('/oauth/logout');
+    const logout = await browser.request('/oauth/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(302);
     expect(logout.location).toBe(`${origin}/`);
     expect(logout.setCookies.join('\n')).toMatch(/crm_sync_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
@@ -122,7 +89,7 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
   it('shows the login page again after logout (prompt=login) and signs another account in', async () => {
     const browser = new Browser(origin);
     await signInAs(browser, 'admin@example.com');
-    await browser.request('/oauth/logout');
+    await browser.request('/oauth/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     await signInAs(browser, 'user@example.com');
     expect((await me(browser)).body).toMatchObject({ details: { email: 'user@example.com' } });
   });

@@ -71,13 +71,16 @@ describe('webhook endpoints (user accounts) api', () => {
       expect(json<{ message: string }>(response).message).toContain(field);
     });
 
-    it('answers 404 for an unknown profile and 403 for someone else’s', async () => {
+    it('answers 404 for an unknown profile or one of another organization, and 403 for a colleague’s', async () => {
       const unknown = await create('user', { ...valid('user'), userProfileId: 99_999 });
       expect(unknown.statusCode).toBe(404);
       expect(json(unknown)).toEqual({ message: 'Profile not found' });
-      const others = await create('admin', { ...valid('admin'), userProfileId: profiles.user });
-      expect(others.statusCode).toBe(403);
-      expect(json(others)).toEqual({ message: 'You can only use your own CRM profiles' });
+      const otherOrganization = await create('admin', { ...valid('admin'), userProfileId: profiles.user });
+      expect(otherOrganization.statusCode).toBe(404);
+      expect(json(otherOrganization)).toEqual({ message: 'Profile not found' });
+      const colleague = await create('admin', { ...valid('admin'), userProfileId: profiles.manager });
+      expect(colleague.statusCode).toBe(403);
+      expect(json(colleague)).toEqual({ message: 'You can only use your own CRM profiles' });
     });
 
     it('answers 403 without canUserAccount, before reading the body', async () => {
@@ -106,36 +109,41 @@ describe('webhook endpoints (user accounts) api', () => {
       expect(rows.map((row) => row.id)).not.toContain(ids.admin);
     });
 
-    it('shows managers everyone’s, deletable only where their own', async () => {
+    it('shows managers their organization’s, deletable only where their own', async () => {
       const rows = list.parse(json(await getAll('manager')));
       const byId = new Map(rows.map((row) => [row.id, row]));
       expect(byId.get(ids.manager)?.canDelete).toBe(true);
       expect(byId.get(ids.admin)?.canDelete).toBe(false);
-      expect(byId.get(ids.user)?.canDelete).toBe(false);
+      expect(byId.has(ids.user)).toBe(false);
     });
 
-    it('shows admins everyone’s, all deletable', async () => {
+    it('shows admins their organization’s, all deletable', async () => {
       const rows = list.parse(json(await getAll('admin')));
-      expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining([ids.admin, ids.manager, ids.user]));
+      expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining([ids.admin, ids.manager]));
+      expect(rows.map((row) => row.id)).not.toContain(ids.user);
       expect(rows.every((row) => row.canDelete)).toBe(true);
     });
 
-    it('refuses deleting someone else’s endpoint to regular users and managers (403)', async () => {
-      for (const [account, id] of [['user', ids.admin], ['manager', ids.user]] as const) {
+    it('refuses deleting a colleague’s endpoint to managers (403) and another organization’s to anyone (404)', async () => {
+      const manager = await remove('manager', ids.admin);
+      expect(manager.statusCode).toBe(403);
+      expect(json(manager)).toEqual({ message: 'Only its owner or an admin can delete this webhook endpoint' });
+      for (const [account, id] of [['user', ids.admin], ['admin', ids.user]] as const) {
         const response = await remove(account, id);
-        expect(response.statusCode).toBe(403);
-        expect(json(response)).toEqual({ message: 'Only its owner or an admin can delete this webhook endpoint' });
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Webhook endpoint not found' });
       }
     });
 
-    it('lets the owner delete their own and admins delete anyone’s; then 404', async () => {
-      const own = await remove('manager', ids.manager);
-      expect(own.statusCode).toBe(200);
-      expect(json(own)).toEqual({ id: ids.manager });
-      const admin = await remove('admin', ids.user);
+    it('lets the owner delete their own and admins their organization’s; then 404', async () => {
+      const admin = await remove('admin', ids.manager);
       expect(admin.statusCode).toBe(200);
+      expect(json(admin)).toEqual({ id: ids.manager });
       expect(list.parse(json(await getAll('admin'))).map((row) => row.id)).not.toContain(ids.manager);
-      const again = await remove('admin', ids.user);
+      const own = await remove('user', ids.user);
+      expect(own.statusCode).toBe(200);
+      expect(json(own)).toEqual({ id: ids.user });
+      const again = await remove('user', ids.user);
       expect(again.statusCode).toBe(404);
       expect(json(again)).toEqual({ message: 'Webhook endpoint not found' });
     });

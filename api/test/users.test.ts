@@ -31,11 +31,12 @@ describe('the Users screen api', () => {
       expect(json(response)).toEqual({ message: 'Sign in to continue' });
     });
 
-    it.each(['admin', 'manager'] as const)('lists every user, ordered by id, for the %s', async (account) => {
+    it.each(['admin', 'manager'] as const)('lists the users of their own organization, ordered by id, for the %s', async (account) => {
       const response = await list(cookies[account]);
       expect(response.statusCode).toBe(200);
       const users = dashboardUserList.parse(json(response));
-      expect(users.map((user) => user.id)).toEqual([1, 2, 3]);
+      // user@example.com belongs to another organization (issue 10: organizations are kept apart)
+      expect(users.map((user) => user.id)).toEqual([1, 2]);
       expect(users[0]).toEqual({
         id: 1,
         accountId: 'crm-sync|admin',
@@ -49,16 +50,6 @@ describe('the Users screen api', () => {
         canBlockList: true,
       });
       expect(users[1]).toMatchObject({ email: 'manager@example.com', role: 'MANAGER', account: 'Acme Outbound', canWebhook: true, canUserAccount: false, canBlockList: true });
-      expect(users[2]).toMatchObject({
-        email: 'user@example.com',
-        role: null,
-        organizationId: 2,
-        account: 'Solo Prospecting',
-        hubDomain: 'solo-prospecting.com',
-        canWebhook: true,
-        canUserAccount: false,
-        canBlockList: false,
-      });
     });
 
     it('answers 403 to a regular user', async () => {
@@ -81,19 +72,27 @@ describe('the Users screen api', () => {
       expect(json(response)).toEqual({ message: 'Only admins can change user permissions' });
     });
 
-    it('lets the admin change the flags, and the change persists', async () => {
-      const response = await put(3, { canWebhook: false, canUserAccount: true, canBlockList: true }, cookies.admin);
+    it('lets the admin change the flags of someone in their organization, and the change persists', async () => {
+      const response = await put(2, { canWebhook: false, canUserAccount: true, canBlockList: false }, cookies.admin);
       expect(response.statusCode).toBe(200);
-      expect(dashboardUser.parse(json(response))).toMatchObject({ id: 3, email: 'user@example.com', canWebhook: false, canUserAccount: true, canBlockList: true });
+      expect(dashboardUser.parse(json(response))).toMatchObject({ id: 2, email: 'manager@example.com', canWebhook: false, canUserAccount: true, canBlockList: false });
 
       const again = dashboardUserList.parse(json(await list(cookies.manager)));
-      expect(again.find((user) => user.id === 3)).toMatchObject({ canWebhook: false, canUserAccount: true, canBlockList: true });
+      expect(again.find((user) => user.id === 2)).toMatchObject({ canWebhook: false, canUserAccount: true, canBlockList: false });
       // the others are untouched
-      expect(again.find((user) => user.id === 2)).toMatchObject({ canWebhook: true, canUserAccount: false, canBlockList: true });
+      expect(again.find((user) => user.id === 1)).toMatchObject({ canWebhook: true, canUserAccount: true, canBlockList: true });
 
-      const back = await put(3, { canWebhook: true, canUserAccount: false, canBlockList: false }, cookies.admin);
+      const back = await put(2, { canWebhook: true, canUserAccount: false, canBlockList: true }, cookies.admin);
       expect(back.statusCode).toBe(200);
-      expect(json(back)).toMatchObject({ canWebhook: true, canUserAccount: false, canBlockList: false });
+      expect(json(back)).toMatchObject({ canWebhook: true, canUserAccount: false, canBlockList: true });
+    });
+
+    it('answers 404 to an admin for a user of another organization, and changes nothing', async () => {
+      const response = await put(3, { canWebhook: false, canUserAccount: true, canBlockList: true }, cookies.admin);
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual({ message: 'User not found' });
+      const user = await t.app.db.selectFrom('users').select(['can_webhook', 'can_user_account']).where('id', '=', 3).executeTakeFirstOrThrow();
+      expect(user).toEqual({ can_webhook: 1, can_user_account: 0 });
     });
 
     it('lets the admin change their own flags', async () => {

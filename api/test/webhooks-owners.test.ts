@@ -2,6 +2,7 @@ import { ownersAndUserAccounts } from 'shared/contract';
 import { connectHubSpot, connectSalesforce } from './helpers/fixtures.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
+import { joinOrganizationOf } from './helpers/rows.js';
 
 /** GET /api/admin/hubspot/owners-and-user-accounts/{userId} and /api/admin/salesforce/user-accounts/{userId} against the sandbox. */
 describe('the webhook forms’ owners and endpoints', () => {
@@ -16,6 +17,8 @@ describe('the webhook forms’ owners and endpoints', () => {
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '2000' });
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of ['admin', 'manager', 'user'] as const) cookies[account] = await signIn(t.app, account);
     userHubspot = await connectHubSpot(t.app, sandbox.url, 'user');
     userSalesforce = (await connectSalesforce(t.app, sandbox.url, 'user')).profileId;

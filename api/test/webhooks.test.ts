@@ -1,5 +1,5 @@
 import { deletedWebhook, webhook, webhookLists, type Webhook } from 'shared/contract';
-import { insertApiKey, insertProfile, setFlags } from './helpers/rows.js';
+import { insertApiKey, insertProfile, joinOrganizationOf, setFlags } from './helpers/rows.js';
 import { PUBLIC_URL, call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 const accounts = ['admin', 'manager', 'user'] as const;
@@ -75,6 +75,8 @@ describe('webhooks api', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
+    await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of accounts) {
       cookies[account] = await signIn(t.app, account);
       const hubspot = await insertProfile(t.app, account, 'HUBSPOT');

@@ -86,6 +86,7 @@ export async function startStack(): Promise<Stack> {
       DATABASE_PATH: path.join(dataDir, 'e2e.sqlite'),
       LOG_LEVEL: 'warn',
       SANDBOX_URL: sandbox.url,
+      DEMO_ACCOUNTS: 'true',
       ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts[remote]}/mf-manifest.json`])),
     },
   });

@@ -77,6 +77,8 @@ describe('API keys', () => {
     const keyText = smartlead.getByTestId('api-key-text');
     expect(await keyText.textContent()).toBe(MASK);
     await smartlead.getByRole('cell', { name: 'Smartlead main' }).click();
+    // the list holds only a mask: the click asks the api for the key
+    await smartlead.getByText('sl-valid-key', { exact: true }).waitFor();
     expect(await keyText.textContent()).toBe('sl-valid-key');
     await smartlead.getByRole('cell', { name: 'Smartlead main' }).click();
     expect(await keyText.textContent()).toBe(MASK);
@@ -125,6 +127,9 @@ describe('API keys', () => {
   it('edits a key: a refused key stays as an error until dismissed, a good one is saved', async () => {
     await rowAction(keyRow(page, 'API Keys', 'Instantly main'), 'Edit');
     const dialog = page.getByRole('dialog', { name: 'Edit API key' });
+    // the row holds only a mask: the dialog asks the api for the key
+    await dialog.getByLabel('API Key').waitFor();
+    for (let i = 0; i < 50 && (await dialog.getByLabel('API Key').inputValue()) !== 'in-valid-key'; i += 1) await page.waitForTimeout(100);
     expect(await dialog.getByLabel('API Key').inputValue()).toBe('in-valid-key');
     await dialog.getByLabel('API Key').fill('in-wrong-key');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -14,7 +14,16 @@ beforeAll(async () => {
   await context.addInitScript(() => {
     const renderers: unknown[] = [];
     Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      value: { renderers: new Map(), supportsFiber: true, inject: (renderer: unknown) => renderers.push(renderer), onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {}, isDisabled: false },
+      value: {
+        renderers: new Map(),
+        supportsFiber: true,
+        inject: (renderer: unknown) => renderers.push(renderer),
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+        isDisabled: false,
+      },
     });
     Object.defineProperty(window, '__reactRenderers', { value: renderers });
   });

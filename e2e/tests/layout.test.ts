@@ -6,7 +6,19 @@ import { useStackAndBrowser } from '../src/setup';
 const env = useStackAndBrowser();
 const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
 
-const screens = ['', 'hubspot', 'salesforce', 'api-keys', 'services', 'users', 'webhooks', 'smartlead-block-lists', 'history/webhook-logs', 'history/block-list-logs', 'history/category-base-filter-logs'];
+const screens = [
+  '',
+  'hubspot',
+  'salesforce',
+  'api-keys',
+  'services',
+  'users',
+  'webhooks',
+  'smartlead-block-lists',
+  'history/webhook-logs',
+  'history/block-list-logs',
+  'history/category-base-filter-logs',
+];
 
 let context: BrowserContext;
 let page: Page;
@@ -57,17 +69,21 @@ beforeAll(async () => {
 it.each([
   [1280, 800],
   [1440, 900],
-])('scrolls nothing sideways on any screen at %ix%i', async (width, height) => {
-  await page.setViewportSize({ width, height });
-  for (const path of screens) {
-    await page.goto(`${env.stack.baseUrl}/admin/dashboard/${path}`);
-    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-    // tables fill in after the heading
-    await page.waitForTimeout(700);
-    expect({ path, scrollers: await sidewaysScrollers() }).toEqual({ path, scrollers: [] });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}, 120_000);
+])(
+  'scrolls nothing sideways on any screen at %ix%i',
+  async (width, height) => {
+    await page.setViewportSize({ width, height });
+    for (const path of screens) {
+      await page.goto(`${env.stack.baseUrl}/admin/dashboard/${path}`);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      // tables fill in after the heading
+      await page.waitForTimeout(700);
+      expect({ path, scrollers: await sidewaysScrollers() }).toEqual({ path, scrollers: [] });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  },
+  120_000,
+);
 
 it('shows every row action of the API keys table, as a button or in a visible menu', async () => {
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
@@ -97,17 +113,20 @@ it('shows the Users table Update button whole', async () => {
 /** WCAG contrast ratio of two CSS rgb() colours. */
 function contrast(foreground: string, background: string): number {
   const luminance = (css: string) => {
-    const [r, g, b] = css.match(/[\d.]+/g)!.slice(0, 3).map((value) => {
-      const channel = Number(value) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = css
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((value) => {
+        const channel = Number(value) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-it('writes toast text at 4.5:1 or more, and keeps toasts off an open dialog\'s close button', async () => {
+it("writes toast text at 4.5:1 or more, and keeps toasts off an open dialog's close button", async () => {
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
   // a warning (validation), then errors from a dialog
   await page.getByRole('form', { name: 'Add an API key' }).getByRole('button', { name: 'Create' }).click();

@@ -10,24 +10,32 @@ async function userRow(page: Page, email: string) {
   return row;
 }
 
-it('lets the admin update a user\'s flags, shows "{email} updated", and keeps the change after a reload', async () => {
+it('lets the admin update a user\'s flags in their organization, shows "{email} updated", and keeps the change after a reload', async () => {
   const page = await (await env.browser.newContext()).newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/users`);
-  const row = await userRow(page, 'user@example.com');
+  const row = await userRow(page, 'manager@example.com');
   await row.getByRole('button', { name: 'Update' }).click();
   const dialog = page.getByRole('dialog');
-  const blockList = dialog.getByRole('checkbox', { name: 'canBlockList' });
-  expect(await blockList.isChecked()).toBe(false);
-  await dialog.getByText('canBlockList').click();
+  const endpoints = dialog.getByRole('checkbox', { name: 'canUserAccount' });
+  expect(await endpoints.isChecked()).toBe(false);
+  await dialog.getByText('canUserAccount').click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('user@example.com updated').waitFor();
+  await page.getByText('manager@example.com updated').waitFor();
   await dialog.waitFor({ state: 'hidden' });
 
   await page.reload();
-  const reloaded = await userRow(page, 'user@example.com');
+  const reloaded = await userRow(page, 'manager@example.com');
   await reloaded.getByRole('button', { name: 'Update' }).click();
-  expect(await page.getByRole('dialog').getByRole('checkbox', { name: 'canBlockList' }).isChecked()).toBe(true);
+  expect(await page.getByRole('dialog').getByRole('checkbox', { name: 'canUserAccount' }).isChecked()).toBe(true);
+});
+
+it('shows an admin only the users of their own organization', async () => {
+  const page = await (await env.browser.newContext()).newPage();
+  await signIn(page, env.stack.baseUrl, 'admin@example.com');
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/users`);
+  await userRow(page, 'manager@example.com');
+  expect(await page.getByRole('row').filter({ hasText: 'user@example.com' }).count()).toBe(0);
 });
 
 it('shows the users to a manager without Update buttons', async () => {

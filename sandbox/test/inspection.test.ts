@@ -37,7 +37,7 @@ describe('Inspection API, page and reset', () => {
     expect(heyreach.lists[0].leads.map((lead: { profileUrl: string }) => lead.profileUrl)).toContain('https://www.linkedin.com/in/inspected');
     expect((await app.inject({ method: 'GET', url: '/_sandbox/state/pipedrive' })).statusCode).toBe(404);
     const summary = (await app.inject({ method: 'GET', url: '/_sandbox/state' })).json();
-    expect(Object.keys(summary.providers)).toEqual(['hubspot', 'salesforce', 'smartlead', 'instantly', 'emailbison', 'heyreach']);
+    expect(Object.keys(summary.providers)).toEqual(['hubspot', 'salesforce', 'smartlead', 'instantly', 'emailbison', 'heyreach', 'catcher']);
   });
 
   it('shows what each provider received, newest first, with credentials masked', async () => {
@@ -71,7 +71,7 @@ describe('Inspection API, page and reset', () => {
     const token = (await hubspotTokens(app)).access_token;
     await app.inject({ method: 'POST', url: '/_sandbox/faults', payload: { provider: 'instantly', type: '500', count: 3 } });
     const reset = await app.inject({ method: 'POST', url: '/_sandbox/reset' });
-    expect(reset.json()).toEqual({ reset: ['hubspot', 'salesforce', 'smartlead', 'instantly', 'emailbison', 'heyreach'] });
+    expect(reset.json()).toEqual({ reset: ['hubspot', 'salesforce', 'smartlead', 'instantly', 'emailbison', 'heyreach', 'catcher'] });
     expect((await app.inject({ method: 'GET', url: '/_sandbox/requests' })).json().requests).toEqual([]);
     const hubspot = (await app.inject({ method: 'GET', url: '/_sandbox/state/hubspot' })).json();
     expect(hubspot.contacts).toHaveLength(50);
@@ -91,6 +91,6 @@ describe('Inspection API, page and reset', () => {
   });
 
   it('answers health', async () => {
-    expect((await app.inject({ method: 'GET', url: '/_sandbox/health' })).json()).toEqual({ status: 'ok', providers: ['hubspot', 'salesforce', 'smartlead', 'instantly', 'emailbison', 'heyreach'] });
+    expect((await app.inject({ method: 'GET', url: '/_sandbox/health' })).json()).toEqual({ status: 'ok', providers: ['hubspot', 'salesforce', 'smartlead', 'instantly', 'emailbison', 'heyreach', 'catcher'] });
   });
 });

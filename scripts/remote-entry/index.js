@@ -1,2 +1,2 @@
 // An async boundary, so Module Federation can negotiate shared libraries before any of them runs.
-import('./bootstrap.js');
+void import('./bootstrap.js');

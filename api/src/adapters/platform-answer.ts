@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { badGateway } from '../http/http-error.js';
-import { providerFailed, type ProviderName, type ProviderResponse } from '../providers/provider-http.js';
+import { providerBadAnswer, providerFailed, providerRateLimited, type ProviderName, type ProviderResponse } from '../providers/provider-http.js';
 
 /** What a platform call needs besides the endpoints: the key, and for EmailBison the instance's base URL. */
 export interface PlatformCredentials {
@@ -11,7 +10,7 @@ export interface PlatformCredentials {
 /**
  * A platform's answer to a call made with a stored key: the data, or why the platform refused
  * (`invalid-key` for 401/403, `rejected` for another 4xx) with the platform's message. Failures of the
- * platform itself (429, 5xx, time-out, an answer of the wrong shape) are not answers: they throw a 502.
+ * platform itself (429, 5xx, time-out, an answer of the wrong shape) are not answers: they throw a ProviderError.
  */
 export type PlatformAnswer<T> = { ok: true; data: T } | { ok: false; reason: 'invalid-key' | 'rejected'; message: string };
 
@@ -27,9 +26,11 @@ export function unsendableKey(provider: ProviderName): Refusal {
   return { ok: false, reason: 'invalid-key', message: `${provider} did not accept the API key: it has characters an API key cannot have` };
 }
 
-/** The human text of an error body: `message`, `error`, `error.message`, `title` or a plain-text body. */
+/**
+ * The human text of a JSON error body: `message`, `error`, `error.message` or `title`. A body that is
+ * not JSON (an HTML page, a proxy's or another server's text) is never shown: the caller says the status.
+ */
 export function platformMessage(data: unknown): string | undefined {
-  if (typeof data === 'string') return data.trim() || undefined;
   if (!data || typeof data !== 'object') return undefined;
   const record = data as Record<string, unknown>;
   for (const candidate of [record.message, record.error, (record.error as Record<string, unknown> | null | undefined)?.message, record.title]) {
@@ -45,9 +46,9 @@ function safeMessage(text: string | undefined, apiKey: string, fallback: string)
   return redacted.length > 300 ? `${redacted.slice(0, 297)}...` : redacted;
 }
 
-/** 429 and 5xx mean the platform failed us: a 502 naming it and what was being done. */
+/** 429 and 5xx mean the platform failed us: a ProviderError naming it and what was being done. */
 export function throwIfPlatformFailed(provider: ProviderName, action: string, response: ProviderResponse): void {
-  if (response.status === 429) throw badGateway(`${provider} is limiting requests (status 429) while ${action}; try again later`);
+  if (response.status === 429) providerRateLimited(provider, response, `${provider} is limiting requests (status 429) while ${action}; try again later`);
   if (response.status >= 500) providerFailed(provider, action, response.status);
   if (response.status < 200 || (response.status >= 300 && response.status < 400)) providerFailed(provider, action, response.status);
 }
@@ -62,14 +63,14 @@ export function refusalOf(provider: ProviderName, response: ProviderResponse, ap
 }
 
 /**
- * Reads a platform's answer: 2xx parsed with `schema` (a wrong shape is a 502), 4xx a refusal,
- * 429/5xx a 502.
+ * Reads a platform's answer: 2xx parsed with `schema` (a wrong shape is `bad-answer`), 4xx a refusal,
+ * 429 `rate-limited`, 5xx `unavailable`.
  */
 export function readAnswer<S extends z.ZodType>(provider: ProviderName, action: string, response: ProviderResponse, apiKey: string, schema: S): PlatformAnswer<z.output<S>> {
   throwIfPlatformFailed(provider, action, response);
   if (response.status >= 400) return refusalOf(provider, response, apiKey);
   const parsed = schema.safeParse(response.data);
-  if (!parsed.success) throw badGateway(`${provider} gave an answer that could not be read while ${action}`);
+  if (!parsed.success) providerBadAnswer(provider, action);
   return { ok: true, data: parsed.data };
 }
 

@@ -1,3 +1,4 @@
+import { bisonLeadCategory } from 'shared/contract';
 import type { Platform } from '../db/schema.js';
 import type { ProviderEndpoints } from '../providers/endpoints.js';
 import type { ProviderName } from '../providers/provider-http.js';
@@ -10,14 +11,14 @@ import { addToSmartleadBlockList, checkSmartleadKey, smartleadLeadCategories } f
 export type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory } from './platform-answer.js';
 
 /** bison's one category (spec §4): no platform call, no key needed. */
-export const BISON_LEAD_CATEGORY: PlatformLeadCategory = { id: 'lead_interested', name: 'Interested', created_at: null };
+export const BISON_LEAD_CATEGORY: PlatformLeadCategory = { ...bisonLeadCategory, created_at: null };
 
 /** One interface over the four engagement platforms. */
 export interface PlatformAdapter {
   platform: Platform;
-  /** The outside service's name, as 502 messages say it. */
+  /** The outside service's name, as provider failures say it. */
   provider: ProviderName;
-  /** Valid, or not with the platform's message; a platform failure (429, 5xx, time-out) throws a 502. */
+  /** Valid, or not with the platform's message; a platform failure (429, 5xx, time-out) throws a ProviderError. */
   checkKey(endpoints: ProviderEndpoints, credentials: PlatformCredentials): Promise<KeyCheck>;
   /**
    * Where the key's lead categories come from: the platform (smartlead categories, instantly lead

@@ -10,8 +10,12 @@ export interface LoginChecks {
 
 /** The claims the api reads of a signed-in person. */
 export interface SignedInIdentity {
+  /** The issuer that vouches for the subject (the id token's iss). */
+  issuer: string;
   subject: string;
   email: string;
+  /** The issuer's email_verified: only a verified email may link a sign-in to an existing user. */
+  emailVerified: boolean;
   nickname: string;
   picture: string;
 }
@@ -33,14 +37,19 @@ export interface RelyingPartyOptions {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
-function readIdentity(claims: Record<string, unknown>): SignedInIdentity {
+/** email_verified as issuers send it: a boolean, or (some of them) the text "true". */
+const isVerified = (value: unknown): boolean => value === true || value === 'true';
+
+function readIdentity(claims: Record<string, unknown>, issuer: string): SignedInIdentity {
   const subject = text(claims.sub);
   const email = text(claims.email);
   if (!subject) throw new Error('The issuer sent no subject');
   if (!email) throw new Error('The issuer sent no email: the email scope is required');
   return {
+    issuer: text(claims.iss) ?? issuer,
     subject,
     email,
+    emailVerified: isVerified(claims.email_verified),
     nickname: text(claims.nickname) ?? text(claims.name) ?? email.split('@')[0] ?? email,
     picture: text(claims.picture) ?? '',
   };
@@ -92,11 +101,13 @@ export function createRelyingParty({ identity, clientSecret, redirectUri }: Rely
         expectedNonce: checks.nonce,
         idTokenExpected: true,
       });
-      const claims: Record<string, unknown> = { ...(tokens.claims() ?? {}) };
+      const idToken: Record<string, unknown> = { ...(tokens.claims() ?? {}) };
+      const claims = { ...idToken };
       if (text(claims.email) === undefined && text(claims.sub) !== undefined) {
         Object.assign(claims, await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub)));
       }
-      return readIdentity(claims);
+      // The issuer and subject are the id token's, checked by openid-client; userinfo cannot change them.
+      return readIdentity({ ...claims, iss: idToken.iss, sub: idToken.sub }, config.serverMetadata().issuer);
     },
   };
 }

@@ -46,11 +46,29 @@ export interface IdentityAccountsTable {
   picture: string;
 }
 
+/** Which user a sign-in at an issuer is: one user per (issuer, subject), at most one subject per user and issuer. */
+export interface SignInLinksTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
+/** A one-time link that sets an embedded account's password (`npm run create-admin`). */
+export interface PasswordSetupTokensTable {
+  /** sha256 (hex) of the token in the link. */
+  id: string;
+  subject: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** One stored model of the embedded identity provider (oidc-provider's adapter). Times are epoch seconds. */
 export interface OidcModelsTable {
   kind: string;
+  /** sha256 (hex) of the model's id: ids are bearer values (codes, tokens, session ids). Same for the three below. */
   id: string;
-  /** The model's payload, as JSON. */
+  /** The model's payload as JSON, sealed with the secret box. */
   payload: string;
   grant_id: string | null;
   user_code: string | null;
@@ -264,12 +282,37 @@ export interface CategoryBaseFilterLogsTable {
   sent_at: string | null;
 }
 
+/** The SQLite engine's job queue (api/src/jobs/sql-queue-engine.ts). */
+export interface JobsTable {
+  id: Generated<number>;
+  queue: string;
+  /** JSON. */
+  data: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  idempotency_key: string | null;
+  ordering_key: string | null;
+  attempts: Generated<number>;
+  retry_limit: number;
+  backoff_base_ms: number;
+  backoff_max_ms: number;
+  visibility_timeout_ms: number;
+  /** Epoch milliseconds. */
+  run_after_ms: number;
+  /** Epoch milliseconds: the lease of an active job. */
+  locked_until_ms: number | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   identity_accounts: IdentityAccountsTable;
   oidc_models: OidcModelsTable;
+  sign_in_links: SignInLinksTable;
+  password_setup_tokens: PasswordSetupTokensTable;
   salesforce_settings: SalesforceSettingsTable;
   user_profiles: UserProfilesTable;
   api_keys: ApiKeysTable;
@@ -282,6 +325,7 @@ export interface Database {
   block_list_logs: BlockListLogsTable;
   webhook_logs: WebhookLogsTable;
   category_base_filter_logs: CategoryBaseFilterLogsTable;
+  jobs: JobsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

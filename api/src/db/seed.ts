@@ -3,8 +3,11 @@ import { hashPassword } from '../idp/passwords.js';
 import { toFlag, type Database } from './schema.js';
 import { avatarFor, DEMO_PASSWORD, seedOrganizations, seedUsers } from './seed-data.js';
 
-/** Adds the demo organizations, users and identity accounts that are missing. Safe to run on every start. */
-export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+/**
+ * Adds the demo organizations, users and identity accounts that are missing (DEMO_ACCOUNTS only: their
+ * password is public). Safe to run on every start.
+ */
+export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<void> {
   for (const organization of seedOrganizations) {
     const existing = await db.selectFrom('organizations').select('id').where('domain', '=', organization.domain).executeTakeFirst();
     if (existing) continue;
@@ -14,7 +17,6 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       .execute();
   }
 
-  let passwordHash: string | undefined;
   for (const user of seedUsers) {
     const picture = avatarFor(user.nickname);
     const existingUser = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
@@ -36,17 +38,16 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
           can_webhook: toFlag(user.canWebhook),
           can_user_account: toFlag(user.canUserAccount),
           can_block_list: toFlag(user.canBlockList),
-          created_at: new Date().toISOString(),
+          created_at: now.toISOString(),
         })
         .execute();
     }
 
     const existingAccount = await db.selectFrom('identity_accounts').select('subject').where('email', '=', user.email).executeTakeFirst();
     if (!existingAccount) {
-      passwordHash ??= await hashPassword(DEMO_PASSWORD);
       await db
         .insertInto('identity_accounts')
-        .values({ subject: user.subject, email: user.email, password_hash: passwordHash, name: user.name, nickname: user.nickname, picture })
+        .values({ subject: user.subject, email: user.email, password_hash: await hashPassword(DEMO_PASSWORD), name: user.name, nickname: user.nickname, picture })
         .execute();
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operations, type OperationName, type Operations, type ResponseOf } from 'shared/contract';
 import type { z } from 'zod';
+import { authorizeCall, resourceAccess, type ResourceAccess } from '../authz/index.js';
 import type { UserRecord } from '../repositories/users.js';
 import { unauthorized } from './http-error.js';
 import { validationError } from './zod-errors.js';
@@ -13,13 +14,13 @@ export interface ContractRouteInput<N extends OperationName> {
   query: PartOf<N, 'query'>;
   /** The signed-in user (every contract route needs a session). */
   user: UserRecord;
+  /** The operation's policy for resources with an owner (authz/policy.ts), bound to the user. */
+  access: ResourceAccess;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 export interface ContractRoute<N extends OperationName> {
-  /** Runs before the request is validated; throws an HttpError (403) when the user may not call this. */
-  authorize?: (user: UserRecord) => void;
   handler: (input: ContractRouteInput<N>) => Promise<ResponseOf<N>>;
 }
 
@@ -44,9 +45,11 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
 
 /**
  * Registers one operation of the contract (shared/contract `operations`): the session's user is
- * authorized, path parameters, query and body are parsed with the operation's schemas (400 with
- * `{ message, errors }` on failure), and the handler's answer is checked against the response
- * schema before it is sent (a mismatch is a 500 whose details only go to the log).
+ * authorized by the operation's policy (authz/policy.ts: role and permission flag, before the request
+ * is read; the handler gets `access` for the resource rule), path parameters, query and body are
+ * parsed with the operation's schemas (400 with `{ message, errors }` on failure), and the handler's
+ * answer is checked against the response schema before it is sent (a mismatch is a 500 whose details
+ * only go to the log).
  */
 export function contractRoute<N extends OperationName>(app: FastifyInstance, name: N, route: ContractRoute<N>): void {
   const operation: AnyOperation = operations[name];
@@ -56,12 +59,13 @@ export function contractRoute<N extends OperationName>(app: FastifyInstance, nam
     handler: async (request, reply) => {
       const user = request.currentUser;
       if (!user) throw unauthorized();
-      route.authorize?.(user);
+      authorizeCall(user, name);
       const input = {
         params: parsePart(operation.params, request.params, 'path parameters'),
         query: parsePart(operation.query, request.query, 'query'),
         body: parsePart(operation.body, request.body, 'body'),
         user,
+        access: resourceAccess(user, name),
         request,
         reply,
       } as ContractRouteInput<N>;

@@ -15,5 +15,3 @@ export const unauthorized = (message = 'Sign in to continue'): HttpError => new 
 export const forbidden = (message: string): HttpError => new HttpError(403, message);
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);
-/** A CRM or platform call that failed or timed out; the message names the provider and what failed. */
-export const badGateway = (message: string): HttpError => new HttpError(502, message);

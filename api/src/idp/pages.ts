@@ -68,6 +68,7 @@ export interface LoginPageInput {
 
 export const LOGIN_TITLE = 'Sign in to CRM Sync';
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes, then try again.';
 
 export function renderLoginPage({ action, email = '', error, demo }: LoginPageInput): string {
   const errorBlock = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
@@ -96,12 +97,51 @@ ${demoBlock}`,
   );
 }
 
-/** A page for a sign-in that cannot go on (expired or unknown interaction, issuer error). */
-export function renderProblemPage(title: string, message: string, restartUrl: string): string {
+/** A page for a sign-in that cannot go on (expired or unknown interaction, issuer error), or a notice with one link. */
+export function renderProblemPage(title: string, message: string, restartUrl: string, linkText = 'Start signing in again'): string {
   return layout(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p class="lead">${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(restartUrl)}">Start signing in again</a></p>`,
+<p><a href="${escapeHtml(restartUrl)}">${escapeHtml(linkText)}</a></p>`,
+  );
+}
+
+export interface SetPasswordPageInput {
+  action: string;
+  token: string;
+  email: string;
+  error?: string;
+}
+
+export const SET_PASSWORD_TITLE = 'Set your CRM Sync password';
+
+/** The one-time set-password page (the link `npm run create-admin` prints). */
+export function renderSetPasswordPage({ action, token, email, error }: SetPasswordPageInput): string {
+  const errorBlock = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
+  return layout(
+    SET_PASSWORD_TITLE,
+    `<h1>${escapeHtml(SET_PASSWORD_TITLE)}</h1>
+<p class="lead">For ${escapeHtml(email)}. At least 12 characters.</p>
+${errorBlock}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required autofocus>
+<label for="confirmation">Repeat the password</label>
+<input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required>
+<button type="submit">Set password</button>
+</form>`,
+  );
+}
+
+/** The page a cross-site or typed-in GET /oauth/logout gets: signing out takes a press (a POST). */
+export function renderLogoutPage(action: string): string {
+  return layout(
+    'Log out of CRM Sync',
+    `<h1>Log out of CRM Sync?</h1>
+<form method="post" action="${escapeHtml(action)}">
+<button type="submit">Log out</button>
+</form>`,
   );
 }

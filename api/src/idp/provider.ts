@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { findIdentityAccountBySubject } from '../repositories/identity-accounts.js';
 import { databaseAdapter } from './adapter.js';
 import type { Secrets } from '../secrets.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { renderProblemPage } from './pages.js';
 
 export interface EmbeddedProviderOptions {
@@ -12,6 +14,10 @@ export interface EmbeddedProviderOptions {
   publicUrl: string;
   secrets: Secrets;
   db: Kysely<Database>;
+  /** Seals the provider's stored records. */
+  box: SecretBox;
+  /** Where the stored records' expiry is read (the app's clock). */
+  clock: Clock;
   onServerError: (error: Error) => void;
 }
 
@@ -24,11 +30,11 @@ export const interactionPath = (issuerUrl: string, uid: string): string => `${is
 /**
  * The identity provider embedded in the api (oidc-provider 8): one confidential client (the dashboard's
  * backend), authorization code with PKCE, the scopes openid profile email, and our own login pages
- * instead of the development ones. Its models live in oidc-provider's in-memory adapter.
+ * instead of the development ones. Its models live in the api's database, hashed and sealed.
  */
-export function createEmbeddedProvider({ issuerUrl, clientId, publicUrl, secrets, db, onServerError }: EmbeddedProviderOptions): Provider {
+export function createEmbeddedProvider({ issuerUrl, clientId, publicUrl, secrets, db, box, clock, onServerError }: EmbeddedProviderOptions): Provider {
   const configuration: Configuration = {
-    adapter: databaseAdapter(db),
+    adapter: databaseAdapter(db, box, clock),
     clients: [
       {
         client_id: clientId,

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { makePrivateDatabaseFile, makePrivateFolder } from '../db/private-files.js';
 import type { Database } from '../db/schema.js';
 import { seedDatabase } from '../db/seed.js';
 import { deleteExpiredSessions } from '../repositories/sessions.js';
@@ -14,14 +16,26 @@ declare module 'fastify' {
 
 /**
  * Opens the database (PostgreSQL at databaseUrl when set, else SQLite at databasePath), applies
- * pending migrations, seeds the demo data and closes it with the app.
+ * pending migrations, seeds the demo data when asked to and closes it with the app.
  */
-export const databasePlugin = globalPlugin<{ databasePath: string; databaseUrl?: string | undefined }>(async (app, { databasePath, databaseUrl }) => {
+export interface DatabasePluginOptions extends Record<string, unknown> {
+  databasePath: string;
+  databaseUrl?: string | undefined;
+  /** DATA_DIR: kept private (mode 0700), like the SQLite file and its WAL (0600). */
+  dataDir: string;
+  /** DEMO_ACCOUNTS: seed the demo organizations and accounts. */
+  seedDemoAccounts: boolean;
+  clock: Clock;
+}
+
+export const databasePlugin = globalPlugin<DatabasePluginOptions>(async (app, { databasePath, databaseUrl, dataDir, seedDemoAccounts, clock }) => {
+  makePrivateFolder(dataDir);
+  if (databaseUrl === undefined) makePrivateDatabaseFile(databasePath);
   const db = connectDatabase(databaseUrl ?? databasePath);
   try {
     await migrateToLatest(db);
-    await seedDatabase(db);
-    await deleteExpiredSessions(db);
+    if (seedDemoAccounts) await seedDatabase(db, clock.now());
+    await deleteExpiredSessions(db, clock.now());
   } catch (error) {
     await db.destroy();
     throw error;

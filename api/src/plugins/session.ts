@@ -20,7 +20,7 @@ export const sessionPlugin = globalPlugin(async (app) => {
 export async function requireSession(request: FastifyRequest): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw unauthorized();
-  const userId = await findSessionUserId(request.server.db, token);
+  const userId = await findSessionUserId(request.server.db, token, request.server.clock.now());
   const user = userId === undefined ? undefined : await findUserById(request.server.db, userId);
   if (!user) throw unauthorized();
   request.currentUser = user;

@@ -1,19 +1,19 @@
 import type { ApiKey, LeadCategory } from 'shared/contract';
 import type { PlatformLeadCategory } from '../adapters/platform-answer.js';
+import { mayActOn } from '../authz/index.js';
 import type { LeadCategoryRow } from '../db/schema.js';
 import type { ApiKeyRecord } from '../repositories/api-keys.js';
 import type { UserRecord } from '../repositories/users.js';
-import { mayManage } from './ownership.js';
 
-/** Another user's key as the screen may see it: dots and the last 4 characters (dots only for a short key). */
+/** A key as lists show it: dots and the last 4 characters (dots only for a short key). The full key is revealed on request. */
 export function maskApiKey(key: string): string {
   return key.length > 8 ? `••••${key.slice(-4)}` : '••••';
 }
 
 export interface ApiKeyView {
-  /** The key in clear text (opened from storage). */
+  /** The key in clear text (opened from storage); only its last 4 characters are shown. */
   plainKey: string;
-  /** The user looking: the full key is theirs only if they own it; they may change it if they own it or are an admin. */
+  /** The user looking: canManage is the policy's answer for them (updateApiKey's, which revealApiKey shares). */
   viewer: UserRecord;
   /** The block lists that push into this key's platform; [] until block lists exist. */
   syncBlockList?: { id: number; listName: string }[];
@@ -21,12 +21,12 @@ export interface ApiKeyView {
 
 /**
  * spec §3 "API key". canManage is the rule of PUT, validate, DELETE and adding lead categories
- * (`mayAccess(…, 'change')` in routes/api-keys/access.ts is `mayManage`).
+ * (the policy of updateApiKey, the same as validate, delete and add lead categories).
  */
 export function toApiKey(record: ApiKeyRecord, view: ApiKeyView): ApiKey {
   return {
     id: record.id,
-    apiKey: record.ownerId === view.viewer.id ? view.plainKey : maskApiKey(view.plainKey),
+    apiKey: maskApiKey(view.plainKey),
     description: record.description,
     platform: record.platform,
     baseUrl: record.platform === 'bison' ? record.baseUrl : null,
@@ -41,7 +41,7 @@ export function toApiKey(record: ApiKeyRecord, view: ApiKeyView): ApiKey {
     isValid: record.isValid,
     syncBlockList: view.syncBlockList ?? [],
     createdAt: record.createdAt,
-    canManage: mayManage(view.viewer, record.ownerId),
+    canManage: mayActOn(view.viewer, 'updateApiKey', record),
   };
 }
 

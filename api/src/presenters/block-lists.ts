@@ -2,9 +2,9 @@ import type { BlockList, BlockListLog } from 'shared/contract';
 import type { BlockListLogRecord } from '../repositories/block-list-logs.js';
 import type { BlockListRecord } from '../repositories/block-lists.js';
 import type { UserRecord } from '../repositories/users.js';
-import { mayManage } from './ownership.js';
+import { mayActOn } from '../authz/index.js';
 
-/** spec §3 "Block list (sync)"; canManage for admins and the profile's owner. */
+/** spec §3 "Block list (sync)"; canManage is the pause, resume and delete policy. */
 export function toBlockList(record: BlockListRecord, viewer: UserRecord): BlockList {
   return {
     id: record.id,
@@ -31,7 +31,7 @@ export function toBlockList(record: BlockListRecord, viewer: UserRecord): BlockL
     isEnabled: record.isEnabled,
     status: record.status,
     createdAt: record.createdAt,
-    canManage: mayManage(viewer, record.userId),
+    canManage: mayActOn(viewer, 'deleteBlockList', record),
   };
 }
 

@@ -1,12 +1,17 @@
-import type { CrmProfile, Integration, IntegrationUserAccount, SalesforceSettings } from 'shared/contract';
+import type { CrmProfile, CrmType, Integration, IntegrationUserAccount, SalesforceSettings } from 'shared/contract';
 import type { SalesforceSettingsRecord } from '../repositories/salesforce-settings.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 import type { UserRecord } from '../repositories/users.js';
-import { mayManage } from './ownership.js';
+import { mayActOn } from '../authz/index.js';
+
+const crmNames: Record<CrmType, string> = { HUBSPOT: 'HubSpot', SALESFORCE: 'Salesforce' };
+
+/** "HubSpot profile not found" (any CRM's when none is given). */
+export const profileNotFound = (crm?: CrmType): string => `${crm ? crmNames[crm] : 'CRM'} profile not found`;
 
 /**
  * A row of the HubSpot screen's tables (own profiles and the organization's), as `viewer` sees it.
- * Tokens never leave the api. canDelete is the DELETE route's rule (`requireWriteAccess` uses `mayManage`).
+ * Tokens never leave the api. canDelete is the DELETE route's policy.
  */
 export function toCrmProfile(profile: UserProfileRecord, viewer: UserRecord): CrmProfile {
   return {
@@ -24,7 +29,7 @@ export function toCrmProfile(profile: UserProfileRecord, viewer: UserRecord): Cr
     status: profile.status,
     userId: profile.userId,
     createdAt: profile.createdAt,
-    canDelete: mayManage(viewer, profile.userId),
+    canDelete: mayActOn(viewer, 'deleteHubspotProfile', profile),
   };
 }
 

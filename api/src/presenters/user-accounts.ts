@@ -1,11 +1,11 @@
 import type { UserAccount, WebhookUserAccount } from 'shared/contract';
 import type { UserAccountRecord } from '../repositories/user-accounts.js';
 import type { UserRecord } from '../repositories/users.js';
-import { mayManage } from './ownership.js';
+import { mayActOn } from '../authz/index.js';
 
-/** A row of the Webhook endpoint screen; canDelete for its owner and admins. */
+/** A row of the Webhook endpoint screen; canDelete is the DELETE route's policy. */
 export function toUserAccount(record: UserAccountRecord, viewer: UserRecord): UserAccount {
-  return { id: record.id, url: record.url, description: record.description, canDelete: mayManage(viewer, record.userId), userProfileId: record.userProfileId };
+  return { id: record.id, url: record.url, description: record.description, canDelete: mayActOn(viewer, 'deleteUserAccount', record), userProfileId: record.userProfileId };
 }
 
 /** An endpoint as the webhook forms list it. */

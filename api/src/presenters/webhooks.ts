@@ -2,7 +2,7 @@ import type { Webhook } from 'shared/contract';
 import type { UserAccountRecord } from '../repositories/user-accounts.js';
 import type { UserRecord } from '../repositories/users.js';
 import type { WebhookRecord } from '../repositories/webhooks.js';
-import { mayManage } from './ownership.js';
+import { mayActOn } from '../authz/index.js';
 import { toWebhookUserAccount } from './user-accounts.js';
 
 /** `${PUBLIC_URL}/webhooks/{code}`: where the platform posts its events. */
@@ -51,6 +51,6 @@ export function toWebhook(record: WebhookRecord, context: { publicUrl: string; v
     objectDefaultSearchProperty: record.objectDefaultSearchProperty,
     optionalAlternativeProperty: record.optionalAlternativeProperty,
     userAccountWebhooks: record.endpoints.map((endpoint) => ({ id: endpoint.id, userAccount: endpoint.userAccount, eventTypes: endpoint.eventTypes })),
-    canManage: mayManage(context.viewer, record.userId),
+    canManage: mayActOn(context.viewer, 'updateWebhook', record),
   };
 }

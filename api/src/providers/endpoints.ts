@@ -1,3 +1,5 @@
+import { createOutboundGuard, loadOutboundSettings, outboundConfigVariables, type OutboundGuard, type OutboundSettings, type ResolveHost } from '../outbound/index.js';
+
 /**
  * Where the CRM and platform adapters send their calls. By default everything goes to the sandbox
  * (SANDBOX_URL, http://localhost:8090); SANDBOX_URL=off points them at the real services, and each
@@ -16,6 +18,8 @@ export interface ProviderEndpoints {
   /** Every EmailBison instance URL is sent here when set (the sandbox); null = the key's own base URL. */
   emailbisonBaseUrlOverride: string | null;
   heyreachApiUrl: string;
+  /** Every call to these services goes through it (outbound/guard.ts). */
+  guard: OutboundGuard;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,9 +39,7 @@ export function loadProviderEndpoints(env: Env): ProviderEndpoints {
   const pick = (name: string, sandboxPath: string, real: string): string => trimSlash(read(name) ?? (sandboxUrl ? `${sandboxUrl}${sandboxPath}` : real));
   const timeoutMs = Number(read('PROVIDER_TIMEOUT_MS') ?? 10_000);
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new Error(`PROVIDER_TIMEOUT_MS must be a positive number, got "${read('PROVIDER_TIMEOUT_MS')}"`);
-  return {
-    timeoutMs,
-    sandboxUrl,
+  const urls = {
     hubspot: {
       apiUrl: pick('HUBSPOT_API_URL', '/hubspot', 'https://api.hubapi.com'),
       authorizeUrl: pick('HUBSPOT_AUTHORIZE_URL', '/hubspot/oauth/authorize', 'https://app.hubspot.com/oauth/authorize'),
@@ -50,6 +52,30 @@ export function loadProviderEndpoints(env: Env): ProviderEndpoints {
     emailbisonBaseUrlOverride: read('EMAILBISON_BASE_URL_OVERRIDE') ?? (sandboxUrl ? `${sandboxUrl}/emailbison` : null),
     heyreachApiUrl: pick('HEYREACH_API_URL', '/heyreach/api/public', 'https://api.heyreach.io/api/public'),
   };
+  return { timeoutMs, sandboxUrl, ...urls, guard: guardFor(urls, loadOutboundSettings(env, sandboxUrl)) };
+}
+
+type ProviderUrls = Omit<ProviderEndpoints, 'timeoutMs' | 'sandboxUrl' | 'guard'>;
+
+/** The guard for these base URLs: each fixed provider may be called at its configured host only. */
+function guardFor(urls: ProviderUrls, settings: OutboundSettings, resolve?: ResolveHost): OutboundGuard {
+  return createOutboundGuard({
+    settings,
+    resolve,
+    configuredUrls: {
+      HubSpot: [urls.hubspot.apiUrl],
+      Salesforce: urls.salesforceDomainOverride ? [urls.salesforceDomainOverride] : [],
+      Smartlead: [urls.smartleadApiUrl],
+      Instantly: [urls.instantlyApiUrl],
+      EmailBison: urls.emailbisonBaseUrlOverride ? [urls.emailbisonBaseUrlOverride] : [],
+      HeyReach: [urls.heyreachApiUrl],
+    },
+  });
+}
+
+/** The same endpoints with a guard that resolves host names with `resolve` (tests: "evil.example" → 127.0.0.1). */
+export function withOutboundResolver(endpoints: ProviderEndpoints, resolve: ResolveHost): ProviderEndpoints {
+  return { ...endpoints, guard: guardFor(endpoints, endpoints.guard.settings, resolve) };
 }
 
 /** The configuration variables above, for the README's table. */
@@ -65,4 +91,5 @@ export const providerConfigVariables = [
   { name: 'INSTANTLY_API_URL', default: '${SANDBOX_URL}/instantly/api/v2 (real: https://api.instantly.ai/api/v2)', description: 'Instantly API base.' },
   { name: 'EMAILBISON_BASE_URL_OVERRIDE', default: '${SANDBOX_URL}/emailbison (real: unset)', description: "Sends every EmailBison instance URL here." },
   { name: 'HEYREACH_API_URL', default: '${SANDBOX_URL}/heyreach/api/public (real: https://api.heyreach.io/api/public)', description: 'HeyReach API base.' },
+  ...outboundConfigVariables,
 ] as const;

@@ -5,12 +5,18 @@ import type { Database, Platform } from '../db/schema.js';
 export interface ApiKeyRef {
   id: number;
   userId: number;
+  ownerOrganizationId: number | null;
   userProfileId: number;
   platform: Platform;
   description: string;
 }
 
 export async function findApiKeyRef(db: Kysely<Database>, id: number): Promise<ApiKeyRef | undefined> {
-  const row = await db.selectFrom('api_keys').select(['id', 'user_id', 'user_profile_id', 'platform', 'description']).where('id', '=', id).executeTakeFirst();
-  return row && { id: row.id, userId: row.user_id, userProfileId: row.user_profile_id, platform: row.platform, description: row.description };
+  const row = await db
+    .selectFrom('api_keys')
+    .innerJoin('users', 'users.id', 'api_keys.user_id')
+    .select(['api_keys.id', 'api_keys.user_id', 'users.organization_id', 'api_keys.user_profile_id', 'api_keys.platform', 'api_keys.description'])
+    .where('api_keys.id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id, ownerOrganizationId: row.organization_id, userProfileId: row.user_profile_id, platform: row.platform, description: row.description };
 }

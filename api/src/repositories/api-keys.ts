@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { fromFlag, toFlag, type CrmType, type Database, type Platform } from '../db/schema.js';
+import { organizationMembers, type OwnerScope } from './owner-scope.js';
 
 /** An API key row with the CRM profile it hangs off. The key stays sealed here. */
 export interface ApiKeyRecord {
   id: number;
   userProfileId: number;
   /** The key's owner: the user of its CRM profile. */
-  ownerId: number;
+  userId: number;
+  ownerOrganizationId: number | null;
   platform: Platform;
   apiKeySealed: string;
   description: string;
@@ -26,13 +28,16 @@ export interface ApiKeyRecord {
 export interface ProfileOwner {
   id: number;
   userId: number;
+  ownerOrganizationId: number | null;
 }
 
 function selectApiKeys(db: Kysely<Database>) {
   return db
     .selectFrom('api_keys')
     .innerJoin('user_profiles', 'user_profiles.id', 'api_keys.user_profile_id')
+    .innerJoin('users', 'users.id', 'user_profiles.user_id')
     .select([
+      'users.organization_id as owner_organization_id',
       'api_keys.id',
       'api_keys.user_profile_id',
       'api_keys.platform',
@@ -55,7 +60,8 @@ function toRecord(row: SelectedApiKey): ApiKeyRecord {
   return {
     id: row.id,
     userProfileId: row.user_profile_id,
-    ownerId: row.owner_id,
+    userId: row.owner_id,
+    ownerOrganizationId: row.owner_organization_id,
     platform: row.platform,
     apiKeySealed: row.api_key_enc,
     description: row.description,
@@ -73,15 +79,15 @@ function toRecord(row: SelectedApiKey): ApiKeyRecord {
 }
 
 export interface ApiKeyFilter {
-  /** Only the keys of this user's profiles. */
-  ownerId?: number;
+  /** Only the keys of the scope's users' profiles. */
+  scope?: OwnerScope;
   platform?: Platform;
 }
 
 /** Keys in creation order (id). */
 export async function listApiKeys(db: Kysely<Database>, filter: ApiKeyFilter = {}): Promise<ApiKeyRecord[]> {
   let query = selectApiKeys(db);
-  if (filter.ownerId !== undefined) query = query.where('user_profiles.user_id', '=', filter.ownerId);
+  if (filter.scope) query = filter.scope.kind === 'own' ? query.where('user_profiles.user_id', '=', filter.scope.userId) : query.where('user_profiles.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
   if (filter.platform !== undefined) query = query.where('api_keys.platform', '=', filter.platform);
   const rows = await query.orderBy('api_keys.id').execute();
   return rows.map(toRecord);
@@ -93,8 +99,13 @@ export async function findApiKey(db: Kysely<Database>, id: number): Promise<ApiK
 }
 
 export async function findProfileOwner(db: Kysely<Database>, userProfileId: number): Promise<ProfileOwner | undefined> {
-  const row = await db.selectFrom('user_profiles').select(['id', 'user_id']).where('id', '=', userProfileId).executeTakeFirst();
-  return row && { id: row.id, userId: row.user_id };
+  const row = await db
+    .selectFrom('user_profiles')
+    .innerJoin('users', 'users.id', 'user_profiles.user_id')
+    .select(['user_profiles.id', 'user_profiles.user_id', 'users.organization_id'])
+    .where('user_profiles.id', '=', userProfileId)
+    .executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id, ownerOrganizationId: row.organization_id };
 }
 
 export async function userExists(db: Kysely<Database>, userId: number): Promise<boolean> {
@@ -112,7 +123,7 @@ export interface NewApiKey {
 }
 
 /** Stores a key on a profile; the key belongs to the profile's user. */
-export async function insertApiKey(db: Kysely<Database>, input: NewApiKey): Promise<ApiKeyRecord> {
+export async function insertApiKey(db: Kysely<Database>, input: NewApiKey, now: Date): Promise<ApiKeyRecord> {
   const { id } = await db
     .insertInto('api_keys')
     .values({
@@ -123,7 +134,7 @@ export async function insertApiKey(db: Kysely<Database>, input: NewApiKey): Prom
       description: input.description,
       base_url: input.baseUrl,
       is_valid: toFlag(input.isValid),
-      created_at: new Date().toISOString(),
+      created_at: now.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LOG_PAGE_SIZE } from 'shared/contract';
 import { z } from 'zod';
 import { fromFlag, type Database } from '../db/schema.js';
+import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
 
 export interface BlockListLogRecord {
@@ -18,8 +19,8 @@ export interface BlockListLogRecord {
 }
 
 export interface BlockListLogFilter {
-  /** Only this owner's block lists' logs (regular users); undefined = everyone's. */
-  ownerId?: number;
+  /** Whose block lists' logs: a regular user's own, a manager's or admin's organization's; undefined = everyone's. */
+  scope?: OwnerScope | undefined;
   blockListId?: number;
   /** Lowercased and trimmed: compared with the logged entity. */
   email?: string;
@@ -27,7 +28,7 @@ export interface BlockListLogFilter {
 
 function filtered(db: Kysely<Database>, filter: BlockListLogFilter) {
   let query = db.selectFrom('block_list_logs').innerJoin('block_lists', 'block_lists.id', 'block_list_logs.block_list_id');
-  if (filter.ownerId !== undefined) query = query.where('block_list_logs.user_id', '=', filter.ownerId);
+  if (filter.scope) query = filter.scope.kind === 'own' ? query.where('block_list_logs.user_id', '=', filter.scope.userId) : query.where('block_list_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
   if (filter.blockListId !== undefined) query = query.where('block_list_logs.block_list_id', '=', filter.blockListId);
   if (filter.email !== undefined) query = query.where('block_list_logs.entity', '=', filter.email);
   return query;
@@ -80,7 +81,7 @@ export interface NewBlockListLog {
   entityDetails: Record<string, unknown>;
   syncedAt: string | null;
   lastError: string | null;
-  createdAt?: string;
+  createdAt: string;
 }
 
 /** For the sync engine (a later issue) and tests: one history row. */
@@ -94,7 +95,7 @@ export async function insertBlockListLog(db: Kysely<Database>, log: NewBlockList
       entity_details: writeJson(log.entityDetails),
       synced_at: log.syncedAt,
       last_error: log.lastError,
-      created_at: log.createdAt ?? new Date().toISOString(),
+      created_at: log.createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

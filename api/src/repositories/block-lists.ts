@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { fromFlag, toFlag, type CrmType, type Database, type Platform } from '../db/schema.js';
 import { readJson, writeJson } from './json-text.js';
+import { organizationMembers, type OwnerScope } from './owner-scope.js';
 
 export interface BlockListRecord {
   id: number;
   userProfileId: number;
   /** The owner: the profile's user. */
   userId: number;
+  ownerOrganizationId: number | null;
   crm: CrmType;
   listId: string;
   listName: string;
@@ -42,8 +44,10 @@ function selectBlockLists(db: Kysely<Database>) {
     .selectFrom('block_lists')
     .innerJoin('user_profiles', 'user_profiles.id', 'block_lists.user_profile_id')
     .innerJoin('api_keys', 'api_keys.id', 'block_lists.api_key_id')
+    .innerJoin('users', 'users.id', 'block_lists.user_id')
     .selectAll('block_lists')
     .select([
+      'users.organization_id as owner_organization_id',
       'user_profiles.email as profile_email',
       'user_profiles.crm as profile_crm',
       'user_profiles.organization_id as profile_organization_id',
@@ -61,6 +65,7 @@ function toRecord(row: BlockListRow): BlockListRecord {
     id: row.id,
     userProfileId: row.user_profile_id,
     userId: row.user_id,
+    ownerOrganizationId: row.owner_organization_id,
     crm: row.crm,
     listId: row.list_id,
     listName: row.list_name,
@@ -92,10 +97,10 @@ function toRecord(row: BlockListRow): BlockListRecord {
   };
 }
 
-/** Oldest first; only one owner's when `ownerId` is given. */
-export async function listBlockLists(db: Kysely<Database>, ownerId?: number): Promise<BlockListRecord[]> {
+/** Oldest first; only those of the scope when it is given. */
+export async function listBlockLists(db: Kysely<Database>, scope?: OwnerScope): Promise<BlockListRecord[]> {
   let query = selectBlockLists(db);
-  if (ownerId !== undefined) query = query.where('block_lists.user_id', '=', ownerId);
+  if (scope) query = scope.kind === 'own' ? query.where('block_lists.user_id', '=', scope.userId) : query.where('block_lists.user_id', 'in', organizationMembers(db, scope.organizationId));
   return (await query.execute()).map(toRecord);
 }
 
@@ -110,7 +115,7 @@ export type NewBlockList = Pick<
   'userProfileId' | 'userId' | 'crm' | 'listId' | 'listName' | 'listType' | 'blockType' | 'clientId' | 'clientEmail' | 'useDomainForNonLatin' | 'profileUrlFieldNames' | 'heyReachListId' | 'fields'
 > & { apiKeyId: number };
 
-export async function createBlockList(db: Kysely<Database>, input: NewBlockList, now = new Date()): Promise<number> {
+export async function createBlockList(db: Kysely<Database>, input: NewBlockList, now: Date): Promise<number> {
   const { id } = await db
     .insertInto('block_lists')
     .values({

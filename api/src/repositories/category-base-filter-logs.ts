@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { LOG_PAGE_SIZE, type CategoryBaseFilterLog } from 'shared/contract';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
+import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
 import { readEventFields } from './webhook-logs.js';
 
 export interface CategoryBaseFilterLogFilter {
-  /** Only this owner's webhooks' rows (regular users); undefined = everyone's. */
-  ownerId?: number;
+  /** Whose webhooks' rows: a regular user's own, a manager's or admin's organization's; undefined = everyone's. */
+  scope?: OwnerScope | undefined;
   eventType?: string;
   webhookId?: number;
   campaignId?: string;
@@ -17,7 +18,7 @@ export interface CategoryBaseFilterLogFilter {
 
 function filtered(db: Kysely<Database>, filter: CategoryBaseFilterLogFilter) {
   let query = db.selectFrom('category_base_filter_logs');
-  if (filter.ownerId !== undefined) query = query.where('user_id', '=', filter.ownerId);
+  if (filter.scope) query = filter.scope.kind === 'own' ? query.where('user_id', '=', filter.scope.userId) : query.where('user_id', 'in', organizationMembers(db, filter.scope.organizationId));
   if (filter.eventType !== undefined) query = query.where('webhook_event', '=', filter.eventType);
   if (filter.webhookId !== undefined) query = query.where('webhook_id', '=', filter.webhookId);
   if (filter.campaignId !== undefined) query = query.where('campaign_id', '=', filter.campaignId);
@@ -64,9 +65,9 @@ export async function pageCategoryBaseFilterLogs(
   };
 }
 
-export async function listCategoryBaseFilterEventTypes(db: Kysely<Database>, ownerId?: number): Promise<string[]> {
+export async function listCategoryBaseFilterEventTypes(db: Kysely<Database>, scope?: OwnerScope): Promise<string[]> {
   let query = db.selectFrom('category_base_filter_logs').select('webhook_event').distinct().where('webhook_event', 'is not', null);
-  if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+  if (scope) query = scope.kind === 'own' ? query.where('user_id', '=', scope.userId) : query.where('user_id', 'in', organizationMembers(db, scope.organizationId));
   const rows = await query.orderBy('webhook_event').limit(500).execute();
   return rows.flatMap((row) => (row.webhook_event === null ? [] : [row.webhook_event]));
 }
@@ -81,7 +82,7 @@ export interface NewCategoryBaseFilterLog {
   smartleadBaseCategories?: string[];
   categoryName?: string | null;
   dto?: Record<string, unknown>;
-  createdAt?: string;
+  createdAt: string;
   sentAt?: string | null;
 }
 
@@ -99,7 +100,7 @@ export async function insertCategoryBaseFilterLog(db: Kysely<Database>, log: New
       smartlead_base_categories: writeJson(log.smartleadBaseCategories ?? []),
       category_name: log.categoryName ?? null,
       dto: writeJson(log.dto ?? {}),
-      created_at: log.createdAt ?? new Date().toISOString(),
+      created_at: log.createdAt,
       sent_at: log.sentAt ?? null,
     })
     .returning('id')

@@ -12,9 +12,9 @@ export async function listStoredLeadCategories(db: Kysely<Database>, apiKeyId: n
 }
 
 /** Adds categories to a key; a categoryId the key already has is left as it is. */
-export async function addStoredLeadCategories(db: Kysely<Database>, apiKeyId: number, userProfileId: number, categories: readonly NewStoredCategory[]): Promise<void> {
+export async function addStoredLeadCategories(db: Kysely<Database>, apiKeyId: number, userProfileId: number, categories: readonly NewStoredCategory[], now: Date): Promise<void> {
   if (categories.length === 0) return;
-  const createdAt = new Date().toISOString();
+  const createdAt = now.toISOString();
   const unique = [...new Map(categories.map((category) => [category.categoryId, category])).values()];
   await db
     .insertInto('lead_categories')

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 export interface SalesforceSettingsRecord {
   id: number;
   userId: number;
+  ownerOrganizationId: number | null;
   /** https://… My Domain. */
   domain: string;
   consumerKey: string;
@@ -18,6 +19,7 @@ export interface SalesforceSettingsRecord {
 interface SettingsRow {
   id: number;
   user_id: number;
+  owner_organization_id: number | null;
   domain: string;
   consumer_key: string;
   consumer_secret_enc: string;
@@ -42,6 +44,7 @@ async function withProfiles(db: Kysely<Database>, rows: SettingsRow[]): Promise<
     return {
       id: row.id,
       userId: row.user_id,
+      ownerOrganizationId: row.owner_organization_id,
       domain: row.domain,
       consumerKey: row.consumer_key,
       consumerSecretSealed: row.consumer_secret_enc,
@@ -52,17 +55,30 @@ async function withProfiles(db: Kysely<Database>, rows: SettingsRow[]): Promise<
   });
 }
 
-const columns = ['id', 'user_id', 'domain', 'consumer_key', 'consumer_secret_enc', 'created_at'] as const;
+function selectSettings(db: Kysely<Database>) {
+  return db
+    .selectFrom('salesforce_settings')
+    .innerJoin('users', 'users.id', 'salesforce_settings.user_id')
+    .select([
+      'salesforce_settings.id',
+      'salesforce_settings.user_id',
+      'users.organization_id as owner_organization_id',
+      'salesforce_settings.domain',
+      'salesforce_settings.consumer_key',
+      'salesforce_settings.consumer_secret_enc',
+      'salesforce_settings.created_at',
+    ]);
+}
 
 export async function findSalesforceSettings(db: Kysely<Database>, id: number): Promise<SalesforceSettingsRecord | undefined> {
-  const row = await db.selectFrom('salesforce_settings').select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await selectSettings(db).where('salesforce_settings.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [record] = await withProfiles(db, [row]);
   return record;
 }
 
 export async function listSalesforceSettingsOfUser(db: Kysely<Database>, userId: number): Promise<SalesforceSettingsRecord[]> {
-  const rows = await db.selectFrom('salesforce_settings').select(columns).where('user_id', '=', userId).orderBy('id').execute();
+  const rows = await selectSettings(db).where('salesforce_settings.user_id', '=', userId).orderBy('salesforce_settings.id').execute();
   return withProfiles(db, rows);
 }
 
@@ -73,7 +89,7 @@ export interface NewSalesforceSettings {
   consumerSecretSealed: string;
 }
 
-export async function createSalesforceSettings(db: Kysely<Database>, input: NewSalesforceSettings, now = new Date()): Promise<SalesforceSettingsRecord> {
+export async function createSalesforceSettings(db: Kysely<Database>, input: NewSalesforceSettings, now: Date): Promise<SalesforceSettingsRecord> {
   const { id } = await db
     .insertInto('salesforce_settings')
     .values({ user_id: input.userId, domain: input.domain, consumer_key: input.consumerKey, consumer_secret_enc: input.consumerSecretSealed, created_at: now.toISOString() })

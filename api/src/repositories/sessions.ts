@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 export const sessionIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Creates a session row and returns the random token for the cookie. */
-export async function createSession(db: Kysely<Database>, userId: number, ttlMs: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Kysely<Database>, userId: number, ttlMs: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMs);
   await db
@@ -17,7 +17,7 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
 }
 
 /** The user id of a valid, unexpired session; undefined otherwise. */
-export async function findSessionUserId(db: Kysely<Database>, token: string, now = new Date()): Promise<number | undefined> {
+export async function findSessionUserId(db: Kysely<Database>, token: string, now: Date): Promise<number | undefined> {
   const row = await db
     .selectFrom('sessions')
     .select('user_id')
@@ -31,6 +31,6 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
   await db.deleteFrom('sessions').where('id', '=', sessionIdOf(token)).execute();
 }
 
-export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }

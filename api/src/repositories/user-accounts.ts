@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { organizationMembers, type OwnerScope } from './owner-scope.js';
 
 /** A webhook endpoint (spec: "user account") of a CRM profile. */
 export interface UserAccountRecord {
@@ -7,39 +8,63 @@ export interface UserAccountRecord {
   userProfileId: number;
   /** The owner: the profile's user. */
   userId: number;
+  ownerOrganizationId: number | null;
   url: string;
   description: string;
   createdAt: string;
 }
 
-const columns = ['id', 'user_profile_id', 'user_id', 'url', 'description', 'created_at'] as const;
-
-function toRecord(row: { id: number; user_profile_id: number; user_id: number; url: string; description: string; created_at: string }): UserAccountRecord {
-  return { id: row.id, userProfileId: row.user_profile_id, userId: row.user_id, url: row.url, description: row.description, createdAt: row.created_at };
+function selectUserAccounts(db: Kysely<Database>) {
+  return db
+    .selectFrom('user_accounts')
+    .innerJoin('users', 'users.id', 'user_accounts.user_id')
+    .select([
+      'user_accounts.id',
+      'user_accounts.user_profile_id',
+      'user_accounts.user_id',
+      'users.organization_id as owner_organization_id',
+      'user_accounts.url',
+      'user_accounts.description',
+      'user_accounts.created_at',
+    ]);
 }
 
-/** Oldest first; only one owner's when `ownerId` is given. */
-export async function listUserAccounts(db: Kysely<Database>, ownerId?: number): Promise<UserAccountRecord[]> {
-  let query = db.selectFrom('user_accounts').select(columns).orderBy('id');
-  if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+type UserAccountRow = Awaited<ReturnType<ReturnType<typeof selectUserAccounts>['executeTakeFirstOrThrow']>>;
+
+function toRecord(row: UserAccountRow): UserAccountRecord {
+  return {
+    id: row.id,
+    userProfileId: row.user_profile_id,
+    userId: row.user_id,
+    ownerOrganizationId: row.owner_organization_id,
+    url: row.url,
+    description: row.description,
+    createdAt: row.created_at,
+  };
+}
+
+/** Oldest first; only those of the scope when it is given. */
+export async function listUserAccounts(db: Kysely<Database>, scope?: OwnerScope): Promise<UserAccountRecord[]> {
+  let query = selectUserAccounts(db).orderBy('user_accounts.id');
+  if (scope) query = scope.kind === 'own' ? query.where('user_accounts.user_id', '=', scope.userId) : query.where('user_accounts.user_id', 'in', organizationMembers(db, scope.organizationId));
   return (await query.execute()).map(toRecord);
 }
 
 /** The endpoints of some CRM profiles, oldest first. */
 export async function listUserAccountsOfProfiles(db: Kysely<Database>, profileIds: readonly number[]): Promise<UserAccountRecord[]> {
   if (profileIds.length === 0) return [];
-  const rows = await db.selectFrom('user_accounts').select(columns).where('user_profile_id', 'in', [...new Set(profileIds)]).orderBy('id').execute();
+  const rows = await selectUserAccounts(db).where('user_accounts.user_profile_id', 'in', [...new Set(profileIds)]).orderBy('user_accounts.id').execute();
   return rows.map(toRecord);
 }
 
 export async function findUserAccountsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<UserAccountRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('user_accounts').select(columns).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await selectUserAccounts(db).where('user_accounts.id', 'in', [...new Set(ids)]).execute();
   return rows.map(toRecord);
 }
 
 export async function findUserAccount(db: Kysely<Database>, id: number): Promise<UserAccountRecord | undefined> {
-  const row = await db.selectFrom('user_accounts').select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await selectUserAccounts(db).where('user_accounts.id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
 
@@ -50,13 +75,15 @@ export interface NewUserAccount {
   description: string;
 }
 
-export async function createUserAccount(db: Kysely<Database>, input: NewUserAccount, now = new Date()): Promise<UserAccountRecord> {
-  const row = await db
+export async function createUserAccount(db: Kysely<Database>, input: NewUserAccount, now: Date): Promise<UserAccountRecord> {
+  const { id } = await db
     .insertInto('user_accounts')
     .values({ user_profile_id: input.userProfileId, user_id: input.userId, url: input.url, description: input.description, created_at: now.toISOString() })
-    .returning(columns)
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return toRecord(row);
+  const created = await findUserAccount(db, id);
+  if (!created) throw new Error(`Webhook endpoint ${id} vanished after insert`);
+  return created;
 }
 
 /** Deletes it; the webhooks' additional endpoints that used it go with it. */

@@ -10,6 +10,8 @@ export type CrmProfileStatus = 'CONNECTED' | 'DISCONNECTED';
 export interface UserProfileRecord {
   id: number;
   userId: number;
+  /** The owner's dashboard organization (owner.organizationId). */
+  ownerOrganizationId: number | null;
   crm: CrmType;
   accountId: string;
   organizationId: string;
@@ -73,6 +75,7 @@ function toRecord(row: SelectedProfile): UserProfileRecord {
   return {
     id: row.id,
     userId: row.user_id,
+    ownerOrganizationId: row.owner_organization_id,
     crm: row.crm,
     accountId: row.account_id,
     organizationId: row.organization_id,
@@ -99,8 +102,11 @@ function toRecord(row: SelectedProfile): UserProfileRecord {
   };
 }
 
-export async function findUserProfile(db: Kysely<Database>, id: number): Promise<UserProfileRecord | undefined> {
-  const row = await selectProfiles(db).where('user_profiles.id', '=', id).executeTakeFirst();
+/** The profile; undefined when there is none, or it is another CRM's when `crm` is given. */
+export async function findUserProfile(db: Kysely<Database>, id: number, crm?: CrmType): Promise<UserProfileRecord | undefined> {
+  let query = selectProfiles(db).where('user_profiles.id', '=', id);
+  if (crm) query = query.where('user_profiles.crm', '=', crm);
+  const row = await query.executeTakeFirst();
   return row && toRecord(row);
 }
 
@@ -114,12 +120,6 @@ export async function listUserProfilesOfUser(db: Kysely<Database>, userId: numbe
 /** The profiles of every user of a dashboard organization. */
 export async function listUserProfilesOfOrganization(db: Kysely<Database>, organizationId: number, crm?: CrmType): Promise<UserProfileRecord[]> {
   let query = selectProfiles(db).where('users.organization_id', '=', organizationId);
-  if (crm) query = query.where('user_profiles.crm', '=', crm);
-  return (await query.execute()).map(toRecord);
-}
-
-export async function listAllUserProfiles(db: Kysely<Database>, crm?: CrmType): Promise<UserProfileRecord[]> {
-  let query = selectProfiles(db);
   if (crm) query = query.where('user_profiles.crm', '=', crm);
   return (await query.execute()).map(toRecord);
 }
@@ -150,7 +150,7 @@ export interface ConnectedProfileInput {
  * Stores a connection after a CRM sign-in: the same dashboard user signing in again to the same CRM
  * account (same CRM user in the same hub or org) updates that profile and connects it again.
  */
-export async function saveConnectedProfile(db: Kysely<Database>, input: ConnectedProfileInput, now = new Date()): Promise<{ id: number; created: boolean }> {
+export async function saveConnectedProfile(db: Kysely<Database>, input: ConnectedProfileInput, now: Date): Promise<{ id: number; created: boolean }> {
   const values = {
     organization_domain: input.organizationDomain,
     email: input.email,

@@ -84,13 +84,20 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return row && toRecord(row);
 }
 
+/** Every user, oldest first. */
 export async function listUsers(db: Kysely<Database>): Promise<UserRecord[]> {
   const rows = await selectUsers(db).orderBy('users.id').execute();
   return rows.map(toRecord);
 }
 
+/** The users of one dashboard organization. */
+export async function listUsersOfOrganization(db: Kysely<Database>, organizationId: number): Promise<UserRecord[]> {
+  const rows = await selectUsers(db).where('users.organization_id', '=', organizationId).orderBy('users.id').execute();
+  return rows.map(toRecord);
+}
+
 /** A user who signed in for the first time: no role, no organization (free tier), every flag off. */
-export async function createUser(db: Kysely<Database>, input: NewUserInput): Promise<UserRecord> {
+export async function createUser(db: Kysely<Database>, input: NewUserInput, now: Date): Promise<UserRecord> {
   const { id } = await db
     .insertInto('users')
     .values({
@@ -103,7 +110,7 @@ export async function createUser(db: Kysely<Database>, input: NewUserInput): Pro
       can_webhook: 0,
       can_user_account: 0,
       can_block_list: 0,
-      created_at: new Date().toISOString(),
+      created_at: now.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LOG_PAGE_SIZE, type LoggedEventFields } from 'shared/contract';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
+import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
 
 export interface WebhookLogRecord {
@@ -18,8 +19,8 @@ export interface WebhookLogRecord {
 }
 
 export interface WebhookLogFilter {
-  /** Only this owner's webhooks' logs (regular users); undefined = everyone's. */
-  ownerId?: number;
+  /** Whose webhooks' logs: a regular user's own, a manager's or admin's organization's; undefined = everyone's. */
+  scope?: OwnerScope | undefined;
   userEmail?: string;
   email?: string;
   eventType?: string;
@@ -45,7 +46,7 @@ const errorText = (error: unknown): string => (typeof error === 'string' ? error
 
 function filtered(db: Kysely<Database>, filter: WebhookLogFilter) {
   let query = db.selectFrom('webhook_logs').innerJoin('users', 'users.id', 'webhook_logs.user_id');
-  if (filter.ownerId !== undefined) query = query.where('webhook_logs.user_id', '=', filter.ownerId);
+  if (filter.scope) query = filter.scope.kind === 'own' ? query.where('webhook_logs.user_id', '=', filter.scope.userId) : query.where('webhook_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
   if (filter.userEmail !== undefined) query = query.where('users.email', '=', filter.userEmail);
   if (filter.email !== undefined) query = query.where('webhook_logs.email', '=', filter.email);
   if (filter.eventType !== undefined) query = query.where('webhook_logs.event_type', '=', filter.eventType);
@@ -100,9 +101,9 @@ export async function pageWebhookLogs(db: Kysely<Database>, filter: WebhookLogFi
 }
 
 /** The distinct event types of the logs the filter lets through. */
-export async function listWebhookLogEventTypes(db: Kysely<Database>, ownerId?: number): Promise<string[]> {
+export async function listWebhookLogEventTypes(db: Kysely<Database>, scope?: OwnerScope): Promise<string[]> {
   let query = db.selectFrom('webhook_logs').select('event_type').distinct().where('event_type', 'is not', null);
-  if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+  if (scope) query = scope.kind === 'own' ? query.where('user_id', '=', scope.userId) : query.where('user_id', 'in', organizationMembers(db, scope.organizationId));
   const rows = await query.orderBy('event_type').limit(500).execute();
   return rows.flatMap((row) => (row.event_type === null ? [] : [row.event_type]));
 }
@@ -119,7 +120,7 @@ export interface NewWebhookLog {
   path?: string | null;
   payload?: Record<string, unknown>;
   errors?: unknown[];
-  createdAt?: string;
+  createdAt: string;
 }
 
 /** For the webhook receiver (a later issue) and tests: one log row. */
@@ -136,7 +137,7 @@ export async function insertWebhookLog(db: Kysely<Database>, log: NewWebhookLog)
       email: log.email?.trim().toLowerCase() || null,
       payload: writeJson({ path: log.path ?? null, payload: log.payload ?? {} }),
       results: writeJson({ errors: log.errors ?? [] }),
-      created_at: log.createdAt ?? new Date().toISOString(),
+      created_at: log.createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { objectLookupMethod, optionalAlternativeProperty, smartleadBaseCategory 
 import { z } from 'zod';
 import { fromFlag, toFlag, type CrmType, type Database, type Platform } from '../db/schema.js';
 import { readJson, writeJson } from './json-text.js';
+import { organizationMembers, type OwnerScope } from './owner-scope.js';
 
 /** The settings a webhook form saves (after normalizeWebhookSettings). */
 export interface WebhookSettings {
@@ -43,6 +44,7 @@ export interface WebhookRecord extends WebhookSettings {
   userProfileId: number;
   /** The owner: the profile's user. */
   userId: number;
+  ownerOrganizationId: number | null;
   ownerUserEmail: string;
   code: string;
   createdAt: string;
@@ -62,6 +64,7 @@ function selectWebhooks(db: Kysely<Database>) {
     .selectAll('webhooks')
     .select([
       'users.email as owner_user_email',
+      'users.organization_id as owner_organization_id',
       'user_profiles.email as profile_email',
       'user_profiles.crm as profile_crm',
       'user_profiles.organization_id as profile_organization_id',
@@ -79,6 +82,7 @@ function toRecord(row: WebhookRow, endpoints: WebhookEndpointRecord[]): WebhookR
     id: row.id,
     userProfileId: row.user_profile_id,
     userId: row.user_id,
+    ownerOrganizationId: row.owner_organization_id,
     ownerUserEmail: row.owner_user_email,
     code: row.code,
     createdAt: row.created_at,
@@ -146,10 +150,10 @@ async function withEndpoints(db: Kysely<Database>, rows: WebhookRow[]): Promise<
   return rows.map((row) => toRecord(row, endpoints.get(row.id) ?? []));
 }
 
-/** Oldest first; only one owner's when `ownerId` is given. */
-export async function listWebhooks(db: Kysely<Database>, ownerId?: number): Promise<WebhookRecord[]> {
+/** Oldest first; only those of the scope when it is given. */
+export async function listWebhooks(db: Kysely<Database>, scope?: OwnerScope): Promise<WebhookRecord[]> {
   let query = selectWebhooks(db);
-  if (ownerId !== undefined) query = query.where('webhooks.user_id', '=', ownerId);
+  if (scope) query = scope.kind === 'own' ? query.where('webhooks.user_id', '=', scope.userId) : query.where('webhooks.user_id', 'in', organizationMembers(db, scope.organizationId));
   return withEndpoints(db, await query.execute());
 }
 
@@ -204,7 +208,7 @@ export interface NewWebhook {
 }
 
 /** Inserts the webhook and its endpoints in the caller's transaction; answers its id. */
-export async function insertWebhook(trx: Transaction<Database>, input: NewWebhook, now = new Date()): Promise<number> {
+export async function insertWebhook(trx: Transaction<Database>, input: NewWebhook, now: Date): Promise<number> {
   const at = now.toISOString();
   const { id } = await trx
     .insertInto('webhooks')
@@ -216,7 +220,7 @@ export async function insertWebhook(trx: Transaction<Database>, input: NewWebhoo
 }
 
 /** Replaces a webhook's settings and endpoints; false when it is gone. */
-export async function updateWebhook(db: Kysely<Database>, id: number, settings: WebhookSettings, endpoints: WebhookEndpointInput[], now = new Date()): Promise<boolean> {
+export async function updateWebhook(db: Kysely<Database>, id: number, settings: WebhookSettings, endpoints: WebhookEndpointInput[], now: Date): Promise<boolean> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const result = await trx

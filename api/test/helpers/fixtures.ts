@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../src/db/schema.js';
 import { insertApiKey, insertProfile, userIdOf } from './rows.js';
-import { seeded, type SeededAccount } from './test-app.js';
+import { accountEmails, type TestAccount } from './test-app.js';
 
 /**
  * Data a test needs that only an OAuth round trip creates: CRM profiles of the seeded users with real
@@ -29,7 +29,7 @@ const codeFrom = (response: Response): string => {
 };
 
 /** A HubSpot connection of the account's user, through the sandbox's consent page and token endpoint. */
-export async function connectHubSpot(app: FastifyInstance, sandboxUrl: string, account: SeededAccount): Promise<number> {
+export async function connectHubSpot(app: FastifyInstance, sandboxUrl: string, account: TestAccount): Promise<number> {
   const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
   const scope = 'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
   const consent = await fetch(`${sandboxUrl}/hubspot/oauth/authorize`, form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope, state: 's', decision: 'connect' }));
@@ -53,7 +53,7 @@ export async function connectHubSpot(app: FastifyInstance, sandboxUrl: string, a
 }
 
 /** Salesforce settings (acme.my.salesforce.com, sent to the sandbox) and a connection through them. */
-export async function connectSalesforce(app: FastifyInstance, sandboxUrl: string, account: SeededAccount): Promise<{ profileId: number; settingsId: number }> {
+export async function connectSalesforce(app: FastifyInstance, sandboxUrl: string, account: TestAccount): Promise<{ profileId: number; settingsId: number }> {
   const userId = await userIdOf(app, account);
   const settings = await app.db
     .insertInto('salesforce_settings')
@@ -80,7 +80,7 @@ export async function connectSalesforce(app: FastifyInstance, sandboxUrl: string
     account_id: crmUserId,
     organization_id: organizationId,
     organization_domain: 'acme.my.salesforce.com',
-    email: seeded[account],
+    email: accountEmails[account],
     access_token_enc: app.secretBox.seal(token.access_token),
     refresh_token_enc: app.secretBox.seal(token.refresh_token),
     instance_url: token.instance_url,
@@ -97,10 +97,14 @@ export interface AccountFixtures {
   apiKeyIds: Record<Platform, number>;
 }
 
-/** For each seeded account: a HubSpot and a Salesforce profile and one valid API key per platform (on the HubSpot profile). */
-export async function seedAccountFixtures(app: FastifyInstance, sandboxUrl: string): Promise<Record<SeededAccount, AccountFixtures>> {
-  const result = {} as Record<SeededAccount, AccountFixtures>;
-  for (const account of ['admin', 'manager', 'user'] as const) {
+/** For each account (the seeded ones by default): a HubSpot and a Salesforce profile and one valid API key per platform (on the HubSpot profile). */
+export async function seedAccountFixtures<A extends TestAccount = 'admin' | 'manager' | 'user'>(
+  app: FastifyInstance,
+  sandboxUrl: string,
+  accounts: readonly A[] = ['admin', 'manager', 'user'] as A[],
+): Promise<Record<A, AccountFixtures>> {
+  const result = {} as Record<A, AccountFixtures>;
+  for (const account of accounts) {
     const hubspotProfileId = await connectHubSpot(app, sandboxUrl, account);
     const { profileId: salesforceProfileId, settingsId } = await connectSalesforce(app, sandboxUrl, account);
     const apiKeyIds = {} as Record<Platform, number>;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrmType, Platform } from '../../src/db/schema.js';
 import { findUserByEmail } from '../../src/repositories/users.js';
-import { seeded, type SeededAccount } from './test-app.js';
+import { seedUsers } from '../../src/db/seed-data.js';
+import { accountEmails, seeded, type SeededAccount, type TestAccount } from './test-app.js';
 
 /**
  * Rows a test needs, written straight into the tables (no CRM sign-in, no sandbox): CRM profiles and
@@ -17,8 +18,8 @@ export const validPlatformKeys: Record<Platform, string> = {
   heyreach: 'hr-valid-key',
 };
 
-export async function userIdOf(app: FastifyInstance, account: SeededAccount): Promise<number> {
-  const user = await findUserByEmail(app.db, seeded[account]);
+export async function userIdOf(app: FastifyInstance, account: TestAccount): Promise<number> {
+  const user = await findUserByEmail(app.db, accountEmails[account]);
   if (!user) throw new Error(`No seeded user ${account}`);
   return user.id;
 }
@@ -41,7 +42,7 @@ let profileCounter = 0;
  * A CONNECTED CRM profile (user_profiles row) of the account's user. By default its access token is a
  * sealed placeholder with no refresh token (no call reaches a CRM); `columns` replaces any of that.
  */
-export async function insertProfile(app: FastifyInstance, account: SeededAccount, crm: CrmType = 'HUBSPOT', columns: Partial<ProfileColumns> = {}): Promise<number> {
+export async function insertProfile(app: FastifyInstance, account: TestAccount, crm: CrmType = 'HUBSPOT', columns: Partial<ProfileColumns> = {}): Promise<number> {
   profileCounter += 1;
   const n = profileCounter;
   const { id } = await app.db
@@ -96,10 +97,59 @@ export interface Flags {
 }
 
 /** Sets the seeded account's permission flags (the others stay). */
-export async function setFlags(app: FastifyInstance, account: SeededAccount, flags: Flags): Promise<void> {
+export async function setFlags(app: FastifyInstance, account: TestAccount, flags: Flags): Promise<void> {
   const set: { can_webhook?: number; can_user_account?: number; can_block_list?: number } = {};
   if (flags.canWebhook !== undefined) set.can_webhook = flags.canWebhook ? 1 : 0;
   if (flags.canUserAccount !== undefined) set.can_user_account = flags.canUserAccount ? 1 : 0;
   if (flags.canBlockList !== undefined) set.can_block_list = flags.canBlockList ? 1 : 0;
-  await app.db.updateTable('users').set(set).where('email', '=', seeded[account]).execute();
+  await app.db.updateTable('users').set(set).where('email', '=', accountEmails[account]).execute();
+}
+
+/** The `outsider` account: an ADMIN with every flag in the seeded user's organization. Its id. */
+export async function insertOutsider(app: FastifyInstance): Promise<number> {
+  const user = await findUserByEmail(app.db, seeded.user);
+  if (!user) throw new Error('No seeded user');
+  const { id } = await app.db
+    .insertInto('users')
+    .values({
+      account_id: 'crm-sync|outsider',
+      email: accountEmails.outsider,
+      nickname: 'outsider',
+      picture: '',
+      role: 'ADMIN',
+      organization_id: user.organizationId,
+      can_webhook: 1,
+      can_user_account: 1,
+      can_block_list: 1,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Moves an account into another's organization. Tests of the role rules within one organization use
+ * it to make the seeded user a colleague of the admin and the manager (seeded in another organization,
+ * which the permission matrix covers).
+ */
+export async function joinOrganizationOf(app: FastifyInstance, account: TestAccount, colleague: TestAccount): Promise<void> {
+  const target = await findUserByEmail(app.db, accountEmails[colleague]);
+  if (!target) throw new Error(`No account ${colleague}`);
+  await app.db.updateTable('users').set({ organization_id: target.organizationId }).where('email', '=', accountEmails[account]).execute();
+}
+
+/** Runs `run` with the account back in its own seeded organization (after joinOrganizationOf), then joins again. */
+export async function inOwnOrganization<T>(app: FastifyInstance, account: SeededAccount, colleague: TestAccount, run: () => Promise<T>): Promise<T> {
+  const seededOrganization = await app.db
+    .selectFrom('organizations')
+    .select('id')
+    .where('domain', '=', seedUsers.find((user) => user.email === seeded[account])?.organizationDomain ?? '')
+    .executeTakeFirstOrThrow();
+  await app.db.updateTable('users').set({ organization_id: seededOrganization.id }).where('email', '=', seeded[account]).execute();
+  try {
+    return await run();
+  } finally {
+    await joinOrganizationOf(app, account, colleague);
+  }
 }

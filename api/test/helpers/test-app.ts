@@ -18,6 +18,13 @@ export const seeded = {
 } as const;
 export type SeededAccount = keyof typeof seeded;
 
+/**
+ * The seeded accounts plus `outsider`: an admin of the user's organization (the seeded admin's and
+ * manager's is another one), which tests add with insertOutsider (rows.ts) to try organizations apart.
+ */
+export type TestAccount = SeededAccount | 'outsider';
+export const accountEmails: Record<TestAccount, string> = { ...seeded, outsider: 'outsider@example.com' };
+
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
@@ -30,8 +37,14 @@ export async function makeTempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'crm-sync-api-'));
 }
 
+/** The demo accounts, as the default demo run seeds them: not with a hosted issuer or the real services, where the api refuses them. */
+export function demoAccountsFor(env: Env): Env {
+  if (env.DEMO_ACCOUNTS !== undefined || env.OIDC_ISSUER_URL !== undefined || env.SANDBOX_URL?.toLowerCase() === 'off') return {};
+  return { DEMO_ACCOUNTS: 'true' };
+}
+
 /**
- * A fresh api on a fresh database: a SQLite file in a temporary folder, or (in the `api (postgres)`
+ * A fresh api on a fresh database (with the demo accounts where the api allows them): a SQLite file in a temporary folder, or (in the `api (postgres)`
  * project) a new database on the TEST_POSTGRES_URL server, dropped again on close.
  */
 export async function createTestApp(env: Env = {}, options: BuildOptions = {}): Promise<TestApp> {
@@ -43,6 +56,9 @@ export async function createTestApp(env: Env = {}, options: BuildOptions = {}): 
     LOG_LEVEL: 'silent',
     PUBLIC_URL,
     SHELL_DIST_DIR: path.join(dir, 'no-shell'),
+    // Tests call the providers far faster than a person: the per-user limit has its own test (provider-call-limit.test.ts).
+    PROVIDER_CALLS_PER_MINUTE: '100000',
+    ...demoAccountsFor(env),
     ...env,
   });
   const app = buildApp(config, options);
@@ -69,10 +85,10 @@ export async function createTestApp(env: Env = {}, options: BuildOptions = {}): 
 }
 
 /** Signs a seeded user in the quick way (a session row) and returns the Cookie header value. */
-export async function signIn(app: FastifyInstance, account: SeededAccount, ttlMs = 60 * 60 * 1000): Promise<string> {
-  const user = await findUserByEmail(app.db, seeded[account]);
+export async function signIn(app: FastifyInstance, account: TestAccount, ttlMs = 60 * 60 * 1000): Promise<string> {
+  const user = await findUserByEmail(app.db, accountEmails[account]);
   if (!user) throw new Error(`No seeded user ${account}`);
-  const { token } = await createSession(app.db, user.id, ttlMs);
+  const { token } = await createSession(app.db, user.id, ttlMs, app.clock.now());
   return `crm_sync_session=${token}`;
 }
 

@@ -24,7 +24,7 @@ const faultSchema = {
   additionalProperties: false,
   properties: {
     provider: { type: 'string' },
-    type: { type: 'string', enum: ['429', '500', 'hang'] },
+    type: { type: 'string', enum: ['429', '500', '410', 'hang'] },
     route: { type: 'string' },
     count: { type: 'integer', minimum: 1 },
     retryAfterSeconds: { type: 'integer', minimum: 0 },

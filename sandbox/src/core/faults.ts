@@ -1,4 +1,4 @@
-export type FaultType = '429' | '500' | 'hang';
+export type FaultType = '429' | '500' | '410' | 'hang';
 
 export interface FaultSpec {
   provider: string;

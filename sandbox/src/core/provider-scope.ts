@@ -18,7 +18,7 @@ export function relativePath(url: string, prefix: string): string {
 
 /**
  * Registers one provider's routes under its prefix, behind the sandbox's own gate: an injected fault
- * (429 with Retry-After, 500, or a hang that ends in 504) or, with the switch on, a documented rate limit
+ * (429 with Retry-After, 500, 410, or a hang that ends in 504) or, with the switch on, a documented rate limit
  * answers before the route does.
  */
 export function registerProvider(app: FastifyInstance, runtime: SandboxRuntime, definition: AnyProvider): void {
@@ -34,6 +34,7 @@ export function registerProvider(app: FastifyInstance, runtime: SandboxRuntime, 
             return send(reply, { ...answer, headers: { ...answer.headers, 'retry-after': String(fault.retryAfterSeconds) } });
           }
           if (fault.type === '500') return send(reply, definition.errors.serverError());
+          if (fault.type === '410') return send(reply, definition.errors.gone?.() ?? { status: 410, body: { message: 'Gone' } });
           await runtime.hang(fault.hangMs);
           return send(reply, definition.errors.gatewayTimeout());
         }

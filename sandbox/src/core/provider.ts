@@ -18,6 +18,8 @@ export interface ProviderErrors {
   serverError(): ErrorAnswer;
   /** What a hung request finally gets (the client has usually given up by then). */
   gatewayTimeout(): ErrorAnswer;
+  /** An injected 410; defaults to 410 `{message: "Gone"}`. */
+  gone?(): ErrorAnswer;
   /** A call refused by the rate-limit switch; defaults to tooManyRequests. */
   rateLimited?(verdict: Extract<RateLimitVerdict, { limited: true }>): ErrorAnswer;
   /** A path under the prefix that no route serves. */

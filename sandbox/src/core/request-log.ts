@@ -8,7 +8,7 @@ export interface LoggedRequest {
   /** The body as parsed (JSON or form fields); secrets in it are masked. */
   body: unknown;
   status?: number;
-  /** "fault:429", "fault:500", "fault:hang" or "rate-limited" when the sandbox answered instead of the route. */
+  /** "fault:429", "fault:500", "fault:410", "fault:hang" or "rate-limited" when the sandbox answered instead of the route. */
   outcome?: string;
 }
 

@@ -70,11 +70,11 @@ export class SandboxRuntime {
   /** A context whose `state` always reads the current state, across resets. */
   context<S>(name: string): ProviderContext<S> {
     const slot = this.slot(name);
-    const runtime = this;
+    const current = () => this.state(name) as S;
     return {
       ...slot.stateContext,
       get state() {
-        return runtime.state(name) as S;
+        return current();
       },
     };
   }

@@ -19,3 +19,8 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }
+
+/** The message of the server's error answer; null when there was no answer (status 0) or it had no message. */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : null;
+}

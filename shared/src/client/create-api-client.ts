@@ -22,7 +22,8 @@ export interface ApiClientOptions {
 type Slot<K extends string, T> = [T] extends [never] ? { [P in K]?: undefined } : { [P in K]: T };
 type QuerySlot<T> = [T] extends [never] ? { query?: undefined } : { query?: T };
 export type CallInput<N extends OperationName> = Slot<'params', ParamsOf<N>> & Slot<'body', BodyOf<N>> & QuerySlot<QueryOf<N>>;
-type NeedsInput<N extends OperationName> = [ParamsOf<N>] extends [never] ? ([BodyOf<N>] extends [never] ? false : true) : true;
+/** True when a call of the operation must carry params or a body. */
+export type NeedsInput<N extends OperationName> = [ParamsOf<N>] extends [never] ? ([BodyOf<N>] extends [never] ? false : true) : true;
 
 export type ApiClient = {
   call<N extends OperationName>(name: N, ...input: NeedsInput<N> extends true ? [CallInput<N>] : [CallInput<N>?]): Promise<ResponseOf<N>>;

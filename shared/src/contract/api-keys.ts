@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
+import { isHttpUrl } from './http-url.js';
 import { MAX_ID, recordId } from './ids.js';
 
 /** spec §3 "Platform values". bison is the EmailBison platform. */
@@ -22,16 +23,6 @@ export const apiKeyMessages = {
 /** Texts that are stored: PostgreSQL text cannot hold NUL characters. */
 const storableText = (value: string): boolean => !value.includes('\u0000');
 
-/** An http(s) URL that parses (spec §5: bison's base URL "must be a valid URL"). */
-export function isValidBaseUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** The CRM profile an API key hangs off, enough for the screen to name it. */
 export const apiKeyUserProfile = z.object({
   id: z.number().int(),
@@ -48,9 +39,10 @@ export type ApiKeyUserProfile = z.infer<typeof apiKeyUserProfile>;
 export const apiKeySyncBlockList = z.object({ id: z.number().int(), listName: z.string() });
 
 /**
- * spec §3 "API key". `apiKey` is the full key only when the viewer owns the key (the screen masks it
- * with a placeholder until the row is clicked); keys of other users (in allApiKeys and in another
- * user's key list) come masked: "••••" plus the last 4 characters. `baseUrl` is set for bison only.
+ * spec §3 "API key". `apiKey` always comes masked in lists and answers: "••••" plus the last 4
+ * characters ("••••" alone for a short key). The full key is read with revealApiKey, by the key's
+ * owner or whoever may change it, when the person asks (the screen's click-to-show and the edit
+ * dialog). `baseUrl` is set for bison only.
  * `isValid` is the result of the last check with the platform (on create, update or validate).
  */
 export const apiKey = z.object({
@@ -92,7 +84,7 @@ const baseUrlText = z.string({ error: apiKeyMessages.baseUrl }).trim().max(2048,
 
 /** bison needs a valid base URL; for the other platforms it is ignored (and stored as null). */
 function requireBisonBaseUrl(value: { platform: Platform; baseUrl?: string | null | undefined }, ctx: z.RefinementCtx): void {
-  if (value.platform === 'bison' && !(value.baseUrl && isValidBaseUrl(value.baseUrl))) {
+  if (value.platform === 'bison' && !(value.baseUrl && isHttpUrl(value.baseUrl))) {
     ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: apiKeyMessages.baseUrl });
   }
 }
@@ -144,6 +136,10 @@ export type ApiKeyValidation = z.infer<typeof apiKeyValidation>;
 
 export const deletedApiKey = z.object({ id: z.number().int() });
 
+/** GET /api/admin/dashboard/api-keys/{id}/reveal: the stored key in full. */
+export const apiKeyReveal = z.object({ apiKey: z.string() });
+export type ApiKeyReveal = z.infer<typeof apiKeyReveal>;
+
 /**
  * spec §3 "Lead category". smartlead: the platform's categories (numeric ids); instantly: its lead
  * labels (uuid ids); bison: the fixed { id: 'lead_interested', name: 'Interested' } (created_at null);
@@ -157,7 +153,7 @@ export const leadCategory = z.object({
 export type LeadCategory = z.infer<typeof leadCategory>;
 export const leadCategoryList = z.array(leadCategory);
 
-/** The bison platform's one category (spec §4 "Webhook create flow"). */
+/** The bison platform's one fixed category (spec §4 "Webhook create flow"): the one definition the rules, the screens and the api's adapter use. */
 export const bisonLeadCategory = { id: 'lead_interested', name: 'Interested' } as const;
 
 /**
@@ -193,6 +189,8 @@ export const apiKeyOperations = defineOperations({
   checkApiKey: { method: 'POST', path: '/api/admin/dashboard/api-keys/check', body: apiKeyCheck, response: apiKeyCheckResult },
   updateApiKey: { method: 'PUT', path: '/api/admin/dashboard/api-keys/{id}', params: apiKeyIdParams, body: apiKeyUpdate, response: apiKey },
   validateApiKey: { method: 'PUT', path: '/api/admin/dashboard/api-keys/{id}/validate', params: apiKeyIdParams, response: apiKeyValidation },
+  /** The full key, for its owner and whoever may change it (admins); answered with Cache-Control: no-store. */
+  revealApiKey: { method: 'GET', path: '/api/admin/dashboard/api-keys/{id}/reveal', params: apiKeyIdParams, response: apiKeyReveal },
   deleteApiKey: { method: 'DELETE', path: '/api/admin/dashboard/smartlead/{id}', params: apiKeyIdParams, response: deletedApiKey },
   listLeadCategories: { method: 'GET', path: '/api/admin/dashboard/api-keys/{id}/lead-categories', params: apiKeyIdParams, response: leadCategoryList },
   addLeadCategories: { method: 'POST', path: '/api/admin/dashboard/api-keys/{id}/lead-categories', params: apiKeyIdParams, body: leadCategoriesAdd, response: leadCategoryList },

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './define-operations.js';
 export * from './ids.js';
+export * from './http-url.js';
 export * from './paths.js';
 export * from './current-user.js';
 export * from './users.js';
@@ -11,6 +12,7 @@ export * from './logs.js';
 export * from './api-keys.js';
 export * from './platform-lookups.js';
 export * from './crm-connections.js';
+export * from './crm-sign-in-errors.js';
 export * from './integrations.js';
 export * from './crm-lookups.js';
 export * from './remotes.js';

@@ -1,5 +1,5 @@
 import type { BlockListType, BlockType, Platform } from '../contract/index.js';
-import type { FormProblem } from './webhook-endpoint-form.js';
+import type { FormProblem } from './form.js';
 
 /** spec §5 "Block list (HUBSPOT)" / "(SALESFORCE)" texts, and the further rules' texts. */
 export const blockListMessages = {

@@ -1,5 +1,8 @@
+export * from './form.js';
+export * from './texts.js';
 export * from './roles.js';
 export * from './toast.js';
+export * from './failure-toast.js';
 export * from './users.js';
 export * from './lead-categories.js';
 export * from './custom-task-subject.js';
@@ -10,3 +13,4 @@ export * from './dates.js';
 export * from './platforms.js';
 export * from './integrations.js';
 export * from './salesforce-settings.js';
+export * from './api-key-form.js';

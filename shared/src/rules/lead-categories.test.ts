@@ -1,4 +1,4 @@
-import { leadCategoryId, parseLeadCategoryLines } from './lead-categories';
+import { leadCategoriesForm, leadCategoryId, parseLeadCategoryLines } from './lead-categories';
 
 describe('lead category ids (spec §3)', () => {
   it.each([
@@ -22,5 +22,23 @@ describe('the lead categories textarea (spec §5)', () => {
   });
   it('gives nothing for blank text', () => {
     expect(parseLeadCategoryLines(' \n\n', 1)).toEqual([]);
+  });
+});
+
+describe('the lead categories add form', () => {
+  const { apply, problem, toPayload } = leadCategoriesForm;
+  it('holds back a text without a category, silently (Add waits for a line)', () => {
+    expect(problem({ userProfileId: 7, text: ' \n ' })).toEqual({ field: 'text', message: 'Add at least one category', silent: true });
+  });
+  it('sends the categories of the lines with the profile, and empties the text once added', () => {
+    const state = apply({ userProfileId: 7, text: '' }, { field: 'text', value: 'Hot Lead\n\nwarm' });
+    expect(problem(state)).toBeNull();
+    expect(toPayload(state)).toEqual({
+      categories: [
+        { categoryName: 'Hot Lead', categoryId: 'hot_lead', userProfileId: 7 },
+        { categoryName: 'warm', categoryId: 'warm', userProfileId: 7 },
+      ],
+    });
+    expect(apply(state, { kind: 'added' })).toEqual({ userProfileId: 7, text: '' });
   });
 });

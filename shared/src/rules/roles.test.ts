@@ -1,5 +1,5 @@
 import { isAdmin, isManager, isManagerOrAdmin } from './roles';
-import { approvalsLabel, userUpdatedMessage } from './users';
+import { grantedPermissions, permissionLabels, roleLabel, userPermissionsForm, userPermissionsOf, userUpdatedMessage } from './users';
 import { errorToast, validationToast } from './toast';
 
 describe('role checks (spec §6)', () => {
@@ -18,9 +18,21 @@ describe('users rules', () => {
   it('says "{email} updated" after a save', () => {
     expect(userUpdatedMessage('user@example.com')).toBe('user@example.com updated');
   });
-  it('lists the granted flags as approvals', () => {
-    expect(approvalsLabel({ canWebhook: true, canUserAccount: false, canBlockList: true })).toBe('canWebhook, canBlockList');
-    expect(approvalsLabel({ canWebhook: false, canUserAccount: false, canBlockList: false })).toBe('None');
+  it('names the granted permissions in words, in the spec order of the flags', () => {
+    const granted = grantedPermissions({ canWebhook: true, canUserAccount: false, canBlockList: true });
+    expect(granted).toEqual(['canWebhook', 'canBlockList']);
+    expect(granted.map((flag) => permissionLabels[flag])).toEqual(['Webhooks', 'Block lists']);
+    expect(permissionLabels.canUserAccount).toBe('Webhook endpoints');
+    expect(grantedPermissions({ canWebhook: false, canUserAccount: false, canBlockList: false })).toEqual([]);
+  });
+  it('shows each role one way: Admin, Manager, User', () => {
+    expect([roleLabel('ADMIN'), roleLabel('MANAGER'), roleLabel(null)]).toEqual(['Admin', 'Manager', 'User']);
+  });
+  it('sets one flag of the dialog and sends the three flags only', () => {
+    const { apply, problem, toPayload } = userPermissionsForm;
+    const state = apply(userPermissionsOf({ canWebhook: true, canUserAccount: false, canBlockList: false, email: 'x' } as never), { field: 'canUserAccount', value: true });
+    expect(problem(state)).toBeNull();
+    expect(toPayload(state)).toEqual({ canWebhook: true, canUserAccount: true, canBlockList: false });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { SalesforceSettingsCreate } from '../contract/index.js';
+import { isFieldChange, withField, type FieldChange, type FormRules } from './form.js';
 
 /** spec §5 "SALESFORCE settings create": the texts, in the order they are checked. */
 export const salesforceSettingsMessages = {
@@ -10,24 +11,20 @@ export const salesforceSettingsMessages = {
 /** spec §5: a domain not starting with https:// gets that prefix added. */
 export const withHttps = (domain: string): string => (domain.startsWith('https://') ? domain : `https://${domain}`);
 
-export interface SalesforceSettingsValues {
-  domain: string;
-  consumer_key: string;
-  consumer_secret: string;
-}
+/** The form's values: the same fields as the body of POST /api/admin/salesforce/profiles, so the api checks its body with the same rules. */
+export type SalesforceSettingsState = SalesforceSettingsCreate;
+export type SalesforceSettingsChange = FieldChange<SalesforceSettingsState> | { kind: 'saved' };
 
-export type SalesforceSettingsCheck = { ok: true; body: SalesforceSettingsCreate } | { ok: false; field: keyof SalesforceSettingsValues; message: string };
+export const emptySalesforceSettings: SalesforceSettingsState = { domain: '', consumer_key: '', consumer_secret: '' };
 
-/**
- * The SALESFORCE settings form checked as spec §5 says: values trimmed, the three required texts in
- * order, https:// added to the domain. On success, the body of POST /api/admin/salesforce/profiles.
- */
-export function checkSalesforceSettings(values: SalesforceSettingsValues): SalesforceSettingsCheck {
-  const domain = values.domain.trim();
-  const consumerKey = values.consumer_key.trim();
-  const consumerSecret = values.consumer_secret.trim();
-  if (domain === '') return { ok: false, field: 'domain', message: salesforceSettingsMessages.domain };
-  if (consumerKey === '') return { ok: false, field: 'consumer_key', message: salesforceSettingsMessages.consumerKey };
-  if (consumerSecret === '') return { ok: false, field: 'consumer_secret', message: salesforceSettingsMessages.consumerSecret };
-  return { ok: true, body: { domain: withHttps(domain), consumer_key: consumerKey, consumer_secret: consumerSecret } };
-}
+/** The SALESFORCE settings form (spec §5): values trimmed, the three required texts in order, https:// added to the domain. */
+export const salesforceSettingsForm: FormRules<SalesforceSettingsState, SalesforceSettingsChange, SalesforceSettingsCreate, keyof SalesforceSettingsState> = {
+  apply: (state, change) => (isFieldChange(change) ? withField(state, change) : emptySalesforceSettings),
+  problem: (state) => {
+    if (state.domain.trim() === '') return { field: 'domain', message: salesforceSettingsMessages.domain };
+    if (state.consumer_key.trim() === '') return { field: 'consumer_key', message: salesforceSettingsMessages.consumerKey };
+    if (state.consumer_secret.trim() === '') return { field: 'consumer_secret', message: salesforceSettingsMessages.consumerSecret };
+    return null;
+  },
+  toPayload: (state) => ({ domain: withHttps(state.domain.trim()), consumer_key: state.consumer_key.trim(), consumer_secret: state.consumer_secret.trim() }),
+};

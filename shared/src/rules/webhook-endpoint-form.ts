@@ -1,3 +1,6 @@
+import { isHttpUrl, type UserAccountCreate } from '../contract/index.js';
+import { isFieldChange, withField, type FieldChange, type FormRules } from './form.js';
+
 /** spec §5 "Webhook endpoint (user account) create": the texts, in the order they are checked. */
 export const webhookEndpointMessages = {
   userProfileId: 'Select Profile',
@@ -6,33 +9,22 @@ export const webhookEndpointMessages = {
   urlNotAccepted: 'Your webhook URL is not accepting data',
 } as const;
 
-/** A URL an endpoint can receive data on: it parses and is http(s) with a host. */
-export function isAcceptingWebhookUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** The form's values: the same fields as the body of POST /api/admin/user-accounts, so the api checks its body with the same rules. */
+export type WebhookEndpointFormState = UserAccountCreate;
+/** `created`: after a create the form keeps its profile, ready for the next endpoint. */
+export type WebhookEndpointFormChange = FieldChange<WebhookEndpointFormState> | { kind: 'created' };
 
-export interface WebhookEndpointFormValues {
-  userProfileId: number | null | undefined;
-  url: string | null | undefined;
-  description: string | null | undefined;
-}
+export const emptyWebhookEndpointForm: WebhookEndpointFormState = { userProfileId: null, url: '', description: '' };
 
-export interface FormProblem<F extends string> {
-  field: F;
-  message: string;
-}
-
-/** The first problem of the form (spec §5 order: profile, URL, description, URL format), or null. */
-export function webhookEndpointFormProblem(values: WebhookEndpointFormValues): FormProblem<'userProfileId' | 'url' | 'description'> | null {
-  if (values.userProfileId === null || values.userProfileId === undefined) return { field: 'userProfileId', message: webhookEndpointMessages.userProfileId };
-  const url = values.url?.trim() ?? '';
-  if (url === '') return { field: 'url', message: webhookEndpointMessages.url };
-  if ((values.description?.trim() ?? '') === '') return { field: 'description', message: webhookEndpointMessages.description };
-  if (!isAcceptingWebhookUrl(url)) return { field: 'url', message: webhookEndpointMessages.urlNotAccepted };
-  return null;
-}
+/** The Webhook endpoint form (spec §5): profile, URL, description, then the URL's format. */
+export const webhookEndpointForm: FormRules<WebhookEndpointFormState, WebhookEndpointFormChange, UserAccountCreate, keyof WebhookEndpointFormState> = {
+  apply: (state, change) => (isFieldChange(change) ? withField(state, change) : { ...emptyWebhookEndpointForm, userProfileId: state.userProfileId }),
+  problem: (state) => {
+    if (state.userProfileId === null) return { field: 'userProfileId', message: webhookEndpointMessages.userProfileId };
+    if (state.url.trim() === '') return { field: 'url', message: webhookEndpointMessages.url };
+    if (state.description.trim() === '') return { field: 'description', message: webhookEndpointMessages.description };
+    if (!isHttpUrl(state.url)) return { field: 'url', message: webhookEndpointMessages.urlNotAccepted };
+    return null;
+  },
+  toPayload: (state) => ({ userProfileId: state.userProfileId, url: state.url.trim(), description: state.description.trim() }),
+};

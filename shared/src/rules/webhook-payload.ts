@@ -1,6 +1,6 @@
-import type { CrmType, LogType, ObjectLookupMethod, OptionalAlternativeProperty, Platform, SmartleadBaseCategory } from '../contract/index.js';
+import { bisonLeadCategory, type CrmType, type LogType, type ObjectLookupMethod, type OptionalAlternativeProperty, type Platform, type SmartleadBaseCategory } from '../contract/index.js';
 import { ENTER_CUSTOM_TASK_SUBJECT, isValidCustomTaskSubject } from './custom-task-subject.js';
-import type { FormProblem } from './webhook-endpoint-form.js';
+import type { FormProblem } from './form.js';
 
 /** spec §5 "Webhook create" / "Webhook update dialogs" / §8 texts, plus the server's own. */
 export const webhookMessages = {
@@ -22,8 +22,6 @@ export const webhookMessages = {
   salesforceHeyReach: 'HeyReach is not available for SALESFORCE webhooks',
 } as const;
 
-/** spec §4: bison's one fixed category. */
-export const BISON_CATEGORY: SmartleadBaseCategory = { id: 'lead_interested', name: 'Interested' };
 /** spec §4: what heyreach's default lookup preselects, and the others' lookup and email fields. */
 export const HEYREACH_DEFAULT_SEARCH_PROPERTY = 'hs_linkedin_url';
 
@@ -164,7 +162,7 @@ export function normalizeWebhookSettings<T extends NormalizableWebhook>(crm: Crm
   const platform = out.emailService;
   if (platform === 'bison') {
     out.apiKeyId = null;
-    out.smartleadBaseCategories = crm === 'SALESFORCE' || out.smartleadBaseCategories.length === 0 ? [] : [BISON_CATEGORY];
+    out.smartleadBaseCategories = crm === 'SALESFORCE' || out.smartleadBaseCategories.length === 0 ? [] : [{ ...bisonLeadCategory }];
   } else if (out.smartleadBaseCategories.length === 0) {
     out.apiKeyId = null;
   }

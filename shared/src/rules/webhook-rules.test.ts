@@ -1,12 +1,12 @@
+import { bisonLeadCategory, isHttpUrl } from '../contract';
 import {
   customTaskSubjectProblem,
   customTaskSubjectSnippets,
   customTaskSubjectSnippetsUsed,
   isValidCustomTaskSubject,
 } from './custom-task-subject';
-import { isAcceptingWebhookUrl, webhookEndpointFormProblem } from './webhook-endpoint-form';
+import { emptyWebhookEndpointForm, webhookEndpointForm } from './webhook-endpoint-form';
 import {
-  BISON_CATEGORY,
   hubspotWebhookProblem,
   normalizeWebhookSettings,
   salesforceWebhookProblem,
@@ -47,6 +47,7 @@ describe('custom task subject (spec §5)', () => {
 });
 
 describe('webhook endpoint form (spec §5)', () => {
+  const { apply, problem, toPayload } = webhookEndpointForm;
   const ok = { userProfileId: 1, url: 'https://hooks.example.com/in', description: 'CRM mirror' };
   it.each([
     [{ ...ok, userProfileId: null }, 'userProfileId', 'Select Profile'],
@@ -56,11 +57,16 @@ describe('webhook endpoint form (spec §5)', () => {
     [{ ...ok, url: 'ftp://files.example.com' }, 'url', 'Your webhook URL is not accepting data'],
     [{ ...ok, url: 'mailto:someone@example.com' }, 'url', 'Your webhook URL is not accepting data'],
   ])('%j → %s: %s', (values, field, message) => {
-    expect(webhookEndpointFormProblem(values)).toEqual({ field, message });
+    expect(problem(values)).toEqual({ field, message });
   });
-  it('accepts a filled form with an http(s) URL', () => {
-    expect(webhookEndpointFormProblem(ok)).toBeNull();
-    expect(isAcceptingWebhookUrl(' http://localhost:9000/x ')).toBe(true);
+  it('accepts a filled form with an http(s) URL and sends it trimmed', () => {
+    expect(problem(ok)).toBeNull();
+    expect(isHttpUrl(' http://localhost:9000/x ')).toBe(true);
+    expect(toPayload({ userProfileId: 1, url: ' https://hooks.example.com/in ', description: ' CRM mirror ' })).toEqual(ok);
+  });
+  it('keeps the profile and empties the rest after a create', () => {
+    expect(apply(ok, { kind: 'created' })).toEqual({ userProfileId: 1, url: '', description: '' });
+    expect(apply(emptyWebhookEndpointForm, { field: 'url', value: 'https://x.test' })).toEqual({ ...emptyWebhookEndpointForm, url: 'https://x.test' });
   });
 });
 
@@ -104,7 +110,7 @@ describe('HUBSPOT webhook rules (spec §5)', () => {
   });
   it('ignores blank endpoint rows and lets bison filter without a key', () => {
     expect(hubspotWebhookProblem({ ...base, additionalEndpoints: [{ userAccount: null, eventTypes: [] }] })).toBeNull();
-    expect(hubspotWebhookProblem({ ...base, emailService: 'bison', smartleadBaseCategories: [BISON_CATEGORY] })).toBeNull();
+    expect(hubspotWebhookProblem({ ...base, emailService: 'bison', smartleadBaseCategories: [bisonLeadCategory] })).toBeNull();
   });
   it('only warns about a missing lookup field off heyreach', () => {
     expect(hubspotWebhookProblem({ ...base, objectLookupMethod: 'alternative_property' })).toBeNull();
@@ -143,8 +149,8 @@ describe('normalizeWebhookSettings (spec §4 "On submit")', () => {
   it('drops the API key without categories, and gives bison its one category and no key', () => {
     expect(normalizeWebhookSettings('HUBSPOT', { ...base, apiKeyId: 3 }).apiKeyId).toBeNull();
     const bison = normalizeWebhookSettings('HUBSPOT', { ...base, emailService: 'bison', apiKeyId: 3, smartleadBaseCategories: [{ id: 9, name: 'X' }] });
-    expect(bison).toMatchObject({ apiKeyId: null, smartleadBaseCategories: [BISON_CATEGORY] });
-    const sfBison = normalizeWebhookSettings('SALESFORCE', { ...base, emailService: 'bison', apiKeyId: 3, smartleadBaseCategories: [BISON_CATEGORY] });
+    expect(bison).toMatchObject({ apiKeyId: null, smartleadBaseCategories: [bisonLeadCategory] });
+    const sfBison = normalizeWebhookSettings('SALESFORCE', { ...base, emailService: 'bison', apiKeyId: 3, smartleadBaseCategories: [bisonLeadCategory] });
     expect(sfBison).toMatchObject({ apiKeyId: null, smartleadBaseCategories: [] });
   });
   it('keeps only what the heyreach lookup method uses and turns company sync off', () => {

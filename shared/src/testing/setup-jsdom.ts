@@ -1,5 +1,6 @@
 /* Shims jsdom lacks, and a test set-up that fails on any console.error (react-admin's practice). */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -61,3 +62,8 @@ beforeEach(() => {
 afterEach(() => {
   console.error = originalError;
 });
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: these machines are shared and noisy, and a dialog's
+// close animation or a query's answer can take longer than a second under load. A wait only ever
+// ends early when the screen is right, so the longer limit costs nothing on a quiet machine.
+configure({ asyncUtilTimeout: 5000 });

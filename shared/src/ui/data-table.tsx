@@ -61,11 +61,14 @@ export function DataTable<Row extends { id: number | string }>({ label, columns,
                 ))}
                 {actions && (
                   <Table.Cell textAlign="end" onClick={keepInActions} onKeyDown={keepInActions} data-row-actions="">
-                    {rowActions.length > 0 && (collapsed && rowActions.length > 1 ? (
+                    {rowActions.length > 0 &&
+                      (collapsed && rowActions.length > 1 ? (
                         <Suspense>
                           <RowActionsMenu actions={rowActions} />
                         </Suspense>
-                      ) : <RowButtons actions={rowActions} />)}
+                      ) : (
+                        <RowButtons actions={rowActions} />
+                      ))}
                   </Table.Cell>
                 )}
               </Table.Row>

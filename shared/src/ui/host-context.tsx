@@ -1,12 +1,18 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '../client/index.js';
+import { ApiClientContext, createApiClient, useApiClient, type ApiClient } from '../client/index.js';
 import type { HostContract } from '../host/index.js';
 
 const HostContext = createContext<HostContract | null>(null);
 
-/** Provided by each remote's own root from its props; never the shell's context. */
+/** Provided by each remote's own root from its props; never the shell's context. Also gives the operation hooks their api client. */
 export function HostProvider({ host, children }: { host: HostContract; children: ReactNode }) {
-  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
+  const { apiBaseUrl, onUnauthorized } = host;
+  const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl, onUnauthorized }), [apiBaseUrl, onUnauthorized]);
+  return (
+    <HostContext.Provider value={host}>
+      <ApiClientContext.Provider value={api}>{children}</ApiClientContext.Provider>
+    </HostContext.Provider>
+  );
 }
 
 export function useHost(): HostContract {
@@ -17,6 +23,5 @@ export function useHost(): HostContract {
 
 /** The typed api client bound to the host's api base URL and 401 handler. */
 export function useApi(): ApiClient {
-  const { apiBaseUrl, onUnauthorized } = useHost();
-  return useMemo(() => createApiClient({ baseUrl: apiBaseUrl, onUnauthorized }), [apiBaseUrl, onUnauthorized]);
+  return useApiClient();
 }

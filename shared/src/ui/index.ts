@@ -13,3 +13,6 @@ export * from './truncated-text.js';
 export * from './form-card.js';
 export * from './text-field.js';
 export * from './edit-dialog.js';
+export * from './secret-field.js';
+export * from './use-form.js';
+export * from './use-notify-failure.js';

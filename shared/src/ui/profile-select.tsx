@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { useOperationQuery } from '../client/operation-hooks.js';
 import type { Integration } from '../contract/index.js';
 import { integrationLabel } from '../rules/integrations.js';
+import { commonTexts } from '../rules/texts.js';
+import { EmptyMessage, QueryView } from './query-states.js';
 
 export interface ProfileSelectProps {
   integrations: readonly Integration[];
@@ -29,5 +33,24 @@ export function ProfileSelect({ integrations, value, onChange, label = 'Profile'
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  );
+}
+
+/**
+ * What a screen that works on one of the user's profiles shows before its form: the profiles
+ * loading, why they could not be loaded, or "You don't have any integrations!" (spec §2); with
+ * profiles, `children` gets them (to offer in a ProfileSelect).
+ */
+export function WithIntegrations({ children }: { children: (integrations: Integration[]) => ReactNode }) {
+  const integrations = useOperationQuery('listUserIntegrations');
+  return (
+    <QueryView
+      query={integrations}
+      loading="Loading profiles…"
+      failed="The profiles could not be loaded"
+      empty={<EmptyMessage title={commonTexts.noIntegrations}>Connect a HubSpot or Salesforce account first.</EmptyMessage>}
+    >
+      {children}
+    </QueryView>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, EmptyState, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '../client/api-error.js';
 
 /** A section still loading: a spinner and what it waits for, announced as a status. */
 export function LoadingState({ label }: { label: string }) {
@@ -41,4 +43,26 @@ export function EmptyMessage({ title, children }: { title: string; children?: Re
       </EmptyState.Content>
     </EmptyState.Root>
   );
+}
+
+export interface QueryViewProps<T> {
+  query: UseQueryResult<T, Error>;
+  /** What the spinner says, e.g. "Loading API keys…". */
+  loading: string;
+  /** The failure's title, e.g. "The API keys could not be loaded"; the server's message and Retry go below it. */
+  failed: string;
+  /** What shows instead of the data when it is empty (a list without items, unless `isEmpty` says otherwise). */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** The query-state ladder every section uses: loading, error (with Retry), empty, then the data. */
+const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.length === 0;
+
+export function QueryView<T>({ query, loading, failed, empty, isEmpty = isEmptyList, children }: QueryViewProps<T>) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError) return <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
 }

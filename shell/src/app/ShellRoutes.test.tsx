@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testUsers } from 'shared/testing';
 import { fakeRemoteModule, renderShell } from '../test/render-shell';

@@ -16,16 +16,16 @@ export function ShellRoutes({ loadRemote }: { loadRemote?: RemoteLoader }) {
   return (
     <Suspense>
       <Routes>
-      <Route path="/" element={<WelcomePage />} />
-      <Route path="/unauthorized" element={<UnauthorizedPage />} />
-      <Route path={DASHBOARD_BASENAME} element={<DashboardLayout />}>
-        <Route index element={<DashboardHome />} />
-        {dashboardRoutes.map(({ path, remote, title }) => (
-          <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} page={title} load={loadRemote} />} />
-        ))}
+        <Route path="/" element={<WelcomePage />} />
+        <Route path="/unauthorized" element={<UnauthorizedPage />} />
+        <Route path={DASHBOARD_BASENAME} element={<DashboardLayout />}>
+          <Route index element={<DashboardHome />} />
+          {dashboardRoutes.map(({ path, remote, title }) => (
+            <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} page={title} load={loadRemote} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );

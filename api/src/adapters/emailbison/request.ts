@@ -39,5 +39,6 @@ export function bisonRequest(endpoints: ProviderEndpoints, base: string, apiKey:
     headers: { authorization: `Bearer ${apiKey}` },
     body: call.body,
     timeoutMs: endpoints.timeoutMs,
+    guard: endpoints.guard,
   });
 }

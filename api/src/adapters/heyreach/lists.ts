@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badGateway } from '../../http/http-error.js';
+import { ProviderError } from '../../providers/provider-http.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
 import { isSendableKey, readAnswer, unsendableKey, type PlatformAnswer, type PlatformCredentials } from '../platform-answer.js';
 import { heyReachRequest } from './request.js';
@@ -36,7 +36,7 @@ export async function listHeyReachLists(endpoints: ProviderEndpoints, credential
     lists.push(...answer.data.items.map(({ id, name }) => ({ id, name })));
     if (answer.data.items.length < PAGE_SIZE || lists.length >= answer.data.totalCount) return { ok: true, data: lists };
   }
-  throw badGateway(`HeyReach gave more pages than expected while ${action}`);
+  throw new ProviderError('bad-answer', 'HeyReach', `HeyReach gave more pages than expected while ${action}`);
 }
 
 /** POST /list/CreateEmptyList {name, type: USER_LIST}: a new lead list, for a block list to fill. */

@@ -19,5 +19,6 @@ export function heyReachRequest(endpoints: ProviderEndpoints, apiKey: string, ca
     headers: { 'x-api-key': apiKey },
     body: call.body,
     timeoutMs: endpoints.timeoutMs,
+    guard: endpoints.guard,
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { badGateway, HttpError } from '../../http/http-error.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { providerFailed, providerFetch } from '../../providers/provider-http.js';
+import type { OutboundGuard } from '../../outbound/index.js';
+import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, ProviderNotConfigured } from '../../providers/provider-http.js';
 import { hubspotMessage } from './request.js';
 
 /** Scopes the product needs: contacts, companies, owners and timeline (spec §2 "CRM connection screen (HUBSPOT)"). */
@@ -25,13 +25,14 @@ export interface HubSpotApp {
   clientId: string;
   clientSecret: string;
   timeoutMs: number;
+  guard: OutboundGuard;
 }
 
-/** The configured HubSpot app; a 503 when HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET are missing (real services without an app). */
+/** The configured HubSpot app; ProviderNotConfigured (a 503) when HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET are missing (real services without an app). */
 export function hubspotApp(endpoints: ProviderEndpoints): HubSpotApp {
   const { apiUrl, authorizeUrl, clientId, clientSecret } = endpoints.hubspot;
-  if (!clientId || !clientSecret) throw new HttpError(503, 'HubSpot sign-in is not configured: set HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET');
-  return { apiUrl, authorizeUrl, clientId, clientSecret, timeoutMs: endpoints.timeoutMs };
+  if (!clientId || !clientSecret) throw new ProviderNotConfigured('HubSpot', 'HubSpot sign-in is not configured: set HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET');
+  return { apiUrl, authorizeUrl, clientId, clientSecret, timeoutMs: endpoints.timeoutMs, guard: endpoints.guard };
 }
 
 /** The "Sign in with" link: HubSpot's authorize page with the app, the redirect back, the scopes and a state. */
@@ -61,8 +62,9 @@ async function requestToken(app: HubSpotApp, action: string, grant: Record<strin
     method: 'POST',
     body: new URLSearchParams({ ...grant, client_id: app.clientId, client_secret: app.clientSecret }),
     timeoutMs: app.timeoutMs,
+    guard: app.guard,
   });
-  if (response.status === 429) throw badGateway(`HubSpot is limiting requests (status 429) while ${action}; try again later`);
+  if (response.status === 429) providerRateLimited('HubSpot', response, `HubSpot is limiting requests (status 429) while ${action}; try again later`);
   if (response.status >= 400 && response.status < 500) {
     const refusal = oauthRefusal.safeParse(response.data);
     const status = refusal.success ? (refusal.data.status ?? refusal.data.error ?? 'BAD_REQUEST') : 'BAD_REQUEST';
@@ -70,7 +72,7 @@ async function requestToken(app: HubSpotApp, action: string, grant: Record<strin
   }
   if (response.status < 200 || response.status >= 300) providerFailed('HubSpot', action, response.status);
   const parsed = tokenAnswer.safeParse(response.data);
-  if (!parsed.success) throw badGateway(`HubSpot gave an answer that could not be read while ${action}`);
+  if (!parsed.success) providerBadAnswer('HubSpot', action);
   return { ok: true, accessToken: parsed.data.access_token, refreshToken: parsed.data.refresh_token, expiresInSeconds: parsed.data.expires_in };
 }
 
@@ -109,11 +111,12 @@ export async function readHubSpotTokenInfo(app: HubSpotApp, accessToken: string)
     action,
     url: `${app.apiUrl}/oauth/v1/access-tokens/${encodeURIComponent(accessToken)}`,
     timeoutMs: app.timeoutMs,
+    guard: app.guard,
   });
-  if (response.status === 429) throw badGateway(`HubSpot is limiting requests (status 429) while ${action}; try again later`);
+  if (response.status === 429) providerRateLimited('HubSpot', response, `HubSpot is limiting requests (status 429) while ${action}; try again later`);
   if (response.status < 200 || response.status >= 300) providerFailed('HubSpot', action, response.status);
   const parsed = tokenInfo.safeParse(response.data);
-  if (!parsed.success) throw badGateway(`HubSpot gave an answer that could not be read while ${action}`);
+  if (!parsed.success) providerBadAnswer('HubSpot', action);
   return {
     hubId: String(parsed.data.hub_id),
     hubDomain: parsed.data.hub_domain ?? null,

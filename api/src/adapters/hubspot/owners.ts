@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.js';
 import { z } from 'zod';
 import type { UserProfileRecord } from '../../repositories/user-profiles.js';
 import { hubspotRequest, type HubSpotConnection } from './request.js';
@@ -46,6 +46,6 @@ export async function fetchHubSpotOwners(connection: HubSpotConnection, email?: 
 }
 
 /** The owners of the profile's HubSpot account (for the webhook forms' "Select owner"). */
-export function listOwners(app: FastifyInstance, profile: UserProfileRecord): Promise<HubSpotOwner[]> {
-  return withFreshToken(app, profile, (connection) => fetchHubSpotOwners(connection));
+export function listOwners(deps: Deps, profile: UserProfileRecord): Promise<HubSpotOwner[]> {
+  return withFreshToken(deps, profile, (connection) => fetchHubSpotOwners(connection));
 }

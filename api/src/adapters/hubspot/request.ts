@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { badGateway } from '../../http/http-error.js';
-import { providerFailed, providerFetch, type ProviderResponse } from '../../providers/provider-http.js';
+import type { OutboundGuard } from '../../outbound/index.js';
+import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, providerRefused, type ProviderResponse } from '../../providers/provider-http.js';
 
 /** Where and how a HubSpot API call goes: the API base, the time limit and a live access token. */
 export interface HubSpotConnection {
   apiUrl: string;
   timeoutMs: number;
+  guard: OutboundGuard;
   accessToken: string;
 }
 
@@ -43,21 +44,21 @@ export function hubspotMessage(data: unknown): string | undefined {
 
 /**
  * Maps a HubSpot answer that is not a success: 401 → HubSpotTokenRejected (refresh and retry),
- * 403 → 502 saying the connection lacks a scope, 429 and 5xx → 502 naming HubSpot and the action,
- * another 4xx → 502 with HubSpot's message.
+ * 403 → refused (the connection lacks a scope), 429 → rate-limited, 5xx → unavailable, another 4xx →
+ * refused with HubSpot's message.
  */
 export function throwIfHubSpotFailed(action: string, response: ProviderResponse): void {
   const { status } = response;
   if (status >= 200 && status < 300) return;
   if (status === 401) throw new HubSpotTokenRejected(action);
-  if (status === 403) throw badGateway(`HubSpot refused ${action}: the connection lacks a scope it needs. Sign in with HubSpot again and grant every scope`);
-  if (status === 429) throw badGateway(`HubSpot is limiting requests (status 429) while ${action}; try again later`);
+  if (status === 403) providerRefused('HubSpot', `HubSpot refused ${action}: the connection lacks a scope it needs. Sign in with HubSpot again and grant every scope`, status);
+  if (status === 429) providerRateLimited('HubSpot', response, `HubSpot is limiting requests (status 429) while ${action}; try again later`);
   if (status < 400 || status >= 500) providerFailed('HubSpot', action, status);
   const message = hubspotMessage(response.data);
-  throw badGateway(`HubSpot refused ${action} (status ${status})${message ? `: ${message}` : ''}`);
+  providerRefused('HubSpot', `HubSpot refused ${action} (status ${status})${message ? `: ${message}` : ''}`, status);
 }
 
-/** One authenticated HubSpot API call; the 2xx answer parsed with `schema` (another shape is a 502). */
+/** One authenticated HubSpot API call; the 2xx answer parsed with `schema` (another shape is a `bad-answer` ProviderError). */
 export async function hubspotRequest<S extends z.ZodType>(connection: HubSpotConnection, call: HubSpotCall, schema: S): Promise<z.output<S>> {
   const response = await providerFetch({
     provider: 'HubSpot',
@@ -67,9 +68,10 @@ export async function hubspotRequest<S extends z.ZodType>(connection: HubSpotCon
     headers: { authorization: `Bearer ${connection.accessToken}` },
     body: call.body,
     timeoutMs: connection.timeoutMs,
+    guard: connection.guard,
   });
   throwIfHubSpotFailed(call.action, response);
   const parsed = schema.safeParse(response.data);
-  if (!parsed.success) throw badGateway(`HubSpot gave an answer that could not be read while ${call.action}`);
+  if (!parsed.success) providerBadAnswer('HubSpot', call.action);
   return parsed.data;
 }

@@ -1,12 +1,12 @@
-import { conflict, type HttpError } from '../../http/http-error.js';
+import { CrmDisconnected } from '../../providers/provider-http.js';
 import type { UserProfileRecord } from '../../repositories/user-profiles.js';
 import { oauthSession, openSecret } from '../oauth-session.js';
 import { hubspotApp, refreshHubSpotToken } from './oauth.js';
 import { HubSpotTokenRejected, type HubSpotConnection } from './request.js';
 
 /** The answer for calls on a profile whose sign-in HubSpot no longer renews: the user must sign in again. */
-export function hubspotDisconnected(profile: Pick<UserProfileRecord, 'email' | 'organizationId'>): HttpError {
-  return conflict(`The HubSpot account ${profile.email} (Hub ID ${profile.organizationId}) is disconnected: HubSpot no longer accepts its sign-in. Sign in with HubSpot again to reconnect it`);
+export function hubspotDisconnected(profile: Pick<UserProfileRecord, 'id' | 'email' | 'organizationId'>): CrmDisconnected {
+  return new CrmDisconnected('HubSpot', profile.id, `The HubSpot account ${profile.email} (Hub ID ${profile.organizationId}) is disconnected: HubSpot no longer accepts its sign-in. Sign in with HubSpot again to reconnect it`);
 }
 
 const session = oauthSession<HubSpotConnection>({
@@ -16,19 +16,19 @@ const session = oauthSession<HubSpotConnection>({
   expiryMarginMs: 60_000,
   tokenRejected: HubSpotTokenRejected,
   disconnected: hubspotDisconnected,
-  async renew(app, profile) {
-    const refreshToken = openSecret(app, profile.refreshTokenSealed);
+  async renew(deps, profile) {
+    const refreshToken = openSecret(deps, profile.refreshTokenSealed);
     if (refreshToken === null) return { ok: false, reason: 'no readable refresh token' };
-    const grant = await refreshHubSpotToken(hubspotApp(app.config.providers), refreshToken);
+    const grant = await refreshHubSpotToken(hubspotApp(deps.providers), refreshToken);
     if (!grant.ok) return { ok: false, reason: grant.status };
     return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: grant.expiresInSeconds };
   },
-  connection: (app, _profile, accessToken) => ({ apiUrl: app.config.providers.hubspot.apiUrl, timeoutMs: app.config.providers.timeoutMs, accessToken }),
+  connection: (deps, _profile, accessToken) => ({ apiUrl: deps.providers.hubspot.apiUrl, timeoutMs: deps.providers.timeoutMs, guard: deps.providers.guard, accessToken }),
 });
 
 /**
  * A new access token from the refresh token. A refusal (revoked app, deleted refresh token) marks the
- * profile DISCONNECTED and answers 409; HubSpot failing (5xx, time-out) is a 502 and changes nothing.
+ * profile DISCONNECTED and throws CrmDisconnected (a 409); HubSpot failing (5xx, time-out) throws a ProviderError and changes nothing.
  */
 export const refreshHubSpotProfile = session.refresh;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badGateway } from '../../http/http-error.js';
+import { ProviderError } from '../../providers/provider-http.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
 import { isSendableKey, readAnswer, unsendableKey, type PlatformAnswer, type PlatformCredentials, type PlatformLeadCategory } from '../platform-answer.js';
 import { instantlyRequest } from './request.js';
@@ -26,5 +26,5 @@ export async function instantlyLeadCategories(endpoints: ProviderEndpoints, cred
     cursor = answer.data.next_starting_after ?? undefined;
     if (!cursor || answer.data.items.length === 0) return { ok: true, data: categories };
   }
-  throw badGateway(`Instantly gave more pages than expected while ${action}`);
+  throw new ProviderError('bad-answer', 'Instantly', `Instantly gave more pages than expected while ${action}`);
 }

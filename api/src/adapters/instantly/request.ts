@@ -23,5 +23,6 @@ export function instantlyRequest(endpoints: ProviderEndpoints, apiKey: string, c
     headers: { authorization: `Bearer ${apiKey}` },
     body: call.body,
     timeoutMs: endpoints.timeoutMs,
+    guard: endpoints.guard,
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badGateway } from '../../http/http-error.js';
+import { providerRefused } from '../../providers/provider-http.js';
 import { salesforceAnswer, type SalesforceConnection } from './request.js';
 
 /** spec §3 "CRM property": a field of a Salesforce object. */
@@ -20,7 +20,7 @@ export async function fetchSalesforceObjectFields(connection: SalesforceConnecti
   const answer = await salesforceAnswer(connection, { action: `describing ${objectName}`, path: `/sobjects/${encodeURIComponent(objectName)}/describe` }, describeAnswer);
   if (!answer.ok) {
     if (answer.status === 404 || answer.errorCode === 'NOT_FOUND' || answer.errorCode === 'INVALID_TYPE') return null;
-    throw badGateway(`Salesforce refused describing ${objectName} (status ${answer.status}): ${answer.errorCode} ${answer.message}`);
+    providerRefused('Salesforce', `Salesforce refused describing ${objectName} (status ${answer.status}): ${answer.errorCode} ${answer.message}`, answer.status);
   }
   return answer.data.fields.map((field) => ({ name: field.name, label: field.label ?? field.name, description: field.inlineHelpText ?? '', type: field.type ?? 'string' }));
 }

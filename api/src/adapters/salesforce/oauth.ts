@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { badGateway } from '../../http/http-error.js';
+import { isOutboundError } from '../../outbound/index.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { providerFailed, providerFetch } from '../../providers/provider-http.js';
+import { providerBadAnswer, ProviderError, providerFailed, providerFetch, providerRateLimited } from '../../providers/provider-http.js';
 import { salesforceError, salesforceSite } from './request.js';
 
 /** A connected app (or External Client App) of one org: its My Domain, consumer key and secret. */
@@ -41,15 +41,23 @@ async function requestToken(endpoints: ProviderEndpoints, app: SalesforceApp, ac
     method: 'POST',
     body: new URLSearchParams({ ...grant, client_id: app.consumerKey, client_secret: app.consumerSecret }),
     timeoutMs: endpoints.timeoutMs,
+    guard: endpoints.guard,
   });
-  if (response.status === 429) throw badGateway(`Salesforce is limiting requests (status 429) while ${action}; try again later`);
+  if (response.status === 429) providerRateLimited('Salesforce', response, `Salesforce is limiting requests (status 429) while ${action}; try again later`);
   if (response.status >= 400 && response.status < 500) {
     const error = salesforceError(response.data);
     return { ok: false, error: error?.errorCode ?? `status ${response.status}`, message: error?.message ?? `status ${response.status}` };
   }
   if (response.status < 200 || response.status >= 300) providerFailed('Salesforce', action, response.status);
   const parsed = tokenAnswer.safeParse(response.data);
-  if (!parsed.success) throw badGateway(`Salesforce gave an answer that could not be read while ${action}`);
+  if (!parsed.success) providerBadAnswer('Salesforce', action);
+  // The instance URL is where every later call goes: it must be a Salesforce host on a public address.
+  try {
+    await endpoints.guard.vet('Salesforce', parsed.data.instance_url);
+  } catch (error) {
+    if (isOutboundError(error)) throw new ProviderError('bad-answer', 'Salesforce', `Salesforce gave an instance URL that is not called while ${action}: ${error.message}`);
+    throw error;
+  }
   return { ok: true, accessToken: parsed.data.access_token, refreshToken: parsed.data.refresh_token ?? null, instanceUrl: parsed.data.instance_url };
 }
 
@@ -90,11 +98,12 @@ export async function readSalesforceUserInfo(endpoints: ProviderEndpoints, domai
     url: `${salesforceSite(endpoints, domain)}/services/oauth2/userinfo`,
     headers: { authorization: `Bearer ${accessToken}` },
     timeoutMs: endpoints.timeoutMs,
+    guard: endpoints.guard,
   });
-  if (response.status === 429) throw badGateway(`Salesforce is limiting requests (status 429) while ${action}; try again later`);
+  if (response.status === 429) providerRateLimited('Salesforce', response, `Salesforce is limiting requests (status 429) while ${action}; try again later`);
   if (response.status < 200 || response.status >= 300) providerFailed('Salesforce', action, response.status);
   const parsed = userInfo.safeParse(response.data);
-  if (!parsed.success) throw badGateway(`Salesforce gave an answer that could not be read while ${action}`);
+  if (!parsed.success) providerBadAnswer('Salesforce', action);
   const { user_id, organization_id, email, given_name, family_name, preferred_username } = parsed.data;
   return { userId: user_id, organizationId: organization_id, email: email ?? preferred_username ?? '', firstName: given_name ?? '', lastName: family_name ?? '' };
 }

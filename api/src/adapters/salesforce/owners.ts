@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.js';
 import { z } from 'zod';
 import type { UserProfileRecord } from '../../repositories/user-profiles.js';
 import type { SalesforceConnection } from './request.js';
@@ -38,6 +38,6 @@ export async function fetchSalesforceOwners(connection: SalesforceConnection): P
 }
 
 /** The owners of the profile's Salesforce org (for the webhook forms' "Owner"). */
-export function listOwners(app: FastifyInstance, profile: UserProfileRecord): Promise<SalesforceOwner[]> {
-  return withFreshToken(app, profile, (connection) => fetchSalesforceOwners(connection));
+export function listOwners(deps: Deps, profile: UserProfileRecord): Promise<SalesforceOwner[]> {
+  return withFreshToken(deps, profile, (connection) => fetchSalesforceOwners(connection));
 }

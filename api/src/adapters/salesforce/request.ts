@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { badGateway } from '../../http/http-error.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { providerFailed, providerFetch, type ProviderResponse } from '../../providers/provider-http.js';
+import type { OutboundGuard } from '../../outbound/index.js';
+import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, providerRefused, type ProviderResponse } from '../../providers/provider-http.js';
 
 /** The REST API version the adapter speaks. */
 export const SALESFORCE_API_VERSION = 'v60.0';
@@ -19,6 +19,7 @@ export interface SalesforceConnection {
   /** Origin of the instance, e.g. https://acme.my.salesforce.com (the override when set). */
   baseUrl: string;
   timeoutMs: number;
+  guard: OutboundGuard;
   accessToken: string;
 }
 
@@ -71,15 +72,15 @@ export function salesforceError(data: unknown): { errorCode: string; message: st
 }
 
 /**
- * Maps what is not an answer: 401 → SalesforceTokenRejected, 403 REQUEST_LIMIT_EXCEEDED and 429 →
- * 502 (limit reached), 5xx and other non-4xx → 502 naming Salesforce and the action.
+
+
  */
 function throwIfSalesforceFailed(action: string, response: ProviderResponse): void {
   const { status } = response;
   if (status === 401) throw new SalesforceTokenRejected(action);
   const error = salesforceError(response.data);
   if (status === 429 || (status === 403 && error?.errorCode === 'REQUEST_LIMIT_EXCEEDED')) {
-    throw badGateway(`Salesforce is limiting requests (status ${status}: the org's API request limit is reached) while ${action}; try again later`);
+    providerRateLimited('Salesforce', response, `Salesforce is limiting requests (status ${status}: the org's API request limit is reached) while ${action}; try again later`);
   }
   if (status < 200 || (status >= 300 && status < 400) || status >= 500) providerFailed('Salesforce', action, status);
 }
@@ -94,6 +95,7 @@ export async function salesforceAnswer<S extends z.ZodType>(connection: Salesfor
     headers: { authorization: `Bearer ${connection.accessToken}` },
     body: call.body,
     timeoutMs: connection.timeoutMs,
+    guard: connection.guard,
   });
   throwIfSalesforceFailed(call.action, response);
   if (response.status >= 400) {
@@ -101,13 +103,13 @@ export async function salesforceAnswer<S extends z.ZodType>(connection: Salesfor
     return { ok: false, status: response.status, errorCode: error?.errorCode ?? 'UNKNOWN', message: error?.message || `status ${response.status}` };
   }
   const parsed = schema.safeParse(response.data);
-  if (!parsed.success) throw badGateway(`Salesforce gave an answer that could not be read while ${call.action}`);
+  if (!parsed.success) providerBadAnswer('Salesforce', call.action);
   return { ok: true, data: parsed.data };
 }
 
-/** One authenticated REST call whose refusal is a 502 with Salesforce's message. */
+/** One authenticated REST call whose refusal is a `refused` ProviderError with Salesforce's message. */
 export async function salesforceRequest<S extends z.ZodType>(connection: SalesforceConnection, call: SalesforceCall, schema: S): Promise<z.output<S>> {
   const answer = await salesforceAnswer(connection, call, schema);
-  if (!answer.ok) throw badGateway(`Salesforce refused ${call.action} (status ${answer.status}): ${answer.errorCode}${answer.message ? ` ${answer.message}` : ''}`);
+  if (!answer.ok) providerRefused('Salesforce', `Salesforce refused ${call.action} (status ${answer.status}): ${answer.errorCode}${answer.message ? ` ${answer.message}` : ''}`, answer.status);
   return answer.data;
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { conflict, type HttpError } from '../../http/http-error.js';
+import type { Deps } from '../../deps.js';
+import { CrmDisconnected } from '../../providers/provider-http.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
 import type { UserProfileRecord } from '../../repositories/user-profiles.js';
 import { oauthSession, openSecret } from '../oauth-session.js';
@@ -7,15 +7,17 @@ import { refreshSalesforceToken } from './oauth.js';
 import { salesforceSite, SalesforceTokenRejected, type SalesforceConnection } from './request.js';
 
 /** The answer for calls on a profile whose sign-in Salesforce no longer renews: the user must connect again. */
-export function salesforceDisconnected(profile: Pick<UserProfileRecord, 'email' | 'organizationDomain'>): HttpError {
-  return conflict(
+export function salesforceDisconnected(profile: Pick<UserProfileRecord, 'id' | 'email' | 'organizationDomain'>): CrmDisconnected {
+  return new CrmDisconnected(
+    'Salesforce',
+    profile.id,
     `The Salesforce account ${profile.email}${profile.organizationDomain ? ` (${profile.organizationDomain})` : ''} is disconnected: Salesforce no longer accepts its sign-in. Connect its settings again`,
   );
 }
 
 /** The REST origin of a profile: the override when set (the sandbox), else the instance URL Salesforce gave. */
-export function salesforceRestBase(app: FastifyInstance, profile: UserProfileRecord): string {
-  return salesforceSite(app.config.providers, profile.instanceUrl ?? `https://${profile.organizationDomain ?? ''}`);
+export function salesforceRestBase(deps: Pick<Deps, 'providers'>, profile: UserProfileRecord): string {
+  return salesforceSite(deps.providers, profile.instanceUrl ?? `https://${profile.organizationDomain ?? ''}`);
 }
 
 const session = oauthSession<SalesforceConnection>({
@@ -25,22 +27,22 @@ const session = oauthSession<SalesforceConnection>({
   expiryMarginMs: 0,
   tokenRejected: SalesforceTokenRejected,
   disconnected: salesforceDisconnected,
-  async renew(app, profile) {
-    const settings = profile.salesforceSettingId === null ? undefined : await findSalesforceSettings(app.db, profile.salesforceSettingId);
+  async renew(deps, profile) {
+    const settings = profile.salesforceSettingId === null ? undefined : await findSalesforceSettings(deps.db, profile.salesforceSettingId);
     if (!settings) return { ok: false, reason: 'its settings were deleted' };
-    const refreshToken = openSecret(app, profile.refreshTokenSealed);
-    const consumerSecret = openSecret(app, settings.consumerSecretSealed);
+    const refreshToken = openSecret(deps, profile.refreshTokenSealed);
+    const consumerSecret = openSecret(deps, settings.consumerSecretSealed);
     if (refreshToken === null || consumerSecret === null) return { ok: false, reason: 'no readable refresh token or consumer secret' };
-    const grant = await refreshSalesforceToken(app.config.providers, { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret }, refreshToken);
+    const grant = await refreshSalesforceToken(deps.providers, { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret }, refreshToken);
     if (!grant.ok) return { ok: false, reason: grant.error };
     return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: null, instanceUrl: grant.instanceUrl };
   },
-  connection: (app, profile, accessToken) => ({ baseUrl: salesforceRestBase(app, profile), timeoutMs: app.config.providers.timeoutMs, accessToken }),
+  connection: (deps, profile, accessToken) => ({ baseUrl: salesforceRestBase(deps, profile), timeoutMs: deps.providers.timeoutMs, guard: deps.providers.guard, accessToken }),
 });
 
 /**
  * A new access token from the refresh token and the settings' consumer key and secret. A refusal
- * (revoked, settings deleted) marks the profile DISCONNECTED and answers 409; Salesforce failing is a 502.
+ * (revoked, settings deleted) marks the profile DISCONNECTED and throws CrmDisconnected (a 409); Salesforce failing throws a ProviderError.
  */
 export const refreshSalesforceProfile = session.refresh;
 

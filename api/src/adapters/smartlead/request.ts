@@ -21,5 +21,6 @@ export function smartleadRequest(endpoints: ProviderEndpoints, apiKey: string, c
     method: call.method ?? 'GET',
     body: call.body,
     timeoutMs: endpoints.timeoutMs,
+    guard: endpoints.guard,
   });
 }

@@ -3,6 +3,8 @@ import * as m001 from './001_initial.js';
 import * as m002 from './002_identity_provider_models.js';
 import * as m003 from './003_crm_profiles_and_api_keys.js';
 import * as m005 from './005_webhooks_block_lists_logs.js';
+import * as m006 from './006_sign_in_links_and_password_setup.js';
+import * as m007 from './007_job_queue.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '002_identity_provider_models': m002,
   '003_crm_profiles_and_api_keys': m003,
   '005_webhooks_block_lists_logs': m005,
+  '006_sign_in_links_and_password_setup': m006,
+  '007_job_queue': m007,
 };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { globalPlugin } from '../../plugins/global-plugin.js';
+import { providerCallLimit } from '../../plugins/provider-call-limit.js';
 import { requireSession } from '../../plugins/session.js';
 import { meRoutes } from '../me/index.js';
 import { usersRoutes } from '../users/index.js';
@@ -12,9 +14,10 @@ import { crmConnectionRoutes } from '../crm-connections/index.js';
 import { integrationRoutes } from '../integrations/index.js';
 import { crmLookupRoutes } from '../crm-lookups/index.js';
 
-/** Everything under /api/admin/*: a valid session first (401 otherwise), then the route groups. */
+/** Everything under /api/admin/*: a valid session first (401 otherwise), the per-user limit of provider calls, then the route groups. */
 export const adminApiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireSession);
+  await app.register(globalPlugin(providerCallLimit), { perMinute: app.config.providerCallsPerMinute });
   await app.register(meRoutes);
   await app.register(usersRoutes);
   await app.register(userAccountsRoutes);

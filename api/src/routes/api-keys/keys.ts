@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ApiKey } from 'shared/contract';
-import { isAdmin, isManagerOrAdmin } from 'shared/rules';
-import { platformAdapters } from '../../adapters/platforms.js';
-import type { Platform } from '../../db/schema.js';
+import { ownedUser, readScope } from '../../authz/index.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { badRequest, forbidden, notFound } from '../../http/http-error.js';
+import { notFound } from '../../http/http-error.js';
 import { toApiKey } from '../../presenters/api-keys.js';
-import { deleteApiKey, findProfileOwner, insertApiKey, listApiKeys, listSyncBlockLists, setApiKeyValidity, updateApiKey, userExists, type ApiKeyRecord } from '../../repositories/api-keys.js';
-import type { UserRecord } from '../../repositories/users.js';
-import { credentialsOf, loadApiKey } from './access.js';
-
-/** baseUrl is kept for bison only (spec §5). */
-const storedBaseUrl = (platform: Platform, baseUrl: string | null | undefined): string | null => (platform === 'bison' && baseUrl ? baseUrl : null);
+import { deleteApiKey, findApiKey, findProfileOwner, listApiKeys, listSyncBlockLists, type ApiKeyRecord } from '../../repositories/api-keys.js';
+import { findUserById, type UserRecord } from '../../repositories/users.js';
+import { checkKey, createApiKey, updateApiKey, validateApiKey } from '../../services/api-keys.js';
 
 /** Keys as the viewer may see them, each with the block lists that use it. */
 async function present(app: FastifyInstance, viewer: UserRecord, records: readonly ApiKeyRecord[]): Promise<ApiKey[]> {
@@ -25,87 +20,70 @@ async function presentOne(app: FastifyInstance, viewer: UserRecord, record: ApiK
   return key;
 }
 
-/** spec §7 "API keys": list, create, update, validate, check and delete, and the keys of one user. */
+const KEY_NOT_FOUND = 'API key not found';
+
+/** spec §7 "API keys": list, create, update, validate, check, reveal and delete, and the keys of one user. */
 export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
-  const endpoints = app.config.providers;
+  const { deps } = app;
 
   contractRoute(app, 'listApiKeys', {
     handler: async ({ user }) => {
-      const own = await listApiKeys(app.db, { ownerId: user.id });
-      const all = isManagerOrAdmin(user.role) ? await listApiKeys(app.db) : [];
+      const scope = readScope(user);
+      const own = await listApiKeys(app.db, { scope: { kind: 'own', userId: user.id } });
+      const all = scope.kind === 'organization' ? await listApiKeys(app.db, { scope }) : [];
       return { apiKeys: await present(app, user, own), allApiKeys: await present(app, user, all) };
     },
   });
 
   contractRoute(app, 'createApiKey', {
-    handler: async ({ body, user, reply }) => {
-      const profile = await findProfileOwner(app.db, body.userProfileId);
-      if (!profile) throw notFound('Profile not found');
-      if (profile.userId !== user.id && !isAdmin(user.role)) throw forbidden('You can only add API keys to your own profiles');
-      const baseUrl = storedBaseUrl(body.platform, body.baseUrl);
-      const check = await platformAdapters[body.platform].checkKey(endpoints, { apiKey: body.apiKey, baseUrl });
-      const created = await insertApiKey(app.db, {
-        profile,
-        platform: body.platform,
-        apiKeySealed: app.secretBox.seal(body.apiKey),
-        description: body.description,
-        baseUrl,
-        isValid: check.valid,
-      });
+    handler: async ({ body, user, access, reply }) => {
+      const profile = access.require(await findProfileOwner(app.db, body.userProfileId), 'Profile not found');
+      const created = await createApiKey(deps, profile, body);
       void reply.status(201);
       return presentOne(app, user, created);
     },
   });
 
   contractRoute(app, 'checkApiKey', {
-    handler: async ({ body }) => {
-      const adapter = platformAdapters[body.platform];
-      const check = await adapter.checkKey(endpoints, { apiKey: body.apiKey, baseUrl: storedBaseUrl(body.platform, body.baseUrl) });
-      return check.valid ? { isValid: true, message: `${adapter.provider} accepted the API key` } : { isValid: false, message: check.message };
-    },
+    handler: async ({ body }) => checkKey(deps, body),
   });
 
   contractRoute(app, 'updateApiKey', {
-    handler: async ({ params, body, user }) => {
-      const record = await loadApiKey(app, user, params.id, 'change');
-      const baseUrl = storedBaseUrl(body.platform, body.baseUrl);
-      // spec §5 "API key update": the server check must pass, else the platform's message and nothing changes.
-      const check = await platformAdapters[body.platform].checkKey(endpoints, { apiKey: body.apiKey, baseUrl });
-      if (!check.valid) throw badRequest(check.message);
-      const updated = await updateApiKey(app.db, record.id, {
-        platform: body.platform,
-        apiKeySealed: app.secretBox.seal(body.apiKey),
-        description: body.description ? body.description : record.description,
-        baseUrl,
-        isValid: true,
-      });
-      if (!updated) throw notFound('API key not found');
-      return presentOne(app, user, updated);
+    handler: async ({ params, body, user, access }) => {
+      const record = access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND);
+      return presentOne(app, user, await updateApiKey(deps, record, body));
     },
   });
 
   contractRoute(app, 'validateApiKey', {
-    handler: async ({ params, user }) => {
-      const record = await loadApiKey(app, user, params.id, 'change');
-      const check = await platformAdapters[record.platform].checkKey(endpoints, credentialsOf(app, record));
-      await setApiKeyValidity(app.db, record.id, check.valid);
-      return { id: record.id, isValid: check.valid };
+    handler: async ({ params, access }) => {
+      const record = access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND);
+      return { id: record.id, isValid: await validateApiKey(deps, record) };
+    },
+  });
+
+  contractRoute(app, 'revealApiKey', {
+    handler: async ({ params, access, reply, request }) => {
+      const record = access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND);
+      void reply.header('cache-control', 'no-store');
+      request.log.info({ apiKeyId: record.id, ownerId: record.userId }, 'API key revealed');
+      return { apiKey: app.secretBox.open(record.apiKeySealed) };
     },
   });
 
   contractRoute(app, 'deleteApiKey', {
-    handler: async ({ params, user }) => {
-      const record = await loadApiKey(app, user, params.id, 'change');
-      if (!(await deleteApiKey(app.db, record.id))) throw notFound('API key not found');
+    handler: async ({ params, access }) => {
+      const record = access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND);
+      if (!(await deleteApiKey(app.db, record.id))) throw notFound(KEY_NOT_FOUND);
       return { id: record.id };
     },
   });
 
   contractRoute(app, 'listUserApiKeys', {
-    handler: async ({ params, query, user }) => {
-      if (params.userId !== user.id && !isManagerOrAdmin(user.role)) throw forbidden('You can only see your own API keys');
-      if (!(await userExists(app.db, params.userId))) throw notFound('User not found');
-      const records = await listApiKeys(app.db, { ownerId: params.userId, platform: query.platform });
+    handler: async ({ params, query, user, access }) => {
+      const target = await findUserById(app.db, params.userId);
+      access.require(target && ownedUser(target), 'User not found');
+      const records = await listApiKeys(app.db, { scope: { kind: 'own', userId: params.userId }, platform: query.platform });
       return present(app, user, records);
     },
   });

@@ -1,8 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_COOKIE, SESSION_COOKIE, loginCookieOptions, sessionCookieOptions } from '../../auth/cookies.js';
 import type { LoginChecks, RelyingParty } from '../../auth/oidc-client.js';
+import { userForSignIn } from '../../auth/sign-in-links.js';
+import { pageHeaders } from '../../idp/html.js';
+import { renderLogoutPage } from '../../idp/pages.js';
 import { createSession, deleteSession } from '../../repositories/sessions.js';
-import { createUser, findUserByEmail } from '../../repositories/users.js';
 
 export interface AuthRoutesOptions {
   publicUrl: string;
@@ -31,7 +33,7 @@ function readLoginChecks(request: FastifyRequest): LoginChecks | undefined {
 
 /**
  * Sign-in as a backend for frontend: the browser only ever holds an httpOnly session cookie.
- * GET /auth/login → issuer → GET /auth/callback → session → /admin/dashboard; GET /oauth/logout ends it.
+ * GET /auth/login → issuer → GET /auth/callback → session → /admin/dashboard; /oauth/logout ends it.
  */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { publicUrl, sessionTtlHours, relyingParty }) => {
   const sessionTtlMs = sessionTtlHours * 60 * 60 * 1000;
@@ -60,10 +62,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
     }
     try {
       const identity = await relyingParty.finishLogin(new URL(request.url, publicUrl), checks);
-      const user =
-        (await findUserByEmail(app.db, identity.email)) ??
-        (await createUser(app.db, { accountId: identity.subject, email: identity.email, nickname: identity.nickname, picture: identity.picture }));
-      const { token } = await createSession(app.db, user.id, sessionTtlMs);
+      const signIn = await userForSignIn(app.db, identity, app.clock.now());
+      if (!signIn.ok) {
+        request.log.warn({ reason: signIn.reason, issuer: identity.issuer }, 'sign-in refused: not linked to a user');
+        return reply.redirect('/unauthorized');
+      }
+      const { token } = await createSession(app.db, signIn.user.id, sessionTtlMs, app.clock.now());
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(publicUrl, Math.floor(sessionTtlMs / 1000)));
       return reply.redirect('/admin/dashboard');
     } catch (error) {
@@ -72,11 +76,21 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
     }
   });
 
-  app.get('/oauth/logout', async (request, reply) => {
+  async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.db, token);
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(publicUrl));
     reply.header('cache-control', 'no-store');
-    return reply.redirect('/');
+    return reply.redirect('/', request.method === 'POST' ? 303 : 302);
+  }
+
+  // The dashboard's "Log out" link is a GET: it signs out only when the browser says the navigation
+  // came from this origin. Another site's link, or a browser that does not say, gets a button that
+  // POSTs (Origin-checked like every unsafe /oauth call).
+  app.get('/oauth/logout', async (request, reply) => {
+    if (request.headers['sec-fetch-site'] === 'same-origin') return endSession(request, reply);
+    return reply.status(200).headers(pageHeaders).send(renderLogoutPage('/oauth/logout'));
   });
+
+  app.post('/oauth/logout', endSession);
 };

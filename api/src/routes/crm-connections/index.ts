@@ -1,72 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkSalesforceSettings, isAdmin, isManagerOrAdmin } from 'shared/rules';
-import type { HubspotConnectedAccountCheck } from 'shared/contract';
-import { hubspotApp, hubspotAuthorizeUrl, withFreshToken as withHubSpotToken } from '../../adapters/hubspot/index.js';
-import { probeSalesforceConnection, salesforceAuthorizeUrl, withFreshToken as withSalesforceToken } from '../../adapters/salesforce/index.js';
+import { hubspotApp, hubspotAuthorizeUrl } from '../../adapters/hubspot/index.js';
+import { salesforceAuthorizeUrl } from '../../adapters/salesforce/index.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.js';
-import { toCrmProfile, toSalesforceSettings } from '../../presenters/crm-profiles.js';
-import { createSalesforceSettings, deleteSalesforceSettings, findSalesforceSettings, listSalesforceSettingsOfUser } from '../../repositories/salesforce-settings.js';
-import {
-  deleteUserProfile,
-  listAllUserProfiles,
-  listUserProfilesOfOrganization,
-  listUserProfilesOfUser,
-  type UserProfileRecord,
-} from '../../repositories/user-profiles.js';
-import { forgetContactProperties } from '../crm-lookups/contact-properties-cache.js';
-import { signOAuthState } from '../oauth/state.js';
-import { loadProfile, requireWriteAccess } from './profile-access.js';
+import { notFound } from '../../http/http-error.js';
+import { profileNotFound, toCrmProfile, toSalesforceSettings } from '../../presenters/crm-profiles.js';
+import { deleteSalesforceSettings, findSalesforceSettings, listSalesforceSettingsOfUser } from '../../repositories/salesforce-settings.js';
+import { deleteUserProfile, findUserProfile, listUserProfilesOfOrganization, listUserProfilesOfUser } from '../../repositories/user-profiles.js';
+import { forgetContactProperties } from '../../services/contact-properties.js';
+import { checkHubSpotConnections, checkSalesforceConnections, hubspotConnectionCheck, salesforceConnectionCheck } from '../../services/crm-connections.js';
+import { createSalesforceSettings } from '../../services/salesforce-settings.js';
+import { signOAuthState } from '../../services/oauth-state.js';
 
-/** A domain that is no host name (spaces, a path, a query…). */
-export const invalidDomainMessage = 'Domain must be a domain name such as acme.my.salesforce.com';
-
-/** "acme.my.salesforce.com" → "https://acme.my.salesforce.com"; http:// becomes https://; no path, no trailing slash. Undefined when it is no domain. */
-export function normalizeSalesforceDomain(raw: string): string | undefined {
-  const trimmed = raw.trim().replace(/\/+$/, '');
-  const withScheme = /^https:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^http:\/\//i, '')}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return undefined;
-  if (!/^[a-z0-9.-]+$/i.test(url.hostname) || !url.hostname.includes('.')) return undefined;
-  return url.origin;
-}
-
-const disconnectedCheck = (profiles: UserProfileRecord[]): HubspotConnectedAccountCheck => {
-  const disconnected = profiles.filter((profile) => profile.status === 'DISCONNECTED');
-  if (disconnected.length === 0) return { title: null, message: null };
-  const names = disconnected.map((profile) => `${profile.email} (Hub ID ${profile.organizationId})`).join(', ');
-  return {
-    title: disconnected.length === 1 ? 'HubSpot account disconnected' : 'HubSpot accounts disconnected',
-    message: `HubSpot no longer accepts the sign-in of ${names}: webhooks and block lists of ${disconnected.length === 1 ? 'this account' : 'these accounts'} stop syncing. Sign in with HubSpot again to reconnect.`,
-  };
-};
+const SETTINGS_NOT_FOUND = 'Salesforce settings not found';
 
 /**
  * The CRM connection screens (spec §7 "Current user and CRM connections"): the HubSpot sign-in link,
  * profiles and connected-account check; Salesforce settings (create, list, delete, connect) and check.
  */
 export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
+
   contractRoute(app, 'getHubspotAuthorizeUrl', {
     handler: async ({ user, reply }) => {
       reply.header('cache-control', 'no-store');
-      const hub = hubspotApp(app.config.providers);
-      return { url: hubspotAuthorizeUrl(hub, `${app.config.publicUrl}/oauth`, signOAuthState(app.secretBox, { kind: 'hubspot', userId: user.id })) };
+      const hub = hubspotApp(deps.providers);
+      const state = signOAuthState(app.secretBox, { kind: 'hubspot', userId: user.id }, app.clock.now().getTime());
+      return { url: hubspotAuthorizeUrl(hub, `${app.config.publicUrl}/oauth`, state) };
     },
   });
 
   contractRoute(app, 'listHubspotProfiles', {
     handler: async ({ user }) => {
       const own = await listUserProfilesOfUser(app.db, user.id, 'HUBSPOT');
-      const colleagues = isManagerOrAdmin(user.role)
-        ? await listAllUserProfiles(app.db, 'HUBSPOT')
-        : user.organizationId === null
-          ? []
-          : await listUserProfilesOfOrganization(app.db, user.organizationId, 'HUBSPOT');
+      // Everyone sees their organization's profiles; only managers and admins may act on them (canDelete).
+      const colleagues = user.organizationId === null ? [] : await listUserProfilesOfOrganization(app.db, user.organizationId, 'HUBSPOT');
       return {
         auth0Profiles: own.map((profile) => toCrmProfile(profile, user)),
         organizationProfiles: colleagues.filter((profile) => profile.userId !== user.id).map((profile) => toCrmProfile(profile, user)),
@@ -75,48 +42,20 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'checkHubspotConnectedAccount', {
-    handler: async ({ user }) => {
-      const profiles = await listUserProfilesOfUser(app.db, user.id, 'HUBSPOT');
-      // A token that expired is renewed now, so a profile HubSpot dropped shows up here and not at the next sync.
-      for (const profile of profiles) {
-        if (profile.status !== 'CONNECTED' || profile.tokenExpiresAt === null || Date.parse(profile.tokenExpiresAt) > Date.now() + 60_000) continue;
-        try {
-          await withHubSpotToken(app, profile, async () => undefined);
-        } catch (error) {
-          if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-        }
-      }
-      return disconnectedCheck(profiles);
-    },
+    handler: async ({ user }) => hubspotConnectionCheck(await checkHubSpotConnections(deps, user.id)),
   });
 
   contractRoute(app, 'deleteHubspotProfile', {
-    handler: async ({ user, params }) => {
-      const profile = await loadProfile(app, params.id, 'HUBSPOT');
-      requireWriteAccess(user, profile);
-      if (!(await deleteUserProfile(app.db, profile.id))) throw notFound('HubSpot profile not found');
-      forgetContactProperties(app, profile.id);
+    handler: async ({ params, access }) => {
+      const profile = access.require(await findUserProfile(app.db, params.id, 'HUBSPOT'), profileNotFound('HUBSPOT'));
+      if (!(await deleteUserProfile(app.db, profile.id))) throw notFound(profileNotFound('HUBSPOT'));
+      forgetContactProperties(deps, profile.id);
       return { id: profile.id };
     },
   });
 
   contractRoute(app, 'checkSalesforceConnectedAccount', {
-    handler: async ({ user }) => {
-      const profiles = await listUserProfilesOfUser(app.db, user.id, 'SALESFORCE');
-      // Salesforce does not say when a session ends: a cheap call renews it now, or finds it dropped.
-      for (const profile of profiles) {
-        if (profile.status !== 'CONNECTED') continue;
-        try {
-          await withSalesforceToken(app, profile, probeSalesforceConnection);
-        } catch (error) {
-          if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-        }
-      }
-      const disconnected = profiles.filter((profile) => profile.status === 'DISCONNECTED');
-      if (disconnected.length === 0) return { message: null };
-      const names = disconnected.map((profile) => `${profile.email}${profile.organizationDomain ? ` (${profile.organizationDomain})` : ''}`).join(', ');
-      return { message: `Salesforce no longer accepts the sign-in of ${names}. Press Connect on its settings to reconnect.` };
-    },
+    handler: async ({ user }) => salesforceConnectionCheck(await checkSalesforceConnections(deps, user.id)),
   });
 
   contractRoute(app, 'listSalesforceSettings', {
@@ -125,39 +64,30 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'createSalesforceSettings', {
     handler: async ({ user, body, reply }) => {
-      const check = checkSalesforceSettings(body);
-      if (!check.ok) throw badRequest(check.message, { [check.field]: check.message });
-      const domain = normalizeSalesforceDomain(body.domain);
-      if (domain === undefined) throw badRequest(invalidDomainMessage, { domain: invalidDomainMessage });
-      const { consumer_key: consumerKey, consumer_secret: consumerSecret } = check.body;
-      const created = await createSalesforceSettings(app.db, { userId: user.id, domain, consumerKey, consumerSecretSealed: app.secretBox.seal(consumerSecret) });
+      const created = await createSalesforceSettings(deps, user.id, body);
       reply.status(201);
       return toSalesforceSettings(created);
     },
   });
 
   contractRoute(app, 'deleteSalesforceSettings', {
-    handler: async ({ user, params }) => {
-      const settings = await findSalesforceSettings(app.db, params.id);
-      if (!settings) throw notFound('Salesforce settings not found');
-      if (settings.userId !== user.id && !isAdmin(user.role)) throw forbidden('Only the owner of these Salesforce settings or an admin can delete them');
-      if (!(await deleteSalesforceSettings(app.db, settings.id))) throw notFound('Salesforce settings not found');
+    handler: async ({ params, access }) => {
+      const settings = access.require(await findSalesforceSettings(app.db, params.id), SETTINGS_NOT_FOUND);
+      if (!(await deleteSalesforceSettings(app.db, settings.id))) throw notFound(SETTINGS_NOT_FOUND);
       return { id: settings.id };
     },
   });
 
   contractRoute(app, 'getSalesforceSettings', {
-    handler: async ({ user, params, reply }) => {
-      const settings = await findSalesforceSettings(app.db, params.id);
-      if (!settings) throw notFound('Salesforce settings not found');
-      if (settings.userId !== user.id) throw forbidden('Only the owner of these Salesforce settings can connect with them');
+    handler: async ({ user, params, reply, access }) => {
+      const settings = access.require(await findSalesforceSettings(app.db, params.id), SETTINGS_NOT_FOUND);
       reply.header('cache-control', 'no-store');
-      const state = signOAuthState(app.secretBox, { kind: 'salesforce', userId: user.id, settingsId: settings.id });
+      const state = signOAuthState(app.secretBox, { kind: 'salesforce', userId: user.id, settingsId: settings.id }, app.clock.now().getTime());
       return {
         id: settings.id,
         domain: settings.domain,
         consumer_key: settings.consumerKey,
-        authorizeUrl: salesforceAuthorizeUrl(app.config.providers, settings.domain, settings.consumerKey, `${app.config.publicUrl}/oauth/salesforce`, state),
+        authorizeUrl: salesforceAuthorizeUrl(deps.providers, settings.domain, settings.consumerKey, `${app.config.publicUrl}/oauth/salesforce`, state),
       };
     },
   });

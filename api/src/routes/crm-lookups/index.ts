@@ -1,40 +1,15 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { CrmProperty, SalesforcePropertiesResult } from 'shared/contract';
-import { fetchHubSpotContactProperties, searchHubSpotLists, withFreshToken as withHubSpotToken } from '../../adapters/hubspot/index.js';
-import {
-  createSalesforceCustomFields,
-  fetchSalesforceListFields,
-  fetchSalesforceLists,
-  fetchSalesforceObjectFields,
-  fetchSalesforcePermissionSets,
-  salesforcePermissionSetExists,
-  SALESFORCE_CUSTOM_FIELDS,
-  withFreshToken as withSalesforceToken,
-  type CustomFieldsResult,
-} from '../../adapters/salesforce/index.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { searchHubSpotLists, withFreshToken as withHubSpotToken } from '../../adapters/hubspot/index.js';
+import { fetchSalesforceListFields, fetchSalesforceLists, fetchSalesforceObjectFields, fetchSalesforcePermissionSets, withFreshToken as withSalesforceToken } from '../../adapters/salesforce/index.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, notFound } from '../../http/http-error.js';
-import type { UserProfileRecord } from '../../repositories/user-profiles.js';
-import { loadProfile, requireReadAccess, requireWriteAccess } from '../crm-connections/profile-access.js';
-import { cachedContactProperties } from './contact-properties-cache.js';
+import { profileNotFound } from '../../presenters/crm-profiles.js';
+import { findUserProfile } from '../../repositories/user-profiles.js';
+import { contactProperties } from '../../services/contact-properties.js';
+import { createCustomFields } from '../../services/salesforce-custom-fields.js';
 
 /** The object whose fields GET …/crm-properties answers for a Salesforce profile without ?type= (spec §9: the first object option, CONTACT). */
 export const DEFAULT_SALESFORCE_OBJECT = 'Contact';
-
-function contactProperties(app: FastifyInstance, profile: UserProfileRecord): Promise<CrmProperty[]> {
-  return cachedContactProperties(app, profile.id, () => withHubSpotToken(app, profile, fetchHubSpotContactProperties));
-}
-
-function customFieldsMessage(objects: readonly string[], result: CustomFieldsResult): SalesforcePropertiesResult {
-  const total = objects.length * SALESFORCE_CUSTOM_FIELDS.length;
-  if (result.failed > 0) {
-    return { success: false, message: `Salesforce refused ${result.failed} of ${total} custom fields or their permissions: ${result.failures.slice(0, 3).join('; ')}` };
-  }
-  return {
-    success: true,
-    message: `Custom fields are ready on ${objects.join(', ')}: ${result.created} created, ${result.existing} already there, access granted on ${result.granted}`,
-  };
-}
 
 /**
  * Reads from the connected CRM through the adapters (spec §7 "Integrations and lookups"): HubSpot lists
@@ -43,71 +18,60 @@ function customFieldsMessage(objects: readonly string[], result: CustomFieldsRes
  * owner, managers and admins may read; creating fields is for the owner and admins.
  */
 export const crmLookupRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
+
   contractRoute(app, 'listHubspotLists', {
-    handler: async ({ user, params }) => {
-      const profile = await loadProfile(app, params.id, 'HUBSPOT');
-      requireReadAccess(user, profile);
-      return withHubSpotToken(app, profile, (connection) => searchHubSpotLists(connection));
+    handler: async ({ params, access }) => {
+      const profile = access.require(await findUserProfile(app.db, params.id, 'HUBSPOT'), profileNotFound('HUBSPOT'));
+      return withHubSpotToken(deps, profile, (connection) => searchHubSpotLists(connection));
     },
   });
 
   contractRoute(app, 'listCrmProperties', {
-    handler: async ({ user, params, query }) => {
-      const profile = await loadProfile(app, params.id);
-      requireReadAccess(user, profile);
-      if (profile.crm === 'HUBSPOT') return contactProperties(app, profile);
+    handler: async ({ params, query, access }) => {
+      const profile = access.require(await findUserProfile(app.db, params.id), profileNotFound());
+      if (profile.crm === 'HUBSPOT') return contactProperties(deps, profile);
       const objectName = query.type ?? DEFAULT_SALESFORCE_OBJECT;
-      const fields = await withSalesforceToken(app, profile, (connection) => fetchSalesforceObjectFields(connection, objectName));
+      const fields = await withSalesforceToken(deps, profile, (connection) => fetchSalesforceObjectFields(connection, objectName));
       if (fields === null) throw badRequest(`Invalid query: type: Salesforce has no object named ${objectName}`, { type: `Salesforce has no object named ${objectName}` });
       return fields;
     },
   });
 
   contractRoute(app, 'listHubspotContactProperties', {
-    handler: async ({ user, params }) => {
-      const profile = await loadProfile(app, params.userId, 'HUBSPOT');
-      requireReadAccess(user, profile);
-      return contactProperties(app, profile);
+    handler: async ({ params, access }) => {
+      const profile = access.require(await findUserProfile(app.db, params.userId, 'HUBSPOT'), profileNotFound('HUBSPOT'));
+      return contactProperties(deps, profile);
     },
   });
 
   contractRoute(app, 'listSalesforceLists', {
-    handler: async ({ user, params }) => {
-      const profile = await loadProfile(app, params.id, 'SALESFORCE');
-      requireReadAccess(user, profile);
-      return withSalesforceToken(app, profile, fetchSalesforceLists);
+    handler: async ({ params, access }) => {
+      const profile = access.require(await findUserProfile(app.db, params.id, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      return withSalesforceToken(deps, profile, fetchSalesforceLists);
     },
   });
 
   contractRoute(app, 'listSalesforceReportFields', {
-    handler: async ({ user, params }) => {
-      const profile = await loadProfile(app, params.id, 'SALESFORCE');
-      requireReadAccess(user, profile);
-      const fields = await withSalesforceToken(app, profile, (connection) => fetchSalesforceListFields(connection, params.reportId));
+    handler: async ({ params, access }) => {
+      const profile = access.require(await findUserProfile(app.db, params.id, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      const fields = await withSalesforceToken(deps, profile, (connection) => fetchSalesforceListFields(connection, params.reportId));
       if (fields === null) throw notFound('Salesforce report or list view not found');
       return fields;
     },
   });
 
   contractRoute(app, 'listSalesforcePermissions', {
-    handler: async ({ user, params }) => {
-      const profile = await loadProfile(app, params.userProfileId, 'SALESFORCE');
-      requireReadAccess(user, profile);
-      return withSalesforceToken(app, profile, fetchSalesforcePermissionSets);
+    handler: async ({ params, access }) => {
+      const profile = access.require(await findUserProfile(app.db, params.userProfileId, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      return withSalesforceToken(deps, profile, fetchSalesforcePermissionSets);
     },
   });
 
   contractRoute(app, 'createSalesforceProperties', {
-    handler: async ({ user, body }) => {
-      const profile = await loadProfile(app, body.userProfileId, 'SALESFORCE');
-      requireWriteAccess(user, profile);
-      const objects = [...new Set(body.customFields)];
-      return withSalesforceToken(app, profile, async (connection) => {
-        if (!(await salesforcePermissionSetExists(connection, body.permissionId))) {
-          return { success: false, message: `Salesforce has no permission set ${body.permissionId}` };
-        }
-        return customFieldsMessage(objects, await createSalesforceCustomFields(connection, objects, body.permissionId));
-      });
+    handler: async ({ body, access }) => {
+      const profile = access.require(await findUserProfile(app.db, body.userProfileId, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      return createCustomFields(deps, profile, body);
     },
   });
 };

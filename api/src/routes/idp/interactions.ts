@@ -5,10 +5,12 @@ import Provider, { errors, type Interaction } from 'oidc-provider';
 import type { Database } from '../../db/schema.js';
 import { DEMO_PASSWORD, seedUsers } from '../../db/seed-data.js';
 import { pageHeaders } from '../../idp/html.js';
-import { verifyPassword } from '../../idp/passwords.js';
+import { verifyPasswordOrDummy } from '../../idp/passwords.js';
 import { interactionPath, issuerMountPath } from '../../idp/provider.js';
-import { WRONG_CREDENTIALS, renderLoginPage, renderProblemPage, type LoginPageInput } from '../../idp/pages.js';
+import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS, renderLoginPage, renderProblemPage, type LoginPageInput } from '../../idp/pages.js';
+import type { SignInThrottle } from '../../idp/sign-in-throttle.js';
 import { findIdentityAccountByEmail } from '../../repositories/identity-accounts.js';
+import { normalizeEmail } from '../../repositories/users.js';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -16,6 +18,7 @@ export interface InteractionRoutesOptions {
   publicUrl: string;
   showDemoAccounts: boolean;
   db: Kysely<Database>;
+  throttle: SignInThrottle;
 }
 
 interface UidParams {
@@ -35,9 +38,11 @@ function field(body: unknown, name: string): string {
 /**
  * The embedded identity provider's login page (GET and POST /oidc/interaction/:uid). A right email and
  * password finish the login and grant the requested scopes at once, so there is no consent screen.
+ * Tries are throttled per client address, per email and per page; an unknown email costs the same
+ * password check as a known one.
  */
 export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
-  const { provider, issuerUrl, publicUrl, showDemoAccounts, db } = options;
+  const { provider, issuerUrl, publicUrl, showDemoAccounts, db, throttle } = options;
   const restartUrl = `${publicUrl}/auth/login`;
   const demo: LoginPageInput['demo'] = showDemoAccounts
     ? { accounts: seedUsers.map((user) => ({ email: user.email, roleLabel: roleLabel(user.role) })), password: DEMO_PASSWORD }
@@ -71,7 +76,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const session = await provider.Session.findByUid(previous.uid);
     await session?.destroy();
     interaction.session = undefined;
-    await interaction.save(Math.max(interaction.exp - Math.floor(Date.now() / 1000), 1));
+    await interaction.save(Math.max(interaction.exp - Math.floor(app.clock.now().getTime() / 1000), 1));
   }
 
   /** Finishes the interaction as `accountId` and grants the requested scopes (no consent screen). */
@@ -105,11 +110,23 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (!interaction) return expired(reply);
     const email = field(request.body, 'email').trim();
     const password = field(request.body, 'password');
-    const account = email ? await findIdentityAccountByEmail(db, email) : undefined;
-    const valid = account !== undefined && (await verifyPassword(password, account.password_hash));
-    if (!account || !valid) {
-      return sendPage(reply, 401, renderLoginPage({ action: interactionPath(issuerUrl, interaction.uid), email, error: WRONG_CREDENTIALS, demo }));
+    const action = interactionPath(issuerUrl, interaction.uid);
+    const attempt = { address: request.ip, email: normalizeEmail(email), interactionUid: interaction.uid };
+    const verdict = throttle.check(attempt);
+    if (!verdict.allowed && verdict.reason === 'page-spent') {
+      return sendPage(reply, 429, renderProblemPage('Too many attempts', 'This sign-in page took too many wrong passwords.', restartUrl));
     }
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(Math.ceil(verdict.waitMs / 1000)));
+      return sendPage(reply, 429, renderLoginPage({ action, email, error: TOO_MANY_ATTEMPTS, demo }));
+    }
+    const account = email ? await findIdentityAccountByEmail(db, email) : undefined;
+    const valid = await verifyPasswordOrDummy(password, account?.password_hash);
+    if (!account || !valid) {
+      throttle.recordFailure(attempt);
+      return sendPage(reply, 401, renderLoginPage({ action, email, error: WRONG_CREDENTIALS, demo }));
+    }
+    throttle.recordSuccess(attempt);
     return finish(request, reply, interaction, account.subject);
   });
 };

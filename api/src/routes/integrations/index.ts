@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyInstance } from 'fastify';
 import type { Integration } from 'shared/contract';
-import { isManagerOrAdmin } from 'shared/rules';
 import { contractRoute } from '../../http/contract-route.js';
 import { toIntegration } from '../../presenters/crm-profiles.js';
 import { findSalesforceSettings, type SalesforceSettingsRecord } from '../../repositories/salesforce-settings.js';
 import { listUserAccountsOfProfiles } from '../../repositories/user-accounts.js';
-import { listAllUserProfiles, listUserProfilesOfOrganization, listUserProfilesOfUser, type UserProfileRecord } from '../../repositories/user-profiles.js';
+import { listUserProfilesOfOrganization, listUserProfilesOfUser, type UserProfileRecord } from '../../repositories/user-profiles.js';
 
 /** Profiles as integrations: with their Salesforce settings (domain and consumer key only) and their webhook endpoints. */
 async function toIntegrations(app: FastifyInstance, profiles: UserProfileRecord[]): Promise<Integration[]> {
@@ -27,8 +26,8 @@ async function toIntegrations(app: FastifyInstance, profiles: UserProfileRecord[
 }
 
 /**
- * spec §7 "Integrations and lookups": the user's own CRM profiles, and the organization's (every
- * profile for managers and admins; the user's own when they belong to no organization).
+ * spec §7 "Integrations and lookups": the user's own CRM profiles, and their organization's (the
+ * user's own when they belong to no organization).
  */
 export const integrationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'listUserIntegrations', {
@@ -37,11 +36,7 @@ export const integrationRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'listOrganizationIntegrations', {
     handler: async ({ user }) => {
-      const profiles = isManagerOrAdmin(user.role)
-        ? await listAllUserProfiles(app.db)
-        : user.organizationId === null
-          ? await listUserProfilesOfUser(app.db, user.id)
-          : await listUserProfilesOfOrganization(app.db, user.organizationId);
+      const profiles = user.organizationId === null ? await listUserProfilesOfUser(app.db, user.id) : await listUserProfilesOfOrganization(app.db, user.organizationId);
       return toIntegrations(app, profiles);
     },
   });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANY_EVENT_TYPE, LOG_PAGE_SIZE } from 'shared/contract';
+import { readScope, readsOrganization } from '../../authz/index.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { forbidden } from '../../http/http-error.js';
 import { eventTypeOptions, toWebhookLog } from '../../presenters/logs.js';
-import { readsEveryone } from '../../presenters/ownership.js';
 import { listCategoryBaseFilterEventTypes, pageCategoryBaseFilterLogs } from '../../repositories/category-base-filter-logs.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { countWebhookLogs, listWebhookLogEventTypes, pageWebhookLogs, type WebhookLogFilter } from '../../repositories/webhook-logs.js';
@@ -22,16 +22,15 @@ const urlFilter = (value: string | undefined): string | undefined => value?.repl
 
 /**
  * spec §6: regular users see only their own webhooks' logs and may not use the extra filters (user,
- * webhook ID, URL, hub ID); managers and admins see everyone's with every filter.
+ * webhook ID, URL, hub ID); managers and admins see their organization's with every filter.
  */
 function webhookLogFilter(user: UserRecord, query: WebhookLogQuery): WebhookLogFilter {
-  const everyone = readsEveryone(user);
-  if (!everyone) {
+  if (!readsOrganization(user)) {
     const extra = (['userEmail', 'webhookId', 'webhookUrl', 'hubId'] as const).find((name) => query[name] !== undefined);
     if (extra) throw forbidden(`Only managers and admins can filter webhook logs by user, webhook ID, URL or hub ID (${extra})`);
   }
   return {
-    ownerId: everyone ? undefined : user.id,
+    scope: readScope(user),
     userEmail: query.userEmail,
     email: query.email,
     eventType: eventTypeFilter(query.eventType),
@@ -56,7 +55,7 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'listWebhookLogTypes', {
-    handler: async ({ user }) => eventTypeOptions(await listWebhookLogEventTypes(app.db, readsEveryone(user) ? undefined : user.id)),
+    handler: async ({ user }) => eventTypeOptions(await listWebhookLogEventTypes(app.db, readScope(user))),
   });
 
   contractRoute(app, 'listCategoryBaseFilterLogs', {
@@ -64,7 +63,7 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
       const { totalItems, data } = await pageCategoryBaseFilterLogs(
         app.db,
         {
-          ownerId: readsEveryone(user) ? undefined : user.id,
+          scope: readScope(user),
           eventType: eventTypeFilter(query.eventType),
           webhookId: query.webhookId,
           campaignId: query.campaignId,
@@ -78,6 +77,6 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'listCategoryBaseFilterTypes', {
-    handler: async ({ user }) => eventTypeOptions(await listCategoryBaseFilterEventTypes(app.db, readsEveryone(user) ? undefined : user.id)),
+    handler: async ({ user }) => eventTypeOptions(await listCategoryBaseFilterEventTypes(app.db, readScope(user))),
   });
 };

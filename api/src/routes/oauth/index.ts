@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { CrmSignInError } from 'shared/contract';
 import { z } from 'zod';
-import { exchangeHubSpotCode, fetchHubSpotOwners, hubspotApp, readHubSpotTokenInfo } from '../../adapters/hubspot/index.js';
-import { exchangeSalesforceCode, readSalesforceUserInfo } from '../../adapters/salesforce/index.js';
 import { HttpError } from '../../http/http-error.js';
+import { CrmDisconnected, ProviderError, ProviderNotConfigured } from '../../providers/provider-error.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
-import { saveConnectedProfile } from '../../repositories/user-profiles.js';
-import { forgetContactProperties } from '../crm-lookups/contact-properties-cache.js';
+import { connectHubSpot, connectSalesforce, type SalesforceRefusal } from '../../services/crm-connections.js';
 import { sessionUser } from './session-user.js';
-import { readOAuthState } from './state.js';
+import { readOAuthState } from '../../services/oauth-state.js';
 
 /** The query a provider sends back to a callback. Anything else (repeated or huge values) is a failed sign-in. */
 const callbackQuery = z.object({
@@ -20,134 +19,69 @@ const callbackQuery = z.object({
 const HUBSPOT_SCREEN = '/admin/dashboard/hubspot';
 const SALESFORCE_SCREEN = '/admin/dashboard/salesforce';
 
-export const hubspotCallbackMessages = {
-  denied: 'HubSpot access was denied: the account was not connected',
-  failed: 'HubSpot sign-in failed. Try again',
-  unverified: 'HubSpot sign-in could not be verified (it expired or was started by someone else). Start again with "Sign in with HubSpot"',
-  noCode: 'HubSpot sign-in failed: HubSpot sent no code',
-  codeRefused: 'HubSpot sign-in failed: HubSpot did not accept the sign-in code. Try again',
-} as const;
+const salesforceRefusalCodes: Record<SalesforceRefusal, CrmSignInError> = {
+  'bad-consumer-key': 'badConsumerKey',
+  'bad-consumer-secret': 'badConsumerSecret',
+  'code-refused': 'codeRefused',
+};
 
-export const salesforceCallbackMessages = {
-  denied: 'Salesforce access was denied: the account was not connected',
-  failed: 'Salesforce sign-in failed. Try again',
-  unverified: 'Salesforce sign-in could not be verified (it expired or was started by someone else). Press Connect again',
-  noCode: 'Salesforce sign-in failed: Salesforce sent no code',
-  settingsGone: 'Salesforce sign-in failed: its settings were deleted',
-  badConsumerKey: 'Salesforce did not accept the consumer key: check the settings',
-  badConsumerSecret: 'Salesforce did not accept the consumer key and secret: check the settings',
-  codeRefused: 'Salesforce sign-in failed: Salesforce did not accept the sign-in code. Try again',
-} as const;
-
-function backTo(reply: FastifyReply, screen: string, error?: string): FastifyReply {
-  return reply.redirect(error === undefined ? screen : `${screen}?error=${encodeURIComponent(error)}`);
+function backTo(reply: FastifyReply, screen: string, error?: CrmSignInError): FastifyReply {
+  return reply.redirect(error === undefined ? screen : `${screen}?error=${error}`);
 }
 
-/** The message of a failure the screen can show (a provider's 502 names the provider and what failed). */
-function failureMessage(request: FastifyRequest, error: unknown, fallback: string): string {
-  if (error instanceof HttpError) return error.message;
+/** A failure's code; what failed goes to the log, never into the address. */
+function failureCode(request: FastifyRequest, error: unknown): CrmSignInError {
   request.log.error({ err: error }, 'CRM sign-in callback failed');
-  return fallback;
+  const providerFailed = error instanceof HttpError || error instanceof ProviderError || error instanceof ProviderNotConfigured || error instanceof CrmDisconnected;
+  return providerFailed ? 'providerFailed' : 'failed';
 }
 
 /**
  * The CRM sign-in callbacks (spec §2 "Provider callback paths"): GET /oauth (HubSpot) and GET
  * /oauth/salesforce. Both need the dashboard session, check the signed state, exchange the code
  * through the adapter, store the profile (tokens sealed) and send the browser back to the CRM screen,
- * with ?error=<message> when the sign-in was denied or failed.
+ * with ?error=<code> when the sign-in was denied or failed (the screen shows that code's fixed message).
  */
 export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get('/oauth', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const back = (error?: string) => backTo(reply, HUBSPOT_SCREEN, error);
+    const back = (error?: CrmSignInError) => backTo(reply, HUBSPOT_SCREEN, error);
     const user = await sessionUser(request);
     if (!user) return reply.redirect('/unauthorized');
     const query = callbackQuery.safeParse(request.query);
-    if (!query.success) return back(hubspotCallbackMessages.failed);
+    if (!query.success) return back('failed');
     const { code, state, error } = query.data;
-    if (error !== undefined) return back(error === 'access_denied' ? hubspotCallbackMessages.denied : hubspotCallbackMessages.failed);
-    const started = readOAuthState(app.secretBox, state);
-    if (!started || started.kind !== 'hubspot' || started.userId !== user.id) return back(hubspotCallbackMessages.unverified);
-    if (!code) return back(hubspotCallbackMessages.noCode);
+    if (error !== undefined) return back(error === 'access_denied' ? 'denied' : 'failed');
+    const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
+    if (!started || started.kind !== 'hubspot' || started.userId !== user.id) return back('unverified');
+    if (!code) return back('noCode');
     try {
-      const hub = hubspotApp(app.config.providers);
-      const grant = await exchangeHubSpotCode(hub, code, `${publicUrl}/oauth`);
-      if (!grant.ok) {
-        request.log.warn({ status: grant.status }, 'HubSpot refused the sign-in code');
-        return back(hubspotCallbackMessages.codeRefused);
-      }
-      const info = await readHubSpotTokenInfo(hub, grant.accessToken);
-      // Names come from the owner with the user's email; without them the profile still works.
-      const owner = await fetchHubSpotOwners({ apiUrl: hub.apiUrl, timeoutMs: hub.timeoutMs, accessToken: grant.accessToken }, info.userEmail)
-        .then((owners) => owners[0])
-        .catch(() => undefined);
-      const saved = await saveConnectedProfile(app.db, {
-        userId: user.id,
-        crm: 'HUBSPOT',
-        accountId: info.userId,
-        organizationId: info.hubId,
-        organizationDomain: info.hubDomain,
-        email: info.userEmail,
-        firstName: owner?.firstName ?? '',
-        lastName: owner?.lastName ?? '',
-        accessTokenSealed: app.secretBox.seal(grant.accessToken),
-        refreshTokenSealed: app.secretBox.seal(grant.refreshToken),
-        tokenExpiresAt: new Date(Date.now() + grant.expiresInSeconds * 1000).toISOString(),
-        instanceUrl: null,
-        salesforceSettingId: null,
-      });
-      forgetContactProperties(app, saved.id);
-      request.log.info({ userProfileId: saved.id, created: saved.created }, 'HubSpot profile connected');
-      return back();
+      const connected = await connectHubSpot(app.deps, { userId: user.id, code, redirectUri: `${publicUrl}/oauth` });
+      return connected.ok ? back() : back('codeRefused');
     } catch (failure) {
-      return back(failureMessage(request, failure, hubspotCallbackMessages.failed));
+      return back(failureCode(request, failure));
     }
   });
 
   app.get('/oauth/salesforce', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const back = (error?: string) => backTo(reply, SALESFORCE_SCREEN, error);
+    const back = (error?: CrmSignInError) => backTo(reply, SALESFORCE_SCREEN, error);
     const user = await sessionUser(request);
     if (!user) return reply.redirect('/unauthorized');
     const query = callbackQuery.safeParse(request.query);
-    if (!query.success) return back(salesforceCallbackMessages.failed);
+    if (!query.success) return back('failed');
     const { code, state, error } = query.data;
-    if (error !== undefined) return back(error === 'access_denied' ? salesforceCallbackMessages.denied : salesforceCallbackMessages.failed);
-    const started = readOAuthState(app.secretBox, state);
-    if (!started || started.kind !== 'salesforce' || started.userId !== user.id) return back(salesforceCallbackMessages.unverified);
-    if (!code) return back(salesforceCallbackMessages.noCode);
+    if (error !== undefined) return back(error === 'access_denied' ? 'denied' : 'failed');
+    const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
+    if (!started || started.kind !== 'salesforce' || started.userId !== user.id) return back('unverified');
+    if (!code) return back('noCode');
     const settings = await findSalesforceSettings(app.db, started.settingsId);
-    if (!settings || settings.userId !== user.id) return back(salesforceCallbackMessages.settingsGone);
+    if (!settings || settings.userId !== user.id) return back('settingsGone');
     try {
-      const endpoints = app.config.providers;
-      const consumerSecret = app.secretBox.open(settings.consumerSecretSealed);
-      const grant = await exchangeSalesforceCode(endpoints, { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret }, code, `${publicUrl}/oauth/salesforce`);
-      if (!grant.ok) {
-        request.log.warn({ error: grant.error }, 'Salesforce refused the sign-in code');
-        if (grant.error === 'invalid_client_id') return back(salesforceCallbackMessages.badConsumerKey);
-        if (grant.error === 'invalid_client') return back(salesforceCallbackMessages.badConsumerSecret);
-        return back(salesforceCallbackMessages.codeRefused);
-      }
-      const info = await readSalesforceUserInfo(endpoints, settings.domain, grant.accessToken);
-      const saved = await saveConnectedProfile(app.db, {
-        userId: user.id,
-        crm: 'SALESFORCE',
-        accountId: info.userId,
-        organizationId: info.organizationId,
-        organizationDomain: new URL(settings.domain).host,
-        email: info.email,
-        firstName: info.firstName,
-        lastName: info.lastName,
-        accessTokenSealed: app.secretBox.seal(grant.accessToken),
-        refreshTokenSealed: grant.refreshToken === null ? null : app.secretBox.seal(grant.refreshToken),
-        tokenExpiresAt: null,
-        instanceUrl: grant.instanceUrl,
-        salesforceSettingId: settings.id,
-      });
-      request.log.info({ userProfileId: saved.id, created: saved.created }, 'Salesforce profile connected');
-      return back();
+      const connected = await connectSalesforce(app.deps, { userId: user.id, settings, code, redirectUri: `${publicUrl}/oauth/salesforce` });
+      return connected.ok ? back() : back(salesforceRefusalCodes[connected.reason]);
     } catch (failure) {
-      return back(failureMessage(request, failure, salesforceCallbackMessages.failed));
+      return back(failureCode(request, failure));
     }
   });
 };

@@ -7,6 +7,6 @@ import { findUserById, type UserRecord } from '../../repositories/users.js';
 export async function sessionUser(request: FastifyRequest): Promise<UserRecord | undefined> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
-  const userId = await findSessionUserId(request.server.db, token);
+  const userId = await findSessionUserId(request.server.db, token, request.server.clock.now());
   return userId === undefined ? undefined : findUserById(request.server.db, userId);
 }

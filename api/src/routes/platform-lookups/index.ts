@@ -3,36 +3,38 @@ import { createHeyReachList, listHeyReachLists } from '../../adapters/heyreach/i
 import { listSmartleadClients } from '../../adapters/smartlead/index.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest } from '../../http/http-error.js';
-import { credentialsOf, loadApiKey, requirePlatform } from '../api-keys/access.js';
+import { findApiKey } from '../../repositories/api-keys.js';
+import { credentialsOf, requirePlatform } from '../../services/api-keys.js';
 
 /** The platform parts of spec §7 "Integrations and lookups": Smartlead clients, HeyReach lists. */
 export const platformLookupRoutes: FastifyPluginAsync = async (app) => {
-  const endpoints = app.config.providers;
+  const { deps } = app;
+  const endpoints = deps.providers;
 
   contractRoute(app, 'listSmartleadClients', {
-    handler: async ({ params, user }) => {
-      const record = await loadApiKey(app, user, params.id, 'read');
+    handler: async ({ params, access }) => {
+      const record = access.require(await findApiKey(app.db, params.id), 'API key not found');
       requirePlatform(record, 'smartlead', 'a client list');
-      const answer = await listSmartleadClients(endpoints, credentialsOf(app, record));
+      const answer = await listSmartleadClients(endpoints, credentialsOf(deps, record));
       if (!answer.ok) throw badRequest(answer.message);
       return answer.data;
     },
   });
 
   contractRoute(app, 'listHeyReachLists', {
-    handler: async ({ params, user }) => {
-      const record = await loadApiKey(app, user, params.id, 'read');
+    handler: async ({ params, access }) => {
+      const record = access.require(await findApiKey(app.db, params.id), 'API key not found');
       requirePlatform(record, 'heyreach', 'HeyReach lists');
-      const answer = await listHeyReachLists(endpoints, credentialsOf(app, record));
+      const answer = await listHeyReachLists(endpoints, credentialsOf(deps, record));
       return answer.ok ? { success: true, lists: answer.data, error: null } : { success: false, lists: [], error: answer.message };
     },
   });
 
   contractRoute(app, 'createHeyReachList', {
-    handler: async ({ params, body, user }) => {
-      const record = await loadApiKey(app, user, params.id, 'change');
+    handler: async ({ params, body, access }) => {
+      const record = access.require(await findApiKey(app.db, params.id), 'API key not found');
       requirePlatform(record, 'heyreach', 'HeyReach lists');
-      const answer = await createHeyReachList(endpoints, credentialsOf(app, record), body.listName);
+      const answer = await createHeyReachList(endpoints, credentialsOf(deps, record), body.listName);
       return answer.ok ? { success: true, listId: answer.data.id, error: null } : { success: false, listId: null, error: answer.message };
     },
   });

@@ -1,28 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isAdmin, isManagerOrAdmin } from 'shared/rules';
+import { ownedUser, readScope } from '../../authz/index.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { forbidden, notFound } from '../../http/http-error.js';
+import { notFound } from '../../http/http-error.js';
 import { toDashboardUser } from '../../presenters/users.js';
-import { listUsers, updatePermissions, type UserRecord } from '../../repositories/users.js';
+import { findUserById, listUsersOfOrganization, updatePermissions } from '../../repositories/users.js';
 
-function requireManagerOrAdmin(user: UserRecord): void {
-  if (!isManagerOrAdmin(user.role)) throw forbidden('Only managers and admins can see users');
-}
-
-function requireAdmin(user: UserRecord): void {
-  if (!isAdmin(user.role)) throw forbidden('Only admins can change user permissions');
-}
-
-/** The Users screen: GET the list (managers and admins), PUT one user's permission flags (admins). */
+/** The Users screen: GET the organization's users (managers and admins), PUT one user's permission flags (admins). */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'listUsers', {
-    authorize: requireManagerOrAdmin,
-    handler: async () => (await listUsers(app.db)).map(toDashboardUser),
+    handler: async ({ user }) => {
+      const scope = readScope(user);
+      return scope.kind === 'organization' ? (await listUsersOfOrganization(app.db, scope.organizationId)).map(toDashboardUser) : [toDashboardUser(user)];
+    },
   });
 
   contractRoute(app, 'updateUser', {
-    authorize: requireAdmin,
-    handler: async ({ params, body }) => {
+    handler: async ({ params, body, access }) => {
+      const target = await findUserById(app.db, params.id);
+      access.require(target && ownedUser(target), 'User not found');
       const updated = await updatePermissions(app.db, params.id, body);
       if (!updated) throw notFound('User not found');
       return toDashboardUser(updated);

@@ -1,20 +1,26 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
-import { platformOptions, toPlatform } from 'shared/rules';
-import { TextField } from 'shared/ui';
-import { needsBaseUrl, type ApiKeyInputValues } from './rules';
+import { needsBaseUrl, platformOptions, toPlatform, type ApiKeyFormChange, type ApiKeyFormState } from 'shared/rules';
+import { SecretField, TextField } from 'shared/ui';
+
+export interface ApiKeyInputsProps {
+  state: ApiKeyFormState;
+  dispatch: (change: ApiKeyFormChange) => void;
+  disabled?: boolean;
+  /** Called when the person asks to see or hide the key (the key stays masked until then). */
+  onKeyShownChange?: (shown: boolean) => void | Promise<void>;
+}
 
 /**
- * The inputs the create form and the edit dialog share: Platform, API Key, Base URL (bison only)
- * and Description.
+ * The inputs the create form and the edit dialog share: Platform, API Key (masked until Show), Base
+ * URL (bison only) and Description.
  */
-export function ApiKeyInputs({ values, onChange, disabled = false }: { values: ApiKeyInputValues; onChange: (values: ApiKeyInputValues) => void; disabled?: boolean }) {
-  const set = <K extends keyof ApiKeyInputValues>(field: K, value: ApiKeyInputValues[K]) => onChange({ ...values, [field]: value });
+export function ApiKeyInputs({ state, dispatch, disabled = false, onKeyShownChange }: ApiKeyInputsProps) {
   return (
     <Stack gap="3">
       <Field.Root disabled={disabled}>
         <Field.Label>Platform</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={values.platform ?? ''} onChange={(event) => set('platform', toPlatform(event.currentTarget.value))}>
+          <NativeSelect.Field value={state.platform ?? ''} onChange={(event) => dispatch({ field: 'platform', value: toPlatform(event.currentTarget.value) })}>
             <option value="">Select a platform</option>
             {platformOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -25,11 +31,11 @@ export function ApiKeyInputs({ values, onChange, disabled = false }: { values: A
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <TextField label="API Key" value={values.apiKey} onChange={(apiKey) => set('apiKey', apiKey)} disabled={disabled} autoComplete="off" spellCheck={false} />
-      {needsBaseUrl(values.platform) && (
-        <TextField label="Base URL" value={values.baseUrl} onChange={(baseUrl) => set('baseUrl', baseUrl)} disabled={disabled} placeholder="https://" inputMode="url" />
+      <SecretField label="API Key" value={state.apiKey} onChange={(value) => dispatch({ field: 'apiKey', value })} onShownChange={onKeyShownChange} disabled={disabled} />
+      {needsBaseUrl(state.platform) && (
+        <TextField label="Base URL" value={state.baseUrl} onChange={(value) => dispatch({ field: 'baseUrl', value })} disabled={disabled} placeholder="https://" inputMode="url" />
       )}
-      <TextField label="Description" value={values.description} onChange={(description) => set('description', description)} disabled={disabled} />
+      <TextField label="Description" value={state.description} onChange={(value) => dispatch({ field: 'description', value })} disabled={disabled} />
     </Stack>
   );
 }

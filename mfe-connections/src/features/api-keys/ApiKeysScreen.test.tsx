@@ -17,10 +17,13 @@ const routes = {
   remove: 'DELETE /api/admin/dashboard/smartlead/{id}',
   categories: 'GET /api/admin/dashboard/api-keys/{id}/lead-categories',
   addCategories: 'POST /api/admin/dashboard/api-keys/{id}/lead-categories',
+  reveal: 'GET /api/admin/dashboard/api-keys/{id}/reveal',
 } as const;
 
-const own = keyRow(1, { apiKey: 'sl-valid-key', description: 'Main Smartlead' });
-const heyreach = keyRow(2, { apiKey: 'hr-valid-key', description: 'Social', platform: 'heyreach' });
+// Lists hold masks only: the full keys come from the reveal call.
+const own = keyRow(1, { apiKey: '••••-key', description: 'Main Smartlead' });
+const heyreach = keyRow(2, { apiKey: '••••-key', description: 'Social', platform: 'heyreach' });
+const storedKeys: Record<number, string> = { 1: 'sl-valid-key', 2: 'hr-valid-key' };
 // Another user's key: the api lets a manager read it but not change it (canManage false).
 const others = keyRow(9, {
   apiKey: '••••9999',
@@ -49,6 +52,7 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     remove: ({ params }) => ({ body: { id: Number(params.id) } }),
     categories: { body: [] },
     addCategories: { body: [] },
+    reveal: ({ params }) => ({ body: { apiKey: storedKeys[Number(params.id)] } }),
     ...overrides,
   };
   const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
@@ -140,9 +144,18 @@ describe('API keys screen: the create form', () => {
     expect(within(form()).getByLabelText('API Key')).toHaveValue('');
     expect(within(form()).getByLabelText('Description')).toHaveValue('');
     expect(within(form()).getByLabelText('Profile')).toHaveValue('8');
-    expect(host.toasts).toEqual([]);
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Created API key: Smartlead accepted it', life: 3000 }]);
     // the list was not loaded again
     expect(callsTo(api, 'GET', /api-keys$/)).toHaveLength(1);
+  });
+
+  it('says when the platform did not accept the new key, which is stored as invalid', async () => {
+    const { events, host } = renderScreen({ with: { create: ({ body }) => ({ body: keyRow(21, { ...(body as Partial<ApiKey>), isValid: false }) }) } });
+    await rowOf('Main Smartlead');
+    await fill(events, { profile: 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test', platform: 'Instantly', apiKey: 'in-wrong-key', description: 'Wrong one' });
+    await events.click(within(form()).getByRole('button', { name: 'Create' }));
+    expect(within(await rowOf('Wrong one')).getByText('Invalid')).toBeInTheDocument();
+    expect(host.toasts).toEqual([{ severity: 'warn', summary: 'Created', detail: 'Created API key, but Instantly did not accept it: check the key and use Edit', life: 3000 }]);
   });
 
   it('sends the base URL for bison', async () => {
@@ -198,6 +211,13 @@ describe('API keys screen: the tables', () => {
     expect(within(theirs).getByRole('button', { name: 'View lead categories' })).toBeInTheDocument();
   });
 
+  it("says why other users' keys offer fewer actions, only where there are such keys", async () => {
+    renderScreen({ user: testUsers.manager });
+    const all = await screen.findByRole('region', { name: 'All API Keys' });
+    expect(within(all).getByText(/Keys of other users offer View lead categories only/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'API Keys' })).queryByText(/Keys of other users/)).not.toBeInTheDocument();
+  });
+
   it('follows canManage rather than the role: an admin gets the actions on a key marked canManage, none on one that is not', async () => {
     renderScreen({ user: testUsers.admin, with: { list: { body: { apiKeys: [{ ...own, canManage: false }], allApiKeys: [{ ...own, canManage: false }, { ...others, canManage: true }] } } } });
     const theirs = await rowOf('Someone else', 'All API Keys');
@@ -224,13 +244,30 @@ describe('API keys screen: the tables', () => {
   });
 
   it('shows the key when its row is clicked and masks it on the next click, one row at a time', async () => {
-    const { events } = renderScreen();
+    const { events, api } = renderScreen();
     const row = await rowOf('Main Smartlead');
+    expect(callsTo(api, 'GET', /reveal$/)).toEqual([]);
     await events.click(within(row).getByText('Main Smartlead'));
-    expect(within(row).getByTestId('api-key-text')).toHaveTextContent('sl-valid-key');
+    await waitFor(() => expect(within(row).getByTestId('api-key-text')).toHaveTextContent('sl-valid-key'));
+    expect(callsTo(api, 'GET', /reveal$/).map((call) => call.path)).toEqual(['/api/admin/dashboard/api-keys/1/reveal']);
     expect(within(await rowOf('Social')).getByTestId('api-key-text')).toHaveTextContent(MASKED_API_KEY);
     await events.click(within(row).getByTestId('api-key-text'));
     expect(within(row).getByTestId('api-key-text')).toHaveTextContent(MASKED_API_KEY);
+  });
+
+  it("shows another user's key as the api's mask, without asking for it", async () => {
+    const { events, api } = renderScreen({ user: testUsers.manager });
+    const row = await rowOf('Someone else', 'All API Keys');
+    await events.click(within(row).getByText('Someone else'));
+    expect(within(row).getByTestId('api-key-text')).toHaveTextContent('••••9999');
+    expect(callsTo(api, 'GET', /reveal$/)).toEqual([]);
+  });
+
+  it('keeps the mask when the key cannot be revealed', async () => {
+    const { events } = renderScreen({ with: { reveal: { status: 403, body: { message: 'You can only change your own API keys' } } } });
+    const row = await rowOf('Main Smartlead');
+    await events.click(within(row).getByText('Main Smartlead'));
+    await waitFor(() => expect(within(row).getByTestId('api-key-text')).toHaveTextContent('••••-key'));
   });
 
   it('does not toggle the key when an action button is clicked', async () => {
@@ -304,18 +341,29 @@ describe('API keys screen: Check API Key', () => {
 });
 
 describe('API keys screen: Edit', () => {
+  /** Opens the dialog and waits for the revealed key to fill its inputs. */
   async function openEdit(events: Events, description = 'Main Smartlead') {
     await events.click(within(await rowOf(description)).getByRole('button', { name: 'Edit' }));
-    return screen.findByRole('dialog', { name: 'Edit API key' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit API key' });
+    await within(dialog).findByLabelText('API Key');
+    return dialog;
   }
 
   it('opens with the inputs of the row, the same inputs as the create form', async () => {
     const { events } = renderScreen();
     const dialog = await openEdit(events);
+    expect(await within(dialog).findByLabelText('API Key')).toHaveValue('sl-valid-key');
     expect(within(dialog).getByLabelText('Platform')).toHaveValue('smartlead');
-    expect(within(dialog).getByLabelText('API Key')).toHaveValue('sl-valid-key');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Main Smartlead');
     expect(within(dialog).queryByLabelText('Base URL')).not.toBeInTheDocument();
+  });
+
+  it('asks the api for the key; when it cannot be read, says why and starts with an empty key', async () => {
+    const { events, api, host } = renderScreen({ with: { reveal: { status: 403, body: { message: 'You can only change your own API keys' } } } });
+    const dialog = await openEdit(events);
+    expect(callsTo(api, 'GET', /reveal$/).map((call) => call.path)).toEqual(['/api/admin/dashboard/api-keys/1/reveal']);
+    expect(within(dialog).getByLabelText('API Key')).toHaveValue('');
+    await waitFor(() => expect(host.toasts.map((toast) => toast.detail)).toEqual(['You can only change your own API keys']));
   });
 
   it('checks the key with the platform, saves, says "Validated API key" and "Updated API key", and updates the row', async () => {
@@ -333,6 +381,18 @@ describe('API keys screen: Edit', () => {
       ['success', 'Updated API key'],
     ]);
     expect(await rowOf('Renamed')).toBeInTheDocument();
+  });
+
+  it('masks the key until the person presses Show, and Hide masks it again', async () => {
+    const { events } = renderScreen();
+    const dialog = await openEdit(events);
+    const key = within(dialog).getByLabelText('API Key');
+    expect(key).toHaveAttribute('type', 'password');
+    await events.click(within(dialog).getByRole('button', { name: 'Show' }));
+    expect(key).toHaveAttribute('type', 'text');
+    expect(key).toHaveValue('sl-valid-key');
+    await events.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(key).toHaveAttribute('type', 'password');
   });
 
   it('does nothing without a key (fails silently)', async () => {
@@ -366,6 +426,19 @@ describe('API keys screen: Edit', () => {
 
   it('keeps "An unknown error occurred" when the check itself fails without a message', async () => {
     const { events, host } = renderScreen({ with: { check: { status: 500, body: { message: '' } } } });
+    const dialog = await openEdit(events);
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 }]));
+  });
+
+  it('says "An unknown error occurred", not a network text, when the check gets no answer', async () => {
+    const { events, host } = renderScreen({
+      with: {
+        check: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
     const dialog = await openEdit(events);
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 }]));
@@ -466,8 +539,8 @@ describe('API keys screen: lead categories', () => {
 });
 
 describe('API keys screen: Delete', () => {
-  it('asks first; No keeps the key, Yes deletes it and removes the row', async () => {
-    const { events, api } = renderScreen();
+  it('asks first; No keeps the key, Yes deletes it, says so and removes the row', async () => {
+    const { events, api, host } = renderScreen();
     await events.click(within(await rowOf('Main Smartlead')).getByRole('button', { name: 'Delete' }));
     let confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Do you want to delete the API key "Main Smartlead"?');
@@ -480,6 +553,7 @@ describe('API keys screen: Delete', () => {
     await events.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo(api, 'DELETE', /./).map((call) => call.path)).toEqual(['/api/admin/dashboard/smartlead/1']);
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Deleted API key', life: 3000 }]);
     expect(within(await table('API Keys')).queryByRole('row', { name: 'API key Main Smartlead' })).not.toBeInTheDocument();
   });
 

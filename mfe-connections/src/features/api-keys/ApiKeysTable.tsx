@@ -1,9 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Badge, Code, Text } from '@chakra-ui/react';
+import { useOperationQuery } from 'shared/client';
 import type { ApiKey } from 'shared/contract';
 import { formatDateTime, platformLabel } from 'shared/rules';
 import { DataTable, TruncatedText, type DataColumn, type RowAction } from 'shared/ui';
-import { displayedApiKey, toggleShown } from './rules';
+import { displayedApiKey, revealedKeyOptions, toggleShown } from './rules';
 
 export interface ApiKeyRowActions {
   onCheck: (key: ApiKey) => void;
@@ -12,6 +13,20 @@ export interface ApiKeyRowActions {
   onDelete: (key: ApiKey) => void;
   /** The key whose check is running. */
   checkingId: number | null;
+}
+
+/**
+ * The key's text: the placeholder until shown; then the full key, asked of the api, for a key the
+ * viewer may change, and the api's mask (last 4 characters) for someone else's.
+ */
+function ApiKeyText({ apiKey, shown }: { apiKey: ApiKey; shown: boolean }) {
+  const revealed = useOperationQuery('revealApiKey', { params: { id: apiKey.id } }, { ...revealedKeyOptions, enabled: shown && apiKey.canManage });
+  const text = apiKey.canManage && shown ? (revealed.data?.apiKey ?? (revealed.isError ? apiKey.apiKey : 'Loading…')) : apiKey.apiKey;
+  return (
+    <Code data-testid="api-key-text" variant="plain" wordBreak="break-all" whiteSpace={shown ? 'normal' : 'nowrap'}>
+      {displayedApiKey(text, shown)}
+    </Code>
+  );
 }
 
 /** The columns; the API Key cell shows the key only for the ids in `shown`. */
@@ -31,11 +46,7 @@ const columnsShowing = (shown: ReadonlySet<number>): DataColumn<ApiKey>[] => [
   { header: 'Platform', cell: (key) => platformLabel(key.platform) },
   {
     header: 'API Key',
-    cell: (key) => (
-      <Code data-testid="api-key-text" variant="plain" wordBreak="break-all" whiteSpace={shown.has(key.id) ? 'normal' : 'nowrap'}>
-        {displayedApiKey(key.apiKey, shown.has(key.id))}
-      </Code>
-    ),
+    cell: (key) => <ApiKeyText apiKey={key} shown={shown.has(key.id)} />,
   },
   { header: 'Base URL', cell: (key) => (key.baseUrl ? <TruncatedText maxW="12rem">{key.baseUrl}</TruncatedText> : '—') },
   { header: 'Description', cell: (key) => key.description },

@@ -1,12 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { errorMessage } from 'shared/client';
+import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { ApiKey, LeadCategory } from 'shared/contract';
-import { errorToast, formatDateTime, parseLeadCategoryLines, platformLabel, successToast } from 'shared/rules';
-import { EmptyMessage, LoadingState, useHost } from 'shared/ui';
-import { isUnauthorized } from '../../lib/errors';
-import { useAddLeadCategories } from './api/add-lead-categories';
-import { useLeadCategories } from './api/get-lead-categories';
+import { commonTexts, errorToast, formatDateTime, isUnauthorized, leadCategoriesForm, platformLabel, successToast } from 'shared/rules';
+import { EmptyMessage, LoadingState, useForm, useHost, useNotifyFailure } from 'shared/ui';
 import { apiKeyTexts, canAddLeadCategories, leadCategoryIdText } from './rules';
 
 function CategoriesTable({ categories }: { categories: LeadCategory[] }) {
@@ -37,32 +34,33 @@ function CategoriesTable({ categories }: { categories: LeadCategory[] }) {
 /** heyreach only: one category per line; blank lines are ignored and each id is derived from its name. */
 function AddCategoriesForm({ apiKey }: { apiKey: ApiKey }) {
   const host = useHost();
-  const [text, setText] = useState('');
-  const categories = parseLeadCategoryLines(text, apiKey.userProfileId);
-  const add = useAddLeadCategories({
-    mutationConfig: {
-      onSuccess: () => {
-        setText('');
-        host.notify(successToast(apiKeyTexts.categoriesAdded));
-      },
-      onError: (error) => {
-        if (!isUnauthorized(error)) host.notify(errorToast(apiKeyTexts.somethingWentWrong));
-      },
+  const { state, dispatch, check } = useForm(leadCategoriesForm, { userProfileId: apiKey.userProfileId, text: '' });
+  const add = useOperationMutation('addLeadCategories', {
+    // the answer is the key's categories after the add: it becomes the dialog's list
+    update: [{ query: 'listLeadCategories', input: ({ params }) => ({ params }), apply: (_cached, categories) => categories }],
+    onSuccess: () => {
+      dispatch({ kind: 'added' });
+      host.notify(successToast(apiKeyTexts.categoriesAdded));
+    },
+    // spec §8 "Lead category add failure": "Something went wrong", whatever the server said
+    onError: (error) => {
+      if (!isUnauthorized(error)) host.notify(errorToast(commonTexts.somethingWentWrong));
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (categories.length > 0) add.mutate({ apiKeyId: apiKey.id, body: { categories } });
+    const body = check();
+    if (body) add.mutate({ params: { id: apiKey.id }, body });
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Add lead categories">
       <Stack gap="2">
         <Field.Root disabled={add.isPending}>
           <Field.Label>New categories</Field.Label>
-          <Textarea value={text} onChange={(event) => setText(event.currentTarget.value)} rows={4} placeholder={'Interested\nMeeting booked'} />
+          <Textarea value={state.text} onChange={(event) => dispatch({ field: 'text', value: event.currentTarget.value })} rows={4} placeholder={'Interested\nMeeting booked'} />
           <Field.HelperText>One category per line.</Field.HelperText>
         </Field.Root>
-        <Button type="submit" size="sm" colorPalette="primary" alignSelf="flex-start" disabled={categories.length === 0} loading={add.isPending} loadingText="Add" spinnerPlacement="start">
+        <Button type="submit" size="sm" colorPalette="primary" alignSelf="flex-start" disabled={leadCategoriesForm.problem(state) !== null} loading={add.isPending} loadingText="Add" spinnerPlacement="start">
           Add
         </Button>
       </Stack>
@@ -72,13 +70,14 @@ function AddCategoriesForm({ apiKey }: { apiKey: ApiKey }) {
 
 /** The dialog's content, mounted while it is open: the key's categories, and for heyreach keys the user may change the add form. */
 function LeadCategoriesContent({ apiKey }: { apiKey: ApiKey }) {
-  const host = useHost();
-  const categories = useLeadCategories(apiKey.id);
+  const notifyFailure = useNotifyFailure();
+  // Read afresh each time the dialog opens: the platform's categories change outside the product.
+  const categories = useOperationQuery('listLeadCategories', { params: { id: apiKey.id } }, { staleTime: 0 });
   const { error, errorUpdatedAt } = categories;
   // spec §8: a failed load says so in a toast (the server's message, or "Something went wrong").
   useEffect(() => {
-    if (error && !isUnauthorized(error)) host.notify(errorToast(errorMessage(error)));
-  }, [error, errorUpdatedAt, host]);
+    if (error) notifyFailure(error);
+  }, [error, errorUpdatedAt, notifyFailure]);
 
   let list;
   if (categories.isPending) list = <LoadingState label="Loading lead categories…" />;

@@ -1,15 +1,11 @@
 import {
   apiKeyTexts,
   canAddLeadCategories,
-  checkApiKeyCreate,
-  checkApiKeyUpdate,
-  checkBodyOf,
+  createdKeyToast,
   deleteQuestion,
   displayedApiKey,
-  emptyApiKeyInputs,
-  inputsOf,
+  hasReadOnlyKeys,
   MASKED_API_KEY,
-  needsBaseUrl,
   toggleShown,
   updateCheckFailedToast,
   validationResultToast,
@@ -17,82 +13,8 @@ import {
   withoutKey,
   withUpdatedKey,
   withValidation,
-  type ApiKeyInputValues,
 } from './rules';
 import { keyRow } from './test-data';
-
-const filled: ApiKeyInputValues = { platform: 'smartlead', apiKey: ' sl-valid-key ', baseUrl: '', description: ' Main key ' };
-
-describe('API key create (spec §5)', () => {
-  it('says "Please select a platform" without a platform', () => {
-    expect(checkApiKeyCreate({ ...filled, platform: null }, 7)).toEqual({ ok: false, message: 'Please select a platform' });
-  });
-  it('says "Please enter a valid API key" for a blank key', () => {
-    expect(checkApiKeyCreate({ ...filled, apiKey: '   ' }, 7)).toEqual({ ok: false, message: 'Please enter a valid API key' });
-  });
-  it('says "Please enter a description" for a blank description', () => {
-    expect(checkApiKeyCreate({ ...filled, description: ' ' }, 7)).toEqual({ ok: false, message: 'Please enter a description' });
-  });
-  it('says "Select Profile" without a profile', () => {
-    expect(checkApiKeyCreate(filled, null)).toEqual({ ok: false, message: 'Select Profile' });
-  });
-  it.each(['', 'not a url', 'ftp://eb.test', 'https://'])('says "Please enter a valid base URL" for bison with base URL %j', (baseUrl) => {
-    expect(checkApiKeyCreate({ ...filled, platform: 'bison', baseUrl }, 7)).toEqual({ ok: false, message: 'Please enter a valid base URL' });
-  });
-  it('checks in the order platform, key, description, profile, base URL', () => {
-    expect(checkApiKeyCreate(emptyApiKeyInputs, null)).toMatchObject({ message: 'Please select a platform' });
-    expect(checkApiKeyCreate({ ...emptyApiKeyInputs, platform: 'bison' }, null)).toMatchObject({ message: 'Please enter a valid API key' });
-    expect(checkApiKeyCreate({ ...emptyApiKeyInputs, platform: 'bison', apiKey: 'k' }, null)).toMatchObject({ message: 'Please enter a description' });
-    expect(checkApiKeyCreate({ ...emptyApiKeyInputs, platform: 'bison', apiKey: 'k', description: 'd' }, null)).toMatchObject({ message: 'Select Profile' });
-  });
-  it('builds the trimmed body without a base URL for the other platforms', () => {
-    for (const platform of ['smartlead', 'instantly', 'heyreach'] as const) {
-      expect(checkApiKeyCreate({ ...filled, platform, baseUrl: 'https://ignored.test' }, 7)).toEqual({
-        ok: true,
-        body: { platform, apiKey: 'sl-valid-key', description: 'Main key', userProfileId: 7 },
-      });
-    }
-  });
-  it('sends the trimmed base URL for bison', () => {
-    expect(checkApiKeyCreate({ ...filled, platform: 'bison', apiKey: 'eb-valid-key', baseUrl: ' https://eb.example.test ' }, 7)).toEqual({
-      ok: true,
-      body: { platform: 'bison', apiKey: 'eb-valid-key', description: 'Main key', userProfileId: 7, baseUrl: 'https://eb.example.test' },
-    });
-  });
-  it('shows the Base URL input for bison only', () => {
-    expect(needsBaseUrl('bison')).toBe(true);
-    expect(needsBaseUrl('smartlead')).toBe(false);
-    expect(needsBaseUrl(null)).toBe(false);
-  });
-});
-
-describe('API key update (spec §5)', () => {
-  it('fails silently without a key', () => {
-    expect(checkApiKeyUpdate({ ...filled, apiKey: '  ' })).toEqual({ ok: false, message: null });
-  });
-  it('needs a valid base URL for bison', () => {
-    expect(checkApiKeyUpdate({ ...filled, platform: 'bison', baseUrl: 'eb' })).toEqual({ ok: false, message: 'Please enter a valid base URL' });
-  });
-  it('builds the trimmed body, with the base URL for bison only', () => {
-    expect(checkApiKeyUpdate(filled)).toEqual({ ok: true, body: { platform: 'smartlead', apiKey: 'sl-valid-key', description: 'Main key' } });
-    expect(checkApiKeyUpdate({ ...filled, platform: 'bison', baseUrl: 'https://eb.test/' })).toEqual({
-      ok: true,
-      body: { platform: 'bison', apiKey: 'sl-valid-key', description: 'Main key', baseUrl: 'https://eb.test/' },
-    });
-  });
-  it('sends the server check platform, key and base URL', () => {
-    expect(checkBodyOf({ platform: 'bison', apiKey: 'k', description: 'd', baseUrl: 'https://eb.test' })).toEqual({ platform: 'bison', apiKey: 'k', baseUrl: 'https://eb.test' });
-    expect(checkBodyOf({ platform: 'smartlead', apiKey: 'k', description: 'd' })).toEqual({ platform: 'smartlead', apiKey: 'k' });
-  });
-  it('keeps a failed server check until dismissed', () => {
-    expect(updateCheckFailedToast('Invalid Smartlead API key')).toEqual({ severity: 'error', summary: 'Error', detail: 'Invalid Smartlead API key', life: 0 });
-    expect(updateCheckFailedToast('')).toEqual({ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 });
-  });
-  it('starts the edit inputs from the row', () => {
-    expect(inputsOf(keyRow(3, { platform: 'bison', baseUrl: 'https://eb.test' }))).toEqual({ platform: 'bison', apiKey: 'sl-key-3', baseUrl: 'https://eb.test', description: 'Key 3' });
-    expect(inputsOf(keyRow(4))).toMatchObject({ baseUrl: '' });
-  });
-});
 
 describe('API key checks (spec §8)', () => {
   it('says "API key validated" for a valid key and "Invalid API key" otherwise', () => {
@@ -101,14 +23,24 @@ describe('API key checks (spec §8)', () => {
   });
   it('has the exact texts of the catalogue', () => {
     expect(apiKeyTexts).toMatchObject({
-      noIntegrations: "You don't have any integrations!",
       updated: 'Updated API key',
       validated: 'API key validated',
       checkPassed: 'Validated API key',
-      unknownError: 'An unknown error occurred',
       noLeadCategories: 'No lead categories found Or Invalid API Key',
       categoriesAdded: 'Categories added',
-      somethingWentWrong: 'Something went wrong',
+    });
+  });
+  it('keeps a failed server check on update until dismissed, "An unknown error occurred" without the platform\'s words', () => {
+    expect(updateCheckFailedToast('Instantly refused the key')).toEqual({ severity: 'error', summary: 'Error', detail: 'Instantly refused the key', life: 0 });
+    expect(updateCheckFailedToast(null)).toEqual({ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 });
+  });
+  it('says after a create whether the platform accepted the key', () => {
+    expect(createdKeyToast({ platform: 'smartlead', isValid: true })).toEqual({ severity: 'success', summary: 'Success', detail: 'Created API key: Smartlead accepted it', life: 3000 });
+    expect(createdKeyToast({ platform: 'bison', isValid: false })).toEqual({
+      severity: 'warn',
+      summary: 'Created',
+      detail: 'Created API key, but EmailBison did not accept it: check the key and use Edit',
+      life: 3000,
     });
   });
 });
@@ -146,6 +78,10 @@ describe('the lists after actions (spec §4)', () => {
     expect(next.apiKeys[0].isValid).toBe(false);
     expect(next.allApiKeys[0].isValid).toBe(false);
     expect(next.apiKeys[1].isValid).toBe(true);
+  });
+  it('tells a list with keys of other users the viewer may not change', () => {
+    expect(hasReadOnlyKeys(lists.allApiKeys)).toBe(false);
+    expect(hasReadOnlyKeys([keyRow(1), keyRow(9, { canManage: false })])).toBe(true);
   });
   it('removes a deleted key from both lists', () => {
     expect(withoutKey(lists, 2)).toEqual({ apiKeys: [keyRow(1)], allApiKeys: [keyRow(1), keyRow(9)] });

@@ -21,12 +21,18 @@ const columns: DataColumn<CrmProfile>[] = [
   { header: 'Connected', cell: (profile) => formatDateTime(profile.createdAt), cellProps: { whiteSpace: 'nowrap' } },
 ];
 
-/** Connected HubSpot profiles; Delete where the api says the user may (`canDelete`: the owner and admins). */
-export function HubspotProfilesTable({ title, profiles, onDelete }: { title: string; profiles: CrmProfile[]; onDelete: (profile: CrmProfile) => void }) {
+/** The dashboard user who connected a profile, so colleagues' profiles can be told apart. */
+const ownerColumn = (ownerOf: (profile: CrmProfile) => string | undefined): DataColumn<CrmProfile> => ({ header: 'Owner', cell: (profile) => ownerOf(profile) ?? '—' });
+
+/**
+ * Connected HubSpot profiles; Delete where the api says the user may (`canDelete`). With `ownerOf`
+ * the table also shows each profile's owner.
+ */
+export function HubspotProfilesTable({ title, profiles, onDelete, ownerOf }: { title: string; profiles: CrmProfile[]; onDelete: (profile: CrmProfile) => void; ownerOf?: (profile: CrmProfile) => string | undefined }) {
   return (
     <DataTable
       label={title}
-      columns={columns}
+      columns={ownerOf ? [...columns, ownerColumn(ownerOf)] : columns}
       rows={profiles}
       actions={(profile) => (profile.canDelete ? [{ label: 'Delete', colorPalette: 'red', onClick: () => onDelete(profile) }] : [])}
     />

@@ -1,18 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, HubspotProfiles } from 'shared/contract';
-import { createFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { createFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { assignLocation } from '../../lib/browser-location';
 import { HubspotScreen } from './HubspotScreen';
 import { profileRow } from './test-data';
 
 jest.mock('../../lib/browser-location', () => ({ assignLocation: jest.fn() }));
 const assignLocationMock = jest.mocked(assignLocation);
-beforeEach(() => assignLocationMock.mockReset());
+beforeEach(() => {
+  assignLocationMock.mockReset();
+  window.sessionStorage.clear();
+});
 
 const LOCATION = '/admin/dashboard/hubspot';
 const AUTHORIZE_URL = 'http://sandbox.test/hubspot/oauth/authorize?client_id=app&redirect_uri=http%3A%2F%2Flocalhost%2Foauth&state=signed';
 const routes = {
+  organization: 'GET /api/admin/organizations/integrations',
   authorize: 'GET /api/admin/hubspot/authorize-url',
   profiles: 'GET /api/admin/hubspot/profiles',
   check: 'GET /api/admin/hubspot/profiles/check-connected-account',
@@ -26,6 +30,7 @@ const defaultProfiles: HubspotProfiles = { auth0Profiles: [own], organizationPro
 
 function renderScreen({ user = testUsers.user, location = LOCATION, with: overrides = {} }: { user?: CurrentUser; location?: string; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
+    organization: { body: [integrationRow(1, { ownerUserId: 3, ownerEmail: 'user@example.com' }), integrationRow(2, { ownerUserId: 2, ownerEmail: 'manager@example.com' })] },
     authorize: { body: { url: AUTHORIZE_URL } },
     profiles: { body: defaultProfiles },
     check: { body: { title: null, message: null } },
@@ -65,10 +70,36 @@ describe('HubSpot connection screen', () => {
     expect(within(theirs).getAllByRole('cell').slice(0, 6).map((cell) => cell.textContent)).toEqual(['2', '4411', '—', 'colleague@acme.test', '—', 'Disconnected']);
   });
 
-  it('offers Delete only on the rows the api marks canDelete', async () => {
+  it("tells organization profiles apart by their owner's email, and the confirmation names whose account it is", async () => {
+    const { events } = renderScreen({ user: testUsers.admin, with: { profiles: { body: { auth0Profiles: [own], organizationProfiles: [{ ...colleague, canDelete: true }] } } } });
+    const organization = await screen.findByRole('table', { name: 'Organization profiles' });
+    expect(within(organization).getAllByRole('columnheader').map((header) => header.textContent)).toContain('Owner');
+    const theirs = within(organization).getByRole('cell', { name: 'colleague@acme.test' }).closest('tr') as HTMLElement;
+    expect(await within(theirs).findByRole('cell', { name: 'manager@example.com' })).toBeInTheDocument();
+    await events.click(within(theirs).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent("Do you want to delete manager@example.com's HubSpot account colleague@acme.test (Hub ID 4411)?");
+  });
+
+  it('says "Connected {account}" once, coming back from HubSpot\'s sign-in with a new profile', async () => {
+    const first = renderScreen({ with: { profiles: { body: { auth0Profiles: [], organizationProfiles: [] } } } });
+    await screen.findByText('No HubSpot account connected yet');
+    await first.events.click(screen.getByRole('button', { name: 'Sign in with HubSpot' }));
+    await waitFor(() => expect(assignLocationMock).toHaveBeenCalledWith(AUTHORIZE_URL));
+    first.unmount();
+    const back = renderScreen();
+    await waitFor(() => expect(back.host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Connected me@acme.test', life: 3000 }]));
+    back.unmount();
+    const later = renderScreen();
+    await rowOf('me@acme.test');
+    expect(later.host.toasts).toEqual([]);
+  });
+
+  it('offers Delete only on the rows the api marks canDelete, and says who may delete the others', async () => {
     renderScreen();
     expect(within(await rowOf('me@acme.test')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(await rowOf('colleague@acme.test')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Organization profiles' })).getByText('Profiles without Delete can be deleted only by their owner or an admin.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Connected profiles' })).queryByText(/Profiles without Delete/)).not.toBeInTheDocument();
   });
 
   it('follows canDelete rather than the signed-in user: a colleague\'s row with canDelete gets Delete, an own row without it none', async () => {
@@ -133,7 +164,7 @@ describe('HubSpot connection screen', () => {
   });
 
   it('explains a denied or failed sign-in from ?error=, and Dismiss clears it from the address', async () => {
-    const { events, host } = renderScreen({ location: `${LOCATION}?error=${encodeURIComponent('HubSpot access was denied: the account was not connected')}` });
+    const { events, host } = renderScreen({ location: `${LOCATION}?error=denied` });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The HubSpot account was not connected');
     expect(alert).toHaveTextContent('HubSpot access was denied: the account was not connected');

@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { errorMessage } from 'shared/client';
+import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { CrmProfile } from 'shared/contract';
 import { successToast } from 'shared/rules';
-import { ConfirmDialog, EmptyMessage, LoadError, LoadingState, ScreenHeading, useHost } from 'shared/ui';
+import { ConfirmDialog, EmptyMessage, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
 import { assignLocation } from '../../lib/browser-location';
-import { useNotifyFailure } from '../../lib/errors';
-import { useHubspotConnectedAccountCheck } from './api/check-hubspot-connected-account';
-import { useDeleteHubspotProfile } from './api/delete-hubspot-profile';
-import { useHubspotAuthorizeUrl } from './api/get-hubspot-authorize-url';
-import { useHubspotProfiles } from './api/get-hubspot-profiles';
 import { HubspotProfilesTable } from './HubspotProfilesTable';
-import { ACCOUNT_DELETED, connectedAccountToast, deleteProfileQuestion } from './rules';
+import { rememberPendingConnect } from './pending-connect';
+import { ACCOUNT_DELETED, connectedAccountToast, connectedHubspotProfile, deleteProfileQuestion, hasUndeletable, ownerEmailsOf, readAgainAfterProfileDelete, withoutProfile } from './rules';
 import { SignInErrorAlert } from './SignInErrorAlert';
+import { useConnectedNotice } from './use-connected-notice';
+
+/** Runs on every entry to the screen, never served from the cache. */
+const everyEntry = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } as const;
 
 /** spec §2: on entry the connected-account check runs; a title and message stay as a persistent error. */
 function useConnectedAccountCheck() {
   const host = useHost();
-  const check = useHubspotConnectedAccountCheck();
+  const check = useOperationQuery('checkHubspotConnectedAccount', undefined, everyEntry);
   const shownFor = useRef(0);
   useEffect(() => {
     if (!check.data || shownFor.current === check.dataUpdatedAt) return;
@@ -28,13 +28,14 @@ function useConnectedAccountCheck() {
 }
 
 /** "Sign in with HubSpot": to HubSpot's authorize page, which sends the user back through /oauth. */
-function SignInButton() {
+function SignInButton({ known }: { known: CrmProfile[] }) {
   const notifyFailure = useNotifyFailure();
-  const signIn = useHubspotAuthorizeUrl({
-    mutationConfig: {
-      onSuccess: (url) => assignLocation(url),
-      onError: (error) => notifyFailure(error),
+  const signIn = useOperationMutation('getHubspotAuthorizeUrl', {
+    onSuccess: ({ url }) => {
+      rememberPendingConnect({ crm: 'HUBSPOT', known: known.map(({ id, status }) => ({ id, status })) });
+      assignLocation(url);
     },
+    onError: (error) => notifyFailure(error),
   });
   return (
     <Button alignSelf="flex-start" colorPalette="orange" onClick={() => signIn.mutate()} loading={signIn.isPending || signIn.isSuccess} loadingText="Sign in with HubSpot" spinnerPlacement="start">
@@ -43,13 +44,18 @@ function SignInButton() {
   );
 }
 
-function ProfilesSection({ title, profiles, empty, onDelete }: { title: string; profiles: CrmProfile[]; empty: string; onDelete: (profile: CrmProfile) => void }) {
+function ProfilesSection({ title, profiles, empty, onDelete, ownerOf }: { title: string; profiles: CrmProfile[]; empty: string; onDelete: (profile: CrmProfile) => void; ownerOf?: (profile: CrmProfile) => string | undefined }) {
   return (
     <Stack gap="2" as="section" aria-label={title}>
       <Heading as="h2" size="lg">
         {title}
       </Heading>
-      {profiles.length === 0 ? <EmptyMessage title={empty} /> : <HubspotProfilesTable title={title} profiles={profiles} onDelete={onDelete} />}
+      {hasUndeletable(profiles) && (
+        <Text color="fg.muted" fontSize="sm">
+          Profiles without Delete can be deleted only by their owner or an admin.
+        </Text>
+      )}
+      {profiles.length === 0 ? <EmptyMessage title={empty} /> : <HubspotProfilesTable title={title} profiles={profiles} onDelete={onDelete} ownerOf={ownerOf} />}
     </Stack>
   );
 }
@@ -59,50 +65,54 @@ export function HubspotScreen() {
   const host = useHost();
   const notifyFailure = useNotifyFailure();
   useConnectedAccountCheck();
-  const profiles = useHubspotProfiles();
+  // Read afresh on entry: the screen is where users come back to after signing in.
+  const profiles = useOperationQuery('listHubspotProfiles', undefined, { staleTime: 0 });
+  const ownProfiles = profiles.data?.auth0Profiles;
+  useConnectedNotice('HUBSPOT', (pending) => (ownProfiles ? (connectedHubspotProfile(pending, ownProfiles)?.email ?? null) : undefined));
+  const hasOrganizationProfiles = (profiles.data?.organizationProfiles.length ?? 0) > 0;
+  const organization = useOperationQuery('listOrganizationIntegrations', undefined, { enabled: hasOrganizationProfiles });
+  const owners = organization.data ? ownerEmailsOf(organization.data) : undefined;
+  const ownerOf = (profile: CrmProfile) => owners?.get(profile.id);
+  const otherOwner = (profile: CrmProfile) => (profile.userId === host.user.id ? null : (ownerOf(profile) ?? null));
+
   const [deleting, setDeleting] = useState<CrmProfile | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const remove = useDeleteHubspotProfile({
-    mutationConfig: {
-      onSuccess: () => host.notify(successToast(ACCOUNT_DELETED)),
-      onError: (error) => notifyFailure(error),
-      onSettled: () => setConfirmOpen(false),
-    },
+  const remove = useOperationMutation('deleteHubspotProfile', {
+    update: [{ query: 'listHubspotProfiles', apply: (lists, deleted) => withoutProfile(lists, deleted.id) }],
+    invalidates: readAgainAfterProfileDelete,
+    onSuccess: () => host.notify(successToast(ACCOUNT_DELETED)),
+    onError: (error) => notifyFailure(error),
+    onSettled: () => setConfirmOpen(false),
   });
   const askDelete = (profile: CrmProfile) => {
     setDeleting(profile);
     setConfirmOpen(true);
   };
 
-  let tables;
-  if (profiles.isPending) tables = <LoadingState label="Loading HubSpot accounts…" />;
-  else if (profiles.isError)
-    tables = <LoadError title="The HubSpot accounts could not be loaded" message={errorMessage(profiles.error)} onRetry={() => void profiles.refetch()} retrying={profiles.isFetching} />;
-  else
-    tables = (
-      <>
-        <ProfilesSection title="Connected profiles" profiles={profiles.data.auth0Profiles} empty="No HubSpot account connected yet" onDelete={askDelete} />
-        {profiles.data.organizationProfiles.length > 0 && (
-          <ProfilesSection title="Organization profiles" profiles={profiles.data.organizationProfiles} empty="No other HubSpot accounts" onDelete={askDelete} />
-        )}
-      </>
-    );
-
   return (
     <Stack gap="6">
       <ScreenHeading title="HubSpot" />
-      <SignInErrorAlert title="The HubSpot account was not connected" />
+      <SignInErrorAlert title="The HubSpot account was not connected" provider="hubspot" />
       <Stack gap="2">
         <Text color="fg.muted">Connect a HubSpot account: HubSpot asks you to allow access to contacts, companies, owners and the timeline.</Text>
-        <SignInButton />
+        <SignInButton known={ownProfiles ?? []} />
       </Stack>
-      {tables}
+      <QueryView query={profiles} loading="Loading HubSpot accounts…" failed="The HubSpot accounts could not be loaded">
+        {(data) => (
+          <>
+            <ProfilesSection title="Connected profiles" profiles={data.auth0Profiles} empty="No HubSpot account connected yet" onDelete={askDelete} />
+            {data.organizationProfiles.length > 0 && (
+              <ProfilesSection title="Organization profiles" profiles={data.organizationProfiles} empty="No other HubSpot accounts" onDelete={askDelete} ownerOf={ownerOf} />
+            )}
+          </>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={confirmOpen && deleting !== null}
         onOpenChange={setConfirmOpen}
-        question={deleting ? deleteProfileQuestion(deleting) : ''}
+        question={deleting ? deleteProfileQuestion(deleting, otherOwner(deleting)) : ''}
         warning="Its API keys, webhooks, webhook endpoints and block lists are deleted with it. The app stays installed in HubSpot and the platforms keep the block-list entries already pushed: uninstall the app in HubSpot (Settings › Integrations › Connected apps) to revoke its access."
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => deleting && remove.mutate({ params: { id: deleting.id } })}
         pending={remove.isPending}
       />
     </Stack>

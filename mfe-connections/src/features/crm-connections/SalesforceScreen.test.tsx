@@ -8,7 +8,10 @@ import { settingsRow } from './test-data';
 
 jest.mock('../../lib/browser-location', () => ({ assignLocation: jest.fn() }));
 const assignLocationMock = jest.mocked(assignLocation);
-beforeEach(() => assignLocationMock.mockReset());
+beforeEach(() => {
+  assignLocationMock.mockReset();
+  window.sessionStorage.clear();
+});
 
 const LOCATION = '/admin/dashboard/salesforce';
 const routes = {
@@ -99,7 +102,7 @@ describe('Salesforce connection screen', () => {
     ]);
     expect(within(form()).getByLabelText('Domain')).toHaveValue('');
     expect(within(form()).getByLabelText('Consumer Secret')).toHaveValue('');
-    expect(host.toasts).toEqual([]);
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Created Salesforce settings for acme.my.salesforce.com', life: 3000 }]);
   });
 
   it("shows the server's message when it refuses the settings", async () => {
@@ -117,6 +120,30 @@ describe('Salesforce connection screen', () => {
     expect(api.calls.filter((call) => call.path === '/api/admin/salesforce/profiles/1')).toEqual([{ method: 'GET', path: '/api/admin/salesforce/profiles/1', body: undefined }]);
   });
 
+  it('says "Connected {account}" once, coming back from the sign-in Connect started', async () => {
+    const first = renderScreen({ with: { list: { body: [settingsRow(1)] } } });
+    await first.events.click(within(await rowOf('https://org1.my.salesforce.com')).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(assignLocationMock).toHaveBeenCalled());
+    first.unmount();
+    // Salesforce sends the browser back to the screen, the settings now connected
+    const back = renderScreen();
+    await waitFor(() => expect(back.host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Connected org1.my.salesforce.com', life: 3000 }]));
+    back.unmount();
+    const later = renderScreen();
+    await rowOf('https://org1.my.salesforce.com');
+    expect(later.host.toasts).toEqual([]);
+  });
+
+  it('says nothing of a connection when the sign-in came back with an error', async () => {
+    const first = renderScreen({ with: { list: { body: [settingsRow(1)] } } });
+    await first.events.click(within(await rowOf('https://org1.my.salesforce.com')).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(assignLocationMock).toHaveBeenCalled());
+    first.unmount();
+    const back = renderScreen({ location: `${LOCATION}?error=${encodeURIComponent('Salesforce access was denied: the account was not connected')}` });
+    await rowOf('https://org1.my.salesforce.com');
+    expect(back.host.toasts).toEqual([]);
+  });
+
   it('shows why Connect could not start', async () => {
     const { events, host } = renderScreen({ with: { connect: { status: 403, body: { message: 'Only the owner of these Salesforce settings can connect with them' } } } });
     await events.click(within(await rowOf('https://org1.my.salesforce.com')).getByRole('button', { name: 'Connect' }));
@@ -125,8 +152,8 @@ describe('Salesforce connection screen', () => {
     expect(assignLocationMock).not.toHaveBeenCalled();
   });
 
-  it('asks before deleting; Yes deletes and removes the row', async () => {
-    const { events, api } = renderScreen();
+  it('asks before deleting; Yes deletes, says so and removes the row', async () => {
+    const { events, api, host } = renderScreen();
     await events.click(within(await rowOf('https://org1.my.salesforce.com')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Do you want to delete the Salesforce settings of https://org1.my.salesforce.com?');
@@ -134,10 +161,11 @@ describe('Salesforce connection screen', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/admin/salesforce/1']);
     expect(await screen.findByText('No Salesforce settings yet')).toBeInTheDocument();
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Deleted Salesforce settings of org1.my.salesforce.com', life: 3000 }]);
   });
 
   it('explains a failed sign-in from ?error=', async () => {
-    renderScreen({ location: `${LOCATION}?error=${encodeURIComponent('Salesforce did not accept the consumer key: check the settings')}` });
+    renderScreen({ location: `${LOCATION}?error=badConsumerKey` });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The Salesforce account was not connected');
     expect(alert).toHaveTextContent('Salesforce did not accept the consumer key: check the settings');

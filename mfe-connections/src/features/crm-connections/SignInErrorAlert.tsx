@@ -1,15 +1,16 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signInErrorOf } from './rules';
+import { crmSignInErrorMessage, type CrmSignInProvider } from 'shared/contract';
 
 /**
- * Explains a CRM sign-in that came back denied or failed (the api's ?error=<message>). Dismiss takes
- * the message out of the address, so a reload does not show it again.
+ * Explains a CRM sign-in that came back denied or failed (the api's ?error=<code>) with the fixed
+ * message of that code: text in the address is never shown, so a crafted link cannot put words on
+ * the screen. Dismiss takes the code out of the address, so a reload does not show it again.
  */
-export function SignInErrorAlert({ title }: { title: string }) {
+export function SignInErrorAlert({ title, provider }: { title: string; provider: CrmSignInProvider }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const message = signInErrorOf(location.search);
+  const message = crmSignInErrorMessage(provider, location.search);
   if (!message) return null;
   return (
     <Alert.Root status="error" role="alert" maxW="2xl">

@@ -1,21 +1,9 @@
-import type { CrmProfile, CrmProfileStatus, HubspotConnectedAccountCheck, HubspotProfiles, SalesforceSettings } from 'shared/contract';
-import { PERSISTENT, type ToastMessage } from 'shared/rules';
+import type { QueryOperationName } from 'shared/client';
+import type { CrmProfile, CrmProfileStatus, HubspotConnectedAccountCheck, HubspotProfiles, Integration, SalesforceSettings } from 'shared/contract';
+import { PERSISTENT, successToast, type ToastMessage } from 'shared/rules';
 
 /** spec §8 success toast after deleting a CRM account. */
 export const ACCOUNT_DELETED = 'Account deleted';
-
-/** The longest sign-in error text the screen shows from its address (the api's messages are far shorter). */
-const MAX_SIGN_IN_ERROR = 500;
-
-/**
- * The api sends the browser back to the CRM screen with ?error=<message> when a sign-in was denied or
- * failed; that message, or null when the sign-in went through (or there was none).
- */
-export function signInErrorOf(search: string): string | null {
-  const error = new URLSearchParams(search).get('error')?.trim();
-  if (!error) return null;
-  return error.length > MAX_SIGN_IN_ERROR ? `${error.slice(0, MAX_SIGN_IN_ERROR)}…` : error;
-}
 
 /** spec §2, §8: the HubSpot connected-account check's title and message stay as a persistent error. */
 export function connectedAccountToast(check: HubspotConnectedAccountCheck): ToastMessage | null {
@@ -34,8 +22,6 @@ export const withoutProfile = (profiles: HubspotProfiles, id: number): HubspotPr
   organizationProfiles: profiles.organizationProfiles.filter((profile) => profile.id !== id),
 });
 
-export const deleteProfileQuestion = (profile: Pick<CrmProfile, 'email' | 'organizationId'>): string =>
-  `Do you want to delete the HubSpot account ${profile.email} (Hub ID ${profile.organizationId})?`;
 
 export const withCreatedSettings = (settings: readonly SalesforceSettings[], created: SalesforceSettings): SalesforceSettings[] => [...settings, created];
 
@@ -45,3 +31,45 @@ export const settingsStatusLabel = (settings: Pick<SalesforceSettings, 'connecte
   settings.connected ? 'Connected' : settings.userProfileId === null ? 'Not connected' : 'Disconnected';
 
 export const deleteSettingsQuestion = (settings: Pick<SalesforceSettings, 'domain'>): string => `Do you want to delete the Salesforce settings of ${settings.domain}?`;
+
+/** What a CRM profile's deletion changes elsewhere: these are read again where they are used. */
+export const readAgainAfterProfileDelete = ['listUserIntegrations', 'listOrganizationIntegrations', 'listApiKeys', 'listUserAccounts', 'listWebhooks', 'listBlockLists'] as const satisfies readonly QueryOperationName[];
+
+/** Profiles the viewer may not delete (the api's canDelete): the table says who can. */
+export const hasUndeletable = (profiles: readonly Pick<CrmProfile, 'canDelete'>[]): boolean => profiles.some((profile) => !profile.canDelete);
+
+/** The dashboard user who connected each profile, by profile id (GET /api/admin/organizations/integrations). */
+export const ownerEmailsOf = (integrations: readonly Integration[]): ReadonlyMap<number, string> => new Map(integrations.map((integration) => [integration.id, integration.user.ownerEmail]));
+
+/**
+ * The delete confirmation's question (spec §8 "Do you want to delete ...?"). Another user's profile
+ * names whose account it is, like the spec's "Do you want to delete {owner}'s webhook?".
+ */
+export function deleteProfileQuestion(profile: Pick<CrmProfile, 'email' | 'organizationId'>, otherOwner: string | null = null): string {
+  const account = `HubSpot account ${profile.email} (Hub ID ${profile.organizationId})`;
+  return otherOwner ? `Do you want to delete ${otherOwner}'s ${account}?` : `Do you want to delete the ${account}?`;
+}
+
+/** A sign-in with a CRM the browser left for; remembered across the provider's pages to say how it ended. */
+export type PendingConnect = { crm: 'HUBSPOT'; known: Array<Pick<CrmProfile, 'id' | 'status'>> } | { crm: 'SALESFORCE'; settingsId: number };
+
+/** The profile a HubSpot sign-in connected: a new one, or one that was disconnected and works again; null when none changed. */
+export function connectedHubspotProfile(known: PendingConnect & { crm: 'HUBSPOT' }, profiles: readonly CrmProfile[]): CrmProfile | null {
+  const before = new Map(known.known.map((profile) => [profile.id, profile.status]));
+  return profiles.find((profile) => profile.status === 'CONNECTED' && before.get(profile.id) !== 'CONNECTED') ?? null;
+}
+
+/** The toast after coming back from a CRM's sign-in without an error. */
+export const connectedToast = (account: string): ToastMessage => successToast(`Connected ${account}`);
+
+/** What names a connected Salesforce org: its My Domain host. */
+export const salesforceAccountName = (settings: Pick<SalesforceSettings, 'domain'>): string => {
+  try {
+    return new URL(settings.domain).host;
+  } catch {
+    return settings.domain;
+  }
+};
+
+export const settingsCreatedToast = (settings: Pick<SalesforceSettings, 'domain'>): ToastMessage => successToast(`Created Salesforce settings for ${salesforceAccountName(settings)}`);
+export const settingsDeletedToast = (settings: Pick<SalesforceSettings, 'domain'>): ToastMessage => successToast(`Deleted Salesforce settings of ${salesforceAccountName(settings)}`);

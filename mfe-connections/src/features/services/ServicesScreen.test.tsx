@@ -97,12 +97,20 @@ describe('Webhook endpoint screen', () => {
     ]);
     expect(within(form()).getByLabelText('Webhook URL')).toHaveValue('');
     expect(within(form()).getByLabelText('Profile')).toHaveValue('7');
-    expect(host.toasts).toEqual([]);
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Created webhook endpoint https://hooks.example.test/new', life: 3000 }]);
   });
 
-  it('shows the server message of a refused create, and "Something went wrong" when there is none', async () => {
+  it('shows the server message of a refused create, and "Something went wrong" when there is none or no answer at all', async () => {
     const answers: FakeResponse[] = [{ status: 403, body: { message: 'You need the canUserAccount approval' } }, { status: 500, body: { message: '' } }];
-    const { events, host } = renderScreen({ with: { create: () => answers.shift() ?? { status: 500 } } });
+    const { events, host } = renderScreen({
+      with: {
+        create: () => {
+          const answer = answers.shift();
+          if (!answer) throw new TypeError('Failed to fetch');
+          return answer;
+        },
+      },
+    });
     await screen.findByRole('form', { name: 'Add a webhook endpoint' });
     await events.selectOptions(within(form()).getByLabelText('Profile'), PROFILE);
     await events.type(within(form()).getByLabelText('Webhook URL'), 'https://hooks.example.test/new');
@@ -111,15 +119,18 @@ describe('Webhook endpoint screen', () => {
     await waitFor(() => expect(host.toasts).toHaveLength(1));
     await events.click(within(form()).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(host.toasts).toHaveLength(2));
+    await events.click(within(form()).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(host.toasts).toHaveLength(3));
     expect(host.toasts).toEqual([
       { severity: 'error', summary: 'Error', detail: 'You need the canUserAccount approval', life: 3000 },
+      { severity: 'error', summary: 'Error', detail: 'Something went wrong', life: 3000 },
       { severity: 'error', summary: 'Error', detail: 'Something went wrong', life: 3000 },
     ]);
     expect(within(form()).getByLabelText('Webhook URL')).toHaveValue('https://hooks.example.test/new');
   });
 
-  it('asks before deleting; Yes deletes and removes the row', async () => {
-    const { events, api } = renderScreen();
+  it('asks before deleting; Yes deletes, says so and removes the row', async () => {
+    const { events, api, host } = renderScreen();
     await events.click(within(await rowOf('https://hooks.example.test/mine')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Do you want to delete the endpoint https://hooks.example.test/mine?');
@@ -127,6 +138,7 @@ describe('Webhook endpoint screen', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/admin/user-accounts/1']);
     expect(screen.queryByRole('cell', { name: 'https://hooks.example.test/mine' })).not.toBeInTheDocument();
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Deleted webhook endpoint https://hooks.example.test/mine', life: 3000 }]);
   });
 
   it('No keeps the endpoint', async () => {

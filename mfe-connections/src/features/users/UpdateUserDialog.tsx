@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Checkbox, Stack } from '@chakra-ui/react';
+import { Checkbox, Code, Stack } from '@chakra-ui/react';
+import { useOperationMutation } from 'shared/client';
 import { userPermissionFlags, type DashboardUser } from 'shared/contract';
-import { successToast, userUpdatedMessage } from 'shared/rules';
-import { EditDialog, EditDialogFrame, useHost } from 'shared/ui';
-import { useUpdateUser } from './api/update-user';
-import { useNotifyFailure } from '../../lib/errors';
-import { permissionFlagsOf, withFlag } from './rules';
+import { permissionLabels, successToast, userPermissionsForm, userPermissionsOf, userUpdatedMessage } from 'shared/rules';
+import { EditDialog, EditDialogFrame, useForm, useHost, useNotifyFailure } from 'shared/ui';
+import { replaceUser } from './rules';
 
 /**
  * The dialog's content. It mounts each time the dialog opens (lazy mount, unmount on exit), so the
@@ -14,24 +12,31 @@ import { permissionFlagsOf, withFlag } from './rules';
 function UpdateUserForm({ user, onSaved }: { user: DashboardUser; onSaved: () => void }) {
   const host = useHost();
   const notifyFailure = useNotifyFailure();
-  const [flags, setFlags] = useState(() => permissionFlagsOf(user));
-  const update = useUpdateUser({
-    mutationConfig: {
-      onSuccess: (updated) => host.notify(successToast(userUpdatedMessage(updated.email))),
-      onError: (error) => notifyFailure(error),
-    },
+  const { state, dispatch, check } = useForm(userPermissionsForm, userPermissionsOf(user));
+  const update = useOperationMutation('updateUser', {
+    update: [{ query: 'listUsers', apply: replaceUser }],
+    onSuccess: (updated) => host.notify(successToast(userUpdatedMessage(updated.email))),
+    onError: (error) => notifyFailure(error),
   });
-  // Closing goes with this mutate call: it only happens while this dialog is still the open one.
-  const save = () => update.mutate({ id: user.id, data: flags }, { onSuccess: onSaved });
+  const save = () => {
+    const body = check();
+    // Closing goes with this mutate call: it only happens while this dialog is still the open one.
+    if (body) update.mutate({ params: { id: user.id }, body }, { onSuccess: onSaved });
+  };
 
   return (
     <EditDialogFrame title={user.email} saving={update.isPending} onSave={save}>
       <Stack gap="3">
         {userPermissionFlags.map((flag) => (
-          <Checkbox.Root key={flag} checked={flags[flag]} onCheckedChange={(details) => setFlags((current) => withFlag(current, flag, details.checked === true))}>
+          <Checkbox.Root key={flag} name={flag} checked={state[flag]} onCheckedChange={(details) => dispatch({ field: flag, value: details.checked === true })}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{flag}</Checkbox.Label>
+            <Checkbox.Label>
+              {permissionLabels[flag]}{' '}
+              <Code size="sm" variant="plain" color="fg.muted">
+                {flag}
+              </Code>
+            </Checkbox.Label>
           </Checkbox.Root>
         ))}
       </Stack>

@@ -69,14 +69,14 @@ describe('Users screen', () => {
     const adaRow = await rowOf('ada@acme.test');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers.slice(0, 8)).toEqual(['ID', 'Account ID', 'Organization ID', 'Account', 'Email', 'Role', 'Hub domain', 'Approvals']);
-    expect(cellsOf(adaRow).slice(0, 7)).toEqual(['11', 'acc-11', '4411', 'Acme Inc', 'ada@acme.test', 'ADMIN', 'acme.hubspot.test']);
-    expect(within(adaRow).getByText('canWebhook')).toBeInTheDocument();
-    expect(within(adaRow).getByText('canBlockList')).toBeInTheDocument();
-    expect(within(adaRow).queryByText('canUserAccount')).not.toBeInTheDocument();
+    expect(cellsOf(adaRow).slice(0, 7)).toEqual(['11', 'acc-11', '4411', 'Acme Inc', 'ada@acme.test', 'Admin', 'acme.hubspot.test']);
+    expect(within(adaRow).getByText('Webhooks')).toHaveAttribute('title', 'canWebhook');
+    expect(within(adaRow).getByText('Block lists')).toHaveAttribute('title', 'canBlockList');
+    expect(within(adaRow).queryByText('Webhook endpoints')).not.toBeInTheDocument();
 
     const bobRow = await rowOf('bob@acme.test');
     expect(cellsOf(bobRow).slice(0, 8)).toEqual(['12', 'acc-12', '—', '—', 'bob@acme.test', 'User', '—', 'None']);
-    expect(cellsOf(await rowOf('meg@acme.test'))[5]).toBe('MANAGER');
+    expect(cellsOf(await rowOf('meg@acme.test'))[5]).toBe('Manager');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -105,9 +105,9 @@ describe('Users screen', () => {
     const dialog = await openDialogFor(events, 'ada@acme.test');
     expect(within(dialog).getByRole('heading', { name: 'ada@acme.test' })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
-    expect(within(dialog).getByRole('checkbox', { name: 'canWebhook' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'canUserAccount' })).not.toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'canBlockList' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Webhooks canWebhook' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Webhook endpoints canUserAccount' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Block lists canBlockList' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /close/i })).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('Users screen', () => {
   it('saves the three flags, says "{email} updated", closes the dialog and shows the new flags in the row', async () => {
     const { events, api, host } = renderUsers();
     const dialog = await openDialogFor(events, 'bob@acme.test');
-    await events.click(within(dialog).getByRole('checkbox', { name: 'canUserAccount' }));
+    await events.click(within(dialog).getByRole('checkbox', { name: 'Webhook endpoints canUserAccount' }));
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -125,7 +125,7 @@ describe('Users screen', () => {
     expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'bob@acme.test updated', life: 3000 }]);
 
     const bobRow = await rowOf('bob@acme.test');
-    expect(within(bobRow).getByText('canUserAccount')).toBeInTheDocument();
+    expect(within(bobRow).getByText('Webhook endpoints')).toBeInTheDocument();
     expect(within(bobRow).queryByText('None')).not.toBeInTheDocument();
     // the row was replaced from the PUT's answer, not by loading the list again
     expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
@@ -145,33 +145,33 @@ describe('Users screen', () => {
   it('shows an Error toast with the server message on a failed save and keeps the dialog open with the choices', async () => {
     const { events, host } = renderUsers({ routes: { [updateRoute]: { status: 403, body: { message: 'Only admins can change permissions' } } } });
     const dialog = await openDialogFor(events, 'ada@acme.test');
-    await events.click(within(dialog).getByRole('checkbox', { name: 'canWebhook' }));
+    await events.click(within(dialog).getByRole('checkbox', { name: 'Webhooks canWebhook' }));
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Only admins can change permissions', life: 3000 }]));
     expect(screen.getByRole('dialog', { name: 'ada@acme.test' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: 'canWebhook' })).not.toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'canBlockList' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Webhooks canWebhook' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Block lists canBlockList' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     // the row behind the dialog still shows what the server has
-    expect(within(await rowOf('ada@acme.test', { hidden: true })).getByText('canWebhook')).toBeInTheDocument();
+    expect(within(await rowOf('ada@acme.test', { hidden: true })).getByText('Webhooks')).toBeInTheDocument();
   });
 
   it('Cancel and the close X close the dialog without saving, and reopening starts from the row again', async () => {
     const { events, api } = renderUsers();
     let dialog = await openDialogFor(events, 'ada@acme.test');
-    await events.click(within(dialog).getByRole('checkbox', { name: 'canWebhook' }));
+    await events.click(within(dialog).getByRole('checkbox', { name: 'Webhooks canWebhook' }));
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     dialog = await openDialogFor(events, 'ada@acme.test');
-    expect(within(dialog).getByRole('checkbox', { name: 'canWebhook' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Webhooks canWebhook' })).toBeChecked();
     await events.click(within(dialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     dialog = await openDialogFor(events, 'meg@acme.test');
-    expect(within(dialog).getByRole('checkbox', { name: 'canUserAccount' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'canWebhook' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Webhook endpoints canUserAccount' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Webhooks canWebhook' })).not.toBeChecked();
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
@@ -188,6 +188,15 @@ describe('Users screen', () => {
     expect(await rowOf('ada@acme.test')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(host.toasts).toEqual([]);
+  });
+
+  it('tells a regular user calmly that the page is for managers and admins, and asks the api nothing', async () => {
+    const { api } = renderUsers({ user: testUsers.user });
+    expect(screen.getByText('This page is for managers and admins')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 
   it('hands a 401 on load to the host', async () => {

@@ -1,16 +1,17 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { DashboardUser } from 'shared/contract';
 import { DataTable, type DataColumn } from 'shared/ui';
-import { cellText, grantedFlags, roleLabel } from './rules';
+import { grantedPermissions, permissionLabels, roleLabel } from 'shared/rules';
+import { cellText } from './rules';
 
 function Approvals({ user }: { user: DashboardUser }) {
-  const granted = grantedFlags(user);
+  const granted = grantedPermissions(user);
   if (granted.length === 0) return <Text color="fg.muted">None</Text>;
   return (
     <HStack gap="1" wrap="wrap">
       {granted.map((flag) => (
-        <Badge key={flag} colorPalette="green" variant="subtle">
-          {flag}
+        <Badge key={flag} colorPalette="green" variant="subtle" title={flag}>
+          {permissionLabels[flag]}
         </Badge>
       ))}
     </HStack>

@@ -1,26 +1,14 @@
-import { userPermissionFlags, type DashboardUser, type Role, type UserPermissionFlag, type UserPermissionsUpdate } from 'shared/contract';
-
-/** The Role column: ADMIN or MANAGER as they are, "User" for a regular user (role null). */
-export const roleLabel = (role: Role | null): string => role ?? 'User';
+import type { DashboardUser } from 'shared/contract';
 
 /** What an empty cell shows (organization, account and hub domain may be missing). */
 export const EMPTY_CELL = '—';
 export const cellText = (value: string | number | null): string => (value === null || value === '' ? EMPTY_CELL : String(value));
 
-/** The three permission flags of a row, and nothing else: the body of PUT /api/admin/dashboard/users/{id}. */
-export const permissionFlagsOf = (user: UserPermissionsUpdate): UserPermissionsUpdate => ({
-  canWebhook: user.canWebhook,
-  canUserAccount: user.canUserAccount,
-  canBlockList: user.canBlockList,
-});
+/** Cache updater: after a save the updated user takes the place of the row with its id. */
+export const replaceUser = (users: readonly DashboardUser[], updated: DashboardUser): DashboardUser[] => users.map((user) => (user.id === updated.id ? updated : user));
 
-/** The flags with one of them set or cleared. */
-export const withFlag = (flags: UserPermissionsUpdate, flag: UserPermissionFlag, granted: boolean): UserPermissionsUpdate => ({ ...flags, [flag]: granted });
-
-/** The flags a user has, in the spec's order (canWebhook, canUserAccount, canBlockList). */
-export const grantedFlags = (flags: UserPermissionsUpdate): UserPermissionFlag[] => userPermissionFlags.filter((flag) => flags[flag]);
-
-/** The list after a save: the updated user takes the place of the row with its id. */
-export const replaceUser = (users: readonly DashboardUser[], updated: DashboardUser): DashboardUser[] =>
-  users.map((user) => (user.id === updated.id ? updated : user));
-
+/** What a regular user reads on the Users screen instead of a list (spec §6: the screen is for managers and admins). */
+export const usersForManagersTexts = {
+  title: 'This page is for managers and admins',
+  detail: 'The Users list shows everyone in your organization and their permissions. Ask an admin if you need to see it.',
+} as const;

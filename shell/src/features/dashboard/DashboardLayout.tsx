@@ -2,7 +2,7 @@ import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/reac
 import { Outlet } from 'react-router-dom';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { Header } from './Header';
-import { ShellHostProvider } from './shell-host';
+import { ShellHostProvider } from '../../lib/shell-host';
 import { SideNav } from './SideNav';
 import { UpgradeBanner } from './UpgradeBanner';
 import { useCurrentUser } from './use-current-user';

@@ -19,11 +19,15 @@ export function Header({ user }: { user: CurrentUser }) {
       <HStack gap="3" aria-label="Signed-in user">
         <Stack gap="0" fontSize="sm" textAlign="end">
           <Text>
-            <Text as="span" color="fg.muted">Name: </Text>
+            <Text as="span" color="fg.muted">
+              Name:{' '}
+            </Text>
             <span data-testid="user-nickname">{nickname}</span>
           </Text>
           <Text>
-            <Text as="span" color="fg.muted">Email: </Text>
+            <Text as="span" color="fg.muted">
+              Email:{' '}
+            </Text>
             <span data-testid="user-email">{email}</span>
           </Text>
         </Stack>

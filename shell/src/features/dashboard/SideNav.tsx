@@ -24,20 +24,7 @@ function NavItem({ item }: { item: NavLinkItem }) {
 
 export function SideNav({ user, config }: { user: CurrentUser; config: RuntimeConfig }) {
   return (
-    <Stack
-      as="nav"
-      aria-label="Main"
-      gap="1"
-      w="64"
-      flexShrink="0"
-      p="3"
-      borderRightWidth="1px"
-      bg="white"
-      position="sticky"
-      top={HEADER_HEIGHT}
-      h={`calc(100vh - ${HEADER_HEIGHT})`}
-      overflowY="auto"
-    >
+    <Stack as="nav" aria-label="Main" gap="1" w="64" flexShrink="0" p="3" borderRightWidth="1px" bg="white" position="sticky" top={HEADER_HEIGHT} h={`calc(100vh - ${HEADER_HEIGHT})`} overflowY="auto">
       {navigationFor(user).map((entry) =>
         entry.kind === 'link' ? (
           <NavItem key={entry.name} item={entry} />

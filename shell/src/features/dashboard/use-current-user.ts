@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createApiClient } from 'shared/client';
-import { useGoToUnauthorized } from './shell-host';
+import { useGoToUnauthorized } from '../../lib/shell-host';
 
 /** GET /api/admin/me on entering the dashboard; a 401 sends the user to /unauthorized. */
 export function useCurrentUser() {

@@ -5,7 +5,7 @@ import { DASHBOARD_BASENAME } from 'shared/host';
 import { integrationLabel } from 'shared/rules';
 import { ScreenHeading } from 'shared/ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useShellHost } from '../dashboard/shell-host';
+import { useShellHost } from '../../lib/shell-host';
 import { nextStep, setupSteps, type SetupCounts } from './next-steps';
 import { useSetupSummary, type SetupSummary } from './use-setup-summary';
 

@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createApiClient } from 'shared/client';
+import { createApiClient, queryKeys } from 'shared/client';
 import type { CurrentUser, Integration } from 'shared/contract';
-import { useGoToUnauthorized } from '../dashboard/shell-host';
+import { useGoToUnauthorized } from '../../lib/shell-host';
 
-// Keyed by the contract's operation names, so a remote's change to the same list refreshes these.
+// Keyed by the one key factory, so a remote's change to the same list refreshes these.
 const listed = <T>(query: { data?: T; isPending: boolean; isError: boolean }) => ({ data: query.data, pending: query.isPending, failed: query.isError });
 
 /** What the signed-in person has connected and created, from the lists the api already serves. */
 export function useSetupSummary(user: CurrentUser) {
   const onUnauthorized = useGoToUnauthorized();
   const api = useMemo(() => createApiClient({ baseUrl: '', onUnauthorized }), [onUnauthorized]);
-  const integrations = useQuery({ queryKey: ['listUserIntegrations'], queryFn: () => api.call('listUserIntegrations') });
-  const apiKeys = useQuery({ queryKey: ['listApiKeys'], queryFn: () => api.call('listApiKeys') });
-  const webhooks = useQuery({ queryKey: ['listWebhooks'], queryFn: () => api.call('listWebhooks') });
-  const blockLists = useQuery({ queryKey: ['listBlockLists'], queryFn: () => api.call('listBlockLists') });
+  const integrations = useQuery({ queryKey: queryKeys.of('listUserIntegrations'), queryFn: () => api.call('listUserIntegrations') });
+  const apiKeys = useQuery({ queryKey: queryKeys.of('listApiKeys'), queryFn: () => api.call('listApiKeys') });
+  const webhooks = useQuery({ queryKey: queryKeys.of('listWebhooks'), queryFn: () => api.call('listWebhooks') });
+  const blockLists = useQuery({ queryKey: queryKeys.of('listBlockLists'), queryFn: () => api.call('listBlockLists') });
   return {
     crmAccounts: listed<Integration[]>(integrations),
     apiKeys: { ...listed(apiKeys), data: apiKeys.data?.apiKeys },

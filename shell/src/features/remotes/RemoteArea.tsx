@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { createRemoteAppComponent } from '@module-federation/bridge-react';
 import type { RemoteName } from 'shared/contract';
 import { DASHBOARD_BASENAME, type RemoteAppProps } from 'shared/host';
-import { useShellHost } from '../dashboard/shell-host';
+import { useShellHost } from '../../lib/shell-host';
 import { remoteAreaTitles } from './remote-areas';
 import { loadRemoteApp } from './federation';
 import { RemoteFallback, RemoteLoading } from './RemoteStates';

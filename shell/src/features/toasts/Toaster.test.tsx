@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { system } from 'shared/ui';
 import { errorToast, successToast } from 'shared/rules';
 import { Toaster } from './Toaster';
-import { notify, toaster } from './notify';
+import { notify, toaster } from '../../lib/notify';
 
 function renderToaster() {
   render(

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { TOAST_WIDTH } from 'shared/rules';
-import { toaster } from './notify';
+import { toaster } from '../../lib/notify';
 
 const contrastStyle = { secondary: { bg: 'gray.600', color: 'white' }, contrast: { bg: 'gray.900', color: 'white' } } as const;
 

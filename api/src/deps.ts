@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { CrmProperty } from 'shared/contract';
+import type { Clock } from './clock.js';
+import type { AppConfig } from './config.js';
+import type { SecretBox } from './crypto/secret-box.js';
+import type { Database } from './db/schema.js';
+import type { ProviderEndpoints } from './providers/endpoints.js';
+
+/** What services and adapters log through (Fastify's logger, or a worker's pino). */
+export interface Logger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * State one process keeps in memory. Each app (and each worker process) makes its own with
+ * createProcessState, so nothing is shared through module globals.
+ */
+export interface ProcessState {
+  /** Token refreshes in flight, by "<CRM>:<profile id>": parallel calls of one profile share one refresh. */
+  tokenRefreshes: Map<string, Promise<string>>;
+  /** HubSpot contact properties by profile id (spec §7: cached per user). */
+  contactProperties: Map<number, { expiresAt: number; properties: CrmProperty[] }>;
+}
+
+export const createProcessState = (): ProcessState => ({ tokenRefreshes: new Map(), contactProperties: new Map() });
+
+/** Everything a service needs, passed in: routes hand over the app's, jobs their worker's. */
+export interface Deps {
+  db: Kysely<Database>;
+  secretBox: SecretBox;
+  config: AppConfig;
+  /** Where the adapters send their calls (config.providers unless a test or worker says otherwise). */
+  providers: ProviderEndpoints;
+  log: Logger;
+  clock: Clock;
+  state: ProcessState;
+}
+
+/** The dependencies of one process: the api makes its own (plugins/deps.ts), a worker process its own. */
+export function createDeps(parts: Omit<Deps, 'providers' | 'state'> & { providers?: ProviderEndpoints; state?: ProcessState }): Deps {
+  return { ...parts, providers: parts.providers ?? parts.config.providers, state: parts.state ?? createProcessState() };
+}

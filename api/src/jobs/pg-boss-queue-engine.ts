@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Clock } from '../clock.js';
+import { clockedKyselyDb, clockedPgDb } from './clocked-pg-db.js';
+import { defaultSendOptions, type Backoff, type ClaimedJob, type JobState, type QueueEngine, type SendOptions } from './job-queue.js';
+
+/** What the engine stores in pg-boss's `data`: the job's own data and the backoff pg-boss has no column for. */
+interface Envelope {
+  data: unknown;
+  backoff: Backoff;
+}
+
+interface ClaimRow {
+  id: string;
+  name: string;
+  data: Envelope;
+  retry_count: number;
+  retry_limit: number;
+  singleton_key: string | null;
+}
+
+/** A UUID (pg-boss's job id type) made from an idempotency key: the same key gives the same id. */
+function idForKey(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+const pgBossStates: Record<string, JobState> = { created: 'created', retry: 'retry', active: 'active', completed: 'completed', cancelled: 'failed', failed: 'failed' };
+
+export interface PgBossEngineOptions {
+  connectionString: string;
+  clock: Clock;
+  /** pg-boss's schema; its tables are created and migrated there on start. */
+  schema?: string;
+  /** Told of what pg-boss's own maintenance (archiving, lease expiry) fails at. */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * pg-boss 10 on PostgreSQL: several api and worker processes share its job table. pg-boss keeps the
+ * jobs (send, complete, fail with its retry and dead states, lease expiry and archiving); the claim is
+ * this engine's own statement on pg-boss's table, because pg-boss's fetch does not keep the jobs of an
+ * ordering key (its singleton_key here) in order behind a job that is waiting to be retried.
+ */
+export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgboss', onError = () => undefined }: PgBossEngineOptions): QueueEngine {
+  const pool = new pg.Pool({ connectionString, max: 5 });
+  // an idle client that loses its server errors on the pool: the pool drops it and the next query gets another
+  pool.on('error', () => undefined);
+  const db = clockedPgDb(pool, clock);
+  const boss = new PgBoss({ db, schema, supervise: true, schedule: false, migrate: true });
+  boss.on('error', onError);
+  const queues = new Map<string, Promise<void>>();
+  let lastExpiry = Number.NEGATIVE_INFINITY;
+
+  const ensureQueue = (name: string): Promise<void> => {
+    let ready = queues.get(name);
+    if (ready === undefined) {
+      ready = (async () => {
+        if ((await boss.getQueue(name)) !== null) return;
+        try {
+          await boss.createQueue(name, { name, policy: 'standard', retryLimit: defaultSendOptions.retryLimit, retryDelay: 0, retryBackoff: false });
+        } catch (error) {
+          // another process created it first
+          if ((await boss.getQueue(name)) === null) throw error;
+        }
+      })();
+      ready.catch(() => queues.delete(name));
+      queues.set(name, ready);
+    }
+    return ready;
+  };
+
+  /** pg-boss fails the jobs whose lease (expire_in) ran out: retried, or dead after the last attempt. */
+  const expireLeases = async (): Promise<void> => {
+    const at = clock.now().getTime();
+    if (at - lastExpiry < 1000) return;
+    lastExpiry = at;
+    await boss.expire();
+  };
+
+  const claimSql = `
+    WITH next AS (
+      SELECT j.id FROM ${schema}.job j
+      WHERE j.name = $1 AND j.state < 'active' AND j.start_after <= $2::timestamptz
+        AND NOT EXISTS (
+          SELECT 1 FROM ${schema}.job older
+          WHERE j.singleton_key IS NOT NULL AND older.name = j.name AND older.singleton_key = j.singleton_key
+            AND older.state <= 'active' AND (older.created_on, older.id) < (j.created_on, j.id)
+        )
+      ORDER BY j.created_on, j.id
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE ${schema}.job j SET
+      state = 'active',
+      started_on = $2::timestamptz,
+      retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
+    FROM next
+    WHERE j.name = $1 AND j.id = next.id AND j.state < 'active'
+    RETURNING j.id, j.name, j.data, j.retry_count, j.retry_limit, j.singleton_key`;
+
+  return {
+    async start() {
+      await boss.start();
+    },
+
+    async send(name, data, options: SendOptions) {
+      await ensureQueue(name);
+      const envelope: Envelope = { data: data ?? null, backoff: options.backoff ?? defaultSendOptions.backoff };
+      return boss.send(name, envelope as unknown as object, {
+        ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
+        ...(options.orderingKey !== undefined ? { singletonKey: options.orderingKey } : {}),
+        startAfter: options.startAfter ?? clock.now(),
+        retryLimit: options.retryLimit ?? defaultSendOptions.retryLimit,
+        retryDelay: 0,
+        retryBackoff: false,
+        expireInSeconds: Math.max(1, Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000)),
+        ...(options.transaction !== undefined ? { db: clockedKyselyDb(options.transaction as Kysely<unknown>, clock) } : {}),
+      });
+    },
+
+    async claim(name) {
+      await ensureQueue(name);
+      await expireLeases();
+      const { rows } = await pool.query<ClaimRow>(claimSql, [name, clock.now().toISOString()]);
+      const row = rows[0];
+      if (row === undefined) return null;
+      return {
+        id: row.id,
+        name: row.name,
+        data: row.data.data,
+        attempt: row.retry_count + 1,
+        retryLimit: row.retry_limit,
+        backoff: row.data.backoff,
+        orderingKey: row.singleton_key,
+      } satisfies ClaimedJob;
+    },
+
+    async complete(job) {
+      await boss.complete(job.name, job.id);
+    },
+
+    async fail(job, error, retryAt) {
+      // pg-boss retries while retry_count < retry_limit; a dead job gets no more
+      if (retryAt === null) await pool.query(`UPDATE ${schema}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2 AND state = 'active'`, [job.name, job.id]);
+      await boss.fail(job.name, job.id, { message: error });
+      if (retryAt !== null) await pool.query(`UPDATE ${schema}.job SET start_after = $3 WHERE name = $1 AND id = $2 AND state = 'retry'`, [job.name, job.id, retryAt.toISOString()]);
+    },
+
+    async release(job) {
+      // back to the queue at once; a cleared started_on means the next claim does not count an attempt
+      await pool.query(`UPDATE ${schema}.job SET state = 'retry', start_after = $3, started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`, [
+        job.name,
+        job.id,
+        clock.now().toISOString(),
+      ]);
+    },
+
+    async getJob(name, id) {
+      const job = await boss.getJobById<Envelope>(name, id, { includeArchive: true });
+      if (job === null) return null;
+      const output = job.output as { message?: unknown } | null | undefined;
+      return {
+        id: job.id,
+        name: job.name,
+        data: job.data.data,
+        state: pgBossStates[job.state] ?? 'failed',
+        attempts: job.retryCount + (job.startedOn ? 1 : 0),
+        retryLimit: job.retryLimit,
+        orderingKey: job.singletonKey,
+        runAfter: new Date(job.startAfter),
+        lastError: typeof output?.message === 'string' ? output.message : null,
+      };
+    },
+
+    async stop() {
+      await boss.stop({ graceful: false, wait: true });
+      await pool.end();
+    },
+  };
+}

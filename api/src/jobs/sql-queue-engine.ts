@@ -1,0 +1,134 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { Database, JobsTable } from '../db/schema.js';
+import { defaultSendOptions, type ClaimedJob, type JobInfo, type QueueEngine, type SendOptions } from './job-queue.js';
+
+type JobRow = Selectable<JobsTable>;
+
+function toClaimed(row: JobRow): ClaimedJob {
+  return {
+    id: String(row.id),
+    name: row.queue,
+    data: JSON.parse(row.data) as unknown,
+    attempt: row.attempts,
+    retryLimit: row.retry_limit,
+    backoff: { baseMs: row.backoff_base_ms, maxMs: row.backoff_max_ms },
+    orderingKey: row.ordering_key,
+  };
+}
+
+/**
+ * The queue in the api's own database (the `jobs` table of migration 007): the embedded SQLite
+ * default. A claim is one UPDATE … WHERE id = (SELECT …) RETURNING statement, atomic on SQLite, and on
+ * PostgreSQL safe too because the outer WHERE re-checks the state of the row it locked. (liteque was
+ * the other candidate: it brings its own drizzle client and migrations, and has neither ordering keys
+ * nor an injected clock.)
+ */
+export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueEngine {
+  const now = () => clock.now().toISOString();
+
+  return {
+    async start() {},
+
+    async send(name, data, options: SendOptions) {
+      const at = now();
+      const row = await (options.transaction ?? db)
+        .insertInto('jobs')
+        .values({
+          queue: name,
+          data: JSON.stringify(data ?? null),
+          state: 'created',
+          idempotency_key: options.key ?? null,
+          ordering_key: options.orderingKey ?? null,
+          retry_limit: options.retryLimit ?? defaultSendOptions.retryLimit,
+          backoff_base_ms: options.backoff?.baseMs ?? defaultSendOptions.backoff.baseMs,
+          backoff_max_ms: options.backoff?.maxMs ?? defaultSendOptions.backoff.maxMs,
+          visibility_timeout_ms: options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs,
+          run_after_ms: (options.startAfter ?? clock.now()).getTime(),
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((conflict) => conflict.columns(['queue', 'idempotency_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row === undefined ? null : String(row.id);
+    },
+
+    async claim(name) {
+      const at = clock.now().getTime();
+      // a job whose worker died (its lease ran out) on its last attempt is dead, not claimed again
+      await db
+        .updateTable('jobs')
+        .set({ state: 'failed', last_error: 'The worker did not finish the last attempt in time', locked_until_ms: null, updated_at: now() })
+        .where('queue', '=', name)
+        .where('state', '=', 'active')
+        .where('locked_until_ms', '<=', at)
+        .where(sql<boolean>`attempts > retry_limit`)
+        .execute();
+      const claimable = (alias: string) =>
+        sql`((${sql.ref(`${alias}.state`)} in ('created', 'retry') and ${sql.ref(`${alias}.run_after_ms`)} <= ${at}) or (${sql.ref(`${alias}.state`)} = 'active' and ${sql.ref(`${alias}.locked_until_ms`)} <= ${at}))`;
+      const result = await sql<JobRow>`
+        update jobs set
+          state = 'active',
+          attempts = attempts + 1,
+          locked_until_ms = ${at} + visibility_timeout_ms,
+          updated_at = ${now()}
+        where id = (
+          select j.id from jobs j
+          where j.queue = ${name} and ${claimable('j')}
+            and not exists (
+              select 1 from jobs older
+              where j.ordering_key is not null and older.queue = j.queue and older.ordering_key = j.ordering_key
+                and older.id < j.id and older.state in ('created', 'retry', 'active')
+            )
+          order by j.id
+          limit 1
+        ) and ${claimable('jobs')}
+        returning *`.execute(db);
+      const row = result.rows[0];
+      return row === undefined ? null : toClaimed(row);
+    },
+
+    async complete(job) {
+      await db.updateTable('jobs').set({ state: 'completed', locked_until_ms: null, updated_at: now() }).where('id', '=', Number(job.id)).where('state', '=', 'active').execute();
+    },
+
+    async fail(job, error, retryAt) {
+      await db
+        .updateTable('jobs')
+        .set(retryAt === null ? { state: 'failed', last_error: error, locked_until_ms: null, updated_at: now() } : { state: 'retry', run_after_ms: retryAt.getTime(), last_error: error, locked_until_ms: null, updated_at: now() })
+        .where('id', '=', Number(job.id))
+        .where('state', '=', 'active')
+        .execute();
+    },
+
+    async release(job) {
+      await db
+        .updateTable('jobs')
+        .set((eb) => ({ state: 'retry', run_after_ms: clock.now().getTime(), attempts: eb('attempts', '-', 1), locked_until_ms: null, updated_at: now() }))
+        .where('id', '=', Number(job.id))
+        .where('state', '=', 'active')
+        .execute();
+    },
+
+    async getJob(name, id) {
+      if (!/^\d+$/.test(id)) return null;
+      const row = await db.selectFrom('jobs').selectAll().where('queue', '=', name).where('id', '=', Number(id)).executeTakeFirst();
+      if (row === undefined) return null;
+      const info: JobInfo = {
+        id: String(row.id),
+        name: row.queue,
+        data: JSON.parse(row.data) as unknown,
+        state: row.state,
+        attempts: row.attempts,
+        retryLimit: row.retry_limit,
+        orderingKey: row.ordering_key,
+        runAfter: new Date(row.run_after_ms),
+        lastError: row.last_error,
+      };
+      return info;
+    },
+
+    async stop() {},
+  };
+}

@@ -1,0 +1,9 @@
+import { runCreateAdmin } from '../auth/create-admin-command.js';
+
+runCreateAdmin(process.argv.slice(2), process.env, (line) => console.log(line)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

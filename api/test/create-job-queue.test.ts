@@ -1,0 +1,36 @@
+import { systemClock } from '../src/clock.js';
+import { createJobQueue } from '../src/jobs/create-job-queue.js';
+import type { QueueEngine } from '../src/jobs/job-queue.js';
+
+/** An engine with nothing to give, whose first claim fails like a database that went away. */
+function flakyEngine(): QueueEngine & { claims: number } {
+  const engine = {
+    claims: 0,
+    start: async () => undefined,
+    send: async () => '1',
+    async claim() {
+      engine.claims += 1;
+      if (engine.claims === 1) throw new Error('connection terminated');
+      return null;
+    },
+    complete: async () => undefined,
+    fail: async () => undefined,
+    release: async () => undefined,
+    getJob: async () => null,
+    stop: async () => undefined,
+  };
+  return engine;
+}
+
+describe('createJobQueue workers', () => {
+  it('report a failed claim and keep polling', async () => {
+    const engine = flakyEngine();
+    const errors: unknown[] = [];
+    const queue = createJobQueue({ engine, clock: systemClock, onError: (error) => errors.push(error) });
+    queue.work('anything', async () => undefined, { pollIntervalMs: 1 });
+    while (engine.claims < 3) await new Promise((resolve) => setTimeout(resolve, 2));
+    await queue.stop({ graceMs: 0 });
+    expect(errors).toEqual([new Error('connection terminated')]);
+    expect(await queue.runNext('anything', async () => undefined)).toBe(false);
+  });
+});

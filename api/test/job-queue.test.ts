@@ -1,0 +1,261 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { connectDatabase } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
+import { createJobQueue } from '../src/jobs/create-job-queue.js';
+import { PermanentJobError, RetryLaterError } from '../src/jobs/job-errors.js';
+import type { JobContext, JobQueue, QueueEngine, SendOptions } from '../src/jobs/job-queue.js';
+import { queueEngineFor } from '../src/jobs/queue-engine-for.js';
+import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
+import { makeTempDir } from './helpers/test-app.js';
+import { createPostgresDatabase, testDialect } from './helpers/test-database.js';
+
+interface Item {
+  n: number;
+}
+
+const engineName = testDialect() === 'postgres' ? 'pg-boss on PostgreSQL' : 'the jobs table in SQLite';
+const second = 1000;
+const minute = 60 * second;
+const quick: SendOptions = { retryLimit: 2, backoff: { baseMs: minute, maxMs: 10 * minute }, visibilityTimeoutMs: 30 * second };
+
+/**
+ * The queue's contract, the same on both engines: this file runs in the `api` project (SQLite) and in
+ * `api (postgres)` (pg-boss). Time is a fake clock and jitter is fixed at 0.5, so every delay is exact.
+ */
+describe(`job queue contract on ${engineName}`, () => {
+  let dir: string;
+  /** The api's own connection to the queue's database (for sending in its transactions). */
+  let db: Kysely<Database>;
+  let dropDatabase: () => Promise<void> = async () => undefined;
+  let location: string;
+  let makeEngine: (clock: FakeClock) => QueueEngine;
+  let clock: FakeClock;
+  let queue: JobQueue;
+  const open: JobQueue[] = [];
+  let queueNumber = 0;
+  let name: string;
+
+  beforeAll(async () => {
+    dir = await makeTempDir();
+    if (testDialect() === 'postgres') {
+      const database = await createPostgresDatabase();
+      dropDatabase = database.drop;
+      location = database.url;
+    } else {
+      location = path.join(dir, 'queue.sqlite');
+    }
+    db = connectDatabase(location);
+    await migrateToLatest(db);
+    makeEngine = (engineClock) => queueEngineFor({ location, db, clock: engineClock });
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    await dropDatabase();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A queue as one process has it (a restart is a second one on the same database). */
+  async function startQueue(processClock: FakeClock): Promise<JobQueue> {
+    const engine = makeEngine(processClock);
+    await engine.start();
+    const started = createJobQueue({ engine, clock: processClock, random: () => 0.5 });
+    open.push(started);
+    return started;
+  }
+
+  beforeEach(async () => {
+    clock = fakeClock(new Date(Math.floor(Date.now() / 1000) * 1000));
+    queue = await startQueue(clock);
+    queueNumber += 1;
+    name = `contract-${queueNumber}`;
+  });
+
+  afterEach(async () => {
+    for (const started of open.splice(0)) await started.stop({ graceMs: 0 });
+  });
+
+  /** Runs the due jobs one by one and answers what ran. */
+  async function drain(handler: (job: JobContext<Item>) => Promise<void> = async () => undefined): Promise<number[]> {
+    const ran: number[] = [];
+    while (await queue.runNext<Item>(name, async (job) => (ran.push(job.data.n), handler(job)))) {
+      // next
+    }
+    return ran;
+  }
+
+  const failing = (error: Error) => async () => {
+    throw error;
+  };
+
+  it('claims due jobs in the order sent, once each, and completes them', async () => {
+    const first = await queue.send<Item>(name, { n: 1 }, quick);
+    await queue.send<Item>(name, { n: 2 }, quick);
+    const attempts: number[] = [];
+    expect(await drain(async (job) => void attempts.push(job.attempt))).toEqual([1, 2]);
+    expect(attempts).toEqual([1, 1]);
+    expect(await drain()).toEqual([]);
+    expect(await queue.getJob(name, first!)).toMatchObject({ state: 'completed', attempts: 1, data: { n: 1 } });
+  });
+
+  it('adds nothing for a key it already has', async () => {
+    expect(await queue.send<Item>(name, { n: 1 }, { ...quick, key: 'event-17' })).not.toBeNull();
+    expect(await queue.send<Item>(name, { n: 2 }, { ...quick, key: 'event-17' })).toBeNull();
+    expect(await drain()).toEqual([1]);
+  });
+
+  it("sends in the api's transaction: the job is there when it commits, not when it rolls back", async () => {
+    await db.transaction().execute((trx) => queue.send<Item>(name, { n: 1 }, { ...quick, transaction: trx }));
+    const rollback = db.transaction().execute(async (trx) => {
+      await queue.send<Item>(name, { n: 2 }, { ...quick, transaction: trx });
+      throw new Error('the event was not stored');
+    });
+    await expect(rollback).rejects.toThrow('the event was not stored');
+    expect(await drain()).toEqual([1]);
+  });
+
+  it('holds a job until its start time', async () => {
+    await queue.send<Item>(name, { n: 1 }, { ...quick, startAfter: new Date(clock.now().getTime() + 10 * second) });
+    expect(await drain()).toEqual([]);
+    clock.advance(10 * second);
+    expect(await drain()).toEqual([1]);
+  });
+
+  it('retries a failure after an exponential backoff with jitter', async () => {
+    const id = await queue.send<Item>(name, { n: 1 }, quick);
+    expect(await drain(failing(new Error('CRM unavailable')))).toEqual([1]);
+    // attempt 1 failed: base 60 s, jitter 0.5 → 45 s
+    expect(await queue.getJob(name, id!)).toMatchObject({ state: 'retry', attempts: 1, lastError: expect.stringContaining('CRM unavailable') });
+    expect((await queue.getJob(name, id!))!.runAfter.getTime() - clock.now().getTime()).toBe(45 * second);
+    clock.advance(45 * second - 1);
+    expect(await drain()).toEqual([]);
+    clock.advance(1);
+    const attempts: number[] = [];
+    expect(await drain(async (job) => (attempts.push(job.attempt), failing(new Error('again'))()))).toEqual([1]);
+    expect(attempts).toEqual([2]);
+    // attempt 2 failed: 120 s, jitter 0.5 → 90 s
+    expect((await queue.getJob(name, id!))!.runAfter.getTime() - clock.now().getTime()).toBe(90 * second);
+  });
+
+  it('honours the Retry-After a failure carries', async () => {
+    const id = await queue.send<Item>(name, { n: 1 }, quick);
+    await drain(failing(new RetryLaterError('429 Too Many Requests', 5 * minute)));
+    expect((await queue.getJob(name, id!))!.runAfter.getTime() - clock.now().getTime()).toBe(5 * minute);
+    clock.advance(5 * minute - second);
+    expect(await drain()).toEqual([]);
+    clock.advance(second);
+    expect(await drain()).toEqual([1]);
+    expect(await queue.getJob(name, id!)).toMatchObject({ state: 'completed', attempts: 2 });
+  });
+
+  it('is dead after the last attempt, and at once on a permanent failure', async () => {
+    const id = await queue.send<Item>(name, { n: 1 }, quick);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await drain(failing(new Error(`attempt ${attempt} failed`)))).toEqual([1]);
+      clock.advance(10 * minute);
+    }
+    expect(await drain()).toEqual([]);
+    expect(await queue.getJob(name, id!)).toMatchObject({ state: 'failed', attempts: 3, lastError: expect.stringContaining('attempt 3 failed') });
+
+    const gone = await queue.send<Item>(name, { n: 2 }, quick);
+    await drain(failing(new PermanentJobError('410 Gone')));
+    clock.advance(10 * minute);
+    expect(await drain()).toEqual([]);
+    expect(await queue.getJob(name, gone!)).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringContaining('410 Gone') });
+  });
+
+  it('runs the jobs of one ordering key one at a time, in order, behind a retry', async () => {
+    await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
+    await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-a' });
+    await queue.send<Item>(name, { n: 3 }, { ...quick, orderingKey: 'lead-b' });
+    await queue.send<Item>(name, { n: 4 }, { ...quick, orderingKey: 'lead-a' });
+
+    // job 1 fails: the rest of lead-a waits for its retry, lead-b does not
+    expect(await drain(async (job) => (job.data.n === 1 ? failing(new Error('busy'))() : undefined))).toEqual([1, 3]);
+    clock.advance(minute);
+    expect(await drain()).toEqual([1, 2, 4]);
+  });
+
+  it('never hands out two jobs of one ordering key at the same time', async () => {
+    await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
+    await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-a' });
+    await queue.send<Item>(name, { n: 3 }, { ...quick, orderingKey: 'lead-b' });
+    let finishFirst: () => void = () => undefined;
+    const started: number[] = [];
+    const first = queue.runNext<Item>(name, (job) => (started.push(job.data.n), new Promise<void>((resolve) => (finishFirst = resolve))));
+    while (started.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const other = await queue.runNext<Item>(name, async (job) => void started.push(job.data.n));
+    expect(other).toBe(true);
+    expect(await queue.runNext<Item>(name, async (job) => void started.push(job.data.n))).toBe(false);
+    finishFirst();
+    await first;
+    expect(await drain()).toEqual([2]);
+    expect(started).toEqual([1, 3]);
+  });
+
+  it('takes back the job of a worker that died once its visibility timeout has passed', async () => {
+    const id = await queue.send<Item>(name, { n: 1 }, { ...quick, visibilityTimeoutMs: 30 * second });
+    // the first process claims it and dies without a word (its handler never settles)
+    void queue.runNext<Item>(name, () => new Promise<void>(() => undefined));
+    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const restarted = await startQueue(clock);
+    const attempts: number[] = [];
+    const run = () => restarted.runNext<Item>(name, async (job) => void attempts.push(job.attempt));
+    clock.advance(29 * second);
+    expect(await run()).toBe(false);
+    clock.advance(2 * second);
+    expect(await run()).toBe(true);
+    expect(attempts).toEqual([2]);
+    expect(await restarted.getJob(name, id!)).toMatchObject({ state: 'completed' });
+  });
+
+  it('lets a job die whose worker died on its last attempt', async () => {
+    const id = await queue.send<Item>(name, { n: 1 }, { ...quick, retryLimit: 0 });
+    void queue.runNext<Item>(name, () => new Promise<void>(() => undefined));
+    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+    const restarted = await startQueue(clock);
+    clock.advance(31 * second);
+    expect(await restarted.runNext<Item>(name, async () => undefined)).toBe(false);
+    expect(await restarted.getJob(name, id!)).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it('gives a job back on stop when it does not finish in time, without counting the attempt', async () => {
+    const id = await queue.send<Item>(name, { n: 1 }, quick);
+    let aborted = false;
+    const hanging = queue.runNext<Item>(name, (job) => new Promise<void>((resolve) => job.signal.addEventListener('abort', () => ((aborted = true), resolve()))));
+    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+    const next = await startQueue(clock);
+    await queue.stop({ graceMs: 20 });
+    await hanging;
+    expect(aborted).toBe(true);
+    const attempts: number[] = [];
+    expect(await next.runNext<Item>(name, async (job) => void attempts.push(job.attempt))).toBe(true);
+    expect(attempts).toEqual([1]);
+    expect(await next.getJob(name, id!)).toMatchObject({ state: 'completed', attempts: 1 });
+  });
+
+  it('finishes the job in hand on stop when it ends within the grace period', async () => {
+    const id = await queue.send<Item>(name, { n: 1 }, quick);
+    let finish: () => void = () => undefined;
+    const running = queue.runNext<Item>(name, () => new Promise<void>((resolve) => (finish = resolve)));
+    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+    const stopped = queue.stop({ graceMs: 5_000 });
+    finish();
+    await Promise.all([running, stopped]);
+    const reader = await startQueue(clock);
+    expect(await reader.getJob(name, id!)).toMatchObject({ state: 'completed' });
+  });
+
+  it('runs workers that poll until stopped', async () => {
+    const seen: number[] = [];
+    queue.work<Item>(name, async (job) => void seen.push(job.data.n), { concurrency: 2, pollIntervalMs: 5 });
+    await queue.send<Item>(name, { n: 1 }, quick);
+    await queue.send<Item>(name, { n: 2 }, quick);
+    while (seen.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(seen.sort()).toEqual([1, 2]);
+  });
+});
