@@ -3,6 +3,8 @@ import type { Locator } from 'playwright-core';
 /** Runs a row's action as a person would: its button when the row shows it, else through the row's Actions menu. */
 export async function rowAction(row: Locator, name: string): Promise<void> {
   await row.getByRole('button').first().waitFor();
+  // mid-screen: clear of the toasts stacked at the top right
+  await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const button = row.getByRole('button', { name, exact: true });
   if (await button.isVisible()) return button.click();
   await row.getByRole('button', { name: 'Actions', exact: true }).click();
