@@ -31,8 +31,7 @@ for (const remote of ['mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-
   console.log(`  ${remote.padEnd(16)} http://localhost:${ports[remote]}/mf-manifest.json`);
 }
 
-const startService = (name, env) =>
-  spawn(process.execPath, [path.join(repoRoot, name, 'dist', 'main.js')], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+const startService = (name, env) => spawn(process.execPath, [path.join(repoRoot, name, 'dist', 'main.js')], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
 const sandbox = startService('sandbox', { SANDBOX_PORT: String(ports.sandbox) });
 console.log(`  ${'sandbox'.padEnd(16)} http://localhost:${ports.sandbox}/ (what HubSpot, Salesforce and the platforms received)`);
 // The demo accounts (a public password) only in the demo run: the sandbox and the embedded sign-in.
@@ -56,7 +55,10 @@ function stop(code = 0) {
   sandbox.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
 }
-for (const [name, child] of [['api', api], ['sandbox', sandbox]]) {
+for (const [name, child] of [
+  ['api', api],
+  ['sandbox', sandbox],
+]) {
   child.on('exit', (code) => {
     if (!stopping) console.error(`The ${name} stopped (exit ${code}).`);
     stop(code ?? 1);

@@ -10,9 +10,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** A hosted OpenID Connect issuer (Auth0 or any other), or the identity provider embedded in the api. */
-export type IdentityConfig =
-  | { kind: 'embedded'; issuerUrl: string; clientId: string; showDemoAccounts: boolean }
-  | { kind: 'hosted'; issuerUrl: string; clientId: string; clientSecret: string };
+export type IdentityConfig = { kind: 'embedded'; issuerUrl: string; clientId: string; showDemoAccounts: boolean } | { kind: 'hosted'; issuerUrl: string; clientId: string; clientSecret: string };
 
 export interface AppConfig {
   host: string;
@@ -72,17 +70,29 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'MFE_LOGS_URL', default: 'http://localhost:${LOGS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-logs.' },
   { name: 'DATA_DIR', default: '<repo root>/.data', description: 'Folder for the database and secrets.json.' },
   { name: 'DATABASE_PATH', default: '${DATA_DIR}/crm-sync.sqlite', description: 'SQLite database file (:memory: for tests).' },
-  { name: 'DATABASE_URL', default: '(unset: SQLite at ${DATABASE_PATH})', description: 'PostgreSQL instead of SQLite: a postgres:// or postgresql:// URL, e.g. postgres://crm_sync:crm_sync@127.0.0.1:5432/crm_sync (migrated on start).' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: SQLite at ${DATABASE_PATH})',
+    description: 'PostgreSQL instead of SQLite: a postgres:// or postgresql:// URL, e.g. postgres://crm_sync:crm_sync@127.0.0.1:5432/crm_sync (migrated on start).',
+  },
   { name: 'SESSION_SECRET', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Secret that signs cookies.' },
   { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a sign-in session.' },
   { name: 'OIDC_ISSUER_URL', default: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)', description: 'Hosted OpenID Connect issuer (Auth0 or any other), found through discovery.' },
   { name: 'OIDC_CLIENT_ID', default: '(unset)', description: 'Client id at the hosted issuer (required with OIDC_ISSUER_URL).' },
   { name: 'OIDC_CLIENT_SECRET', default: '(unset)', description: 'Client secret at the hosted issuer (required with OIDC_ISSUER_URL).' },
-  { name: 'DEMO_ACCOUNTS', default: 'false (`npm start` turns it on with the sandbox and the embedded sign-in)', description: 'Seed the demo organizations and accounts, password crm-sync-demo. Refused with a hosted issuer and with SANDBOX_URL=off.' },
+  {
+    name: 'DEMO_ACCOUNTS',
+    default: 'false (`npm start` turns it on with the sandbox and the embedded sign-in)',
+    description: 'Seed the demo organizations and accounts, password crm-sync-demo. Refused with a hosted issuer and with SANDBOX_URL=off.',
+  },
   { name: 'SHOW_DEMO_ACCOUNTS', default: 'true when DEMO_ACCOUNTS is on', description: 'List the demo accounts on the embedded login page.' },
   { name: 'REQUEST_TIMEOUT_MS', default: '30000', description: 'Longest time to receive one whole request.' },
   { name: 'CONNECTION_TIMEOUT_MS', default: '30000', description: 'Longest time a connection may sit idle.' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Believe X-Forwarded-For from the proxy in front (the sign-in throttle counts per client address): true, or the proxies\' addresses and ranges.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: "Believe X-Forwarded-For from the proxy in front (the sign-in throttle counts per client address): true, or the proxies' addresses and ranges.",
+  },
   { name: 'SUPPORT_EMAIL', default: 'support@crm-sync.example', description: 'Support address shown by the shell.' },
   { name: 'KNOWLEDGE_BASE_URL', default: 'https://docs.crm-sync.example', description: 'Knowledge base link shown by the shell.' },
   { name: 'STATUS_PAGE_URL', default: 'https://status.crm-sync.example', description: 'Status page link shown by the shell.' },
@@ -160,7 +170,9 @@ function readDemoAccounts(env: Env): boolean {
     throw new Error('DEMO_ACCOUNTS=true seeds accounts with a known password: not with a hosted issuer (OIDC_ISSUER_URL). Set DEMO_ACCOUNTS=false.');
   }
   if (read(env, 'SANDBOX_URL')?.toLowerCase() === 'off') {
-    throw new Error('DEMO_ACCOUNTS=true serves a known password: not with the real services (SANDBOX_URL=off). Set DEMO_ACCOUNTS=false and create the first admin with `npm run create-admin -- --email you@example.com`.');
+    throw new Error(
+      'DEMO_ACCOUNTS=true serves a known password: not with the real services (SANDBOX_URL=off). Set DEMO_ACCOUNTS=false and create the first admin with `npm run create-admin -- --email you@example.com`.',
+    );
   }
   return true;
 }
@@ -187,8 +199,7 @@ function readIdentity(env: Env, publicUrl: string, demoAccounts: boolean): Ident
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env, 'API_PORT', 8080);
   const publicUrl = toOrigin(readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`));
-  const manifest = (urlName: string, portName: string, defaultPort: number): string =>
-    readUrl(env, urlName, `http://localhost:${readPort(env, portName, defaultPort)}/mf-manifest.json`);
+  const manifest = (urlName: string, portName: string, defaultPort: number): string => readUrl(env, urlName, `http://localhost:${readPort(env, portName, defaultPort)}/mf-manifest.json`);
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
   const databasePath = read(env, 'DATABASE_PATH') ?? path.join(dataDir, 'crm-sync.sqlite');
   const databaseUrl = read(env, 'DATABASE_URL');

@@ -82,11 +82,7 @@ export function loadSecrets(dataDir: string): Secrets {
     encryptionKey: stored.encryptionKey ?? randomSecret(),
   };
   const complete =
-    stored.sessionSecret !== undefined &&
-    stored.idpClientSecret !== undefined &&
-    stored.idpCookieKeys !== undefined &&
-    stored.idpJwks !== undefined &&
-    stored.encryptionKey !== undefined;
+    stored.sessionSecret !== undefined && stored.idpClientSecret !== undefined && stored.idpCookieKeys !== undefined && stored.idpJwks !== undefined && stored.encryptionKey !== undefined;
   if (!complete) {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const temporary = `${file}.${process.pid}.tmp`;

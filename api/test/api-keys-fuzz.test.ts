@@ -35,7 +35,16 @@ function plausibleBody(random: Random, profileIds: number[]): string {
     userProfileId: pick(random, [...profileIds, 0, -1, 99_999, 2 ** 31, 2 ** 40, '1', 1.5]),
     baseUrl: pick(random, ['https://dedi.emailbison.com', 'not a url', '', null, 'javascript:alert(1)', 'http://[::1', undefined]),
     listName: pick(random, ['New list', '', '   ', 'x'.repeat(300), 7]),
-    categories: pick(random, [[{ categoryName: 'Hot Lead' }], [], [{ categoryName: '' }], [{ categoryName: 'nul\u0000' }], [{ categoryName: 'A', categoryId: 'a', userProfileId: profileIds[0] }], [{ categoryName: 'B', userProfileId: 2 ** 40 }], 'nope', [null]]),
+    categories: pick(random, [
+      [{ categoryName: 'Hot Lead' }],
+      [],
+      [{ categoryName: '' }],
+      [{ categoryName: 'nul\u0000' }],
+      [{ categoryName: 'A', categoryId: 'a', userProfileId: profileIds[0] }],
+      [{ categoryName: 'B', userProfileId: 2 ** 40 }],
+      'nope',
+      [null],
+    ]),
   };
   const keys = Object.keys(body);
   const broken = pick(random, keys);

@@ -18,7 +18,13 @@ describe('lead categories and platform lookups (spec §7)', () => {
 
   const api = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: SeededAccount, body?: unknown) => callApi<T>(t.app, method, url, account && cookies[account], body);
   const createKey = async (account: SeededAccount, platform: PlatformName, key: string = validKeys[platform]): Promise<ApiKey> => {
-    const answer = await api('POST', '/api/admin/dashboard/api-keys', account, { platform, apiKey: key, description: platform, userProfileId: profiles[account], baseUrl: platform === 'bison' ? 'https://dedi.emailbison.com' : undefined });
+    const answer = await api('POST', '/api/admin/dashboard/api-keys', account, {
+      platform,
+      apiKey: key,
+      description: platform,
+      userProfileId: profiles[account],
+      baseUrl: platform === 'bison' ? 'https://dedi.emailbison.com' : undefined,
+    });
     if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return apiKeySchema.parse(answer.body);
   };
@@ -116,14 +122,16 @@ describe('lead categories and platform lookups (spec §7)', () => {
       });
       expect((await api<{ message: string }>('POST', categoriesUrl(keys.heyreach), 'user', { categories: [] })).body.message).toBe('Invalid body: categories: Add at least one category');
       expect((await api<{ message: string }>('POST', categoriesUrl(keys.heyreach), 'user', {})).body.message).toBe('Invalid body: categories: Add at least one category');
-      expect((await api<{ message: string }>('POST', categoriesUrl(keys.heyreach), 'user', { categories: [{ categoryName: '  ' }] })).body.message).toBe('Invalid body: categories.0.categoryName: Enter a category name');
+      expect((await api<{ message: string }>('POST', categoriesUrl(keys.heyreach), 'user', { categories: [{ categoryName: '  ' }] })).body.message).toBe(
+        'Invalid body: categories.0.categoryName: Enter a category name',
+      );
       expect(await api('POST', categoriesUrl(keys.heyreach), 'user', { categories: [{ categoryName: 'X', userProfileId: profiles.manager }] })).toEqual({
         status: 400,
         body: { message: "Invalid body: categories.userProfileId: must be the API key's profile" },
       });
     });
 
-    it("is for the owner and admins: 403 for a manager or another user", async () => {
+    it('is for the owner and admins: 403 for a manager or another user', async () => {
       const body = { categories: [{ categoryName: 'Admin Added' }] };
       expect(await api('POST', categoriesUrl(keys.heyreach), 'manager', body)).toEqual({ status: 403, body: { message: 'You can only change your own API keys' } });
       expect((await api('POST', categoriesUrl(keys.managerHeyreach), 'user', body)).status).toBe(403);
@@ -163,7 +171,14 @@ describe('lead categories and platform lookups (spec §7)', () => {
     it('reads the lead lists', async () => {
       expect(await api('GET', url(keys.heyreach), 'user')).toEqual({
         status: 200,
-        body: { success: true, lists: [{ id: 51001, name: 'Do not contact (LinkedIn)' }, { id: 51002, name: 'Webinar attendees (March)' }], error: null },
+        body: {
+          success: true,
+          lists: [
+            { id: 51001, name: 'Do not contact (LinkedIn)' },
+            { id: 51002, name: 'Webinar attendees (March)' },
+          ],
+          error: null,
+        },
       });
       expect((await api('GET', url(keys.heyreach), 'admin')).status).toBe(200);
     });

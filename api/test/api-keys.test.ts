@@ -48,7 +48,15 @@ describe('API keys api (spec §7 "API keys")', () => {
     if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return apiKeySchema.parse(answer.body);
   };
-  const keyCount = async (): Promise<number> => Number((await t.app.db.selectFrom('api_keys').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const keyCount = async (): Promise<number> =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('api_keys')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('without a session', () => {
     it.each([
@@ -289,7 +297,12 @@ describe('API keys api (spec §7 "API keys")', () => {
   describe('PUT /api/admin/dashboard/api-keys/{id}', () => {
     it.each(platformNames)('%s: a key the platform accepts is saved', async (platform) => {
       const key = await createKey('user', platform, `${platform}-old-wrong`);
-      const answer = await api<ApiKey>('PUT', `/api/admin/dashboard/api-keys/${key.id}`, 'user', { platform, apiKey: validKeys[platform], description: 'renamed', baseUrl: platform === 'bison' ? bisonBase : null });
+      const answer = await api<ApiKey>('PUT', `/api/admin/dashboard/api-keys/${key.id}`, 'user', {
+        platform,
+        apiKey: validKeys[platform],
+        description: 'renamed',
+        baseUrl: platform === 'bison' ? bisonBase : null,
+      });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ id: key.id, apiKey: maskApiKey(validKeys[platform]), description: 'renamed', isValid: true, platform });
     });
@@ -313,7 +326,7 @@ describe('API keys api (spec §7 "API keys")', () => {
       expect(noKey.body.message).toBe('Invalid body: apiKey: Please enter a valid API key');
     });
 
-    it("is for the owner and admins: 403 for a manager or another user, 404 for an unknown id", async () => {
+    it('is for the owner and admins: 403 for a manager or another user, 404 for an unknown id', async () => {
       const key = await createKey('user', 'smartlead');
       const body = { platform: 'smartlead', apiKey: validKeys.smartlead, description: 'x' };
       expect(await api('PUT', `/api/admin/dashboard/api-keys/${key.id}`, 'manager', body)).toEqual({ status: 403, body: { message: 'You can only change your own API keys' } });
@@ -343,7 +356,7 @@ describe('API keys api (spec §7 "API keys")', () => {
       const key = await createKey('user', 'instantly', 'in-will-become-valid');
       expect(key.isValid).toBe(false);
       // the sandbox's key is what the platform accepts: make it this one
-      const state = (sandbox.app.sandbox.state('instantly') as { apiKey: string });
+      const state = sandbox.app.sandbox.state('instantly') as { apiKey: string };
       state.apiKey = 'in-will-become-valid';
       expect((await api('PUT', `/api/admin/dashboard/api-keys/${key.id}/validate`, 'user')).body).toEqual({ id: key.id, isValid: true });
       const keys = (await api<ApiKey[]>('GET', '/api/admin/dashboard/users/3/api-keys?platform=instantly', 'user')).body;
@@ -372,13 +385,18 @@ describe('API keys api (spec §7 "API keys")', () => {
         status: 200,
         body: { isValid: true, message: `${providerName} accepted the API key` },
       });
-      expect(await api('POST', '/api/admin/dashboard/api-keys/check', 'user', { platform, apiKey: 'nope-nope', baseUrl })).toEqual({ status: 200, body: { isValid: false, message: invalidMessages[platform] } });
+      expect(await api('POST', '/api/admin/dashboard/api-keys/check', 'user', { platform, apiKey: 'nope-nope', baseUrl })).toEqual({
+        status: 200,
+        body: { isValid: false, message: invalidMessages[platform] },
+      });
       expect(await keyCount()).toBe(before);
     });
 
     it('validates its body and answers 502 on a platform failure', async () => {
       expect((await api<{ message: string }>('POST', '/api/admin/dashboard/api-keys/check', 'user', { apiKey: 'x' })).body.message).toBe('Invalid body: platform: Please select a platform');
-      expect((await api<{ message: string }>('POST', '/api/admin/dashboard/api-keys/check', 'user', { platform: 'bison', apiKey: 'x' })).body.message).toBe('Invalid body: baseUrl: Please enter a valid base URL');
+      expect((await api<{ message: string }>('POST', '/api/admin/dashboard/api-keys/check', 'user', { platform: 'bison', apiKey: 'x' })).body.message).toBe(
+        'Invalid body: baseUrl: Please enter a valid base URL',
+      );
       await injectFault(sandbox, 'instantly', '500');
       expect(await api('POST', '/api/admin/dashboard/api-keys/check', 'user', { platform: 'instantly', apiKey: validKeys.instantly })).toEqual({
         status: 502,
@@ -414,7 +432,7 @@ describe('API keys api (spec §7 "API keys")', () => {
       keys = [await createKey('user', 'smartlead'), await createKey('user', 'heyreach'), await createKey('user', 'smartlead', 'sl-second-key-5555')];
     });
 
-    it("gives a user their own keys, optionally of one platform", async () => {
+    it('gives a user their own keys, optionally of one platform', async () => {
       const all = await api<ApiKey[]>('GET', '/api/admin/dashboard/users/3/api-keys', 'user');
       expect(all.status).toBe(200);
       expect(all.body.map((key) => key.id)).toEqual(keys.map((key) => key.id));

@@ -23,8 +23,7 @@ describe('block lists api', () => {
   const cookies = {} as Record<SeededAccount, string>;
   const fx = {} as Record<SeededAccount, Fixture>;
 
-  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: SeededAccount, body?: unknown) =>
-    t.app.inject(call(method, url, account && cookies[account], body));
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: SeededAccount, body?: unknown) => t.app.inject(call(method, url, account && cookies[account], body));
 
   const hubspotBody = (account: SeededAccount, change: Record<string, unknown> = {}) => ({
     crm: 'HUBSPOT',
@@ -131,7 +130,11 @@ describe('block lists api', () => {
     });
 
     it('keeps the HeyReach list and profile URL fields for heyreach', async () => {
-      const created = await createOk('user', HUBSPOT_URL, hubspotBody('user', { apiKeyId: fx.user.heyreach, client: { id: 1 }, profileUrlFieldNames: ['hs_linkedin_url', 'hs_linkedin_url', ' '], heyReachListId: 555 }));
+      const created = await createOk(
+        'user',
+        HUBSPOT_URL,
+        hubspotBody('user', { apiKeyId: fx.user.heyreach, client: { id: 1 }, profileUrlFieldNames: ['hs_linkedin_url', 'hs_linkedin_url', ' '], heyReachListId: 555 }),
+      );
       expect(created).toMatchObject({ apiKey: { platform: 'heyreach' }, profileUrlFieldNames: ['hs_linkedin_url'], heyReachListId: '555', clientDetails: null });
     });
 
@@ -317,7 +320,15 @@ describe('block lists api', () => {
         });
       }
       for (let i = 0; i < 3; i += 1) {
-        await insertBlockListLog(t.app.db, { blockListId: adminList, userId: adminId, entity: 'target@example.com', entityDetails: {}, syncedAt: null, lastError: null, createdAt: new Date().toISOString() });
+        await insertBlockListLog(t.app.db, {
+          blockListId: adminList,
+          userId: adminId,
+          entity: 'target@example.com',
+          entityDetails: {},
+          syncedAt: null,
+          lastError: null,
+          createdAt: new Date().toISOString(),
+        });
       }
     });
     const history = async (account: SeededAccount, query = '') => {
@@ -329,7 +340,11 @@ describe('block lists api', () => {
       const first = blockListHistoryPage.parse((await history('user')).body);
       expect(first).toMatchObject({ page: 1, limit: 20, totalItems: 45 });
       expect(first.data).toHaveLength(20);
-      expect(first.data[0]).toMatchObject({ entity: 'lead44@example.com', syncBlockList: { id: userList, listName: 'history list', blockType: 'ADDRESS', isEnabled: true }, entityDetails: { contactId: 44 } });
+      expect(first.data[0]).toMatchObject({
+        entity: 'lead44@example.com',
+        syncBlockList: { id: userList, listName: 'history list', blockType: 'ADDRESS', isEnabled: true },
+        entityDetails: { contactId: 44 },
+      });
       const third = blockListHistoryPage.parse((await history('user', '?page=3')).body);
       expect(third.data.map((row) => row.entity)).toEqual(['lead4@example.com', 'lead3@example.com', 'lead2@example.com', 'lead1@example.com', 'lead0@example.com']);
       expect(third.data[4]).toMatchObject({ syncedAt: null, lastError: 'Smartlead refused the address' });

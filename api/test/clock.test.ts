@@ -43,7 +43,11 @@ describe('the injected clock', () => {
     beforeAll(async () => {
       profileId = await connectHubSpot(t.app, sandbox.url, 'admin');
       // the fixture's expiry is on the real clock: put it on the fake one, an hour ahead
-      await t.app.db.updateTable('user_profiles').set({ token_expires_at: new Date(clock.now().getTime() + 60 * 60 * 1000).toISOString() }).where('id', '=', profileId).execute();
+      await t.app.db
+        .updateTable('user_profiles')
+        .set({ token_expires_at: new Date(clock.now().getTime() + 60 * 60 * 1000).toISOString() })
+        .where('id', '=', profileId)
+        .execute();
       cookie = await signIn(t.app, 'admin', 24 * 60 * 60 * 1000);
     });
     it('keeps a token that is not about to expire, and refreshes it once the clock is within a minute of its expiry', async () => {

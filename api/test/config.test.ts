@@ -53,7 +53,13 @@ describe('loadConfig', () => {
   });
 
   it('reads lists, booleans and numbers, and refuses bad values', () => {
-    const config = loadConfig({ ALLOWED_ORIGINS: 'http://localhost:8081/, http://a.example:3000', DEMO_ACCOUNTS: 'true', SHOW_DEMO_ACCOUNTS: 'false', SESSION_TTL_HOURS: '1.5', PUBLIC_URL: 'https://crm.example/' });
+    const config = loadConfig({
+      ALLOWED_ORIGINS: 'http://localhost:8081/, http://a.example:3000',
+      DEMO_ACCOUNTS: 'true',
+      SHOW_DEMO_ACCOUNTS: 'false',
+      SESSION_TTL_HOURS: '1.5',
+      PUBLIC_URL: 'https://crm.example/',
+    });
     expect(config.allowedOrigins).toEqual(['http://localhost:8081', 'http://a.example:3000']);
     expect(config.identity).toMatchObject({ showDemoAccounts: false });
     expect(config.sessionTtlHours).toBe(1.5);
@@ -83,7 +89,28 @@ describe('loadConfig', () => {
 
   it('lists every variable it reads', () => {
     expect(configVariables.map((variable) => variable.name)).toEqual(
-      expect.arrayContaining(['API_HOST', 'API_PORT', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_PATH', 'SESSION_SECRET', 'SESSION_TTL_HOURS', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SHOW_DEMO_ACCOUNTS', 'DEMO_ACCOUNTS', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'TRUST_PROXY', 'SHELL_DIST_DIR', 'ALLOWED_ORIGINS', 'LOG_LEVEL', 'MFE_CONNECTIONS_URL', 'MFE_LOGS_URL']),
+      expect.arrayContaining([
+        'API_HOST',
+        'API_PORT',
+        'PUBLIC_URL',
+        'DATA_DIR',
+        'DATABASE_PATH',
+        'SESSION_SECRET',
+        'SESSION_TTL_HOURS',
+        'OIDC_ISSUER_URL',
+        'OIDC_CLIENT_ID',
+        'OIDC_CLIENT_SECRET',
+        'SHOW_DEMO_ACCOUNTS',
+        'DEMO_ACCOUNTS',
+        'REQUEST_TIMEOUT_MS',
+        'CONNECTION_TIMEOUT_MS',
+        'TRUST_PROXY',
+        'SHELL_DIST_DIR',
+        'ALLOWED_ORIGINS',
+        'LOG_LEVEL',
+        'MFE_CONNECTIONS_URL',
+        'MFE_LOGS_URL',
+      ]),
     );
   });
 });

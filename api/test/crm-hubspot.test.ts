@@ -116,7 +116,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       expect(location).toBe(`/admin/dashboard/hubspot?error=denied`);
     });
 
-    it('a state that is forged, missing or another user\'s is refused', async () => {
+    it("a state that is forged, missing or another user's is refused", async () => {
       const { callback } = await signInWithHubSpot('admin');
       const code = callback.searchParams.get('code')!;
       for (const state of ['forged', '', callback.searchParams.get('state')!]) {
@@ -159,7 +159,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       adminProfile = await connect('admin');
     });
 
-    it('the organization\'s profiles: the manager sees the admin\'s (same organization), the user does not', async () => {
+    it("the organization's profiles: the manager sees the admin's (same organization), the user does not", async () => {
       const manager = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'manager')).body);
       expect(manager.auth0Profiles).toEqual([]);
       expect(manager.organizationProfiles.map((profile) => profile.id)).toContain(adminProfile);
@@ -187,7 +187,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       expect((await api('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`, 'manager')).status).toBe(403);
     });
 
-    it('delete: 401 without a session, 404 unknown, 403 for someone else\'s (user, manager), the owner gets { id }', async () => {
+    it("delete: 401 without a session, 404 unknown, 403 for someone else's (user, manager), the owner gets { id }", async () => {
       expect((await api('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`)).status).toBe(401);
       expect((await api('DELETE', '/api/admin/hubspot/profiles/999999', 'admin')).status).toBe(404);
       expect((await api('DELETE', '/api/admin/hubspot/profiles/abc', 'admin')).status).toBe(400);
@@ -201,7 +201,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       expect((await api('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`, 'admin')).status).toBe(404);
     });
 
-    it('an admin deletes anyone\'s profile; a Salesforce profile is not a HubSpot profile', async () => {
+    it("an admin deletes anyone's profile; a Salesforce profile is not a HubSpot profile", async () => {
       const managerProfile = await connect('manager');
       expect((await api('DELETE', `/api/admin/hubspot/profiles/${managerProfile}`, 'admin')).body).toEqual({ id: managerProfile });
       const salesforce = await insertProfile(t.app, 'admin', 'SALESFORCE');
@@ -282,7 +282,11 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
 
     it('an expired access token is refreshed before the call', async () => {
       const before = await profileRow(profile);
-      await t.app.db.updateTable('user_profiles').set({ token_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', profile).execute();
+      await t.app.db
+        .updateTable('user_profiles')
+        .set({ token_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', profile)
+        .execute();
       expect((await api('GET', listsUrl(), 'manager')).status).toBe(200);
       const after = await profileRow(profile);
       expect(t.app.secretBox.open(after.access_token_enc!)).not.toBe(t.app.secretBox.open(before.access_token_enc!));
@@ -291,7 +295,11 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
     });
 
     it('an access token HubSpot no longer takes (401) is refreshed once and the call retried', async () => {
-      await t.app.db.updateTable('user_profiles').set({ access_token_enc: t.app.secretBox.seal('sbx-hs-at-revoked') }).where('id', '=', profile).execute();
+      await t.app.db
+        .updateTable('user_profiles')
+        .set({ access_token_enc: t.app.secretBox.seal('sbx-hs-at-revoked') })
+        .where('id', '=', profile)
+        .execute();
       expect((await api('GET', listsUrl(), 'manager')).status).toBe(200);
       expect(t.app.secretBox.open((await profileRow(profile)).access_token_enc!)).not.toBe('sbx-hs-at-revoked');
     });
@@ -304,7 +312,11 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       const row = await profileRow(profile);
       const refreshToken = t.app.secretBox.open(row.refresh_token_enc!);
       expect((await sandbox.app.inject({ method: 'DELETE', url: `/hubspot/oauth/v1/refresh-tokens/${refreshToken}` })).statusCode).toBe(204);
-      await t.app.db.updateTable('user_profiles').set({ token_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', profile).execute();
+      await t.app.db
+        .updateTable('user_profiles')
+        .set({ token_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', profile)
+        .execute();
 
       const check = await api<{ title: string; message: string }>('GET', '/api/admin/hubspot/profiles/check-connected-account', 'manager');
       expect(check.status).toBe(200);

@@ -85,7 +85,10 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       const typed = await api<{ message: string }>('POST', '/api/admin/salesforce/profiles', 'user', { ...validSettings, domain: 42 });
       expect(typed.body.message).toContain('domain');
       for (const domain of ['not a domain', 'acme.my.salesforce.com/path?x=1', 'localhost', 'ftp://acme.example']) {
-        expect(await api('POST', '/api/admin/salesforce/profiles', 'user', { ...validSettings, domain })).toEqual({ status: 400, body: { message: invalidDomainMessage, errors: { domain: invalidDomainMessage } } });
+        expect(await api('POST', '/api/admin/salesforce/profiles', 'user', { ...validSettings, domain })).toEqual({
+          status: 400,
+          body: { message: invalidDomainMessage, errors: { domain: invalidDomainMessage } },
+        });
       }
     });
 
@@ -109,7 +112,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       expect((await api<SalesforceSettings[]>('GET', '/api/admin/salesforce/profiles', 'manager')).body.map((settings) => settings.id)).toEqual([mine.id]);
     });
 
-    it('delete: 404 unknown, 403 someone else\'s (user, manager), the owner and admins delete', async () => {
+    it("delete: 404 unknown, 403 someone else's (user, manager), the owner and admins delete", async () => {
       const settings = await createSettings('manager');
       expect((await api('DELETE', '/api/admin/salesforce/987654', 'manager')).status).toBe(404);
       expect((await api('DELETE', `/api/admin/salesforce/${settings.id}`, 'user')).status).toBe(403);
@@ -142,7 +145,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
   });
 
   describe('GET /oauth/salesforce', () => {
-    it('connects with the settings\' key and secret: profile stored (org, My Domain, instance, sealed tokens), settings connected', async () => {
+    it("connects with the settings' key and secret: profile stored (org, My Domain, instance, sealed tokens), settings connected", async () => {
       const { settingsId, profileId } = await connect('user');
       const row = await profileRow(profileId);
       expect(row).toMatchObject({
@@ -193,7 +196,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       userProfile = (await connect('user')).profileId;
     });
 
-    it('GET /api/admin/users/integrations: the user\'s own profiles with the Salesforce settings (no secret)', async () => {
+    it("GET /api/admin/users/integrations: the user's own profiles with the Salesforce settings (no secret)", async () => {
       const answer = await api<{ id: number; user: Record<string, unknown> }[]>('GET', '/api/admin/users/integrations', 'user');
       expect(answer.status).toBe(200);
       const integration = answer.body.find((candidate) => candidate.id === userProfile)!;
@@ -229,7 +232,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       await t.app.db.deleteFrom('user_accounts').where('id', '=', account.id).execute();
     });
 
-    it('GET /api/admin/organizations/integrations: the organization\'s, for users, managers and admins alike', async () => {
+    it("GET /api/admin/organizations/integrations: the organization's, for users, managers and admins alike", async () => {
       const adminProfile = await insertProfile(t.app, 'admin', 'HUBSPOT');
       const ids = async (account: SeededAccount) => (await api<{ id: number }[]>('GET', '/api/admin/organizations/integrations', account)).body.map((integration) => integration.id);
       for (const account of ['user', 'manager', 'admin'] as const) expect(await ids(account)).toEqual(expect.arrayContaining([userProfile, adminProfile]));
@@ -278,7 +281,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       expect(permissions.map((permission) => permission.Name)).toEqual(expect.arrayContaining(['System Administrator', 'Standard User', 'Sales_Operations']));
     });
 
-    it('crm-properties: the object\'s fields (Contact without ?type=), 400 for an object Salesforce does not have', async () => {
+    it("crm-properties: the object's fields (Contact without ?type=), 400 for an object Salesforce does not have", async () => {
       const contact = crmProperty.array().parse((await api('GET', `/api/admin/profiles/${profile}/crm-properties`, 'manager')).body);
       expect(contact.map((field) => field.name)).toEqual(expect.arrayContaining(['Email', 'Department']));
       const lead = crmProperty.array().parse((await api('GET', `/api/admin/profiles/${profile}/crm-properties?type=LEAD`, 'manager')).body);
@@ -294,24 +297,36 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       const body = { userProfileId: profile, permissionId: admin.Id, customFields: ['Lead', 'Contact'] };
       const first = await api<{ success: boolean; message: string }>('POST', '/api/admin/salesforce/properties', 'manager', body);
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ success: true, message: `Custom fields are ready on Lead, Contact: ${2 * SALESFORCE_CUSTOM_FIELDS.length} created, 0 already there, access granted on ${2 * SALESFORCE_CUSTOM_FIELDS.length}` });
+      expect(first.body).toEqual({
+        success: true,
+        message: `Custom fields are ready on Lead, Contact: ${2 * SALESFORCE_CUSTOM_FIELDS.length} created, 0 already there, access granted on ${2 * SALESFORCE_CUSTOM_FIELDS.length}`,
+      });
       const lead = crmProperty.array().parse((await api('GET', `/api/admin/profiles/${profile}/crm-properties?type=Lead`, 'manager')).body);
       expect(lead.map((field) => field.name)).toEqual(expect.arrayContaining(['os_last_sent_at__c', 'os_number_of_opens__c', 'os_objectlookup_id__c']));
       const again = await api<{ success: boolean; message: string }>('POST', '/api/admin/salesforce/properties', 'manager', body);
-      expect(again.body).toEqual({ success: true, message: `Custom fields are ready on Lead, Contact: 0 created, ${2 * SALESFORCE_CUSTOM_FIELDS.length} already there, access granted on ${2 * SALESFORCE_CUSTOM_FIELDS.length}` });
-      expect((await api('POST', '/api/admin/salesforce/properties', 'manager', { ...body, permissionId: '0PS000000000000AAA' })).body).toEqual({ success: false, message: 'Salesforce has no permission set 0PS000000000000AAA' });
+      expect(again.body).toEqual({
+        success: true,
+        message: `Custom fields are ready on Lead, Contact: 0 created, ${2 * SALESFORCE_CUSTOM_FIELDS.length} already there, access granted on ${2 * SALESFORCE_CUSTOM_FIELDS.length}`,
+      });
+      expect((await api('POST', '/api/admin/salesforce/properties', 'manager', { ...body, permissionId: '0PS000000000000AAA' })).body).toEqual({
+        success: false,
+        message: 'Salesforce has no permission set 0PS000000000000AAA',
+      });
     });
 
     it('properties: 400 without objects or with an unknown one; only the owner and admins create; 404 for an unknown profile', async () => {
       const body = { userProfileId: profile, permissionId: '0PS000000000000AAA', customFields: ['Lead'] };
-      expect(await api('POST', '/api/admin/salesforce/properties', 'manager', { ...body, customFields: [] })).toMatchObject({ status: 400, body: { message: 'Invalid body: customFields: Objects for custom fields not selected' } });
+      expect(await api('POST', '/api/admin/salesforce/properties', 'manager', { ...body, customFields: [] })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: customFields: Objects for custom fields not selected' },
+      });
       expect((await api('POST', '/api/admin/salesforce/properties', 'manager', { ...body, customFields: ['Account'] })).status).toBe(400);
       expect((await api('POST', '/api/admin/salesforce/properties', 'user', body)).status).toBe(403);
       expect((await api('POST', '/api/admin/salesforce/properties', 'admin', body)).status).toBe(200);
       expect((await api('POST', '/api/admin/salesforce/properties', 'admin', { ...body, userProfileId: 55555 })).status).toBe(404);
     });
 
-    it('reads: a regular user 403 on someone else\'s profile; a HubSpot profile is not a Salesforce one', async () => {
+    it("reads: a regular user 403 on someone else's profile; a HubSpot profile is not a Salesforce one", async () => {
       for (const url of [`/api/admin/salesforce/user-profiles/${profile}/lists`, `/api/admin/salesforce/permissions/${profile}`, `/api/admin/profiles/${profile}/crm-properties`]) {
         expect((await api('GET', url, 'user')).status).toBe(403);
         expect((await api('GET', url, 'admin')).status).toBe(200);
@@ -340,7 +355,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
     });
     const revoke = async (token: string) => expect((await sandbox.app.inject({ method: 'POST', url: '/salesforce/services/oauth2/revoke', ...form({ token }) })).statusCode).toBe(200);
 
-    it('an ended session (401) is refreshed with the settings\' key and secret and the call retried', async () => {
+    it("an ended session (401) is refreshed with the settings' key and secret and the call retried", async () => {
       const before = t.app.secretBox.open((await profileRow(profile)).access_token_enc!);
       await revoke(before);
       expect((await api('GET', `/api/admin/salesforce/permissions/${profile}`, 'admin')).status).toBe(200);

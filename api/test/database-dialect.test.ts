@@ -47,9 +47,15 @@ describe(`database on ${testDialect()}`, () => {
   });
 
   it('reads ids, counts and bigint columns as numbers', async () => {
-    const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(count).toBe(3);
-    await db.insertInto('oidc_models').values({ kind: 'Session', id: 'dialect-test', payload: '{}', grant_id: null, user_code: null, uid: null, expires_at: 4_102_444_800, consumed_at: null }).execute();
+    await db
+      .insertInto('oidc_models')
+      .values({ kind: 'Session', id: 'dialect-test', payload: '{}', grant_id: null, user_code: null, uid: null, expires_at: 4_102_444_800, consumed_at: null })
+      .execute();
     const row = await db.selectFrom('oidc_models').select(['expires_at']).where('id', '=', 'dialect-test').executeTakeFirstOrThrow();
     expect(row.expires_at).toBe(4_102_444_800);
     const { id } = await db.insertInto('organizations').values({ name: 'Returning Ltd', domain: null, is_paid_tier: 0 }).returning('id').executeTakeFirstOrThrow();
@@ -77,7 +83,11 @@ describe(`database on ${testDialect()}`, () => {
 
   it('turns values only SQLite accepts into 400s on PostgreSQL (NUL in text, integers beyond 32 bits)', async () => {
     const nul = db.insertInto('organizations').values({ name: 'nul\u0000name', domain: null, is_paid_tier: 0 }).execute();
-    const huge = db.selectFrom('users').select('id').where('id', '=', 2 ** 40).execute();
+    const huge = db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', 2 ** 40)
+      .execute();
     if (testDialect() === 'postgres') {
       await expect(nul).rejects.toBeInstanceOf(DatabaseInputError);
       await expect(huge).rejects.toMatchObject({ statusCode: 400, message: 'Invalid value: a number is out of range' });

@@ -2,19 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { operations, type OperationSpec } from 'shared/contract';
 import { toJsonSchema } from '../src/routes/docs/openapi.js';
 import { seedAccountFixtures } from './helpers/fixtures.js';
-import {
-  bodyForSchema,
-  contentTypes,
-  pick,
-  plausibleIds,
-  queryForSchema,
-  randomBody,
-  randomQuery,
-  randomSegment,
-  seededRandom,
-  type Random,
-  type SchemaNode,
-} from './helpers/fuzz.js';
+import { bodyForSchema, contentTypes, pick, plausibleIds, queryForSchema, randomBody, randomQuery, randomSegment, seededRandom, type Random, type SchemaNode } from './helpers/fuzz.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { ORIGIN, createTestApp, signIn, type TestApp } from './helpers/test-app.js';
 
@@ -137,13 +125,21 @@ describe('fuzz: every operation with malformed bodies, params and query strings'
     return failures;
   }
 
-  it.each(contractTargets.map((target) => [target.name, target] as const))(`%s: ${CASES_PER_OPERATION} generated requests, never a 5xx (but a 502 naming the provider), every error a string message`, async (_name, target) => {
-    expect((await fuzz(target)).slice(0, 5)).toEqual([]);
-  }, TEST_TIMEOUT_MS);
+  it.each(contractTargets.map((target) => [target.name, target] as const))(
+    `%s: ${CASES_PER_OPERATION} generated requests, never a 5xx (but a 502 naming the provider), every error a string message`,
+    async (_name, target) => {
+      expect((await fuzz(target)).slice(0, 5)).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it.each(otherTargets.map((target) => [target.name, target] as const))(`%s (outside the contract): ${CASES_PER_OPERATION} generated requests`, async (_name, target) => {
-    expect((await fuzz(target)).slice(0, 5)).toEqual([]);
-  }, TEST_TIMEOUT_MS);
+  it.each(otherTargets.map((target) => [target.name, target] as const))(
+    `%s (outside the contract): ${CASES_PER_OPERATION} generated requests`,
+    async (_name, target) => {
+      expect((await fuzz(target)).slice(0, 5)).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
   it('reached every kind of answer: success, validation, auth, role, unknown ids and paths, media types', () => {
     expect(sent).toBe((contractTargets.length + otherTargets.length) * CASES_PER_OPERATION);

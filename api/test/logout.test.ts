@@ -14,7 +14,7 @@ describe('/oauth/logout: no sign-out by another site', () => {
   const tokenOf = (cookie: string): string => cookie.split('=')[1] ?? '';
   const signedIn = async (cookie: string): Promise<boolean> => (await findSessionUserId(t.app.db, tokenOf(cookie), t.app.clock.now())) !== undefined;
 
-  it('ends the session on a same-origin navigation (the dashboard\'s Log out link)', async () => {
+  it("ends the session on a same-origin navigation (the dashboard's Log out link)", async () => {
     const cookie = await signIn(t.app, 'user');
     const answer = await t.app.inject({ method: 'GET', url: '/oauth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     expect(answer.statusCode).toBe(302);
@@ -36,7 +36,7 @@ describe('/oauth/logout: no sign-out by another site', () => {
     expect(await signedIn(cookie)).toBe(true);
   });
 
-  it('ends the session on a POST from the dashboard\'s origin only', async () => {
+  it("ends the session on a POST from the dashboard's origin only", async () => {
     const cookie = await signIn(t.app, 'user');
     expect((await t.app.inject({ method: 'POST', url: '/oauth/logout', headers: { cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/oauth/logout', headers: { cookie, origin: 'https://evil.example' } })).statusCode).toBe(403);

@@ -82,7 +82,15 @@ describe('logs api', () => {
       });
     }
     for (let i = 0; i < 3; i += 1) {
-      await insertCategoryBaseFilterLog(t.app.db, { userId: adminId, webhookId: hooks.admin.id, webhookUrl: hooks.admin.url, webhookEvent: 'lead_interested', campaignId: '900', leadId: `admin-${i}`, createdAt: new Date().toISOString() });
+      await insertCategoryBaseFilterLog(t.app.db, {
+        userId: adminId,
+        webhookId: hooks.admin.id,
+        webhookUrl: hooks.admin.url,
+        webhookEvent: 'lead_interested',
+        campaignId: '900',
+        leadId: `admin-${i}`,
+        createdAt: new Date().toISOString(),
+      });
     }
   });
   afterAll(async () => {
@@ -118,7 +126,10 @@ describe('logs api', () => {
         webhookUrl: hooks.user.url,
         hubId: hooks.user.hubId,
         eventType: 'EMAIL_REPLY',
-        smartleadPayload: { path: expect.stringMatching(/^\/webhooks\//), payload: { subject: 'Subject 24', to_email: 'lead24@example.com', from_email: 'me@acme.example', event_type: 'EMAIL_REPLY' } },
+        smartleadPayload: {
+          path: expect.stringMatching(/^\/webhooks\//),
+          payload: { subject: 'Subject 24', to_email: 'lead24@example.com', from_email: 'me@acme.example', event_type: 'EMAIL_REPLY' },
+        },
         webhookLogResults: { errors: ['HubSpot refused the contact', '{"code":"VALIDATION"}'] },
         createdAt: '2026-02-01T00:24:00.000Z',
       });

@@ -18,9 +18,7 @@ const openApiShape = z.object({
       z.enum(['get', 'post', 'put', 'patch', 'delete']),
       z.strictObject({
         operationId: z.string().min(1),
-        parameters: z.array(
-          z.strictObject({ name: z.string().min(1), in: z.enum(['path', 'query']), required: z.boolean(), schema: jsonSchema, description: z.string().optional() }),
-        ),
+        parameters: z.array(z.strictObject({ name: z.string().min(1), in: z.enum(['path', 'query']), required: z.boolean(), schema: jsonSchema, description: z.string().optional() })),
         requestBody: z.strictObject({ required: z.boolean(), content: mediaTypes }).optional(),
         responses: z.record(z.string().regex(/^[1-5]\d\d$|^default$/), z.strictObject({ description: z.string().min(1), content: mediaTypes.optional() })),
         security: z.array(z.record(z.string(), z.array(z.string()))),

@@ -183,8 +183,7 @@ describe('calls through the guard', () => {
     internal.hits.length = 0;
   });
 
-  const call = (url: string, extra: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}) =>
-    guard.request('EmailBison', { url, timeoutMs: 5000, ...extra });
+  const call = (url: string, extra: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}) => guard.request('EmailBison', { url, timeoutMs: 5000, ...extra });
 
   it('reads an answer from an allowed host', async () => {
     provider.route('/ok', answerJson(200, { data: [1, 2] }));

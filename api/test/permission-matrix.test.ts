@@ -70,10 +70,14 @@ interface Entry {
 }
 
 const none = (): RequestParts => ({});
-const profile = (kind: 'hubspot' | 'salesforce') => (ctx: Context, owner: Account): RequestParts => ({
-  params: { id: kind === 'hubspot' ? ctx.fx[owner].hubspotProfileId : ctx.fx[owner].salesforceProfileId },
-});
-const key = (platform: 'smartlead' | 'heyreach' | 'instantly') => (ctx: Context, owner: Account): RequestParts => ({ params: { id: ctx.fx[owner].apiKeyIds[platform] } });
+const profile =
+  (kind: 'hubspot' | 'salesforce') =>
+  (ctx: Context, owner: Account): RequestParts => ({
+    params: { id: kind === 'hubspot' ? ctx.fx[owner].hubspotProfileId : ctx.fx[owner].salesforceProfileId },
+  });
+const key =
+  (platform: 'smartlead' | 'heyreach' | 'instantly') =>
+  (ctx: Context, owner: Account): RequestParts => ({ params: { id: ctx.fx[owner].apiKeyIds[platform] } });
 
 class SharedResources {
   private readonly cache = new Map<string, Promise<number>>();
@@ -231,9 +235,7 @@ async function webhookBody(ctx: Context, owner: Account, code: string): Promise<
 }
 
 async function makeWebhook(ctx: Context, owner: Account): Promise<number> {
-  const body = await ctx.withFlags(owner, ['canWebhook'], async () =>
-    ok(await ctx.call(owner, 'createWebhook', { body: await webhookBody(ctx, owner, await generateCode(ctx, owner)) }), 'a webhook'),
-  );
+  const body = await ctx.withFlags(owner, ['canWebhook'], async () => ok(await ctx.call(owner, 'createWebhook', { body: await webhookBody(ctx, owner, await generateCode(ctx, owner)) }), 'a webhook'));
   return (JSON.parse(body) as { id: number }).id;
 }
 
@@ -374,15 +376,23 @@ describe('permission matrix: every operation × admin, manager (organization A),
     process.stdout.write(`permission matrix: ${cells.length} cells over ${declared.length} operations\n`);
   });
 
-  it.each(cells.map((cell) => [`${cell.name} as ${cell.target === 'no session' ? 'no session' : `${cell.caller} on ${cell.target === 'own' ? 'own' : `${cell.owner}'s`}`} → ${cell.expected}`, cell] as const))('%s', async (_label, cell) => {
-    const operation = operations[cell.name] as OperationSpec;
-    expect(ctx.t.app.hasRoute({ method: operation.method, url: toRoutePath(operation.path) })).toBe(true);
-    const parts = await matrix[cell.name].request(ctx, cell.owner, cell.caller);
-    const response = await inject(cell.target === 'no session' ? undefined : cookies[cell.caller], cell.name, parts);
-    const got = response.statusCode >= 200 && response.statusCode < 300 ? 'ok' : response.statusCode;
-    expect({ status: got, body: got === cell.expected ? '' : response.body.slice(0, 300) }).toEqual({ status: cell.expected, body: '' });
-    if (response.statusCode >= 400) expect(typeof (JSON.parse(response.body) as { message?: unknown }).message).toBe('string');
-  }, TEST_TIMEOUT_MS);
+  it.each(
+    cells.map(
+      (cell) => [`${cell.name} as ${cell.target === 'no session' ? 'no session' : `${cell.caller} on ${cell.target === 'own' ? 'own' : `${cell.owner}'s`}`} → ${cell.expected}`, cell] as const,
+    ),
+  )(
+    '%s',
+    async (_label, cell) => {
+      const operation = operations[cell.name] as OperationSpec;
+      expect(ctx.t.app.hasRoute({ method: operation.method, url: toRoutePath(operation.path) })).toBe(true);
+      const parts = await matrix[cell.name].request(ctx, cell.owner, cell.caller);
+      const response = await inject(cell.target === 'no session' ? undefined : cookies[cell.caller], cell.name, parts);
+      const got = response.statusCode >= 200 && response.statusCode < 300 ? 'ok' : response.statusCode;
+      expect({ status: got, body: got === cell.expected ? '' : response.body.slice(0, 300) }).toEqual({ status: cell.expected, body: '' });
+      if (response.statusCode >= 400) expect(typeof (JSON.parse(response.body) as { message?: unknown }).message).toBe('string');
+    },
+    TEST_TIMEOUT_MS,
+  );
 
   /**
    * What the lists show (spec §6, issue 10): a regular user only their own things; managers and admins
@@ -395,7 +405,13 @@ describe('permission matrix: every operation × admin, manager (organization A),
   type Scope = 'own' | 'organization for managers and admins' | 'organization';
   const seesOrganization = (scope: Scope, caller: Account): boolean => scope === 'organization' || (scope === 'organization for managers and admins' && roleOf[caller] !== null);
   const visibility: { list: string; name: OperationName; part?: (body: never) => never[]; ownersIn: (items: never[]) => Promise<number[]>; scope: Scope }[] = [
-    { list: 'apiKeys', name: 'listApiKeys', part: (body: { apiKeys: never[] }) => body.apiKeys, ownersIn: (items: { userProfileId: number }[]) => profileOwners(items.map((item) => item.userProfileId)), scope: 'own' },
+    {
+      list: 'apiKeys',
+      name: 'listApiKeys',
+      part: (body: { apiKeys: never[] }) => body.apiKeys,
+      ownersIn: (items: { userProfileId: number }[]) => profileOwners(items.map((item) => item.userProfileId)),
+      scope: 'own',
+    },
     {
       list: 'allApiKeys',
       name: 'listApiKeys',
@@ -403,7 +419,13 @@ describe('permission matrix: every operation × admin, manager (organization A),
       ownersIn: (items: { userProfileId: number }[]) => profileOwners(items.map((item) => item.userProfileId)),
       scope: 'organization for managers and admins',
     },
-    { list: 'webhooks', name: 'listWebhooks', part: (body: { webhooks: never[] }) => body.webhooks, ownersIn: async (items: { addedBy: { id: number } }[]) => items.map((item) => item.addedBy.id), scope: 'own' },
+    {
+      list: 'webhooks',
+      name: 'listWebhooks',
+      part: (body: { webhooks: never[] }) => body.webhooks,
+      ownersIn: async (items: { addedBy: { id: number } }[]) => items.map((item) => item.addedBy.id),
+      scope: 'own',
+    },
     {
       list: 'allWebhooks',
       name: 'listWebhooks',
@@ -412,7 +434,12 @@ describe('permission matrix: every operation × admin, manager (organization A),
       scope: 'organization for managers and admins',
     },
     { list: 'block lists', name: 'listBlockLists', ownersIn: (items: { userId: number }[]) => profileOwners(items.map((item) => item.userId)), scope: 'organization for managers and admins' },
-    { list: 'webhook endpoints', name: 'listUserAccounts', ownersIn: (items: { userProfileId: number }[]) => profileOwners(items.map((item) => item.userProfileId)), scope: 'organization for managers and admins' },
+    {
+      list: 'webhook endpoints',
+      name: 'listUserAccounts',
+      ownersIn: (items: { userProfileId: number }[]) => profileOwners(items.map((item) => item.userProfileId)),
+      scope: 'organization for managers and admins',
+    },
     { list: 'integrations', name: 'listUserIntegrations', ownersIn: async (items: { user: { ownerUserId: number } }[]) => items.map((item) => item.user.ownerUserId), scope: 'own' },
     {
       list: 'organization integrations',
@@ -422,7 +449,11 @@ describe('permission matrix: every operation × admin, manager (organization A),
     },
   ];
 
-  it.each(visibility.flatMap((entry) => accounts.map((caller) => [`${entry.list} (${entry.name}) as ${caller}: ${seesOrganization(entry.scope, caller) ? 'their organization’s' : 'only their own'}`, entry, caller] as const)))(
+  it.each(
+    visibility.flatMap((entry) =>
+      accounts.map((caller) => [`${entry.list} (${entry.name}) as ${caller}: ${seesOrganization(entry.scope, caller) ? 'their organization’s' : 'only their own'}`, entry, caller] as const),
+    ),
+  )(
     '%s',
     async (_label, entry, caller) => {
       for (const owner of accounts) {
@@ -484,9 +515,7 @@ describe('permission matrix: every operation × admin, manager (organization A),
       if (roleOf[caller] !== null) expect(body.allApiKeys.length).toBeGreaterThan(body.apiKeys.length);
       const owners = await Promise.all(rows.map(async (row) => (await profileOwners([row.userProfileId]))[0]!));
       for (const name of ['updateApiKey', 'validateApiKey', 'revealApiKey', 'deleteApiKey', 'addLeadCategories'] as const) {
-        expect(rows.map((row, i) => ({ owner: owners[i], canManage: row.canManage }))).toEqual(
-          rows.map((_row, i) => ({ owner: owners[i], canManage: mayUseAsDeclared(name, caller, owners[i]!) })),
-        );
+        expect(rows.map((row, i) => ({ owner: owners[i], canManage: row.canManage }))).toEqual(rows.map((_row, i) => ({ owner: owners[i], canManage: mayUseAsDeclared(name, caller, owners[i]!) })));
       }
     },
     TEST_TIMEOUT_MS,

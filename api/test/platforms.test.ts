@@ -96,7 +96,7 @@ describe('platform adapters against the sandbox', () => {
   });
 
   describe('EmailBison base URLs', () => {
-    it('sends every instance to the override (the sandbox) when one is set, else to the key\'s instance', () => {
+    it("sends every instance to the override (the sandbox) when one is set, else to the key's instance", () => {
       expect(bisonApiBase(endpoints, 'https://anything.example')).toBe(`${sandbox.url}/emailbison`);
       const real = loadProviderEndpoints({ SANDBOX_URL: 'off' });
       expect(bisonApiBase(real, 'https://dedi.emailbison.com/api/')).toBe('https://dedi.emailbison.com');
@@ -134,7 +134,11 @@ describe('platform adapters against the sandbox', () => {
     });
 
     it('an invalid key is an answer, not a failure', async () => {
-      await expect(smartleadLeadCategories(endpoints, { apiKey: 'nope-nope' })).resolves.toEqual({ ok: false, reason: 'invalid-key', message: 'Smartlead did not accept the API key: Invalid API Key' });
+      await expect(smartleadLeadCategories(endpoints, { apiKey: 'nope-nope' })).resolves.toEqual({
+        ok: false,
+        reason: 'invalid-key',
+        message: 'Smartlead did not accept the API key: Invalid API Key',
+      });
       await expect(instantlyLeadCategories(endpoints, { apiKey: 'nope-nope' })).resolves.toMatchObject({ ok: false, reason: 'invalid-key' });
     });
   });
@@ -174,7 +178,11 @@ describe('platform adapters against the sandbox', () => {
     });
 
     it('heyreach: a refused list name is the platform message', async () => {
-      await expect(createHeyReachList(endpoints, { apiKey: keys.heyreach }, '  ')).resolves.toEqual({ ok: false, reason: 'rejected', message: 'HeyReach refused the request: The Name field is required.' });
+      await expect(createHeyReachList(endpoints, { apiKey: keys.heyreach }, '  ')).resolves.toEqual({
+        ok: false,
+        reason: 'rejected',
+        message: 'HeyReach refused the request: The Name field is required.',
+      });
     });
   });
 
@@ -208,7 +216,13 @@ describe('platform adapters against the sandbox', () => {
     });
 
     it('bison: emails and domains to their blacklists, "already been taken" counted as done', async () => {
-      const answer = await addToBisonBlockList(endpoints, { apiKey: keys.bison, baseUrl: bisonBase }, ['ceo@competitor.example', 'new@lead.example', 'fresh-domain.example', 'spamtrap.example', 'not an email@x']);
+      const answer = await addToBisonBlockList(endpoints, { apiKey: keys.bison, baseUrl: bisonBase }, [
+        'ceo@competitor.example',
+        'new@lead.example',
+        'fresh-domain.example',
+        'spamtrap.example',
+        'not an email@x',
+      ]);
       expect(answer).toEqual({
         ok: true,
         data: { sent: 5, added: 2, alreadyBlocked: 2, failed: 1, errors: ['not an email@x: The email field must be a valid email address.'] },

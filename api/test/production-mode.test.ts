@@ -98,7 +98,15 @@ describe('production mode (SANDBOX_URL=off): the outbound guard on every path', 
   }
 
   const salesforceProfiles = async (): Promise<number> =>
-    Number((await t.app.db.selectFrom('user_profiles').select((eb) => eb.fn.countAll().as('n')).where('crm', '=', 'SALESFORCE').executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.app.db
+          .selectFrom('user_profiles')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('crm', '=', 'SALESFORCE')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     provider = await startStandIn();
@@ -176,7 +184,10 @@ describe('production mode (SANDBOX_URL=off): the outbound guard on every path', 
 
     it('http is refused for a provider', async () => {
       const answer = await callApi(t.app, 'POST', '/api/admin/dashboard/api-keys/check', cookie, { platform: 'bison', apiKey: 'eb-key', baseUrl: 'http://bison.example.com' });
-      expect(answer).toEqual({ status: 400, body: { message: 'The base URL cannot be called: only https URLs are called', errors: { baseUrl: 'The base URL cannot be called: only https URLs are called' } } });
+      expect(answer).toEqual({
+        status: 400,
+        body: { message: 'The base URL cannot be called: only https URLs are called', errors: { baseUrl: 'The base URL cannot be called: only https URLs are called' } },
+      });
     });
   });
 
@@ -219,7 +230,9 @@ describe('production mode (SANDBOX_URL=off): the outbound guard on every path', 
       const redirecting = await insertProfile('SALESFORCE', { instance_url: `${provider.url}/instance` });
       const second = await callApi(t.app, 'GET', `/api/admin/salesforce/user-profiles/${redirecting}/lists`, cookie);
       expect(second.status).toBe(502);
-      expect(second.body).toEqual({ message: expect.stringMatching(/^Salesforce was not called while .+: a redirect was refused: the host loopback\.my\.salesforce\.com resolves to a loopback address$/) });
+      expect(second.body).toEqual({
+        message: expect.stringMatching(/^Salesforce was not called while .+: a redirect was refused: the host loopback\.my\.salesforce\.com resolves to a loopback address$/),
+      });
     });
   });
 

@@ -27,12 +27,36 @@ function failureOf(run: () => unknown): ProviderError {
 
 describe('typed provider failures', () => {
   it.each<[string, () => unknown, ProviderFailureKind, boolean, string]>([
-    ['a 429 with Retry-After', () => readAnswer('Smartlead', 'listing clients', answer(429, null, { 'retry-after': '30' }), 'key', z.unknown()), 'rate-limited', true, 'Smartlead is limiting requests (status 429) while listing clients; try again later'],
+    [
+      'a 429 with Retry-After',
+      () => readAnswer('Smartlead', 'listing clients', answer(429, null, { 'retry-after': '30' }), 'key', z.unknown()),
+      'rate-limited',
+      true,
+      'Smartlead is limiting requests (status 429) while listing clients; try again later',
+    ],
     ['a 503', () => providerFailed('Instantly', 'reading lead labels', 503), 'unavailable', true, 'Instantly failed while reading lead labels (status 503)'],
     ['a gateway time-out (504)', () => providerFailed('HeyReach', 'listing lists', 504), 'timeout', true, 'HeyReach failed while listing lists (status 504)'],
-    ['HubSpot refusing a scope (403)', () => throwIfHubSpotFailed('listing lists', answer(403)), 'refused', false, 'HubSpot refused listing lists: the connection lacks a scope it needs. Sign in with HubSpot again and grant every scope'],
-    ['HubSpot refusing a request (400)', () => throwIfHubSpotFailed('listing owners', answer(400, { message: 'bad limit' })), 'refused', false, 'HubSpot refused listing owners (status 400): bad limit'],
-    ['an answer of the wrong shape', () => readAnswer('Smartlead', 'listing clients', answer(200, { not: 'a list' }), 'key', z.array(z.unknown())), 'bad-answer', false, 'Smartlead gave an answer that could not be read while listing clients'],
+    [
+      'HubSpot refusing a scope (403)',
+      () => throwIfHubSpotFailed('listing lists', answer(403)),
+      'refused',
+      false,
+      'HubSpot refused listing lists: the connection lacks a scope it needs. Sign in with HubSpot again and grant every scope',
+    ],
+    [
+      'HubSpot refusing a request (400)',
+      () => throwIfHubSpotFailed('listing owners', answer(400, { message: 'bad limit' })),
+      'refused',
+      false,
+      'HubSpot refused listing owners (status 400): bad limit',
+    ],
+    [
+      'an answer of the wrong shape',
+      () => readAnswer('Smartlead', 'listing clients', answer(200, { not: 'a list' }), 'key', z.array(z.unknown())),
+      'bad-answer',
+      false,
+      'Smartlead gave an answer that could not be read while listing clients',
+    ],
     ['a redirect where none is expected', () => providerFailed('EmailBison', 'checking the API key', 302), 'bad-answer', false, 'EmailBison failed while checking the API key (status 302)'],
   ])('%s', (_label, run, kind, retryable, message) => {
     const failure = failureOf(run);

@@ -52,13 +52,28 @@ describe('secrets stay out of logs and error messages', () => {
     for (const sealed of [profile.access_token_enc, profile.refresh_token_enc]) secrets.add(t.app.secretBox.open(sealed ?? ''));
 
     // Salesforce settings: the consumer secret is taken, sealed and never returned
-    const settings = await call('POST', '/api/admin/salesforce/profiles', cookie, { domain: 'acme.my.salesforce.com', consumer_key: 'sandbox-consumer-key', consumer_secret: 'sandbox-consumer-secret' });
+    const settings = await call('POST', '/api/admin/salesforce/profiles', cookie, {
+      domain: 'acme.my.salesforce.com',
+      consumer_key: 'sandbox-consumer-key',
+      consumer_secret: 'sandbox-consumer-secret',
+    });
     expect(settings.status).toBeLessThan(300);
     expect(JSON.stringify((await call('GET', '/api/admin/salesforce/profiles', cookie)).body)).not.toContain('sandbox-consumer-secret');
 
     // API keys: create one per platform, check a refused one, validate, read categories
-    for (const [platform, apiKey] of [['smartlead', 'sl-valid-key'], ['instantly', 'in-valid-key'], ['bison', 'eb-valid-key'], ['heyreach', 'hr-valid-key']] as const) {
-      const created = await call('POST', '/api/admin/dashboard/api-keys', cookie, { apiKey, description: `${platform} key`, platform, baseUrl: platform === 'bison' ? 'https://acme.emailbison.com' : undefined, userProfileId: profile.id });
+    for (const [platform, apiKey] of [
+      ['smartlead', 'sl-valid-key'],
+      ['instantly', 'in-valid-key'],
+      ['bison', 'eb-valid-key'],
+      ['heyreach', 'hr-valid-key'],
+    ] as const) {
+      const created = await call('POST', '/api/admin/dashboard/api-keys', cookie, {
+        apiKey,
+        description: `${platform} key`,
+        platform,
+        baseUrl: platform === 'bison' ? 'https://acme.emailbison.com' : undefined,
+        userProfileId: profile.id,
+      });
       expect(created.status).toBe(201);
       await call('PUT', `/api/admin/dashboard/api-keys/${String(created.body.id)}/validate`, cookie);
       await call('GET', `/api/admin/dashboard/api-keys/${String(created.body.id)}/lead-categories`, cookie);

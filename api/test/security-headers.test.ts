@@ -27,7 +27,7 @@ describe('security headers', () => {
         .map(([name = '', ...values]) => [name, values]),
     );
 
-  it('give the dashboard a CSP of its own origin plus the remotes\', and no framing', async () => {
+  it("give the dashboard a CSP of its own origin plus the remotes', and no framing", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/admin/dashboard', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     const csp = directives(page.headers['content-security-policy']);

@@ -128,7 +128,10 @@ describe('webhook endpoints (user accounts) api', () => {
       const manager = await remove('manager', ids.admin);
       expect(manager.statusCode).toBe(403);
       expect(json(manager)).toEqual({ message: 'Only its owner or an admin can delete this webhook endpoint' });
-      for (const [account, id] of [['user', ids.admin], ['admin', ids.user]] as const) {
+      for (const [account, id] of [
+        ['user', ids.admin],
+        ['admin', ids.user],
+      ] as const) {
         const response = await remove(account, id);
         expect(response.statusCode).toBe(404);
         expect(json(response)).toEqual({ message: 'Webhook endpoint not found' });

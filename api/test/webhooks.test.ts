@@ -19,8 +19,7 @@ describe('webhooks api', () => {
   const cookies = {} as Record<SeededAccount, string>;
   const fx = {} as Record<SeededAccount, Fixture>;
 
-  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: SeededAccount, body?: unknown) =>
-    t.app.inject(call(method, url, account && cookies[account], body));
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: SeededAccount, body?: unknown) => t.app.inject(call(method, url, account && cookies[account], body));
   const generate = async (account: SeededAccount): Promise<string> => {
     const response = await inject('POST', '/api/admin/webhooks/generate', account);
     expect(response.statusCode).toBe(200);
@@ -83,7 +82,13 @@ describe('webhooks api', () => {
       const salesforce = await insertProfile(t.app, account, 'SALESFORCE');
       const endpoint = await t.app.db
         .insertInto('user_accounts')
-        .values({ user_profile_id: hubspot, user_id: (await t.app.db.selectFrom('user_profiles').select('user_id').where('id', '=', hubspot).executeTakeFirstOrThrow()).user_id, url: `https://hooks.example.com/${account}`, description: `${account} mirror`, created_at: new Date().toISOString() })
+        .values({
+          user_profile_id: hubspot,
+          user_id: (await t.app.db.selectFrom('user_profiles').select('user_id').where('id', '=', hubspot).executeTakeFirstOrThrow()).user_id,
+          url: `https://hooks.example.com/${account}`,
+          description: `${account} mirror`,
+          created_at: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       fx[account] = {
@@ -223,11 +228,22 @@ describe('webhooks api', () => {
         [{ smartleadBaseCategories: [] }, 'Select Category-based filter'],
         [{ emailService: null, apiKeyId: null, smartleadBaseCategories: [] }, 'Select Sales Engagement Platform'],
         [{ additionalEndpoints: [{ userAccount: { id: 1 }, eventTypes: [] }] }, 'Select Event Types'],
-        [{ additionalEndpoints: [{ userAccount: { id: 1 }, eventTypes: ['EMAIL_SENT'] }, { userAccount: { id: 1 }, eventTypes: ['EMAIL_OPEN'] }] }, 'Endpoint is already selected'],
+        [
+          {
+            additionalEndpoints: [
+              { userAccount: { id: 1 }, eventTypes: ['EMAIL_SENT'] },
+              { userAccount: { id: 1 }, eventTypes: ['EMAIL_OPEN'] },
+            ],
+          },
+          'Endpoint is already selected',
+        ],
         [{ objectLookupMethod: null }, 'Select Object Lookup Method'],
         [{ emailService: 'heyreach', apiKeyId: null, smartleadBaseCategories: [], objectLookupMethod: 'default' }, 'Select Property for Profile URL'],
         [{ emailService: 'heyreach', apiKeyId: null, smartleadBaseCategories: [], objectLookupMethod: 'alternative_property' }, 'Select Property for Object lookup selection'],
-        [{ emailService: 'heyreach', apiKeyId: null, smartleadBaseCategories: [], objectLookupMethod: 'optional_alternative_property' }, 'Select at least one property for Optional Alternative Property'],
+        [
+          { emailService: 'heyreach', apiKeyId: null, smartleadBaseCategories: [], objectLookupMethod: 'optional_alternative_property' },
+          'Select at least one property for Optional Alternative Property',
+        ],
         [{ apiKeyId: null }, 'Select API Key'],
       ])('HUBSPOT %j → %s', async (change, message) => {
         const response = await create('user', await hubspotBody('user', change));
@@ -375,7 +391,11 @@ describe('webhooks api', () => {
     };
 
     it('lets the owner update their own webhook and answers it', async () => {
-      const response = await update('user', ids.user, { assignCompanyOwner: true, createOrUpdateCompany: false, selectedOwner: { id: 202, firstName: 'New', lastName: 'Owner', email: 'new@example.com' } });
+      const response = await update('user', ids.user, {
+        assignCompanyOwner: true,
+        createOrUpdateCompany: false,
+        selectedOwner: { id: 202, firstName: 'New', lastName: 'Owner', email: 'new@example.com' },
+      });
       expect(response.statusCode).toBe(200);
       expect(webhook.parse(json(response))).toMatchObject({
         id: ids.user,

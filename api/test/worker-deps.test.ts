@@ -31,7 +31,11 @@ describe('services with a worker’s own dependencies', () => {
     const worker = createDeps({ db: t.app.db, secretBox: t.app.secretBox, config: t.config, log: silent, clock: fakeClock() });
     const profileId = await connectHubSpot(t.app, sandbox.url, 'manager');
     // expired on the worker's clock: the first call must refresh
-    await t.app.db.updateTable('user_profiles').set({ token_expires_at: new Date(worker.clock.now().getTime() - 1000).toISOString() }).where('id', '=', profileId).execute();
+    await t.app.db
+      .updateTable('user_profiles')
+      .set({ token_expires_at: new Date(worker.clock.now().getTime() - 1000).toISOString() })
+      .where('id', '=', profileId)
+      .execute();
     const tokenCalls = async () => (await sandboxRequests(sandbox, 'hubspot')).filter((request) => request.url.startsWith('/hubspot/oauth/v1/token')).length;
     const before = await tokenCalls();
 

@@ -10,7 +10,7 @@ const areas: Array<[path: string, heading: string]> = [
   ['history/webhook-logs', 'Webhook logs'],
 ];
 
-it('loads every remote under the dashboard\'s Content-Security-Policy without a single violation', async () => {
+it("loads every remote under the dashboard's Content-Security-Policy without a single violation", async () => {
   const context = await env.browser.newContext();
   await context.addInitScript(() => {
     const violations: string[] = [];

@@ -35,7 +35,11 @@ export interface ConfigVariable {
 export const configVariables: readonly ConfigVariable[] = [
   { name: 'SANDBOX_HOST', default: '127.0.0.1', description: 'Address the sandbox listens on.' },
   { name: 'SANDBOX_PORT', default: '8090', description: 'Port the sandbox listens on.' },
-  { name: 'SANDBOX_PUBLIC_URL', default: 'http://localhost:${SANDBOX_PORT}', description: 'Origin the api and the browser use to reach the sandbox (Salesforce instance_url and paging links point here).' },
+  {
+    name: 'SANDBOX_PUBLIC_URL',
+    default: 'http://localhost:${SANDBOX_PORT}',
+    description: 'Origin the api and the browser use to reach the sandbox (Salesforce instance_url and paging links point here).',
+  },
   { name: 'SANDBOX_ENFORCE_RATE_LIMITS', default: 'false', description: "Start with every provider's documented rate limits enforced." },
   { name: 'SANDBOX_HANG_MS', default: '60000', description: 'How long a "hang" fault holds a request before answering 504.' },
   { name: 'SANDBOX_REQUEST_LOG_LIMIT', default: '500', description: 'Requests kept per provider for inspection.' },

@@ -28,7 +28,9 @@ describe('Configuration and listening', () => {
   });
 
   it('documents every variable it reads', () => {
-    expect(configVariables.map((variable) => variable.name)).toEqual(expect.arrayContaining(['SANDBOX_HOST', 'SANDBOX_PORT', 'SANDBOX_PUBLIC_URL', 'SANDBOX_HUBSPOT_CLIENT_ID', 'SANDBOX_SALESFORCE_CONSUMER_KEY']));
+    expect(configVariables.map((variable) => variable.name)).toEqual(
+      expect.arrayContaining(['SANDBOX_HOST', 'SANDBOX_PORT', 'SANDBOX_PUBLIC_URL', 'SANDBOX_HUBSPOT_CLIENT_ID', 'SANDBOX_SALESFORCE_CONSUMER_KEY']),
+    );
   });
 
   it('serves over HTTP on an ephemeral port, as the api reaches it', async () => {

@@ -37,7 +37,11 @@ export function form(values: Record<string, string>): { payload: string; headers
 
 /** Connect on the consent page and exchange the code: what a person and the api do together. */
 export async function hubspotTokens(app: FastifyInstance, scope = allHubSpotScopes): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
-  const consent = await app.inject({ method: 'POST', url: '/hubspot/oauth/authorize', ...form({ client_id: hubspotClient.client_id, redirect_uri: hubspotClient.redirect_uri, scope, state: 'xyz', decision: 'connect' }) });
+  const consent = await app.inject({
+    method: 'POST',
+    url: '/hubspot/oauth/authorize',
+    ...form({ client_id: hubspotClient.client_id, redirect_uri: hubspotClient.redirect_uri, scope, state: 'xyz', decision: 'connect' }),
+  });
   const code = new URL(consent.headers.location as string).searchParams.get('code')!;
   const token = await app.inject({ method: 'POST', url: '/hubspot/oauth/v1/token', ...form({ ...hubspotClient, grant_type: 'authorization_code', code }) });
   return token.json();

@@ -36,7 +36,12 @@ describe('HeyReach', () => {
     const leads = Array.from({ length: 100 }, (_, index) => ({ firstName: `First${index}`, lastName: 'Last', profileUrl: `https://www.linkedin.com/in/person-${index}` }));
     const added = (await post('/list/AddLeadsToListV2', { listId: list.id, leads })).json();
     expect(added).toEqual({ addedLeadsCount: 100, updatedLeadsCount: 0, failedLeadsCount: 0 });
-    const mixed = (await post('/list/AddLeadsToListV2', { listId: list.id, leads: [{ profileUrl: 'https://linkedin.com/in/person-0/' }, { profileUrl: 'not a url' }, { profileUrl: 'https://www.linkedin.com/in/new-one' }] })).json();
+    const mixed = (
+      await post('/list/AddLeadsToListV2', {
+        listId: list.id,
+        leads: [{ profileUrl: 'https://linkedin.com/in/person-0/' }, { profileUrl: 'not a url' }, { profileUrl: 'https://www.linkedin.com/in/new-one' }],
+      })
+    ).json();
     expect(mixed).toEqual({ addedLeadsCount: 1, updatedLeadsCount: 1, failedLeadsCount: 1 });
     const tooMany = await post('/list/AddLeadsToListV2', { listId: list.id, leads: [...leads, { profileUrl: 'https://www.linkedin.com/in/extra' }] });
     expect(tooMany.statusCode).toBe(400);

@@ -58,7 +58,9 @@ describe('HubSpot CRM', () => {
     const first = (await post('/crm/v3/objects/contacts/search', { filterGroups: [{ filters: [{ propertyName: 'hs_linkedin_url', operator: 'HAS_PROPERTY' }] }], limit: 15 })).json();
     expect(first.total).toBe(20);
     expect(first.paging.next.after).toBe('15');
-    const second = (await post('/crm/v3/objects/contacts/search', { filterGroups: [{ filters: [{ propertyName: 'hs_linkedin_url', operator: 'HAS_PROPERTY' }] }], limit: 15, after: first.paging.next.after })).json();
+    const second = (
+      await post('/crm/v3/objects/contacts/search', { filterGroups: [{ filters: [{ propertyName: 'hs_linkedin_url', operator: 'HAS_PROPERTY' }] }], limit: 15, after: first.paging.next.after })
+    ).json();
     expect(second.results).toHaveLength(5);
     expect(second.paging).toBeUndefined();
     const groups = Array.from({ length: 6 }, () => ({ filters: [{ propertyName: 'email', operator: 'EQ', value: 'a@b.example' }] }));
@@ -69,10 +71,23 @@ describe('HubSpot CRM', () => {
   });
 
   it('creates a contact (409 on a duplicate email), updates it, and reads it by id or email', async () => {
-    const created = await post('/crm/v3/objects/contacts', { properties: { email: 'new.person@acme.example', firstname: 'New', lastname: 'Person', hs_linkedin_url: 'https://www.linkedin.com/in/new-person', os_number_of_opens: 2, hubspot_owner_id: '7010002' } });
+    const created = await post('/crm/v3/objects/contacts', {
+      properties: {
+        email: 'new.person@acme.example',
+        firstname: 'New',
+        lastname: 'Person',
+        hs_linkedin_url: 'https://www.linkedin.com/in/new-person',
+        os_number_of_opens: 2,
+        hubspot_owner_id: '7010002',
+      },
+    });
     expect(created.statusCode).toBe(201);
     const contact = created.json();
-    expect(contact).toMatchObject({ id: expect.stringMatching(/^\d+$/), archived: false, properties: { email: 'new.person@acme.example', os_number_of_opens: '2', hs_object_id: contact.id, createdate: '2025-06-01T12:00:00.000Z' } });
+    expect(contact).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      archived: false,
+      properties: { email: 'new.person@acme.example', os_number_of_opens: '2', hs_object_id: contact.id, createdate: '2025-06-01T12:00:00.000Z' },
+    });
     const duplicate = await post('/crm/v3/objects/contacts', { properties: { email: 'NEW.PERSON@acme.example' } });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ category: 'CONFLICT', message: `Contact already exists. Existing ID: ${contact.id}` });
@@ -134,7 +149,10 @@ describe('HubSpot CRM', () => {
     const contact = (await post('/crm/v3/objects/contacts', { properties: { email: 'linked@newco.example' } })).json();
     const association = await put(`/crm/v4/objects/contact/${contact.id}/associations/default/company/2003`);
     expect(association.statusCode).toBe(200);
-    expect(association.json()).toMatchObject({ status: 'COMPLETE', results: [{ from: { id: contact.id }, to: { id: '2003' }, associationSpec: { associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 279 } }, { associationSpec: { associationTypeId: 280 } }] });
+    expect(association.json()).toMatchObject({
+      status: 'COMPLETE',
+      results: [{ from: { id: contact.id }, to: { id: '2003' }, associationSpec: { associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 279 } }, { associationSpec: { associationTypeId: 280 } }],
+    });
     const fromContact = (await get(`/crm/v4/objects/contacts/${contact.id}/associations/companies`)).json();
     expect(fromContact.results).toEqual([{ toObjectId: 2003, associationTypes: [{ category: 'HUBSPOT_DEFINED', typeId: 279, label: null }] }]);
     const fromCompany = (await get('/crm/v4/objects/companies/2003/associations/contacts')).json();
@@ -154,13 +172,26 @@ describe('HubSpot CRM', () => {
 
   it('creates a task and an email engagement associated with a contact (types 204 and 198)', async () => {
     const task = await post('/crm/v3/objects/tasks', {
-      properties: { hs_task_subject: 'Follow up on reply', hs_task_body: 'Replied to step 2', hs_timestamp: Date.parse('2025-06-02T09:00:00Z'), hs_task_status: 'NOT_STARTED', hubspot_owner_id: '7010001' },
+      properties: {
+        hs_task_subject: 'Follow up on reply',
+        hs_task_body: 'Replied to step 2',
+        hs_timestamp: Date.parse('2025-06-02T09:00:00Z'),
+        hs_task_status: 'NOT_STARTED',
+        hubspot_owner_id: '7010001',
+      },
       associations: [{ to: { id: '1001' }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 204 }] }],
     });
     expect(task.statusCode).toBe(201);
     expect(task.json().properties).toMatchObject({ hs_task_subject: 'Follow up on reply', hs_timestamp: '2025-06-02T09:00:00.000Z' });
     const email = await post('/crm/v3/objects/emails', {
-      properties: { hs_timestamp: '2025-06-02T09:05:00.000Z', hs_email_direction: 'EMAIL', hs_email_status: 'SENT', hs_email_subject: 'Quick question', hs_email_text: 'Hi Olivia', hs_email_headers: JSON.stringify({ from: { email: 'rep@sender.example' } }) },
+      properties: {
+        hs_timestamp: '2025-06-02T09:05:00.000Z',
+        hs_email_direction: 'EMAIL',
+        hs_email_status: 'SENT',
+        hs_email_subject: 'Quick question',
+        hs_email_text: 'Hi Olivia',
+        hs_email_headers: JSON.stringify({ from: { email: 'rep@sender.example' } }),
+      },
       associations: [{ to: { id: '1001' }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 198 }] }],
     });
     expect(email.statusCode).toBe(201);

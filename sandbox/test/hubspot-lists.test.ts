@@ -19,7 +19,12 @@ describe('HubSpot lists', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ offset: 4, hasMore: false, total: 4 });
-    const summary = body.lists.map((list: { listId: string; objectTypeId: string; processingType: string; additionalProperties: { hs_list_size: string } }) => [list.listId, list.objectTypeId, list.processingType, list.additionalProperties.hs_list_size]);
+    const summary = body.lists.map((list: { listId: string; objectTypeId: string; processingType: string; additionalProperties: { hs_list_size: string } }) => [
+      list.listId,
+      list.objectTypeId,
+      list.processingType,
+      list.additionalProperties.hs_list_size,
+    ]);
     expect(summary).toEqual([
       ['101', '0-1', 'MANUAL', '13'],
       ['102', '0-1', 'DYNAMIC', '20'],
@@ -59,7 +64,12 @@ describe('HubSpot lists', () => {
     expect(new Set(seen).size).toBe(10000);
     expect(seen[0]).toBe('5000001');
     expect(seen[9999]).toBe('5010000');
-    const contacts = await app.inject({ method: 'POST', url: '/hubspot/crm/v3/objects/contacts/batch/read', headers: auth, payload: { inputs: seen.slice(0, 100).map((id) => ({ id })), properties: ['email'] } });
+    const contacts = await app.inject({
+      method: 'POST',
+      url: '/hubspot/crm/v3/objects/contacts/batch/read',
+      headers: auth,
+      payload: { inputs: seen.slice(0, 100).map((id) => ({ id })), properties: ['email'] },
+    });
     expect(contacts.json().results).toHaveLength(100);
     expect(contacts.json().results[99].properties.email).toBe('scale.test.100@scale-test.example');
   });
@@ -78,7 +88,12 @@ describe('HubSpot lists', () => {
 
   it('keeps a dynamic list current: a contact written with a LinkedIn URL joins it', async () => {
     const before = (await memberships('102')).json().total;
-    const created = await app.inject({ method: 'POST', url: '/hubspot/crm/v3/objects/contacts', headers: auth, payload: { properties: { email: 'li@acme.example', hs_linkedin_url: 'https://www.linkedin.com/in/li' } } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/hubspot/crm/v3/objects/contacts',
+      headers: auth,
+      payload: { properties: { email: 'li@acme.example', hs_linkedin_url: 'https://www.linkedin.com/in/li' } },
+    });
     const after = (await memberships('102', '?limit=250')).json();
     expect(after.total).toBe(before + 1);
     expect(after.results.map((member: { recordId: string }) => member.recordId)).toContain(created.json().id);

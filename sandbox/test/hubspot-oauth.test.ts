@@ -12,7 +12,10 @@ describe('HubSpot OAuth', () => {
   const authorizeUrl = (params: Record<string, string>) => `/hubspot/oauth/authorize?${new URLSearchParams(params).toString()}`;
 
   it('shows a consent page with Connect and Cancel for the sandbox app', async () => {
-    const response = await app.inject({ method: 'GET', url: authorizeUrl({ client_id: hubspotClient.client_id, redirect_uri: hubspotClient.redirect_uri, scope: 'oauth crm.objects.contacts.read', optional_scope: 'crm.lists.read', state: 's1' }) });
+    const response = await app.inject({
+      method: 'GET',
+      url: authorizeUrl({ client_id: hubspotClient.client_id, redirect_uri: hubspotClient.redirect_uri, scope: 'oauth crm.objects.contacts.read', optional_scope: 'crm.lists.read', state: 's1' }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('value="connect"');
@@ -25,7 +28,7 @@ describe('HubSpot OAuth', () => {
   it('refuses an unknown client id or a missing redirect URL with an error page', async () => {
     const badClient = await app.inject({ method: 'GET', url: authorizeUrl({ client_id: 'someone-else', redirect_uri: hubspotClient.redirect_uri, scope: 'oauth' }) });
     expect(badClient.statusCode).toBe(400);
-    expect(badClient.body).toContain("client ID is invalid");
+    expect(badClient.body).toContain('client ID is invalid');
     const noRedirect = await app.inject({ method: 'GET', url: authorizeUrl({ client_id: hubspotClient.client_id, scope: 'oauth' }) });
     expect(noRedirect.statusCode).toBe(400);
   });
@@ -47,7 +50,11 @@ describe('HubSpot OAuth', () => {
   });
 
   it('exchanges a code once for tokens, checking client id, secret and redirect_uri', async () => {
-    const connect = await app.inject({ method: 'POST', url: '/hubspot/oauth/authorize', ...form({ client_id: hubspotClient.client_id, redirect_uri: hubspotClient.redirect_uri, scope: 'oauth crm.objects.contacts.read', decision: 'connect' }) });
+    const connect = await app.inject({
+      method: 'POST',
+      url: '/hubspot/oauth/authorize',
+      ...form({ client_id: hubspotClient.client_id, redirect_uri: hubspotClient.redirect_uri, scope: 'oauth crm.objects.contacts.read', decision: 'connect' }),
+    });
     const code = new URL(connect.headers.location as string).searchParams.get('code')!;
     const token = (extra: Record<string, string>) => app.inject({ method: 'POST', url: '/hubspot/oauth/v1/token', ...form({ ...hubspotClient, grant_type: 'authorization_code', code, ...extra }) });
 
@@ -74,10 +81,18 @@ describe('HubSpot OAuth', () => {
 
   it('refuses a code sent with another redirect_uri, and an expired code', async () => {
     const getCode = async () => {
-      const connect = await app.inject({ method: 'POST', url: '/hubspot/oauth/authorize', ...form({ client_id: hubspotClient.client_id, redirect_uri: hubspotClient.redirect_uri, scope: 'oauth', decision: 'connect' }) });
+      const connect = await app.inject({
+        method: 'POST',
+        url: '/hubspot/oauth/authorize',
+        ...form({ client_id: hubspotClient.client_id, redirect_uri: hubspotClient.redirect_uri, scope: 'oauth', decision: 'connect' }),
+      });
       return new URL(connect.headers.location as string).searchParams.get('code')!;
     };
-    const mismatch = await app.inject({ method: 'POST', url: '/hubspot/oauth/v1/token', ...form({ ...hubspotClient, redirect_uri: 'http://evil.example/cb', grant_type: 'authorization_code', code: await getCode() }) });
+    const mismatch = await app.inject({
+      method: 'POST',
+      url: '/hubspot/oauth/v1/token',
+      ...form({ ...hubspotClient, redirect_uri: 'http://evil.example/cb', grant_type: 'authorization_code', code: await getCode() }),
+    });
     expect(mismatch.json()).toMatchObject({ status: 'BAD_REDIRECT_URI' });
     const code = await getCode();
     app.clock.advance(11 * 60_000);

@@ -12,13 +12,23 @@ describe('Inspection API, page and reset', () => {
   async function writeSomething() {
     const hubspot = bearer((await hubspotTokens(app)).access_token);
     await app.inject({ method: 'POST', url: '/hubspot/crm/v3/objects/contacts', headers: hubspot, payload: { properties: { email: 'inspected@acme.example', firstname: 'Inspected' } } });
-    await app.inject({ method: 'POST', url: '/hubspot/crm/v3/objects/tasks', headers: hubspot, payload: { properties: { hs_timestamp: '2025-06-01T12:00:00.000Z', hs_task_subject: 'Inspect me' }, associations: [{ to: { id: '1001' }, types: [{ associationTypeId: 204 }] }] } });
+    await app.inject({
+      method: 'POST',
+      url: '/hubspot/crm/v3/objects/tasks',
+      headers: hubspot,
+      payload: { properties: { hs_timestamp: '2025-06-01T12:00:00.000Z', hs_task_subject: 'Inspect me' }, associations: [{ to: { id: '1001' }, types: [{ associationTypeId: 204 }] }] },
+    });
     const salesforce = bearer((await salesforceTokens(app)).access_token);
     await app.inject({ method: 'POST', url: '/salesforce/services/data/v60.0/sobjects/Lead', headers: salesforce, payload: { LastName: 'Inspected', Company: 'Acme', Email: 'lead@acme.example' } });
     await app.inject({ method: 'POST', url: '/smartlead/api/v1/leads/add-domain-block-list?api_key=sl-valid-key', payload: { domain_block_list: ['inspected.example'] } });
     await app.inject({ method: 'POST', url: '/instantly/api/v2/block-lists-entries', headers: bearer('in-valid-key'), payload: { bl_value: 'inspected.example' } });
     await app.inject({ method: 'POST', url: '/emailbison/api/blacklisted-domains', headers: bearer('eb-valid-key'), payload: { domain: 'inspected.example' } });
-    await app.inject({ method: 'POST', url: '/heyreach/api/public/list/AddLeadsToListV2', headers: { 'x-api-key': 'hr-valid-key' }, payload: { listId: 51001, leads: [{ profileUrl: 'https://www.linkedin.com/in/inspected' }] } });
+    await app.inject({
+      method: 'POST',
+      url: '/heyreach/api/public/list/AddLeadsToListV2',
+      headers: { 'x-api-key': 'hr-valid-key' },
+      payload: { listId: 51001, leads: [{ profileUrl: 'https://www.linkedin.com/in/inspected' }] },
+    });
   }
 
   it('shows what each provider holds now', async () => {
@@ -44,7 +54,12 @@ describe('Inspection API, page and reset', () => {
     await app.inject({ method: 'POST', url: '/hubspot/oauth/v1/token', ...form({ ...hubspotClient, grant_type: 'authorization_code', code: 'secret-code-value' }) });
     await app.inject({ method: 'GET', url: '/smartlead/api/v1/nothing-here?api_key=sl-valid-key' });
     const hubspot = (await app.inject({ method: 'GET', url: '/_sandbox/requests?provider=hubspot' })).json().requests;
-    expect(hubspot[0]).toMatchObject({ method: 'POST', url: '/hubspot/oauth/v1/token', status: 400, body: { grant_type: 'authorization_code', client_id: hubspotClient.client_id, client_secret: 'sand…', code: 'secr…' } });
+    expect(hubspot[0]).toMatchObject({
+      method: 'POST',
+      url: '/hubspot/oauth/v1/token',
+      status: 400,
+      body: { grant_type: 'authorization_code', client_id: hubspotClient.client_id, client_secret: 'sand…', code: 'secr…' },
+    });
     const smartlead = (await app.inject({ method: 'GET', url: '/_sandbox/requests?provider=smartlead&limit=1' })).json().requests;
     expect(smartlead).toEqual([expect.objectContaining({ status: 404, url: '/smartlead/api/v1/nothing-here?api_key=sl-v…' })]);
     const all = (await app.inject({ method: 'GET', url: '/_sandbox/requests' })).json().requests;
@@ -56,7 +71,20 @@ describe('Inspection API, page and reset', () => {
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    for (const text of ['HubSpot', 'Salesforce', 'Smartlead', 'Instantly', 'EmailBison', 'HeyReach', 'sandbox-hubspot-client-id', 'sandbox-consumer-key', 'sl-valid-key', 'in-valid-key', 'eb-valid-key', 'hr-valid-key']) {
+    for (const text of [
+      'HubSpot',
+      'Salesforce',
+      'Smartlead',
+      'Instantly',
+      'EmailBison',
+      'HeyReach',
+      'sandbox-hubspot-client-id',
+      'sandbox-consumer-key',
+      'sl-valid-key',
+      'in-valid-key',
+      'eb-valid-key',
+      'hr-valid-key',
+    ]) {
       expect(page.body).toContain(text);
     }
     expect(page.body).toContain('inspected@acme.example');
@@ -91,6 +119,9 @@ describe('Inspection API, page and reset', () => {
   });
 
   it('answers health', async () => {
-    expect((await app.inject({ method: 'GET', url: '/_sandbox/health' })).json()).toEqual({ status: 'ok', providers: ['hubspot', 'salesforce', 'smartlead', 'instantly', 'emailbison', 'heyreach', 'catcher'] });
+    expect((await app.inject({ method: 'GET', url: '/_sandbox/health' })).json()).toEqual({
+      status: 'ok',
+      providers: ['hubspot', 'salesforce', 'smartlead', 'instantly', 'emailbison', 'heyreach', 'catcher'],
+    });
   });
 });

@@ -32,7 +32,13 @@ describe('Instantly API v2', () => {
   it('creates single block-list entries (domain or address), idempotently, and refuses invalid values', async () => {
     const domain = await post('/block-lists-entries', { bl_value: 'Blocked.Example' });
     expect(domain.statusCode).toBe(200);
-    expect(domain.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), timestamp_created: '2025-06-01T12:00:00.000Z', organization_id: expect.any(String), bl_value: 'blocked.example', is_domain: true });
+    expect(domain.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      timestamp_created: '2025-06-01T12:00:00.000Z',
+      organization_id: expect.any(String),
+      bl_value: 'blocked.example',
+      is_domain: true,
+    });
     const address = (await post('/block-lists-entries', { bl_value: 'someone@blocked.example' })).json();
     expect(address.is_domain).toBe(false);
     const again = (await post('/block-lists-entries', { bl_value: 'blocked.example' })).json();
@@ -71,7 +77,16 @@ describe('Instantly API v2', () => {
     expect(new Set(seen).size).toBe(250);
     expect((await get('/block-lists-entries?limit=101')).statusCode).toBe(400);
     expect((await get('/block-lists-entries?domains_only=true&limit=100')).json().items.every((entry: { is_domain: boolean }) => entry.is_domain)).toBe(true);
-    expect((await get('/block-lists-entries?search=page-24')).json().items.map((entry: { bl_value: string }) => entry.bl_value)).toEqual(['page-24.example', 'page-240.example', 'page-241.example', 'page-242.example', 'page-243.example', 'page-244.example', 'page-245.example', 'page-246.example']);
+    expect((await get('/block-lists-entries?search=page-24')).json().items.map((entry: { bl_value: string }) => entry.bl_value)).toEqual([
+      'page-24.example',
+      'page-240.example',
+      'page-241.example',
+      'page-242.example',
+      'page-243.example',
+      'page-244.example',
+      'page-245.example',
+      'page-246.example',
+    ]);
   });
 
   it('reads and deletes one entry', async () => {

@@ -22,12 +22,24 @@ describe('Remaining routes', () => {
     const created = await app.inject({ method: 'POST', url: '/hubspot/crm/v3/properties/contacts/groups', headers: auth, payload: { name: 'crm_sync_extra', label: 'CRM Sync extra' } });
     expect(created.statusCode).toBe(201);
     expect((await app.inject({ method: 'POST', url: '/hubspot/crm/v3/properties/contacts/groups', headers: auth, payload: { name: 'crm_sync_extra', label: 'again' } })).statusCode).toBe(409);
-    const batch = await app.inject({ method: 'POST', url: '/hubspot/crm/v4/associations/contacts/companies/batch/associate/default', headers: auth, payload: { inputs: [{ from: { id: '1003' }, to: { id: '2010' } }] } });
+    const batch = await app.inject({
+      method: 'POST',
+      url: '/hubspot/crm/v4/associations/contacts/companies/batch/associate/default',
+      headers: auth,
+      payload: { inputs: [{ from: { id: '1003' }, to: { id: '2010' } }] },
+    });
     expect(batch.statusCode).toBe(201);
     expect(batch.json().results[0].associationSpec.associationTypeId).toBe(279);
-    const labelled = await app.inject({ method: 'POST', url: '/hubspot/crm/v4/associations/contacts/companies/batch/create', headers: auth, payload: { inputs: [{ from: { id: '1004' }, to: { id: '2010' }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 1 }] }] } });
+    const labelled = await app.inject({
+      method: 'POST',
+      url: '/hubspot/crm/v4/associations/contacts/companies/batch/create',
+      headers: auth,
+      payload: { inputs: [{ from: { id: '1004' }, to: { id: '2010' }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 1 }] }] },
+    });
     expect(labelled.statusCode).toBe(201);
-    const companyContacts = (await app.inject({ method: 'GET', url: '/hubspot/crm/v4/objects/companies/2010/associations/contacts', headers: auth })).json().results.map((result: { toObjectId: number }) => result.toObjectId);
+    const companyContacts = (await app.inject({ method: 'GET', url: '/hubspot/crm/v4/objects/companies/2010/associations/contacts', headers: auth }))
+      .json()
+      .results.map((result: { toObjectId: number }) => result.toObjectId);
     expect(companyContacts).toEqual(expect.arrayContaining([1003, 1004]));
     const withAssociations = (await app.inject({ method: 'GET', url: '/hubspot/crm/v3/objects/contacts/1003?associations=companies', headers: auth })).json();
     expect(withAssociations.associations.companies.results.map((result: { id: string }) => result.id)).toEqual(expect.arrayContaining(['2003', '2010']));

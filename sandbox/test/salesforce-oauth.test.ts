@@ -28,7 +28,11 @@ describe('Salesforce OAuth (any My Domain)', () => {
   });
 
   it('Cancel redirects with error=access_denied and the state', async () => {
-    const cancel = await app.inject({ method: 'POST', url: '/salesforce/services/oauth2/authorize', ...form({ response_type: 'code', client_id: salesforceClient.client_id, redirect_uri: salesforceClient.redirect_uri, state: 'abc', decision: 'cancel' }) });
+    const cancel = await app.inject({
+      method: 'POST',
+      url: '/salesforce/services/oauth2/authorize',
+      ...form({ response_type: 'code', client_id: salesforceClient.client_id, redirect_uri: salesforceClient.redirect_uri, state: 'abc', decision: 'cancel' }),
+    });
     const location = new URL(cancel.headers.location as string);
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('state')).toBe('abc');
@@ -45,13 +49,20 @@ describe('Salesforce OAuth (any My Domain)', () => {
       scope: 'refresh_token api id',
       issued_at: String(app.clock()),
     });
-    const expected = crypto.createHmac('sha256', salesforceClient.client_secret).update(tokens.id + tokens.issued_at).digest('base64');
+    const expected = crypto
+      .createHmac('sha256', salesforceClient.client_secret)
+      .update(tokens.id + tokens.issued_at)
+      .digest('base64');
     expect(tokens.signature).toBe(expected);
   });
 
   it('checks the consumer key and secret (body or Basic), the code and its redirect_uri', async () => {
     const code = async () => {
-      const consent = await app.inject({ method: 'POST', url: '/salesforce/services/oauth2/authorize', ...form({ response_type: 'code', client_id: salesforceClient.client_id, redirect_uri: salesforceClient.redirect_uri, decision: 'connect' }) });
+      const consent = await app.inject({
+        method: 'POST',
+        url: '/salesforce/services/oauth2/authorize',
+        ...form({ response_type: 'code', client_id: salesforceClient.client_id, redirect_uri: salesforceClient.redirect_uri, decision: 'connect' }),
+      });
       return new URL(consent.headers.location as string).searchParams.get('code')!;
     };
     const token = (values: Record<string, string>, headers: Record<string, string> = {}) => {
@@ -61,9 +72,14 @@ describe('Salesforce OAuth (any My Domain)', () => {
     const wrongSecret = await token({ ...salesforceClient, client_secret: 'nope', grant_type: 'authorization_code', code: await code() });
     expect(wrongSecret.statusCode).toBe(400);
     expect(wrongSecret.json()).toEqual({ error: 'invalid_client', error_description: 'invalid client credentials' });
-    expect((await token({ ...salesforceClient, client_id: 'nope', grant_type: 'authorization_code', code: await code() })).json()).toEqual({ error: 'invalid_client_id', error_description: 'client identifier invalid' });
+    expect((await token({ ...salesforceClient, client_id: 'nope', grant_type: 'authorization_code', code: await code() })).json()).toEqual({
+      error: 'invalid_client_id',
+      error_description: 'client identifier invalid',
+    });
     expect((await token({ ...salesforceClient, grant_type: 'authorization_code', code: 'made-up' })).json()).toEqual({ error: 'invalid_grant', error_description: 'invalid authorization code' });
-    expect((await token({ ...salesforceClient, redirect_uri: 'http://elsewhere.example/cb', grant_type: 'authorization_code', code: await code() })).json()).toMatchObject({ error: 'redirect_uri_mismatch' });
+    expect((await token({ ...salesforceClient, redirect_uri: 'http://elsewhere.example/cb', grant_type: 'authorization_code', code: await code() })).json()).toMatchObject({
+      error: 'redirect_uri_mismatch',
+    });
     expect((await token({ ...salesforceClient, grant_type: 'password' })).json()).toMatchObject({ error: 'unsupported_grant_type' });
     const basic = Buffer.from(`${salesforceClient.client_id}:${salesforceClient.client_secret}`).toString('base64');
     const viaBasic = await token({ grant_type: 'authorization_code', code: await code(), redirect_uri: salesforceClient.redirect_uri }, { authorization: `Basic ${basic}` });
@@ -72,18 +88,32 @@ describe('Salesforce OAuth (any My Domain)', () => {
 
   it('refreshes with the refresh token (no new refresh token) and rejects an unknown one', async () => {
     const tokens = await salesforceTokens(app);
-    const refreshed = await app.inject({ method: 'POST', url: '/salesforce/services/oauth2/token', ...form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: salesforceClient.client_id, client_secret: salesforceClient.client_secret }) });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/salesforce/services/oauth2/token',
+      ...form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: salesforceClient.client_id, client_secret: salesforceClient.client_secret }),
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().refresh_token).toBeUndefined();
     expect(refreshed.json().instance_url).toBe(`${publicUrl}/salesforce`);
-    const bad = await app.inject({ method: 'POST', url: '/salesforce/services/oauth2/token', ...form({ grant_type: 'refresh_token', refresh_token: 'x', client_id: salesforceClient.client_id, client_secret: salesforceClient.client_secret }) });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/salesforce/services/oauth2/token',
+      ...form({ grant_type: 'refresh_token', refresh_token: 'x', client_id: salesforceClient.client_id, client_secret: salesforceClient.client_secret }),
+    });
     expect(bad.json()).toEqual({ error: 'invalid_grant', error_description: 'expired access/refresh token' });
   });
 
   it("serves the connected user's userinfo and identity", async () => {
     const tokens = await salesforceTokens(app);
     const info = (await app.inject({ method: 'GET', url: '/salesforce/services/oauth2/userinfo', headers: bearer(tokens.access_token) })).json();
-    expect(info).toMatchObject({ sub: tokens.id, email: 'admin@crm-sync-sandbox.example', name: 'Sandbox Admin', preferred_username: 'admin@crm-sync-sandbox.example.sandbox', organization_id: expect.stringMatching(/^00D/) });
+    expect(info).toMatchObject({
+      sub: tokens.id,
+      email: 'admin@crm-sync-sandbox.example',
+      name: 'Sandbox Admin',
+      preferred_username: 'admin@crm-sync-sandbox.example.sandbox',
+      organization_id: expect.stringMatching(/^00D/),
+    });
     const identity = await app.inject({ method: 'GET', url: new URL(tokens.id).pathname, headers: bearer(tokens.access_token) });
     expect(identity.json()).toMatchObject({ id: tokens.id, username: 'admin@crm-sync-sandbox.example.sandbox', email: 'admin@crm-sync-sandbox.example' });
   });

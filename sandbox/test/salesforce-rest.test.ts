@@ -19,7 +19,11 @@ describe('Salesforce REST', () => {
 
   it('queries Lead and Contact by Email and by another field', async () => {
     const lead = (await query("SELECT Id, Email, FirstName, LastName, Company FROM Lead WHERE Email = 'ADA.LOVELACE@northwind.example'")).json();
-    expect(lead).toMatchObject({ totalSize: 1, done: true, records: [{ attributes: { type: 'Lead', url: expect.stringMatching(/^\/services\/data\/v60\.0\/sobjects\/Lead\/00Q/) }, Email: 'ada.lovelace@northwind.example', Company: 'Northwind Traders' }] });
+    expect(lead).toMatchObject({
+      totalSize: 1,
+      done: true,
+      records: [{ attributes: { type: 'Lead', url: expect.stringMatching(/^\/services\/data\/v60\.0\/sobjects\/Lead\/00Q/) }, Email: 'ada.lovelace@northwind.example', Company: 'Northwind Traders' }],
+    });
     expect(Object.keys(lead.records[0])).toEqual(['attributes', 'Id', 'Email', 'FirstName', 'LastName', 'Company']);
     const byCompany = (await query("select id, name from lead where company = 'Competitor Inc' order by name desc limit 2")).json();
     expect(byCompany.totalSize).toBe(2);
@@ -69,7 +73,16 @@ describe('Salesforce REST', () => {
     expect(contact.statusCode).toBe(201);
     const task = await post('/sobjects/Task', { Subject: 'Email: Quick question', WhoId: leadId, Status: 'Completed', TaskSubtype: 'Email', ActivityDate: '2025-06-01' });
     expect(task.statusCode).toBe(201);
-    const email = await post('/sobjects/EmailMessage', { Subject: 'Quick question', TextBody: 'Hi', FromAddress: 'rep@sender.example', ToAddress: 'grace@acme.example', Status: '3', Incoming: false, RelatedToId: leadId, MessageDate: '2025-06-01T12:00:00.000+0000' });
+    const email = await post('/sobjects/EmailMessage', {
+      Subject: 'Quick question',
+      TextBody: 'Hi',
+      FromAddress: 'rep@sender.example',
+      ToAddress: 'grace@acme.example',
+      Status: '3',
+      Incoming: false,
+      RelatedToId: leadId,
+      MessageDate: '2025-06-01T12:00:00.000+0000',
+    });
     expect(email.statusCode).toBe(201);
     const tasks = (await query(`SELECT Id, Subject, Who.Name FROM Task WHERE WhoId = '${leadId}'`)).json();
     expect(tasks.records[0]).toMatchObject({ Subject: 'Email: Quick question', Who: { Name: 'Grace Newlead' } });
@@ -124,7 +137,9 @@ describe('Salesforce REST', () => {
     expect(badField.json()[0].errorCode).toBe('INVALID_OR_NULL_FOR_RESTRICTED_PICKLIST');
     const grant = await post('/sobjects/FieldPermissions', { ParentId: admin, SobjectType: 'Lead', Field: 'Lead.os_last_sent_at__c', PermissionsRead: true, PermissionsEdit: true });
     expect(grant.statusCode).toBe(201);
-    expect((await post('/sobjects/FieldPermissions', { ParentId: admin, SobjectType: 'Lead', Field: 'Lead.os_last_sent_at__c', PermissionsRead: true, PermissionsEdit: true })).json()[0].errorCode).toBe('DUPLICATE_VALUE');
+    expect(
+      (await post('/sobjects/FieldPermissions', { ParentId: admin, SobjectType: 'Lead', Field: 'Lead.os_last_sent_at__c', PermissionsRead: true, PermissionsEdit: true })).json()[0].errorCode,
+    ).toBe('DUPLICATE_VALUE');
 
     const visible = (await get('/sobjects/Lead/describe')).json().fields.find((field: { name: string }) => field.name === 'os_last_sent_at__c');
     expect(visible).toMatchObject({ custom: true, type: 'datetime', label: 'OS Last Sent At' });

@@ -89,8 +89,7 @@ export function oauthSession<Connection>(spec: OAuthSessionSpec<Connection>): OA
     return started;
   }
 
-  const isExpiring = (profile: UserProfileRecord, now: number): boolean =>
-    profile.tokenExpiresAt !== null && Date.parse(profile.tokenExpiresAt) - spec.expiryMarginMs <= now;
+  const isExpiring = (profile: UserProfileRecord, now: number): boolean => profile.tokenExpiresAt !== null && Date.parse(profile.tokenExpiresAt) - spec.expiryMarginMs <= now;
 
   async function withFreshToken<T>(deps: Deps, profile: UserProfileRecord, call: (connection: Connection) => Promise<T>): Promise<T> {
     if (profile.crm !== spec.crm) throw new Error(`Profile ${profile.id} is not a ${spec.name} profile`);

@@ -4,9 +4,7 @@ import { fillAccountIdOnce, findLinkedUserId, isUserLinkedAt, linkSubject } from
 import { createUser, findUserByEmail, findUserById, type UserRecord } from '../repositories/users.js';
 import type { SignedInIdentity } from './oidc-client.js';
 
-export type SignInUser =
-  | { ok: true; user: UserRecord }
-  | { ok: false; reason: 'email-not-verified' | 'email-held-by-another-subject' };
+export type SignInUser = { ok: true; user: UserRecord } | { ok: false; reason: 'email-not-verified' | 'email-held-by-another-subject' };
 
 /**
  * The user of a sign-in, by (issuer, subject). A subject seen for the first time is linked by email

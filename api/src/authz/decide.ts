@@ -22,8 +22,7 @@ export function hasRole(actor: Pick<Actor, 'role'>, who: Who): boolean {
 }
 
 /** Both belong to the same dashboard organization (a user without one shares it with nobody). */
-export const sameOrganization = (actor: Pick<Actor, 'organizationId'>, owner: Owned): boolean =>
-  actor.organizationId !== null && actor.organizationId === owner.ownerOrganizationId;
+export const sameOrganization = (actor: Pick<Actor, 'organizationId'>, owner: Owned): boolean => actor.organizationId !== null && actor.organizationId === owner.ownerOrganizationId;
 
 /**
  * The owner may always act on their own resource. Anything of another organization does not exist

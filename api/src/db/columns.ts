@@ -5,7 +5,5 @@ export const isPostgres = (db: Kysely<unknown>): boolean => db.getExecutor().ada
 
 /** An auto-numbered integer primary key `id` on either dialect. Every new table starts with it. */
 export function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return isPostgres(db)
-    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  return isPostgres(db) ? table.addColumn('id', 'serial', (col) => col.primaryKey()) : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }

@@ -29,16 +29,37 @@ export const seedOrganizations: readonly SeedOrganization[] = [
 
 export const seedUsers: readonly SeedUser[] = [
   {
-    email: 'admin@example.com', subject: 'crm-sync|admin', name: 'Ada Admin', nickname: 'admin', role: 'ADMIN',
-    organizationDomain: 'acme-outbound.com', canWebhook: true, canUserAccount: true, canBlockList: true,
+    email: 'admin@example.com',
+    subject: 'crm-sync|admin',
+    name: 'Ada Admin',
+    nickname: 'admin',
+    role: 'ADMIN',
+    organizationDomain: 'acme-outbound.com',
+    canWebhook: true,
+    canUserAccount: true,
+    canBlockList: true,
   },
   {
-    email: 'manager@example.com', subject: 'crm-sync|manager', name: 'Max Manager', nickname: 'manager', role: 'MANAGER',
-    organizationDomain: 'acme-outbound.com', canWebhook: true, canUserAccount: false, canBlockList: true,
+    email: 'manager@example.com',
+    subject: 'crm-sync|manager',
+    name: 'Max Manager',
+    nickname: 'manager',
+    role: 'MANAGER',
+    organizationDomain: 'acme-outbound.com',
+    canWebhook: true,
+    canUserAccount: false,
+    canBlockList: true,
   },
   {
-    email: 'user@example.com', subject: 'crm-sync|user', name: 'Uma User', nickname: 'user', role: null,
-    organizationDomain: 'solo-prospecting.com', canWebhook: true, canUserAccount: false, canBlockList: false,
+    email: 'user@example.com',
+    subject: 'crm-sync|user',
+    name: 'Uma User',
+    nickname: 'user',
+    role: null,
+    organizationDomain: 'solo-prospecting.com',
+    canWebhook: true,
+    canUserAccount: false,
+    canBlockList: false,
   },
 ];
 

@@ -21,11 +21,7 @@ export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<voi
     const picture = avatarFor(user.nickname);
     const existingUser = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
     if (!existingUser) {
-      const organization = await db
-        .selectFrom('organizations')
-        .select('id')
-        .where('domain', '=', user.organizationDomain)
-        .executeTakeFirst();
+      const organization = await db.selectFrom('organizations').select('id').where('domain', '=', user.organizationDomain).executeTakeFirst();
       await db
         .insertInto('users')
         .values({

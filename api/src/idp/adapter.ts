@@ -27,12 +27,7 @@ export function databaseAdapter(db: Kysely<Database>, box: SecretBox, clock: Clo
   const now = (): number => secondsOf(clock);
   return (kind: string): Adapter => {
     async function findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-      const row = await db
-        .selectFrom('oidc_models')
-        .select(['payload', 'expires_at', 'consumed_at'])
-        .where('kind', '=', kind)
-        .where(column, '=', storedKey(value))
-        .executeTakeFirst();
+      const row = await db.selectFrom('oidc_models').select(['payload', 'expires_at', 'consumed_at']).where('kind', '=', kind).where(column, '=', storedKey(value)).executeTakeFirst();
       if (!row) return undefined;
       if (row.expires_at !== null && Number(row.expires_at) <= now()) return undefined;
       let payload: AdapterPayload;

@@ -151,11 +151,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
 
     async release(job) {
       // back to the queue at once; a cleared started_on means the next claim does not count an attempt
-      await pool.query(`UPDATE ${schema}.job SET state = 'retry', start_after = $3, started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`, [
-        job.name,
-        job.id,
-        clock.now().toISOString(),
-      ]);
+      await pool.query(`UPDATE ${schema}.job SET state = 'retry', start_after = $3, started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`, [job.name, job.id, clock.now().toISOString()]);
     },
 
     async getJob(name, id) {

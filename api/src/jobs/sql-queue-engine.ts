@@ -96,7 +96,11 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
     async fail(job, error, retryAt) {
       await db
         .updateTable('jobs')
-        .set(retryAt === null ? { state: 'failed', last_error: error, locked_until_ms: null, updated_at: now() } : { state: 'retry', run_after_ms: retryAt.getTime(), last_error: error, locked_until_ms: null, updated_at: now() })
+        .set(
+          retryAt === null
+            ? { state: 'failed', last_error: error, locked_until_ms: null, updated_at: now() }
+            : { state: 'retry', run_after_ms: retryAt.getTime(), last_error: error, locked_until_ms: null, updated_at: now() },
+        )
         .where('id', '=', Number(job.id))
         .where('state', '=', 'active')
         .execute();

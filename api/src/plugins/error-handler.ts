@@ -28,12 +28,18 @@ export function sendError(error: FastifyError | HttpError | Error, request: Fast
   if (adapterAnswer !== undefined) {
     const details = error instanceof ProviderError ? { kind: error.kind, status: error.status, retryAfterMs: error.retryAfterMs } : {};
     request.log.warn({ error: error.name, ...details, message: error.message }, 'provider call failed');
-    return reply.status(adapterAnswer).type('application/json; charset=utf-8').send({ message: error.message } satisfies ErrorBody);
+    return reply
+      .status(adapterAnswer)
+      .type('application/json; charset=utf-8')
+      .send({ message: error.message } satisfies ErrorBody);
   }
   const status = statusOf(error);
   if (status >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status).type('application/json; charset=utf-8').send({ message: 'Something went wrong' } satisfies ErrorBody);
+    return reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send({ message: 'Something went wrong' } satisfies ErrorBody);
   }
   if (status >= 500) request.log.warn({ err: error }, 'request failed');
   const body: ErrorBody = { message: error.message || 'Bad request' };

@@ -13,8 +13,7 @@ export function cacheControlFor(filePath: string): string {
   return hashedName.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export const SHELL_NOT_BUILT =
-  'The CRM Sync dashboard is not built yet. Run `pnpm --filter shell build` (or build the whole workspace) and reload this page.\n';
+export const SHELL_NOT_BUILT = 'The CRM Sync dashboard is not built yet. Run `pnpm --filter shell build` (or build the whole workspace) and reload this page.\n';
 
 /** Serves the shell's build: hashed assets immutable, everything else revalidated. */
 export const shellPlugin = globalPlugin<{ shellDistDir: string }>(async (app, { shellDistDir }) => {

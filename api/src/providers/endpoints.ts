@@ -89,7 +89,7 @@ export const providerConfigVariables = [
   { name: 'SALESFORCE_DOMAIN_OVERRIDE', default: '${SANDBOX_URL}/salesforce (real: unset)', description: 'Sends every Salesforce My Domain here.' },
   { name: 'SMARTLEAD_API_URL', default: '${SANDBOX_URL}/smartlead/api/v1 (real: https://server.smartlead.ai/api/v1)', description: 'Smartlead API base.' },
   { name: 'INSTANTLY_API_URL', default: '${SANDBOX_URL}/instantly/api/v2 (real: https://api.instantly.ai/api/v2)', description: 'Instantly API base.' },
-  { name: 'EMAILBISON_BASE_URL_OVERRIDE', default: '${SANDBOX_URL}/emailbison (real: unset)', description: "Sends every EmailBison instance URL here." },
+  { name: 'EMAILBISON_BASE_URL_OVERRIDE', default: '${SANDBOX_URL}/emailbison (real: unset)', description: 'Sends every EmailBison instance URL here.' },
   { name: 'HEYREACH_API_URL', default: '${SANDBOX_URL}/heyreach/api/public (real: https://api.heyreach.io/api/public)', description: 'HeyReach API base.' },
   ...outboundConfigVariables,
 ] as const;

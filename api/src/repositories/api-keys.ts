@@ -87,7 +87,9 @@ export interface ApiKeyFilter {
 /** Keys in creation order (id). */
 export async function listApiKeys(db: Kysely<Database>, filter: ApiKeyFilter = {}): Promise<ApiKeyRecord[]> {
   let query = selectApiKeys(db);
-  if (filter.scope) query = filter.scope.kind === 'own' ? query.where('user_profiles.user_id', '=', filter.scope.userId) : query.where('user_profiles.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
+  if (filter.scope)
+    query =
+      filter.scope.kind === 'own' ? query.where('user_profiles.user_id', '=', filter.scope.userId) : query.where('user_profiles.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
   if (filter.platform !== undefined) query = query.where('api_keys.platform', '=', filter.platform);
   const rows = await query.orderBy('api_keys.id').execute();
   return rows.map(toRecord);
@@ -161,14 +163,23 @@ export async function updateApiKey(db: Kysely<Database>, id: number, change: Api
 }
 
 export async function setApiKeyValidity(db: Kysely<Database>, id: number, isValid: boolean): Promise<void> {
-  await db.updateTable('api_keys').set({ is_valid: toFlag(isValid) }).where('id', '=', id).execute();
+  await db
+    .updateTable('api_keys')
+    .set({ is_valid: toFlag(isValid) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The block lists that push into each of these keys' platforms (spec §3 "API key" syncBlockList), by key id. */
 export async function listSyncBlockLists(db: Kysely<Database>, apiKeyIds: readonly number[]): Promise<Map<number, { id: number; listName: string }[]>> {
   const byKey = new Map<number, { id: number; listName: string }[]>();
   if (apiKeyIds.length === 0) return byKey;
-  const rows = await db.selectFrom('block_lists').select(['id', 'api_key_id', 'list_name']).where('api_key_id', 'in', [...new Set(apiKeyIds)]).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('block_lists')
+    .select(['id', 'api_key_id', 'list_name'])
+    .where('api_key_id', 'in', [...new Set(apiKeyIds)])
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
     const lists = byKey.get(row.api_key_id) ?? [];
     lists.push({ id: row.id, listName: row.list_name });

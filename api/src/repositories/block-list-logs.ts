@@ -28,7 +28,11 @@ export interface BlockListLogFilter {
 
 function filtered(db: Kysely<Database>, filter: BlockListLogFilter) {
   let query = db.selectFrom('block_list_logs').innerJoin('block_lists', 'block_lists.id', 'block_list_logs.block_list_id');
-  if (filter.scope) query = filter.scope.kind === 'own' ? query.where('block_list_logs.user_id', '=', filter.scope.userId) : query.where('block_list_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
+  if (filter.scope)
+    query =
+      filter.scope.kind === 'own'
+        ? query.where('block_list_logs.user_id', '=', filter.scope.userId)
+        : query.where('block_list_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
   if (filter.blockListId !== undefined) query = query.where('block_list_logs.block_list_id', '=', filter.blockListId);
   if (filter.email !== undefined) query = query.where('block_list_logs.entity', '=', filter.email);
   return query;

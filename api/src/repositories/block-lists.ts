@@ -145,7 +145,11 @@ export async function createBlockList(db: Kysely<Database>, input: NewBlockList,
 }
 
 export async function setBlockListEnabled(db: Kysely<Database>, id: number, isEnabled: boolean): Promise<boolean> {
-  const result = await db.updateTable('block_lists').set({ is_enabled: toFlag(isEnabled) }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('block_lists')
+    .set({ is_enabled: toFlag(isEnabled) })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

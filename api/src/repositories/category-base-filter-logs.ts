@@ -30,11 +30,7 @@ function filtered(db: Kysely<Database>, filter: CategoryBaseFilterLogFilter) {
 const names = z.array(z.unknown());
 
 /** One page (20, newest first) in the spec's snake_case shape, and the filtered total. */
-export async function pageCategoryBaseFilterLogs(
-  db: Kysely<Database>,
-  filter: CategoryBaseFilterLogFilter,
-  page: number,
-): Promise<{ totalItems: number; data: CategoryBaseFilterLog[] }> {
+export async function pageCategoryBaseFilterLogs(db: Kysely<Database>, filter: CategoryBaseFilterLogFilter, page: number): Promise<{ totalItems: number; data: CategoryBaseFilterLog[] }> {
   const count = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();

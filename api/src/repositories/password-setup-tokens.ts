@@ -17,12 +17,7 @@ export async function createPasswordSetupToken(db: Kysely<Database>, subject: st
 /** The subject of an unexpired token; undefined for anything else. */
 export async function findPasswordSetupSubject(db: Kysely<Database>, token: string, now: Date): Promise<string | undefined> {
   if (token === '') return undefined;
-  const row = await db
-    .selectFrom('password_setup_tokens')
-    .select('subject')
-    .where('id', '=', idOf(token))
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+  const row = await db.selectFrom('password_setup_tokens').select('subject').where('id', '=', idOf(token)).where('expires_at', '>', now.toISOString()).executeTakeFirst();
   return row?.subject;
 }
 

@@ -18,12 +18,7 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
 
 /** The user id of a valid, unexpired session; undefined otherwise. */
 export async function findSessionUserId(db: Kysely<Database>, token: string, now: Date): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('user_id')
-    .where('id', '=', sessionIdOf(token))
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+  const row = await db.selectFrom('sessions').select('user_id').where('id', '=', sessionIdOf(token)).where('expires_at', '>', now.toISOString()).executeTakeFirst();
   return row?.user_id;
 }
 

@@ -53,13 +53,18 @@ export async function listUserAccounts(db: Kysely<Database>, scope?: OwnerScope)
 /** The endpoints of some CRM profiles, oldest first. */
 export async function listUserAccountsOfProfiles(db: Kysely<Database>, profileIds: readonly number[]): Promise<UserAccountRecord[]> {
   if (profileIds.length === 0) return [];
-  const rows = await selectUserAccounts(db).where('user_accounts.user_profile_id', 'in', [...new Set(profileIds)]).orderBy('user_accounts.id').execute();
+  const rows = await selectUserAccounts(db)
+    .where('user_accounts.user_profile_id', 'in', [...new Set(profileIds)])
+    .orderBy('user_accounts.id')
+    .execute();
   return rows.map(toRecord);
 }
 
 export async function findUserAccountsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<UserAccountRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await selectUserAccounts(db).where('user_accounts.id', 'in', [...new Set(ids)]).execute();
+  const rows = await selectUserAccounts(db)
+    .where('user_accounts.id', 'in', [...new Set(ids)])
+    .execute();
   return rows.map(toRecord);
 }
 

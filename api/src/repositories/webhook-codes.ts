@@ -18,7 +18,12 @@ export function newWebhookCode(): string {
 /** Hands a new code to the user (and forgets that user's stale unused codes). */
 export async function issueWebhookCode(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
   const code = newWebhookCode();
-  await db.deleteFrom('webhook_codes').where('user_id', '=', userId).where('used_at', 'is', null).where('created_at', '<', new Date(now.getTime() - UNUSED_CODE_TTL_MS).toISOString()).execute();
+  await db
+    .deleteFrom('webhook_codes')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('created_at', '<', new Date(now.getTime() - UNUSED_CODE_TTL_MS).toISOString())
+    .execute();
   await db.insertInto('webhook_codes').values({ code, user_id: userId, created_at: now.toISOString(), used_at: null }).execute();
   return code;
 }

@@ -42,11 +42,13 @@ export function eventFieldsOf(value: unknown): LoggedEventFields {
 /** eventFieldsOf a JSON text column. */
 export const readEventFields = (text: string | null | undefined): LoggedEventFields => eventFieldsOf(readJson(text, z.unknown(), {}));
 
-const errorText = (error: unknown): string => (typeof error === 'string' ? error : JSON.stringify(error) ?? String(error));
+const errorText = (error: unknown): string => (typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)));
 
 function filtered(db: Kysely<Database>, filter: WebhookLogFilter) {
   let query = db.selectFrom('webhook_logs').innerJoin('users', 'users.id', 'webhook_logs.user_id');
-  if (filter.scope) query = filter.scope.kind === 'own' ? query.where('webhook_logs.user_id', '=', filter.scope.userId) : query.where('webhook_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
+  if (filter.scope)
+    query =
+      filter.scope.kind === 'own' ? query.where('webhook_logs.user_id', '=', filter.scope.userId) : query.where('webhook_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
   if (filter.userEmail !== undefined) query = query.where('users.email', '=', filter.userEmail);
   if (filter.email !== undefined) query = query.where('webhook_logs.email', '=', filter.email);
   if (filter.eventType !== undefined) query = query.where('webhook_logs.event_type', '=', filter.eventType);

@@ -49,11 +49,7 @@ export async function createApiKey(deps: Deps, profile: ProfileOwner, input: Key
   const baseUrl = storedBaseUrl(input.platform, input.baseUrl);
   await requireCallableBaseUrl(deps, input.platform, baseUrl);
   const check = await platformAdapters[input.platform].checkKey(deps.providers, { apiKey: input.apiKey, baseUrl });
-  return insertApiKey(
-    deps.db,
-    { profile, platform: input.platform, apiKeySealed: deps.secretBox.seal(input.apiKey), description: input.description, baseUrl, isValid: check.valid },
-    deps.clock.now(),
-  );
+  return insertApiKey(deps.db, { profile, platform: input.platform, apiKeySealed: deps.secretBox.seal(input.apiKey), description: input.description, baseUrl, isValid: check.valid }, deps.clock.now());
 }
 
 /** spec §5 "API key update": the platform must take the new key, else its message (400) and nothing changes. */

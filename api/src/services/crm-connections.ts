@@ -55,10 +55,7 @@ export async function connectHubSpot(deps: Deps, input: { userId: number; code: 
 export type SalesforceRefusal = 'bad-consumer-key' | 'bad-consumer-secret' | 'code-refused';
 
 /** The Salesforce callback's work with the settings the sign-in was started with. */
-export async function connectSalesforce(
-  deps: Deps,
-  input: { userId: number; settings: SalesforceSettingsRecord; code: string; redirectUri: string },
-): Promise<Connection<SalesforceRefusal>> {
+export async function connectSalesforce(deps: Deps, input: { userId: number; settings: SalesforceSettingsRecord; code: string; redirectUri: string }): Promise<Connection<SalesforceRefusal>> {
   const { settings } = input;
   const consumerSecret = deps.secretBox.open(settings.consumerSecretSealed);
   const grant = await exchangeSalesforceCode(deps.providers, { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret }, input.code, input.redirectUri);

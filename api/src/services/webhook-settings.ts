@@ -70,7 +70,7 @@ export async function resolveWebhookSettings(
     assignContactOwner: normalized.assignContactOwner,
     customTaskSubject: normalized.customTaskSubject,
     logType: normalized.logType,
-    salesforceObjectType: input.crm === 'SALESFORCE' ? (normalized.salesforceObjectType?.trim() || null) : null,
+    salesforceObjectType: input.crm === 'SALESFORCE' ? normalized.salesforceObjectType?.trim() || null : null,
     salesforceOnlyUpdate: input.crm === 'SALESFORCE' ? normalized.salesforceOnlyUpdate : false,
     salesforceCustomFieldObjects: [...new Set(normalized.salesforceCustomFieldObjects)],
     objectLookupMethod: normalized.objectLookupMethod,

@@ -31,7 +31,8 @@ const codeFrom = (response: Response): string => {
 /** A HubSpot connection of the account's user, through the sandbox's consent page and token endpoint. */
 export async function connectHubSpot(app: FastifyInstance, sandboxUrl: string, account: TestAccount): Promise<number> {
   const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
-  const scope = 'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
+  const scope =
+    'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
   const consent = await fetch(`${sandboxUrl}/hubspot/oauth/authorize`, form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope, state: 's', decision: 'connect' }));
   const token = await jsonOf<{ access_token: string; refresh_token: string; expires_in: number }>(
     await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code: codeFrom(consent) })),

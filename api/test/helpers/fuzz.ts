@@ -266,7 +266,7 @@ export function queryForSchema(random: Random, schema: SchemaNode | undefined): 
   for (const name of names) {
     if (random() < 0.4) continue;
     const value = random() < 0.7 ? valueForSchema(random, properties[name]) : randomString(random).slice(0, 2000);
-    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     parts.push(`${encode(name)}=${encode(text)}`);
     if (random() < 0.1) parts.push(`${encode(name)}=${encode(text)}`); // repeated key: an array
   }

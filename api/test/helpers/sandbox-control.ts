@@ -3,7 +3,12 @@ import type { RunningSandbox } from './sandbox.js';
 export type SandboxProvider = 'smartlead' | 'instantly' | 'emailbison' | 'heyreach' | 'hubspot' | 'salesforce';
 
 /** Injects a fault into the sandbox (its control API): the next `count` matching calls get it. */
-export async function injectFault(sandbox: RunningSandbox, provider: SandboxProvider, type: '429' | '500' | 'hang', options: { route?: string; count?: number; hangMs?: number; retryAfterSeconds?: number } = {}): Promise<void> {
+export async function injectFault(
+  sandbox: RunningSandbox,
+  provider: SandboxProvider,
+  type: '429' | '500' | 'hang',
+  options: { route?: string; count?: number; hangMs?: number; retryAfterSeconds?: number } = {},
+): Promise<void> {
   const response = await sandbox.app.inject({ method: 'POST', url: '/_sandbox/faults', payload: { provider, type, ...options } });
   if (response.statusCode !== 201) throw new Error(`Could not inject a fault: ${response.body}`);
 }

@@ -25,8 +25,7 @@ export function postgresServerUrl(): string {
   const url = process.env.TEST_POSTGRES_URL?.trim();
   if (!url) {
     throw new Error(
-      'TEST_POSTGRES_URL is not set: the api (postgres) tests need a PostgreSQL server, e.g. ' +
-        'TEST_POSTGRES_URL=postgres://crm_sync:crm_sync@127.0.0.1:5432/postgres (a role with CREATEDB)',
+      'TEST_POSTGRES_URL is not set: the api (postgres) tests need a PostgreSQL server, e.g. ' + 'TEST_POSTGRES_URL=postgres://crm_sync:crm_sync@127.0.0.1:5432/postgres (a role with CREATEDB)',
     );
   }
   return url;

@@ -106,7 +106,11 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
     if (provider !== undefined && !runtime.has(provider)) return reply.code(400).send(unknownProvider(provider));
     if (rules !== undefined && provider === undefined) return reply.code(400).send({ message: 'rules need a provider' });
     for (const name of provider === undefined ? runtime.providerNames : [provider]) {
-      if (rules !== undefined) runtime.limiter.setRules(name, rules.map((rule) => ({ ...rule, source: rule.source ?? 'set through the control API' })));
+      if (rules !== undefined)
+        runtime.limiter.setRules(
+          name,
+          rules.map((rule) => ({ ...rule, source: rule.source ?? 'set through the control API' })),
+        );
       runtime.limiter.setEnabled(name, enabled);
     }
     return { providers: describeLimits() };

@@ -25,7 +25,12 @@ function routeMatcher(route: string | undefined): (method: string, path: string)
   const space = trimmed.indexOf(' ');
   const method = space > 0 ? trimmed.slice(0, space).toUpperCase() : undefined;
   const pattern = space > 0 ? trimmed.slice(space + 1).trim() : trimmed;
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}/?$`);
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}/?$`,
+  );
   return (requestMethod, path) => (method === undefined || method === requestMethod.toUpperCase()) && regex.test(path);
 }
 

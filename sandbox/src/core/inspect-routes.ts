@@ -33,7 +33,13 @@ export function registerInspectRoutes(app: FastifyInstance, runtime: SandboxRunt
 
   app.get('/_sandbox/state', async () => ({
     providers: Object.fromEntries(
-      runtime.providerNames.map((name) => [name, runtime.definition(name).overview(runtime.state(name)).map((overview: OverviewSection) => ({ title: overview.title, total: overview.total ?? overview.rows.length }))]),
+      runtime.providerNames.map((name) => [
+        name,
+        runtime
+          .definition(name)
+          .overview(runtime.state(name))
+          .map((overview: OverviewSection) => ({ title: overview.title, total: overview.total ?? overview.rows.length })),
+      ]),
     ),
   }));
 
@@ -49,7 +55,12 @@ export function registerInspectRoutes(app: FastifyInstance, runtime: SandboxRunt
     if (provider !== undefined && !runtime.has(provider)) return reply.code(404).send(unknown(provider));
     const names = provider === undefined ? runtime.providerNames : [provider];
     const requests = names
-      .flatMap((name) => runtime.log(name).list(limit).map((entry) => ({ provider: name, ...entry })))
+      .flatMap((name) =>
+        runtime
+          .log(name)
+          .list(limit)
+          .map((entry) => ({ provider: name, ...entry })),
+      )
       .sort((a, b) => b.at.localeCompare(a.at) || b.seq - a.seq)
       .slice(0, limit);
     return { requests };
@@ -67,7 +78,12 @@ Requests received: ${runtime.log(name).total}. Rate limits ${limits.enabled ? '<
 ${table(credentials)}
 ${definition.overview(runtime.state(name)).map(section).join('')}
 <h3>Active faults</h3>${table(runtime.faults.list(name).map((fault) => ({ ...fault })))}
-<h3>Last requests</h3>${table(runtime.log(name).list(15).map(({ at, method, url, status, outcome, body }) => ({ at, method, url, status, outcome, body })))}`;
+<h3>Last requests</h3>${table(
+        runtime
+          .log(name)
+          .list(15)
+          .map(({ at, method, url, status, outcome, body }) => ({ at, method, url, status, outcome, body })),
+      )}`;
     });
     const nav = runtime.providerNames.map((name) => `<a href="#${escapeHtml(name)}">${escapeHtml(runtime.definition(name).title)}</a>`).join(' · ');
     const html = page(

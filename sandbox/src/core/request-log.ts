@@ -18,9 +18,7 @@ const secretKeys = /^(client_secret|refresh_token|code|api_key|password|access_t
 export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, secretKeys.test(key) && typeof inner === 'string' ? mask(inner) : maskSecrets(inner)]),
-    );
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, secretKeys.test(key) && typeof inner === 'string' ? mask(inner) : maskSecrets(inner)]));
   }
   return value;
 }

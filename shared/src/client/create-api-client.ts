@@ -1,14 +1,4 @@
-import {
-  buildPath,
-  errorBody,
-  operations,
-  type BodyOf,
-  type OperationName,
-  type OperationSpec,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from '../contract/index.js';
+import { buildPath, errorBody, operations, type BodyOf, type OperationName, type OperationSpec, type ParamsOf, type QueryOf, type ResponseOf } from '../contract/index.js';
 import { ApiError } from './api-error.js';
 
 export interface ApiClientOptions {

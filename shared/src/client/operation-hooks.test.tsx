@@ -60,7 +60,12 @@ describe('useOperationMutation', () => {
     const { result } = renderHook(
       () =>
         useOperationMutation('deleteApiKey', {
-          update: [{ query: 'listApiKeys', apply: (lists, deleted) => ({ apiKeys: lists.apiKeys.filter((key) => key.id !== deleted.id), allApiKeys: lists.allApiKeys.filter((key) => key.id !== deleted.id) }) }],
+          update: [
+            {
+              query: 'listApiKeys',
+              apply: (lists, deleted) => ({ apiKeys: lists.apiKeys.filter((key) => key.id !== deleted.id), allApiKeys: lists.allApiKeys.filter((key) => key.id !== deleted.id) }),
+            },
+          ],
           invalidates: ['listUserIntegrations'],
           onSuccess,
         }),

@@ -16,9 +16,7 @@ export function callOperation<N extends OperationName>(api: ApiClient, name: N, 
 
 export type OperationQueryOptions<N extends QueryOperationName> = Omit<UseQueryOptions<ResponseOf<N>, Error, ResponseOf<N>, OperationQueryKey<N>>, 'queryKey' | 'queryFn'>;
 
-type QueryArgs<N extends QueryOperationName> = NeedsInput<N> extends true
-  ? [input: CallInput<N>, options?: OperationQueryOptions<N>]
-  : [input?: CallInput<N>, options?: OperationQueryOptions<N>];
+type QueryArgs<N extends QueryOperationName> = NeedsInput<N> extends true ? [input: CallInput<N>, options?: OperationQueryOptions<N>] : [input?: CallInput<N>, options?: OperationQueryOptions<N>];
 
 /** The query of one call, keyed by the factory: for useQuery, prefetching or fetchQuery. */
 export function operationQueryOptions<N extends QueryOperationName>(api: ApiClient, name: N, input?: CallInput<N>, options?: OperationQueryOptions<N>) {

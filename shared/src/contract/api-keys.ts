@@ -94,7 +94,12 @@ export const apiKeyCreate = z
   .object({
     platform: z.enum(platforms, { error: apiKeyMessages.platform }),
     apiKey: apiKeyText,
-    description: z.string({ error: apiKeyMessages.description }).trim().min(1, apiKeyMessages.description).max(255, 'The description is at most 255 characters').refine(storableText, apiKeyMessages.description),
+    description: z
+      .string({ error: apiKeyMessages.description })
+      .trim()
+      .min(1, apiKeyMessages.description)
+      .max(255, 'The description is at most 255 characters')
+      .refine(storableText, apiKeyMessages.description),
     userProfileId: z.number({ error: apiKeyMessages.userProfileId }).int(apiKeyMessages.userProfileId).positive(apiKeyMessages.userProfileId).max(MAX_ID, apiKeyMessages.userProfileId),
     baseUrl: baseUrlText,
   })
@@ -166,7 +171,12 @@ export const leadCategoriesAdd = z.object({
   categories: z
     .array(
       z.object({
-        categoryName: z.string({ error: 'Enter a category name' }).trim().min(1, 'Enter a category name').max(255, 'A category name is at most 255 characters').refine(storableText, 'Enter a category name'),
+        categoryName: z
+          .string({ error: 'Enter a category name' })
+          .trim()
+          .min(1, 'Enter a category name')
+          .max(255, 'A category name is at most 255 characters')
+          .refine(storableText, 'Enter a category name'),
         categoryId: z.string().trim().max(255, 'A category id is at most 255 characters').refine(storableText, 'Enter a category id').optional(),
         userProfileId: z.number().int().positive().max(MAX_ID).optional(),
       }),

@@ -2,17 +2,7 @@
  * Why a CRM sign-in came back without a connection: the api sends the browser back to the CRM screen
  * with ?error=<code>, and the screen shows the fixed message of that code (never text from the URL).
  */
-export const crmSignInErrorCodes = [
-  'denied',
-  'failed',
-  'unverified',
-  'noCode',
-  'codeRefused',
-  'providerFailed',
-  'settingsGone',
-  'badConsumerKey',
-  'badConsumerSecret',
-] as const;
+export const crmSignInErrorCodes = ['denied', 'failed', 'unverified', 'noCode', 'codeRefused', 'providerFailed', 'settingsGone', 'badConsumerKey', 'badConsumerSecret'] as const;
 export type CrmSignInError = (typeof crmSignInErrorCodes)[number];
 export type CrmSignInProvider = 'hubspot' | 'salesforce';
 

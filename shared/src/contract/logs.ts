@@ -7,10 +7,15 @@ export const LOG_PAGE_SIZE = 20;
 /** spec §3 event-type filter value meaning "no filter". */
 export const ANY_EVENT_TYPE = 'ANY';
 
-
 /** ?page=: a whole number from 1 (left out or empty: 1). */
 export const pageNumber = z
-  .union([z.number(), z.string().trim().regex(/^\d{0,7}$/, 'Expected a page number')])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{0,7}$/, 'Expected a page number'),
+  ])
   .optional()
   .transform((value) => (value === undefined || value === '' ? 1 : Number(value)))
   .pipe(z.number().int().min(1, 'Pages start at 1').max(1_000_000));
@@ -31,14 +36,19 @@ export const queryEmail = queryText.transform((value) => value?.toLowerCase());
 
 /** An id filter: a whole number; left out or empty means no filter. */
 export const queryId = z
-  .union([z.number(), z.string().trim().regex(/^\d{0,10}$/, 'Expected a whole number')])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{0,10}$/, 'Expected a whole number'),
+  ])
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
   .pipe(z.number().int().positive().max(MAX_ID).optional());
 
 /** spec §3 "The paginated shape is page, limit, totalItems, data." */
-export const pagedOf = <T extends z.ZodType>(item: T) =>
-  z.object({ page: z.number().int(), limit: z.number().int(), totalItems: z.number().int(), data: z.array(item) });
+export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ page: z.number().int(), limit: z.number().int(), totalItems: z.number().int(), data: z.array(item) });
 
 /** The four fields of a platform event the logs show (spec §3 smartleadPayload.payload and dto). */
 export const loggedEventFields = z.object({

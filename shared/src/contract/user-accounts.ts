@@ -5,7 +5,6 @@ import { recordIdParams } from './ids.js';
 /** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
 const noNul = (value: string): boolean => !value.includes('\u0000');
 
-
 /** spec §3 "Webhook endpoint (user account)", with the CRM profile it belongs to. */
 export const userAccount = z.object({
   id: z.number().int(),

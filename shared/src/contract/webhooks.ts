@@ -12,15 +12,7 @@ const text = (max = 500) => z.string().max(max).refine(noNul, 'Must not contain 
 
 /** spec §9: event types of the email platforms, of the social platform, and both (14). */
 export const emailEventTypes = ['EMAIL_SENT', 'EMAIL_OPEN', 'EMAIL_REPLY', 'EMAIL_LINK_CLICK', 'EMAIL_BOUNCE', 'LEAD_CATEGORY_UPDATED', 'LEAD_UNSUBSCRIBED'] as const;
-export const socialEventTypes = [
-  'CONNECTION_REQUEST_SENT',
-  'CONNECTION_REQUEST_ACCEPTED',
-  'MESSAGE_SENT',
-  'REPLY_RECEIVED',
-  'FOLLOW_SENT',
-  'LIKED_POST',
-  'VIEWED_PROFILE',
-] as const;
+export const socialEventTypes = ['CONNECTION_REQUEST_SENT', 'CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_SENT', 'REPLY_RECEIVED', 'FOLLOW_SENT', 'LIKED_POST', 'VIEWED_PROFILE'] as const;
 export const allEventTypes = [...emailEventTypes, ...socialEventTypes] as const;
 
 /** spec §3 lookup methods (objectLookupMethod). */

@@ -3,7 +3,15 @@ import { FIXTURE_EVENT_TIME, eventFixtures, fixtureById, payloadAt } from './ind
 
 describe('event fixtures', () => {
   it('hold the spec §9 template lists, in order', () => {
-    expect(eventFixtures.smartlead.map((fixture) => fixture.label)).toEqual(['Email Sent', 'Email Open', 'Email Reply', 'Email Link Click', 'Email Bounce', 'Lead Category Updated', 'Lead Unsubscribed']);
+    expect(eventFixtures.smartlead.map((fixture) => fixture.label)).toEqual([
+      'Email Sent',
+      'Email Open',
+      'Email Reply',
+      'Email Link Click',
+      'Email Bounce',
+      'Lead Category Updated',
+      'Lead Unsubscribed',
+    ]);
     expect(eventFixtures.bison.map((fixture) => fixture.label)).toEqual([
       'Email Opened',
       'Email Sent',
@@ -47,7 +55,10 @@ describe('event fixtures', () => {
     const payload = payloadAt(fixture, now) as { event_timestamp: string; history: { time: string }[]; metadata: { webhook_created_at: string } };
     expect(payload.event_timestamp).toBe('2027-01-10T08:00:00.000Z');
     const shift = now.getTime() - Date.parse(FIXTURE_EVENT_TIME);
-    expect(payload.history.map((entry) => entry.time)).toEqual([new Date(Date.parse('2026-03-02T09:15:00.000Z') + shift).toISOString(), new Date(Date.parse('2026-03-02T13:02:00.000Z') + shift).toISOString()]);
+    expect(payload.history.map((entry) => entry.time)).toEqual([
+      new Date(Date.parse('2026-03-02T09:15:00.000Z') + shift).toISOString(),
+      new Date(Date.parse('2026-03-02T13:02:00.000Z') + shift).toISOString(),
+    ]);
     expect((fixture.payload as { event_timestamp: string }).event_timestamp).toBe(FIXTURE_EVENT_TIME);
     expect(payload).not.toBe(fixture.payload);
   });

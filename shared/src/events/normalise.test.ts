@@ -131,7 +131,15 @@ describe('smartlead', () => {
   });
 
   it('takes an untracked reply’s lead from its sender', () => {
-    const event = eventOf(normaliseSmartlead({ event_type: 'UNTRACKED_REPLIES', event_timestamp: '2024-04-17T05:24:33.353Z', sender_detail: 'Sunita Soy <sunita@acme.example>', subject: 'Hi', reply_message: { text: 'Hi', html: '' } }));
+    const event = eventOf(
+      normaliseSmartlead({
+        event_type: 'UNTRACKED_REPLIES',
+        event_timestamp: '2024-04-17T05:24:33.353Z',
+        sender_detail: 'Sunita Soy <sunita@acme.example>',
+        subject: 'Hi',
+        reply_message: { text: 'Hi', html: '' },
+      }),
+    );
     expect(event).toMatchObject({ eventType: 'EMAIL_REPLY', lead: { email: 'sunita@acme.example', companyDomain: 'acme.example' }, message: { text: 'Hi', html: null } });
   });
 });
@@ -193,7 +201,14 @@ describe('bison', () => {
 describe('heyreach', () => {
   it('reads the lead profile, the last reply and the correlation key', () => {
     const event = normaliseFixture('heyreach.inmail-reply-received');
-    expect(event.lead).toMatchObject({ profileUrl: 'https://www.linkedin.com/in/priya-patel-7', email: 'priya.patel@tailspin.example', fullName: 'Priya Patel', companyName: 'Tailspin', companyDomain: 'tailspin.example', title: 'Founder & CEO' });
+    expect(event.lead).toMatchObject({
+      profileUrl: 'https://www.linkedin.com/in/priya-patel-7',
+      email: 'priya.patel@tailspin.example',
+      fullName: 'Priya Patel',
+      companyName: 'Tailspin',
+      companyDomain: 'tailspin.example',
+      title: 'Founder & CEO',
+    });
     expect(event.message.text).toBe('Hi Sam, mostly by hand. Happy to compare notes next week.');
     expect(event.platformIds).toMatchObject({ correlation_id: 'c0a8012e-1f3b-4d5c-8e9f-000000000006', conversation_id: expect.any(String) });
     expect(event.dedupeKey).toBe('heyreach:c0a8012e-1f3b-4d5c-8e9f-000000000006:inmail_reply_received');

@@ -25,8 +25,19 @@ describe('API key create (spec §5)', () => {
 
   it('sends the trimmed values, and the base URL for bison only', () => {
     expect(problem(filled)).toBeNull();
-    expect(toPayload({ ...filled, apiKey: ' sl-new-key ', description: ' New one ', baseUrl: 'https://left.over' })).toEqual({ platform: 'smartlead', apiKey: 'sl-new-key', description: 'New one', userProfileId: 7 });
-    expect(toPayload({ ...bison, baseUrl: ' https://bison.example.test ' })).toEqual({ platform: 'bison', apiKey: 'eb-valid-key', description: 'Main', userProfileId: 7, baseUrl: 'https://bison.example.test' });
+    expect(toPayload({ ...filled, apiKey: ' sl-new-key ', description: ' New one ', baseUrl: 'https://left.over' })).toEqual({
+      platform: 'smartlead',
+      apiKey: 'sl-new-key',
+      description: 'New one',
+      userProfileId: 7,
+    });
+    expect(toPayload({ ...bison, baseUrl: ' https://bison.example.test ' })).toEqual({
+      platform: 'bison',
+      apiKey: 'eb-valid-key',
+      description: 'Main',
+      userProfileId: 7,
+      baseUrl: 'https://bison.example.test',
+    });
     expect(needsBaseUrl('bison')).toBe(true);
     expect(needsBaseUrl('heyreach')).toBe(false);
   });
@@ -52,7 +63,7 @@ describe('API key update (spec §5)', () => {
     expect(toPayload(state)).toEqual({ platform: 'bison', apiKey: 'eb-valid-key', description: 'Main', baseUrl: 'https://bison.example.test' });
     expect(apiKeyFormOf({ userProfileId: 7, platform: 'smartlead', apiKey: 'sl-valid-key', baseUrl: null, description: 'Main' })).toEqual(filled);
   });
-  it('checks the key with its platform first: platform, key and bison\'s base URL', () => {
+  it("checks the key with its platform first: platform, key and bison's base URL", () => {
     expect(apiKeyCheckPayload(bison)).toEqual({ platform: 'bison', apiKey: 'eb-valid-key', baseUrl: 'https://bison.example.test' });
     expect(apiKeyCheckPayload({ ...filled, apiKey: ' sl-valid-key ' })).toEqual({ platform: 'smartlead', apiKey: 'sl-valid-key' });
   });

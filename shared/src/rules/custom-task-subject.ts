@@ -20,10 +20,7 @@ export type CustomTaskSubjectSnippet = (typeof customTaskSubjectSnippets)[number
 /** spec §5: the message when log type is 1 (Task Object) and the subject is not usable. */
 export const ENTER_CUSTOM_TASK_SUBJECT = 'Enter Custom Task Subject';
 
-export type CustomTaskSubjectProblem =
-  | { kind: 'blank' }
-  | { kind: 'unbalanced'; position: number }
-  | { kind: 'unknown-snippet'; snippet: string };
+export type CustomTaskSubjectProblem = { kind: 'blank' } | { kind: 'unbalanced'; position: number } | { kind: 'unknown-snippet'; snippet: string };
 
 const allowed: ReadonlySet<string> = new Set(customTaskSubjectSnippets);
 

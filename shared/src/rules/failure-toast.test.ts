@@ -18,7 +18,7 @@ describe('failure toasts (spec §8 "General")', () => {
     expect(failureToast(new Error('network'), { fallback: 'An unknown error occurred', life: 0 })).toEqual({ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 });
   });
 
-  it('uses the fallback, not the client\'s own words, when the server could not be reached', () => {
+  it("uses the fallback, not the client's own words, when the server could not be reached", () => {
     expect(failureToast(new ApiError(0, 'The server could not be reached'), { fallback: 'An unknown error occurred' })).toMatchObject({ detail: 'An unknown error occurred' });
     expect(failureToast(new ApiError(0, 'The server could not be reached'))).toMatchObject({ detail: 'Something went wrong' });
   });

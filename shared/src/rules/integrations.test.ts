@@ -1,8 +1,6 @@
 import { integrationRow } from '../testing/fixtures.js';
 import { findIntegration, integrationLabel } from './integrations';
 
-
-
 describe('profile labels (spec §2 "{profile} - {user email} - {organization id} {organization domain if any}")', () => {
   it('names profile, email, organization id and domain', () => {
     expect(integrationLabel(integrationRow(1))).toBe('HUBSPOT - owner@acme.test - 4411 acme.hubspot.test');

@@ -1,19 +1,7 @@
 import { bisonLeadCategory, isHttpUrl } from '../contract';
-import {
-  customTaskSubjectProblem,
-  customTaskSubjectSnippets,
-  customTaskSubjectSnippetsUsed,
-  isValidCustomTaskSubject,
-} from './custom-task-subject';
+import { customTaskSubjectProblem, customTaskSubjectSnippets, customTaskSubjectSnippetsUsed, isValidCustomTaskSubject } from './custom-task-subject';
 import { emptyWebhookEndpointForm, webhookEndpointForm } from './webhook-endpoint-form';
-import {
-  hubspotWebhookProblem,
-  normalizeWebhookSettings,
-  salesforceWebhookProblem,
-  webhookLookupWarning,
-  webhookPayloadProblem,
-  type WebhookRuleValues,
-} from './webhook-payload';
+import { hubspotWebhookProblem, normalizeWebhookSettings, salesforceWebhookProblem, webhookLookupWarning, webhookPayloadProblem, type WebhookRuleValues } from './webhook-payload';
 import { hubspotBlockListProblem, normalizeBlockListChoices, offersDomainForNonLatin, salesforceBlockListProblem } from './block-list-payload';
 
 describe('custom task subject (spec §5)', () => {
@@ -96,7 +84,15 @@ describe('HUBSPOT webhook rules (spec §5)', () => {
     [{ apiKeyId: 4, smartleadBaseCategories: [] }, 'Select Category-based filter'],
     [{ emailService: null }, 'Select Sales Engagement Platform'],
     [{ additionalEndpoints: [{ userAccount: { id: 1 }, eventTypes: [] }] }, 'Select Event Types'],
-    [{ additionalEndpoints: [{ userAccount: { id: 1 }, eventTypes: ['EMAIL_SENT'] }, { userAccount: { id: 1 }, eventTypes: ['EMAIL_OPEN'] }] }, 'Endpoint is already selected'],
+    [
+      {
+        additionalEndpoints: [
+          { userAccount: { id: 1 }, eventTypes: ['EMAIL_SENT'] },
+          { userAccount: { id: 1 }, eventTypes: ['EMAIL_OPEN'] },
+        ],
+      },
+      'Endpoint is already selected',
+    ],
     [{ objectLookupMethod: null }, 'Select Object Lookup Method'],
     [{ emailService: 'heyreach', objectLookupMethod: 'default' }, 'Select Property for Profile URL'],
     [{ emailService: 'heyreach', objectLookupMethod: 'alternative_property' }, 'Select Property for Object lookup selection'],

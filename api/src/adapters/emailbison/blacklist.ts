@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { emptyPushResult, isSendableKey, platformMessage, readAnswer, refusalOf, throwIfPlatformFailed, unsendableKey, type BlockPushResult, type PlatformAnswer, type PlatformCredentials } from '../platform-answer.js';
+import {
+  emptyPushResult,
+  isSendableKey,
+  platformMessage,
+  readAnswer,
+  refusalOf,
+  throwIfPlatformFailed,
+  unsendableKey,
+  type BlockPushResult,
+  type PlatformAnswer,
+  type PlatformCredentials,
+} from '../platform-answer.js';
 import { missingBaseUrlMessage } from './check-key.js';
 import { bisonApiBase, bisonRequest } from './request.js';
 
@@ -17,7 +28,12 @@ const isAlreadyTaken = (status: number, data: unknown): boolean => status === 42
  * duplicate counts as done; another 422 (not an email or domain) is counted as failed with its
  * message; 401/403 stops the push as an invalid key.
  */
-export async function addToBisonBlacklist(endpoints: ProviderEndpoints, credentials: PlatformCredentials, kind: BisonBlacklistKind, values: readonly string[]): Promise<PlatformAnswer<BlockPushResult>> {
+export async function addToBisonBlacklist(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+  kind: BisonBlacklistKind,
+  values: readonly string[],
+): Promise<PlatformAnswer<BlockPushResult>> {
   if (!isSendableKey(credentials.apiKey)) return unsendableKey('EmailBison');
   const base = bisonApiBase(endpoints, credentials.baseUrl);
   if (!base) return { ok: false, reason: 'rejected', message: missingBaseUrlMessage };

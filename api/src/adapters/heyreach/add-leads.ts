@@ -20,7 +20,12 @@ const addedLeads = z.object({ addedLeadsCount: z.number().int(), updatedLeadsCou
  * API, so the product keeps a list of profile URLs instead (the block list's heyReachListId). Leads
  * already on the list count as already blocked; leads without a LinkedIn profile URL as failed.
  */
-export async function addLeadsToHeyReachList(endpoints: ProviderEndpoints, credentials: PlatformCredentials, listId: number, leads: readonly HeyReachLeadInput[]): Promise<PlatformAnswer<BlockPushResult>> {
+export async function addLeadsToHeyReachList(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+  listId: number,
+  leads: readonly HeyReachLeadInput[],
+): Promise<PlatformAnswer<BlockPushResult>> {
   if (!isSendableKey(credentials.apiKey)) return unsendableKey('HeyReach');
   const action = 'adding leads to a list';
   const result = emptyPushResult();

@@ -47,9 +47,7 @@ export function hubspotAuthorizeUrl(app: HubSpotApp, redirectUri: string, state:
 }
 
 /** Tokens from the token endpoint, or HubSpot's refusal (a bad or used code, a revoked refresh token). */
-export type HubSpotGrant =
-  | { ok: true; accessToken: string; refreshToken: string; expiresInSeconds: number }
-  | { ok: false; status: string; message: string };
+export type HubSpotGrant = { ok: true; accessToken: string; refreshToken: string; expiresInSeconds: number } | { ok: false; status: string; message: string };
 
 const tokenAnswer = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1), expires_in: z.number() });
 const oauthRefusal = z.object({ status: z.string().optional(), error: z.string().optional(), message: z.string().optional() }).loose();

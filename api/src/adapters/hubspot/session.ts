@@ -6,7 +6,11 @@ import { HubSpotTokenRejected, type HubSpotConnection } from './request.js';
 
 /** The answer for calls on a profile whose sign-in HubSpot no longer renews: the user must sign in again. */
 export function hubspotDisconnected(profile: Pick<UserProfileRecord, 'id' | 'email' | 'organizationId'>): CrmDisconnected {
-  return new CrmDisconnected('HubSpot', profile.id, `The HubSpot account ${profile.email} (Hub ID ${profile.organizationId}) is disconnected: HubSpot no longer accepts its sign-in. Sign in with HubSpot again to reconnect it`);
+  return new CrmDisconnected(
+    'HubSpot',
+    profile.id,
+    `The HubSpot account ${profile.email} (Hub ID ${profile.organizationId}) is disconnected: HubSpot no longer accepts its sign-in. Sign in with HubSpot again to reconnect it`,
+  );
 }
 
 const session = oauthSession<HubSpotConnection>({

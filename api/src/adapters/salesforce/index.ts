@@ -1,13 +1,5 @@
 export { fetchSalesforceOwners, listOwners, type SalesforceOwner } from './owners.js';
-export {
-  exchangeSalesforceCode,
-  readSalesforceUserInfo,
-  refreshSalesforceToken,
-  salesforceAuthorizeUrl,
-  type SalesforceApp,
-  type SalesforceGrant,
-  type SalesforceUserInfo,
-} from './oauth.js';
+export { exchangeSalesforceCode, readSalesforceUserInfo, refreshSalesforceToken, salesforceAuthorizeUrl, type SalesforceApp, type SalesforceGrant, type SalesforceUserInfo } from './oauth.js';
 export {
   salesforceAnswer,
   salesforceRequest,

@@ -27,9 +27,7 @@ export function salesforceAuthorizeUrl(endpoints: ProviderEndpoints, domain: str
 }
 
 /** Tokens from the token endpoint, or Salesforce's refusal (invalid_grant, invalid_client_id, invalid_client…). */
-export type SalesforceGrant =
-  | { ok: true; accessToken: string; refreshToken: string | null; instanceUrl: string }
-  | { ok: false; error: string; message: string };
+export type SalesforceGrant = { ok: true; accessToken: string; refreshToken: string | null; instanceUrl: string } | { ok: false; error: string; message: string };
 
 const tokenAnswer = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1).optional(), instance_url: z.string().min(1) });
 

@@ -28,7 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token_expires_at', 'text')
     .addColumn('instance_url', 'text')
     .addColumn('salesforce_setting_id', 'integer', (col) => col.references('salesforce_settings.id').onDelete('set null'))
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('CONNECTED').check(sql`status in ('CONNECTED', 'DISCONNECTED')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('CONNECTED')
+        .check(sql`status in ('CONNECTED', 'DISCONNECTED')`),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('user_profiles_user_id').on('user_profiles').column('user_id').execute();

@@ -10,7 +10,10 @@ import { checkKey, createApiKey, updateApiKey, validateApiKey } from '../../serv
 
 /** Keys as the viewer may see them, each with the block lists that use it. */
 async function present(app: FastifyInstance, viewer: UserRecord, records: readonly ApiKeyRecord[]): Promise<ApiKey[]> {
-  const blockLists = await listSyncBlockLists(app.db, records.map((record) => record.id));
+  const blockLists = await listSyncBlockLists(
+    app.db,
+    records.map((record) => record.id),
+  );
   return records.map((record) => toApiKey(record, { plainKey: app.secretBox.open(record.apiKeySealed), viewer, syncBlockList: blockLists.get(record.id) ?? [] }));
 }
 

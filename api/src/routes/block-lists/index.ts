@@ -15,8 +15,7 @@ const NOT_FOUND = 'Block list not found';
 
 /** The chosen API key and the profile the block list reads: the caller's own (the policy's `others: 'nobody'`). */
 async function sourceOf(app: FastifyInstance, access: ResourceAccess, apiKeyId: number | null): Promise<BlockListSource> {
-  const key: ApiKeyRef | undefined =
-    apiKeyId === null ? undefined : access.require(await findApiKeyRef(app.db, apiKeyId), 'API key not found', 'You can only push block lists with your own API keys');
+  const key: ApiKeyRef | undefined = apiKeyId === null ? undefined : access.require(await findApiKeyRef(app.db, apiKeyId), 'API key not found', 'You can only push block lists with your own API keys');
   return { key, profile: async (id) => access.require(await findUserProfile(app.db, id), 'Profile not found') };
 }
 

@@ -44,16 +44,13 @@ function field(body: unknown, name: string): string {
 export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
   const { provider, issuerUrl, publicUrl, showDemoAccounts, db, throttle } = options;
   const restartUrl = `${publicUrl}/auth/login`;
-  const demo: LoginPageInput['demo'] = showDemoAccounts
-    ? { accounts: seedUsers.map((user) => ({ email: user.email, roleLabel: roleLabel(user.role) })), password: DEMO_PASSWORD }
-    : undefined;
+  const demo: LoginPageInput['demo'] = showDemoAccounts ? { accounts: seedUsers.map((user) => ({ email: user.email, roleLabel: roleLabel(user.role) })), password: DEMO_PASSWORD } : undefined;
 
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply => reply.status(status).headers(pageHeaders).send(html);
 
-  const expired = (reply: FastifyReply): FastifyReply =>
-    sendPage(reply, 400, renderProblemPage('Sign-in expired', 'This sign-in page has expired or was already used.', restartUrl));
+  const expired = (reply: FastifyReply): FastifyReply => sendPage(reply, 400, renderProblemPage('Sign-in expired', 'This sign-in page has expired or was already used.', restartUrl));
 
   /** The interaction of this browser, if it is the one in the URL. */
   async function currentInteraction(request: FastifyRequest<{ Params: UidParams }>, reply: FastifyReply): Promise<Interaction | undefined> {
@@ -85,12 +82,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const grant = new provider.Grant({ accountId, clientId: String(interaction.params.client_id ?? '') });
     grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
     const grantId = await grant.save();
-    const returnTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 

@@ -79,18 +79,16 @@ describe('API keys screen: the create form', () => {
     const { events } = renderScreen();
     expect(screen.getByRole('heading', { name: 'API keys', level: 1 })).toBeInTheDocument();
     const profile = await screen.findByLabelText('Profile');
-    expect(within(profile).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select Profile',
-      'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test',
-      'SALESFORCE - sf@acme.test - 00D8',
-    ]);
-    expect(within(screen.getByLabelText('Platform')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a platform',
-      'Smartlead',
-      'Instantly',
-      'EmailBison',
-      'HeyReach',
-    ]);
+    expect(
+      within(profile)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Profile', 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test', 'SALESFORCE - sf@acme.test - 00D8']);
+    expect(
+      within(screen.getByLabelText('Platform'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a platform', 'Smartlead', 'Instantly', 'EmailBison', 'HeyReach']);
     expect(screen.queryByLabelText('Base URL')).not.toBeInTheDocument();
     await events.selectOptions(screen.getByLabelText('Platform'), 'EmailBison');
     expect(screen.getByLabelText('Base URL')).toBeInTheDocument();
@@ -219,7 +217,20 @@ describe('API keys screen: the tables', () => {
   });
 
   it('follows canManage rather than the role: an admin gets the actions on a key marked canManage, none on one that is not', async () => {
-    renderScreen({ user: testUsers.admin, with: { list: { body: { apiKeys: [{ ...own, canManage: false }], allApiKeys: [{ ...own, canManage: false }, { ...others, canManage: true }] } } } });
+    renderScreen({
+      user: testUsers.admin,
+      with: {
+        list: {
+          body: {
+            apiKeys: [{ ...own, canManage: false }],
+            allApiKeys: [
+              { ...own, canManage: false },
+              { ...others, canManage: true },
+            ],
+          },
+        },
+      },
+    });
     const theirs = await rowOf('Someone else', 'All API Keys');
     for (const name of [...changingButtons, 'View lead categories']) expect(within(theirs).getByRole('button', { name })).toBeInTheDocument();
     const mine = await rowOf('Main Smartlead');
@@ -230,7 +241,9 @@ describe('API keys screen: the tables', () => {
   it('shows the columns of a row, the key masked with the fixed placeholder', async () => {
     renderScreen();
     const row = await rowOf('Main Smartlead');
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[0]).toBe('1');
     expect(cells[1]).toContain('owner@acme.test');
     expect(cells[2]).toBe('Smartlead');
@@ -463,8 +476,20 @@ describe('API keys screen: lead categories', () => {
     const { events, api } = renderScreen({ with: { categories: { body: [category(1, 'Interested'), category('x-2', 'Meeting booked', null)] } } });
     const dialog = await openCategories(events, 'Main Smartlead');
     const rows = within(await within(dialog).findByRole('table', { name: 'Lead categories' })).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryAllByRole('columnheader').map((cell) => cell.textContent)).at(0)).toEqual(['ID', 'Created', 'Name']);
-    const cells = rows.slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(
+      rows
+        .map((row) =>
+          within(row)
+            .queryAllByRole('columnheader')
+            .map((cell) => cell.textContent),
+        )
+        .at(0),
+    ).toEqual(['ID', 'Created', 'Name']);
+    const cells = rows.slice(1).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect(cells[0][0]).toBe('1');
     expect(cells[0][1]).toMatch(/^Mar 7, 2024, \d\d:\d\d (AM|PM)$/);
     expect(cells[0][2]).toBe('Interested');
@@ -514,7 +539,7 @@ describe('API keys screen: lead categories', () => {
     expect(within(dialog).getByLabelText('New categories')).toHaveValue('');
   });
 
-  it("lists the categories of a heyreach key the user may not change, without the add form", async () => {
+  it('lists the categories of a heyreach key the user may not change, without the add form', async () => {
     const theirs = { ...heyreach, id: 10, description: 'Their social', canManage: false };
     const { events, api } = renderScreen({
       user: testUsers.manager,

@@ -60,7 +60,16 @@ function AddCategoriesForm({ apiKey }: { apiKey: ApiKey }) {
           <Textarea value={state.text} onChange={(event) => dispatch({ field: 'text', value: event.currentTarget.value })} rows={4} placeholder={'Interested\nMeeting booked'} />
           <Field.HelperText>One category per line.</Field.HelperText>
         </Field.Root>
-        <Button type="submit" size="sm" colorPalette="primary" alignSelf="flex-start" disabled={leadCategoriesForm.problem(state) !== null} loading={add.isPending} loadingText="Add" spinnerPlacement="start">
+        <Button
+          type="submit"
+          size="sm"
+          colorPalette="primary"
+          alignSelf="flex-start"
+          disabled={leadCategoriesForm.problem(state) !== null}
+          loading={add.isPending}
+          loadingText="Add"
+          spinnerPlacement="start"
+        >
           Add
         </Button>
       </Stack>

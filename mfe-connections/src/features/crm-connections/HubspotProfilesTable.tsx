@@ -28,7 +28,17 @@ const ownerColumn = (ownerOf: (profile: CrmProfile) => string | undefined): Data
  * Connected HubSpot profiles; Delete where the api says the user may (`canDelete`). With `ownerOf`
  * the table also shows each profile's owner.
  */
-export function HubspotProfilesTable({ title, profiles, onDelete, ownerOf }: { title: string; profiles: CrmProfile[]; onDelete: (profile: CrmProfile) => void; ownerOf?: (profile: CrmProfile) => string | undefined }) {
+export function HubspotProfilesTable({
+  title,
+  profiles,
+  onDelete,
+  ownerOf,
+}: {
+  title: string;
+  profiles: CrmProfile[];
+  onDelete: (profile: CrmProfile) => void;
+  ownerOf?: (profile: CrmProfile) => string | undefined;
+}) {
   return (
     <DataTable
       label={title}

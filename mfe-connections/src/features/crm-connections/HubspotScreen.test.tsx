@@ -28,7 +28,11 @@ const own = profileRow(1, { email: 'me@acme.test', userId: 3, canDelete: true })
 const colleague = profileRow(2, { email: 'colleague@acme.test', userId: 2, firstName: '', lastName: '', status: 'DISCONNECTED', organizationDomain: null, canDelete: false });
 const defaultProfiles: HubspotProfiles = { auth0Profiles: [own], organizationProfiles: [colleague] };
 
-function renderScreen({ user = testUsers.user, location = LOCATION, with: overrides = {} }: { user?: CurrentUser; location?: string; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+function renderScreen({
+  user = testUsers.user,
+  location = LOCATION,
+  with: overrides = {},
+}: { user?: CurrentUser; location?: string; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     organization: { body: [integrationRow(1, { ownerUserId: 3, ownerEmail: 'user@example.com' }), integrationRow(2, { ownerUserId: 2, ownerEmail: 'manager@example.com' })] },
     authorize: { body: { url: AUTHORIZE_URL } },
@@ -54,26 +58,36 @@ describe('HubSpot connection screen', () => {
     expect(screen.getByRole('heading', { name: 'HubSpot', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading HubSpot accounts…');
     const mine = await rowOf('me@acme.test');
-    expect(within(screen.getByRole('table', { name: 'Connected profiles' })).getAllByRole('columnheader').slice(0, 7).map((header) => header.textContent)).toEqual([
-      'ID',
-      'Hub ID',
-      'Domain',
-      'Email',
-      'Name',
-      'Status',
-      'Connected',
-    ]);
-    const cells = within(mine).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(
+      within(screen.getByRole('table', { name: 'Connected profiles' }))
+        .getAllByRole('columnheader')
+        .slice(0, 7)
+        .map((header) => header.textContent),
+    ).toEqual(['ID', 'Hub ID', 'Domain', 'Email', 'Name', 'Status', 'Connected']);
+    const cells = within(mine)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 6)).toEqual(['1', '4411', 'acme.hubspot.test', 'me@acme.test', 'Ada Lovelace', 'Connected']);
     expect(cells[6]).toMatch(/^Mar 7, 2024, \d\d:\d\d (AM|PM)$/);
-    const theirs = within(screen.getByRole('table', { name: 'Organization profiles' })).getByRole('cell', { name: 'colleague@acme.test' }).closest('tr') as HTMLElement;
-    expect(within(theirs).getAllByRole('cell').slice(0, 6).map((cell) => cell.textContent)).toEqual(['2', '4411', '—', 'colleague@acme.test', '—', 'Disconnected']);
+    const theirs = within(screen.getByRole('table', { name: 'Organization profiles' }))
+      .getByRole('cell', { name: 'colleague@acme.test' })
+      .closest('tr') as HTMLElement;
+    expect(
+      within(theirs)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '4411', '—', 'colleague@acme.test', '—', 'Disconnected']);
   });
 
   it("tells organization profiles apart by their owner's email, and the confirmation names whose account it is", async () => {
     const { events } = renderScreen({ user: testUsers.admin, with: { profiles: { body: { auth0Profiles: [own], organizationProfiles: [{ ...colleague, canDelete: true }] } } } });
     const organization = await screen.findByRole('table', { name: 'Organization profiles' });
-    expect(within(organization).getAllByRole('columnheader').map((header) => header.textContent)).toContain('Owner');
+    expect(
+      within(organization)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toContain('Owner');
     const theirs = within(organization).getByRole('cell', { name: 'colleague@acme.test' }).closest('tr') as HTMLElement;
     expect(await within(theirs).findByRole('cell', { name: 'manager@example.com' })).toBeInTheDocument();
     await events.click(within(theirs).getByRole('button', { name: 'Delete' }));
@@ -102,7 +116,7 @@ describe('HubSpot connection screen', () => {
     expect(within(screen.getByRole('region', { name: 'Connected profiles' })).queryByText(/Profiles without Delete/)).not.toBeInTheDocument();
   });
 
-  it('follows canDelete rather than the signed-in user: a colleague\'s row with canDelete gets Delete, an own row without it none', async () => {
+  it("follows canDelete rather than the signed-in user: a colleague's row with canDelete gets Delete, an own row without it none", async () => {
     renderScreen({
       with: {
         profiles: { body: { auth0Profiles: [{ ...own, canDelete: false }], organizationProfiles: [{ ...colleague, canDelete: true }] } },
@@ -118,7 +132,7 @@ describe('HubSpot connection screen', () => {
     expect(within(await rowOf('me@acme.test')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
-  it('a deleted colleague\'s profile that canDelete allowed goes through DELETE and leaves the organization table', async () => {
+  it("a deleted colleague's profile that canDelete allowed goes through DELETE and leaves the organization table", async () => {
     const { events, api } = renderScreen({ user: testUsers.admin, with: { profiles: { body: { auth0Profiles: [own], organizationProfiles: [{ ...colleague, canDelete: true }] } } } });
     await events.click(within(await rowOf('colleague@acme.test')).getByRole('button', { name: 'Delete' }));
     await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
@@ -150,9 +164,7 @@ describe('HubSpot connection screen', () => {
 
   it('runs the connected-account check on entry and keeps its title and message as a persistent error', async () => {
     const { host, api } = renderScreen({ with: { check: { body: { title: 'HubSpot account disconnected', message: 'Sign in with HubSpot again to reconnect.' } } } });
-    await waitFor(() =>
-      expect(host.toasts).toEqual([{ severity: 'error', summary: 'HubSpot account disconnected', detail: 'Sign in with HubSpot again to reconnect.', life: 0 }]),
-    );
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'HubSpot account disconnected', detail: 'Sign in with HubSpot again to reconnect.', life: 0 }]));
     expect(api.calls.filter((call) => call.path.endsWith('check-connected-account'))).toHaveLength(1);
   });
 

@@ -44,7 +44,19 @@ function SignInButton({ known }: { known: CrmProfile[] }) {
   );
 }
 
-function ProfilesSection({ title, profiles, empty, onDelete, ownerOf }: { title: string; profiles: CrmProfile[]; empty: string; onDelete: (profile: CrmProfile) => void; ownerOf?: (profile: CrmProfile) => string | undefined }) {
+function ProfilesSection({
+  title,
+  profiles,
+  empty,
+  onDelete,
+  ownerOf,
+}: {
+  title: string;
+  profiles: CrmProfile[];
+  empty: string;
+  onDelete: (profile: CrmProfile) => void;
+  ownerOf?: (profile: CrmProfile) => string | undefined;
+}) {
   return (
     <Stack gap="2" as="section" aria-label={title}>
       <Heading as="h2" size="lg">

@@ -23,7 +23,8 @@ const routes = {
 } as const;
 
 const saved = settingsRow(1, { connected: true, userProfileId: 5 });
-const authorizeUrl = (id: string) => `https://org${id}.my.salesforce.com/services/oauth2/authorize?response_type=code&prompt=login&client_id=key-${id}&redirect_uri=http%3A%2F%2Flocalhost%2Foauth%2Fsalesforce&state=signed`;
+const authorizeUrl = (id: string) =>
+  `https://org${id}.my.salesforce.com/services/oauth2/authorize?response_type=code&prompt=login&client_id=key-${id}&redirect_uri=http%3A%2F%2Flocalhost%2Foauth%2Fsalesforce&state=signed`;
 
 const createsSettings: FakeHandler = ({ body }) => {
   const sent = body as SalesforceSettingsCreate;
@@ -65,7 +66,9 @@ describe('Salesforce connection screen', () => {
     for (const label of ['Domain', 'Consumer Key', 'Consumer Secret']) expect(within(form()).getByLabelText(label)).toBeInTheDocument();
     expect(within(form()).getByLabelText('Consumer Secret')).toHaveAttribute('type', 'password');
     const row = await rowOf('https://org1.my.salesforce.com');
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual(['1', 'https://org1.my.salesforce.com', 'key-1', 'Connected']);
     expect(within(row).getByRole('button', { name: 'Connect' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
@@ -81,12 +84,7 @@ describe('Salesforce connection screen', () => {
     await create();
     await fill(events, { 'Consumer Key': 'key' });
     await create();
-    expect(host.toasts).toEqual([
-      warning('Domain is required'),
-      warning('Domain is required'),
-      warning('Consumer key is required'),
-      warning('Consumer secret is required'),
-    ]);
+    expect(host.toasts).toEqual([warning('Domain is required'), warning('Domain is required'), warning('Consumer key is required'), warning('Consumer secret is required')]);
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 

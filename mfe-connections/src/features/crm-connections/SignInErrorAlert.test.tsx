@@ -18,7 +18,7 @@ describe('the CRM sign-in error banner', () => {
     expect(alert).toHaveTextContent('HubSpot access was denied: the account was not connected');
   });
 
-  it.each(Object.entries(crmSignInErrorMessages.salesforce))('shows Salesforce\'s message for %s', (code, message) => {
+  it.each(Object.entries(crmSignInErrorMessages.salesforce))("shows Salesforce's message for %s", (code, message) => {
     renderAlert(`?error=${code}`, 'salesforce');
     expect(screen.getByRole('alert')).toHaveTextContent(message);
   });

@@ -62,7 +62,13 @@ describe('HubSpot profiles', () => {
 });
 
 describe('coming back from a CRM sign-in', () => {
-  const known = { crm: 'HUBSPOT' as const, known: [{ id: 1, status: 'CONNECTED' as const }, { id: 2, status: 'DISCONNECTED' as const }] };
+  const known = {
+    crm: 'HUBSPOT' as const,
+    known: [
+      { id: 1, status: 'CONNECTED' as const },
+      { id: 2, status: 'DISCONNECTED' as const },
+    ],
+  };
   it('names a new profile, or one that works again', () => {
     expect(connectedHubspotProfile(known, [profile(1), profile(3)])?.id).toBe(3);
     expect(connectedHubspotProfile(known, [profile(1), profile(2)])?.id).toBe(2);

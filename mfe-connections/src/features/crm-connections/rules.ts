@@ -22,7 +22,6 @@ export const withoutProfile = (profiles: HubspotProfiles, id: number): HubspotPr
   organizationProfiles: profiles.organizationProfiles.filter((profile) => profile.id !== id),
 });
 
-
 export const withCreatedSettings = (settings: readonly SalesforceSettings[], created: SalesforceSettings): SalesforceSettings[] => [...settings, created];
 
 export const withoutSettings = (settings: readonly SalesforceSettings[], id: number): SalesforceSettings[] => settings.filter((row) => row.id !== id);
@@ -33,7 +32,14 @@ export const settingsStatusLabel = (settings: Pick<SalesforceSettings, 'connecte
 export const deleteSettingsQuestion = (settings: Pick<SalesforceSettings, 'domain'>): string => `Do you want to delete the Salesforce settings of ${settings.domain}?`;
 
 /** What a CRM profile's deletion changes elsewhere: these are read again where they are used. */
-export const readAgainAfterProfileDelete = ['listUserIntegrations', 'listOrganizationIntegrations', 'listApiKeys', 'listUserAccounts', 'listWebhooks', 'listBlockLists'] as const satisfies readonly QueryOperationName[];
+export const readAgainAfterProfileDelete = [
+  'listUserIntegrations',
+  'listOrganizationIntegrations',
+  'listApiKeys',
+  'listUserAccounts',
+  'listWebhooks',
+  'listBlockLists',
+] as const satisfies readonly QueryOperationName[];
 
 /** Profiles the viewer may not delete (the api's canDelete): the table says who can. */
 export const hasUndeletable = (profiles: readonly Pick<CrmProfile, 'canDelete'>[]): boolean => profiles.some((profile) => !profile.canDelete);

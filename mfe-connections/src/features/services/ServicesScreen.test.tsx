@@ -44,8 +44,18 @@ describe('Webhook endpoint screen', () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Webhook endpoint', level: 1 })).toBeInTheDocument();
     const row = await rowOf('https://hooks.example.test/mine');
-    expect(screen.getAllByRole('columnheader').slice(0, 3).map((header) => header.textContent)).toEqual(['ID', 'URL', 'Description']);
-    expect(within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['1', 'https://hooks.example.test/mine', 'Mirror']);
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .slice(0, 3)
+        .map((header) => header.textContent),
+    ).toEqual(['ID', 'URL', 'Description']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'https://hooks.example.test/mine', 'Mirror']);
     expect(await screen.findByRole('form', { name: 'Add a webhook endpoint' })).toBeInTheDocument();
     for (const label of ['Profile', 'Webhook URL', 'Description']) expect(within(form()).getByLabelText(label)).toBeInTheDocument();
   });
@@ -101,7 +111,10 @@ describe('Webhook endpoint screen', () => {
   });
 
   it('shows the server message of a refused create, and "Something went wrong" when there is none or no answer at all', async () => {
-    const answers: FakeResponse[] = [{ status: 403, body: { message: 'You need the canUserAccount approval' } }, { status: 500, body: { message: '' } }];
+    const answers: FakeResponse[] = [
+      { status: 403, body: { message: 'You need the canUserAccount approval' } },
+      { status: 500, body: { message: '' } },
+    ];
     const { events, host } = renderScreen({
       with: {
         create: () => {

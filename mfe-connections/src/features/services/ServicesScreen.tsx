@@ -23,12 +23,7 @@ export function ServicesScreen() {
   });
 
   const list = (
-    <QueryView
-      query={accounts}
-      loading="Loading webhook endpoints…"
-      failed="The webhook endpoints could not be loaded"
-      empty={<EmptyMessage title="No webhook endpoints yet" />}
-    >
+    <QueryView query={accounts} loading="Loading webhook endpoints…" failed="The webhook endpoints could not be loaded" empty={<EmptyMessage title="No webhook endpoints yet" />}>
       {(rows) => (
         <EndpointsTable
           accounts={rows}

@@ -1,7 +1,14 @@
 import type { UserAccount } from 'shared/contract';
 import { canDelete, deleteQuestion, endpointCreatedToast, endpointDeletedToast, withCreatedAccount, withoutAccount } from './rules';
 
-const account = (id: number, fields: Partial<UserAccount> = {}): UserAccount => ({ id, url: `https://hooks.example.test/${id}`, description: `Endpoint ${id}`, canDelete: true, userProfileId: 7, ...fields });
+const account = (id: number, fields: Partial<UserAccount> = {}): UserAccount => ({
+  id,
+  url: `https://hooks.example.test/${id}`,
+  description: `Endpoint ${id}`,
+  canDelete: true,
+  userProfileId: 7,
+  ...fields,
+});
 
 describe('the endpoint list', () => {
   it('adds a created endpoint at the end and removes a deleted one', () => {

@@ -53,7 +53,10 @@ const rowOf = async (email: string, { hidden = false } = {}) => {
   if (!row) throw new Error(`No row for ${email}`);
   return row;
 };
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 async function openDialogFor(events: ReturnType<typeof userEvent.setup>, email: string) {
   await events.click(within(await rowOf(email)).getByRole('button', { name: 'Update' }));

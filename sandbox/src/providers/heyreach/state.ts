@@ -53,5 +53,9 @@ export function presentList(list: HeyReachList) {
 
 /** Profile URLs compare without scheme case, "www." or a trailing slash. */
 export function normalizeProfileUrl(url: string): string {
-  return url.trim().replace(/^https?:\/\/(www\.)?/i, 'https://www.').replace(/\/+$/, '').toLowerCase();
+  return url
+    .trim()
+    .replace(/^https?:\/\/(www\.)?/i, 'https://www.')
+    .replace(/\/+$/, '')
+    .toLowerCase();
 }

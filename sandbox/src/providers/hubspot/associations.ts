@@ -50,7 +50,16 @@ export function associate(list: Association[], from: ObjectType, fromId: string,
   const definition = definitionOf(from, to, typeId);
   if (!definition) return false;
   const add = (association: Association) => {
-    if (!list.some((existing) => existing.fromType === association.fromType && existing.fromId === association.fromId && existing.toType === association.toType && existing.toId === association.toId && existing.typeId === association.typeId)) {
+    if (
+      !list.some(
+        (existing) =>
+          existing.fromType === association.fromType &&
+          existing.fromId === association.fromId &&
+          existing.toType === association.toType &&
+          existing.toId === association.toId &&
+          existing.typeId === association.typeId,
+      )
+    ) {
       list.push(association);
     }
   };
@@ -77,7 +86,5 @@ export function associationsOf(list: Association[], from: ObjectType, fromId: st
     types.push({ category: association.category, typeId: association.typeId, label: definitionOf(from, to, association.typeId)?.label ?? null });
     byTarget.set(association.toId, types);
   }
-  return [...byTarget.entries()]
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([toObjectId, associationTypes]) => ({ toObjectId: Number(toObjectId), associationTypes }));
+  return [...byTarget.entries()].sort(([a], [b]) => Number(a) - Number(b)).map(([toObjectId, associationTypes]) => ({ toObjectId: Number(toObjectId), associationTypes }));
 }

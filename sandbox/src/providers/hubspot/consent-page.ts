@@ -30,5 +30,8 @@ export function consentPage(state: HubSpotState, params: AuthorizeParams, action
 }
 
 export function authorizeErrorPage(message: string): string {
-  return page('HubSpot authorization error (sandbox)', `<div class="card"><h1>Authorization failed</h1><p>${escapeHtml(message)}</p><p class="muted">This is the CRM Sync sandbox, not HubSpot.</p></div>`);
+  return page(
+    'HubSpot authorization error (sandbox)',
+    `<div class="card"><h1>Authorization failed</h1><p>${escapeHtml(message)}</p><p class="muted">This is the CRM Sync sandbox, not HubSpot.</p></div>`,
+  );
 }

@@ -21,11 +21,10 @@ export function expiredAuthentication(expiresAt: number, now: number) {
 }
 
 export function missingScopes(required: string[]) {
-  return hubspotError(
-    'MISSING_SCOPES',
-    "This app hasn't been granted all required scopes to make this call. Read more about required scopes here: https://developers.hubspot.com/scopes.",
-    { errors: [{ message: 'One or more of the following scopes are required.', context: { requiredGranularScopes: required } }], links: { scopes: 'https://developers.hubspot.com/scopes' } },
-  );
+  return hubspotError('MISSING_SCOPES', "This app hasn't been granted all required scopes to make this call. Read more about required scopes here: https://developers.hubspot.com/scopes.", {
+    errors: [{ message: 'One or more of the following scopes are required.', context: { requiredGranularScopes: required } }],
+    links: { scopes: 'https://developers.hubspot.com/scopes' },
+  });
 }
 
 export const validationError = (message: string, extra: Record<string, unknown> = {}) => hubspotError('VALIDATION_ERROR', message, extra);
@@ -45,7 +44,8 @@ export const hubspotErrors: ProviderErrors = {
   tooManyRequests: () => ({ status: 429, body: rateLimit('TEN_SECONDLY_ROLLING', 'You have reached your ten_secondly_rolling limit.') }),
   rateLimited: (verdict) => ({
     status: 429,
-    body: verdict.rule.name === 'search-secondly' ? rateLimit('SECONDLY', 'You have reached your secondly limit.') : rateLimit('TEN_SECONDLY_ROLLING', 'You have reached your ten_secondly_rolling limit.'),
+    body:
+      verdict.rule.name === 'search-secondly' ? rateLimit('SECONDLY', 'You have reached your secondly limit.') : rateLimit('TEN_SECONDLY_ROLLING', 'You have reached your ten_secondly_rolling limit.'),
   }),
   serverError: () => ({ status: 500, body: hubspotError('INTERNAL_ERROR', 'internal error') }),
   gatewayTimeout: () => ({ status: 504, body: hubspotError('GATEWAY_TIMEOUT', 'The request timed out.') }),

@@ -40,26 +40,57 @@ export const hubspot = defineProvider<HubSpotState>({
     tasks: records(state, 'tasks'),
     emails: records(state, 'emails'),
     associations: state.associations.filter((association) => !state.objects.contacts.get(association.fromId)?.origin.startsWith('bulk')),
-    customProperties: Object.fromEntries(Object.entries(state.properties).map(([type, properties]) => [type, properties.filter((property) => !property.hubspotDefined).map((property) => property.name)])),
+    customProperties: Object.fromEntries(
+      Object.entries(state.properties).map(([type, properties]) => [type, properties.filter((property) => !property.hubspotDefined).map((property) => property.name)]),
+    ),
     lists: state.lists.map((list) => ({ listId: list.listId, name: list.name, objectTypeId: list.objectTypeId, processingType: list.processingType, size: listMembers(state, list).length })),
     writes: state.writes,
   }),
   overview: (state) => {
     const written = (type: ObjectType) => [...new Set(state.writes.filter((write) => write.objectType === type && (write.action === 'create' || write.action === 'update')).map((write) => write.id))];
-    const rows = (type: ObjectType, ids: string[]) => ids.map((id) => state.objects[type].get(id)).filter((object): object is CrmObject => !!object).map((object) => ({ id: object.id, origin: object.origin, ...object.properties }));
+    const rows = (type: ObjectType, ids: string[]) =>
+      ids
+        .map((id) => state.objects[type].get(id))
+        .filter((object): object is CrmObject => !!object)
+        .map((object) => ({ id: object.id, origin: object.origin, ...object.properties }));
     return [
       { title: 'Contacts written through the API', rows: rows('contacts', written('contacts')) },
       { title: 'Companies written through the API', rows: rows('companies', written('companies')) },
       { title: 'Tasks', rows: records(state, 'tasks').map(({ id, properties }) => ({ id, ...properties })) },
       { title: 'Emails', rows: records(state, 'emails').map(({ id, properties }) => ({ id, ...properties })) },
-      { title: 'Associations made through the API', rows: state.writes.filter((write) => write.action === 'associate').map(({ at, objectType, id, detail }) => ({ at, from: `${objectType}/${id}`, detail })) },
-      { title: 'Lists', rows: state.lists.map((list) => ({ listId: list.listId, name: list.name, objectTypeId: list.objectTypeId, processingType: list.processingType, hs_list_size: listMembers(state, list).length })) },
+      {
+        title: 'Associations made through the API',
+        rows: state.writes.filter((write) => write.action === 'associate').map(({ at, objectType, id, detail }) => ({ at, from: `${objectType}/${id}`, detail })),
+      },
+      {
+        title: 'Lists',
+        rows: state.lists.map((list) => ({
+          listId: list.listId,
+          name: list.name,
+          objectTypeId: list.objectTypeId,
+          processingType: list.processingType,
+          hs_list_size: listMembers(state, list).length,
+        })),
+      },
       {
         title: 'Contacts held (seeded and written; the 10,000 generated ones are left out)',
         total: [...state.objects.contacts.values()].filter((object) => object.origin !== 'bulk').length,
-        rows: [...state.objects.contacts.values()].filter((object) => object.origin !== 'bulk').slice(-60).map((object) => ({ id: object.id, origin: object.origin, email: object.properties.email, firstname: object.properties.firstname, lastname: object.properties.lastname, hs_linkedin_url: object.properties.hs_linkedin_url })),
+        rows: [...state.objects.contacts.values()]
+          .filter((object) => object.origin !== 'bulk')
+          .slice(-60)
+          .map((object) => ({
+            id: object.id,
+            origin: object.origin,
+            email: object.properties.email,
+            firstname: object.properties.firstname,
+            lastname: object.properties.lastname,
+            hs_linkedin_url: object.properties.hs_linkedin_url,
+          })),
       },
-      { title: 'Companies held', rows: [...state.objects.companies.values()].map((object) => ({ id: object.id, origin: object.origin, name: object.properties.name, domain: object.properties.domain })) },
+      {
+        title: 'Companies held',
+        rows: [...state.objects.companies.values()].map((object) => ({ id: object.id, origin: object.origin, name: object.properties.name, domain: object.properties.domain })),
+      },
       { title: 'Owners', rows: state.owners.map(({ id, email, firstName, lastName }) => ({ id, email, firstName, lastName })) },
     ];
   },

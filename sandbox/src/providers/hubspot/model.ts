@@ -80,6 +80,9 @@ export function presentWritten(object: CrmObject, type: ObjectType) {
 /** Splits "a,b" query values (and repeated ?properties=a&properties=b) into names. */
 export function propertyList(value: string | string[] | undefined): string[] | undefined {
   if (value === undefined) return undefined;
-  const names = (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((name) => name.trim()).filter(Boolean);
+  const names = (Array.isArray(value) ? value : [value])
+    .flatMap((part) => part.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
   return names.length > 0 ? names : undefined;
 }

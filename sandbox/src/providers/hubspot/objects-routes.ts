@@ -85,10 +85,20 @@ export function hubspotObjectRoutes(app: FastifyInstance, ctx: ProviderContext<H
     const object = find(type, request.params.id!, request.query.idProperty);
     if (!object) return reply.code(404).send(objectNotFound(request.params.id!));
     const result: Record<string, unknown> = presentObject(object, type, propertyList(request.query.properties));
-    const wanted = (request.query.associations ?? '').split(',').map((name) => objectTypeOf(name.trim())).filter((name): name is ObjectType => name !== undefined);
+    const wanted = (request.query.associations ?? '')
+      .split(',')
+      .map((name) => objectTypeOf(name.trim()))
+      .filter((name): name is ObjectType => name !== undefined);
     if (wanted.length > 0) {
       result.associations = Object.fromEntries(
-        wanted.map((to) => [to, { results: associationsOf(ctx.state.associations, type, object.id, to).flatMap((link) => link.associationTypes.map((kind) => ({ id: String(link.toObjectId), type: `${singular(type).toLowerCase()}_to_${singular(to).toLowerCase()}`, typeId: kind.typeId }))) }]),
+        wanted.map((to) => [
+          to,
+          {
+            results: associationsOf(ctx.state.associations, type, object.id, to).flatMap((link) =>
+              link.associationTypes.map((kind) => ({ id: String(link.toObjectId), type: `${singular(type).toLowerCase()}_to_${singular(to).toLowerCase()}`, typeId: kind.typeId })),
+            ),
+          },
+        ]),
       );
     }
     return result;

@@ -33,7 +33,11 @@ function present(property: HubSpotProperty) {
     hidden: false,
     displayOrder: -1,
     formField: !property.hubspotDefined,
-    modificationMetadata: { archivable: !property.hubspotDefined, readOnlyDefinition: property.hubspotDefined, readOnlyValue: ['hs_object_id', 'createdate', 'lastmodifieddate'].includes(property.name) },
+    modificationMetadata: {
+      archivable: !property.hubspotDefined,
+      readOnlyDefinition: property.hubspotDefined,
+      readOnlyValue: ['hs_object_id', 'createdate', 'lastmodifieddate'].includes(property.name),
+    },
     ...property,
   };
 }

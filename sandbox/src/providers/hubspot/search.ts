@@ -56,13 +56,21 @@ function compare(actual: string, expected: string): number {
 }
 
 function tokens(value: string): string[] {
-  return value.toLowerCase().split(/[^\p{L}\p{N}@._-]+/u).filter(Boolean);
+  return value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@._-]+/u)
+    .filter(Boolean);
 }
 
 function containsToken(actual: string, pattern: string): boolean {
   const wanted = pattern.toLowerCase();
   if (wanted.includes('*')) {
-    const regex = new RegExp(`^${wanted.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const regex = new RegExp(
+      `^${wanted
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     return tokens(actual).some((token) => regex.test(token)) || regex.test(actual.toLowerCase());
   }
   return tokens(actual).includes(wanted) || actual.toLowerCase() === wanted;
@@ -132,7 +140,11 @@ export function matchesSearch(object: CrmObject, type: ObjectType, request: Sear
   if (!filtersOk) return false;
   const query = request.query?.trim().toLowerCase();
   if (!query) return true;
-  return queryProperties[type].some((name) => String(name === 'hs_object_id' ? object.id : (object.properties[name] ?? '')).toLowerCase().includes(query));
+  return queryProperties[type].some((name) =>
+    String(name === 'hs_object_id' ? object.id : (object.properties[name] ?? ''))
+      .toLowerCase()
+      .includes(query),
+  );
 }
 
 /** Sorted as asked (one sort is honoured, like HubSpot), else by id. */

@@ -92,9 +92,7 @@ export function instantlyRoutes(app: FastifyInstance, ctx: ProviderContext<Insta
 
   app.get<{ Querystring: { limit?: string; starting_after?: string; domains_only?: string; search?: string } }>('/api/v2/block-lists-entries', async (request, reply) => {
     const { domains_only: domainsOnly, search } = request.query;
-    const entries = ctx.state.blockList.filter(
-      (entry) => (domainsOnly !== 'true' || entry.is_domain) && (search === undefined || entry.bl_value.includes(search.toLowerCase())),
-    );
+    const entries = ctx.state.blockList.filter((entry) => (domainsOnly !== 'true' || entry.is_domain) && (search === undefined || entry.bl_value.includes(search.toLowerCase())));
     const result = page(entries, request.query.limit, request.query.starting_after);
     if ('error' in result) return reply.code(400).send(instantlyError(400, 'Bad Request', result.error!));
     return result;

@@ -27,7 +27,10 @@ export function issueTokens(ctx: ProviderContext<SalesforceState>, userId: strin
   state.accessTokens.set(accessToken, { token: accessToken, userId, expiresAt: ctx.now() + ctx.config.salesforce.accessTokenTtlSeconds * 1000 });
   const id = identityUrl(ctx, userId);
   const issuedAt = String(ctx.now());
-  const signature = crypto.createHmac('sha256', ctx.config.salesforce.consumerSecret).update(id + issuedAt).digest('base64');
+  const signature = crypto
+    .createHmac('sha256', ctx.config.salesforce.consumerSecret)
+    .update(id + issuedAt)
+    .digest('base64');
   let newRefresh: string | undefined;
   if (!refreshToken) {
     newRefresh = randomToken('5Aep861', 40);

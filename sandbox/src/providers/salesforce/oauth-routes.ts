@@ -48,7 +48,11 @@ export function salesforceOAuthRoutes(app: FastifyInstance, ctx: ProviderContext
 
   app.get<{ Querystring: Partial<AuthorizeParams> }>('/services/oauth2/authorize', async (request, reply) => {
     const problem = checkAuthorize(request.query);
-    if (problem) return reply.code(400).type('text/html; charset=utf-8').send(authorizeErrorPage(...problem));
+    if (problem)
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(authorizeErrorPage(...problem));
     if (request.query.response_type !== 'code') {
       return redirectWith(reply, request.query.redirect_uri!, { error: 'unsupported_response_type', error_description: 'response type not supported', state: request.query.state });
     }
@@ -58,7 +62,11 @@ export function salesforceOAuthRoutes(app: FastifyInstance, ctx: ProviderContext
   app.post<{ Body: (Partial<AuthorizeParams> & { decision?: string }) | undefined }>('/services/oauth2/authorize', async (request, reply) => {
     const body = request.body ?? {};
     const problem = checkAuthorize(body);
-    if (problem) return reply.code(400).type('text/html; charset=utf-8').send(authorizeErrorPage(...problem));
+    if (problem)
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(authorizeErrorPage(...problem));
     if (body.decision !== 'connect') return redirectWith(reply, body.redirect_uri!, { error: 'access_denied', error_description: 'end-user denied authorization', state: body.state });
     const code = randomToken('aPrx', 30);
     ctx.state.codes.set(code, { code, redirectUri: body.redirect_uri!, userId: ctx.state.connectedUserId, expiresAt: ctx.now() + codeLifetimeMs });
@@ -140,7 +148,21 @@ export function salesforceOAuthRoutes(app: FastifyInstance, ctx: ProviderContext
     secured.get<{ Params: { orgId: string; userId: string } }>('/id/:orgId/:userId', async (request, reply) => {
       if (request.params.orgId !== ctx.state.org.id || request.params.userId !== request.salesforceUserId) return reply.code(403).send({ error: 'Bad_Id' });
       const info = userinfo(request.params.userId);
-      return { id: info.sub, asserted_user: true, user_id: info.user_id, organization_id: info.organization_id, username: info.preferred_username, nick_name: info.nickname, display_name: info.name, email: info.email, first_name: info.given_name, last_name: info.family_name, active: true, user_type: 'STANDARD', urls: info.urls };
+      return {
+        id: info.sub,
+        asserted_user: true,
+        user_id: info.user_id,
+        organization_id: info.organization_id,
+        username: info.preferred_username,
+        nick_name: info.nickname,
+        display_name: info.name,
+        email: info.email,
+        first_name: info.given_name,
+        last_name: info.family_name,
+        active: true,
+        user_type: 'STANDARD',
+        urls: info.urls,
+      };
     });
   });
 }

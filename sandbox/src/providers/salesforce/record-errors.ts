@@ -16,14 +16,20 @@ export function errorsFor(state: SalesforceState, objectName: string, meta: Obje
   if (locked.length > 0) {
     return {
       status: 400,
-      body: sfErrors('INVALID_FIELD_FOR_INSERT_UPDATE', `Unable to create/update fields: ${locked.join(', ')}. Please check the security settings of this field and verify that it is read/write for your profile or permission set.`, locked),
+      body: sfErrors(
+        'INVALID_FIELD_FOR_INSERT_UPDATE',
+        `Unable to create/update fields: ${locked.join(', ')}. Please check the security settings of this field and verify that it is read/write for your profile or permission set.`,
+        locked,
+      ),
     };
   }
   if (operation === 'create') {
-    const missing = meta.fields.filter((field) => field.nillable === false && field.createable !== false && field.defaultValue === undefined && field.name !== 'Id').filter((field) => {
-      const value = Object.entries(input).find(([name]) => name.toLowerCase() === field.name.toLowerCase())?.[1];
-      return value === undefined || value === null || value === '';
-    });
+    const missing = meta.fields
+      .filter((field) => field.nillable === false && field.createable !== false && field.defaultValue === undefined && field.name !== 'Id')
+      .filter((field) => {
+        const value = Object.entries(input).find(([name]) => name.toLowerCase() === field.name.toLowerCase())?.[1];
+        return value === undefined || value === null || value === '';
+      });
     if (missing.length > 0) {
       const names = missing.map((field) => field.name);
       return { status: 400, body: sfErrors('REQUIRED_FIELD_MISSING', `Required fields are missing: [${names.join(', ')}]`, names) };
@@ -32,7 +38,8 @@ export function errorsFor(state: SalesforceState, objectName: string, meta: Obje
   for (const [name, value] of Object.entries(input)) {
     const field = findField(meta, name)!;
     if (value === null) continue;
-    if (field.type === 'boolean' && typeof value !== 'boolean') return { status: 400, body: sfErrors('JSON_PARSER_ERROR', `Cannot deserialize instance of boolean from VALUE_STRING value ${JSON.stringify(value)} for field ${field.name}`) };
+    if (field.type === 'boolean' && typeof value !== 'boolean')
+      return { status: 400, body: sfErrors('JSON_PARSER_ERROR', `Cannot deserialize instance of boolean from VALUE_STRING value ${JSON.stringify(value)} for field ${field.name}`) };
     if (field.type === 'email' && (typeof value !== 'string' || (value !== '' && !emailPattern.test(value)))) {
       return { status: 400, body: sfErrors('INVALID_EMAIL_ADDRESS', `${field.label}: invalid email address: ${String(value)}`, [field.name]) };
     }

@@ -79,7 +79,12 @@ export function salesforceReportRoutes(app: FastifyInstance, ctx: ProviderContex
       factMap: {
         'T!T': {
           aggregates: [{ label: String(records.length), value: records.length }],
-          rows: records.map((record) => ({ dataCells: report.columns.map((column) => ({ label: record[column.field] === null || record[column.field] === undefined ? '-' : String(record[column.field]), value: record[column.field] ?? null })) })),
+          rows: records.map((record) => ({
+            dataCells: report.columns.map((column) => ({
+              label: record[column.field] === null || record[column.field] === undefined ? '-' : String(record[column.field]),
+              value: record[column.field] ?? null,
+            })),
+          })),
         },
       },
       reportMetadata: reportMetadata(report),

@@ -71,6 +71,17 @@ export function describeField(field: FieldMeta) {
     referenceTo: field.referenceTo ?? [],
     relationshipName: field.relationshipName ?? null,
     picklistValues: (field.picklistValues ?? []).map((value) => ({ active: true, defaultValue: value === field.defaultValue, label: value, validFor: null, value })),
-    soapType: field.type === 'boolean' ? 'xsd:boolean' : field.type === 'double' ? 'xsd:double' : field.type === 'datetime' ? 'xsd:dateTime' : field.type === 'date' ? 'xsd:date' : field.type === 'id' || field.type === 'reference' ? 'tns:ID' : 'xsd:string',
+    soapType:
+      field.type === 'boolean'
+        ? 'xsd:boolean'
+        : field.type === 'double'
+          ? 'xsd:double'
+          : field.type === 'datetime'
+            ? 'xsd:dateTime'
+            : field.type === 'date'
+              ? 'xsd:date'
+              : field.type === 'id' || field.type === 'reference'
+                ? 'tns:ID'
+                : 'xsd:string',
   };
 }

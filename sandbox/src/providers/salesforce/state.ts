@@ -104,8 +104,22 @@ export function createSalesforceState(ctx: StateContext): SalesforceState {
   }));
   const permissionSets = fixture.permissionSets.map(({ profile, ...set }) => ({ Id: ids.next('0PS'), ...set, ProfileId: profileId(profile), ...stamp }));
   const owner = (index: number) => users[index % users.length]!.Id;
-  const leads = fixture.leads.map(({ owner: index, ...lead }) => ({ Id: ids.next('00Q'), ...lead, Name: `${lead.FirstName} ${lead.LastName}`, IsConverted: lead.Status === 'Closed - Converted', OwnerId: owner(index), ...stamp }));
-  const contacts = fixture.contacts.map(({ owner: index, ...contact }) => ({ Id: ids.next('003'), ...contact, Name: `${contact.FirstName} ${contact.LastName}`, AccountId: null, OwnerId: owner(index), ...stamp }));
+  const leads = fixture.leads.map(({ owner: index, ...lead }) => ({
+    Id: ids.next('00Q'),
+    ...lead,
+    Name: `${lead.FirstName} ${lead.LastName}`,
+    IsConverted: lead.Status === 'Closed - Converted',
+    OwnerId: owner(index),
+    ...stamp,
+  }));
+  const contacts = fixture.contacts.map(({ owner: index, ...contact }) => ({
+    Id: ids.next('003'),
+    ...contact,
+    Name: `${contact.FirstName} ${contact.LastName}`,
+    AccountId: null,
+    OwnerId: owner(index),
+    ...stamp,
+  }));
   const listViews = fixture.listViews.map((view) => ({ Id: ids.next('00B'), ...view }));
   const reports = fixture.reports.map((report) => ({ Id: ids.next('00O'), ...report }));
   const admin = users[0]!;

@@ -15,12 +15,19 @@ export function salesforceToolingRoutes(app: FastifyInstance, ctx: ProviderConte
       const state = ctx.state;
       const fullName = request.body?.FullName;
       const metadata = request.body?.Metadata;
-      if (typeof fullName !== 'string' || !metadata || typeof metadata !== 'object') return reply.code(400).send(sfErrors('REQUIRED_FIELD_MISSING', 'Required fields are missing: [FullName, Metadata]', ['FullName', 'Metadata']));
+      if (typeof fullName !== 'string' || !metadata || typeof metadata !== 'object')
+        return reply.code(400).send(sfErrors('REQUIRED_FIELD_MISSING', 'Required fields are missing: [FullName, Metadata]', ['FullName', 'Metadata']));
       const [objectName, fieldName] = fullName.split('.');
       const meta = objectName ? state.objects[objectName] : undefined;
       if (!meta || !customizable.includes(objectName!)) return reply.code(400).send(sfErrors('FIELD_INTEGRITY_EXCEPTION', `Cannot find entity: ${String(objectName)}`, ['FullName']));
       if (!fieldName || !/^[A-Za-z](?!.*__.*__)[A-Za-z0-9_]*[A-Za-z0-9]__c$/.test(fieldName) || fieldName.slice(0, -3).includes('__')) {
-        return reply.code(400).send(sfErrors('FIELD_INTEGRITY_EXCEPTION', `The API name ${String(fieldName)} is invalid: it must end with __c, begin with a letter and use only letters, digits and single underscores.`, ['FullName']));
+        return reply
+          .code(400)
+          .send(
+            sfErrors('FIELD_INTEGRITY_EXCEPTION', `The API name ${String(fieldName)} is invalid: it must end with __c, begin with a letter and use only letters, digits and single underscores.`, [
+              'FullName',
+            ]),
+          );
       }
       const type = typeof metadata.type === 'string' ? customFieldTypes[metadata.type] : undefined;
       if (!type) return reply.code(400).send(sfErrors('FIELD_INTEGRITY_EXCEPTION', `Invalid field type: ${String(metadata.type)}`, ['Metadata']));

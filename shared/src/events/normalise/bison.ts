@@ -55,8 +55,7 @@ export function normaliseBison(payload: unknown): NormaliseResult {
   const scheduled = data.scheduled_email ?? null;
   const email = blankToNull(lead?.email) ?? (name === 'UNTRACKED_REPLY_RECEIVED' ? blankToNull(reply?.from_email_address) : null);
   const usesReply = reply !== null && name !== 'EMAIL_SENT' && name !== 'EMAIL_OPENED';
-  const idKey =
-    data.campaign_event?.id != null ? `event:${data.campaign_event.id}` : reply?.id != null ? `reply:${reply.id}` : scheduled?.id != null ? `scheduled:${scheduled.id}` : null;
+  const idKey = data.campaign_event?.id != null ? `event:${data.campaign_event.id}` : reply?.id != null ? `reply:${reply.id}` : scheduled?.id != null ? `scheduled:${scheduled.id}` : null;
   return buildEvent({
     platform: 'bison',
     eventType,

@@ -29,7 +29,12 @@ export function splitName(fullName: string | null): { firstName: string | null; 
 export function companyDomain(website: string | null, email: string | null): string | null {
   const site = blankToNull(website);
   if (site !== null && !site.includes('@')) {
-    const host = site.replace(/^[a-z]+:\/\//i, '').split(/[/?#:]/)[0]?.toLowerCase().replace(/^www\./, '') ?? '';
+    const host =
+      site
+        .replace(/^[a-z]+:\/\//i, '')
+        .split(/[/?#:]/)[0]
+        ?.toLowerCase()
+        .replace(/^www\./, '') ?? '';
     if (host.includes('.') && !/(^|\.)linkedin\.com$/.test(host)) return host;
   }
   const address = blankToNull(email);
@@ -54,7 +59,11 @@ export function isoTime(value: string | number | null | undefined): string | nul
 
 /** Keeps the ids that are present, as texts. */
 export function presentIds(ids: Record<string, string | number | null | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(ids).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== '').map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(
+    Object.entries(ids)
+      .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
 }
 
 type Draft = Omit<InternalEvent, 'lead' | 'campaign' | 'sender' | 'message'> & {
@@ -69,7 +78,7 @@ export function buildEvent(draft: Draft): NormaliseResult {
   const lead = { email: null, profileUrl: null, firstName: null, lastName: null, fullName: null, companyName: null, companyDomain: null, title: null, tags: [], ...draft.lead };
   const event: InternalEvent = {
     ...draft,
-    lead: { ...lead, fullName: lead.fullName ?? (([lead.firstName, lead.lastName].filter(Boolean).join(' ') || null)) },
+    lead: { ...lead, fullName: lead.fullName ?? ([lead.firstName, lead.lastName].filter(Boolean).join(' ') || null) },
     campaign: { id: null, name: null, ...draft.campaign },
     sender: { email: null, name: null, profileUrl: null, ...draft.sender },
     message: { subject: null, text: null, html: null, sequenceStep: null, automated: false, linkUrl: null, ...draft.message },

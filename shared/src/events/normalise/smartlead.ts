@@ -54,7 +54,15 @@ const flatSchema = z.looseObject({
   link_details: z.union([z.string(), z.array(z.string())]).nullish(),
   lead_category: z.looseObject({ old_id: optionalId, old_name: optionalText, new_id: optionalId, new_name: optionalText }).nullish(),
   lead_data: z
-    .looseObject({ email: optionalText, first_name: optionalText, last_name: optionalText, linkedin_profile: optionalText, company_name: optionalText, website: optionalText, company_url: optionalText })
+    .looseObject({
+      email: optionalText,
+      first_name: optionalText,
+      last_name: optionalText,
+      linkedin_profile: optionalText,
+      company_name: optionalText,
+      website: optionalText,
+      company_url: optionalText,
+    })
     .nullish(),
   // UNTRACKED_REPLIES carries the lead only as "Name <address>"
   sender_detail: optionalText,
