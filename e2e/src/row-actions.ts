@@ -1,10 +1,36 @@
 import type { Locator } from 'playwright-core';
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Waits, as a person would, until no toast lies over the row. The pointer leaves first: a hovered toast
+ * pauses, so a click aimed through one would keep it there for ever.
+ */
+async function waitForToastsToClear(row: Locator): Promise<void> {
+  const page = row.page();
+  await page.mouse.move(0, 0);
+  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const rowBox = await row.boundingBox();
+    const toastBoxes = await toasts.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as Box));
+    if (!rowBox || !toastBoxes.some((box) => overlaps(box, rowBox))) return;
+    await page.waitForTimeout(200);
+  }
+}
+
 /** Runs a row's action as a person would: its button when the row shows it, else through the row's Actions menu. */
 export async function rowAction(row: Locator, name: string): Promise<void> {
   await row.getByRole('button').first().waitFor();
-  // mid-screen: clear of the toasts stacked at the top right
+  // mid-screen: clear of the toasts stacked at the top right where the page is tall enough
   await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await waitForToastsToClear(row);
   const button = row.getByRole('button', { name, exact: true });
   if (await button.isVisible()) return button.click();
   await row.getByRole('button', { name: 'Actions', exact: true }).click();
@@ -14,6 +40,7 @@ export async function rowAction(row: Locator, name: string): Promise<void> {
 /** The names of a row's actions, as buttons or menu items (the menu is closed again afterwards). */
 export async function rowActionNames(row: Locator): Promise<string[]> {
   await row.getByRole('button').first().waitFor();
+  await waitForToastsToClear(row);
   const menu = row.getByRole('button', { name: 'Actions', exact: true });
   if (!(await menu.isVisible())) return (await row.getByRole('button').allTextContents()).filter(Boolean);
   await menu.click();

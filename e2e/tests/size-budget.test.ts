@@ -7,21 +7,22 @@ const env = useStackAndBrowser();
 /**
  * The most JavaScript (gzip -9, KiB) a signed-in person may download to see each dashboard route
  * on an empty cache. A ceiling that only goes down: when a change makes a route lighter, lower its
- * number here; a change that needs more must first make room elsewhere. Set from the measure of
- * 23 Nov 2026 (users: 581.5 KiB; 577.2 KiB before that day's shared kit and dashboard home).
+ * number here; a change that needs more must first make room elsewhere. Bytes are deterministic for
+ * a build, so each ceiling is the measure of 23 Nov 2026 plus 0.3 KiB (users: 575.7 KiB, down from
+ * 577.2 that morning once each connections screen and the API key dialogs load on demand).
  */
 const ceilingsKiB: Record<string, number> = {
-  '': 541,
-  hubspot: 582,
-  salesforce: 582,
-  'api-keys': 582,
-  services: 582,
-  users: 582,
-  webhooks: 574,
-  'smartlead-block-lists': 574,
-  'history/webhook-logs': 574,
-  'history/block-list-logs': 574,
-  'history/category-base-filter-logs': 574,
+  '': 540.7,
+  hubspot: 577.6,
+  salesforce: 577.5,
+  'api-keys': 577.7,
+  services: 575.9,
+  users: 576.0,
+  webhooks: 574.1,
+  'smartlead-block-lists': 574.2,
+  'history/webhook-logs': 574.2,
+  'history/block-list-logs': 574.2,
+  'history/category-base-filter-logs': 574.2,
 };
 
 it('keeps the first-load JavaScript of every dashboard route under its ceiling', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { ApiKey } from 'shared/contract';
@@ -6,9 +6,11 @@ import { commonTexts, platformLabel, successToast } from 'shared/rules';
 import { ConfirmDialog, EmptyMessage, QueryView, ScreenHeading, useHost, useNotifyFailure, WithIntegrations } from 'shared/ui';
 import { ApiKeysTable, type ApiKeyRowActions } from './ApiKeysTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
-import { EditApiKeyDialog } from './EditApiKeyDialog';
-import { LeadCategoriesDialog } from './LeadCategoriesDialog';
 import { apiKeyTexts, deleteQuestion, hasReadOnlyKeys, validationResultToast, withoutKey, withValidation } from './rules';
+
+// The edit and lead categories dialogs are downloaded the first time a person opens one, not with the screen.
+const EditApiKeyDialog = lazy(() => import('./EditApiKeyDialog').then((module) => ({ default: module.EditApiKeyDialog })));
+const LeadCategoriesDialog = lazy(() => import('./LeadCategoriesDialog').then((module) => ({ default: module.LeadCategoriesDialog })));
 
 type OpenDialog = { kind: 'edit' | 'categories' | 'delete'; key: ApiKey } | null;
 
@@ -77,8 +79,16 @@ export function ApiKeysScreen() {
           </>
         )}
       </QueryView>
-      <EditApiKeyDialog apiKey={dialog?.kind === 'edit' ? dialog.key : null} open={dialogOpen} onOpenChange={setDialogOpen} />
-      <LeadCategoriesDialog apiKey={dialog?.kind === 'categories' ? dialog.key : null} open={dialogOpen} onOpenChange={setDialogOpen} />
+      {dialog?.kind === 'edit' && (
+        <Suspense fallback={null}>
+          <EditApiKeyDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      )}
+      {dialog?.kind === 'categories' && (
+        <Suspense fallback={null}>
+          <LeadCategoriesDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={dialogOpen && deleting !== null}
         onOpenChange={setDialogOpen}
