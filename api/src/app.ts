@@ -24,6 +24,9 @@ import { loadSecrets } from './secrets.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Deps } from './deps.js';
+import { jobQueuePlugin } from './plugins/job-queue.js';
+import { receiveOnly, type EventProcessor } from './receiver/process-event.js';
+import { webhookReceiverRoutes } from './routes/webhook-receiver/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** The outbound guard's DNS look-up (tests map names to loopback addresses to see them refused). */
   resolveHost?: ResolveHost;
+  /** What processing an event does (receiveOnly until the CRM writers; tests pass their own). */
+  eventProcessor?: EventProcessor;
 }
 
 /** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
@@ -103,6 +108,7 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   void app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, remoteEntries: config.remotes.map((remote) => remote.entry) });
   void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemoAccounts: config.demoAccounts, clock });
   void app.register(depsPlugin);
+  void app.register(jobQueuePlugin, { processor: options.eventProcessor ?? receiveOnly });
   void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
   void app.register(sessionPlugin);
   void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });
@@ -114,6 +120,7 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   void app.register(docsRoutes, { publicUrl: config.publicUrl });
   void app.register(authRoutes, { publicUrl: config.publicUrl, sessionTtlHours: config.sessionTtlHours, relyingParty });
   void app.register(adminApiRoutes);
+  void app.register(webhookReceiverRoutes);
   void app.register(oauthRoutes, { publicUrl: config.publicUrl });
   if (config.identity.kind === 'embedded') {
     void app.register(idpRoutes, {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from 'shared/contract';
 import { loadProviderEndpoints, providerConfigVariables, type ProviderEndpoints } from './providers/endpoints.js';
+import { loadReceiverSettings, receiverConfigVariables, type ReceiverSettings } from './receiver/settings.js';
 
 /** The repository root: two folders above api/src or api/dist. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,6 +48,8 @@ export interface AppConfig {
   connectionTimeoutMs: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (the sign-in throttle counts per client address). */
   trustProxy: boolean | string;
+  /** The webhook receiver and its workers (receiver/settings.ts). */
+  receiver: ReceiverSettings;
 }
 
 export interface ConfigVariable {
@@ -101,6 +104,7 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Key that encrypts stored API keys, tokens and consumer secrets.' },
   ...providerConfigVariables,
+  ...receiverConfigVariables,
   { name: 'PROVIDER_CALLS_PER_MINUTE', default: '60', description: 'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).' },
 ];
 
@@ -250,5 +254,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: readPositiveNumber(env, 'REQUEST_TIMEOUT_MS', 30_000),
     connectionTimeoutMs: readPositiveNumber(env, 'CONNECTION_TIMEOUT_MS', 30_000),
     trustProxy: readTrustProxy(env),
+    receiver: loadReceiverSettings(env),
   };
 }

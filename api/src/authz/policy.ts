@@ -55,6 +55,7 @@ export const policies: Record<OperationName, OperationPolicy> = {
   createWebhook: { who: 'anyone', flag: 'canWebhook', others: 'nobody', othersDenied: ownProfiles },
   updateWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can update this webhook' },
   deleteWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can delete this webhook' },
+  sendTestWebhookEvent: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can test this webhook' },
   getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },
   getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },
 

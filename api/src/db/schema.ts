@@ -262,7 +262,66 @@ export interface WebhookLogsTable {
   payload: string;
   /** JSON: { errors: string[] }. */
   results: string;
+  /** When it was received. */
   created_at: string;
+  platform: Platform | null;
+  state: Generated<WebhookEventState>;
+  /** Same for a platform's retries and duplicates of one event (unique per webhook); null for tests and refusals. */
+  dedupe_key: string | null;
+  /** Copies of the event received after the first. */
+  duplicates: Generated<number>;
+  /** 0/1: posted to the test URL. */
+  is_test: Generated<number>;
+  /** The body exactly as received. */
+  raw_body: string | null;
+  /** JSON: the request headers that matter. */
+  headers: Generated<string>;
+  /** JSON: the normalised InternalEvent. */
+  event: string | null;
+  /** The queue's ordering key: one lead of one CRM profile. */
+  lead_key: string | null;
+  processed_at: string | null;
+}
+
+/** queued: waiting for its job; processed / failed: its job ran; refused: not taken (webhook deleted, owner without the permission); invalid: not JSON. */
+export type WebhookEventState = 'queued' | 'processed' | 'failed' | 'refused' | 'invalid';
+
+/** One event on its way to one additional endpoint. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_log_id: number;
+  webhook_id: number | null;
+  user_account_id: number | null;
+  /** The endpoint's URL when the event arrived. */
+  url: string;
+  state: DeliveryState;
+  attempts: Generated<number>;
+  replays: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** pending: an attempt is due; delivered: a 2xx; failed: a 4xx that retrying cannot fix; stopped: a 410; dead: every attempt failed. */
+export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'dead' | 'stopped';
+
+/** A processing step run or a delivery attempt made. */
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  webhook_log_id: number;
+  delivery_id: number | null;
+  kind: 'process' | 'forward';
+  attempt: number;
+  started_at: string;
+  duration_ms: number;
+  status_code: number | null;
+  /** The first 1 KB of the answer. */
+  answer: string | null;
+  error: string | null;
+  outcome: string;
 }
 
 export interface CategoryBaseFilterLogsTable {
@@ -324,6 +383,8 @@ export interface Database {
   block_lists: BlockListsTable;
   block_list_logs: BlockListLogsTable;
   webhook_logs: WebhookLogsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   category_base_filter_logs: CategoryBaseFilterLogsTable;
   jobs: JobsTable;
 }

@@ -21,6 +21,8 @@ export interface ContractRouteInput<N extends OperationName> {
 }
 
 export interface ContractRoute<N extends OperationName> {
+  /** Fastify's bodyLimit for this route, when it differs from the server's. */
+  bodyLimit?: number;
   handler: (input: ContractRouteInput<N>) => Promise<ResponseOf<N>>;
 }
 
@@ -56,6 +58,7 @@ export function contractRoute<N extends OperationName>(app: FastifyInstance, nam
   app.route({
     method: operation.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: toRoutePath(operation.path),
+    ...(route.bodyLimit !== undefined ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request, reply) => {
       const user = request.currentUser;
       if (!user) throw unauthorized();

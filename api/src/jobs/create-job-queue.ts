@@ -19,8 +19,6 @@ interface InHand {
   released: boolean;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * The queue's behaviour on top of an engine, the same for every engine: running a handler, deciding
  * retry or death from its error (backoff with jitter, Retry-After, permanent failures), the workers'
@@ -31,9 +29,30 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
   const loops: Promise<void>[] = [];
   let stopping = false;
   let stopped: Promise<void> | null = null;
+  const sleepers = new Map<string, Set<() => void>>();
+
+  /** Waits `ms`, or less when the queue is woken or stopped. */
+  function sleep(name: string, ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const waiting = sleepers.get(name) ?? new Set<() => void>();
+      sleepers.set(name, waiting);
+      const done = () => {
+        clearTimeout(timer);
+        waiting.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waiting.add(done);
+    });
+  }
+
+  function wake(name?: string): void {
+    for (const [queue, waiting] of sleepers) if (name === undefined || queue === name) for (const done of [...waiting]) done();
+  }
 
   async function stopNow(graceMs: number): Promise<void> {
     stopping = true;
+    wake();
     const finished = Promise.all([...inHand].map((entry) => entry.done.catch(() => undefined)));
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([finished, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
@@ -95,7 +114,7 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
         // the database is away for a moment: look again after the interval
         onError(error);
       }
-      if (!ran) await sleep(pollIntervalMs);
+      if (!ran) await sleep(name, pollIntervalMs);
     }
   }
 
@@ -104,6 +123,7 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
     work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}) {
       for (let i = 0; i < (options.concurrency ?? 1); i++) loops.push(loop(name, handler, options.pollIntervalMs ?? 1000));
     },
+    wake,
     runNext,
     getJob: <T>(name: string, id: string) => engine.getJob(name, id) as Promise<JobInfo<T> | null>,
     stop({ graceMs = 10_000 } = {}) {

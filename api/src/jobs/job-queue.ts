@@ -105,6 +105,8 @@ export interface QueueEngine {
 export interface JobQueue {
   send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   work<T>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
+  /** Tells this process's idle workers of `name` to look now (a job was just committed) instead of at their next poll. */
+  wake(name: string): void;
   /** Claims and runs at most one due job of `name` in this call; true when one ran. */
   runNext<T>(name: string, handler: JobHandler<T>): Promise<boolean>;
   getJob<T>(name: string, id: string): Promise<JobInfo<T> | null>;

@@ -3,8 +3,8 @@ import { forbidden } from '../http/http-error.js';
 import { globalPlugin } from './global-plugin.js';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Paths whose unsafe calls must come from the dashboard's own origin (or an allowed one). /oidc and /webhooks are not here. */
-const guardedPrefixes = ['/api', '/auth', '/oauth'];
+/** Paths whose unsafe calls must come from the dashboard's own origin (or an allowed one). /oidc and /webhooks are not here; the signed-in test URL is. */
+const guardedPrefixes = ['/api', '/auth', '/oauth', '/webhooks/test'];
 
 const isUnder = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CrmType, Platform } from '../../src/db/schema.js';
 import { findUserByEmail } from '../../src/repositories/users.js';
 import { seedUsers } from '../../src/db/seed-data.js';
+import { newWebhookCode } from '../../src/repositories/webhook-codes.js';
 import { accountEmails, seeded, type SeededAccount, type TestAccount } from './test-app.js';
 
 /**
@@ -152,4 +153,43 @@ export async function inOwnOrganization<T>(app: FastifyInstance, account: Seeded
   } finally {
     await joinOrganizationOf(app, account, colleague);
   }
+}
+
+export interface WebhookRowOptions {
+  platform?: Platform;
+  crm?: CrmType;
+  /** Additional endpoints: a URL and the event types it takes. */
+  endpoints?: { url: string; eventTypes: string[] }[];
+}
+
+/** A webhook of the account (on a new CRM profile) with its code marked used, as createWebhook leaves it; answers its id, code and profile. */
+export async function insertWebhookRow(
+  app: FastifyInstance,
+  account: TestAccount,
+  options: WebhookRowOptions = {},
+): Promise<{ id: number; code: string; profileId: number; userAccountIds: number[] }> {
+  const profileId = await insertProfile(app, account, options.crm ?? 'HUBSPOT');
+  const userId = await userIdOf(app, account);
+  const now = new Date().toISOString();
+  const code = newWebhookCode();
+  await app.db.insertInto('webhook_codes').values({ code, user_id: userId, created_at: now, used_at: now }).execute();
+  const { id } = await app.db
+    .insertInto('webhooks')
+    .values({ user_profile_id: profileId, user_id: userId, code, email_service: options.platform ?? 'smartlead', owner_id: '1', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const userAccountIds: number[] = [];
+  for (const endpoint of options.endpoints ?? []) {
+    const account = await app.db
+      .insertInto('user_accounts')
+      .values({ user_profile_id: profileId, user_id: userId, url: endpoint.url, description: 'Test endpoint', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userAccountIds.push(account.id);
+    await app.db
+      .insertInto('webhook_additional_endpoints')
+      .values({ webhook_id: id, user_account_id: account.id, event_types: JSON.stringify(endpoint.eventTypes), created_at: now })
+      .execute();
+  }
+  return { id, code, profileId, userAccountIds };
 }

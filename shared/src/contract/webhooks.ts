@@ -192,6 +192,13 @@ export const profileUserIdParams = z.object({ userId: recordId });
 export const ownersAndUserAccounts = z.object({ owners: z.array(crmOwner), userAccounts: z.array(webhookUserAccount) });
 export type OwnersAndUserAccounts = z.infer<typeof ownersAndUserAccounts>;
 
+/** The code in a webhook URL (`/webhooks/{code}`, and the test URL `/webhooks/test/{code}`). */
+export const webhookCodeParams = z.object({ code: z.string().min(1).max(200) });
+
+/** The test URL's answer (spec §7): success, and every processing and forwarding step's error. */
+export const testWebhookResult = z.object({ success: z.boolean(), errors: z.array(z.string()) });
+export type TestWebhookResult = z.infer<typeof testWebhookResult>;
+
 export const webhookOperations = defineOperations({
   listWebhooks: { method: 'GET', path: '/api/admin/webhooks', response: webhookLists },
   /** A new unguessable code for the create form, answered as plain text. */
@@ -200,6 +207,12 @@ export const webhookOperations = defineOperations({
   createWebhook: { method: 'POST', path: '/api/admin/webhooks', body: webhookCreate, response: webhook },
   /** The owner, or an admin for anyone's ("All webhooks"). */
   updateWebhook: { method: 'PUT', path: '/api/admin/webhooks/{id}', params: recordIdParams, body: webhookUpdate, response: webhook },
+  /**
+   * The Send Test Webhook dialog: the edited JSON event runs through the receiver's whole pipeline at
+   * once (stored and logged as a test, processed, forwarded once to the matching endpoints). The
+   * webhook's owner, or an admin of its organization.
+   */
+  sendTestWebhookEvent: { method: 'POST', path: '/webhooks/test/{code}', params: webhookCodeParams, body: z.unknown(), response: testWebhookResult },
   /** The owner, or an admin for anyone's. */
   deleteWebhook: { method: 'DELETE', path: '/api/admin/webhooks/{id}', params: recordIdParams, response: deletedWebhook },
   /** HubSpot owners of the profile and its webhook endpoints (its owner, managers and admins). */

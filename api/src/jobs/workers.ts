@@ -1,0 +1,50 @@
+import type { Deps } from '../deps.js';
+import { processStoredEvent, type EventProcessor } from '../receiver/process-event.js';
+import { FORWARD_EVENT, PROCESS_EVENT, RETENTION, type ForwardEventJob, type ProcessEventJob, type RetentionJob } from './job-names.js';
+import type { JobHandler, JobQueue } from './job-queue.js';
+import { deleteExpiredEvents, retentionKeyAt } from './retention.js';
+import { forwardEventHandler } from '../receiver/forward-event.js';
+
+export interface WorkerOptions {
+  processor: EventProcessor;
+  concurrency: number;
+  /** Real milliseconds between looks at an empty queue (a job sent in this process wakes its workers at once). */
+  pollIntervalMs?: number;
+  /** How often this process asks for the retention job (one runs an hour, whoever asks). */
+  retentionCheckMs?: number;
+}
+
+/** The job handlers: what each queue's jobs do, by calling services. */
+export function jobHandlers(deps: Deps, processor: EventProcessor) {
+  const processEvent: JobHandler<ProcessEventJob & { replay?: number }> = (job) =>
+    processStoredEvent(deps, processor, { logId: job.data.logId, attempt: job.attempt, lastAttempt: job.attempt > job.retryLimit, replay: job.data.replay !== undefined });
+  const forwardEvent: JobHandler<ForwardEventJob> = (job) => forwardEventHandler(deps, job);
+  const retention: JobHandler<RetentionJob> = async () => {
+    const deleted = await deleteExpiredEvents(deps);
+    if (deleted.events > 0 || deleted.jobs > 0) deps.log.info(deleted, 'retention: deleted expired events and finished jobs');
+  };
+  return { processEvent, forwardEvent, retention };
+}
+
+/**
+ * Runs the api's jobs in this process: processing events, forwarding them, and the hourly retention
+ * job. The api does this by default (WORKERS=in-process); `npm run worker` processes do only this.
+ * Stopping is the queue's: it finishes or gives back the jobs in hand.
+ */
+export function startWorkers(queue: JobQueue, deps: Deps, options: WorkerOptions): { stop(): void } {
+  const handlers = jobHandlers(deps, options.processor);
+  const poll = { pollIntervalMs: options.pollIntervalMs ?? 500 };
+  queue.work(PROCESS_EVENT, handlers.processEvent, { ...poll, concurrency: options.concurrency });
+  queue.work(FORWARD_EVENT, handlers.forwardEvent, { ...poll, concurrency: options.concurrency * 2 });
+  queue.work(RETENTION, handlers.retention, { pollIntervalMs: 60_000, concurrency: 1 });
+  const askForRetention = () => {
+    queue.send<RetentionJob>(RETENTION, {}, { key: retentionKeyAt(deps.clock.now()), retryLimit: 2 }).then(
+      (id) => id !== null && queue.wake(RETENTION),
+      (error: unknown) => deps.log.warn({ err: error }, 'could not schedule the retention job'),
+    );
+  };
+  askForRetention();
+  const timer = setInterval(askForRetention, options.retentionCheckMs ?? 10 * 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,97 @@
+import type { Deps } from '../deps.js';
+import { deliverOnce, nextDeliveryDelayMs, type DeliveryOutcome } from '../forwarding/index.js';
+import { signingSecretOf } from '../forwarding/endpoint-secrets.js';
+import { RetryLaterError } from '../jobs/job-errors.js';
+import type { JobContext } from '../jobs/job-queue.js';
+import type { DeliveryState } from '../db/schema.js';
+import { endDelivery, findDelivery, recordDeliveryAttempt } from '../repositories/webhook-deliveries.js';
+import { insertAttempt } from '../repositories/webhook-events.js';
+
+/** The Standard Webhooks message id of an event: the same for every attempt and endpoint, so receivers can drop copies. */
+export const messageIdOf = (logId: number): string => `msg_crmsync_${logId}`;
+
+interface Decision {
+  state: DeliveryState;
+  error: string | null;
+  /** Set when another attempt is due. */
+  retryInMs: number | null;
+}
+
+function decide(outcome: DeliveryOutcome, delayMs: () => number | null): Decision {
+  switch (outcome.kind) {
+    case 'delivered':
+      return { state: 'delivered', error: null, retryInMs: null };
+    case 'stop':
+      return { state: 'stopped', error: outcome.reason, retryInMs: null };
+    case 'give-up':
+      return { state: 'failed', error: outcome.reason, retryInMs: null };
+    case 'retry': {
+      const delay = delayMs();
+      return delay === null ? { state: 'dead', error: `${outcome.reason} (every attempt failed)`, retryInMs: null } : { state: 'pending', error: outcome.reason, retryInMs: delay };
+    }
+  }
+}
+
+export interface ForwardRun {
+  deliveryId: number;
+  /** 1 on the first attempt of this job (a replay is a new job: its schedule starts again). */
+  attempt: number;
+  /** The test URL makes one attempt and schedules no retry. */
+  once?: boolean;
+  random?: () => number;
+}
+
+/**
+ * One attempt to deliver an event to an additional endpoint, signed with the endpoint's secret: the
+ * attempt is recorded with the delivery's new state; a retryable failure throws RetryLaterError with
+ * the forwarding schedule's next delay (or the endpoint's later Retry-After), so the queue runs the job
+ * again then. A delivery no longer pending (delivered before a crash, say) is left alone.
+ */
+export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Decision | null> {
+  const delivery = await findDelivery(deps.db, run.deliveryId);
+  if (delivery === undefined || delivery.state !== 'pending') return null;
+  const at = () => deps.clock.now().toISOString();
+  if (delivery.userAccountId === null) {
+    await endDelivery(deps.db, delivery.id, 'failed', 'The webhook endpoint was deleted', at());
+    return { state: 'failed', error: 'The webhook endpoint was deleted', retryInMs: null };
+  }
+  const secret = await signingSecretOf(deps, delivery.userAccountId);
+  const { record, outcome } = await deliverOnce(
+    deps.providers.guard,
+    { url: delivery.url, secret, messageId: messageIdOf(delivery.logId), body: delivery.rawBody, timestamp: deps.clock.now() },
+    { timeoutMs: deps.config.forwarding.timeoutMs, clock: deps.clock },
+  );
+  const decision = decide(outcome, () =>
+    run.once === true
+      ? null
+      : nextDeliveryDelayMs({
+          schedule: deps.config.forwarding.schedule,
+          attempt: run.attempt,
+          retryAfterMs: outcome.kind === 'retry' ? outcome.retryAfterMs : null,
+          random: (run.random ?? Math.random)(),
+        }),
+  );
+  const nextAttemptAt = decision.retryInMs === null ? null : new Date(deps.clock.now().getTime() + decision.retryInMs).toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertAttempt(trx, {
+      logId: delivery.logId,
+      deliveryId: delivery.id,
+      kind: 'forward',
+      attempt: delivery.attempts + 1,
+      startedAt: record.startedAt,
+      durationMs: record.durationMs,
+      statusCode: record.statusCode,
+      answer: record.answer,
+      error: record.error,
+      outcome: decision.state,
+    });
+    await recordDeliveryAttempt(trx, delivery.id, { state: decision.state, statusCode: record.statusCode, error: decision.error, nextAttemptAt, at: at() });
+  });
+  return decision;
+}
+
+/** The forward-event job's handler. */
+export async function forwardEventHandler(deps: Deps, job: JobContext<{ deliveryId: number }>): Promise<void> {
+  const decision = await forwardDelivery(deps, { deliveryId: job.data.deliveryId, attempt: job.attempt });
+  if (decision?.retryInMs !== null && decision?.retryInMs !== undefined) throw new RetryLaterError(decision.error ?? 'The endpoint did not take the event', decision.retryInMs);
+}

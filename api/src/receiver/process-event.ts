@@ -1,0 +1,89 @@
+import type { InternalEvent } from 'shared/events';
+import type { Deps } from '../deps.js';
+import { errorText, isPermanent } from '../jobs/job-errors.js';
+import { findWebhookEvent, insertAttempt, markEventProcessed, type StoredEvent } from '../repositories/webhook-events.js';
+
+/** One thing processing did with an event (a CRM write, a hold by the category filter, …). */
+export interface EventStep {
+  name: string;
+  ok: boolean;
+  /** Why it failed, in the words of whoever refused (shown on the log row). */
+  error?: string;
+  /** Why it did nothing (an "Update Only" webhook and no record, say). */
+  skipped?: string;
+}
+
+/**
+ * What processing an event does beyond the receiver: the CRM writers plug in here. A thrown error is
+ * a failure worth retrying (a provider's 429 or 5xx, a time-out); a step with ok false is one that
+ * retrying cannot fix.
+ */
+export type EventProcessor = (deps: Deps, input: { stored: StoredEvent; event: InternalEvent }) => Promise<EventStep[]>;
+
+/** Until the CRM writers arrive an event is processed by being received and normalised: nothing more to do. */
+export const receiveOnly: EventProcessor = async () => [];
+
+export interface ProcessRun {
+  logId: number;
+  /** 1 on the first attempt of this job. */
+  attempt: number;
+  /** No more attempts after this one. */
+  lastAttempt: boolean;
+  /** A replay runs an event again even when it was processed. */
+  replay: boolean;
+}
+
+const stepErrors = (steps: readonly EventStep[]): string[] => steps.filter((step) => !step.ok).map((step) => (step.error ? `${step.name}: ${step.error}` : step.name));
+
+/**
+ * The "process event" job: runs the processor on a stored event once. An event already processed is
+ * left alone (a job run again after a crash between the work and its completion), unless replayed.
+ * Every run is recorded as an attempt; the row's state and errors say how the last one ended.
+ */
+export async function processStoredEvent(deps: Deps, processor: EventProcessor, run: ProcessRun): Promise<void> {
+  const stored = await findWebhookEvent(deps.db, run.logId);
+  if (stored === undefined || stored.event === null) return;
+  if (stored.processedAt !== null && !run.replay) return;
+  const started = deps.clock.now();
+  const elapsed = () => Math.max(0, deps.clock.now().getTime() - started.getTime());
+  let steps: EventStep[];
+  try {
+    steps = await processor(deps, { stored, event: stored.event });
+  } catch (error) {
+    const final = run.lastAttempt || isPermanent(error);
+    const message = errorText(error);
+    await deps.db.transaction().execute(async (trx) => {
+      await insertAttempt(trx, {
+        logId: run.logId,
+        deliveryId: null,
+        kind: 'process',
+        attempt: run.attempt,
+        startedAt: started.toISOString(),
+        durationMs: elapsed(),
+        statusCode: null,
+        answer: null,
+        error: message,
+        outcome: final ? 'failed' : 'retrying',
+      });
+      if (final) await markEventProcessed(trx, run.logId, { state: 'failed', errors: [message], at: deps.clock.now().toISOString() });
+    });
+    if (final) return;
+    throw error;
+  }
+  const errors = stepErrors(steps);
+  await deps.db.transaction().execute(async (trx) => {
+    await insertAttempt(trx, {
+      logId: run.logId,
+      deliveryId: null,
+      kind: 'process',
+      attempt: run.attempt,
+      startedAt: started.toISOString(),
+      durationMs: elapsed(),
+      statusCode: null,
+      answer: steps.length === 0 ? null : JSON.stringify(steps).slice(0, 1024),
+      error: errors.length === 0 ? null : errors.join('; ').slice(0, 2000),
+      outcome: errors.length === 0 ? 'succeeded' : 'failed',
+    });
+    await markEventProcessed(trx, run.logId, { state: errors.length === 0 ? 'processed' : 'failed', errors, at: deps.clock.now().toISOString() });
+  });
+}

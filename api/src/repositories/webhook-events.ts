@@ -1,0 +1,234 @@
+import { sql, type Kysely } from 'kysely';
+import type { InternalEvent } from 'shared/events';
+import { z } from 'zod';
+import { fromFlag, type Database, type Platform, type WebhookEventState } from '../db/schema.js';
+import { readJson, writeJson } from './json-text.js';
+
+/** What the receiver needs of a webhook to take an event: one indexed look-up by code. */
+export interface IntakeWebhook {
+  id: number;
+  userId: number;
+  userProfileId: number;
+  platform: Platform;
+  ownerCanWebhook: boolean;
+  /** The CRM account (HubSpot hub id, Salesforce org id): the log's hubId filter. */
+  hubId: string;
+  endpoints: { userAccountId: number; url: string; eventTypes: string[] }[];
+}
+
+const stringList = z.array(z.string());
+
+export async function findIntakeWebhook(db: Kysely<Database>, code: string): Promise<IntakeWebhook | undefined> {
+  const row = await db
+    .selectFrom('webhooks')
+    .innerJoin('users', 'users.id', 'webhooks.user_id')
+    .innerJoin('user_profiles', 'user_profiles.id', 'webhooks.user_profile_id')
+    .select(['webhooks.id', 'webhooks.user_id', 'webhooks.user_profile_id', 'webhooks.email_service', 'users.can_webhook', 'user_profiles.organization_id'])
+    .where('webhooks.code', '=', code)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const endpoints = await db
+    .selectFrom('webhook_additional_endpoints')
+    .innerJoin('user_accounts', 'user_accounts.id', 'webhook_additional_endpoints.user_account_id')
+    .select(['user_accounts.id', 'user_accounts.url', 'webhook_additional_endpoints.event_types'])
+    .where('webhook_additional_endpoints.webhook_id', '=', row.id)
+    .orderBy('webhook_additional_endpoints.id')
+    .execute();
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userProfileId: row.user_profile_id,
+    platform: row.email_service,
+    ownerCanWebhook: fromFlag(row.can_webhook),
+    hubId: row.organization_id,
+    endpoints: endpoints.map((endpoint) => ({ userAccountId: endpoint.id, url: endpoint.url, eventTypes: readJson(endpoint.event_types, stringList, []) })),
+  };
+}
+
+/** The user a code was handed to, when a webhook took it (the webhook may since have been deleted). */
+export async function findUsedCodeOwner(db: Kysely<Database>, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('webhook_codes').select('user_id').where('code', '=', code).where('used_at', 'is not', null).executeTakeFirst();
+  return row?.user_id;
+}
+
+export interface NewWebhookEvent {
+  userId: number;
+  userProfileId: number | null;
+  webhookId: number | null;
+  webhookUrl: string;
+  hubId: string | null;
+  platform: Platform | null;
+  state: WebhookEventState;
+  isTest: boolean;
+  /** Null for test posts and refusals: never a duplicate. */
+  dedupeKey: string | null;
+  rawBody: string | null;
+  headers: Record<string, string>;
+  event: InternalEvent | null;
+  leadKey: string | null;
+  errors: string[];
+  /** The request path: the log's smartleadPayload.path. */
+  path: string;
+  receivedAt: string;
+}
+
+/** The four fields a log row shows, from the normalised event. */
+const shownFields = (event: InternalEvent | null) => ({
+  subject: event?.message.subject ?? null,
+  to_email: event?.lead.email ?? event?.lead.profileUrl ?? null,
+  from_email: event?.sender.email ?? event?.sender.profileUrl ?? null,
+  event_type: event?.platformEventType ?? null,
+});
+
+/**
+ * Stores an event, or counts a copy of one already stored for this webhook (same dedupe key): one
+ * statement, so two copies arriving at once cannot both be taken as new.
+ */
+export async function insertWebhookEvent(db: Kysely<Database>, input: NewWebhookEvent): Promise<{ id: number; duplicate: boolean }> {
+  const row = await db
+    .insertInto('webhook_logs')
+    .values({
+      user_id: input.userId,
+      user_profile_id: input.userProfileId,
+      webhook_id: input.webhookId,
+      webhook_url: input.webhookUrl,
+      hub_id: input.hubId,
+      event_type: input.event?.eventType ?? input.event?.platformEventType ?? null,
+      email: input.event?.lead.email?.trim().toLowerCase() || null,
+      payload: writeJson({ path: input.path, payload: shownFields(input.event) }),
+      results: writeJson({ errors: input.errors }),
+      created_at: input.receivedAt,
+      platform: input.platform,
+      state: input.state,
+      dedupe_key: input.dedupeKey,
+      is_test: input.isTest ? 1 : 0,
+      raw_body: input.rawBody,
+      headers: writeJson(input.headers),
+      event: input.event === null ? null : writeJson(input.event),
+      lead_key: input.leadKey,
+    })
+    .onConflict((conflict) => conflict.columns(['webhook_id', 'dedupe_key']).doUpdateSet({ duplicates: sql<number>`webhook_logs.duplicates + 1` }))
+    .returning(['id', 'duplicates'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, duplicate: row.duplicates > 0 };
+}
+
+/** One delivery per endpoint, pending; answers their ids in the endpoints' order. */
+export async function insertDeliveries(db: Kysely<Database>, logId: number, webhookId: number, endpoints: readonly { userAccountId: number; url: string }[], now: string): Promise<number[]> {
+  if (endpoints.length === 0) return [];
+  const rows = await db
+    .insertInto('webhook_deliveries')
+    .values(
+      endpoints.map((endpoint) => ({
+        webhook_log_id: logId,
+        webhook_id: webhookId,
+        user_account_id: endpoint.userAccountId,
+        url: endpoint.url,
+        state: 'pending' as const,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A stored event as its jobs read it. */
+export interface StoredEvent {
+  id: number;
+  userId: number;
+  userProfileId: number | null;
+  webhookId: number | null;
+  platform: Platform | null;
+  state: WebhookEventState;
+  isTest: boolean;
+  rawBody: string | null;
+  event: InternalEvent | null;
+  errors: string[];
+  processedAt: string | null;
+  receivedAt: string;
+}
+
+const storedErrors = z.object({ errors: z.array(z.string()) });
+
+export async function findWebhookEvent(db: Kysely<Database>, id: number): Promise<StoredEvent | undefined> {
+  const row = await db
+    .selectFrom('webhook_logs')
+    .select(['id', 'user_id', 'user_profile_id', 'webhook_id', 'platform', 'state', 'is_test', 'raw_body', 'event', 'results', 'processed_at', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userProfileId: row.user_profile_id,
+    webhookId: row.webhook_id,
+    platform: row.platform,
+    state: row.state,
+    isTest: fromFlag(row.is_test),
+    rawBody: row.raw_body,
+    event: row.event === null ? null : (JSON.parse(row.event) as InternalEvent),
+    errors: readJson(row.results, storedErrors, { errors: [] }).errors,
+    processedAt: row.processed_at,
+    receivedAt: row.created_at,
+  };
+}
+
+/** Records the outcome of processing: its state and the errors of every step (the log's results). */
+export async function markEventProcessed(db: Kysely<Database>, id: number, outcome: { state: 'processed' | 'failed'; errors: string[]; at: string }): Promise<void> {
+  await db
+    .updateTable('webhook_logs')
+    .set({ state: outcome.state, results: writeJson({ errors: outcome.errors }), processed_at: outcome.at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface NewAttempt {
+  logId: number;
+  deliveryId: number | null;
+  kind: 'process' | 'forward';
+  attempt: number;
+  startedAt: string;
+  durationMs: number;
+  statusCode: number | null;
+  answer: string | null;
+  error: string | null;
+  outcome: string;
+}
+
+export async function insertAttempt(db: Kysely<Database>, attempt: NewAttempt): Promise<void> {
+  await db
+    .insertInto('webhook_attempts')
+    .values({
+      webhook_log_id: attempt.logId,
+      delivery_id: attempt.deliveryId,
+      kind: attempt.kind,
+      attempt: attempt.attempt,
+      started_at: attempt.startedAt,
+      duration_ms: attempt.durationMs,
+      status_code: attempt.statusCode,
+      answer: attempt.answer,
+      error: attempt.error,
+      outcome: attempt.outcome,
+    })
+    .execute();
+}
+
+/** Deletes events received before `before`, with their deliveries and attempts; answers how many. */
+export async function deleteEventsBefore(db: Kysely<Database>, before: string, batchSize = 1000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = await db.selectFrom('webhook_logs').select('id').where('created_at', '<', before).orderBy('id').limit(batchSize).execute();
+    if (ids.length === 0) return total;
+    const result = await db
+      .deleteFrom('webhook_logs')
+      .where(
+        'id',
+        'in',
+        ids.map((row) => row.id),
+      )
+      .executeTakeFirst();
+    total += Number(result.numDeletedRows);
+  }
+}

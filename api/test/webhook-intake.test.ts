@@ -1,0 +1,167 @@
+import { fixtureById, payloadAt } from 'shared/events';
+import { PROCESS_EVENT } from '../src/jobs/job-names.js';
+import { intakeMessages } from '../src/receiver/intake-messages.js';
+import { insertWebhookRow, setFlags } from './helpers/rows.js';
+import { call, createTestApp, json, signIn, type TestApp } from './helpers/test-app.js';
+
+const reply = fixtureById('smartlead.email-reply')!;
+const post = (code: string, payload: string | object, headers: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  url: `/webhooks/${code}`,
+  headers: { 'content-type': 'application/json', ...headers },
+  payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+});
+
+async function rowsOf(t: TestApp, webhookId: number) {
+  return t.app.db.selectFrom('webhook_logs').selectAll().where('webhook_id', '=', webhookId).orderBy('id').execute();
+}
+
+async function jobsOf(t: TestApp, queue: string) {
+  return t.app.db.selectFrom('jobs').selectAll().where('queue', '=', queue).execute();
+}
+
+describe('POST /webhooks/{code}', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stores the event with its raw body, headers, webhook and time, and its processing job, before answering 200', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin');
+    const body = JSON.stringify(payloadAt(reply, new Date()));
+    const response = await t.app.inject(post(webhook.code, body, { 'user-agent': 'Smartlead-Webhooks/1.0', authorization: 'Bearer do-not-keep' }));
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ received: true, duplicate: false });
+    const [row] = await rowsOf(t, webhook.id);
+    expect(row).toMatchObject({ raw_body: body, state: 'queued', platform: 'smartlead', event_type: 'EMAIL_REPLY', email: 'jane.doe@northwind.example', is_test: 0, duplicates: 0 });
+    expect(JSON.parse(row!.headers)).toMatchObject({ 'user-agent': 'Smartlead-Webhooks/1.0', 'content-type': 'application/json' });
+    expect(JSON.parse(row!.headers)).not.toHaveProperty('authorization');
+    const jobs = (await jobsOf(t, PROCESS_EVENT)).filter((job) => JSON.parse(job.data).logId === row!.id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.ordering_key).toBe(`${webhook.profileId}:jane.doe@northwind.example`);
+  });
+
+  it('recognises a platform retry of the same event: 200, counted on the first row, no second job', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin');
+    const body = payloadAt(reply, new Date());
+    for (let i = 0; i < 3; i++) expect((await t.app.inject(post(webhook.code, body))).statusCode).toBe(200);
+    const again = await t.app.inject(post(webhook.code, { ...body, event_timestamp: new Date(Date.now() + 30_000).toISOString() }));
+    expect(json(again)).toEqual({ received: true, duplicate: true });
+    const rows = await rowsOf(t, webhook.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.duplicates).toBe(3);
+    expect((await jobsOf(t, PROCESS_EVENT)).filter((job) => JSON.parse(job.data).logId === rows[0]!.id)).toHaveLength(1);
+  });
+
+  it('answers 404 with a message for a code no webhook has, and stores nothing', async () => {
+    const before = await t.app.db
+      .selectFrom('webhook_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await t.app.inject(post('no-such-code-0000000000000000000', payloadAt(reply, new Date())));
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ message: intakeMessages.unknownCode });
+    const after = await t.app.db
+      .selectFrom('webhook_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('refuses a webhook whose owner lost canWebhook, and logs the attempt for the owner', async () => {
+    const webhook = await insertWebhookRow(t.app, 'user');
+    await setFlags(t.app, 'user', { canWebhook: false });
+    try {
+      const response = await t.app.inject(post(webhook.code, payloadAt(reply, new Date())));
+      expect(response.statusCode).toBe(403);
+      expect(json(response)).toEqual({ message: intakeMessages.noPermission });
+      const [row] = await rowsOf(t, webhook.id);
+      expect(row).toMatchObject({ state: 'refused' });
+      expect(JSON.parse(row!.results)).toEqual({ errors: [intakeMessages.noPermission] });
+      expect(await jobsOf(t, PROCESS_EVENT).then((jobs) => jobs.filter((job) => JSON.parse(job.data).logId === row!.id))).toHaveLength(0);
+      const logs = await t.app.inject(call('GET', '/api/admin/webhook-logs', await signIn(t.app, 'user')));
+      expect(json<{ data: { webhookId: number; webhookLogResults: { errors: string[] } }[] }>(logs).data.find((log) => log.webhookId === webhook.id)?.webhookLogResults.errors).toEqual([
+        intakeMessages.noPermission,
+      ]);
+    } finally {
+      await setFlags(t.app, 'user', { canWebhook: true });
+    }
+  });
+
+  it('refuses a deleted webhook with 410 and logs the attempt for its former owner', async () => {
+    const webhook = await insertWebhookRow(t.app, 'manager');
+    await t.app.db.deleteFrom('webhooks').where('id', '=', webhook.id).execute();
+    const response = await t.app.inject(post(webhook.code, payloadAt(reply, new Date())));
+    expect(response.statusCode).toBe(410);
+    expect(json(response)).toEqual({ message: intakeMessages.deleted });
+    const row = await t.app.db.selectFrom('webhook_logs').selectAll().where('webhook_url', '=', `http://localhost:8080/webhooks/${webhook.code}`).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'refused', webhook_id: null });
+  });
+
+  it('answers 400 for malformed JSON and logs it with the raw body', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin');
+    const response = await t.app.inject(post(webhook.code, '{"event_type": "EMAIL_REPLY",'));
+    expect(response.statusCode).toBe(400);
+    expect(json<{ message: string }>(response).message).toMatch(/^The body is not valid JSON: /);
+    const [row] = await rowsOf(t, webhook.id);
+    expect(row).toMatchObject({ state: 'invalid', raw_body: '{"event_type": "EMAIL_REPLY",' });
+    expect(JSON.parse(row!.results).errors[0]).toMatch(/^The body is not valid JSON: /);
+  });
+
+  it('answers 400 for an empty body and for JSON that is not an object', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin');
+    const empty = await t.app.inject({ method: 'POST', url: `/webhooks/${webhook.code}` });
+    expect(empty.statusCode).toBe(400);
+    expect(json(empty)).toEqual({ message: intakeMessages.empty });
+    expect((await t.app.inject(post(webhook.code, '[1, 2]'))).statusCode).toBe(400);
+  });
+
+  it('takes a body of almost 5 MB and answers 413 beyond, logged for the owner', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin');
+    const big = payloadAt(fixtureById('smartlead.lead-category-updated')!, new Date());
+    const history = Array.from({ length: 4000 }, (_, i) => ({ stats_id: `s-${i}`, type: 'SENT', time: new Date().toISOString(), email_body: 'x'.repeat(1150), subject: 'Hello' }));
+    const body = JSON.stringify({ ...big, history });
+    expect(body.length).toBeGreaterThan(4.5 * 1024 * 1024);
+    expect(body.length).toBeLessThan(5 * 1024 * 1024);
+    expect((await t.app.inject(post(webhook.code, body))).statusCode).toBe(200);
+    const tooBig = await t.app.inject(post(webhook.code, JSON.stringify({ ...big, history: [...history, ...history.slice(0, 800)] })));
+    expect(tooBig.statusCode).toBe(413);
+    expect(json(tooBig)).toEqual({ message: intakeMessages.tooLarge(5 * 1024 * 1024) });
+    const rows = await rowsOf(t, webhook.id);
+    expect(rows.map((row) => row.state)).toEqual(['queued', 'invalid']);
+  });
+
+  it('keeps valid JSON it cannot place, with the reason on the log row and no job', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { platform: 'bison' });
+    const response = await t.app.inject(post(webhook.code, { hello: 'world' }));
+    expect(response.statusCode).toBe(200);
+    const [row] = await rowsOf(t, webhook.id);
+    expect(row?.state).toBe('failed');
+    expect(JSON.parse(row!.results).errors).toHaveLength(1);
+  });
+});
+
+describe('a flood from one webhook URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEBHOOK_POSTS_PER_MINUTE: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is answered 429 with Retry-After once over the limit, while another webhook is still served', async () => {
+    const flooded = await insertWebhookRow(t.app, 'admin');
+    const other = await insertWebhookRow(t.app, 'admin');
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await t.app.inject(post(flooded.code, { ...payloadAt(reply, new Date()), stats_id: `flood-${i}` }))).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await t.app.inject(post(flooded.code, payloadAt(reply, new Date())));
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json<{ message: string }>(limited).message).toMatch(/^Too many events for this webhook: at most 3 a minute\. Try again in \d+ seconds?$/);
+    expect((await t.app.inject(post(other.code, payloadAt(reply, new Date())))).statusCode).toBe(200);
+  });
+});
