@@ -37,3 +37,4 @@ export {
 } from './salesforce-plan.js';
 export type { PlanOptions, WriterSettings } from './settings.js';
 export { fillTaskSubject, taskSubjectValues, TASK_SUBJECT_MAX } from './task-subject.js';
+export { writeEventToCrm, WRITER_PROPERTIES_TTL_MS, type WriteEventInput, type WriteEventResult, type WriteStep } from './write-event.js';
