@@ -6,6 +6,7 @@ import type { Deps } from '../src/deps.js';
 import { ProviderError } from '../src/providers/provider-error.js';
 import { findUserProfile, type UserProfileRecord } from '../src/repositories/user-profiles.js';
 import { connectHubSpot, connectSalesforce } from './helpers/fixtures.js';
+import { insertProfile } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, sandboxRequests, sandboxState } from './helpers/sandbox-control.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -55,6 +56,25 @@ interface HubSpotInspect {
   communications: HubSpotObject[];
   associations: { fromType: string; fromId: string; toType: string; toId: string; typeId: number }[];
   customProperties: Record<string, string[]>;
+}
+
+/** A HubSpot profile connected through the sandbox's consent with these scopes only. */
+async function connectHubSpotWithScope(t: TestApp, sandboxUrl: string, scope: string): Promise<number> {
+  const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
+  const form = (values: Record<string, string>) => ({
+    method: 'POST',
+    body: new URLSearchParams(values).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual' as const,
+  });
+  const consent = await fetch(`${sandboxUrl}/hubspot/oauth/authorize`, form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope, state: 's', decision: 'connect' }));
+  const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+  const token = (await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code }))).json()) as { access_token: string; refresh_token: string };
+  return insertProfile(t.app, 'manager', 'HUBSPOT', {
+    access_token_enc: t.app.secretBox.seal(token.access_token),
+    refresh_token_enc: t.app.secretBox.seal(token.refresh_token),
+    token_expires_at: new Date(Date.now() + 1_800_000).toISOString(),
+  });
 }
 
 describe('writeEventToCrm', () => {
@@ -188,6 +208,20 @@ describe('writeEventToCrm', () => {
       // the retry after both: one contact, one email
       await write(toLead('smartlead.email-sent', 'limited@limits.example'));
       expect(await contactWith('limited@limits.example')).toHaveLength(1);
+    });
+
+    it('without the scope to create properties: that step fails in HubSpot’s words, the contact is written without the missing ones', async () => {
+      const limited = await connectHubSpotWithScope(t, sandbox.url, 'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.owners.read');
+      const settings = baseSettings();
+      const fresh = await findUserProfile(t.app.db, limited);
+      // a portal where os_click_count does not exist yet: a property this test's event needs, on a profile that cannot create it
+      deps.state.writerProperties.set(limited, { expiresAt: Number.MAX_SAFE_INTEGER, names: new Set(['email', 'os_sales_engagement_platform', 'os_last_click_at']), unique: new Set() });
+      await write(toLead('smartlead.email-sent', 'no.scope@scopes.example'));
+      const result = await writeEventToCrm(deps, { webhook: settings, profile: fresh!, event: toLead('smartlead.email-link-click', 'no.scope@scopes.example') });
+      expect(result.steps[0]).toMatchObject({ name: 'contact properties', ok: false, error: expect.stringContaining('HubSpot refused creating the contact property group os_sync') });
+      expect(result.steps[1]).toMatchObject({ name: 'contact', ok: true });
+      const [contact] = await contactWith('no.scope@scopes.example');
+      expect(contact!.properties.os_last_click_at).toBeTruthy();
     });
 
     it('an access token HubSpot no longer accepts is refreshed once and the write goes on', async () => {
