@@ -22,9 +22,11 @@ export interface ProcessState {
   tokenRefreshes: Map<string, Promise<string>>;
   /** HubSpot contact properties by profile id (spec §7: cached per user). */
   contactProperties: Map<number, { expiresAt: number; properties: CrmProperty[] }>;
+  /** The CRM writers' view of a HubSpot profile's contact properties (names, unique ones), by profile id. */
+  writerProperties: Map<number, { expiresAt: number; names: Set<string>; unique: Set<string> }>;
 }
 
-export const createProcessState = (): ProcessState => ({ tokenRefreshes: new Map(), contactProperties: new Map() });
+export const createProcessState = (): ProcessState => ({ tokenRefreshes: new Map(), contactProperties: new Map(), writerProperties: new Map() });
 
 /** Everything a service needs, passed in: routes hand over the app's, jobs their worker's. */
 export interface Deps {

@@ -63,9 +63,9 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       expect(url.searchParams.get('client_id')).toBe('sandbox-hubspot-client-id');
       expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/oauth`);
       expect(url.searchParams.get('scope')).toBe('oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read timeline');
-      expect(url.searchParams.get('optional_scope')).toBe('crm.lists.read crm.lists.write crm.schemas.contacts.read');
+      expect(url.searchParams.get('optional_scope')).toBe('crm.lists.read crm.lists.write crm.schemas.contacts.read crm.schemas.contacts.write');
       expect(HUBSPOT_SCOPES.join(' ')).toBe(url.searchParams.get('scope'));
-      expect(HUBSPOT_OPTIONAL_SCOPES).toHaveLength(3);
+      expect(HUBSPOT_OPTIONAL_SCOPES).toHaveLength(4);
       const state = url.searchParams.get('state')!;
       expect(state.length).toBeGreaterThan(40);
       expect(state).not.toContain('"userId"');

@@ -46,7 +46,7 @@ describe('Rate-limit switch', () => {
     const token = (await hubspotTokens(app)).access_token;
     await setLimits({ provider: 'hubspot', enabled: true });
     const search = () => app.inject({ method: 'POST', url: '/hubspot/crm/v3/objects/contacts/search', headers: bearer(token), payload: {} });
-    for (let call = 0; call < 4; call += 1) expect((await search()).statusCode).toBe(200);
+    for (let call = 0; call < 5; call += 1) expect((await search()).statusCode).toBe(200);
     const limited = await search();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ errorType: 'RATE_LIMIT', policyName: 'SECONDLY' });

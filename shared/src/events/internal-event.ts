@@ -34,6 +34,11 @@ export interface InternalEvent {
     companyDomain: string | null;
     title: string | null;
     tags: string[];
+    /**
+     * The lead's `os_objectlookup_id` value (a lead custom field on the platform; the Send Test Webhook
+     * dialog's advanced setting): what the `alternative_property` lookup matches against a CRM field.
+     */
+    objectLookupId: string | null;
   };
   campaign: { id: string | null; name: string | null };
   /** The sending mailbox or LinkedIn account. */

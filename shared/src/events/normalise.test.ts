@@ -254,3 +254,27 @@ describe('malformed bodies give a typed problem, never a throw', () => {
     expect(normaliseEvent('heyreach', { ...fixtureById('heyreach.follow-sent')!.payload, event_type: 'teleported' })).toMatchObject({ ok: false, problem: { kind: 'unknown-event' } });
   });
 });
+
+describe('os_objectlookup_id (the alternative-property lookup value)', () => {
+  const lookupOf = (platform: Parameters<typeof normaliseEvent>[0], payload: Record<string, unknown>) => {
+    const result = normaliseEvent(platform, payload);
+    if (!result.ok) throw new Error(result.problem.message);
+    return result.event.lead.objectLookupId;
+  };
+  const base = (id: string) => fixtureById(id)!.payload as Record<string, unknown>;
+
+  it('is null when the payload carries none', () => {
+    for (const fixture of Object.values(eventFixtures).flat()) expect(lookupOf(fixture.platform, { ...fixture.payload })).toBeNull();
+  });
+
+  it('is read from the body, the lead, its custom fields or custom variables', () => {
+    expect(lookupOf('instantly', { ...base('instantly.email-sent'), os_objectlookup_id: 'EXT-1' })).toBe('EXT-1');
+    const smartlead = base('smartlead.lead-category-updated');
+    expect(lookupOf('smartlead', { ...smartlead, lead_data: { ...(smartlead.lead_data as object), custom_fields: { os_objectlookup_id: 42 } } })).toBe('42');
+    const heyreach = base('heyreach.message-sent');
+    expect(lookupOf('heyreach', { ...heyreach, lead: { ...(heyreach.lead as object), customUserFields: [{ name: 'os_objectlookup_id', value: 'HR-9' }] } })).toBe('HR-9');
+    const bison = base('bison.email-sent');
+    const data = bison.data as { lead: object };
+    expect(lookupOf('bison', { ...bison, data: { ...data, lead: { ...data.lead, custom_variables: [{ name: 'os_objectlookup_id', value: ' B-7 ' }] } } })).toBe('B-7');
+  });
+});

@@ -15,8 +15,13 @@ export const HUBSPOT_SCOPES = [
   'timeline',
 ] as const;
 
-/** Asked for but not required: lists (block lists, list lookups) and contact schemas (properties). */
-export const HUBSPOT_OPTIONAL_SCOPES = ['crm.lists.read', 'crm.lists.write', 'crm.schemas.contacts.read'] as const;
+/**
+ * Asked for but not required: lists (block lists, list lookups) and contact schemas (properties).
+ * `crm.schemas.contacts.write` lets the CRM writers create the os_ contact
+ * properties a webhook with "Custom contact properties" writes (without it that step fails and the
+ * contact is written without them).
+ */
+export const HUBSPOT_OPTIONAL_SCOPES = ['crm.lists.read', 'crm.lists.write', 'crm.schemas.contacts.read', 'crm.schemas.contacts.write'] as const;
 
 /** The HubSpot app the product signs in with. */
 export interface HubSpotApp {

@@ -23,7 +23,7 @@ export interface HubSpotCall {
   action: string;
   /** Path under the API base, e.g. "/crm/v3/owners". */
   path: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
 }

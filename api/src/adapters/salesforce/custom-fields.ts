@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OS_PROPERTIES, salesforceFieldMetadata, salesforceFieldName } from '../../crm-writers/os-properties.js';
 import type { SalesforceConnection } from './request.js';
 import { salesforceAnswer } from './request.js';
 import { querySalesforce, soqlString } from './soql.js';
@@ -9,11 +10,11 @@ export interface SalesforceCustomFieldSpec {
   name: string;
   label: string;
   /** The tooling API's CustomField Metadata besides the label. */
-  metadata: { type: 'Text' | 'LongTextArea' | 'Number' | 'DateTime'; length?: number; precision?: number; scale?: number; visibleLines?: number };
+  metadata: { type: 'Text' | 'LongTextArea' | 'Number' | 'DateTime' | 'Checkbox'; length?: number; precision?: number; scale?: number; visibleLines?: number; defaultValue?: string };
 }
 
-/** The product's custom fields, created on each object chosen in the webhook form ("Create Fields"). */
-export const SALESFORCE_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
+/** The custom fields "Create Fields" made before the CRM writers (kept: orgs may hold them). */
+const EARLIER_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
   { name: 'os_sales_engagement_platform__c', label: 'Sales Engagement Platform', metadata: { type: 'Text', length: 255 } },
   { name: 'os_last_sent_at__c', label: 'Last Sent At', metadata: { type: 'DateTime' } },
   { name: 'os_last_reply_message__c', label: 'Last Reply Message', metadata: { type: 'LongTextArea', length: 32768, visibleLines: 5 } },
@@ -24,6 +25,19 @@ export const SALESFORCE_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
   { name: 'os_last_connection_status__c', label: 'Last Connection Status', metadata: { type: 'Text', length: 255 } },
   { name: 'os_last_social_reply__c', label: 'Last Social Reply', metadata: { type: 'LongTextArea', length: 32768, visibleLines: 5 } },
   { name: 'os_objectlookup_id__c', label: 'Object Lookup ID', metadata: { type: 'Text', length: 255 } },
+];
+
+/**
+ * The product's custom fields, created on each object chosen in the webhook form ("Create Fields"): the
+ * earlier ones and every os_ property the CRM writers write (crm-writers/os-properties.ts).
+ */
+export const SALESFORCE_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
+  ...EARLIER_CUSTOM_FIELDS,
+  ...OS_PROPERTIES.filter((property) => !EARLIER_CUSTOM_FIELDS.some((field) => field.name === salesforceFieldName(property.name))).map((property) => ({
+    name: salesforceFieldName(property.name),
+    label: property.label,
+    metadata: salesforceFieldMetadata(property),
+  })),
 ];
 
 export interface CustomFieldsResult {

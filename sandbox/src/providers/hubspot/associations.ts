@@ -30,6 +30,8 @@ const definitions: Definition[] = [
   { from: 'tasks', to: 'companies', typeId: 192, inverse: 191, label: null },
   { from: 'emails', to: 'contacts', typeId: 198, inverse: 197, label: null },
   { from: 'emails', to: 'companies', typeId: 186, inverse: 185, label: null },
+  { from: 'communications', to: 'contacts', typeId: 81, inverse: 82, label: null },
+  { from: 'communications', to: 'companies', typeId: 87, inverse: 88, label: null },
 ];
 
 function all(): Definition[] {

@@ -21,8 +21,14 @@ export const hubspot = defineProvider<HubSpotState>({
   prefix: '/hubspot',
   realBaseUrl: 'https://api.hubapi.com and https://app.hubspot.com (OAuth consent)',
   rateLimits: [
-    { name: 'ten-secondly', max: 100, windowMs: 10_000, appliesTo: '^/crm/', source: 'HubSpot changelog "New and improved API limits": OAuth apps, 100 calls per 10 seconds per app per portal' },
-    { name: 'search-secondly', max: 4, windowMs: 1000, appliesTo: '^/crm/v3/objects/[^/]+/search$', source: 'HubSpot changelog "CRM Search API rate limit increase": 4 requests a second per token' },
+    {
+      name: 'ten-secondly',
+      max: 110,
+      windowMs: 10_000,
+      appliesTo: '^/crm/(?!v3/objects/[^/]+/search$)',
+      source: 'HubSpot API usage guidelines: public (marketplace) OAuth apps, 110 requests per 10 seconds per installing account, Search excluded',
+    },
+    { name: 'search-secondly', max: 5, windowMs: 1000, appliesTo: '^/crm/v3/objects/[^/]+/search$', source: 'HubSpot CRM search docs: 5 requests per second per account' },
   ],
   errors: hubspotErrors,
   credentials: (config) => ({
@@ -39,6 +45,7 @@ export const hubspot = defineProvider<HubSpotState>({
     companies: records(state, 'companies'),
     tasks: records(state, 'tasks'),
     emails: records(state, 'emails'),
+    communications: records(state, 'communications'),
     associations: state.associations.filter((association) => !state.objects.contacts.get(association.fromId)?.origin.startsWith('bulk')),
     customProperties: Object.fromEntries(
       Object.entries(state.properties).map(([type, properties]) => [type, properties.filter((property) => !property.hubspotDefined).map((property) => property.name)]),
@@ -58,6 +65,7 @@ export const hubspot = defineProvider<HubSpotState>({
       { title: 'Companies written through the API', rows: rows('companies', written('companies')) },
       { title: 'Tasks', rows: records(state, 'tasks').map(({ id, properties }) => ({ id, ...properties })) },
       { title: 'Emails', rows: records(state, 'emails').map(({ id, properties }) => ({ id, ...properties })) },
+      { title: 'Communications (LinkedIn messages)', rows: records(state, 'communications').map(({ id, properties }) => ({ id, ...properties })) },
       {
         title: 'Associations made through the API',
         rows: state.writes.filter((write) => write.action === 'associate').map(({ at, objectType, id, detail }) => ({ at, from: `${objectType}/${id}`, detail })),

@@ -1,7 +1,7 @@
 /** The CRM object types the sandbox serves, by their API name. */
-export type ObjectType = 'contacts' | 'companies' | 'tasks' | 'emails';
+export type ObjectType = 'contacts' | 'companies' | 'tasks' | 'emails' | 'communications';
 
-export const objectTypeIds: Record<ObjectType, string> = { contacts: '0-1', companies: '0-2', tasks: '0-27', emails: '0-49' };
+export const objectTypeIds: Record<ObjectType, string> = { contacts: '0-1', companies: '0-2', tasks: '0-27', emails: '0-49', communications: '0-18' };
 
 const aliases: Record<string, ObjectType> = {
   contacts: 'contacts',
@@ -16,6 +16,9 @@ const aliases: Record<string, ObjectType> = {
   emails: 'emails',
   email: 'emails',
   '0-49': 'emails',
+  communications: 'communications',
+  communication: 'communications',
+  '0-18': 'communications',
 };
 
 /** "contact", "contacts" and "0-1" all name contacts, as in HubSpot's paths. */
@@ -46,6 +49,7 @@ export const defaultProperties: Record<ObjectType, string[]> = {
   companies: ['createdate', 'domain', 'hs_lastmodifieddate', 'hs_object_id', 'name'],
   tasks: ['hs_createdate', 'hs_lastmodifieddate', 'hs_object_id'],
   emails: ['hs_createdate', 'hs_lastmodifieddate', 'hs_object_id'],
+  communications: ['hs_createdate', 'hs_lastmodifieddate', 'hs_object_id'],
 };
 
 /** The property holding the last-modified time, per type. */
@@ -54,6 +58,7 @@ export const modifiedProperty: Record<ObjectType, string> = {
   companies: 'hs_lastmodifieddate',
   tasks: 'hs_lastmodifieddate',
   emails: 'hs_lastmodifieddate',
+  communications: 'hs_lastmodifieddate',
 };
 
 export const createdProperty: Record<ObjectType, string> = {
@@ -61,6 +66,7 @@ export const createdProperty: Record<ObjectType, string> = {
   companies: 'createdate',
   tasks: 'hs_createdate',
   emails: 'hs_createdate',
+  communications: 'hs_createdate',
 };
 
 /** An object as the API returns it, with the requested (or default) properties. */

@@ -7,7 +7,7 @@ import { objectTypeOf, presentObject, presentWritten, propertyList, singular, ty
 import { checkSearch, matchesSearch, sortResults, type SearchRequest } from './search.js';
 import type { HubSpotState } from './state.js';
 import { normalizeValues, propertyProblems } from './validate.js';
-import { applyInline, contactWithEmail, createObject, resolveInline, updateObject, type InlineAssociation } from './writes.js';
+import { applyInline, contactWithEmail, createObject, isUniqueProperty, resolveInline, updateObject, withUniqueValue, type InlineAssociation } from './writes.js';
 
 type Params = { objectType: string; id?: string };
 type Query = { properties?: string | string[]; idProperty?: string; associations?: string; limit?: string; after?: string; archived?: string };
@@ -41,6 +41,7 @@ export function hubspotObjectRoutes(app: FastifyInstance, ctx: ProviderContext<H
   const find = (type: ObjectType, id: string, idProperty?: string): CrmObject | undefined => {
     const state = ctx.state;
     if (idProperty === 'email' && type === 'contacts') return contactWithEmail(state, id);
+    if (idProperty && idProperty !== 'hs_object_id') return withUniqueValue(state, type, idProperty, id);
     const object = state.objects[type].get(id);
     return object && !object.archived ? object : undefined;
   };
@@ -181,4 +182,41 @@ export function hubspotObjectRoutes(app: FastifyInstance, ctx: ProviderContext<H
     };
     return reply.code(missing.length > 0 ? 207 : 200).send(body);
   });
+
+  // Batch upsert: each input {idProperty, id, properties} updates the record whose unique property has
+  // that value, or creates it (email or a custom property with hasUniqueValue; HubSpot's idempotent write).
+  app.post<{ Params: Params; Body: { inputs?: { id?: unknown; idProperty?: unknown; properties?: Record<string, unknown> }[] } | undefined }>(
+    '/crm/v3/objects/:objectType/batch/upsert',
+    async (request, reply) => {
+      const type = typeOrReply(request, reply, true);
+      if (!type) return reply;
+      const state = ctx.state;
+      const inputs = request.body?.inputs;
+      if (!Array.isArray(inputs) || inputs.length === 0) return reply.code(400).send(validationError('Invalid input JSON: "inputs" is required.'));
+      if (inputs.length > 100) return reply.code(400).send(validationError(`Too many inputs: ${inputs.length}. The maximum is 100.`));
+      const startedAt = new Date(ctx.now()).toISOString();
+      const planned: { input: (typeof inputs)[number]; idProperty: string; id: string; values: Record<string, string | null> }[] = [];
+      for (const input of inputs) {
+        const idProperty = typeof input?.idProperty === 'string' ? input.idProperty : '';
+        const id = String(input?.id ?? '').trim();
+        if (!isUniqueProperty(state, type, idProperty)) {
+          return reply.code(400).send(validationError(`${idProperty || '(none)'} is not a unique property of ${type}: upsert needs idProperty to be email or a property with unique values.`));
+        }
+        if (id === '') return reply.code(400).send(validationError('Every input needs an id: the value of its idProperty.'));
+        const values = normalizeValues(state, type, input.properties ?? {});
+        const existing = find(type, id, idProperty);
+        const problems = propertyProblems(state, type, values, !existing);
+        if (problems.length > 0) return reply.code(400).send(invalidProperties(problems));
+        planned.push({ input, idProperty, id, values });
+      }
+      const results = planned.map(({ idProperty, id, values }) => {
+        const existing = find(type, id, idProperty);
+        const object = existing
+          ? updateObject(ctx, type, existing, values)
+          : createObject(ctx, type, { ...values, [idProperty]: type === 'contacts' && idProperty === 'email' ? id.toLowerCase() : id });
+        return { ...presentWritten(object, type), new: !existing };
+      });
+      return { status: 'COMPLETE', results, startedAt, completedAt: new Date(ctx.now()).toISOString() };
+    },
+  );
 }

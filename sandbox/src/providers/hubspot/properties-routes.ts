@@ -29,7 +29,7 @@ function present(property: HubSpotProperty) {
     calculated: false,
     externalOptions: false,
     archived: false,
-    hasUniqueValue: property.name === 'email',
+    hasUniqueValue: property.name === 'email' || property.hasUniqueValue === true,
     hidden: false,
     displayOrder: -1,
     formField: !property.hubspotDefined,
@@ -65,6 +65,7 @@ export function hubspotPropertyRoutes(app: FastifyInstance, ctx: ProviderContext
     if (groups.some((group) => group.name === name)) return reply.code(409).send(hubspotError('OBJECT_ALREADY_EXISTS', `A property group named '${name}' already exists.`));
     const group = { name, label, displayOrder: request.body?.displayOrder ?? groups.length, archived: false };
     groups.push(group);
+    recordWrite(ctx, { action: 'create-property-group', objectType: type, id: name, detail: group });
     return reply.code(201).send(group);
   });
 
@@ -95,6 +96,7 @@ export function hubspotPropertyRoutes(app: FastifyInstance, ctx: ProviderContext
       description: body.description ?? '',
       options: body.options ?? [],
       hubspotDefined: false,
+      ...(body.hasUniqueValue === true ? { hasUniqueValue: true } : {}),
     };
     properties.push(property);
     recordWrite(ctx, { action: 'create-property', objectType: type, id: property.name, detail: property });

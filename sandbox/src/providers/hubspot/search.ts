@@ -131,6 +131,7 @@ const queryProperties: Record<ObjectType, string[]> = {
   companies: ['name', 'domain', 'website', 'phone', 'hs_object_id'],
   tasks: ['hs_task_subject', 'hs_task_body'],
   emails: ['hs_email_subject', 'hs_email_text'],
+  communications: ['hs_communication_body'],
 };
 
 /** Filter groups are ORed, filters within a group ANDed; `query` searches the default text properties. */

@@ -70,7 +70,7 @@ export interface AuthorizationCode {
 /** A create, update or association made through the API, for the inspection page. */
 export interface HubSpotWrite {
   at: string;
-  action: 'create' | 'update' | 'associate' | 'dissociate' | 'create-property';
+  action: 'create' | 'update' | 'associate' | 'dissociate' | 'create-property' | 'create-property-group';
   objectType: string;
   id: string;
   detail: unknown;
@@ -147,7 +147,7 @@ function bulkContacts(spec: HubSpotFixture['bulkContacts']): CrmObject[] {
 export function createHubSpotState(ctx: StateContext): HubSpotState {
   void ctx;
   const fixture = readFixture<HubSpotFixture>('hubspot');
-  const objects: HubSpotState['objects'] = { contacts: new Map(), companies: new Map(), tasks: new Map(), emails: new Map() };
+  const objects: HubSpotState['objects'] = { contacts: new Map(), companies: new Map(), tasks: new Map(), emails: new Map(), communications: new Map() };
   const associations: Association[] = [];
   for (const company of fixture.companies) objects.companies.set(company.id, crmObject('companies', company.id, company.createdAt, company.properties, 'seed'));
   for (const contact of fixture.contacts) {
@@ -170,7 +170,7 @@ export function createHubSpotState(ctx: StateContext): HubSpotState {
     portal: fixture.portal,
     owners: fixture.owners,
     properties: fixture.properties,
-    propertyGroups: { contacts: groups('contacts'), companies: groups('companies'), tasks: groups('tasks'), emails: groups('emails') },
+    propertyGroups: { contacts: groups('contacts'), companies: groups('companies'), tasks: groups('tasks'), emails: groups('emails'), communications: groups('communications') },
     objects,
     associations,
     lists,

@@ -46,7 +46,7 @@ export function propertyProblems(state: HubSpotState, type: ObjectType, values: 
     if (definition.type === 'number' && !Number.isFinite(Number(value))) problems.push({ isValid: false, message: `${value} is not a valid number`, error: 'INVALID_INTEGER', name });
     if (definition.type === 'datetime' && !Number.isFinite(Date.parse(value))) problems.push({ isValid: false, message: `${value} is not a valid datetime`, error: 'INVALID_DATE', name });
   }
-  if (creating && (type === 'tasks' || type === 'emails') && !values.hs_timestamp) {
+  if (creating && (type === 'tasks' || type === 'emails' || type === 'communications') && !values.hs_timestamp) {
     problems.push({ isValid: false, message: 'hs_timestamp is required', error: 'REQUIRED_PROPERTY', name: 'hs_timestamp' });
   }
   return problems;

@@ -3,7 +3,7 @@ import { associate, definitionOf, type AssociationType } from './associations.js
 import { createdProperty, modifiedProperty, type CrmObject, type ObjectType } from './model.js';
 import type { HubSpotState, HubSpotWrite } from './state.js';
 
-const objectTypes: ObjectType[] = ['contacts', 'companies', 'tasks', 'emails'];
+const objectTypes: ObjectType[] = ['contacts', 'companies', 'tasks', 'emails', 'communications'];
 
 export function recordWrite(ctx: ProviderContext<HubSpotState>, write: Omit<HubSpotWrite, 'at'>): void {
   ctx.state.writes.push({ at: new Date(ctx.now()).toISOString(), ...write });
@@ -16,6 +16,19 @@ export function contactWithEmail(state: HubSpotState, email: string | null | und
   for (const contact of state.objects.contacts.values()) {
     if (contact.id !== exceptId && contact.properties.email?.toLowerCase() === wanted) return contact;
   }
+  return undefined;
+}
+
+/** Whether upsert and reads may key on this property: contact email, or a property created with hasUniqueValue. */
+export function isUniqueProperty(state: HubSpotState, type: ObjectType, name: string): boolean {
+  if (type === 'contacts' && name === 'email') return true;
+  return state.properties[type].some((property) => property.name === name && property.hasUniqueValue === true);
+}
+
+/** The record whose unique property has this value (none when the property is not unique). */
+export function withUniqueValue(state: HubSpotState, type: ObjectType, name: string, value: string): CrmObject | undefined {
+  if (!isUniqueProperty(state, type, name)) return undefined;
+  for (const object of state.objects[type].values()) if (!object.archived && object.properties[name] === value) return object;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { defineProvider } from '../../core/provider.js';
 import { addSessionGuard } from './auth.js';
+import { salesforceCompositeRoutes } from './composite-routes.js';
 import { salesforceDataRoutes } from './data-routes.js';
 import { salesforceErrors } from './errors.js';
 import { salesforceListViewRoutes } from './listview-routes.js';
@@ -68,6 +69,7 @@ export const salesforce = defineProvider<SalesforceState>({
     void app.register(async (rest) => {
       addSessionGuard(rest, ctx);
       salesforceDataRoutes(rest, ctx);
+      salesforceCompositeRoutes(rest, ctx);
       salesforceListViewRoutes(rest, ctx);
       salesforceToolingRoutes(rest, ctx);
       salesforceReportRoutes(rest, ctx);

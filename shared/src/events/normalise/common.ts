@@ -75,7 +75,7 @@ type Draft = Omit<InternalEvent, 'lead' | 'campaign' | 'sender' | 'message'> & {
 
 /** A complete event from the parts a normaliser knows; every part it leaves out is null (or empty). */
 export function buildEvent(draft: Draft): NormaliseResult {
-  const lead = { email: null, profileUrl: null, firstName: null, lastName: null, fullName: null, companyName: null, companyDomain: null, title: null, tags: [], ...draft.lead };
+  const lead = { email: null, profileUrl: null, firstName: null, lastName: null, fullName: null, companyName: null, companyDomain: null, title: null, tags: [], objectLookupId: null, ...draft.lead };
   const event: InternalEvent = {
     ...draft,
     lead: { ...lead, fullName: lead.fullName ?? ([lead.firstName, lead.lastName].filter(Boolean).join(' ') || null) },
@@ -106,3 +106,38 @@ export function parsePayload<T>(platform: Platform, schema: z.ZodType<T>, payloa
 }
 
 export type { EventType };
+
+/** The custom field that carries a lead's CRM lookup value (spec §2 Send Test Webhook, advanced settings). */
+export const OBJECT_LOOKUP_FIELD = 'os_objectlookup_id';
+
+const lookupText = (value: unknown): string | null => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? blankToNull(value.trim()) : null);
+
+/** `os_objectlookup_id` in a `{key: value}` object or a `[{name, value}]` list (EmailBison's custom_variables). */
+function lookupIn(container: unknown): string | null {
+  if (Array.isArray(container)) {
+    const entry = container.find((item) => isPlainObject(item) && (item.name === OBJECT_LOOKUP_FIELD || item.key === OBJECT_LOOKUP_FIELD));
+    return isPlainObject(entry) ? lookupText(entry.value) : null;
+  }
+  return isPlainObject(container) ? lookupText(container[OBJECT_LOOKUP_FIELD]) : null;
+}
+
+/**
+ * A lead's `os_objectlookup_id`, wherever the platforms put lead custom fields: the body itself
+ * (Instantly's extra lead keys, the test dialog), `lead` / `lead_data` / `data.lead`, and their
+ * `custom_fields` / `custom_variables` / `customUserFields`. Null when absent.
+ */
+export function objectLookupIdIn(payload: unknown): string | null {
+  if (!isPlainObject(payload)) return null;
+  const data = isPlainObject(payload.data) ? payload.data : {};
+  const holders = [payload, payload.lead, payload.lead_data, data.lead];
+  for (const holder of holders) {
+    const direct = lookupIn(holder);
+    if (direct !== null) return direct;
+    if (!isPlainObject(holder)) continue;
+    for (const key of ['custom_fields', 'custom_variables', 'customFields', 'customUserFields']) {
+      const nested = lookupIn(holder[key]);
+      if (nested !== null) return nested;
+    }
+  }
+  return null;
+}
