@@ -1,11 +1,13 @@
 import type { Deps } from '../deps.js';
 import { deliverOnce, nextDeliveryDelayMs, type DeliveryOutcome } from '../forwarding/index.js';
-import { signingSecretOf } from '../forwarding/endpoint-secrets.js';
 import { RetryLaterError } from '../jobs/job-errors.js';
 import type { JobContext } from '../jobs/job-queue.js';
 import type { DeliveryState } from '../db/schema.js';
 import { endDelivery, findDelivery, recordDeliveryAttempt } from '../repositories/webhook-deliveries.js';
 import { insertAttempt } from '../repositories/webhook-events.js';
+import { signingSecretOf } from '../services/webhook-endpoint-secrets.js';
+
+const ENDPOINT_DELETED = 'The webhook endpoint was deleted';
 
 /** The Standard Webhooks message id of an event: the same for every attempt and endpoint, so receivers can drop copies. */
 export const messageIdOf = (logId: number): string => `msg_crmsync_${logId}`;
@@ -51,11 +53,11 @@ export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Deci
   const delivery = await findDelivery(deps.db, run.deliveryId);
   if (delivery === undefined || delivery.state !== 'pending') return null;
   const at = () => deps.clock.now().toISOString();
-  if (delivery.userAccountId === null) {
-    await endDelivery(deps.db, delivery.id, 'failed', 'The webhook endpoint was deleted', at());
-    return { state: 'failed', error: 'The webhook endpoint was deleted', retryInMs: null };
+  const secret = delivery.userAccountId === null ? undefined : await signingSecretOf(deps, delivery.userAccountId);
+  if (secret === undefined) {
+    await endDelivery(deps.db, delivery.id, 'failed', ENDPOINT_DELETED, at());
+    return { state: 'failed', error: ENDPOINT_DELETED, retryInMs: null };
   }
-  const secret = await signingSecretOf(deps, delivery.userAccountId);
   const { record, outcome } = await deliverOnce(
     deps.providers.guard,
     { url: delivery.url, secret, messageId: messageIdOf(delivery.logId), body: delivery.rawBody, timestamp: deps.clock.now() },

@@ -175,7 +175,34 @@ export async function insertWebhookRow(
   await app.db.insertInto('webhook_codes').values({ code, user_id: userId, created_at: now, used_at: now }).execute();
   const { id } = await app.db
     .insertInto('webhooks')
-    .values({ user_profile_id: profileId, user_id: userId, code, email_service: options.platform ?? 'smartlead', owner_id: '1', created_at: now, updated_at: now })
+    .values({
+      user_profile_id: profileId,
+      user_id: userId,
+      code,
+      email_service: options.platform ?? 'smartlead',
+      api_key_id: null,
+      smartlead_base_categories: '[]',
+      owner_id: '1',
+      owner_first_name: 'Sam',
+      owner_last_name: 'Owner',
+      owner_email: 'sam.owner@example.com',
+      create_or_update_company: 0,
+      create_or_update_task: 0,
+      create_contact_custom_properties: 0,
+      assign_company_owner: 0,
+      assign_contact_owner: 0,
+      custom_task_subject: null,
+      log_type: null,
+      salesforce_object_type: null,
+      salesforce_only_update: 0,
+      salesforce_custom_field_objects: '[]',
+      object_lookup_method: 'default',
+      object_lookup_id_field: null,
+      object_default_search_property: null,
+      optional_alternative_property: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const userAccountIds: number[] = [];
