@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from 'shared/contract';
+import { forwardingConfigVariables, loadForwardingSettings, type ForwardingSettings } from './forwarding/settings.js';
 import { loadProviderEndpoints, providerConfigVariables, type ProviderEndpoints } from './providers/endpoints.js';
 
 /** The repository root: two folders above api/src or api/dist. */
@@ -47,6 +48,8 @@ export interface AppConfig {
   connectionTimeoutMs: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (the sign-in throttle counts per client address). */
   trustProxy: boolean | string;
+  /** Forwarding events to webhooks' additional endpoints: retry schedule and per-attempt time-out. */
+  forwarding: ForwardingSettings;
 }
 
 export interface ConfigVariable {
@@ -101,6 +104,7 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Key that encrypts stored API keys, tokens and consumer secrets.' },
   ...providerConfigVariables,
+  ...forwardingConfigVariables,
   { name: 'PROVIDER_CALLS_PER_MINUTE', default: '60', description: 'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).' },
 ];
 
@@ -250,5 +254,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: readPositiveNumber(env, 'REQUEST_TIMEOUT_MS', 30_000),
     connectionTimeoutMs: readPositiveNumber(env, 'CONNECTION_TIMEOUT_MS', 30_000),
     trustProxy: readTrustProxy(env),
+    forwarding: loadForwardingSettings(env),
   };
 }
