@@ -12,11 +12,11 @@ const routes = {
   remove: 'DELETE /api/admin/user-accounts/{id}',
 } as const;
 
-const mine: UserAccount = { id: 1, url: 'https://hooks.example.test/mine', description: 'Mirror', canDelete: true, userProfileId: 7 };
-const theirs: UserAccount = { id: 2, url: 'https://hooks.example.test/theirs', description: 'Theirs', canDelete: false, userProfileId: 9 };
+const mine: UserAccount = { id: 1, url: 'https://hooks.example.test/mine', description: 'Mirror', canDelete: true, canRevealSecret: true, userProfileId: 7 };
+const theirs: UserAccount = { id: 2, url: 'https://hooks.example.test/theirs', description: 'Theirs', canDelete: false, canRevealSecret: false, userProfileId: 9 };
 const PROFILE = 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test';
 
-const createsAccount: FakeHandler = ({ body }) => ({ body: { id: 30, canDelete: true, ...(body as object) } });
+const createsAccount: FakeHandler = ({ body }) => ({ body: { id: 30, canDelete: true, canRevealSecret: true, ...(body as object) } });
 
 function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: CurrentUser; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {

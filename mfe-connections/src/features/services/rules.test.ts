@@ -6,6 +6,7 @@ const account = (id: number, fields: Partial<UserAccount> = {}): UserAccount => 
   url: `https://hooks.example.test/${id}`,
   description: `Endpoint ${id}`,
   canDelete: true,
+  canRevealSecret: true,
   userProfileId: 7,
   ...fields,
 });
