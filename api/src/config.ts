@@ -102,7 +102,7 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'SHELL_DIST_DIR', default: '<repo root>/shell/dist', description: "Folder of the shell's build, served with SPA fallback." },
   { name: 'ALLOWED_ORIGINS', default: '', description: 'Extra comma-separated origins allowed for CORS with credentials and the Origin check.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Key that encrypts stored API keys, tokens and consumer secrets.' },
+  { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: "Key that encrypts stored API keys, tokens, consumer secrets and webhook endpoints' signing secrets." },
   ...providerConfigVariables,
   ...forwardingConfigVariables,
   { name: 'PROVIDER_CALLS_PER_MINUTE', default: '60', description: 'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).' },
