@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from 'shared/contract';
+import { forwardingConfigVariables, loadForwardingSettings, type ForwardingSettings } from './forwarding/settings.js';
 import { loadProviderEndpoints, providerConfigVariables, type ProviderEndpoints } from './providers/endpoints.js';
 import { loadReceiverSettings, receiverConfigVariables, type ReceiverSettings } from './receiver/settings.js';
 
@@ -50,6 +51,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** The webhook receiver and its workers (receiver/settings.ts). */
   receiver: ReceiverSettings;
+  /** Forwarding events to webhooks' additional endpoints: retry schedule and per-attempt time-out. */
+  forwarding: ForwardingSettings;
 }
 
 export interface ConfigVariable {
@@ -102,9 +105,10 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'SHELL_DIST_DIR', default: '<repo root>/shell/dist', description: "Folder of the shell's build, served with SPA fallback." },
   { name: 'ALLOWED_ORIGINS', default: '', description: 'Extra comma-separated origins allowed for CORS with credentials and the Origin check.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Key that encrypts stored API keys, tokens and consumer secrets.' },
+  { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: "Key that encrypts stored API keys, tokens, consumer secrets and webhook endpoints' signing secrets." },
   ...providerConfigVariables,
   ...receiverConfigVariables,
+  ...forwardingConfigVariables,
   { name: 'PROVIDER_CALLS_PER_MINUTE', default: '60', description: 'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).' },
 ];
 
@@ -255,5 +259,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     connectionTimeoutMs: readPositiveNumber(env, 'CONNECTION_TIMEOUT_MS', 30_000),
     trustProxy: readTrustProxy(env),
     receiver: loadReceiverSettings(env),
+    forwarding: loadForwardingSettings(env),
   };
 }

@@ -1,43 +1,9 @@
-import { createOutboundGuard, loadOutboundSettings, refusedAddressReason, type OutboundGuard, type OutboundTarget, type ResolveHost } from '../src/outbound/index.js';
+import { loadOutboundSettings, refusedAddressReason, type OutboundGuard, type OutboundTarget } from '../src/outbound/index.js';
 import { createOutboundPolicy } from '../src/outbound/policy.js';
 import { hostRules } from '../src/outbound/host-rules.js';
 import { guardedAgent, guardedRequest } from '../src/outbound/transport.js';
+import { guardWith, resolver, testConfiguredUrls } from './helpers/outbound.js';
 import { answerJson, hugeAnswer, redirectTo, startStandIn, type StandIn } from './helpers/stand-in.js';
-
-/** A resolver that knows a few names and nothing else (no real DNS in these tests). */
-const resolver =
-  (names: Record<string, string[]>): ResolveHost =>
-  async (hostname) => {
-    const addresses = names[hostname];
-    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-    return addresses;
-  };
-
-const names = resolver({
-  'loopback.example': ['127.0.0.1'],
-  'mixed.example': ['93.184.216.34', '10.1.2.3'],
-  'metadata.example': ['169.254.169.254'],
-  'v6loopback.example': ['::1'],
-  'public.example': ['93.184.216.34'],
-  'acme.my.salesforce.com': ['136.146.1.1'],
-  'acme--dev.sandbox.my.salesforce.com': ['136.146.1.2'],
-  'acme.lightning.force.com': ['136.146.1.3'],
-  'rebound.my.salesforce.com': ['127.0.0.1'],
-  'server.smartlead.ai': ['104.18.1.1'],
-});
-
-const configuredUrls = {
-  HubSpot: ['https://api.hubapi.com'],
-  Salesforce: [],
-  Smartlead: ['https://server.smartlead.ai/api/v1'],
-  Instantly: ['https://api.instantly.ai/api/v2'],
-  EmailBison: [],
-  HeyReach: ['https://api.heyreach.io/api/public'],
-};
-
-function guardWith(allowHosts: string[] = [], maxAnswerBytes = 1024 * 1024, resolve: ResolveHost = names): OutboundGuard {
-  return createOutboundGuard({ settings: { allowHosts, maxAnswerBytes }, configuredUrls, resolve });
-}
 
 const refusal = async (guard: OutboundGuard, target: OutboundTarget, url: string): Promise<string | undefined> => {
   try {
@@ -233,7 +199,7 @@ describe('calls through the guard', () => {
   it('connects to the address it checked, never to a second DNS answer', async () => {
     // "rebind.test" is not in any DNS: only the policy's own pick can lead the socket to the stand-in.
     const picks: string[] = [];
-    const policy = createOutboundPolicy({ allowHosts: [], maxAnswerBytes: 1024 }, hostRules(configuredUrls), resolver({}));
+    const policy = createOutboundPolicy({ allowHosts: [], maxAnswerBytes: 1024 }, hostRules(testConfiguredUrls), resolver({}));
     const pinned = { ...policy, checkUrl: (_target: OutboundTarget, url: string) => new URL(url), pickAddress: async (hostname: string) => (picks.push(hostname), '127.0.0.1') };
     const agent = guardedAgent(pinned);
     provider.route('/pinned', answerJson(200, { pinned: true }));

@@ -108,6 +108,7 @@ const matrix: Record<OperationName, Entry> = {
     request: (ctx, owner) => ({ body: { url: 'https://hooks.example.com/matrix', description: 'matrix endpoint', userProfileId: ctx.fx[owner].hubspotProfileId } }),
   },
   deleteUserAccount: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await makeUserAccount(ctx, owner) } }) },
+  revealWebhookEndpointSecret: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('userAccount', owner) } }) },
 
   listWebhooks: { who: 'anyone', request: none },
   generateWebhookCode: { who: 'anyone', flag: 'canWebhook', request: none },
@@ -499,6 +500,26 @@ describe('permission matrix: every operation × admin, manager (organization A),
       expect(body.organizationProfiles.length).toBeGreaterThan(0);
       expect(rows.map((row) => ({ owner: row.userId, canDelete: row.canDelete }))).toEqual(
         rows.map((row) => ({ owner: row.userId, canDelete: mayUseAsDeclared('deleteHubspotProfile', caller, row.userId) })),
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.each(accounts)(
+    'listUserAccounts as %s: canDelete and canRevealSecret on each row are the deleteUserAccount and revealWebhookEndpointSecret cells of its owner',
+    async (caller) => {
+      for (const owner of accounts) await ctx.shared.get('userAccount', owner);
+      const response = await ctx.call(caller, 'listUserAccounts');
+      expect(response.statusCode).toBe(200);
+      const rows = JSON.parse(response.body) as { userProfileId: number; canDelete: boolean; canRevealSecret: boolean }[];
+      expect(rows.length).toBeGreaterThan(0);
+      const owners = await Promise.all(rows.map(async (row) => (await profileOwners([row.userProfileId]))[0]!));
+      expect(rows.map((row, i) => ({ owner: owners[i], canDelete: row.canDelete, canRevealSecret: row.canRevealSecret }))).toEqual(
+        rows.map((_row, i) => ({
+          owner: owners[i],
+          canDelete: mayUseAsDeclared('deleteUserAccount', caller, owners[i]!),
+          canRevealSecret: mayUseAsDeclared('revealWebhookEndpointSecret', caller, owners[i]!),
+        })),
       );
     },
     TEST_TIMEOUT_MS,

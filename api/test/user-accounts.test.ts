@@ -1,6 +1,7 @@
-import { userAccount } from 'shared/contract';
+import { userAccount, webhookEndpointSecret } from 'shared/contract';
 import { z } from 'zod';
-import { insertProfile, setFlags } from './helpers/rows.js';
+import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
+import { insertProfile, setFlags, userIdOf } from './helpers/rows.js';
 import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
 const list = z.array(userAccount);
@@ -45,7 +46,14 @@ describe('webhook endpoints (user accounts) api', () => {
     it('creates an endpoint on the caller’s own profile (trimmed) and answers it with canDelete', async () => {
       const response = await create('user', { url: ' https://hooks.example.com/user ', description: ' Mirror ', userProfileId: profiles.user });
       expect(response.statusCode).toBe(200);
-      expect(userAccount.parse(json(response))).toEqual({ id: expect.any(Number), url: 'https://hooks.example.com/user', description: 'Mirror', canDelete: true, userProfileId: profiles.user });
+      expect(userAccount.parse(json(response))).toEqual({
+        id: expect.any(Number),
+        url: 'https://hooks.example.com/user',
+        description: 'Mirror',
+        canDelete: true,
+        canRevealSecret: true,
+        userProfileId: profiles.user,
+      });
     });
 
     it.each([
@@ -155,6 +163,93 @@ describe('webhook endpoints (user accounts) api', () => {
       const response = await remove('admin', id);
       expect(response.statusCode).toBe(400);
       expect(json<{ message: string }>(response).message).toContain('id');
+    });
+  });
+  describe('signing secrets (GET /api/admin/user-accounts/{id}/secret)', () => {
+    const reveal = (account: SeededAccount | undefined, id: number | string) => t.app.inject(call('GET', `/api/admin/user-accounts/${id}/secret`, account && cookies[account]));
+    const stored = async (id: number) => (await t.app.db.selectFrom('user_accounts').select('signing_secret').where('id', '=', id).executeTakeFirstOrThrow()).signing_secret;
+    /** An endpoint as the ones made before secrets existed: no signing_secret. */
+    const insertOldEndpoint = async (account: SeededAccount) =>
+      (
+        await t.app.db
+          .insertInto('user_accounts')
+          .values({
+            user_profile_id: profiles[account],
+            user_id: await userIdOf(t.app, account),
+            url: `https://hooks.example.com/old-${account}`,
+            description: 'old',
+            created_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    let ids: Record<SeededAccount, number>;
+    beforeAll(async () => {
+      ids = {} as Record<SeededAccount, number>;
+      for (const account of ['admin', 'manager', 'user'] as const) ids[account] = json<{ id: number }>(await create(account, valid(account))).id;
+    });
+
+    it('gives a new endpoint a whsec_ secret, stored sealed (never in plain text), revealed to its owner with no-store', async () => {
+      const response = await reveal('user', ids.user);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const { secret } = webhookEndpointSecret.parse(json(response));
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{40,}=*$/);
+      const sealed = await stored(ids.user);
+      expect(sealed).toMatch(/^v1:/);
+      expect(sealed).not.toContain(secret.slice('whsec_'.length));
+      expect(t.app.secretBox.open(sealed ?? '')).toBe(secret);
+      expect(json(await reveal('user', ids.user))).toEqual({ secret });
+      expect(await signingSecretOf(t.app.deps, ids.user)).toBe(secret);
+    });
+
+    it('gives every endpoint its own secret', async () => {
+      const secrets = await Promise.all((['admin', 'manager', 'user'] as const).map(async (account) => json<{ secret: string }>(await reveal(account, ids[account])).secret));
+      expect(new Set(secrets).size).toBe(3);
+    });
+
+    it("lets an admin read a colleague's; a manager gets 403 for a colleague's; another organization's is 404 for anyone", async () => {
+      expect((await reveal('admin', ids.manager)).statusCode).toBe(200);
+      const manager = await reveal('manager', ids.admin);
+      expect(manager.statusCode).toBe(403);
+      expect(json(manager)).toEqual({ message: "Only its owner or an admin can see this webhook endpoint's signing secret" });
+      for (const [account, id] of [
+        ['user', ids.admin],
+        ['admin', ids.user],
+        ['admin', 99_999],
+      ] as const) {
+        const response = await reveal(account, id);
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Webhook endpoint not found' });
+      }
+      expect((await reveal(undefined, ids.user)).statusCode).toBe(401);
+      expect((await reveal('admin', 'abc')).statusCode).toBe(400);
+    });
+
+    it('says in the list who may reveal it: the owner and admins', async () => {
+      const manager = new Map(list.parse(json(await getAll('manager'))).map((row) => [row.id, row.canRevealSecret]));
+      expect([manager.get(ids.manager), manager.get(ids.admin)]).toEqual([true, false]);
+      const admin = new Map(list.parse(json(await getAll('admin'))).map((row) => [row.id, row.canRevealSecret]));
+      expect([admin.get(ids.manager), admin.get(ids.admin)]).toEqual([true, true]);
+    });
+
+    it('gives an endpoint made before secrets existed one the first time it is needed, the same to parallel callers', async () => {
+      const old = await insertOldEndpoint('user');
+      expect(await stored(old)).toBeNull();
+      const secrets = await Promise.all([signingSecretOf(t.app.deps, old), signingSecretOf(t.app.deps, old), signingSecretOf(t.app.deps, old)]);
+      expect(secrets[0]).toMatch(/^whsec_/);
+      expect(new Set(secrets).size).toBe(1);
+      expect(t.app.secretBox.open((await stored(old)) ?? '')).toBe(secrets[0]);
+      expect(json(await reveal('user', old))).toEqual({ secret: secrets[0] });
+
+      const revealedFirst = await insertOldEndpoint('admin');
+      const { secret } = json<{ secret: string }>(await reveal('admin', revealedFirst));
+      expect(secret).toMatch(/^whsec_/);
+      expect(await signingSecretOf(t.app.deps, revealedFirst)).toBe(secret);
+    });
+
+    it('has no secret for an endpoint that does not exist', async () => {
+      expect(await signingSecretOf(t.app.deps, 99_999)).toBeUndefined();
     });
   });
 });

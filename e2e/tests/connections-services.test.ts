@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { signIn } from '../src/browser';
+import { rowAction } from '../src/row-actions';
 import { useStackAndBrowser } from '../src/setup';
 
 const env = useStackAndBrowser();
@@ -42,8 +43,16 @@ it('creates and deletes a webhook endpoint', async () => {
   await row.getByRole('cell', { name: 'CRM mirror' }).waitFor();
   expect(await form.getByLabel('Webhook URL').inputValue()).toBe('');
 
+  // the row has Signing secret too: on a narrow screen its actions fold into a menu
+  await rowAction(row, 'Signing secret');
+  const secret = page.getByRole('dialog', { name: 'Signing secret' });
+  await secret.getByRole('button', { name: 'Show' }).click();
+  expect(await secret.getByLabel('Signing secret').inputValue()).toMatch(/^whsec_/);
+  await page.keyboard.press('Escape');
+  await secret.waitFor({ state: 'detached' });
+
   await page.reload();
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await rowAction(row, 'Delete');
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('Do you want to delete the endpoint https://hooks.example.test/crm?').waitFor();
   await confirm.getByRole('button', { name: 'Yes' }).click();

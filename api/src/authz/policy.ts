@@ -49,6 +49,8 @@ export const policies: Record<OperationName, OperationPolicy> = {
   listUserAccounts: anyone,
   createUserAccount: { who: 'anyone', flag: 'canUserAccount', others: 'nobody', othersDenied: ownProfiles },
   deleteUserAccount: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can delete this webhook endpoint' },
+  // Whoever holds the secret can forge deliveries to the endpoint: its owner and the admins of the owner's organization only.
+  revealWebhookEndpointSecret: { who: 'anyone', others: 'admin', othersDenied: "Only its owner or an admin can see this webhook endpoint's signing secret" },
 
   listWebhooks: anyone,
   generateWebhookCode: { who: 'anyone', flag: 'canWebhook' },

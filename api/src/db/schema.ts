@@ -147,6 +147,8 @@ export interface UserAccountsTable {
   url: string;
   description: string;
   created_at: string;
+  /** The Standard Webhooks signing secret (`whsec_…`), sealed; null until first needed for endpoints made before it existed. */
+  signing_secret: string | null;
 }
 
 /** A code handed out by POST /api/admin/webhooks/generate; used_at is set when a webhook takes it. */

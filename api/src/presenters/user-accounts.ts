@@ -3,9 +3,16 @@ import type { UserAccountRecord } from '../repositories/user-accounts.js';
 import type { UserRecord } from '../repositories/users.js';
 import { mayActOn } from '../authz/index.js';
 
-/** A row of the Webhook endpoint screen; canDelete is the DELETE route's policy. */
+/** A row of the Webhook endpoint screen; canDelete and canRevealSecret are the DELETE and secret routes' policies. */
 export function toUserAccount(record: UserAccountRecord, viewer: UserRecord): UserAccount {
-  return { id: record.id, url: record.url, description: record.description, canDelete: mayActOn(viewer, 'deleteUserAccount', record), userProfileId: record.userProfileId };
+  return {
+    id: record.id,
+    url: record.url,
+    description: record.description,
+    canDelete: mayActOn(viewer, 'deleteUserAccount', record),
+    canRevealSecret: mayActOn(viewer, 'revealWebhookEndpointSecret', record),
+    userProfileId: record.userProfileId,
+  };
 }
 
 /** An endpoint as the webhook forms list it. */

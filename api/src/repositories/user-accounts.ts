@@ -78,12 +78,21 @@ export interface NewUserAccount {
   userId: number;
   url: string;
   description: string;
+  /** Its signing secret, sealed with the secret box. */
+  signingSecretSealed: string;
 }
 
 export async function createUserAccount(db: Kysely<Database>, input: NewUserAccount, now: Date): Promise<UserAccountRecord> {
   const { id } = await db
     .insertInto('user_accounts')
-    .values({ user_profile_id: input.userProfileId, user_id: input.userId, url: input.url, description: input.description, created_at: now.toISOString() })
+    .values({
+      user_profile_id: input.userProfileId,
+      user_id: input.userId,
+      url: input.url,
+      description: input.description,
+      created_at: now.toISOString(),
+      signing_secret: input.signingSecretSealed,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const created = await findUserAccount(db, id);
@@ -95,4 +104,15 @@ export async function createUserAccount(db: Kysely<Database>, input: NewUserAcco
 export async function deleteUserAccount(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('user_accounts').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The endpoint's sealed signing secret: null when it has none yet, undefined when there is no such endpoint. */
+export async function findSealedSigningSecret(db: Kysely<Database>, id: number): Promise<string | null | undefined> {
+  const row = await db.selectFrom('user_accounts').select('signing_secret').where('id', '=', id).executeTakeFirst();
+  return row?.signing_secret;
+}
+
+/** Stores a sealed signing secret unless the endpoint has one already (a parallel caller may have stored its own first). */
+export async function setSigningSecretIfMissing(db: Kysely<Database>, id: number, sealed: string): Promise<void> {
+  await db.updateTable('user_accounts').set({ signing_secret: sealed }).where('id', '=', id).where('signing_secret', 'is', null).execute();
 }

@@ -1,12 +1,12 @@
 import type { RunningSandbox } from './sandbox.js';
 
-export type SandboxProvider = 'smartlead' | 'instantly' | 'emailbison' | 'heyreach' | 'hubspot' | 'salesforce';
+export type SandboxProvider = 'smartlead' | 'instantly' | 'emailbison' | 'heyreach' | 'hubspot' | 'salesforce' | 'catcher';
 
 /** Injects a fault into the sandbox (its control API): the next `count` matching calls get it. */
 export async function injectFault(
   sandbox: RunningSandbox,
   provider: SandboxProvider,
-  type: '429' | '500' | 'hang',
+  type: '429' | '500' | '410' | 'hang',
   options: { route?: string; count?: number; hangMs?: number; retryAfterSeconds?: number } = {},
 ): Promise<void> {
   const response = await sandbox.app.inject({ method: 'POST', url: '/_sandbox/faults', payload: { provider, type, ...options } });

@@ -12,6 +12,8 @@ export const userAccount = z.object({
   description: z.string(),
   /** True where the signed-in user may delete it: its owner, or an admin. */
   canDelete: z.boolean(),
+  /** True where the signed-in user may read its signing secret (revealWebhookEndpointSecret): its owner, or an admin. */
+  canRevealSecret: z.boolean(),
   userProfileId: z.number().int(),
 });
 export type UserAccount = z.infer<typeof userAccount>;
@@ -31,6 +33,10 @@ export type UserAccountCreate = z.infer<typeof userAccountCreate>;
 export const deletedRecord = z.object({ id: z.number().int() });
 export type DeletedRecord = z.infer<typeof deletedRecord>;
 
+/** GET /api/admin/user-accounts/{id}/secret: the endpoint's Standard Webhooks signing secret (`whsec_…`). */
+export const webhookEndpointSecret = z.object({ secret: z.string() });
+export type WebhookEndpointSecret = z.infer<typeof webhookEndpointSecret>;
+
 export const userAccountOperations = defineOperations({
   /** Regular users: their own. Managers and admins: everyone's (canDelete only where they may). */
   listUserAccounts: { method: 'GET', path: '/api/admin/user-accounts', response: z.array(userAccount) },
@@ -38,4 +44,6 @@ export const userAccountOperations = defineOperations({
   createUserAccount: { method: 'POST', path: '/api/admin/user-accounts', body: userAccountCreate, response: userAccount },
   /** The owner or an admin. */
   deleteUserAccount: { method: 'DELETE', path: '/api/admin/user-accounts/{id}', params: recordIdParams, response: deletedRecord },
+  /** The owner or an admin: the secret its deliveries are signed with. */
+  revealWebhookEndpointSecret: { method: 'GET', path: '/api/admin/user-accounts/{id}/secret', params: recordIdParams, response: webhookEndpointSecret },
 });

@@ -1,6 +1,6 @@
 import type { UserAccount } from 'shared/contract';
-import { DataTable, type DataColumn } from 'shared/ui';
-import { canDelete } from './rules';
+import { DataTable, type DataColumn, type RowAction } from 'shared/ui';
+import { canDelete, canRevealSecret } from './rules';
 
 const columns: DataColumn<UserAccount>[] = [
   { header: 'ID', cell: (account) => account.id },
@@ -8,14 +8,17 @@ const columns: DataColumn<UserAccount>[] = [
   { header: 'Description', cell: (account) => account.description },
 ];
 
-/** ID, URL and description; a delete action only where canDelete is true. */
-export function EndpointsTable({ accounts, onDelete }: { accounts: UserAccount[]; onDelete: (account: UserAccount) => void }) {
+/** ID, URL and description; Signing secret only where canRevealSecret is true, a delete action only where canDelete is. */
+export function EndpointsTable({ accounts, onShowSecret, onDelete }: { accounts: UserAccount[]; onShowSecret: (account: UserAccount) => void; onDelete: (account: UserAccount) => void }) {
   return (
     <DataTable
       label="Webhook endpoints"
       columns={columns}
       rows={accounts}
-      actions={(account) => (canDelete(account) ? [{ label: 'Delete', colorPalette: 'red', onClick: () => onDelete(account) }] : [])}
+      actions={(account): RowAction[] => [
+        ...(canRevealSecret(account) ? [{ label: 'Signing secret', onClick: () => onShowSecret(account) }] : []),
+        ...(canDelete(account) ? [{ label: 'Delete', colorPalette: 'red', onClick: () => onDelete(account) }] : []),
+      ]}
     />
   );
 }

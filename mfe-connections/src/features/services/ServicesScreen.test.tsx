@@ -10,13 +10,16 @@ const routes = {
   list: 'GET /api/admin/user-accounts',
   create: 'POST /api/admin/user-accounts',
   remove: 'DELETE /api/admin/user-accounts/{id}',
+  secret: 'GET /api/admin/user-accounts/{id}/secret',
 } as const;
 
-const mine: UserAccount = { id: 1, url: 'https://hooks.example.test/mine', description: 'Mirror', canDelete: true, userProfileId: 7 };
-const theirs: UserAccount = { id: 2, url: 'https://hooks.example.test/theirs', description: 'Theirs', canDelete: false, userProfileId: 9 };
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+
+const mine: UserAccount = { id: 1, url: 'https://hooks.example.test/mine', description: 'Mirror', canDelete: true, canRevealSecret: true, userProfileId: 7 };
+const theirs: UserAccount = { id: 2, url: 'https://hooks.example.test/theirs', description: 'Theirs', canDelete: false, canRevealSecret: false, userProfileId: 9 };
 const PROFILE = 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test';
 
-const createsAccount: FakeHandler = ({ body }) => ({ body: { id: 30, canDelete: true, ...(body as object) } });
+const createsAccount: FakeHandler = ({ body }) => ({ body: { id: 30, canDelete: true, canRevealSecret: true, ...(body as object) } });
 
 function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: CurrentUser; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
@@ -24,6 +27,7 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     list: { body: [mine, theirs] },
     create: createsAccount,
     remove: ({ params }) => ({ body: { id: Number(params.id) } }),
+    secret: { body: { secret: SECRET } },
     ...overrides,
   };
   const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
@@ -178,5 +182,63 @@ describe('Webhook endpoint screen', () => {
     await screen.findByRole('alert');
     expect(host.unauthorizedCount).toBe(1);
     expect(host.toasts).toEqual([]);
+  });
+  describe('signing secrets', () => {
+    const secretCalls = (api: { calls: { method: string; path: string }[] }) => api.calls.filter((call) => call.method === 'GET' && call.path.endsWith('/secret')).map((call) => call.path);
+    const openSecret = async (events: ReturnType<typeof userEvent.setup>, url: string) => {
+      await events.click(within(await rowOf(url)).getByRole('button', { name: 'Signing secret' }));
+      return screen.findByRole('dialog', { name: 'Signing secret' });
+    };
+
+    it('asks for the secret only when its dialog opens, masks it until Show, copies it, and says how to verify', async () => {
+      const { events, api, host } = renderScreen();
+      await rowOf('https://hooks.example.test/mine');
+      expect(secretCalls(api)).toEqual([]);
+
+      const dialog = await openSecret(events, 'https://hooks.example.test/mine');
+      expect(dialog).toHaveTextContent('https://hooks.example.test/mine');
+      const field = await within(dialog).findByLabelText('Signing secret');
+      expect(field).toHaveValue(SECRET);
+      expect(field).toHaveAttribute('type', 'password');
+      expect(secretCalls(api)).toEqual(['/api/admin/user-accounts/1/secret']);
+      expect(dialog).toHaveTextContent('signed with Standard Webhooks headers: webhook-id, webhook-timestamp and webhook-signature');
+      expect(dialog).toHaveTextContent('new Webhook(secret).verify(body, headers)');
+
+      await events.click(within(dialog).getByRole('button', { name: 'Show' }));
+      expect(field).toHaveAttribute('type', 'text');
+
+      await events.click(within(dialog).getByRole('button', { name: 'Copy' }));
+      expect(await navigator.clipboard.readText()).toBe(SECRET);
+      expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Copied the signing secret of https://hooks.example.test/mine', life: 3000 }]);
+
+      await events.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('offers no Signing secret on a row whose secret the user may not see', async () => {
+      const { api } = renderScreen({ user: testUsers.admin });
+      expect(within(await rowOf('https://hooks.example.test/theirs')).queryByRole('button', { name: 'Signing secret' })).not.toBeInTheDocument();
+      expect(within(await rowOf('https://hooks.example.test/mine')).getByRole('button', { name: 'Signing secret' })).toBeInTheDocument();
+      expect(secretCalls(api)).toEqual([]);
+    });
+
+    it("shows the api's message when the secret cannot be read, with nothing to copy", async () => {
+      const { events } = renderScreen({ with: { secret: { status: 403, body: { message: "Only its owner or an admin can see this webhook endpoint's signing secret" } } } });
+      const dialog = await openSecret(events, 'https://hooks.example.test/mine');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent("Only its owner or an admin can see this webhook endpoint's signing secret");
+      expect(within(dialog).queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByLabelText('Signing secret')).not.toBeInTheDocument();
+    });
+
+    it('says so when the clipboard refuses', async () => {
+      const { events, host } = renderScreen();
+      const dialog = await openSecret(events, 'https://hooks.example.test/mine');
+      await within(dialog).findByLabelText('Signing secret');
+      const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+      await events.click(within(dialog).getByRole('button', { name: 'Copy' }));
+      await waitFor(() => expect(host.toasts).toHaveLength(1));
+      expect(writeText).toHaveBeenCalledWith(SECRET);
+      expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'The signing secret could not be copied: select it and copy it by hand', life: 3000 }]);
+    });
   });
 });

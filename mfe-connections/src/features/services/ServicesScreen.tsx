@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { UserAccount } from 'shared/contract';
@@ -7,6 +7,9 @@ import { EndpointForm } from './EndpointForm';
 import { EndpointsTable } from './EndpointsTable';
 import { deleteQuestion, endpointDeletedToast, withoutAccount } from './rules';
 
+// the secret and how to verify with it: loaded when someone first opens it
+const SigningSecretDialog = lazy(() => import('./SigningSecretDialog').then((module) => ({ default: module.SigningSecretDialog })));
+
 /** /admin/dashboard/services: extra endpoints that webhooks forward campaign events to. */
 export function ServicesScreen() {
   const host = useHost();
@@ -14,6 +17,7 @@ export function ServicesScreen() {
   const accounts = useOperationQuery('listUserAccounts');
   const [deleting, setDeleting] = useState<UserAccount | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [secretOf, setSecretOf] = useState<UserAccount | null>(null);
   const remove = useOperationMutation('deleteUserAccount', {
     update: [{ query: 'listUserAccounts', apply: (rows, deleted) => withoutAccount(rows, deleted.id) }],
     invalidates: ['listUserIntegrations', 'listOrganizationIntegrations'],
@@ -27,6 +31,7 @@ export function ServicesScreen() {
       {(rows) => (
         <EndpointsTable
           accounts={rows}
+          onShowSecret={setSecretOf}
           onDelete={(account) => {
             setDeleting(account);
             setConfirmOpen(true);
@@ -46,6 +51,11 @@ export function ServicesScreen() {
         </Heading>
         {list}
       </Stack>
+      {secretOf && (
+        <Suspense fallback={null}>
+          <SigningSecretDialog account={secretOf} open onOpenChange={(open) => open || setSecretOf(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}
         onOpenChange={setConfirmOpen}

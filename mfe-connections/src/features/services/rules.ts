@@ -15,3 +15,6 @@ export const deleteQuestion = (account: Pick<UserAccount, 'url'>): string => `Do
 
 export const endpointCreatedToast = (account: Pick<UserAccount, 'url'>): ToastMessage => successToast(`Created webhook endpoint ${account.url}`);
 export const endpointDeletedToast = (account: Pick<UserAccount, 'url'>): ToastMessage => successToast(`Deleted webhook endpoint ${account.url}`);
+
+/** Its signing secret is shown (and copied) only where the api says the user may read it: the owner, or an admin. */
+export const canRevealSecret = (account: Pick<UserAccount, 'canRevealSecret'>): boolean => account.canRevealSecret;
