@@ -1,0 +1,129 @@
+import { fixtureById, payloadAt } from 'shared/events';
+import { Webhook } from 'standardwebhooks';
+import { FORWARD_EVENT } from '../src/jobs/job-names.js';
+import { jobHandlers } from '../src/jobs/workers.js';
+import { receiveOnly } from '../src/receiver/process-event.js';
+import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
+import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
+import { insertWebhookRow } from './helpers/rows.js';
+import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+interface CaughtDelivery {
+  name: string;
+  headers: Record<string, string>;
+  bodyText: string;
+  status?: number;
+  outcome?: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The default schedule: delays before each of the 8 attempts. */
+const schedule = [0, MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 14 * HOUR];
+
+describe('forwarding events to additional endpoints', () => {
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+  let clock: FakeClock;
+  let endpointCounter = 0;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    clock = fakeClock(); // now: a verifier refuses old timestamps
+    t = await createTestApp({ SANDBOX_URL: sandbox.url }, { clock });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+
+  const caught = async (name: string): Promise<CaughtDelivery[]> =>
+    (await sandbox.app.inject({ method: 'GET', url: '/_sandbox/state/catcher' }))
+      .json<{ deliveries: CaughtDelivery[] }>()
+      .deliveries.filter((delivery) => delivery.name === name)
+      .reverse();
+  const fault = async (name: string, type: '429' | '500' | '410', options: { count?: number; retryAfterSeconds?: number } = {}) => {
+    const response = await sandbox.app.inject({ method: 'POST', url: '/_sandbox/faults', payload: { provider: 'catcher', route: `/${name}`, type, count: options.count ?? 100, ...options } });
+    expect(response.statusCode).toBe(201);
+  };
+  const runForward = () => t.app.queue.runNext(FORWARD_EVENT, jobHandlers(t.app.deps, receiveOnly).forwardEvent);
+
+  /** A webhook with one endpoint on the catcher taking EMAIL_REPLY; posts one reply event to it. */
+  async function postReply() {
+    endpointCounter += 1;
+    const name = `forward-${endpointCounter}`;
+    const webhook = await insertWebhookRow(t.app, 'admin', { endpoints: [{ url: `${sandbox.url}/catcher/${name}`, eventTypes: ['EMAIL_REPLY'] }] });
+    const body = JSON.stringify({ ...payloadAt(fixtureById('smartlead.email-reply')!, clock.now()), stats_id: `stats-${name}` });
+    const response = await t.app.inject({ method: 'POST', url: `/webhooks/${webhook.code}`, headers: { 'content-type': 'application/json' }, payload: body });
+    expect(response.statusCode).toBe(200);
+    const delivery = await t.app.db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', webhook.id).executeTakeFirstOrThrow();
+    return { name, body, webhook, deliveryId: delivery.id };
+  }
+  const deliveryRow = (id: number) => t.app.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const attemptsOf = (id: number) => t.app.db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', id).orderBy('id').execute();
+
+  it('delivers the original body at once, signed with the endpoint secret (Standard Webhooks)', async () => {
+    const { name, body, webhook, deliveryId } = await postReply();
+    expect(await runForward()).toBe(true);
+    const [received] = await caught(name);
+    expect(received?.bodyText).toBe(body);
+    const secret = await signingSecretOf(t.app.deps, webhook.userAccountIds[0]!);
+    expect(secret).toMatch(/^whsec_/);
+    expect(() => new Webhook(secret!).verify(received!.bodyText, received!.headers)).not.toThrow();
+    expect(() => new Webhook('whsec_' + Buffer.from('another secret of 32 bytes......').toString('base64')).verify(received!.bodyText, received!.headers)).toThrow();
+    expect(received?.headers['webhook-timestamp']).toBe(String(Math.floor(clock.now().getTime() / 1000)));
+    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'delivered', attempts: 1, last_status_code: 200 });
+    expect(await attemptsOf(deliveryId)).toMatchObject([{ kind: 'forward', attempt: 1, status_code: 200, outcome: 'delivered' }]);
+  });
+
+  it('retries a failing endpoint on the schedule (with at most 10 % jitter) and gives up after the 8th attempt', async () => {
+    const { name, deliveryId } = await postReply();
+    await fault(name, '500');
+    for (let attempt = 1; attempt <= schedule.length; attempt++) {
+      const attemptAt = clock.now().getTime();
+      expect(await runForward()).toBe(true);
+      const row = await deliveryRow(deliveryId);
+      expect(row.attempts).toBe(attempt);
+      if (attempt === schedule.length) {
+        expect(row).toMatchObject({ state: 'dead', next_attempt_at: null });
+        break;
+      }
+      const wait = Date.parse(row.next_attempt_at!) - attemptAt;
+      expect(wait).toBeGreaterThanOrEqual(schedule[attempt]!);
+      expect(wait).toBeLessThanOrEqual(Math.round(schedule[attempt]! * 1.1));
+      clock.advance(wait - 1000);
+      expect(await runForward()).toBe(false);
+      clock.advance(1000);
+    }
+    clock.advance(48 * HOUR);
+    expect(await runForward()).toBe(false);
+    expect((await caught(name)).map((delivery) => delivery.status)).toEqual(Array(8).fill(500));
+    expect(await attemptsOf(deliveryId)).toHaveLength(8);
+  });
+
+  it("honours an endpoint's Retry-After when it asks for longer than the schedule", async () => {
+    const { name, deliveryId } = await postReply();
+    await fault(name, '429', { count: 1, retryAfterSeconds: 900 });
+    const attemptAt = clock.now().getTime();
+    await runForward();
+    const row = await deliveryRow(deliveryId);
+    expect(row).toMatchObject({ state: 'pending', last_status_code: 429 });
+    expect(Date.parse(row.next_attempt_at!) - attemptAt).toBe(900_000);
+    clock.advance(899_000);
+    expect(await runForward()).toBe(false);
+    clock.advance(1000);
+    expect(await runForward()).toBe(true);
+    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'delivered', attempts: 2 });
+  });
+
+  it('stops at once on 410 Gone', async () => {
+    const { name, deliveryId } = await postReply();
+    await fault(name, '410');
+    await runForward();
+    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'stopped', attempts: 1, last_status_code: 410 });
+    clock.advance(48 * HOUR);
+    expect(await runForward()).toBe(false);
+    expect(await caught(name)).toHaveLength(1);
+  });
+});
