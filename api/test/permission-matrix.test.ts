@@ -1,4 +1,5 @@
 import { buildPath, operations, type OperationName, type OperationSpec } from 'shared/contract';
+import { fixtureById, payloadAt } from 'shared/events';
 import { toRoutePath } from '../src/http/contract-route.js';
 import { connectHubSpot, connectSalesforce, seedAccountFixtures, type AccountFixtures } from './helpers/fixtures.js';
 import { insertApiKey, insertOutsider, setFlags } from './helpers/rows.js';
@@ -70,6 +71,7 @@ interface Entry {
 }
 
 const none = (): RequestParts => ({});
+const smartleadReply = fixtureById('smartlead.email-reply')!;
 const profile =
   (kind: 'hubspot' | 'salesforce') =>
   (ctx: Context, owner: Account): RequestParts => ({
@@ -123,6 +125,12 @@ const matrix: Record<OperationName, Entry> = {
     request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) }, body: await webhookSettings(ctx, owner) }),
   },
   deleteWebhook: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await makeWebhook(ctx, owner) } }) },
+  // The test URL: a Smartlead event posted to the owner's webhook, run through the pipeline at once.
+  sendTestWebhookEvent: {
+    who: 'anyone',
+    others: 'admin',
+    request: async (ctx, owner) => ({ params: { code: await webhookCode(ctx, await ctx.shared.get('webhook', owner)) }, body: payloadAt(smartleadReply, new Date()) }),
+  },
   getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].hubspotProfileId } }) },
   getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].salesforceProfileId } }) },
 
@@ -232,6 +240,10 @@ async function webhookSettings(ctx: Context, owner: Account): Promise<Record<str
 
 async function webhookBody(ctx: Context, owner: Account, code: string): Promise<Record<string, unknown>> {
   return { ...(await webhookSettings(ctx, owner)), userProfileId: ctx.fx[owner].hubspotProfileId, code };
+}
+
+async function webhookCode(ctx: Context, id: number): Promise<string> {
+  return (await ctx.t.app.db.selectFrom('webhooks').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
 }
 
 async function makeWebhook(ctx: Context, owner: Account): Promise<number> {

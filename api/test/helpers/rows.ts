@@ -175,7 +175,26 @@ export async function insertWebhookRow(
   await app.db.insertInto('webhook_codes').values({ code, user_id: userId, created_at: now, used_at: now }).execute();
   const { id } = await app.db
     .insertInto('webhooks')
-    .values({ user_profile_id: profileId, user_id: userId, code, email_service: options.platform ?? 'smartlead', owner_id: '1', created_at: now, updated_at: now })
+    .values({
+      user_profile_id: profileId,
+      user_id: userId,
+      code,
+      email_service: options.platform ?? 'smartlead',
+      smartlead_base_categories: '[]',
+      owner_id: '1',
+      owner_first_name: '',
+      owner_last_name: '',
+      owner_email: '',
+      create_or_update_company: 0,
+      create_or_update_task: 0,
+      create_contact_custom_properties: 0,
+      assign_company_owner: 0,
+      assign_contact_owner: 0,
+      salesforce_only_update: 0,
+      salesforce_custom_field_objects: '[]',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const userAccountIds: number[] = [];
