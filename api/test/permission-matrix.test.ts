@@ -131,6 +131,7 @@ const matrix: Record<OperationName, Entry> = {
     others: 'admin',
     request: async (ctx, owner) => ({ params: { code: await webhookCode(ctx, await ctx.shared.get('webhook', owner)) }, body: payloadAt(smartleadReply, new Date()) }),
   },
+  replayDeadDeliveries: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) } }) },
   getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].hubspotProfileId } }) },
   getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].salesforceProfileId } }) },
 
@@ -144,6 +145,9 @@ const matrix: Record<OperationName, Entry> = {
   listWebhookLogs: { who: 'anyone', request: () => ({ query: { page: 1 } }) },
   countWebhookLogs: { who: 'anyone', request: none },
   listWebhookLogTypes: { who: 'anyone', request: none },
+  // An event posted to the owner's webhook: its log row is the owner's.
+  getWebhookLog: { who: 'anyone', others: 'managerOrAdmin', request: async (ctx, owner) => ({ params: { id: await makeEventLog(ctx, owner) } }) },
+  replayWebhookEvent: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await makeEventLog(ctx, owner) } }) },
   listCategoryBaseFilterLogs: { who: 'anyone', request: () => ({ query: { page: 1 } }) },
   listCategoryBaseFilterTypes: { who: 'anyone', request: none },
 
@@ -244,6 +248,23 @@ async function webhookBody(ctx: Context, owner: Account, code: string): Promise<
 
 async function webhookCode(ctx: Context, id: number): Promise<string> {
   return (await ctx.t.app.db.selectFrom('webhooks').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
+}
+
+let postedEvents = 0;
+
+/** Posts a new Smartlead event to the owner's webhook (as the platform would) and answers its log row's id. */
+async function makeEventLog(ctx: Context, owner: Account): Promise<number> {
+  postedEvents += 1;
+  const code = await webhookCode(ctx, await ctx.shared.get('webhook', owner));
+  const response = await ctx.t.app.inject({
+    method: 'POST',
+    url: `/webhooks/${code}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ ...payloadAt(smartleadReply, new Date()), stats_id: `matrix-${postedEvents}` }),
+  });
+  await ok(response, 'a webhook event');
+  const row = await ctx.t.app.db.selectFrom('webhook_logs').select('id').where('webhook_url', '=', `${ctx.t.config.publicUrl}/webhooks/${code}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 async function makeWebhook(ctx: Context, owner: Account): Promise<number> {
