@@ -132,6 +132,9 @@ describe('logs api', () => {
         },
         webhookLogResults: { errors: ['HubSpot refused the contact', '{"code":"VALIDATION"}'] },
         createdAt: '2026-02-01T00:24:00.000Z',
+        state: 'processed',
+        duplicates: 0,
+        isTest: false,
       });
       expect(JSON.stringify(first)).not.toContain('smartlead-webhook-secret');
       const second = await page('user', '?page=2');

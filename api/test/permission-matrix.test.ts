@@ -1,4 +1,5 @@
 import { buildPath, operations, type OperationName, type OperationSpec } from 'shared/contract';
+import { fixtureById, payloadAt } from 'shared/events';
 import { toRoutePath } from '../src/http/contract-route.js';
 import { connectHubSpot, connectSalesforce, seedAccountFixtures, type AccountFixtures } from './helpers/fixtures.js';
 import { insertApiKey, insertOutsider, setFlags } from './helpers/rows.js';
@@ -70,6 +71,7 @@ interface Entry {
 }
 
 const none = (): RequestParts => ({});
+const smartleadReply = fixtureById('smartlead.email-reply')!;
 const profile =
   (kind: 'hubspot' | 'salesforce') =>
   (ctx: Context, owner: Account): RequestParts => ({
@@ -124,6 +126,13 @@ const matrix: Record<OperationName, Entry> = {
     request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) }, body: await webhookSettings(ctx, owner) }),
   },
   deleteWebhook: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await makeWebhook(ctx, owner) } }) },
+  // The test URL: a Smartlead event posted to the owner's webhook, run through the pipeline at once.
+  sendTestWebhookEvent: {
+    who: 'anyone',
+    others: 'admin',
+    request: async (ctx, owner) => ({ params: { code: await webhookCode(ctx, await ctx.shared.get('webhook', owner)) }, body: payloadAt(smartleadReply, new Date()) }),
+  },
+  replayDeadDeliveries: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) } }) },
   getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].hubspotProfileId } }) },
   getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].salesforceProfileId } }) },
 
@@ -137,6 +146,9 @@ const matrix: Record<OperationName, Entry> = {
   listWebhookLogs: { who: 'anyone', request: () => ({ query: { page: 1 } }) },
   countWebhookLogs: { who: 'anyone', request: none },
   listWebhookLogTypes: { who: 'anyone', request: none },
+  // An event posted to the owner's webhook: its log row is the owner's.
+  getWebhookLog: { who: 'anyone', others: 'managerOrAdmin', request: async (ctx, owner) => ({ params: { id: await makeEventLog(ctx, owner) } }) },
+  replayWebhookEvent: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await makeEventLog(ctx, owner) } }) },
   listCategoryBaseFilterLogs: { who: 'anyone', request: () => ({ query: { page: 1 } }) },
   listCategoryBaseFilterTypes: { who: 'anyone', request: none },
 
@@ -233,6 +245,27 @@ async function webhookSettings(ctx: Context, owner: Account): Promise<Record<str
 
 async function webhookBody(ctx: Context, owner: Account, code: string): Promise<Record<string, unknown>> {
   return { ...(await webhookSettings(ctx, owner)), userProfileId: ctx.fx[owner].hubspotProfileId, code };
+}
+
+async function webhookCode(ctx: Context, id: number): Promise<string> {
+  return (await ctx.t.app.db.selectFrom('webhooks').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
+}
+
+let postedEvents = 0;
+
+/** Posts a new Smartlead event to the owner's webhook (as the platform would) and answers its log row's id. */
+async function makeEventLog(ctx: Context, owner: Account): Promise<number> {
+  postedEvents += 1;
+  const code = await webhookCode(ctx, await ctx.shared.get('webhook', owner));
+  const response = await ctx.t.app.inject({
+    method: 'POST',
+    url: `/webhooks/${code}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ ...payloadAt(smartleadReply, new Date()), stats_id: `matrix-${postedEvents}` }),
+  });
+  await ok(response, 'a webhook event');
+  const row = await ctx.t.app.db.selectFrom('webhook_logs').select('id').where('webhook_url', '=', `${ctx.t.config.publicUrl}/webhooks/${code}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 async function makeWebhook(ctx: Context, owner: Account): Promise<number> {

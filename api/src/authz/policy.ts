@@ -58,6 +58,7 @@ export const policies: Record<OperationName, OperationPolicy> = {
   updateWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can update this webhook' },
   deleteWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can delete this webhook' },
   sendTestWebhookEvent: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can test this webhook' },
+  replayDeadDeliveries: { who: 'anyone', others: 'admin', othersDenied: "Only its owner or an admin can replay this webhook's deliveries" },
   getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },
   getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },
 
@@ -71,6 +72,8 @@ export const policies: Record<OperationName, OperationPolicy> = {
   listWebhookLogs: anyone,
   countWebhookLogs: anyone,
   listWebhookLogTypes: anyone,
+  getWebhookLog: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only see your own webhooks' logs" },
+  replayWebhookEvent: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can replay this event' },
   listCategoryBaseFilterLogs: anyone,
   listCategoryBaseFilterTypes: anyone,
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LOG_PAGE_SIZE, type LoggedEventFields } from 'shared/contract';
 import { z } from 'zod';
-import type { Database } from '../db/schema.js';
+import { fromFlag, type Database, type DeliveryState, type WebhookEventState } from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
 
@@ -16,6 +16,9 @@ export interface WebhookLogRecord {
   payload: LoggedEventFields;
   errors: string[];
   createdAt: string;
+  state: WebhookEventState;
+  duplicates: number;
+  isTest: boolean;
 }
 
 export interface WebhookLogFilter {
@@ -79,27 +82,163 @@ export async function pageWebhookLogs(db: Kysely<Database>, filter: WebhookLogFi
       'webhook_logs.payload',
       'webhook_logs.results',
       'webhook_logs.created_at',
+      'webhook_logs.state',
+      'webhook_logs.duplicates',
+      'webhook_logs.is_test',
     ])
     .orderBy('webhook_logs.created_at', 'desc')
     .orderBy('webhook_logs.id', 'desc')
     .limit(LOG_PAGE_SIZE)
     .offset((page - 1) * LOG_PAGE_SIZE)
     .execute();
-  return rows.map((row) => {
-    const stored = readJson(row.payload, storedPayload, { path: null, payload: {} });
-    return {
-      id: row.id,
-      user: { id: row.user_id, email: row.user_email },
-      webhookId: row.webhook_id,
-      webhookUrl: row.webhook_url,
-      hubId: row.hub_id,
-      eventType: row.event_type,
-      path: textOrNull(stored.path),
-      payload: eventFieldsOf(stored.payload),
-      errors: readJson(row.results, storedResults, { errors: [] }).errors.map(errorText),
-      createdAt: row.created_at,
-    };
-  });
+  return rows.map(toRecord);
+}
+
+interface LogRow {
+  id: number;
+  user_id: number;
+  user_email: string;
+  webhook_id: number | null;
+  webhook_url: string | null;
+  hub_id: string | null;
+  event_type: string | null;
+  payload: string;
+  results: string;
+  created_at: string;
+  state: WebhookEventState;
+  duplicates: number;
+  is_test: number;
+}
+
+function toRecord(row: LogRow): WebhookLogRecord {
+  const stored = readJson(row.payload, storedPayload, { path: null, payload: {} });
+  return {
+    id: row.id,
+    user: { id: row.user_id, email: row.user_email },
+    webhookId: row.webhook_id,
+    webhookUrl: row.webhook_url,
+    hubId: row.hub_id,
+    eventType: row.event_type,
+    path: textOrNull(stored.path),
+    payload: eventFieldsOf(stored.payload),
+    errors: readJson(row.results, storedResults, { errors: [] }).errors.map(errorText),
+    createdAt: row.created_at,
+    state: row.state,
+    duplicates: row.duplicates,
+    isTest: fromFlag(row.is_test),
+  };
+}
+
+/** One log row in full: what was received, the deliveries to additional endpoints and every attempt. */
+export interface WebhookLogDetailRecord extends WebhookLogRecord {
+  /** The row's owner and their organization (for the access rule). */
+  userId: number;
+  ownerOrganizationId: number | null;
+  platform: string | null;
+  headers: Record<string, string>;
+  rawBody: string | null;
+  event: Record<string, unknown> | null;
+  leadKey: string | null;
+  deliveries: {
+    id: number;
+    url: string;
+    state: DeliveryState;
+    attempts: number;
+    lastStatusCode: number | null;
+    lastError: string | null;
+    nextAttemptAt: string | null;
+    deliveredAt: string | null;
+  }[];
+  attempts: {
+    kind: 'process' | 'forward';
+    deliveryId: number | null;
+    attempt: number;
+    startedAt: string;
+    durationMs: number;
+    statusCode: number | null;
+    answer: string | null;
+    error: string | null;
+    outcome: string;
+  }[];
+}
+
+const storedHeaders = z.record(z.string(), z.string());
+const storedEvent = z.record(z.string(), z.unknown());
+
+export async function findWebhookLogDetail(db: Kysely<Database>, id: number): Promise<WebhookLogDetailRecord | undefined> {
+  const row = await db
+    .selectFrom('webhook_logs')
+    .innerJoin('users', 'users.id', 'webhook_logs.user_id')
+    .select([
+      'webhook_logs.id',
+      'webhook_logs.user_id',
+      'users.email as user_email',
+      'users.organization_id as owner_organization_id',
+      'webhook_logs.webhook_id',
+      'webhook_logs.webhook_url',
+      'webhook_logs.hub_id',
+      'webhook_logs.event_type',
+      'webhook_logs.payload',
+      'webhook_logs.results',
+      'webhook_logs.created_at',
+      'webhook_logs.state',
+      'webhook_logs.duplicates',
+      'webhook_logs.is_test',
+      'webhook_logs.platform',
+      'webhook_logs.headers',
+      'webhook_logs.raw_body',
+      'webhook_logs.event',
+      'webhook_logs.lead_key',
+    ])
+    .where('webhook_logs.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [deliveries, attempts] = await Promise.all([
+    db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'url', 'state', 'attempts', 'last_status_code', 'last_error', 'next_attempt_at', 'delivered_at'])
+      .where('webhook_log_id', '=', id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('webhook_attempts')
+      .select(['kind', 'delivery_id', 'attempt', 'started_at', 'duration_ms', 'status_code', 'answer', 'error', 'outcome'])
+      .where('webhook_log_id', '=', id)
+      .orderBy('started_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    ...toRecord(row),
+    userId: row.user_id,
+    ownerOrganizationId: row.owner_organization_id,
+    platform: row.platform,
+    headers: readJson(row.headers, storedHeaders, {}),
+    rawBody: row.raw_body,
+    event: row.event === null ? null : readJson(row.event, storedEvent, {}),
+    leadKey: row.lead_key,
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      url: delivery.url,
+      state: delivery.state,
+      attempts: delivery.attempts,
+      lastStatusCode: delivery.last_status_code,
+      lastError: delivery.last_error,
+      nextAttemptAt: delivery.next_attempt_at,
+      deliveredAt: delivery.delivered_at,
+    })),
+    attempts: attempts.map((attempt) => ({
+      kind: attempt.kind,
+      deliveryId: attempt.delivery_id,
+      attempt: attempt.attempt,
+      startedAt: attempt.started_at,
+      durationMs: attempt.duration_ms,
+      statusCode: attempt.status_code,
+      answer: attempt.answer,
+      error: attempt.error,
+      outcome: attempt.outcome,
+    })),
+  };
 }
 
 /** The distinct event types of the logs the filter lets through. */

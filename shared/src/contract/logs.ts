@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperations } from './define-operations.js';
-import { MAX_ID } from './ids.js';
+import { MAX_ID, recordIdParams } from './ids.js';
 
 /** spec §9: every log page holds 20 rows. */
 export const LOG_PAGE_SIZE = 20;
@@ -59,6 +59,12 @@ export const loggedEventFields = z.object({
 });
 export type LoggedEventFields = z.infer<typeof loggedEventFields>;
 
+export const webhookEventStates = ['queued', 'processed', 'failed', 'refused', 'invalid'] as const;
+export const webhookEventState = z.enum(webhookEventStates);
+export type WebhookEventStateName = z.infer<typeof webhookEventState>;
+export const deliveryStates = ['pending', 'delivered', 'failed', 'dead', 'stopped'] as const;
+export const deliveryState = z.enum(deliveryStates);
+
 /** spec §3 "Webhook log": one event received on a webhook and what became of it. */
 export const webhookLog = z.object({
   id: z.number().int(),
@@ -72,8 +78,62 @@ export const webhookLog = z.object({
   /** Status Error when errors is non-empty, Success otherwise (spec §8). */
   webhookLogResults: z.object({ errors: z.array(z.string()) }),
   createdAt: z.string(),
+  /** What became of the event: queued, processed, failed, refused (the webhook was deleted or its owner lost canWebhook) or invalid (unreadable). */
+  state: webhookEventState,
+  /** Copies of the event the platform posted again (same dedupe key), counted on this row. */
+  duplicates: z.number().int(),
+  /** Sent from the Send Test Webhook dialog (the test URL). */
+  isTest: z.boolean(),
 });
 export type WebhookLog = z.infer<typeof webhookLog>;
+
+/** A delivery of the event to one additional endpoint. */
+export const webhookLogDelivery = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  state: deliveryState,
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type WebhookLogDelivery = z.infer<typeof webhookLogDelivery>;
+
+/** One processing run or delivery attempt (deliveryId set for a forward). */
+export const webhookLogAttempt = z.object({
+  kind: z.enum(['process', 'forward']),
+  deliveryId: z.number().int().nullable(),
+  attempt: z.number().int(),
+  startedAt: z.string(),
+  durationMs: z.number().int(),
+  statusCode: z.number().int().nullable(),
+  /** The first 1 KB of the answer. */
+  answer: z.string().nullable(),
+  error: z.string().nullable(),
+  outcome: z.string(),
+});
+export type WebhookLogAttempt = z.infer<typeof webhookLogAttempt>;
+
+/** One webhook log row in full: the list's item plus what was received and everything that was done with it. */
+export const webhookLogDetail = webhookLog.extend({
+  platform: z.string().nullable(),
+  receivedAt: z.string(),
+  /** The request headers that were kept (never credentials). */
+  headers: z.record(z.string(), z.string()),
+  /** The body exactly as received (null when there was none or it was too large to keep). */
+  rawBody: z.string().nullable(),
+  /** The normalised event, null when the body could not be read. */
+  event: z.record(z.string(), z.unknown()).nullable(),
+  deliveries: z.array(webhookLogDelivery),
+  /** In time order. */
+  attempts: z.array(webhookLogAttempt),
+});
+export type WebhookLogDetail = z.infer<typeof webhookLogDetail>;
+
+/** What a replay set going: processing again (when the event can be read) and the deliveries reopened. */
+export const webhookLogReplay = z.object({ id: z.number().int(), processing: z.boolean(), deliveries: z.number().int() });
+export type WebhookLogReplay = z.infer<typeof webhookLogReplay>;
 
 /**
  * Query of the webhook logs and their count. eventType ANY (or none) = every type; email is lowercased
@@ -130,6 +190,13 @@ export const logOperations = defineOperations({
   listWebhookLogs: { method: 'GET', path: '/api/admin/webhook-logs', query: webhookLogQuery, response: webhookLogPage },
   countWebhookLogs: { method: 'GET', path: '/api/admin/webhook-logs/count', query: webhookLogQuery, response: logCount },
   listWebhookLogTypes: { method: 'GET', path: '/api/admin/webhook-logs/types', response: logEventTypes },
+  /** One log row in full (its owner, and managers and admins of the organization). */
+  getWebhookLog: { method: 'GET', path: '/api/admin/webhook-logs/{id}', params: recordIdParams, response: webhookLogDetail },
+  /**
+   * Runs the event again (its owner or an admin of the organization): processing, and the deliveries
+   * that ended without success. Refused, invalid and test events cannot be replayed (400).
+   */
+  replayWebhookEvent: { method: 'POST', path: '/api/admin/webhook-logs/{id}/replay', params: recordIdParams, response: webhookLogReplay },
   listCategoryBaseFilterLogs: { method: 'GET', path: '/api/admin/category-base-filters', query: categoryBaseFilterQuery, response: categoryBaseFilterPage },
   listCategoryBaseFilterTypes: { method: 'GET', path: '/api/admin/category-base-filters/types', response: logEventTypes },
 });

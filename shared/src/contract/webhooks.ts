@@ -199,6 +199,10 @@ export const webhookCodeParams = z.object({ code: z.string().min(1).max(200) });
 export const testWebhookResult = z.object({ success: z.boolean(), errors: z.array(z.string()) });
 export type TestWebhookResult = z.infer<typeof testWebhookResult>;
 
+/** How many dead deliveries a replay reopened. */
+export const replayedDeliveries = z.object({ deliveries: z.number().int() });
+export type ReplayedDeliveries = z.infer<typeof replayedDeliveries>;
+
 export const webhookOperations = defineOperations({
   listWebhooks: { method: 'GET', path: '/api/admin/webhooks', response: webhookLists },
   /** A new unguessable code for the create form, answered as plain text. */
@@ -215,6 +219,8 @@ export const webhookOperations = defineOperations({
   sendTestWebhookEvent: { method: 'POST', path: '/webhooks/test/{code}', params: webhookCodeParams, body: z.unknown(), response: testWebhookResult },
   /** The owner, or an admin for anyone's. */
   deleteWebhook: { method: 'DELETE', path: '/api/admin/webhooks/{id}', params: recordIdParams, response: deletedWebhook },
+  /** Reopens every dead delivery of the webhook (every attempt failed) and sends them again: its owner or an admin. */
+  replayDeadDeliveries: { method: 'POST', path: '/api/admin/webhooks/{id}/replay-dead-deliveries', params: recordIdParams, response: replayedDeliveries },
   /** HubSpot owners of the profile and its webhook endpoints (its owner, managers and admins). */
   getHubspotOwnersAndUserAccounts: {
     method: 'GET',

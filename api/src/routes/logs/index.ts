@@ -2,11 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ANY_EVENT_TYPE, LOG_PAGE_SIZE } from 'shared/contract';
 import { readScope, readsOrganization } from '../../authz/index.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { forbidden } from '../../http/http-error.js';
-import { eventTypeOptions, toWebhookLog } from '../../presenters/logs.js';
+import { badRequest, forbidden } from '../../http/http-error.js';
+import { eventTypeOptions, toWebhookLog, toWebhookLogDetail } from '../../presenters/logs.js';
+import { intakeJobOptions } from '../../receiver/job-options.js';
+import { replayEvent, replayRefusal } from '../../receiver/replay.js';
 import { listCategoryBaseFilterEventTypes, pageCategoryBaseFilterLogs } from '../../repositories/category-base-filter-logs.js';
 import type { UserRecord } from '../../repositories/users.js';
-import { countWebhookLogs, listWebhookLogEventTypes, pageWebhookLogs, type WebhookLogFilter } from '../../repositories/webhook-logs.js';
+import { deliveryErrorsOf } from '../../repositories/webhook-deliveries.js';
+import { countWebhookLogs, findWebhookLogDetail, listWebhookLogEventTypes, pageWebhookLogs, type WebhookLogFilter } from '../../repositories/webhook-logs.js';
+
+const LOG_NOT_FOUND = 'Webhook log not found';
 
 interface WebhookLogQuery {
   userEmail?: string | undefined;
@@ -46,7 +51,28 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ user, query }) => {
       const filter = webhookLogFilter(user, query);
       const [totalItems, records] = await Promise.all([countWebhookLogs(app.db, filter), pageWebhookLogs(app.db, filter, query.page)]);
-      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, data: records.map(toWebhookLog) };
+      const deliveryErrors = await deliveryErrorsOf(
+        app.db,
+        records.map((record) => record.id),
+      );
+      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, data: records.map((record) => toWebhookLog(record, deliveryErrors.get(record.id))) };
+    },
+  });
+
+  contractRoute(app, 'getWebhookLog', {
+    handler: async ({ params, access }) => {
+      const record = access.require(await findWebhookLogDetail(app.db, params.id), LOG_NOT_FOUND);
+      return toWebhookLogDetail(record, (await deliveryErrorsOf(app.db, [record.id])).get(record.id));
+    },
+  });
+
+  contractRoute(app, 'replayWebhookEvent', {
+    handler: async ({ params, access }) => {
+      const record = access.require(await findWebhookLogDetail(app.db, params.id), LOG_NOT_FOUND);
+      const event = { id: record.id, state: record.state, isTest: record.isTest, readable: record.event !== null, leadKey: record.leadKey };
+      const refusal = replayRefusal(event);
+      if (refusal !== null) throw badRequest(refusal);
+      return { id: record.id, ...(await replayEvent(app.deps, app.queue, event, intakeJobOptions(app.config))) };
     },
   });
 

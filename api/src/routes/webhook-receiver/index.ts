@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
 import { contractRoute } from '../../http/contract-route.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { FORWARD_EVENT, PROCESS_EVENT } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
+import { requireSession } from '../../plugins/session.js';
 import { takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES } from '../../receiver/intake.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
@@ -88,20 +89,28 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  contractRoute(app, 'sendTestWebhookEvent', {
-    bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
-    handler: async ({ params, body, access, request }) => {
-      const webhook = await findIntakeWebhook(app.db, params.code);
-      access.require(webhook === undefined ? undefined : await findWebhook(app.db, webhook.id), intakeMessages.unknownCode);
-      const result = await runTestPost(
-        deps,
-        app.queue,
-        app.eventProcessor,
-        { code: params.code, path: pathOf(request), rawBody: JSON.stringify(body), headers: keptHeaders(request.headers) },
-        jobOptions,
-      );
-      if (result === null) throw notFound(intakeMessages.unknownCode);
-      return result;
-    },
+  // The test URL is the dashboard's: a session first (401 otherwise), like /api/admin/*.
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireSession);
+    registerTestRoute(signedIn);
   });
+
+  function registerTestRoute(app: FastifyInstance): void {
+    contractRoute(app, 'sendTestWebhookEvent', {
+      bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+      handler: async ({ params, body, access, request }) => {
+        const webhook = await findIntakeWebhook(app.db, params.code);
+        access.require(webhook === undefined ? undefined : await findWebhook(app.db, webhook.id), intakeMessages.unknownCode);
+        const result = await runTestPost(
+          deps,
+          app.queue,
+          app.eventProcessor,
+          { code: params.code, path: pathOf(request), rawBody: JSON.stringify(body), headers: keptHeaders(request.headers) },
+          jobOptions,
+        );
+        if (result === null) throw notFound(intakeMessages.unknownCode);
+        return result;
+      },
+    });
+  }
 };

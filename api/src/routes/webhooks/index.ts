@@ -7,6 +7,8 @@ import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { toWebhookUserAccount } from '../../presenters/user-accounts.js';
 import { toWebhook } from '../../presenters/webhooks.js';
+import { intakeJobOptions } from '../../receiver/job-options.js';
+import { replayDeadDeliveriesOf } from '../../receiver/replay.js';
 import { listUserAccountsOfProfiles, type UserAccountRecord } from '../../repositories/user-accounts.js';
 import { findUserProfile } from '../../repositories/user-profiles.js';
 import type { UserRecord } from '../../repositories/users.js';
@@ -78,6 +80,13 @@ export const webhooksRoutes: FastifyPluginAsync = async (app) => {
       const record = access.require(await findWebhook(app.db, params.id), NOT_FOUND);
       await deleteWebhook(app.db, record.id);
       return { id: record.id, ownerDetails: { firstName: record.owner.firstName, lastName: record.owner.lastName, email: record.owner.email } };
+    },
+  });
+
+  contractRoute(app, 'replayDeadDeliveries', {
+    handler: async ({ params, access }) => {
+      const record = access.require(await findWebhook(app.db, params.id), NOT_FOUND);
+      return { deliveries: await replayDeadDeliveriesOf(deps, app.queue, record.id, intakeJobOptions(app.config)) };
     },
   });
 
