@@ -68,6 +68,14 @@ function readStored(file: string): Partial<Secrets> {
 }
 
 /**
+ * The secrets ${dataDir}/secrets.json holds, without generating or writing anything: for `npm run
+ * worker`, which must use the api's encryption key, never make one of its own.
+ */
+export function readStoredSecrets(dataDir: string): Partial<Secrets> {
+  return readStored(path.join(dataDir, 'secrets.json'));
+}
+
+/**
  * Reads ${dataDir}/secrets.json, generates whatever is missing and writes the file back
  * (readable by its owner only).
  */

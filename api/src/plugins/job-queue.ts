@@ -1,6 +1,5 @@
 import type { JobQueue } from '../jobs/job-queue.js';
-import { createJobQueue } from '../jobs/create-job-queue.js';
-import { queueEngineFor } from '../jobs/queue-engine-for.js';
+import { openJobQueue } from '../jobs/open-job-queue.js';
 import { startWorkers } from '../jobs/workers.js';
 import type { EventProcessor } from '../receiver/process-event.js';
 import { globalPlugin } from './global-plugin.js';
@@ -25,9 +24,7 @@ export interface JobQueuePluginOptions extends Record<string, unknown> {
 export const jobQueuePlugin = globalPlugin<JobQueuePluginOptions>(async (app, { processor }) => {
   const { config } = app;
   const onError = (error: unknown) => app.log.error({ err: error }, 'job queue');
-  const engine = queueEngineFor({ location: config.databaseUrl ?? config.databasePath, db: app.db, clock: app.clock, onError });
-  await engine.start();
-  const queue = createJobQueue({ engine, clock: app.clock, onError });
+  const queue = await openJobQueue({ config, db: app.db, clock: app.clock, onError });
   app.decorate('queue', queue);
   app.decorate('eventProcessor', processor);
   const workers = config.receiver.workers === 'in-process' ? startWorkers(queue, app.deps, { processor, concurrency: config.receiver.workerConcurrency }) : null;

@@ -1,0 +1,244 @@
+// `npm run bench:receiver`: the webhook receiver at its full path (the built api, as production runs
+// it) against a bare Fastify route that inserts one row, on SQLite and, when DATABASE_URL or
+// TEST_POSTGRES_URL names a server (a role with CREATEDB), on PostgreSQL. Each server is loaded alone
+// with autocannon, Smartlead reply events with a unique stats_id per request, after a warm-up.
+// Settings: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (20),
+// BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
+// runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { fixtureById, payloadAt } from 'shared/events';
+
+const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const repoRoot = path.dirname(apiDir);
+const main = path.join(apiDir, 'dist', 'main.js');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const workerModes = (process.env.BENCH_WORKERS ?? 'in-process,off').split(',').map((mode) => mode.trim());
+const cpuProfDir = process.env.BENCH_CPU_PROF?.trim() ? path.resolve(process.env.BENCH_CPU_PROF.trim()) : null;
+const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
+
+if (!fs.existsSync(main) || !fs.existsSync(path.join(repoRoot, 'shared', 'dist'))) {
+  console.error('Build first: pnpm --filter shared build && pnpm --filter api build (npm start and npm test build too).');
+  process.exit(1);
+}
+const dist = (file) => import(path.join(apiDir, 'dist', file));
+const { connectDatabase } = await dist('db/connect.js');
+const { migrateToLatest } = await dist('db/migrate.js');
+const { seedDatabase } = await dist('db/seed.js');
+const { newWebhookCode } = await dist('repositories/webhook-codes.js');
+
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUp(url, child, output) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer:\n${output()}`);
+}
+
+async function startNode(args, env, healthUrl) {
+  let output = '';
+  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, ...env } });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  await waitUp(healthUrl, child, () => output.slice(-3000));
+  return {
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(forced);
+    },
+  };
+}
+
+/** A database for one run: a SQLite file in `dir`, or a new database on the PostgreSQL server (dropped after). */
+async function createDatabase(kind, dir) {
+  if (kind === 'sqlite') return { location: path.join(dir, 'bench.sqlite'), env: { DATABASE_PATH: path.join(dir, 'bench.sqlite') }, drop: async () => undefined };
+  const name = `crm_sync_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: postgresServer });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  return { location: url.href, env: { DATABASE_URL: url.href }, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** The api's tables, the demo organizations, and one Smartlead webhook of admin@example.com (no additional endpoint). */
+async function prepareApiDatabase(location) {
+  const db = connectDatabase(location);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, new Date());
+    const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const profile = await db
+      .insertInto('user_profiles')
+      .values({
+        user_id: user.id,
+        crm: 'HUBSPOT',
+        account_id: 'bench-crm-user',
+        organization_id: '7999999',
+        organization_domain: 'bench.hubspot.example',
+        email: 'bench@example.com',
+        first_name: 'Bench',
+        last_name: 'Mark',
+        access_token_enc: null,
+        refresh_token_enc: null,
+        token_expires_at: null,
+        instance_url: null,
+        salesforce_setting_id: null,
+        status: 'CONNECTED',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const code = newWebhookCode();
+    await db.insertInto('webhook_codes').values({ code, user_id: user.id, created_at: now, used_at: now }).execute();
+    await db.insertInto('webhooks').values({ user_profile_id: profile.id, user_id: user.id, code, email_service: 'smartlead', owner_id: '1', created_at: now, updated_at: now }).execute();
+    return code;
+  } finally {
+    await db.destroy();
+  }
+}
+
+const reply = fixtureById('smartlead.email-reply');
+const base = payloadAt(reply, new Date());
+let counter = 0;
+const runTag = randomBytes(4).toString('hex');
+/** A distinct event per request (its stats_id makes its dedupe key), from one of 50 leads. */
+function nextBody() {
+  const n = counter++;
+  const email = `lead-${n % 50}@northwind.example`;
+  return JSON.stringify({ ...base, stats_id: `bench-${runTag}-${n}`, sl_lead_email: email, to_email: email });
+}
+
+async function load(url, duration) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: nextBody() }) }],
+  });
+  return result;
+}
+
+async function measure(url) {
+  if (warmup > 0) await load(url, warmup);
+  const result = await load(url, seconds);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const rows = [];
+async function bench(kind) {
+  for (const mode of workerModes) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-bench-'));
+    const apiDb = await createDatabase(kind, dir);
+    const bareDb = kind === 'sqlite' ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined } : await createDatabase(kind, dir);
+    const servers = [];
+    try {
+      const code = await prepareApiDatabase(apiDb.location);
+      const apiPort = await freePort();
+      const barePort = await freePort();
+      const api = await startNode(
+        cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, main] : [main],
+        {
+          ...apiDb.env,
+          DATA_DIR: dir,
+          API_HOST: '127.0.0.1',
+          API_PORT: String(apiPort),
+          PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+          SHELL_DIST_DIR: fs.mkdtempSync(path.join(dir, 'no-shell-')),
+          LOG_LEVEL: 'warn',
+          WORKERS: mode,
+          DEMO_ACCOUNTS: 'false',
+          WEBHOOK_POSTS_PER_MINUTE: '100000000',
+        },
+        `http://127.0.0.1:${apiPort}/health`,
+      );
+      servers.push(api);
+      const bare = await startNode([path.join(apiDir, 'bench', 'bare-server.mjs'), String(barePort), bareDb.location], {}, `http://127.0.0.1:${barePort}/health`);
+      servers.push(bare);
+      // the bare server first: after its load the api's in-process workers still work through the backlog
+      process.stdout.write(`${kind}, WORKERS=${mode}: bare… `);
+      const baseline = await measure(`http://127.0.0.1:${barePort}/webhooks/${code}`);
+      process.stdout.write('receiver… ');
+      const receiver = await measure(`http://127.0.0.1:${apiPort}/webhooks/${code}`);
+      console.log('done');
+      if (api.output().trim() !== '') console.log(`  the api logged:\n${api.output().slice(-1500)}`);
+      rows.push({ kind, mode, receiver, baseline });
+    } finally {
+      for (const server of servers.reverse()) await server.stop();
+      await apiDb.drop();
+      if (bareDb !== apiDb) await bareDb.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+console.log(`Receiver bench: ${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${warmup} s warm-up then ${seconds} s per server`);
+await bench('sqlite');
+if (postgresServer) await bench('postgres');
+else console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');
+
+const fmt = (n, digits = 0) => n.toFixed(digits);
+const table = [
+  ['database', 'WORKERS', 'receiver req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'bare req/s', 'p50 ms', 'p99 ms', 'receiver/bare'],
+  ...rows.map(({ kind, mode, receiver, baseline }) => [
+    kind,
+    mode,
+    fmt(receiver.rps),
+    fmt(receiver.p50),
+    fmt(receiver.p99),
+    String(receiver.bad),
+    fmt(baseline.rps),
+    fmt(baseline.p50),
+    fmt(baseline.p99),
+    `${fmt(receiver.rps / baseline.rps, 2)}×`,
+  ]),
+];
+const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+console.log('');
+for (const [index, row] of table.entries()) {
+  console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`);
+  if (index === 0) console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+}
+console.log('\nGoal: receiver ≥ 0.7× bare throughput and p99 < 50 ms on 2 cores.');
