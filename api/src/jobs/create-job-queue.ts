@@ -46,8 +46,14 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
     });
   }
 
+  /** One idle loop of `name` looks now (one job was sent); without a name, every loop (stopping). */
   function wake(name?: string): void {
-    for (const [queue, waiting] of sleepers) if (name === undefined || queue === name) for (const done of [...waiting]) done();
+    if (name !== undefined) {
+      const first = sleepers.get(name)?.values().next();
+      if (first !== undefined && first.done !== true) first.value();
+      return;
+    }
+    for (const waiting of sleepers.values()) for (const done of [...waiting]) done();
   }
 
   async function stopNow(graceMs: number): Promise<void> {

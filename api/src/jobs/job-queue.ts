@@ -105,7 +105,7 @@ export interface QueueEngine {
 export interface JobQueue {
   send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   work<T>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
-  /** Tells this process's idle workers of `name` to look now (a job was just committed) instead of at their next poll. */
+  /** Tells one idle worker of `name` in this process to look now (a job was just committed) instead of at its next poll. */
   wake(name: string): void;
   /** Claims and runs at most one due job of `name` in this call; true when one ran. */
   runNext<T>(name: string, handler: JobHandler<T>): Promise<boolean>;

@@ -26,6 +26,18 @@ function toClaimed(row: JobRow): ClaimedJob {
  */
 export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueEngine {
   const now = () => clock.now().toISOString();
+  const lastExpiry = new Map<string, number>();
+
+  const expireLastAttempts = async (name: string, at: number): Promise<void> => {
+    await db
+      .updateTable('jobs')
+      .set({ state: 'failed', last_error: 'The worker did not finish the last attempt in time', locked_until_ms: null, updated_at: now() })
+      .where('queue', '=', name)
+      .where('state', '=', 'active')
+      .where('locked_until_ms', '<=', at)
+      .where(sql<boolean>`attempts > retry_limit`)
+      .execute();
+  };
 
   return {
     async start() {},
@@ -56,17 +68,16 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
 
     async claim(name) {
       const at = clock.now().getTime();
-      // a job whose worker died (its lease ran out) on its last attempt is dead, not claimed again
-      await db
-        .updateTable('jobs')
-        .set({ state: 'failed', last_error: 'The worker did not finish the last attempt in time', locked_until_ms: null, updated_at: now() })
-        .where('queue', '=', name)
-        .where('state', '=', 'active')
-        .where('locked_until_ms', '<=', at)
-        .where(sql<boolean>`attempts > retry_limit`)
-        .execute();
+      // a job whose worker died (its lease ran out) on its last attempt is dead, not claimed again;
+      // looked for at most once a second per queue (leases run for minutes)
+      if (at - (lastExpiry.get(name) ?? Number.NEGATIVE_INFINITY) >= 1000 || at < (lastExpiry.get(name) ?? 0)) {
+        lastExpiry.set(name, at);
+        await expireLastAttempts(name, at);
+      }
+      // unfinished (the partial index's condition, spelled out so the planner uses it) and due, or
+      // active past its lease with attempts left
       const claimable = (alias: string) =>
-        sql`((${sql.ref(`${alias}.state`)} in ('created', 'retry') and ${sql.ref(`${alias}.run_after_ms`)} <= ${at}) or (${sql.ref(`${alias}.state`)} = 'active' and ${sql.ref(`${alias}.locked_until_ms`)} <= ${at}))`;
+        sql`(${sql.ref(`${alias}.state`)} in ('created', 'retry', 'active') and ((${sql.ref(`${alias}.state`)} in ('created', 'retry') and ${sql.ref(`${alias}.run_after_ms`)} <= ${at}) or (${sql.ref(`${alias}.state`)} = 'active' and ${sql.ref(`${alias}.locked_until_ms`)} <= ${at} and ${sql.ref(`${alias}.attempts`)} <= ${sql.ref(`${alias}.retry_limit`)})))`;
       const result = await sql<JobRow>`
         update jobs set
           state = 'active',
