@@ -1,4 +1,6 @@
 import { normaliseEvent, type InternalEvent, type NormaliseProblem } from 'shared/events';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { FORWARD_EVENT, PROCESS_EVENT, type ForwardEventJob, type ProcessEventJob } from '../jobs/job-names.js';
 import type { JobQueue, SendOptions } from '../jobs/job-queue.js';
@@ -32,6 +34,12 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 export const webhookUrlOf = (deps: Deps, code: string): string => `${deps.config.publicUrl}/webhooks/${code}`;
 
+/** How an api process takes posts: webhooks looked up through its short cache, events stored through its group commit. */
+export interface IntakeWays {
+  findWebhook?: (code: string) => Promise<IntakeWebhook | undefined>;
+  store?: (pending: PendingEvent) => Promise<AcceptedEvent>;
+}
+
 /** A payload the product cannot read at all (400) rather than one it keeps and shows with an error. */
 const unreadable = (problem: NormaliseProblem): boolean => problem.kind === 'not-an-object';
 
@@ -53,10 +61,11 @@ function parseBody(rawBody: string | undefined): { ok: true; value: unknown } | 
  * jobs. Refused and unreadable posts are stored as log rows their owner can see, with no jobs.
  * `test` posts (the test URL) skip deduplication: the caller runs their jobs at once.
  */
-export async function takeWebhookPost(deps: Deps, queue: JobQueue, post: ReceivedPost, options: IntakeJobOptions & { test?: boolean }): Promise<IntakeResult> {
+export async function takeWebhookPost(deps: Deps, queue: JobQueue, post: ReceivedPost, options: IntakeJobOptions & { test?: boolean }, how: IntakeWays = {}): Promise<IntakeResult> {
+  const store = how.store ?? ((pending: PendingEvent) => storeEvents(deps, queue, [pending], options).then(([stored]) => stored!));
   const receivedAt = deps.clock.now().toISOString();
   const webhookUrl = webhookUrlOf(deps, post.code);
-  const webhook = await findIntakeWebhook(deps.db, post.code);
+  const webhook = await (how.findWebhook ?? ((code: string) => findIntakeWebhook(deps.db, code)))(post.code);
   const base = { webhookUrl, path: post.path, headers: post.headers, receivedAt, isTest: options.test === true, dedupeKey: null, event: null, leadKey: null } as const;
 
   if (webhook === undefined) {
@@ -101,25 +110,49 @@ export async function takeWebhookPost(deps: Deps, queue: JobQueue, post: Receive
   }
 
   const event = normalised.event;
-  const leadKey = leadKeyOf(webhook.userProfileId, event);
-  const endpoints = webhook.endpoints.filter((endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType));
-  return deps.db.transaction().execute(async (trx) => {
-    const { id, duplicate } = await insertWebhookEvent(trx, {
-      ...ofWebhook,
-      state: 'queued',
-      dedupeKey: options.test === true ? null : event.dedupeKey,
-      event,
-      leadKey,
-      errors: [],
-    });
-    if (duplicate) return { kind: 'accepted', logId: id, duplicate, webhook, event, deliveryIds: [] };
-    const deliveryIds = await insertDeliveries(trx, id, webhook.id, endpoints, receivedAt);
-    if (options.test !== true) {
-      await queue.send<ProcessEventJob>(PROCESS_EVENT, { logId: id }, { ...options.process, key: `event:${id}`, orderingKey: leadKey, transaction: trx });
-      for (const deliveryId of deliveryIds) {
-        await queue.send<ForwardEventJob>(FORWARD_EVENT, { deliveryId }, { ...options.forward, key: `delivery:${deliveryId}:0`, transaction: trx });
-      }
+  return store({
+    row: { ...ofWebhook, state: 'queued', dedupeKey: options.test === true ? null : event.dedupeKey, event, leadKey: leadKeyOf(webhook.userProfileId, event), errors: [] },
+    webhook,
+    event,
+    endpoints: webhook.endpoints.filter((endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType)),
+    test: options.test === true,
+  });
+}
+
+/** An event ready to store: its row, and the endpoints it goes to. */
+export interface PendingEvent {
+  row: NewWebhookEvent & { event: InternalEvent; leadKey: string };
+  webhook: IntakeWebhook;
+  event: InternalEvent;
+  endpoints: IntakeWebhook['endpoints'];
+  /** A test post: no jobs (the caller runs the pipeline at once). */
+  test: boolean;
+}
+
+export type AcceptedEvent = Extract<IntakeResult, { kind: 'accepted' }>;
+
+async function storeOne(trx: Kysely<Database>, queue: JobQueue, pending: PendingEvent, options: IntakeJobOptions): Promise<AcceptedEvent> {
+  const { row, webhook, event } = pending;
+  const { id, duplicate } = await insertWebhookEvent(trx, row);
+  if (duplicate) return { kind: 'accepted', logId: id, duplicate, webhook, event, deliveryIds: [] };
+  const deliveryIds = await insertDeliveries(trx, id, webhook.id, pending.endpoints, row.receivedAt);
+  if (!pending.test) {
+    await queue.send<ProcessEventJob>(PROCESS_EVENT, { logId: id }, { ...options.process, key: `event:${id}`, orderingKey: row.leadKey, transaction: trx });
+    for (const deliveryId of deliveryIds) {
+      await queue.send<ForwardEventJob>(FORWARD_EVENT, { deliveryId }, { ...options.forward, key: `delivery:${deliveryId}:0`, transaction: trx });
     }
-    return { kind: 'accepted', logId: id, duplicate, webhook, event, deliveryIds };
+  }
+  return { kind: 'accepted', logId: id, duplicate, webhook, event, deliveryIds };
+}
+
+/**
+ * Stores events with their jobs in one transaction: each exists, with its jobs, once the transaction
+ * commits. Several posts share one commit under load (see event-writer.ts).
+ */
+export function storeEvents(deps: Deps, queue: JobQueue, pendings: readonly PendingEvent[], options: IntakeJobOptions): Promise<AcceptedEvent[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    const stored: AcceptedEvent[] = [];
+    for (const pending of pendings) stored.push(await storeOne(trx, queue, pending, options));
+    return stored;
   });
 }

@@ -6,6 +6,8 @@ import { HttpError, notFound } from '../../http/http-error.js';
 import { FORWARD_EVENT, PROCESS_EVENT } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { requireSession } from '../../plugins/session.js';
+import { createEventWriter } from '../../receiver/event-writer.js';
+import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
 import { takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES } from '../../receiver/intake.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
@@ -26,6 +28,7 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   const jobOptions = intakeJobOptions(app.config);
   const perMinute = app.config.receiver.postsPerMinute;
+  const intakeWays = { findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(app.db, code), app.clock), store: createEventWriter(deps, app.queue, jobOptions).write };
 
   await app.register(rateLimit, { global: false });
   const floodLimit = app.rateLimit({
@@ -71,6 +74,7 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
         app.queue,
         { code: request.params.code, path: pathOf(request), rawBody: typeof request.body === 'string' ? request.body : undefined, headers: keptHeaders(request.headers) },
         jobOptions,
+        intakeWays,
       );
       switch (result.kind) {
         case 'accepted':
