@@ -7,7 +7,7 @@ import * as m006 from './006_sign_in_links_and_password_setup.js';
 import * as m007 from './007_job_queue.js';
 import * as m008 from './008_webhook_events.js';
 import * as m009 from './009_webhook_endpoint_secrets.js';
-import * as m011 from './011_unfinished_jobs_index.js';
+import * as m011 from './011_lean_queue_and_event_indexes.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   '007_job_queue': m007,
   '008_webhook_events': m008,
   '009_webhook_endpoint_secrets': m009,
-  '011_unfinished_jobs_index': m011,
+  '011_lean_queue_and_event_indexes': m011,
 };
