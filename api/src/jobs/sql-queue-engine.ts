@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Clock } from '../clock.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database, JobsTable } from '../db/schema.js';
 import { defaultSendOptions, type ClaimedJob, type JobInfo, type QueueEngine, type SendOptions } from './job-queue.js';
 
@@ -16,6 +17,30 @@ function toClaimed(row: JobRow): ClaimedJob {
     orderingKey: row.ordering_key,
   };
 }
+
+const jobColumns = [
+  'queue',
+  'data',
+  'state',
+  'idempotency_key',
+  'ordering_key',
+  'retry_limit',
+  'backoff_base_ms',
+  'backoff_max_ms',
+  'visibility_timeout_ms',
+  'run_after_ms',
+  'created_at',
+  'updated_at',
+] as const;
+
+// every received event sends a job: built once (compiledOnce), not per send
+const insertJob = compiledOnce(jobColumns, (db, values) =>
+  db
+    .insertInto('jobs')
+    .values(values as never)
+    .onConflict((conflict) => conflict.columns(['queue', 'idempotency_key']).doNothing())
+    .returning('id'),
+);
 
 /**
  * The queue in the api's own database (the `jobs` table of migration 007): the embedded SQLite
@@ -44,25 +69,20 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
 
     async send(name, data, options: SendOptions) {
       const at = now();
-      const row = await (options.transaction ?? db)
-        .insertInto('jobs')
-        .values({
-          queue: name,
-          data: JSON.stringify(data ?? null),
-          state: 'created',
-          idempotency_key: options.key ?? null,
-          ordering_key: options.orderingKey ?? null,
-          retry_limit: options.retryLimit ?? defaultSendOptions.retryLimit,
-          backoff_base_ms: options.backoff?.baseMs ?? defaultSendOptions.backoff.baseMs,
-          backoff_max_ms: options.backoff?.maxMs ?? defaultSendOptions.backoff.maxMs,
-          visibility_timeout_ms: options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs,
-          run_after_ms: (options.startAfter ?? clock.now()).getTime(),
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((conflict) => conflict.columns(['queue', 'idempotency_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const [row] = await insertJob(options.transaction ?? db, {
+        queue: name,
+        data: JSON.stringify(data ?? null),
+        state: 'created',
+        idempotency_key: options.key ?? null,
+        ordering_key: options.orderingKey ?? null,
+        retry_limit: options.retryLimit ?? defaultSendOptions.retryLimit,
+        backoff_base_ms: options.backoff?.baseMs ?? defaultSendOptions.backoff.baseMs,
+        backoff_max_ms: options.backoff?.maxMs ?? defaultSendOptions.backoff.maxMs,
+        visibility_timeout_ms: options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs,
+        run_after_ms: (options.startAfter ?? clock.now()).getTime(),
+        created_at: at,
+        updated_at: at,
+      });
       return row === undefined ? null : String(row.id);
     },
 

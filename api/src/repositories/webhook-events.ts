@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { InternalEvent } from 'shared/events';
 import { z } from 'zod';
 import { fromFlag, type Database, type Platform, type WebhookEventState } from '../db/schema.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import { readJson, writeJson } from './json-text.js';
 
 /** What the receiver needs of a webhook to take an event: one indexed look-up by code. */
@@ -84,33 +85,59 @@ const shownFields = (event: InternalEvent | null) => ({
  * Stores an event, or counts a copy of one already stored for this webhook (same dedupe key): one
  * statement, so two copies arriving at once cannot both be taken as new.
  */
-export async function insertWebhookEvent(db: Kysely<Database>, input: NewWebhookEvent): Promise<{ id: number; duplicate: boolean }> {
-  const row = await db
+const eventColumns = [
+  'user_id',
+  'user_profile_id',
+  'webhook_id',
+  'webhook_url',
+  'hub_id',
+  'event_type',
+  'email',
+  'payload',
+  'results',
+  'created_at',
+  'platform',
+  'state',
+  'dedupe_key',
+  'is_test',
+  'raw_body',
+  'headers',
+  'event',
+  'lead_key',
+] as const;
+
+// runs on every post: built once (compiledOnce), not for each event
+const insertEventRow = compiledOnce(eventColumns, (db, values) =>
+  db
     .insertInto('webhook_logs')
-    .values({
-      user_id: input.userId,
-      user_profile_id: input.userProfileId,
-      webhook_id: input.webhookId,
-      webhook_url: input.webhookUrl,
-      hub_id: input.hubId,
-      event_type: input.event?.eventType ?? input.event?.platformEventType ?? null,
-      email: input.event?.lead.email?.trim().toLowerCase() || null,
-      payload: writeJson({ path: input.path, payload: shownFields(input.event) }),
-      results: writeJson({ errors: input.errors }),
-      created_at: input.receivedAt,
-      platform: input.platform,
-      state: input.state,
-      dedupe_key: input.dedupeKey,
-      is_test: input.isTest ? 1 : 0,
-      raw_body: input.rawBody,
-      headers: writeJson(input.headers),
-      event: input.event === null ? null : writeJson(input.event),
-      lead_key: input.leadKey,
-    })
+    .values(values as never)
     .onConflict((conflict) => conflict.columns(['webhook_id', 'dedupe_key']).doUpdateSet({ duplicates: sql<number>`webhook_logs.duplicates + 1` }))
-    .returning(['id', 'duplicates'])
-    .executeTakeFirstOrThrow();
-  return { id: row.id, duplicate: row.duplicates > 0 };
+    .returning(['id', 'duplicates']),
+);
+
+export async function insertWebhookEvent(db: Kysely<Database>, input: NewWebhookEvent): Promise<{ id: number; duplicate: boolean }> {
+  const [row] = await insertEventRow(db, {
+    user_id: input.userId,
+    user_profile_id: input.userProfileId,
+    webhook_id: input.webhookId,
+    webhook_url: input.webhookUrl,
+    hub_id: input.hubId,
+    event_type: input.event?.eventType ?? input.event?.platformEventType ?? null,
+    email: input.event?.lead.email?.trim().toLowerCase() || null,
+    payload: writeJson({ path: input.path, payload: shownFields(input.event) }),
+    results: writeJson({ errors: input.errors }),
+    created_at: input.receivedAt,
+    platform: input.platform,
+    state: input.state,
+    dedupe_key: input.dedupeKey,
+    is_test: input.isTest ? 1 : 0,
+    raw_body: input.rawBody,
+    headers: writeJson(input.headers),
+    event: input.event === null ? null : writeJson(input.event),
+    lead_key: input.leadKey,
+  });
+  if (row === undefined) throw new Error('The event was not stored');
+  return { id: row.id, duplicate: Number(row.duplicates) > 0 };
 }
 
 /** One delivery per endpoint, pending; answers their ids in the endpoints' order. */
