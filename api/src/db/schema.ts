@@ -284,7 +284,8 @@ export interface WebhookLogsTable {
 }
 
 /** queued: waiting for its job; processed / failed: its job ran; refused: not taken (webhook deleted, owner without the permission); invalid: not JSON. */
-export type WebhookEventState = 'queued' | 'processed' | 'failed' | 'refused' | 'invalid';
+/** waiting: its CRM profile must be connected again; held: the category-based filter keeps it until the lead gets an allowed category; expired: held too long. */
+export type WebhookEventState = 'queued' | 'processed' | 'failed' | 'refused' | 'invalid' | 'waiting' | 'held' | 'expired';
 
 /** One event on its way to one additional endpoint. */
 export interface WebhookDeliveriesTable {

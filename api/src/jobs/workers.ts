@@ -15,9 +15,15 @@ export interface WorkerOptions {
 }
 
 /** The job handlers: what each queue's jobs do, by calling services. */
-export function jobHandlers(deps: Deps, processor: EventProcessor) {
+export function jobHandlers(deps: Deps, processor: EventProcessor, queue?: JobQueue) {
   const processEvent: JobHandler<ProcessEventJob & { replay?: number }> = (job) =>
-    processStoredEvent(deps, processor, { logId: job.data.logId, attempt: job.attempt, lastAttempt: job.attempt > job.retryLimit, replay: job.data.replay !== undefined });
+    processStoredEvent(deps, processor, {
+      logId: job.data.logId,
+      attempt: job.attempt,
+      lastAttempt: job.attempt > job.retryLimit,
+      replay: job.data.replay !== undefined,
+      ...(queue ? { queue } : {}),
+    });
   const forwardEvent: JobHandler<ForwardEventJob> = (job) => forwardEventHandler(deps, job);
   const retention: JobHandler<RetentionJob> = async () => {
     const deleted = await deleteExpiredEvents(deps);
@@ -32,7 +38,7 @@ export function jobHandlers(deps: Deps, processor: EventProcessor) {
  * Stopping is the queue's: it finishes or gives back the jobs in hand.
  */
 export function startWorkers(queue: JobQueue, deps: Deps, options: WorkerOptions): { stop(): void } {
-  const handlers = jobHandlers(deps, options.processor);
+  const handlers = jobHandlers(deps, options.processor, queue);
   const poll = { pollIntervalMs: options.pollIntervalMs ?? 500 };
   queue.work(PROCESS_EVENT, handlers.processEvent, { ...poll, concurrency: options.concurrency });
   queue.work(FORWARD_EVENT, handlers.forwardEvent, { ...poll, concurrency: options.concurrency * 2 });
