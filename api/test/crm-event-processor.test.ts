@@ -26,7 +26,7 @@ interface SalesforceInspect {
 
 const at = (id: string, change: Record<string, unknown> = {}) => ({ ...payloadAt(fixtureById(id)!, new Date()), ...change });
 /** A Smartlead fixture for another lead. */
-const smartleadTo = (id: string, email: string) => at(id, { to_email: email, sl_lead_email: email });
+const smartleadTo = (id: string, email: string) => at(id, { to_email: email, sl_lead_email: email, stats_id: `stats-${email}` });
 
 describe('crmEventProcessor: the process-event job writes events into the CRM', () => {
   let sandbox: RunningSandbox;
