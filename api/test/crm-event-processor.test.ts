@@ -51,9 +51,9 @@ describe('crmEventProcessor: the process-event job writes events into the CRM', 
     });
 
     it.each([
-      ['smartlead', 'smartlead.email-sent', 'jane.doe@northwind.example', {}],
-      ['instantly', 'instantly.email-sent', 'maria.lopez@contoso.example', {}],
-      ['bison', 'bison.email-sent', 'david.chen@fabrikam.example', {}],
+      ['smartlead', 'smartlead.email-sent', 'jane.doe@northwind.example'],
+      ['instantly', 'instantly.email-sent', 'maria.lopez@contoso.example'],
+      ['bison', 'bison.email-sent', 'david.chen@fabrikam.example'],
     ] as const)('a %s template event becomes a contact with its email engagement', async (platform, fixture, email) => {
       const webhook = await webhookOn(t, 'user', profileId, webhookSettings({ emailService: platform }));
       expect(await postEvent(t, webhook.code, at(fixture))).toBe(200);
