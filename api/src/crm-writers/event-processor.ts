@@ -3,6 +3,7 @@ import { CrmDisconnected } from '../providers/provider-error.js';
 import type { EventProcessor, EventStep } from '../receiver/process-event.js';
 import { findUserProfile } from '../repositories/user-profiles.js';
 import { findWebhook } from '../repositories/webhooks.js';
+import { applyCategoryFilter } from './category-filter.js';
 import { writeEventToCrm, type WriteStep } from './write-event.js';
 
 /** The log's words for events set aside. */
@@ -22,15 +23,22 @@ const toEventStep = (step: WriteStep): EventStep => ({
 
 /**
  * The process-event job of issue "Events become CRM records": the event's webhook and CRM profile are
- * read fresh (settings changed since the post apply), then writeEventToCrm writes it. Retryable provider failures are
+ * read fresh (settings changed since the post apply), the category-based filter may hold the event,
+ * drop it (a category the webhook does not allow) or release the lead's held ones (applyCategoryFilter),
+ * then writeEventToCrm writes it. Retryable provider failures are
  * thrown on (the queue retries them); a profile whose sign-in is gone parks the event as 'waiting'
  * until its owner connects it again (resumeWaitingEvents), so no retries are spent on it.
  */
-export const crmEventProcessor: EventProcessor = async (deps: Deps, { stored, event }) => {
+export const crmEventProcessor: EventProcessor = async (deps: Deps, { stored, event, queue }) => {
   const webhook = stored.webhookId === null ? undefined : await findWebhook(deps.db, stored.webhookId);
   if (webhook === undefined) return [{ name: 'webhook', ok: true, skipped: processorMessages.webhookDeleted }];
   const profile = await findUserProfile(deps.db, webhook.userProfileId);
   if (profile === undefined) return [{ name: 'CRM profile', ok: true, skipped: processorMessages.profileDeleted }];
+
+  // test posts go straight through: the filter is for the platform's own events
+  const filter = stored.isTest ? {} : await applyCategoryFilter(deps, { stored, event, webhook });
+  if (filter.hold !== undefined) return [{ name: 'category-based filter', ok: true, skipped: filter.hold, parked: 'held' }];
+  if (filter.drop !== undefined) return [filter.drop];
 
   let steps: EventStep[];
   try {
@@ -40,5 +48,5 @@ export const crmEventProcessor: EventProcessor = async (deps: Deps, { stored, ev
     if (error instanceof CrmDisconnected && !stored.isTest) return [{ name: 'CRM', ok: true, skipped: processorMessages.waiting, parked: 'waiting' }];
     throw error;
   }
-  return steps;
+  return filter.release ? [await filter.release(queue), ...steps] : steps;
 };

@@ -340,7 +340,16 @@ export interface CategoryBaseFilterLogsTable {
   dto: string;
   created_at: string;
   sent_at: string | null;
+  /** What the category-based filter did (migration 010); null on older rows. */
+  action: CategoryFilterAction | null;
+  /** The event the row is about. */
+  webhook_log_id: number | null;
+  /** The lead within the CRM profile (webhook_logs.lead_key): what holds and releases match on. */
+  lead_key: string | null;
 }
+
+/** held: an event kept back; released: a held event sent on; allowed / dropped: a category event with an allowed / other category; expired: held too long. */
+export type CategoryFilterAction = 'held' | 'released' | 'allowed' | 'dropped' | 'expired';
 
 /** The SQLite engine's job queue (api/src/jobs/sql-queue-engine.ts). */
 export interface JobsTable {

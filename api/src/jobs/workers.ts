@@ -4,6 +4,7 @@ import { FORWARD_EVENT, PROCESS_EVENT, RETENTION, type ForwardEventJob, type Pro
 import type { JobHandler, JobQueue } from './job-queue.js';
 import { deleteExpiredEvents, retentionKeyAt } from './retention.js';
 import { forwardEventHandler } from '../receiver/forward-event.js';
+import { expireHeldEvents } from '../crm-writers/category-filter.js';
 
 export interface WorkerOptions {
   processor: EventProcessor;
@@ -26,6 +27,8 @@ export function jobHandlers(deps: Deps, processor: EventProcessor, queue?: JobQu
     });
   const forwardEvent: JobHandler<ForwardEventJob> = (job) => forwardEventHandler(deps, job);
   const retention: JobHandler<RetentionJob> = async () => {
+    const expired = await expireHeldEvents(deps);
+    if (expired > 0) deps.log.info({ expired }, 'retention: expired events the category-based filter held too long');
     const deleted = await deleteExpiredEvents(deps);
     if (deleted.events > 0 || deleted.jobs > 0) deps.log.info(deleted, 'retention: deleted expired events and finished jobs');
   };

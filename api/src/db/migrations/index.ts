@@ -6,6 +6,7 @@ import * as m005 from './005_webhooks_block_lists_logs.js';
 import * as m006 from './006_sign_in_links_and_password_setup.js';
 import * as m007 from './007_job_queue.js';
 import * as m008 from './008_webhook_events.js';
+import * as m010 from './010_category_filter_actions.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '006_sign_in_links_and_password_setup': m006,
   '007_job_queue': m007,
   '008_webhook_events': m008,
+  '010_category_filter_actions': m010,
 };
