@@ -25,6 +25,7 @@ import { HUBSPOT_ASSOCIATIONS, planHubspotWrites, type HubspotCompanyOperation, 
 import type { LookupStep } from './lookup.js';
 import { HUBSPOT_OS_GROUP, hubspotPropertyDefinition, OS_PROPERTIES, osProperty, type OsPropertyName } from './os-properties.js';
 import { planSalesforceWrites, type SalesforceOperation, type SalesforceRecordOperation } from './salesforce-plan.js';
+import { hubspotSlots, waitForRateSlots } from './rate-limits.js';
 import type { WriterSettings } from './settings.js';
 
 /** One step of writing an event: done (`ok`), failed with the CRM's words (`error`), or not attempted (`skipped`, why). */
@@ -95,7 +96,8 @@ export async function writeEventToCrm(deps: Deps, { webhook, profile, event }: W
 interface HubSpotRun {
   deps: Deps;
   profile: UserProfileRecord;
-  call<T>(run: (connection: HubSpotConnection) => Promise<T>): Promise<T>;
+  /** One HubSpot call with a live token, after a slot of the account's shared rate limit (a search: of the search limit). */
+  call<T>(run: (connection: HubSpotConnection) => Promise<T>, kind?: 'request' | 'search'): Promise<T>;
   contactId: string | null;
   companyId: string | null;
   /** os_ properties that could not be created: left out of the contact's writes. */
@@ -114,7 +116,11 @@ async function propertyNames(run: HubSpotRun, fresh = false): Promise<{ names: S
 async function writeToHubSpot(deps: Deps, profile: UserProfileRecord, webhook: WriterSettings, event: InternalEvent, now: string): Promise<WriteEventResult> {
   const plan = planHubspotWrites(event, webhook, { now });
   if (plan.skipped) return { steps: [skipped('event', plan.skipped)] };
-  const run: HubSpotRun = { deps, profile, call: (fn) => withHubSpot(deps, profile, fn), contactId: null, companyId: null, unavailable: new Set() };
+  const call = async <T>(fn: (connection: HubSpotConnection) => Promise<T>, kind: 'request' | 'search' = 'request'): Promise<T> => {
+    await waitForRateSlots(deps, 'HubSpot', hubspotSlots(profile.organizationId, kind));
+    return withHubSpot(deps, profile, fn);
+  };
+  const run: HubSpotRun = { deps, profile, call, contactId: null, companyId: null, unavailable: new Set() };
   const steps: WriteStep[] = [];
   for (const operation of plan.operations) {
     switch (operation.kind) {
@@ -175,7 +181,10 @@ async function findContact(run: HubSpotRun, lookups: LookupStep[], properties: s
   for (const step of lookups) {
     const by = { property: step.property, value: step.value };
     const consistent = step.property === 'hs_object_id' || (await isUniqueProperty(run, step.property));
-    const found = await run.call((connection) => (consistent ? readHubSpotRecord(connection, 'contacts', by, properties) : searchHubSpotRecord(connection, 'contacts', by, properties)));
+    const found = await run.call(
+      (connection) => (consistent ? readHubSpotRecord(connection, 'contacts', by, properties) : searchHubSpotRecord(connection, 'contacts', by, properties)),
+      consistent ? 'request' : 'search',
+    );
     if (found) return { found, by: step };
   }
   return null;
@@ -229,7 +238,7 @@ async function writeContact(run: HubSpotRun, operation: HubspotContactOperation)
 }
 
 async function writeCompany(run: HubSpotRun, operation: HubspotCompanyOperation): Promise<Omit<WriteStep, 'name'>> {
-  const found = await run.call((connection) => searchHubSpotRecord(connection, 'companies', { property: 'domain', value: operation.domain }, ['domain', 'name', 'hubspot_owner_id']));
+  const found = await run.call((connection) => searchHubSpotRecord(connection, 'companies', { property: 'domain', value: operation.domain }, ['domain', 'name', 'hubspot_owner_id']), 'search');
   let detail: string;
   if (found) {
     run.companyId = found.id;

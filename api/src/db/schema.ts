@@ -348,6 +348,13 @@ export interface CategoryBaseFilterLogsTable {
   lead_key: string | null;
 }
 
+/** One fixed window of a rate limit shared by every process (migration 011): "<key>@<window index>". */
+export interface RateLimitWindowsTable {
+  id: string;
+  count: number;
+  expires_at: string;
+}
+
 /** held: an event kept back; released: a held event sent on; allowed / dropped: a category event with an allowed / other category; expired: held too long. */
 export type CategoryFilterAction = 'held' | 'released' | 'allowed' | 'dropped' | 'expired';
 
@@ -396,6 +403,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   category_base_filter_logs: CategoryBaseFilterLogsTable;
+  rate_limit_windows: RateLimitWindowsTable;
   jobs: JobsTable;
 }
 

@@ -7,6 +7,7 @@ import * as m006 from './006_sign_in_links_and_password_setup.js';
 import * as m007 from './007_job_queue.js';
 import * as m008 from './008_webhook_events.js';
 import * as m010 from './010_category_filter_actions.js';
+import * as m011 from './011_rate_limit_windows.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '007_job_queue': m007,
   '008_webhook_events': m008,
   '010_category_filter_actions': m010,
+  '011_rate_limit_windows': m011,
 };
