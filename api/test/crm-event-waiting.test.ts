@@ -110,4 +110,38 @@ describe('events waiting for the CRM to be reconnected', () => {
     await signInWithHubSpot();
     expect(await drainEvents(t)).toBe(0);
   });
+
+  it('the same with Salesforce: revoked tokens park the event; Connect on its settings processes it', async () => {
+    const created = await t.app.inject(
+      call('POST', '/api/admin/salesforce/profiles', cookie, { domain: 'acme.my.salesforce.com', consumer_key: 'sandbox-consumer-key', consumer_secret: 'sandbox-consumer-secret' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const settingsId = json<{ id: number }>(created).id;
+    const connect = async () => {
+      const start = json<{ authorizeUrl: string }>(await t.app.inject(call('GET', `/api/admin/salesforce/profiles/${settingsId}`, cookie)));
+      const authorize = new URL(start.authorizeUrl);
+      const consent = await sandbox.app.inject({ method: 'POST', url: authorize.pathname, ...form({ ...Object.fromEntries(authorize.searchParams), decision: 'connect' }) });
+      const callback = new URL(consent.headers.location as string);
+      const answer = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie } });
+      expect(answer.headers.location).toBe('/admin/dashboard/salesforce');
+    };
+    await connect();
+    const { id: profileId, account_id: ownerId } = await t.app.db.selectFrom('user_profiles').select(['id', 'account_id']).where('salesforce_setting_id', '=', settingsId).executeTakeFirstOrThrow();
+    const webhook = await webhookOn(t, 'user', profileId, webhookSettings({ owner: { id: ownerId, firstName: 'Sandbox', lastName: 'Admin', email: 'admin@crm-sync-sandbox.example' } }));
+
+    const row = await profileRow(profileId);
+    for (const token of [row.access_token_enc!, row.refresh_token_enc!]) {
+      expect((await sandbox.app.inject({ method: 'POST', url: '/salesforce/services/oauth2/revoke', ...form({ token: t.app.secretBox.open(token) }) })).statusCode).toBe(200);
+    }
+    expect(await postEvent(t, webhook.code, smartleadTo('smartlead.email-sent', 'sf.waits@pipeline.example'))).toBe(200);
+    expect(await drainEvents(t)).toBe(1);
+    expect((await eventRows(t, webhook.id)).map((event) => [event.state, event.errors])).toEqual([['waiting', [processorMessages.waiting]]]);
+    expect((await profileRow(profileId)).status).toBe('DISCONNECTED');
+
+    await connect();
+    expect(await drainEvents(t)).toBe(1);
+    expect((await eventRows(t, webhook.id)).map((event) => [event.state, event.errors])).toEqual([['processed', []]]);
+    const leads = (await sandboxState<{ leads: { Email?: string }[] }>(sandbox, 'salesforce')).leads.filter((lead) => lead.Email === 'sf.waits@pipeline.example');
+    expect(leads).toHaveLength(1);
+  });
 });
