@@ -25,7 +25,8 @@ import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Deps } from './deps.js';
 import { jobQueuePlugin } from './plugins/job-queue.js';
-import { receiveOnly, type EventProcessor } from './receiver/process-event.js';
+import { crmEventProcessor } from './crm-writers/event-processor.js';
+import type { EventProcessor } from './receiver/process-event.js';
 import { webhookReceiverRoutes } from './routes/webhook-receiver/index.js';
 
 declare module 'fastify' {
@@ -70,7 +71,7 @@ export interface BuildOptions {
   clock?: Clock;
   /** The outbound guard's DNS look-up (tests map names to loopback addresses to see them refused). */
   resolveHost?: ResolveHost;
-  /** What processing an event does (receiveOnly until the CRM writers; tests pass their own). */
+  /** What processing an event does (the CRM writers, crmEventProcessor; tests may pass their own). */
   eventProcessor?: EventProcessor;
 }
 
@@ -108,7 +109,7 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   void app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, remoteEntries: config.remotes.map((remote) => remote.entry) });
   void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemoAccounts: config.demoAccounts, clock });
   void app.register(depsPlugin);
-  void app.register(jobQueuePlugin, { processor: options.eventProcessor ?? receiveOnly });
+  void app.register(jobQueuePlugin, { processor: options.eventProcessor ?? crmEventProcessor });
   void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
   void app.register(sessionPlugin);
   void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });

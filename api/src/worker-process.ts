@@ -9,7 +9,8 @@ import { createDeps, type Deps, type Logger } from './deps.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { openJobQueue } from './jobs/open-job-queue.js';
 import { startWorkers } from './jobs/workers.js';
-import { receiveOnly, type EventProcessor } from './receiver/process-event.js';
+import { crmEventProcessor } from './crm-writers/event-processor.js';
+import type { EventProcessor } from './receiver/process-event.js';
 import { readStoredSecrets } from './secrets.js';
 
 export interface WorkerProcessOptions {
@@ -68,7 +69,7 @@ export async function startWorkerProcess(config: AppConfig, options: WorkerProce
   }
   const deps = createDeps({ db, secretBox, config, log, clock });
   const workers = startWorkers(queue, deps, {
-    processor: options.processor ?? receiveOnly,
+    processor: options.processor ?? crmEventProcessor,
     concurrency: config.receiver.workerConcurrency,
     ...(options.pollIntervalMs === undefined ? {} : { pollIntervalMs: options.pollIntervalMs }),
   });

@@ -262,8 +262,11 @@ describe('writeEventToCrm', () => {
       ]);
       const [lead] = await soql("SELECT Id, FirstName, LastName, Company, OwnerId, os_campaign_name__c, os_last_sent_at__c FROM Lead WHERE Email = 'sf.sent@acme-sf.example'");
       expect(lead).toMatchObject({ FirstName: 'Sally', LastName: 'Sent', Company: 'acme-sf.example', OwnerId: ownerId, os_campaign_name__c: 'Q1 Northwind outreach' });
-      const emails = await soql(`SELECT Id, Subject, Status, Incoming FROM EmailMessage WHERE RelatedToId = '${lead!.Id as string}'`);
-      expect(emails).toEqual([expect.objectContaining({ Subject: event.message.subject, Status: '3', Incoming: false })]);
+      const relations = await soql(`SELECT EmailMessageId, RelationType FROM EmailMessageRelation WHERE RelationId = '${lead!.Id as string}'`);
+      expect(relations).toEqual([expect.objectContaining({ RelationType: 'ToAddress' })]);
+      const emails = await soql(`SELECT Id, Subject, Status, Incoming, RelatedToId FROM EmailMessage WHERE Id = '${relations[0]!.EmailMessageId as string}'`);
+      expect(emails).toEqual([expect.objectContaining({ Subject: event.message.subject, Status: '3', Incoming: false, RelatedToId: null })]);
+      expect(result.steps[1]).toMatchObject({ detail: expect.stringContaining('(ToAddress) on Lead') });
       const composite = (await sandboxRequests(sandbox, 'salesforce')).filter((request) => request.url.endsWith('/composite'));
       expect(composite.length).toBeGreaterThanOrEqual(1);
     });
@@ -287,6 +290,20 @@ describe('writeEventToCrm', () => {
       await write(toLead('smartlead.email-open', 'sf.open@acme-sf.example'), settings({ salesforceCustomFieldObjects: ['Lead'] }));
       const [lead] = await soql("SELECT os_open_count__c FROM Lead WHERE Email = 'sf.open@acme-sf.example'");
       expect(Number(lead!.os_open_count__c)).toBe(2);
+    });
+
+    it('EMAIL_REPLY, log type 0: an incoming EmailMessage linked to the Lead as its FromAddress', async () => {
+      await write(toLead('smartlead.email-sent', 'sf.replied@acme-sf.example'), settings());
+      const result = await write(toLead('smartlead.email-reply', 'sf.replied@acme-sf.example'), settings());
+      expect(result.steps.map(({ name, ok }) => [name, ok])).toEqual([
+        ['lead', true],
+        ['email message', true],
+      ]);
+      const [lead] = await soql("SELECT Id FROM Lead WHERE Email = 'sf.replied@acme-sf.example'");
+      const relations = await soql(`SELECT EmailMessageId, RelationType FROM EmailMessageRelation WHERE RelationId = '${lead!.Id as string}'`);
+      expect(relations.map((relation) => relation.RelationType).sort()).toEqual(['FromAddress', 'ToAddress']);
+      const incoming = relations.find((relation) => relation.RelationType === 'FromAddress')!;
+      expect(await soql(`SELECT Incoming, Status FROM EmailMessage WHERE Id = '${incoming.EmailMessageId as string}'`)).toEqual([expect.objectContaining({ Incoming: true, Status: '0' })]);
     });
 
     it('Update Only: a lead not found is skipped with the reason, nothing is created', async () => {

@@ -310,7 +310,17 @@ describe('planSalesforceWrites', () => {
     expect(record).toMatchObject({ kind: 'record', mode: 'upsert', onlyUpdate: false, lookups: [{ property: 'Email', value: event.lead.email }] });
     expect(record.createFields).toEqual({ Email: event.lead.email, FirstName: 'Jane', LastName: 'Doe', Company: event.lead.companyName ?? event.lead.companyDomain, OwnerId: '005000000000001AAA' });
     expect(record.fields).toMatchObject({ os_last_sent_at__c: event.occurredAt, os_campaign_name__c: 'Q1 Northwind outreach', os_sales_engagement_platform__c: 'smartlead' });
-    expect(plan.operations[1]).toMatchObject({ kind: 'email-message', fields: { Subject: event.message.subject, Incoming: false, Status: '3', ToAddress: event.lead.email } });
+    expect(plan.operations[1]).toMatchObject({
+      kind: 'email-message',
+      relationType: 'ToAddress',
+      fields: { Subject: event.message.subject, Incoming: false, Status: '3', ToAddress: event.lead.email },
+    });
+    expect(plan.operations[1]).not.toHaveProperty('fields.RelatedToId');
+    expect(planSalesforceWrites(eventOf('smartlead.email-reply'), salesforceSettings(), { now: NOW }).operations[1]).toMatchObject({
+      kind: 'email-message',
+      relationType: 'FromAddress',
+      fields: { Incoming: true },
+    });
     expect(recordOf(planSalesforceWrites(event, salesforceSettings({ salesforceCustomFieldObjects: ['Contact'] }))).fields).toEqual({});
   });
 

@@ -153,11 +153,18 @@ describe('CRM writes the writers make', () => {
       expect(tooMany.statusCode).toBe(400);
     });
 
-    it('EmailMessage related to a Lead, and SOQL on a custom field', async () => {
+    it('EmailMessage linked to a Lead through EmailMessageRelation (RelatedToId refuses a person, as a real org does)', async () => {
       const lead = (await query("SELECT Id FROM Lead WHERE Email = 'ada.lovelace@northwind.example'")).records[0].Id;
-      const email = await post('/sobjects/EmailMessage', { Subject: 'Hello', TextBody: 'Hi', Incoming: false, Status: '3', RelatedToId: lead, ToAddress: 'ada.lovelace@northwind.example' });
+      const refused = await post('/sobjects/EmailMessage', { Subject: 'Hello', Incoming: false, Status: '3', RelatedToId: lead });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()[0]).toMatchObject({ errorCode: 'FIELD_INTEGRITY_EXCEPTION', fields: ['RelatedToId'] });
+      const email = await post('/sobjects/EmailMessage', { Subject: 'Hello', TextBody: 'Hi', Incoming: false, Status: '3', ToAddress: 'ada.lovelace@northwind.example' });
       expect(email.statusCode).toBe(201);
-      expect((await query(`SELECT Id, Subject FROM EmailMessage WHERE RelatedToId = '${lead}'`)).records).toEqual([expect.objectContaining({ Subject: 'Hello' })]);
+      const relation = await post('/sobjects/EmailMessageRelation', { EmailMessageId: email.json().id, RelationId: lead, RelationType: 'ToAddress' });
+      expect(relation.statusCode).toBe(201);
+      expect((await post('/sobjects/EmailMessageRelation', { EmailMessageId: email.json().id, RelationId: lead, RelationType: 'Sideways' })).statusCode).toBe(400);
+      const linked = (await query(`SELECT EmailMessageId, RelationType, RelationObjectType FROM EmailMessageRelation WHERE RelationId = '${lead}'`)).records;
+      expect(linked).toEqual([expect.objectContaining({ EmailMessageId: email.json().id, RelationType: 'ToAddress', RelationObjectType: 'Lead' })]);
     });
   });
 });

@@ -80,10 +80,10 @@ describe('Salesforce REST', () => {
       ToAddress: 'grace@acme.example',
       Status: '3',
       Incoming: false,
-      RelatedToId: leadId,
       MessageDate: '2025-06-01T12:00:00.000+0000',
     });
     expect(email.statusCode).toBe(201);
+    expect((await post('/sobjects/EmailMessageRelation', { EmailMessageId: email.json().id, RelationId: leadId, RelationType: 'ToAddress' })).statusCode).toBe(201);
     const tasks = (await query(`SELECT Id, Subject, Who.Name FROM Task WHERE WhoId = '${leadId}'`)).json();
     expect(tasks.records[0]).toMatchObject({ Subject: 'Email: Quick question', Who: { Name: 'Grace Newlead' } });
   });

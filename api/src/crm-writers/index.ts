@@ -1,4 +1,5 @@
 // The CRM writers: an event and its webhook's settings → the CRM records (issue "Events become CRM records").
+export { crmEventProcessor, processorMessages } from './event-processor.js';
 export { eventEffect, eventLabel, type ActivityKind, type ContactMode, type EventEffect } from './event-effects.js';
 export { FREE_MAIL_DOMAINS, isFreeMailDomain } from './free-mail.js';
 export { lookupSteps, type LookupSettings, type LookupSource, type LookupStep } from './lookup.js';

@@ -27,10 +27,15 @@ export interface SalesforceRecordOperation {
   increments: string[];
 }
 
-/** Log type 0: an EmailMessage related to the record (RelatedToId set by the executor). */
+/**
+ * Log type 0: an EmailMessage, linked to the record by an EmailMessageRelation (RelationId set by the
+ * executor; a real org refuses a Lead or Contact in RelatedToId): the lead is the ToAddress of what was
+ * sent to it, the FromAddress of its reply.
+ */
 export interface SalesforceEmailMessageOperation {
   kind: 'email-message';
   fields: Record<string, string | boolean>;
+  relationType: 'ToAddress' | 'FromAddress';
 }
 
 /** Log type 1: a Task on the record (WhoId set by the executor), Subject from the Custom Task Subject. */
@@ -126,6 +131,7 @@ export function planSalesforceWrites(event: InternalEvent, settings: WriterSetti
         Status: incoming ? '0' : '3',
         MessageDate: at,
       }) as Record<string, string | boolean>,
+      relationType: incoming ? 'FromAddress' : 'ToAddress',
     });
   }
   return { object, operations, skipped: null };

@@ -25,6 +25,7 @@ import { HUBSPOT_ASSOCIATIONS, planHubspotWrites, type HubspotCompanyOperation, 
 import type { LookupStep } from './lookup.js';
 import { HUBSPOT_OS_GROUP, hubspotPropertyDefinition, OS_PROPERTIES, osProperty, type OsPropertyName } from './os-properties.js';
 import { planSalesforceWrites, type SalesforceOperation, type SalesforceRecordOperation } from './salesforce-plan.js';
+import { hubspotSlots, waitForRateSlots } from './rate-limits.js';
 import type { WriterSettings } from './settings.js';
 
 /** One step of writing an event: done (`ok`), failed with the CRM's words (`error`), or not attempted (`skipped`, why). */
@@ -95,7 +96,8 @@ export async function writeEventToCrm(deps: Deps, { webhook, profile, event }: W
 interface HubSpotRun {
   deps: Deps;
   profile: UserProfileRecord;
-  call<T>(run: (connection: HubSpotConnection) => Promise<T>): Promise<T>;
+  /** One HubSpot call with a live token, after a slot of the account's shared rate limit (a search: of the search limit). */
+  call<T>(run: (connection: HubSpotConnection) => Promise<T>, kind?: 'request' | 'search'): Promise<T>;
   contactId: string | null;
   companyId: string | null;
   /** os_ properties that could not be created: left out of the contact's writes. */
@@ -114,7 +116,11 @@ async function propertyNames(run: HubSpotRun, fresh = false): Promise<{ names: S
 async function writeToHubSpot(deps: Deps, profile: UserProfileRecord, webhook: WriterSettings, event: InternalEvent, now: string): Promise<WriteEventResult> {
   const plan = planHubspotWrites(event, webhook, { now });
   if (plan.skipped) return { steps: [skipped('event', plan.skipped)] };
-  const run: HubSpotRun = { deps, profile, call: (fn) => withHubSpot(deps, profile, fn), contactId: null, companyId: null, unavailable: new Set() };
+  const call = async <T>(fn: (connection: HubSpotConnection) => Promise<T>, kind: 'request' | 'search' = 'request'): Promise<T> => {
+    await waitForRateSlots(deps, 'HubSpot', hubspotSlots(profile.organizationId, kind));
+    return withHubSpot(deps, profile, fn);
+  };
+  const run: HubSpotRun = { deps, profile, call, contactId: null, companyId: null, unavailable: new Set() };
   const steps: WriteStep[] = [];
   for (const operation of plan.operations) {
     switch (operation.kind) {
@@ -175,7 +181,10 @@ async function findContact(run: HubSpotRun, lookups: LookupStep[], properties: s
   for (const step of lookups) {
     const by = { property: step.property, value: step.value };
     const consistent = step.property === 'hs_object_id' || (await isUniqueProperty(run, step.property));
-    const found = await run.call((connection) => (consistent ? readHubSpotRecord(connection, 'contacts', by, properties) : searchHubSpotRecord(connection, 'contacts', by, properties)));
+    const found = await run.call(
+      (connection) => (consistent ? readHubSpotRecord(connection, 'contacts', by, properties) : searchHubSpotRecord(connection, 'contacts', by, properties)),
+      consistent ? 'request' : 'search',
+    );
     if (found) return { found, by: step };
   }
   return null;
@@ -229,7 +238,7 @@ async function writeContact(run: HubSpotRun, operation: HubspotContactOperation)
 }
 
 async function writeCompany(run: HubSpotRun, operation: HubspotCompanyOperation): Promise<Omit<WriteStep, 'name'>> {
-  const found = await run.call((connection) => searchHubSpotRecord(connection, 'companies', { property: 'domain', value: operation.domain }, ['domain', 'name', 'hubspot_owner_id']));
+  const found = await run.call((connection) => searchHubSpotRecord(connection, 'companies', { property: 'domain', value: operation.domain }, ['domain', 'name', 'hubspot_owner_id']), 'search');
   let detail: string;
   if (found) {
     run.companyId = found.id;
@@ -304,9 +313,26 @@ async function writeToSalesforce(deps: Deps, profile: UserProfileRecord, webhook
     if (Object.keys(fields).length > 0) subrequests.push({ method: 'PATCH', url: restPath(`/sobjects/${record.object}/${found.Id}`), referenceId: 'record', body: fields });
   } else subrequests.push({ method: 'POST', url: restPath(`/sobjects/${record.object}`), referenceId: 'record', body: { ...record.createFields, ...fields } });
   const recordRef = found ? found.Id : '@{record.id}';
+  const afterCreate: ((recordId: string) => CompositeSubrequest[])[] = [];
   activities.forEach((operation, index) => {
-    const body = operation.kind === 'task' ? { ...operation.fields, WhoId: recordRef } : { ...operation.fields, RelatedToId: recordRef };
-    subrequests.push({ method: 'POST', url: restPath(`/sobjects/${operation.kind === 'task' ? 'Task' : 'EmailMessage'}`), referenceId: `activity${index}`, body });
+    if (operation.kind === 'task') {
+      subrequests.push({ method: 'POST', url: restPath('/sobjects/Task'), referenceId: `activity${index}`, body: { ...operation.fields, WhoId: recordRef } });
+      return;
+    }
+    // the person is linked through EmailMessageRelation (RelatedToId takes only an Account, Opportunity, Case…);
+    // for a record created now they follow in a second call, so a refused record leaves no email behind
+    const relationType = operation.kind === 'email-message' ? operation.relationType : 'ToAddress';
+    const emailRequests = (recordId: string): CompositeSubrequest[] => [
+      { method: 'POST', url: restPath('/sobjects/EmailMessage'), referenceId: `activity${index}`, body: operation.fields },
+      {
+        method: 'POST',
+        url: restPath('/sobjects/EmailMessageRelation'),
+        referenceId: `activity${index}relation`,
+        body: { EmailMessageId: `@{activity${index}.id}`, RelationId: recordId, RelationType: relationType },
+      },
+    ];
+    if (found) subrequests.push(...emailRequests(found.Id));
+    else afterCreate.push(emailRequests);
   });
   if (subrequests.length === 0) return { steps: [{ name: recordName, ok: true, detail: `found ${found!.Id} (by ${foundBy!.property}), nothing to change` }] };
 
@@ -325,16 +351,32 @@ async function writeToSalesforce(deps: Deps, profile: UserProfileRecord, webhook
   const steps: WriteStep[] = [];
   const recordAnswer = byReference.get('record');
   const recordId = found ? found.Id : ((recordAnswer?.body as { id?: string } | null)?.id ?? null);
+  if (afterCreate.length > 0 && recordId !== null && recordAnswer !== undefined && recordAnswer.httpStatusCode < 400) {
+    const followUp = afterCreate.flatMap((requests) => requests(recordId));
+    try {
+      const second = await call((connection) => salesforceComposite(connection, `logging the email on the ${record.object}`, followUp));
+      if (second.ok) for (const response of second.responses) byReference.set(response.referenceId, response);
+    } catch (error) {
+      stepFailure(error); // retryable: thrown on (the retry finds the record and logs the email); else the email step reports no answer
+    }
+  }
   if (!recordAnswer) steps.push({ name: recordName, ok: true, detail: `found ${found!.Id} (by ${foundBy!.property}), nothing to change` });
   else if (recordAnswer.httpStatusCode >= 400) steps.push({ name: recordName, ok: false, error: salesforceWords(recordAnswer.body) });
   else steps.push({ name: recordName, ok: true, detail: found ? `updated ${found.Id} (by ${foundBy!.property})` : `created ${recordId}` });
   activities.forEach((operation, index) => {
     const response = byReference.get(`activity${index}`);
     const name = activityName(operation);
-    if (!response) steps.push({ name, ok: false, error: 'Salesforce gave no answer for it' });
+    const recordRefused = !found && (recordAnswer === undefined || recordAnswer.httpStatusCode >= 400);
+    if (!response) steps.push(recordRefused ? skipped(name, `The ${record.object} was not created`) : { name, ok: false, error: 'Salesforce gave no answer for it' });
     else if (response.httpStatusCode >= 400) {
       const recordFailed = !found && recordAnswer !== undefined && recordAnswer.httpStatusCode >= 400;
       steps.push(recordFailed ? skipped(name, `The ${record.object} was not created`) : { name, ok: false, error: salesforceWords(response.body) });
+    } else if (operation.kind === 'email-message') {
+      const relation = byReference.get(`activity${index}relation`);
+      const created = (response.body as { id?: string } | null)?.id ?? '';
+      if (!relation) steps.push({ name, ok: false, error: `created ${created}, but Salesforce gave no answer for linking it to the ${record.object}` });
+      else if (relation.httpStatusCode >= 400) steps.push({ name, ok: false, error: `created ${created}, not linked to the ${record.object}: ${salesforceWords(relation.body)}` });
+      else steps.push({ name, ok: true, detail: `created ${created} (${operation.relationType}) on ${record.object} ${recordId}` });
     } else steps.push({ name, ok: true, detail: `created ${(response.body as { id?: string } | null)?.id ?? ''} on ${record.object} ${recordId}`.trim() });
   });
   return { steps };

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { webhookEventStates } from 'shared/contract';
 
 /**
  * The tables, as kysely sees them. Flags are stored as integers 0/1 so the same columns work on
@@ -286,7 +287,8 @@ export interface WebhookLogsTable {
 }
 
 /** queued: waiting for its job; processed / failed: its job ran; refused: not taken (webhook deleted, owner without the permission); invalid: not JSON. */
-export type WebhookEventState = 'queued' | 'processed' | 'failed' | 'refused' | 'invalid';
+/** waiting: its CRM profile must be connected again; held: the category-based filter keeps it until the lead gets an allowed category; expired: held too long. */
+export type WebhookEventState = (typeof webhookEventStates)[number];
 
 /** One event on its way to one additional endpoint. */
 export interface WebhookDeliveriesTable {
@@ -341,7 +343,23 @@ export interface CategoryBaseFilterLogsTable {
   dto: string;
   created_at: string;
   sent_at: string | null;
+  /** What the category-based filter did (migration 010); null on older rows. */
+  action: CategoryFilterAction | null;
+  /** The event the row is about. */
+  webhook_log_id: number | null;
+  /** The lead within the CRM profile (webhook_logs.lead_key): what holds and releases match on. */
+  lead_key: string | null;
 }
+
+/** One fixed window of a rate limit shared by every process (migration 011): "<key>@<window index>". */
+export interface RateLimitWindowsTable {
+  id: string;
+  count: number;
+  expires_at: string;
+}
+
+/** held: an event kept back; released: a held event sent on; allowed / dropped: a category event with an allowed / other category; expired: held too long. */
+export type CategoryFilterAction = 'held' | 'released' | 'allowed' | 'dropped' | 'expired';
 
 /** The SQLite engine's job queue (api/src/jobs/sql-queue-engine.ts). */
 export interface JobsTable {
@@ -388,6 +406,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   category_base_filter_logs: CategoryBaseFilterLogsTable;
+  rate_limit_windows: RateLimitWindowsTable;
   jobs: JobsTable;
 }
 

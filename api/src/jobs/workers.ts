@@ -4,6 +4,8 @@ import { FORWARD_EVENT, PROCESS_EVENT, RETENTION, type ForwardEventJob, type Pro
 import type { JobHandler, JobQueue } from './job-queue.js';
 import { deleteExpiredEvents, retentionKeyAt } from './retention.js';
 import { forwardEventHandler } from '../receiver/forward-event.js';
+import { expireHeldEvents } from '../crm-writers/category-filter.js';
+import { pruneRateWindows } from '../crm-writers/rate-limits.js';
 
 export interface WorkerOptions {
   processor: EventProcessor;
@@ -15,11 +17,20 @@ export interface WorkerOptions {
 }
 
 /** The job handlers: what each queue's jobs do, by calling services. */
-export function jobHandlers(deps: Deps, processor: EventProcessor) {
+export function jobHandlers(deps: Deps, processor: EventProcessor, queue?: JobQueue) {
   const processEvent: JobHandler<ProcessEventJob & { replay?: number }> = (job) =>
-    processStoredEvent(deps, processor, { logId: job.data.logId, attempt: job.attempt, lastAttempt: job.attempt > job.retryLimit, replay: job.data.replay !== undefined });
+    processStoredEvent(deps, processor, {
+      logId: job.data.logId,
+      attempt: job.attempt,
+      lastAttempt: job.attempt > job.retryLimit,
+      replay: job.data.replay !== undefined,
+      ...(queue ? { queue } : {}),
+    });
   const forwardEvent: JobHandler<ForwardEventJob> = (job) => forwardEventHandler(deps, job);
   const retention: JobHandler<RetentionJob> = async () => {
+    await pruneRateWindows(deps.db, new Date(deps.clock.now().getTime() - 60 * 60 * 1000));
+    const expired = await expireHeldEvents(deps);
+    if (expired > 0) deps.log.info({ expired }, 'retention: expired events the category-based filter held too long');
     const deleted = await deleteExpiredEvents(deps);
     if (deleted.events > 0 || deleted.jobs > 0) deps.log.info(deleted, 'retention: deleted expired events and finished jobs');
   };
@@ -32,7 +43,7 @@ export function jobHandlers(deps: Deps, processor: EventProcessor) {
  * Stopping is the queue's: it finishes or gives back the jobs in hand.
  */
 export function startWorkers(queue: JobQueue, deps: Deps, options: WorkerOptions): { stop(): void } {
-  const handlers = jobHandlers(deps, options.processor);
+  const handlers = jobHandlers(deps, options.processor, queue);
   const poll = { pollIntervalMs: options.pollIntervalMs ?? 500 };
   queue.work(PROCESS_EVENT, handlers.processEvent, { ...poll, concurrency: options.concurrency });
   queue.work(FORWARD_EVENT, handlers.forwardEvent, { ...poll, concurrency: options.concurrency * 2 });

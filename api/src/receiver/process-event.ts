@@ -1,7 +1,8 @@
 import type { InternalEvent } from 'shared/events';
 import type { Deps } from '../deps.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { errorText, isPermanent } from '../jobs/job-errors.js';
-import { findWebhookEvent, insertAttempt, markEventProcessed, type StoredEvent } from '../repositories/webhook-events.js';
+import { findWebhookEvent, insertAttempt, markEventParked, markEventProcessed, type StoredEvent } from '../repositories/webhook-events.js';
 
 /** One thing processing did with an event (a CRM write, a hold by the category filter, …). */
 export interface EventStep {
@@ -11,6 +12,12 @@ export interface EventStep {
   error?: string;
   /** Why it did nothing (an "Update Only" webhook and no record, say). */
   skipped?: string;
+  /**
+   * The event is set aside, not processed: 'waiting' for its CRM profile to be connected again, 'held'
+   * by the category-based filter. The row keeps that state with `error` as its message, stays
+   * unprocessed, and a later job (a reconnection, a release) runs it again.
+   */
+  parked?: 'waiting' | 'held';
 }
 
 /**
@@ -18,7 +25,7 @@ export interface EventStep {
  * a failure worth retrying (a provider's 429 or 5xx, a time-out); a step with ok false is one that
  * retrying cannot fix.
  */
-export type EventProcessor = (deps: Deps, input: { stored: StoredEvent; event: InternalEvent }) => Promise<EventStep[]>;
+export type EventProcessor = (deps: Deps, input: { stored: StoredEvent; event: InternalEvent; queue?: JobQueue }) => Promise<EventStep[]>;
 
 /** Until the CRM writers arrive an event is processed by being received and normalised: nothing more to do. */
 export const receiveOnly: EventProcessor = async () => [];
@@ -31,6 +38,8 @@ export interface ProcessRun {
   lastAttempt: boolean;
   /** A replay runs an event again even when it was processed. */
   replay: boolean;
+  /** The queue, for processors that send jobs of their own (the category filter releasing held events). */
+  queue?: JobQueue;
 }
 
 const stepErrors = (steps: readonly EventStep[]): string[] => steps.filter((step) => !step.ok).map((step) => (step.error ? `${step.name}: ${step.error}` : step.name));
@@ -48,7 +57,7 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
   const elapsed = () => Math.max(0, deps.clock.now().getTime() - started.getTime());
   let steps: EventStep[];
   try {
-    steps = await processor(deps, { stored, event: stored.event });
+    steps = await processor(deps, { stored, event: stored.event, ...(run.queue ? { queue: run.queue } : {}) });
   } catch (error) {
     const final = run.lastAttempt || isPermanent(error);
     const message = errorText(error);
@@ -69,6 +78,27 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
     });
     if (final) return;
     throw error;
+  }
+  const parked = steps.find((step) => step.parked !== undefined);
+  if (parked?.parked !== undefined) {
+    const state = parked.parked;
+    const message = parked.error ?? parked.skipped ?? state;
+    await deps.db.transaction().execute(async (trx) => {
+      await insertAttempt(trx, {
+        logId: run.logId,
+        deliveryId: null,
+        kind: 'process',
+        attempt: run.attempt,
+        startedAt: started.toISOString(),
+        durationMs: elapsed(),
+        statusCode: null,
+        answer: null,
+        error: message,
+        outcome: state,
+      });
+      await markEventParked(trx, run.logId, { state, errors: [message] });
+    });
+    return;
   }
   const errors = stepErrors(steps);
   await deps.db.transaction().execute(async (trx) => {

@@ -11,6 +11,8 @@ export interface ReceiverSettings {
   retentionDays: number;
   /** Posts one webhook URL may receive a minute in one api process (then 429 with Retry-After). */
   postsPerMinute: number;
+  /** Events the category-based filter holds expire (are never written) this many days after they arrived. */
+  heldEventDays: number;
 }
 
 function positiveWhole(env: Env, name: string, fallback: number): number {
@@ -29,6 +31,7 @@ export function loadReceiverSettings(env: Env): ReceiverSettings {
     workerConcurrency: positiveWhole(env, 'WORKER_CONCURRENCY', 4),
     retentionDays: positiveWhole(env, 'EVENT_RETENTION_DAYS', 30),
     postsPerMinute: positiveWhole(env, 'WEBHOOK_POSTS_PER_MINUTE', 1200),
+    heldEventDays: positiveWhole(env, 'HELD_EVENT_DAYS', 30),
   };
 }
 
@@ -40,5 +43,11 @@ export const receiverConfigVariables: readonly ConfigVariable[] = [
   },
   { name: 'WORKER_CONCURRENCY', default: '4', description: 'Jobs of each kind one process runs at the same time (events of one lead always run one at a time).' },
   { name: 'EVENT_RETENTION_DAYS', default: '30', description: 'Received events, their delivery attempts and log rows are deleted this many days after they arrived.' },
+  {
+    name: 'HELD_EVENT_DAYS',
+    default: '30',
+    description:
+      'Events the category-based filter holds (the lead has none of the webhook’s categories yet) expire this many days after they arrived: never written to the CRM, and logged as expired.',
+  },
   { name: 'WEBHOOK_POSTS_PER_MINUTE', default: '1200', description: 'Posts one webhook URL may receive a minute, per api process, before 429 with Retry-After; other webhooks are not slowed.' },
 ];

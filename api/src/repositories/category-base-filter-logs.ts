@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LOG_PAGE_SIZE, type CategoryBaseFilterLog } from 'shared/contract';
 import { z } from 'zod';
-import type { Database } from '../db/schema.js';
+import type { CategoryFilterAction, Database } from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
 import { readEventFields } from './webhook-logs.js';
@@ -80,9 +80,12 @@ export interface NewCategoryBaseFilterLog {
   dto?: Record<string, unknown>;
   createdAt: string;
   sentAt?: string | null;
+  action?: CategoryFilterAction | null;
+  webhookLogId?: number | null;
+  leadKey?: string | null;
 }
 
-/** For the webhook receiver (a later issue) and tests: one held event. */
+/** The category-based filter's record of a hold, release, allow, drop or expiry (crm-writers/category-filter.ts); tests. */
 export async function insertCategoryBaseFilterLog(db: Kysely<Database>, log: NewCategoryBaseFilterLog): Promise<number> {
   const { id } = await db
     .insertInto('category_base_filter_logs')
@@ -98,6 +101,9 @@ export async function insertCategoryBaseFilterLog(db: Kysely<Database>, log: New
       dto: writeJson(log.dto ?? {}),
       created_at: log.createdAt,
       sent_at: log.sentAt ?? null,
+      action: log.action ?? null,
+      webhook_log_id: log.webhookLogId ?? null,
+      lead_key: log.leadKey ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -211,6 +211,15 @@ export async function markEventProcessed(db: Kysely<Database>, id: number, outco
     .execute();
 }
 
+/** Sets an event aside (waiting for its CRM, held by the category filter): its state and message, still unprocessed. */
+export async function markEventParked(db: Kysely<Database>, id: number, outcome: { state: 'waiting' | 'held'; errors: string[] }): Promise<void> {
+  await db
+    .updateTable('webhook_logs')
+    .set({ state: outcome.state, results: writeJson({ errors: outcome.errors }), processed_at: null })
+    .where('id', '=', id)
+    .execute();
+}
+
 export interface NewAttempt {
   logId: number;
   deliveryId: number | null;

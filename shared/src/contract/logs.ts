@@ -59,7 +59,7 @@ export const loggedEventFields = z.object({
 });
 export type LoggedEventFields = z.infer<typeof loggedEventFields>;
 
-export const webhookEventStates = ['queued', 'processed', 'failed', 'refused', 'invalid'] as const;
+export const webhookEventStates = ['queued', 'processed', 'failed', 'refused', 'invalid', 'waiting', 'held', 'expired'] as const;
 export const webhookEventState = z.enum(webhookEventStates);
 export type WebhookEventStateName = z.infer<typeof webhookEventState>;
 export const deliveryStates = ['pending', 'delivered', 'failed', 'dead', 'stopped'] as const;
@@ -78,7 +78,10 @@ export const webhookLog = z.object({
   /** Status Error when errors is non-empty, Success otherwise (spec §8). */
   webhookLogResults: z.object({ errors: z.array(z.string()) }),
   createdAt: z.string(),
-  /** What became of the event: queued, processed, failed, refused (the webhook was deleted or its owner lost canWebhook) or invalid (unreadable). */
+  /**
+   * What became of the event: queued, processed, failed, refused (the webhook was deleted or its owner lost canWebhook), invalid
+   * (unreadable), waiting (for its CRM to be reconnected), held (by the category-based filter) or expired (held too long).
+   */
   state: webhookEventState,
   /** Copies of the event the platform posted again (same dedupe key), counted on this row. */
   duplicates: z.number().int(),

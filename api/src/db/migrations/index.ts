@@ -7,7 +7,9 @@ import * as m006 from './006_sign_in_links_and_password_setup.js';
 import * as m007 from './007_job_queue.js';
 import * as m008 from './008_webhook_events.js';
 import * as m009 from './009_webhook_endpoint_secrets.js';
+import * as m010 from './010_category_filter_actions.js';
 import * as m011 from './011_lean_queue_and_event_indexes.js';
+import * as m012 from './012_rate_limit_windows.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -19,5 +21,7 @@ export const migrations: Record<string, Migration> = {
   '007_job_queue': m007,
   '008_webhook_events': m008,
   '009_webhook_endpoint_secrets': m009,
+  '010_category_filter_actions': m010,
   '011_lean_queue_and_event_indexes': m011,
+  '012_rate_limit_windows': m012,
 };

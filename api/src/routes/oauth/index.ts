@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CrmSignInError } from 'shared/contract';
 import { z } from 'zod';
+import { resumeWaitingEvents } from '../../crm-writers/waiting-events.js';
 import { HttpError } from '../../http/http-error.js';
 import { CrmDisconnected, ProviderError, ProviderNotConfigured } from '../../providers/provider-error.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
@@ -43,6 +44,11 @@ function failureCode(request: FastifyRequest, error: unknown): CrmSignInError {
  * with ?error=<code> when the sign-in was denied or failed (the screen shows that code's fixed message).
  */
 export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  /** A profile connected (again): its events waiting for the CRM go back to the queue; the sign-in never fails for it. */
+  const resume = async (userProfileId: number) => {
+    await resumeWaitingEvents(app.deps, app.queue, userProfileId).catch((error: unknown) => app.log.error({ err: error, userProfileId }, 'could not resume the waiting events'));
+  };
+
   app.get('/oauth', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const back = (error?: CrmSignInError) => backTo(reply, HUBSPOT_SCREEN, error);
@@ -57,6 +63,7 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
     if (!code) return back('noCode');
     try {
       const connected = await connectHubSpot(app.deps, { userId: user.id, code, redirectUri: `${publicUrl}/oauth` });
+      if (connected.ok) await resume(connected.userProfileId);
       return connected.ok ? back() : back('codeRefused');
     } catch (failure) {
       return back(failureCode(request, failure));
@@ -79,6 +86,7 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
     if (!settings || settings.userId !== user.id) return back('settingsGone');
     try {
       const connected = await connectSalesforce(app.deps, { userId: user.id, settings, code, redirectUri: `${publicUrl}/oauth/salesforce` });
+      if (connected.ok) await resume(connected.userProfileId);
       return connected.ok ? back() : back(salesforceRefusalCodes[connected.reason]);
     } catch (failure) {
       return back(failureCode(request, failure));

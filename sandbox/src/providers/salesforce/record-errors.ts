@@ -55,6 +55,8 @@ export function errorsFor(state: SalesforceState, objectName: string, meta: Obje
     }
   }
   if (objectName === 'FieldPermissions') return fieldPermissionErrors(state, input, operation);
+  if (objectName === 'EmailMessage') return emailMessageErrors(state, input);
+  if (objectName === 'EmailMessageRelation') return emailMessageRelationErrors(input);
   return undefined;
 }
 
@@ -72,5 +74,29 @@ function fieldPermissionErrors(state: SalesforceState, input: Record<string, unk
   }
   const duplicate = state.records.FieldPermissions!.find((permission) => permission.ParentId === input.ParentId && String(permission.Field).toLowerCase() === String(input.Field).toLowerCase());
   if (duplicate) return { status: 400, body: sfErrors('DUPLICATE_VALUE', `duplicate value found: <unknown> duplicates value on record with id: ${duplicate.Id}`, []) };
+  return undefined;
+}
+
+const recordType = (state: SalesforceState, id: unknown): string | undefined =>
+  typeof id === 'string' ? Object.entries(state.records).find(([, records]) => records.some((record) => record.Id === id || record.Id.slice(0, 15) === id))?.[0] : undefined;
+
+/** A real org relates an email to a "What" (Account, Opportunity, Case) only: a person goes through EmailMessageRelation. */
+function emailMessageErrors(state: SalesforceState, input: Record<string, unknown>) {
+  const type = recordType(state, input.RelatedToId);
+  if (type === 'Lead' || type === 'Contact') {
+    return { status: 400, body: sfErrors('FIELD_INTEGRITY_EXCEPTION', `Related To ID: id value of incorrect type: ${String(input.RelatedToId)}`, ['RelatedToId']) };
+  }
+  return undefined;
+}
+
+const relationTypes = ['FromAddress', 'ToAddress', 'CcAddress', 'BccAddress'];
+
+function emailMessageRelationErrors(input: Record<string, unknown>) {
+  if (input.RelationType !== undefined && !relationTypes.includes(String(input.RelationType))) {
+    return { status: 400, body: sfErrors('INVALID_OR_NULL_FOR_RESTRICTED_PICKLIST', `Relation Type: bad value for restricted picklist field: ${String(input.RelationType)}`, ['RelationType']) };
+  }
+  if (input.RelationId === undefined && input.RelationAddress === undefined) {
+    return { status: 400, body: sfErrors('REQUIRED_FIELD_MISSING', 'Required fields are missing: [RelationId]', ['RelationId']) };
+  }
   return undefined;
 }

@@ -6,7 +6,7 @@ import { visibleMeta } from './visibility.js';
 
 export type WriteResult = { ok: true; record: SObjectRecord } | { ok: false; status: number; body: unknown };
 
-const keyPrefixes: Record<string, string> = { Lead: '00Q', Contact: '003', Task: '00T', EmailMessage: '02s', FieldPermissions: '01k' };
+const keyPrefixes: Record<string, string> = { Lead: '00Q', Contact: '003', Task: '00T', EmailMessage: '02s', EmailMessageRelation: '0C5', FieldPermissions: '01k' };
 
 /** Object types the API can create and update here. */
 export const writableObjects = Object.keys(keyPrefixes);
@@ -31,6 +31,8 @@ export function createRecord(ctx: ProviderContext<SalesforceState>, objectName: 
   for (const [name, value] of Object.entries(input)) record[findField(meta, name)!.name] = value;
   if (findField(meta, 'OwnerId') && !input.OwnerId) record.OwnerId = state.connectedUserId;
   if (findField(meta, 'Name') && (objectName === 'Lead' || objectName === 'Contact')) record.Name = fullName(record);
+  if (objectName === 'EmailMessageRelation')
+    record.RelationObjectType = Object.entries(state.records).find(([, records]) => records.some((candidate) => candidate.Id === input.RelationId))?.[0] ?? null;
   Object.assign(record, { CreatedDate: now, LastModifiedDate: now, SystemModstamp: now });
   state.records[objectName]!.push(record);
   state.writes.push({ at: now, action: 'create', sobject: objectName, id: record.Id, detail: input });

@@ -133,6 +133,7 @@ export function createSalesforceState(ctx: StateContext): SalesforceState {
       Contact: contacts,
       Task: [],
       EmailMessage: [],
+      EmailMessageRelation: [],
       User: users,
       Profile: profiles,
       PermissionSet: permissionSets,
