@@ -4,15 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { normaliseEvent } from 'shared/events';
 import { messageIdOf } from '../src/receiver/forward-event.js';
 import { freePort } from './helpers/listening-app.js';
+import { connectHubSpot } from './helpers/fixtures.js';
 import { insertWebhookRow } from './helpers/rows.js';
+import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { builtApi, distinctSmartleadEvent, expireLeases, spawnNode, stopNode, unfinishedJobs, waitFor, type NodeProcess } from './helpers/spawned.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { testDialect } from './helpers/test-database.js';
 
-const EVENTS = 300;
+const EVENTS = 100;
 const CONCURRENCY = 20;
 /** The api is killed once this many posts have been answered 2xx. */
-const KILL_AFTER = 120;
+const KILL_AFTER = 40;
 
 /**
  * Crash safety of the receiver, with real processes: the api (the build, WORKERS=in-process) takes a
@@ -23,6 +25,9 @@ const KILL_AFTER = 120;
  */
 describe('the receiver killed mid-stream', () => {
   let t: TestApp;
+  let sandbox: RunningSandbox;
+  /** The admin's HubSpot profile, connected to the sandbox: the CRM writer processes the events. */
+  let profileId: number;
   let hooks: http.Server;
   const forwardedIds: string[] = [];
   let api: NodeProcess | undefined;
@@ -37,7 +42,9 @@ describe('the receiver killed mid-stream', () => {
   const acknowledged = new Set<number>();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    sandbox = await startSandbox();
+    t = await createTestApp({ SANDBOX_URL: sandbox.url });
+    profileId = await connectHubSpot(t.app, sandbox.url, 'admin');
     hooks = http.createServer((request, response) => {
       const id = request.headers['webhook-id'];
       if (typeof id === 'string') forwardedIds.push(id);
@@ -51,6 +58,7 @@ describe('the receiver killed mid-stream', () => {
     if (api) await stopNode(api, 'SIGKILL');
     hooks?.close();
     await t?.close();
+    await sandbox?.close();
   });
 
   async function startApi(port: number): Promise<NodeProcess> {
@@ -61,12 +69,13 @@ describe('the receiver killed mid-stream', () => {
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       PUBLIC_URL: t.config.publicUrl,
+      SANDBOX_URL: sandbox.url,
       SHELL_DIST_DIR: t.config.shellDistDir,
       LOG_LEVEL: 'warn',
       WORKERS: 'in-process',
       DEMO_ACCOUNTS: 'false',
       WEBHOOK_POSTS_PER_MINUTE: '1000000',
-      OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${hooksPort}`,
+      OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${hooksPort},${new URL(sandbox.url).host}`,
     });
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, 'the api to start', 30_000).catch((error: Error) => {
       throw new Error(`${error.message}\n--- the api said:\n${started.output().slice(-3000)}`);
@@ -100,7 +109,7 @@ describe('the receiver killed mid-stream', () => {
 
   it(`stores and processes exactly once every event answered 2xx (${testDialect()})`, async () => {
     const hooksPort = (hooks.address() as AddressInfo).port;
-    webhook = await insertWebhookRow(t.app, 'admin', { endpoints: [{ url: `http://127.0.0.1:${hooksPort}/hook`, eventTypes: ['EMAIL_REPLY'] }] });
+    webhook = await insertWebhookRow(t.app, 'admin', { profileId, endpoints: [{ url: `http://127.0.0.1:${hooksPort}/hook`, eventTypes: ['EMAIL_REPLY'] }] });
     const port = await freePort();
 
     api = await startApi(port);
@@ -121,7 +130,7 @@ describe('the receiver killed mid-stream', () => {
     // events stored just before the kill, whose answers were lost, are recognised as copies
     expect(again.duplicates).toBeGreaterThanOrEqual(0);
 
-    await waitFor(async () => (await unfinishedJobs(t.app.db, testDialect())) === 0, 'every job to finish', 60_000, 250).catch((error: Error) => {
+    await waitFor(async () => (await unfinishedJobs(t.app.db, testDialect())) === 0, 'every job to finish', 150_000, 250).catch((error: Error) => {
       throw new Error(`${error.message}\n--- the api said:\n${api!.output().slice(-3000)}`);
     });
 

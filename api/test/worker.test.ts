@@ -1,7 +1,9 @@
 import type { Logger } from '../src/deps.js';
 import type { EventProcessor } from '../src/receiver/process-event.js';
 import { startWorkerProcess } from '../src/worker-process.js';
+import { connectHubSpot } from './helpers/fixtures.js';
 import { insertWebhookRow } from './helpers/rows.js';
+import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { builtApi, distinctSmartleadEvent, spawnNode, stopNode, waitFor } from './helpers/spawned.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { testDialect } from './helpers/test-database.js';
@@ -26,11 +28,17 @@ const processAttempts = (t: TestApp, logId: number) => t.app.db.selectFrom('webh
  */
 describe('npm run worker', () => {
   let t: TestApp;
+  let sandbox: RunningSandbox;
+  /** The admin's HubSpot profile, connected to the sandbox: the CRM writer processes the events. */
+  let profileId: number;
   beforeAll(async () => {
-    t = await createTestApp();
+    sandbox = await startSandbox();
+    t = await createTestApp({ SANDBOX_URL: sandbox.url });
+    profileId = await connectHubSpot(t.app, sandbox.url, 'admin');
   });
   afterAll(async () => {
     await t?.close();
+    await sandbox?.close();
   });
 
   it('processes an event another process received, and on stop finishes the job in hand', async () => {
@@ -43,7 +51,7 @@ describe('npm run worker', () => {
       return [];
     };
     const worker = await startWorkerProcess(t.config, { log: silent, processor, pollIntervalMs: 50 });
-    const webhook = await insertWebhookRow(t.app, 'admin');
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
     const logId = await logIdOf(t, await t.app.inject(post(webhook.code, distinctSmartleadEvent('in-process', 1))), webhook.id, 0);
 
     await inHand;
@@ -61,11 +69,12 @@ describe('npm run worker', () => {
       DATA_DIR: t.dir,
       ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : { DATABASE_PATH: t.config.databasePath }),
       PUBLIC_URL: t.config.publicUrl,
+      SANDBOX_URL: sandbox.url,
       LOG_LEVEL: 'info',
     });
     try {
       await waitFor(() => worker.output().includes('CRM Sync worker running the jobs'), `the worker to start (${testDialect()})`, 20_000);
-      const webhook = await insertWebhookRow(t.app, 'admin');
+      const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
       const logIds: number[] = [];
       for (let i = 0; i < 3; i++) logIds.push(await logIdOf(t, await t.app.inject(post(webhook.code, distinctSmartleadEvent('spawned', i))), webhook.id, i));
       // no wake-up reaches another process: the worker finds the jobs at its next poll

@@ -158,6 +158,8 @@ export async function inOwnOrganization<T>(app: FastifyInstance, account: Seeded
 export interface WebhookRowOptions {
   platform?: Platform;
   crm?: CrmType;
+  /** The CRM profile to hang it on (one connected to the sandbox, when its events are processed); a new placeholder one by default. */
+  profileId?: number;
   /** Additional endpoints: a URL and the event types it takes. */
   endpoints?: { url: string; eventTypes: string[] }[];
 }
@@ -168,7 +170,7 @@ export async function insertWebhookRow(
   account: TestAccount,
   options: WebhookRowOptions = {},
 ): Promise<{ id: number; code: string; profileId: number; userAccountIds: number[] }> {
-  const profileId = await insertProfile(app, account, options.crm ?? 'HUBSPOT');
+  const profileId = options.profileId ?? (await insertProfile(app, account, options.crm ?? 'HUBSPOT'));
   const userId = await userIdOf(app, account);
   const now = new Date().toISOString();
   const code = newWebhookCode();
@@ -182,10 +184,11 @@ export async function insertWebhookRow(
       email_service: options.platform ?? 'smartlead',
       api_key_id: null,
       smartlead_base_categories: '[]',
-      owner_id: '1',
-      owner_first_name: 'Sam',
-      owner_last_name: 'Owner',
-      owner_email: 'sam.owner@example.com',
+      // the sandbox HubSpot's first owner (sandbox/fixtures/hubspot.json), so a processed event's writes are accepted
+      owner_id: '7010001',
+      owner_first_name: 'Sandbox',
+      owner_last_name: 'Admin',
+      owner_email: 'sandbox.admin@crm-sync-sandbox.com',
       create_or_update_company: 0,
       create_or_update_task: 0,
       create_contact_custom_properties: 0,
