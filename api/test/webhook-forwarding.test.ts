@@ -7,7 +7,7 @@ import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
 import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { call, createTestApp, json, signIn, type TestApp } from './helpers/test-app.js';
 
 interface CaughtDelivery {
   name: string;
@@ -77,8 +77,9 @@ describe('forwarding events to additional endpoints', () => {
     expect(await attemptsOf(deliveryId)).toMatchObject([{ kind: 'forward', attempt: 1, status_code: 200, outcome: 'delivered' }]);
   });
 
-  it('retries a failing endpoint on the schedule (with at most 10 % jitter) and gives up after the 8th attempt', async () => {
-    const { name, deliveryId } = await postReply();
+  it('retries a failing endpoint on the schedule (with at most 10 % jitter), gives up after the 8th attempt, and delivers on replay', async () => {
+    const { name, deliveryId, webhook } = await postReply();
+    const secret = await signingSecretOf(t.app.deps, webhook.userAccountIds[0]!);
     await fault(name, '500');
     for (let attempt = 1; attempt <= schedule.length; attempt++) {
       const attemptAt = clock.now().getTime();
@@ -100,6 +101,21 @@ describe('forwarding events to additional endpoints', () => {
     expect(await runForward()).toBe(false);
     expect((await caught(name)).map((delivery) => delivery.status)).toEqual(Array(8).fill(500));
     expect(await attemptsOf(deliveryId)).toHaveLength(8);
+
+    // the endpoint is fixed; its owner replays the webhook's dead deliveries and the 9th attempt delivers
+    await sandbox.app.inject({ method: 'DELETE', url: '/_sandbox/faults?provider=catcher' });
+    const replayed = await t.app.inject(call('POST', `/api/admin/webhooks/${webhook.id}/replay-dead-deliveries`, await signIn(t.app, 'admin')));
+    expect(replayed.statusCode).toBe(200);
+    expect(json(replayed)).toEqual({ deliveries: 1 });
+    expect(await runForward()).toBe(true);
+    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'delivered', attempts: 9, replays: 1 });
+    const all = await caught(name);
+    const received = all.at(-1)!;
+    expect(received.status).toBe(200);
+    // the same message id as every earlier attempt (receivers drop copies), signed afresh at the replay's time
+    expect(received.headers['webhook-id']).toBe(all[0]!.headers['webhook-id']);
+    expect(received.headers['webhook-timestamp']).toBe(String(Math.floor(clock.now().getTime() / 1000)));
+    expect(secret).toMatch(/^whsec_/);
   });
 
   it("honours an endpoint's Retry-After when it asks for longer than the schedule", async () => {
