@@ -1,6 +1,7 @@
-import type { Deps } from '../deps.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import { storeEvents, type AcceptedEvent, type IntakeJobOptions, type PendingEvent } from './intake.js';
+import type { AcceptedEvent, PendingEvent } from './intake.js';
+
+/** Stores events in one transaction (intake.ts storeEvents), answering each one's outcome in order. */
+export type StoreBatch = (pendings: readonly PendingEvent[]) => Promise<AcceptedEvent[]>;
 
 /** The most events one commit takes. */
 const MAX_BATCH = 100;
@@ -12,12 +13,13 @@ interface Waiting {
 }
 
 /**
- * Group commit for the receiver: posts that arrive while a commit is under way are stored together in
- * the next one, so under load many events share one transaction (and one sync to disk) while a lone
- * post is stored at once. Each post is still answered only after the commit that holds its event. When
- * a shared commit fails, its events are stored one by one, so one bad event fails alone.
+ * Group commit for the receiver: the posts read in one turn of the event loop (and those that arrive
+ * while a commit is under way) are stored in one transaction, so under load many events share one
+ * commit and one sync to disk, while a lone post waits for nothing. Each post is answered only after
+ * the commit that holds its event. When a shared commit fails, its events are stored one by one, so
+ * one bad event fails alone.
  */
-export function createEventWriter(deps: Deps, queue: JobQueue, options: IntakeJobOptions): { write(pending: PendingEvent): Promise<AcceptedEvent> } {
+export function createEventWriter(storeBatch: StoreBatch): { write(pending: PendingEvent): Promise<AcceptedEvent> } {
   let waiting: Waiting[] = [];
   let flushing = false;
 
@@ -27,17 +29,12 @@ export function createEventWriter(deps: Deps, queue: JobQueue, options: IntakeJo
       const batch = waiting.slice(0, MAX_BATCH);
       waiting = waiting.slice(MAX_BATCH);
       try {
-        const stored = await storeEvents(
-          deps,
-          queue,
-          batch.map((entry) => entry.pending),
-          options,
-        );
+        const stored = await storeBatch(batch.map((entry) => entry.pending));
         batch.forEach((entry, index) => entry.resolve(stored[index]!));
       } catch {
         for (const entry of batch) {
           try {
-            const [stored] = await storeEvents(deps, queue, [entry.pending], options);
+            const [stored] = await storeBatch([entry.pending]);
             entry.resolve(stored!);
           } catch (error) {
             entry.reject(error);
@@ -48,11 +45,19 @@ export function createEventWriter(deps: Deps, queue: JobQueue, options: IntakeJo
     flushing = false;
   }
 
+  let scheduled = false;
   return {
     write(pending) {
       return new Promise<AcceptedEvent>((resolve, reject) => {
         waiting.push({ pending, resolve, reject });
-        if (!flushing) void flush();
+        if (flushing || scheduled) return;
+        // after the posts that arrived with this one: better-sqlite3 is synchronous, so a commit started
+        // now would run to its end before the next socket is even read, and every batch would hold one
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          void flush();
+        });
       });
     },
   };

@@ -8,7 +8,7 @@ import { sendError } from '../../plugins/error-handler.js';
 import { requireSession } from '../../plugins/session.js';
 import { createEventWriter } from '../../receiver/event-writer.js';
 import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
-import { takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES } from '../../receiver/intake.js';
+import { storeEvents, takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES } from '../../receiver/intake.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { keptHeaders } from '../../receiver/kept-headers.js';
@@ -28,7 +28,10 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   const jobOptions = intakeJobOptions(app.config);
   const perMinute = app.config.receiver.postsPerMinute;
-  const intakeWays = { findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(app.db, code), app.clock), store: createEventWriter(deps, app.queue, jobOptions).write };
+  const intakeWays = {
+    findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(app.db, code), app.clock),
+    store: createEventWriter((pendings) => storeEvents(deps, app.queue, pendings, jobOptions)).write,
+  };
 
   await app.register(rateLimit, { global: false });
   const floodLimit = app.rateLimit({

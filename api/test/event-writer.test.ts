@@ -1,0 +1,39 @@
+import type { AcceptedEvent, PendingEvent } from '../src/receiver/intake.js';
+import { createEventWriter } from '../src/receiver/event-writer.js';
+
+/** Stand-ins: only their identity matters to the writer. */
+const pendingNumber = new WeakMap<PendingEvent, number>();
+const pending = (n: number): PendingEvent => {
+  const value = { test: false } as PendingEvent;
+  pendingNumber.set(value, n);
+  return value;
+};
+const accepted = (n: number): AcceptedEvent => ({ kind: 'accepted', logId: n, duplicate: false, webhook: {} as AcceptedEvent['webhook'], event: null, deliveryIds: [] });
+
+describe('group commit of received events', () => {
+  it('stores the posts of one turn of the event loop in one transaction and answers each its own outcome', async () => {
+    const batches: number[][] = [];
+    const writer = createEventWriter(async (pendings) => {
+      batches.push(pendings.map((item) => pendingNumber.get(item)!));
+      return pendings.map((item) => accepted(pendingNumber.get(item)!));
+    });
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => writer.write(pending(n))));
+    expect(answers.map((answer) => answer.logId)).toEqual([1, 2, 3, 4, 5]);
+    expect(batches).toEqual([[1, 2, 3, 4, 5]]);
+    await writer.write(pending(6));
+    expect(batches).toEqual([[1, 2, 3, 4, 5], [6]]);
+  });
+
+  it('retries a failed shared commit one event at a time, so only the bad event fails', async () => {
+    const batches: number[][] = [];
+    const writer = createEventWriter(async (pendings) => {
+      const numbers = pendings.map((item) => pendingNumber.get(item)!);
+      batches.push(numbers);
+      if (numbers.includes(2)) throw new Error('event 2 cannot be stored');
+      return numbers.map(accepted);
+    });
+    const answers = await Promise.allSettled([1, 2, 3].map((n) => writer.write(pending(n))));
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
+});
