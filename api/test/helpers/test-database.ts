@@ -53,8 +53,17 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
     async drop() {
       if (dropped) return;
       dropped = true;
-      // WITH (FORCE): a pool the test left open must not keep the database alive.
-      await withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      // WITH (FORCE): a pool the test left open must not keep the database alive. FORCE may not end an
+      // autovacuum worker that a test's deletes woke (another role's process): wait for it a little.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+          return;
+        } catch (error) {
+          if (attempt >= 50 || !(error instanceof Error) || !/pg_signal_backend|being accessed by other users/.test(error.message)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
     },
   };
 }
