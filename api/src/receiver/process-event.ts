@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { InternalEvent } from 'shared/events';
+import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { errorText, isPermanent } from '../jobs/job-errors.js';
@@ -54,26 +56,30 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
   if (stored === undefined || stored.event === null) return;
   if (stored.processedAt !== null && !run.replay) return;
   const started = deps.clock.now();
-  const elapsed = () => Math.max(0, deps.clock.now().getTime() - started.getTime());
-  let steps: EventStep[];
-  try {
-    steps = await processor(deps, { stored, event: stored.event, ...(run.queue ? { queue: run.queue } : {}) });
-  } catch (error) {
-    const final = run.lastAttempt || isPermanent(error);
-    const message = errorText(error);
-    await deps.db.transaction().execute(async (trx) => {
+  /** Records this run as a process attempt, with what it did to the row, in one transaction. */
+  const record = (attempt: { answer?: string | null; error: string | null; outcome: string }, update: (trx: Kysely<Database>) => Promise<void>) =>
+    deps.db.transaction().execute(async (trx) => {
       await insertAttempt(trx, {
         logId: run.logId,
         deliveryId: null,
         kind: 'process',
         attempt: run.attempt,
         startedAt: started.toISOString(),
-        durationMs: elapsed(),
+        durationMs: Math.max(0, deps.clock.now().getTime() - started.getTime()),
         statusCode: null,
-        answer: null,
-        error: message,
-        outcome: final ? 'failed' : 'retrying',
+        answer: attempt.answer ?? null,
+        error: attempt.error,
+        outcome: attempt.outcome,
       });
+      await update(trx);
+    });
+  let steps: EventStep[];
+  try {
+    steps = await processor(deps, { stored, event: stored.event, ...(run.queue ? { queue: run.queue } : {}) });
+  } catch (error) {
+    const final = run.lastAttempt || isPermanent(error);
+    const message = errorText(error);
+    await record({ error: message, outcome: final ? 'failed' : 'retrying' }, async (trx) => {
       if (final) await markEventProcessed(trx, run.logId, { state: 'failed', errors: [message], at: deps.clock.now().toISOString() });
     });
     if (final) return;
@@ -83,37 +89,16 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
   if (parked?.parked !== undefined) {
     const state = parked.parked;
     const message = parked.error ?? parked.skipped ?? state;
-    await deps.db.transaction().execute(async (trx) => {
-      await insertAttempt(trx, {
-        logId: run.logId,
-        deliveryId: null,
-        kind: 'process',
-        attempt: run.attempt,
-        startedAt: started.toISOString(),
-        durationMs: elapsed(),
-        statusCode: null,
-        answer: null,
-        error: message,
-        outcome: state,
-      });
-      await markEventParked(trx, run.logId, { state, errors: [message] });
-    });
+    await record({ error: message, outcome: state }, (trx) => markEventParked(trx, run.logId, { state, errors: [message] }));
     return;
   }
   const errors = stepErrors(steps);
-  await deps.db.transaction().execute(async (trx) => {
-    await insertAttempt(trx, {
-      logId: run.logId,
-      deliveryId: null,
-      kind: 'process',
-      attempt: run.attempt,
-      startedAt: started.toISOString(),
-      durationMs: elapsed(),
-      statusCode: null,
+  await record(
+    {
       answer: steps.length === 0 ? null : JSON.stringify(steps).slice(0, 1024),
       error: errors.length === 0 ? null : errors.join('; ').slice(0, 2000),
       outcome: errors.length === 0 ? 'succeeded' : 'failed',
-    });
-    await markEventProcessed(trx, run.logId, { state: errors.length === 0 ? 'processed' : 'failed', errors, at: deps.clock.now().toISOString() });
-  });
+    },
+    (trx) => markEventProcessed(trx, run.logId, { state: errors.length === 0 ? 'processed' : 'failed', errors, at: deps.clock.now().toISOString() }),
+  );
 }
