@@ -117,6 +117,16 @@ describe(`job queue contract on ${engineName}`, () => {
     expect(await drain()).toEqual([1]);
   });
 
+  it('sends to several queues never used before, at once', async () => {
+    const names = [1, 2, 3, 4].map((n) => `${name}-new-${n}`);
+    await Promise.all(names.map((each, n) => queue.send<Item>(each, { n }, quick)));
+    for (const [n, each] of names.entries()) {
+      const ran: number[] = [];
+      await queue.runNext<Item>(each, async (job) => void ran.push(job.data.n));
+      expect(ran).toEqual([n]);
+    }
+  });
+
   it('holds a job until its start time', async () => {
     await queue.send<Item>(name, { n: 1 }, { ...quick, startAfter: new Date(clock.now().getTime() + 10 * second) });
     expect(await drain()).toEqual([]);

@@ -43,10 +43,9 @@ describe('npm run worker', () => {
 
   it('processes an event another process received, and on stop finishes the job in hand', async () => {
     let release: () => void = () => undefined;
-    let started: () => void = () => undefined;
-    const inHand = new Promise<void>((resolve) => (started = resolve));
+    let inHand = false;
     const processor: EventProcessor = async () => {
-      started();
+      inHand = true;
       await new Promise<void>((done) => (release = done));
       return [];
     };
@@ -54,7 +53,7 @@ describe('npm run worker', () => {
     const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
     const logId = await logIdOf(t, await t.app.inject(post(webhook.code, distinctSmartleadEvent('in-process', 1))), webhook.id, 0);
 
-    await inHand;
+    await waitFor(() => inHand, 'the worker to take the event', 20_000);
     expect(await processedAt(t, logId)).toBeNull();
     const stopping = worker.stop({ graceMs: 10_000 });
     release();

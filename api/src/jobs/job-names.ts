@@ -2,6 +2,7 @@
 export const PROCESS_EVENT = 'process-event';
 export const FORWARD_EVENT = 'forward-event';
 export const RETENTION = 'retention';
+export const JOB_QUEUES = [PROCESS_EVENT, FORWARD_EVENT, RETENTION] as const;
 
 export interface ProcessEventJob {
   logId: number;

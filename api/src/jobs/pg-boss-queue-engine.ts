@@ -34,6 +34,8 @@ export interface PgBossEngineOptions {
   clock: Clock;
   /** pg-boss's schema; its tables are created and migrated there on start. */
   schema?: string;
+  /** Queues made on start, before any transaction sends to them (others are made on first use). */
+  knownQueues?: readonly string[];
   /** Told of what pg-boss's own maintenance (archiving, lease expiry) fails at. */
   onError?: (error: Error) => void;
 }
@@ -44,7 +46,7 @@ export interface PgBossEngineOptions {
  * this engine's own statement on pg-boss's table, because pg-boss's fetch does not keep the jobs of an
  * ordering key (its singleton_key here) in order behind a job that is waiting to be retried.
  */
-export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgboss', onError = () => undefined }: PgBossEngineOptions): QueueEngine {
+export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgboss', knownQueues = [], onError = () => undefined }: PgBossEngineOptions): QueueEngine {
   const pool = new pg.Pool({ connectionString, max: 5 });
   // an idle client that loses its server errors on the pool: the pool drops it and the next query gets another
   pool.on('error', () => undefined);
@@ -52,12 +54,15 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
   const boss = new PgBoss({ db, schema, supervise: true, schedule: false, migrate: true });
   boss.on('error', onError);
   const queues = new Map<string, Promise<void>>();
+  // one queue created at a time: two of pg-boss's create_queue at once deadlock on its queue table (each adds a
+  // foreign key to it), and the api's own queues are made on start, before its loops and intake ask at once
+  let creating: Promise<unknown> = Promise.resolve();
   let lastExpiry = Number.NEGATIVE_INFINITY;
 
   const ensureQueue = (name: string): Promise<void> => {
     let ready = queues.get(name);
     if (ready === undefined) {
-      ready = (async () => {
+      ready = creating.then(async () => {
         if ((await boss.getQueue(name)) !== null) return;
         try {
           await boss.createQueue(name, { name, policy: 'standard', retryLimit: defaultSendOptions.retryLimit, retryDelay: 0, retryBackoff: false });
@@ -65,7 +70,8 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
           // another process created it first
           if ((await boss.getQueue(name)) === null) throw error;
         }
-      })();
+      });
+      creating = ready.catch(() => undefined);
       ready.catch(() => queues.delete(name));
       queues.set(name, ready);
     }
@@ -104,6 +110,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
   return {
     async start() {
       await boss.start();
+      for (const name of knownQueues) await ensureQueue(name);
     },
 
     async send(name, data, options: SendOptions) {
