@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { globalPlugin } from './global-plugin.js';
 
 export interface SecurityHeadersOptions extends Record<string, unknown> {
@@ -28,20 +28,22 @@ export function dashboardCsp(remoteOrigins: string[], https: boolean): Record<st
 }
 
 /**
- * Security headers on every answer (@fastify/helmet): the dashboard's CSP, no framing, nosniff,
+ * Security headers on every answer (helmet): the dashboard's CSP, no framing, nosniff,
  * Referrer-Policy, HSTS behind https; and Cache-Control: no-store on every /api answer. Pages with
  * their own stricter headers (the sign-in pages) set them over these.
  */
 export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(async (app, { publicUrl, remoteEntries }) => {
   const https = publicUrl.startsWith('https:');
   const remoteOrigins = [...new Set(remoteEntries.map((entry) => new URL(entry).origin))].filter((origin) => origin !== new URL(publicUrl).origin);
-  await app.register(helmet, {
+  // helmet's middleware built once (@fastify/helmet builds it again on every request)
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: dashboardCsp(remoteOrigins, https) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
+  app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) reply.header('cache-control', 'no-store');
     return payload;
