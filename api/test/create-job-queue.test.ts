@@ -17,6 +17,7 @@ function flakyEngine(): QueueEngine & { claims: number } {
     fail: async () => undefined,
     release: async () => undefined,
     getJob: async () => null,
+    sendMany: async () => undefined,
     stop: async () => undefined,
   };
   return engine;

@@ -127,6 +127,13 @@ describe(`job queue contract on ${engineName}`, () => {
     }
   });
 
+  it('runs the jobs of one ordering key sent together in one transaction in the order sent', async () => {
+    const jobs = [1, 2, 3, 4, 5, 6].map((n) => ({ name, data: { n }, options: { ...quick, key: `together-${n}`, orderingKey: n % 2 === 0 ? 'lead-even' : 'lead-odd' } }));
+    await db.transaction().execute((trx) => queue.sendMany(jobs, trx));
+    await queue.sendMany([{ name, data: { n: 1 }, options: { ...quick, key: 'together-1', orderingKey: 'lead-odd' } }]);
+    expect(await drain()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('holds a job until its start time', async () => {
     await queue.send<Item>(name, { n: 1 }, { ...quick, startAfter: new Date(clock.now().getTime() + 10 * second) });
     expect(await drain()).toEqual([]);

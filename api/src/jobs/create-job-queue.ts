@@ -126,6 +126,7 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
 
   return {
     send: (name: string, data: unknown, options: SendOptions = {}) => engine.send(name, data, options),
+    sendMany: (jobs, transaction) => (jobs.length === 0 ? Promise.resolve() : engine.sendMany(jobs, transaction)),
     work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}) {
       for (let i = 0; i < (options.concurrency ?? 1); i++) loops.push(loop(name, handler, options.pollIntervalMs ?? 1000));
     },

@@ -29,6 +29,13 @@ export interface SendOptions {
   transaction?: Kysely<Database>;
 }
 
+/** One job of a batch sent together (sendMany). */
+export interface OutgoingJob {
+  name: string;
+  data: unknown;
+  options: Omit<SendOptions, 'transaction'>;
+}
+
 export const defaultSendOptions = {
   retryLimit: 7,
   backoff: { baseMs: 60_000, maxMs: 14 * 3_600_000 },
@@ -90,6 +97,8 @@ export interface WorkOptions {
 export interface QueueEngine {
   start(): Promise<void>;
   send(name: string, data: unknown, options: SendOptions): Promise<string | null>;
+  /** Sends jobs in one statement (in `transaction` when given), in their order; a key already sent adds nothing. */
+  sendMany(jobs: readonly OutgoingJob[], transaction?: Kysely<Database>): Promise<void>;
   /** Takes the next due job of `name`, if any: never a job whose ordering key has an older unfinished job. */
   claim(name: string): Promise<ClaimedJob | null>;
   complete(job: ClaimedJob): Promise<void>;
@@ -104,6 +113,8 @@ export interface QueueEngine {
 /** The one queue the api's jobs use, whatever engine is under it. */
 export interface JobQueue {
   send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Sends jobs together, in their order (jobs of one ordering key run in this order); see QueueEngine.sendMany. */
+  sendMany(jobs: readonly OutgoingJob[], transaction?: Kysely<Database>): Promise<void>;
   work<T>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
   /** Tells one idle worker of `name` in this process to look now (a job was just committed) instead of at its next poll. */
   wake(name: string): void;

@@ -4,12 +4,14 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
 import { clockedKyselyDb, clockedPgDb } from './clocked-pg-db.js';
-import { defaultSendOptions, type Backoff, type ClaimedJob, type JobState, type QueueEngine, type SendOptions } from './job-queue.js';
+import { defaultSendOptions, type Backoff, type ClaimedJob, type JobState, type OutgoingJob, type QueueEngine, type SendOptions } from './job-queue.js';
 
 /** What the engine stores in pg-boss's `data`: the job's own data and the backoff pg-boss has no column for. */
 interface Envelope {
   data: unknown;
   backoff: Backoff;
+  /** The send's place in order (see nextSeq); absent on jobs sent before it was kept. */
+  seq?: number;
 }
 
 interface ClaimRow {
@@ -58,6 +60,25 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
   // foreign key to it), and the api's own queues are made on start, before its loops and intake ask at once
   let creating: Promise<unknown> = Promise.resolve();
   let lastExpiry = Number.NEGATIVE_INFINITY;
+  let lastSeq = 0;
+  /**
+   * Jobs sent in one transaction share their created_on (the transaction's start), so jobs of one
+   * ordering key are ordered by created_on and then by this: the time of the send in microseconds,
+   * strictly rising in this process.
+   */
+  const nextSeq = (): number => (lastSeq = Math.max(lastSeq + 1, clock.now().getTime() * 1000));
+
+  const jobInsert = ({ name, data, options }: OutgoingJob): PgBoss.JobInsert<Envelope> => ({
+    ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
+    name,
+    data: { data: data ?? null, backoff: options.backoff ?? defaultSendOptions.backoff, seq: nextSeq() },
+    ...(options.orderingKey !== undefined ? { singletonKey: options.orderingKey } : {}),
+    startAfter: (options.startAfter ?? clock.now()).toISOString(),
+    retryLimit: options.retryLimit ?? defaultSendOptions.retryLimit,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: Math.max(1, Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000)),
+  });
 
   const ensureQueue = (name: string): Promise<void> => {
     let ready = queues.get(name);
@@ -86,6 +107,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
     await boss.expire();
   };
 
+  const seqOf = (alias: string) => `COALESCE((${alias}.data->>'seq')::bigint, 0)`;
   const claimSql = `
     WITH next AS (
       SELECT j.id FROM ${schema}.job j
@@ -93,9 +115,9 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
         AND NOT EXISTS (
           SELECT 1 FROM ${schema}.job older
           WHERE j.singleton_key IS NOT NULL AND older.name = j.name AND older.singleton_key = j.singleton_key
-            AND older.state <= 'active' AND (older.created_on, older.id) < (j.created_on, j.id)
+            AND older.state <= 'active' AND (older.created_on, ${seqOf('older')}, older.id) < (j.created_on, ${seqOf('j')}, j.id)
         )
-      ORDER BY j.created_on, j.id
+      ORDER BY j.created_on, ${seqOf('j')}, j.id
       LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
@@ -115,17 +137,16 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
 
     async send(name, data, options: SendOptions) {
       await ensureQueue(name);
-      const envelope: Envelope = { data: data ?? null, backoff: options.backoff ?? defaultSendOptions.backoff };
-      return boss.send(name, envelope as unknown as object, {
-        ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
-        ...(options.orderingKey !== undefined ? { singletonKey: options.orderingKey } : {}),
-        startAfter: options.startAfter ?? clock.now(),
-        retryLimit: options.retryLimit ?? defaultSendOptions.retryLimit,
-        retryDelay: 0,
-        retryBackoff: false,
-        expireInSeconds: Math.max(1, Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000)),
+      const { data: envelope, ...job } = jobInsert({ name, data, options });
+      return boss.send(name, envelope as object, {
+        ...job,
         ...(options.transaction !== undefined ? { db: clockedKyselyDb(options.transaction as Kysely<unknown>, clock) } : {}),
       });
+    },
+
+    async sendMany(jobs, transaction) {
+      for (const name of new Set(jobs.map((job) => job.name))) await ensureQueue(name);
+      await boss.insert(jobs.map(jobInsert), { db: transaction === undefined ? db : clockedKyselyDb(transaction as Kysely<unknown>, clock) });
     },
 
     async claim(name) {

@@ -1,10 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Clock } from '../clock.js';
-import { compiledOnce } from '../db/compiled-once.js';
+import { compiledRows } from '../db/compiled-rows.js';
 import type { Database, JobsTable } from '../db/schema.js';
-import { defaultSendOptions, type ClaimedJob, type JobInfo, type QueueEngine, type SendOptions } from './job-queue.js';
+import { defaultSendOptions, type ClaimedJob, type JobInfo, type OutgoingJob, type QueueEngine, type SendOptions } from './job-queue.js';
 
 type JobRow = Selectable<JobsTable>;
+
+/** Rows per insert statement of sendMany (12 parameters each: far below SQLite's and PostgreSQL's limits). */
+const SEND_CHUNK = 500;
 
 function toClaimed(row: JobRow): ClaimedJob {
   return {
@@ -33,11 +36,11 @@ const jobColumns = [
   'updated_at',
 ] as const;
 
-// every received event sends a job: built once (compiledOnce), not per send
-const insertJob = compiledOnce(jobColumns, (db, values) =>
+// every received event sends a job: built once per row count (compiledRows), not per send
+const insertJobs = compiledRows(jobColumns, (db, rows) =>
   db
     .insertInto('jobs')
-    .values(values as never)
+    .values(rows as never)
     .onConflict((conflict) => conflict.columns(['queue', 'idempotency_key']).doNothing())
     .returning('id'),
 );
@@ -52,6 +55,24 @@ const insertJob = compiledOnce(jobColumns, (db, values) =>
 export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueEngine {
   const now = () => clock.now().toISOString();
   const lastExpiry = new Map<string, number>();
+
+  const jobRow = ({ name, data, options }: OutgoingJob): Record<(typeof jobColumns)[number], unknown> => {
+    const at = now();
+    return {
+      queue: name,
+      data: JSON.stringify(data ?? null),
+      state: 'created',
+      idempotency_key: options.key ?? null,
+      ordering_key: options.orderingKey ?? null,
+      retry_limit: options.retryLimit ?? defaultSendOptions.retryLimit,
+      backoff_base_ms: options.backoff?.baseMs ?? defaultSendOptions.backoff.baseMs,
+      backoff_max_ms: options.backoff?.maxMs ?? defaultSendOptions.backoff.maxMs,
+      visibility_timeout_ms: options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs,
+      run_after_ms: (options.startAfter ?? clock.now()).getTime(),
+      created_at: at,
+      updated_at: at,
+    };
+  };
 
   const expireLastAttempts = async (name: string, at: number): Promise<void> => {
     await db
@@ -68,22 +89,12 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
     async start() {},
 
     async send(name, data, options: SendOptions) {
-      const at = now();
-      const [row] = await insertJob(options.transaction ?? db, {
-        queue: name,
-        data: JSON.stringify(data ?? null),
-        state: 'created',
-        idempotency_key: options.key ?? null,
-        ordering_key: options.orderingKey ?? null,
-        retry_limit: options.retryLimit ?? defaultSendOptions.retryLimit,
-        backoff_base_ms: options.backoff?.baseMs ?? defaultSendOptions.backoff.baseMs,
-        backoff_max_ms: options.backoff?.maxMs ?? defaultSendOptions.backoff.maxMs,
-        visibility_timeout_ms: options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs,
-        run_after_ms: (options.startAfter ?? clock.now()).getTime(),
-        created_at: at,
-        updated_at: at,
-      });
+      const [row] = await insertJobs(options.transaction ?? db, [jobRow({ name, data, options })]);
       return row === undefined ? null : String(row.id);
+    },
+
+    async sendMany(jobs, transaction) {
+      for (let start = 0; start < jobs.length; start += SEND_CHUNK) await insertJobs(transaction ?? db, jobs.slice(start, start + SEND_CHUNK).map(jobRow));
     },
 
     async claim(name) {

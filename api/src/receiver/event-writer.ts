@@ -17,46 +17,53 @@ interface Waiting {
  * while a commit is under way) are stored in one transaction, so under load many events share one
  * commit and one sync to disk, while a lone post waits for nothing. Each post is answered only after
  * the commit that holds its event. When a shared commit fails, its events are stored one by one, so
- * one bad event fails alone.
+ * one bad event fails alone. `commitsAtOnce` commits may be under way together (PostgreSQL: each waits
+ * on the server, not on this process; SQLite writes one at a time).
  */
-export function createEventWriter(storeBatch: StoreBatch): { write(pending: PendingEvent): Promise<AcceptedEvent> } {
+export function createEventWriter(storeBatch: StoreBatch, { commitsAtOnce = 1 }: { commitsAtOnce?: number } = {}): { write(pending: PendingEvent): Promise<AcceptedEvent> } {
   let waiting: Waiting[] = [];
-  let flushing = false;
+  let underWay = 0;
+  let scheduled = false;
 
-  async function flush(): Promise<void> {
-    flushing = true;
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, MAX_BATCH);
-      waiting = waiting.slice(MAX_BATCH);
-      try {
-        const stored = await storeBatch(batch.map((entry) => entry.pending));
-        batch.forEach((entry, index) => entry.resolve(stored[index]!));
-      } catch {
-        for (const entry of batch) {
-          try {
-            const [stored] = await storeBatch([entry.pending]);
-            entry.resolve(stored!);
-          } catch (error) {
-            entry.reject(error);
-          }
+  async function commit(batch: Waiting[]): Promise<void> {
+    try {
+      const stored = await storeBatch(batch.map((entry) => entry.pending));
+      batch.forEach((entry, index) => entry.resolve(stored[index]!));
+    } catch {
+      for (const entry of batch) {
+        try {
+          const [stored] = await storeBatch([entry.pending]);
+          entry.resolve(stored!);
+        } catch (error) {
+          entry.reject(error);
         }
       }
     }
-    flushing = false;
   }
 
-  let scheduled = false;
+  function startCommits(): void {
+    while (underWay < commitsAtOnce && waiting.length > 0) {
+      const batch = waiting.slice(0, MAX_BATCH);
+      waiting = waiting.slice(MAX_BATCH);
+      underWay += 1;
+      void commit(batch).finally(() => {
+        underWay -= 1;
+        startCommits();
+      });
+    }
+  }
+
   return {
     write(pending) {
       return new Promise<AcceptedEvent>((resolve, reject) => {
         waiting.push({ pending, resolve, reject });
-        if (flushing || scheduled) return;
+        if (scheduled || underWay >= commitsAtOnce) return;
         // after the posts that arrived with this one: better-sqlite3 is synchronous, so a commit started
         // now would run to its end before the next socket is even read, and every batch would hold one
         scheduled = true;
         setImmediate(() => {
           scheduled = false;
-          void flush();
+          startCommits();
         });
       });
     },

@@ -1,10 +1,8 @@
 import { normaliseEvent, type InternalEvent, type NormaliseProblem } from 'shared/events';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { FORWARD_EVENT, PROCESS_EVENT, type ForwardEventJob, type ProcessEventJob } from '../jobs/job-names.js';
-import type { JobQueue, SendOptions } from '../jobs/job-queue.js';
-import { findIntakeWebhook, findUsedCodeOwner, insertDeliveries, insertWebhookEvent, type IntakeWebhook, type NewWebhookEvent } from '../repositories/webhook-events.js';
+import type { JobQueue, OutgoingJob, SendOptions } from '../jobs/job-queue.js';
+import { findIntakeWebhook, findUsedCodeOwner, insertDeliveries, insertWebhookEvent, insertWebhookEvents, type IntakeWebhook, type NewWebhookEvent } from '../repositories/webhook-events.js';
 import { intakeMessages } from './intake-messages.js';
 import { leadKeyOf } from './lead-key.js';
 
@@ -131,28 +129,31 @@ export interface PendingEvent {
 
 export type AcceptedEvent = Extract<IntakeResult, { kind: 'accepted' }>;
 
-async function storeOne(trx: Kysely<Database>, queue: JobQueue, pending: PendingEvent, options: IntakeJobOptions): Promise<AcceptedEvent> {
-  const { row, webhook, event } = pending;
-  const { id, duplicate } = await insertWebhookEvent(trx, row);
-  if (duplicate) return { kind: 'accepted', logId: id, duplicate, webhook, event, deliveryIds: [] };
-  const deliveryIds = await insertDeliveries(trx, id, webhook.id, pending.endpoints, row.receivedAt);
-  if (!pending.test) {
-    await queue.send<ProcessEventJob>(PROCESS_EVENT, { logId: id }, { ...options.process, key: `event:${id}`, orderingKey: row.leadKey, transaction: trx });
-    for (const deliveryId of deliveryIds) {
-      await queue.send<ForwardEventJob>(FORWARD_EVENT, { deliveryId }, { ...options.forward, key: `delivery:${deliveryId}:0`, transaction: trx });
-    }
-  }
-  return { kind: 'accepted', logId: id, duplicate, webhook, event, deliveryIds };
-}
-
 /**
  * Stores events with their jobs in one transaction: each exists, with its jobs, once the transaction
- * commits. Several posts share one commit under load (see event-writer.ts).
+ * commits. Several posts share one commit under load (see event-writer.ts), and their rows, deliveries
+ * and jobs go in one statement each. Jobs are sent in the events' order, so one lead's run in it.
  */
 export function storeEvents(deps: Deps, queue: JobQueue, pendings: readonly PendingEvent[], options: IntakeJobOptions): Promise<AcceptedEvent[]> {
   return deps.db.transaction().execute(async (trx) => {
-    const stored: AcceptedEvent[] = [];
-    for (const pending of pendings) stored.push(await storeOne(trx, queue, pending, options));
-    return stored;
+    const rows = await insertWebhookEvents(
+      trx,
+      pendings.map((pending) => pending.row),
+    );
+    const deliveryIds = await insertDeliveries(
+      trx,
+      pendings.map((pending, index) => ({ logId: rows[index]!.id, webhookId: pending.webhook.id, endpoints: rows[index]!.duplicate ? [] : pending.endpoints })),
+      deps.clock.now().toISOString(),
+    );
+    const jobs = pendings.flatMap((pending, index): OutgoingJob[] => {
+      const { id, duplicate } = rows[index]!;
+      if (duplicate || pending.test) return [];
+      return [
+        { name: PROCESS_EVENT, data: { logId: id } satisfies ProcessEventJob, options: { ...options.process, key: `event:${id}`, orderingKey: pending.row.leadKey } },
+        ...deliveryIds[index]!.map((deliveryId) => ({ name: FORWARD_EVENT, data: { deliveryId } satisfies ForwardEventJob, options: { ...options.forward, key: `delivery:${deliveryId}:0` } })),
+      ];
+    });
+    await queue.sendMany(jobs, trx);
+    return pendings.map(({ webhook, event }, index) => ({ kind: 'accepted', logId: rows[index]!.id, duplicate: rows[index]!.duplicate, webhook, event, deliveryIds: deliveryIds[index]! }));
   });
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { InternalEvent } from 'shared/events';
 import { z } from 'zod';
 import { fromFlag, type Database, type Platform, type WebhookEventState } from '../db/schema.js';
-import { compiledOnce } from '../db/compiled-once.js';
+import { compiledRows } from '../db/compiled-rows.js';
 import { readJson, writeJson } from './json-text.js';
 
 /** What the receiver needs of a webhook to take an event: one indexed look-up by code. */
@@ -106,17 +106,17 @@ const eventColumns = [
   'lead_key',
 ] as const;
 
-// runs on every post: built once (compiledOnce), not for each event
-const insertEventRow = compiledOnce(eventColumns, (db, values) =>
+// runs on every post: built once per row count (compiledRows), not for each event
+const insertEventRows = compiledRows(eventColumns, (db, rows) =>
   db
     .insertInto('webhook_logs')
-    .values(values as never)
+    .values(rows as never)
     .onConflict((conflict) => conflict.columns(['webhook_id', 'dedupe_key']).doUpdateSet({ duplicates: sql<number>`webhook_logs.duplicates + 1` }))
-    .returning(['id', 'duplicates']),
+    .returning(['id', 'duplicates', 'webhook_id', 'dedupe_key']),
 );
 
-export async function insertWebhookEvent(db: Kysely<Database>, input: NewWebhookEvent): Promise<{ id: number; duplicate: boolean }> {
-  const [row] = await insertEventRow(db, {
+function eventRow(input: NewWebhookEvent): Record<(typeof eventColumns)[number], unknown> {
+  return {
     user_id: input.userId,
     user_profile_id: input.userProfileId,
     webhook_id: input.webhookId,
@@ -135,30 +135,77 @@ export async function insertWebhookEvent(db: Kysely<Database>, input: NewWebhook
     headers: writeJson(input.headers),
     event: input.event === null ? null : writeJson(input.event),
     lead_key: input.leadKey,
-  });
-  if (row === undefined) throw new Error('The event was not stored');
-  return { id: row.id, duplicate: Number(row.duplicates) > 0 };
+  };
 }
 
-/** One delivery per endpoint, pending; answers their ids in the endpoints' order. */
-export async function insertDeliveries(db: Kysely<Database>, logId: number, webhookId: number, endpoints: readonly { userAccountId: number; url: string }[], now: string): Promise<number[]> {
-  if (endpoints.length === 0) return [];
-  const rows = await db
-    .insertInto('webhook_deliveries')
-    .values(
-      endpoints.map((endpoint) => ({
-        webhook_log_id: logId,
-        webhook_id: webhookId,
-        user_account_id: endpoint.userAccountId,
-        url: endpoint.url,
-        state: 'pending' as const,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
+/** Which stored row an input became: its webhook and dedupe key (a null key is its own, one per statement). */
+const rowKey = (webhookId: number | null, dedupeKey: string | null): string => `${webhookId ?? ''}\u0000${dedupeKey ?? '\u0001'}`;
+
+export async function insertWebhookEvent(db: Kysely<Database>, input: NewWebhookEvent): Promise<{ id: number; duplicate: boolean }> {
+  const [stored] = await insertWebhookEvents(db, [input]);
+  return stored!;
+}
+
+/**
+ * insertWebhookEvent for several events in as few statements as they allow (one, unless two share a
+ * key: one statement may not change a row twice), answered in their order.
+ */
+export async function insertWebhookEvents(db: Kysely<Database>, inputs: readonly NewWebhookEvent[]): Promise<{ id: number; duplicate: boolean }[]> {
+  const stored: ({ id: number; duplicate: boolean } | undefined)[] = inputs.map(() => undefined);
+  let left = inputs.map((input, index) => ({ input, index, key: rowKey(input.webhookId, input.dedupeKey) }));
+  while (left.length > 0) {
+    const round = new Map<string, (typeof left)[number]>();
+    const later: typeof left = [];
+    for (const entry of left) {
+      if (round.has(entry.key)) later.push(entry);
+      else round.set(entry.key, entry);
+    }
+    const rows = await insertEventRows(
+      db,
+      [...round.values()].map(({ input }) => eventRow(input)),
+    );
+    for (const row of rows) {
+      const entry = round.get(rowKey(row.webhook_id, row.dedupe_key));
+      if (entry !== undefined) stored[entry.index] = { id: row.id, duplicate: Number(row.duplicates) > 0 };
+    }
+    left = later;
+  }
+  return stored.map((row) => {
+    if (row === undefined) throw new Error('The event was not stored');
+    return row;
+  });
+}
+
+/** An event's deliveries to make: one per endpoint. */
+export interface NewDeliveries {
+  logId: number;
+  webhookId: number;
+  endpoints: readonly { userAccountId: number; url: string }[];
+}
+
+/** One pending delivery per endpoint of each event, in one statement; answers each event's delivery ids in its endpoints' order. */
+export async function insertDeliveries(db: Kysely<Database>, events: readonly NewDeliveries[], now: string): Promise<number[][]> {
+  const rows = events.flatMap(({ logId, webhookId, endpoints }) =>
+    endpoints.map((endpoint) => ({
+      webhook_log_id: logId,
+      webhook_id: webhookId,
+      user_account_id: endpoint.userAccountId,
+      url: endpoint.url,
+      state: 'pending' as const,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  if (rows.length === 0) return events.map(() => []);
+  const inserted = await db.insertInto('webhook_deliveries').values(rows).returning(['id', 'webhook_log_id', 'user_account_id']).execute();
+  const idOf = new Map(inserted.map((row) => [`${row.webhook_log_id}:${row.user_account_id}`, row.id]));
+  return events.map(({ logId, endpoints }) =>
+    endpoints.map((endpoint) => {
+      const id = idOf.get(`${logId}:${endpoint.userAccountId}`);
+      if (id === undefined) throw new Error('A delivery was not stored');
+      return id;
+    }),
+  );
 }
 
 /** A stored event as its jobs read it. */

@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
 import { contractRoute } from '../../http/contract-route.js';
+import { isPostgres } from '../../db/columns.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { FORWARD_EVENT, PROCESS_EVENT } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
@@ -30,7 +32,8 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const perMinute = app.config.receiver.postsPerMinute;
   const intakeWays = {
     findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(app.db, code), app.clock),
-    store: createEventWriter((pendings) => storeEvents(deps, app.queue, pendings, jobOptions)).write,
+    // PostgreSQL takes several commits at once (each waits on the server); SQLite writes one at a time
+    store: createEventWriter((pendings) => storeEvents(deps, app.queue, pendings, jobOptions), { commitsAtOnce: isPostgres(app.db as unknown as Kysely<unknown>) ? 4 : 1 }).write,
   };
 
   await app.register(rateLimit, { global: false });
