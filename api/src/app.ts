@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
 import { createRelyingParty, type RelyingParty } from './auth/oidc-client.js';
 import { toOrigin, type AppConfig } from './config.js';
@@ -20,7 +20,7 @@ import { idpRoutes } from './routes/idp/index.js';
 import { docsRoutes } from './routes/docs/index.js';
 import { remotesRoutes } from './routes/remotes/index.js';
 import { oauthRoutes } from './routes/oauth/index.js';
-import { loadSecrets } from './secrets.js';
+import { loadSecrets, type Secrets } from './secrets.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Deps } from './deps.js';
@@ -28,6 +28,7 @@ import { jobQueuePlugin } from './plugins/job-queue.js';
 import { crmEventProcessor } from './crm-writers/event-processor.js';
 import type { EventProcessor } from './receiver/process-event.js';
 import { webhookReceiverRoutes } from './routes/webhook-receiver/index.js';
+import { webhookTestUrlRoutes } from './routes/webhook-receiver/test-url.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,25 +107,33 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
     });
 
   void app.register(errorHandlerPlugin);
-  void app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, remoteEntries: config.remotes.map((remote) => remote.entry) });
   void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemoAccounts: config.demoAccounts, clock });
   void app.register(depsPlugin);
   void app.register(jobQueuePlugin, { processor: options.eventProcessor ?? crmEventProcessor });
-  void app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
-  void app.register(sessionPlugin);
-  void app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });
-  void app.register(shellPlugin, { shellDistDir: config.shellDistDir });
-  void app.register(notFoundPlugin, { shellDistDir: config.shellDistDir });
-
-  void app.register(healthRoutes);
-  void app.register(remotesRoutes, { config });
-  void app.register(docsRoutes, { publicUrl: config.publicUrl });
-  void app.register(authRoutes, { publicUrl: config.publicUrl, sessionTtlHours: config.sessionTtlHours, relyingParty });
-  void app.register(adminApiRoutes);
+  // The platforms' posts come in beside the dashboard, with none of its hooks: they are the hot path.
   void app.register(webhookReceiverRoutes);
-  void app.register(oauthRoutes, { publicUrl: config.publicUrl });
+  void app.register(dashboard, { config, secrets, relyingParty });
+  return app;
+}
+
+/** Everything a person's browser talks to: pages and their headers, cookies, the session, the Origin check, the routes. */
+const dashboard: FastifyPluginAsync<{ config: AppConfig; secrets: Secrets; relyingParty: RelyingParty }> = async (app, { config, secrets, relyingParty }) => {
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, remoteEntries: config.remotes.map((remote) => remote.entry) });
+  await app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
+  await app.register(sessionPlugin);
+  await app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });
+  await app.register(shellPlugin, { shellDistDir: config.shellDistDir });
+  await app.register(notFoundPlugin, { shellDistDir: config.shellDistDir });
+
+  await app.register(healthRoutes);
+  await app.register(remotesRoutes, { config });
+  await app.register(docsRoutes, { publicUrl: config.publicUrl });
+  await app.register(authRoutes, { publicUrl: config.publicUrl, sessionTtlHours: config.sessionTtlHours, relyingParty });
+  await app.register(adminApiRoutes);
+  await app.register(webhookTestUrlRoutes);
+  await app.register(oauthRoutes, { publicUrl: config.publicUrl });
   if (config.identity.kind === 'embedded') {
-    void app.register(idpRoutes, {
+    await app.register(idpRoutes, {
       config,
       secrets,
       issuerUrl: config.identity.issuerUrl,
@@ -132,5 +141,4 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
       showDemoAccounts: config.identity.showDemoAccounts,
     });
   }
-  return app;
-}
+};

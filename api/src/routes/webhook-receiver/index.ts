@@ -1,30 +1,27 @@
 import type { Kysely } from 'kysely';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
-import { contractRoute } from '../../http/contract-route.js';
 import { isPostgres } from '../../db/columns.js';
-import { HttpError, notFound } from '../../http/http-error.js';
+import { HttpError } from '../../http/http-error.js';
 import { FORWARD_EVENT, PROCESS_EVENT } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
-import { requireSession } from '../../plugins/session.js';
 import { createEventWriter } from '../../receiver/event-writer.js';
 import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
 import { storeEvents, takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES } from '../../receiver/intake.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { keptHeaders } from '../../receiver/kept-headers.js';
-import { runTestPost } from '../../receiver/test-post.js';
 import { findIntakeWebhook, insertWebhookEvent } from '../../repositories/webhook-events.js';
-import { findWebhook } from '../../repositories/webhooks.js';
 
 const codeOf = (request: FastifyRequest): string => (request.params as { code?: string }).code ?? '';
-const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? request.url;
+export const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? request.url;
 
 /**
- * The webhook receiver: `POST /webhooks/{code}`, where the platforms post their events (no session,
- * no Origin check: the unguessable code is the credential), and the signed-in test URL
- * `POST /webhooks/test/{code}`. Bodies are read as text (stored exactly as received) up to 5 MB.
+ * The webhook receiver: `POST /webhooks/{code}`, where the platforms post their events. Registered
+ * beside the dashboard, not in it: no cookies, session, Origin check or page headers (the unguessable
+ * code is the credential, the answers are for machines). Bodies are read as text (stored exactly as
+ * received) up to 5 MB. The signed-in test URL is in test-url.ts.
  */
 export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
@@ -71,56 +68,29 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(413).send({ message } satisfies ErrorBody);
   });
 
-  await app.register(async (receiver) => {
-    receiver.removeAllContentTypeParsers();
-    receiver.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
-    receiver.post<{ Params: { code: string } }>('/webhooks/:code', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, onRequest: floodLimit }, async (request, reply) => {
-      const result = await takeWebhookPost(
-        deps,
-        app.queue,
-        { code: request.params.code, path: pathOf(request), rawBody: typeof request.body === 'string' ? request.body : undefined, headers: keptHeaders(request.headers) },
-        jobOptions,
-        intakeWays,
-      );
-      switch (result.kind) {
-        case 'accepted':
-          if (!result.duplicate) {
-            app.queue.wake(PROCESS_EVENT);
-            if (result.deliveryIds.length > 0) app.queue.wake(FORWARD_EVENT);
-          }
-          return reply.send({ received: true, duplicate: result.duplicate });
-        case 'unknown':
-          return reply.status(404).send({ message: intakeMessages.unknownCode } satisfies ErrorBody);
-        case 'refused':
-          return reply.status(result.status).send({ message: result.message } satisfies ErrorBody);
-        case 'invalid':
-          return reply.status(400).send({ message: result.message } satisfies ErrorBody);
-      }
-    });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  app.post<{ Params: { code: string } }>('/webhooks/:code', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, onRequest: floodLimit }, async (request, reply) => {
+    const result = await takeWebhookPost(
+      deps,
+      app.queue,
+      { code: request.params.code, path: pathOf(request), rawBody: typeof request.body === 'string' ? request.body : undefined, headers: keptHeaders(request.headers) },
+      jobOptions,
+      intakeWays,
+    );
+    switch (result.kind) {
+      case 'accepted':
+        if (!result.duplicate) {
+          app.queue.wake(PROCESS_EVENT);
+          if (result.deliveryIds.length > 0) app.queue.wake(FORWARD_EVENT);
+        }
+        return reply.send({ received: true, duplicate: result.duplicate });
+      case 'unknown':
+        return reply.status(404).send({ message: intakeMessages.unknownCode } satisfies ErrorBody);
+      case 'refused':
+        return reply.status(result.status).send({ message: result.message } satisfies ErrorBody);
+      case 'invalid':
+        return reply.status(400).send({ message: result.message } satisfies ErrorBody);
+    }
   });
-
-  // The test URL is the dashboard's: a session first (401 otherwise), like /api/admin/*.
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', requireSession);
-    registerTestRoute(signedIn);
-  });
-
-  function registerTestRoute(app: FastifyInstance): void {
-    contractRoute(app, 'sendTestWebhookEvent', {
-      bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
-      handler: async ({ params, body, access, request }) => {
-        const webhook = await findIntakeWebhook(app.db, params.code);
-        access.require(webhook === undefined ? undefined : await findWebhook(app.db, webhook.id), intakeMessages.unknownCode);
-        const result = await runTestPost(
-          deps,
-          app.queue,
-          app.eventProcessor,
-          { code: params.code, path: pathOf(request), rawBody: JSON.stringify(body), headers: keptHeaders(request.headers) },
-          jobOptions,
-        );
-        if (result === null) throw notFound(intakeMessages.unknownCode);
-        return result;
-      },
-    });
-  }
 };
