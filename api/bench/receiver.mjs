@@ -1,8 +1,11 @@
 // `npm run bench:receiver`: the webhook receiver at its full path (the built api, as production runs
 // it) against a bare Fastify route that inserts one row, on SQLite and, when DATABASE_URL or
 // TEST_POSTGRES_URL names a server (a role with CREATEDB), on PostgreSQL. Each server is loaded alone
-// with autocannon, Smartlead reply events with a unique stats_id per request, after a warm-up.
-// Settings: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (20),
+// with autocannon, Smartlead reply events with a unique stats_id per request, after a warm-up. The two
+// are loaded in turns (BENCH_ROUNDS rounds of BENCH_SECONDS each), so a busy moment of the machine falls
+// on both; before each turn of the bare server the api is left to go quiet (its workers finish what the
+// last turn gave them), so they never slow the bare server's turn.
+// Settings: BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
 // runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>).
 import { spawn } from 'node:child_process';
@@ -19,8 +22,9 @@ import { fixtureById, payloadAt } from 'shared/events';
 const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repoRoot = path.dirname(apiDir);
 const main = path.join(apiDir, 'dist', 'main.js');
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const workerModes = (process.env.BENCH_WORKERS ?? 'in-process,off').split(',').map((mode) => mode.trim());
 const cpuProfDir = process.env.BENCH_CPU_PROF?.trim() ? path.resolve(process.env.BENCH_CPU_PROF.trim()) : null;
@@ -65,6 +69,7 @@ async function startNode(args, env, healthUrl) {
   child.stderr.on('data', (chunk) => (output += chunk));
   await waitUp(healthUrl, child, () => output.slice(-3000));
   return {
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
@@ -155,16 +160,54 @@ async function load(url, duration) {
   return result;
 }
 
-async function measure(url) {
-  if (warmup > 0) await load(url, warmup);
-  const result = await load(url, seconds);
+/** CPU seconds a process has used so far (Linux /proc), or null where there is no /proc. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits until the process uses under a tenth of a core over half a second (at most a minute). */
+async function waitQuiet(pid) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const before = cpuSeconds(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = cpuSeconds(pid);
+    if (before === null || after === null || after - before < 0.05) return;
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summary(results) {
+  const ok = results.reduce((sum, result) => sum + result['2xx'], 0);
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    bad: result.non2xx + result.errors + result.timeouts,
+    rps: results.reduce((sum, result) => sum + result.requests.total, 0) / results.reduce((sum, result) => sum + result.duration, 0),
+    p50: median(results.map((result) => result.latency.p50)),
+    p99: median(results.map((result) => result.latency.p99)),
+    ok,
+    bad: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
   };
+}
+
+/** The bare server and the receiver in turns; the receiver's api is quiet before each turn of the bare server. */
+async function measurePair(bareUrl, apiUrl, apiPid) {
+  if (warmup > 0) {
+    await load(bareUrl, warmup);
+    await load(apiUrl, warmup);
+  }
+  const bare = [];
+  const receiver = [];
+  for (let round = 0; round < rounds; round++) {
+    await waitQuiet(apiPid);
+    bare.push(await load(bareUrl, seconds));
+    receiver.push(await load(apiUrl, seconds));
+  }
+  return { baseline: summary(bare), receiver: summary(receiver) };
 }
 
 const rows = [];
@@ -197,11 +240,8 @@ async function bench(kind) {
       servers.push(api);
       const bare = await startNode([path.join(apiDir, 'bench', 'bare-server.mjs'), String(barePort), bareDb.location], {}, `http://127.0.0.1:${barePort}/health`);
       servers.push(bare);
-      // the bare server first: after its load the api's in-process workers still work through the backlog
-      process.stdout.write(`${kind}, WORKERS=${mode}: bare… `);
-      const baseline = await measure(`http://127.0.0.1:${barePort}/webhooks/${code}`);
-      process.stdout.write('receiver… ');
-      const receiver = await measure(`http://127.0.0.1:${apiPort}/webhooks/${code}`);
+      process.stdout.write(`${kind}, WORKERS=${mode}: ${rounds} rounds of bare and receiver… `);
+      const { baseline, receiver } = await measurePair(`http://127.0.0.1:${barePort}/webhooks/${code}`, `http://127.0.0.1:${apiPort}/webhooks/${code}`, api.pid);
       console.log('done');
       if (api.output().trim() !== '') console.log(`  the api logged:\n${api.output().slice(-1500)}`);
       rows.push({ kind, mode, receiver, baseline });
@@ -214,7 +254,7 @@ async function bench(kind) {
   }
 }
 
-console.log(`Receiver bench: ${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${warmup} s warm-up then ${seconds} s per server`);
+console.log(`Receiver bench: ${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s per server`);
 await bench('sqlite');
 if (postgresServer) await bench('postgres');
 else console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { BACKSTOP_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.js';
 
 /** postgres://… or postgresql://… (the forms libpq and `pg` accept). */
 export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//i.test(location);
@@ -19,10 +20,13 @@ export function connectDatabase(location: string): Kysely<Database> {
 function connectSqlite(databasePath: string): Kysely<Database> {
   if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
   const sqlite = new SQLite(databasePath);
-  if (databasePath !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  if (databasePath === ':memory:') return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
+  const checkpointer = startWalCheckpointer(databasePath);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => checkpointer.stop()) }) });
 }
 
 /** Statements kept prepared, by SQL text: the api runs the same few hundred statements over and over. */
@@ -33,10 +37,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * preparing costs more than running the small statements of a webhook post. kysely runs one statement
  * at a time on its one SQLite connection, so a cached statement is never in use twice at once.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, beforeClose: () => Promise<void> = async () => undefined): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    async close() {
+      await beforeClose();
+      sqlite.close();
+    },
     prepare(text: string) {
       let statement = cache.get(text);
       if (statement === undefined) {
