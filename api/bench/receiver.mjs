@@ -5,7 +5,7 @@
 // are loaded in turns (BENCH_ROUNDS rounds of BENCH_SECONDS each), so a busy moment of the machine falls
 // on both; before each turn of the bare server the api is left to go quiet (its workers finish what the
 // last turn gave them), so they never slow the bare server's turn.
-// Settings: BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
+// Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
 // runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>).
 import { spawn } from 'node:child_process';
@@ -255,8 +255,9 @@ async function bench(kind) {
 }
 
 console.log(`Receiver bench: ${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s per server`);
-await bench('sqlite');
-if (postgresServer) await bench('postgres');
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
+if (databases.includes('sqlite')) await bench('sqlite');
+if (databases.includes('postgres') && postgresServer) await bench('postgres');
 else console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
