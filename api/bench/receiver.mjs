@@ -8,19 +8,15 @@
 // Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
 // runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fixtureById, payloadAt } from 'shared/events';
+import { apiDir, freePort, printTable, repoRoot, startNode } from './processes.mjs';
 
-const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const repoRoot = path.dirname(apiDir);
 const main = path.join(apiDir, 'dist', 'main.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -39,48 +35,6 @@ const { connectDatabase } = await dist('db/connect.js');
 const { migrateToLatest } = await dist('db/migrate.js');
 const { seedDatabase } = await dist('db/seed.js');
 const { newWebhookCode } = await dist('repositories/webhook-codes.js');
-
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitUp(url, child, output) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer:\n${output()}`);
-}
-
-async function startNode(args, env, healthUrl) {
-  let output = '';
-  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, ...env } });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  await waitUp(healthUrl, child, () => output.slice(-3000));
-  return {
-    pid: child.pid,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(forced);
-    },
-  };
-}
 
 /** A database for one run: a SQLite file in `dir`, or a new database on the PostgreSQL server (dropped after). */
 async function createDatabase(kind, dir) {
@@ -276,10 +230,6 @@ const table = [
     `${fmt(receiver.rps / baseline.rps, 2)}×`,
   ]),
 ];
-const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
 console.log('');
-for (const [index, row] of table.entries()) {
-  console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`);
-  if (index === 0) console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-}
+printTable(table);
 console.log('\nGoal: receiver ≥ 0.7× bare throughput and p99 < 50 ms on 2 cores.');
