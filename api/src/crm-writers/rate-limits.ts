@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { ProviderError, type ProviderName } from '../providers/provider-error.js';
 
-/** A limit: so many calls per fixed window. */
+/** A limit: so many calls in any stretch of `windowMs`. */
 export interface RateRule {
   limit: number;
   windowMs: number;
@@ -18,31 +18,44 @@ export const HUBSPOT_RATE_LIMITS = {
   searches: { limit: 5, windowMs: 1_000 },
 } as const satisfies Record<string, RateRule>;
 
-/** Longest a writer waits in-process for a slot; beyond it the job is retried after the wait instead. */
+/** Longest a writer waits in-process for its turn; beyond it the job is retried after the wait instead. */
 export const RATE_LIMIT_MAX_WAIT_MS = 2_000;
 
 /**
- * Takes one slot of `key` in the current window, counted in the database so every api and worker
- * process shares it (one statement: two processes cannot both take the last slot). Answers whether it
- * was granted, and otherwise how long until the window ends.
+ * The gap between two calls of one limit: the calls paced evenly, one short of the limit per window, so
+ * that no stretch of `windowMs` (HubSpot counts a sliding window) ever holds more than `limit`.
  */
-export async function takeRateSlot(db: Kysely<Database>, key: string, rule: RateRule, nowMs: number): Promise<{ ok: true } | { ok: false; waitMs: number }> {
-  const window = Math.floor(nowMs / rule.windowMs);
-  const endsAt = (window + 1) * rule.windowMs;
+export const paceOf = (rule: RateRule): number => Math.ceil(rule.windowMs / Math.max(1, rule.limit - 1));
+
+/**
+ * Reserves the next turn of `key` when it comes within `maxWaitMs`, in one statement, so every api and
+ * worker process keeps one pace: answers when the call may go, or (nothing reserved) how long until a
+ * turn comes within reach.
+ */
+export async function reserveRateSlot(db: Kysely<Database>, key: string, rule: RateRule, nowMs: number, maxWaitMs: number): Promise<{ ok: true; atMs: number } | { ok: false; waitMs: number }> {
+  const pace = paceOf(rule);
+  const turn = sql<number>`case when rate_limit_pacing.next_at_ms > ${nowMs} then rate_limit_pacing.next_at_ms else ${nowMs} end`;
+  const reachable = sql<boolean>`${turn} - ${nowMs} <= ${maxWaitMs}`;
   const row = await db
-    .insertInto('rate_limit_windows')
-    .values({ id: `${key}@${window}`, count: 1, expires_at: new Date(endsAt).toISOString() })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet({ count: sql<number>`rate_limit_windows.count + 1` }))
-    .returning('count')
+    .insertInto('rate_limit_pacing')
+    .values({ key, next_at_ms: nowMs + pace, last_slot_ms: nowMs })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        last_slot_ms: sql<number>`case when ${reachable} then ${turn} else -1 end`,
+        next_at_ms: sql<number>`case when ${reachable} then ${turn} + ${pace} else rate_limit_pacing.next_at_ms end`,
+      }),
+    )
+    .returning(['next_at_ms', 'last_slot_ms'])
     .executeTakeFirstOrThrow();
-  return Number(row.count) <= rule.limit ? { ok: true } : { ok: false, waitMs: Math.max(1, endsAt - nowMs) };
+  const slot = Number(row.last_slot_ms);
+  return slot >= 0 ? { ok: true, atMs: slot } : { ok: false, waitMs: Math.max(1, Number(row.next_at_ms) - maxWaitMs - nowMs) };
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /**
- * Waits for a slot of each rule (in order), sleeping through short waits; a wait longer than
- * `maxWaitMs` throws a rate-limited ProviderError with retryAfterMs, so the queue runs the job again then.
+ * Waits for a turn of each rule (in order), sleeping until it comes; when none comes within `maxWaitMs`
+ * it throws a rate-limited ProviderError with retryAfterMs, so the queue runs the job again then.
  */
 export async function waitForRateSlots(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -53,27 +66,17 @@ export async function waitForRateSlots(
   const maxWaitMs = options.maxWaitMs ?? RATE_LIMIT_MAX_WAIT_MS;
   const sleep = options.sleep ?? realSleep;
   for (const { key, rule } of slots) {
-    let waited = 0;
-    for (;;) {
-      const taken = await takeRateSlot(deps.db, key, rule, deps.clock.now().getTime());
-      if (taken.ok) break;
-      if (waited + taken.waitMs > maxWaitMs) {
-        throw new ProviderError('rate-limited', provider, `${provider}'s rate limit for this account is used up (${rule.limit} calls per ${rule.windowMs / 1000} s): trying again shortly`, {
-          retryAfterMs: taken.waitMs,
-        });
-      }
-      await sleep(taken.waitMs);
-      waited += taken.waitMs;
+    const now = deps.clock.now().getTime();
+    const turn = await reserveRateSlot(deps.db, key, rule, now, maxWaitMs);
+    if (!turn.ok) {
+      throw new ProviderError('rate-limited', provider, `${provider}'s rate limit for this account is used up (${rule.limit} calls per ${rule.windowMs / 1000} s): trying again shortly`, {
+        retryAfterMs: turn.waitMs,
+      });
     }
+    if (turn.atMs > now) await sleep(turn.atMs - now);
   }
 }
 
 /** The slots one HubSpot call of an account takes: a search counts against the search limit only. */
 export const hubspotSlots = (hubId: string, kind: 'request' | 'search') =>
   kind === 'search' ? [{ key: `hubspot:search:${hubId}`, rule: HUBSPOT_RATE_LIMITS.searches }] : [{ key: `hubspot:requests:${hubId}`, rule: HUBSPOT_RATE_LIMITS.requests }];
-
-/** Deletes windows that ended before `before` (the retention job). */
-export async function pruneRateWindows(db: Kysely<Database>, before: Date): Promise<number> {
-  const result = await db.deleteFrom('rate_limit_windows').where('expires_at', '<', before.toISOString()).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -352,10 +352,11 @@ export interface CategoryBaseFilterLogsTable {
 }
 
 /** One fixed window of a rate limit shared by every process (migration 011): "<key>@<window index>". */
-export interface RateLimitWindowsTable {
-  id: string;
-  count: number;
-  expires_at: string;
+/** A shared rate limit's pacing: when its next call may go (epoch ms), and the slot the last call took (-1: refused). */
+export interface RateLimitPacingTable {
+  key: string;
+  next_at_ms: number;
+  last_slot_ms: number;
 }
 
 /** held: an event kept back; released: a held event sent on; allowed / dropped: a category event with an allowed / other category; expired: held too long. */
@@ -406,7 +407,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   category_base_filter_logs: CategoryBaseFilterLogsTable;
-  rate_limit_windows: RateLimitWindowsTable;
+  rate_limit_pacing: RateLimitPacingTable;
   jobs: JobsTable;
 }
 

@@ -5,7 +5,6 @@ import type { JobHandler, JobQueue } from './job-queue.js';
 import { deleteExpiredEvents, retentionKeyAt } from './retention.js';
 import { forwardEventHandler } from '../receiver/forward-event.js';
 import { expireHeldEvents } from '../crm-writers/category-filter.js';
-import { pruneRateWindows } from '../crm-writers/rate-limits.js';
 
 export interface WorkerOptions {
   processor: EventProcessor;
@@ -28,7 +27,6 @@ export function jobHandlers(deps: Deps, processor: EventProcessor, queue?: JobQu
     });
   const forwardEvent: JobHandler<ForwardEventJob> = (job) => forwardEventHandler(deps, job);
   const retention: JobHandler<RetentionJob> = async () => {
-    await pruneRateWindows(deps.db, new Date(deps.clock.now().getTime() - 60 * 60 * 1000));
     const expired = await expireHeldEvents(deps);
     if (expired > 0) deps.log.info({ expired }, 'retention: expired events the category-based filter held too long');
     const deleted = await deleteExpiredEvents(deps);
