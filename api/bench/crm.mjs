@@ -126,8 +126,12 @@ function eventsOf(lead) {
   const at = (minutes) => new Date(Date.now() + minutes * 60_000).toISOString();
   const fixture = (id, change) => ({ ...payloadAt(fixtureById(id), new Date()), ...change });
   if (lead % 2 === 0) {
-    const smartlead = (id, step, change = {}) =>
-      fixture(id, { to_email: email, sl_lead_email: email, to_name: `Lead ${lead}`, lead_id: 5_000_000 + lead, stats_id: `bench-${lead}-${step}`, event_timestamp: at(step), ...change });
+    const smartlead = (id, step) => {
+      const template = fixtureById(id).payload;
+      // category updates name the lead in lead_data
+      const leadData = template.lead_data ? { lead_data: { ...template.lead_data, email, first_name: 'Lead', last_name: String(lead) } } : {};
+      return fixture(id, { to_email: email, sl_lead_email: email, to_name: `Lead ${lead}`, lead_id: 5_000_000 + lead, stats_id: `bench-${lead}-${step}`, event_timestamp: at(step), ...leadData });
+    };
     return {
       platform: 'smartlead',
       payloads: [
@@ -274,6 +278,17 @@ try {
     ['contacts', String(byEmail.size)],
     ['duplicate contacts', String(duplicates)],
   ]);
+  const byKind = new Map();
+  for (const call of crmCalls) {
+    const kind = `${call.method} ${call.url
+      .split('?')[0]
+      .replace(/\/[^/]*(%40|@)[^/]*/g, '/{email}')
+      .replace(/\/\d+/g, '/{id}')}`;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+  }
+  if (process.env.BENCH_CRM_DUMP) for (const call of [...crmCalls].reverse()) console.log(call.method, call.url.slice(0, 110));
+  console.log('\nHubSpot requests by kind:');
+  printTable([['request', 'count'], ...[...byKind].sort((a, b) => b[1] - a[1])]);
   if (failedRows.length > 0)
     console.log(
       `\nFirst errors: ${failedRows

@@ -24,9 +24,11 @@ export interface ProcessState {
   contactProperties: Map<number, { expiresAt: number; properties: CrmProperty[] }>;
   /** The CRM writers' view of a HubSpot profile's contact properties (names, unique ones), by profile id. */
   writerProperties: Map<number, { expiresAt: number; names: Set<string>; unique: Set<string> }>;
+  /** The writers' look at (and creation of) a HubSpot profile's os_ properties under way, by profile id: one at a time per profile. */
+  propertyCreations: Map<number, Promise<unknown>>;
 }
 
-export const createProcessState = (): ProcessState => ({ tokenRefreshes: new Map(), contactProperties: new Map(), writerProperties: new Map() });
+export const createProcessState = (): ProcessState => ({ tokenRefreshes: new Map(), contactProperties: new Map(), writerProperties: new Map(), propertyCreations: new Map() });
 
 /** Everything a service needs, passed in: routes hand over the app's, jobs their worker's. */
 export interface Deps {

@@ -141,10 +141,40 @@ describe('writeEventToCrm', () => {
       const event = toLead('smartlead.email-sent', 'twice@twice.example');
       await write(event);
       const again = await write(event);
-      expect(again.steps.find((step) => step.name === 'contact')!.detail).toMatch(/^updated \d+ \(by email\)$/);
+      expect(again.steps.find((step) => step.name === 'contact')!.detail).toMatch(/^updated \d+ \(by email, remembered\)$/);
       expect(await contactWith('twice@twice.example')).toHaveLength(1);
       const searches = (await sandboxRequests(sandbox, 'hubspot')).filter((request) => request.url.includes('/contacts/search'));
       expect(searches).toEqual([]);
+    });
+
+    it('writes a lead’s next event by the contact it remembers: one update, no read (two requests with its engagement)', async () => {
+      await write(toLead('smartlead.email-sent', 'remembered@memo.example'));
+      const before = (await sandboxRequests(sandbox, 'hubspot')).length;
+      const opened = await write(toLead('smartlead.email-open', 'remembered@memo.example'));
+      const replied = await write(toLead('smartlead.email-reply', 'remembered@memo.example'));
+      const requests = await sandboxRequests(sandbox, 'hubspot');
+      // the writer's list of contact properties aside (read again once after it created the os_ ones)
+      const calls = requests.slice(0, requests.length - before).filter((call) => !call.url.includes('/properties/'));
+      expect(calls.map((call) => call.method).sort()).toEqual(['PATCH', 'PATCH', 'POST']);
+      expect(opened.steps.find((step) => step.name === 'contact')!.detail).toMatch(/, remembered\)$/);
+      expect(replied.steps.map((step) => step.ok)).not.toContain(false);
+      const [contact] = await contactWith('remembered@memo.example');
+      expect(contact!.properties).toMatchObject({ os_open_count: '1', os_last_reply_message: expect.any(String) });
+    });
+
+    it('a remembered contact HubSpot no longer has (merged or deleted): the update fails, the memo is dropped and the contact found again by email', async () => {
+      await write(toLead('smartlead.email-sent', 'merged@memo.example'));
+      const [contact] = await contactWith('merged@memo.example');
+      await t.app.db.updateTable('crm_contact_memos').set({ contact_id: '999999999' }).where('lookup', '=', 'email=merged@memo.example').execute();
+      const replied = await write(toLead('smartlead.email-reply', 'merged@memo.example'));
+      expect(replied.steps.map(({ name, ok }) => ({ name, ok }))).toEqual([
+        { name: 'contact properties', ok: true },
+        { name: 'contact', ok: true },
+        { name: 'email engagement', ok: true },
+      ]);
+      expect(replied.steps.find((step) => step.name === 'contact')!.detail).toBe(`updated ${contact!.id} (by email)`);
+      expect(await t.app.db.selectFrom('crm_contact_memos').select('contact_id').where('lookup', '=', 'email=merged@memo.example').execute()).toEqual([{ contact_id: contact!.id }]);
+      expect(await contactWith('merged@memo.example')).toHaveLength(1);
     });
 
     it('EMAIL_OPEN counts up on the contact; for an unknown lead it is skipped with the reason', async () => {

@@ -22,10 +22,11 @@ export const HUBSPOT_RATE_LIMITS = {
 export const RATE_LIMIT_MAX_WAIT_MS = 2_000;
 
 /**
- * The gap between two calls of one limit: the calls paced evenly, one short of the limit per window, so
- * that no stretch of `windowMs` (HubSpot counts a sliding window) ever holds more than `limit`.
+ * The gap between two calls of one limit: the calls paced evenly, two short of the limit per window, so
+ * that no stretch of `windowMs` (HubSpot counts a sliding window) holds more than `limit` even when a
+ * call leaves a little late and the next on time.
  */
-export const paceOf = (rule: RateRule): number => Math.ceil(rule.windowMs / Math.max(1, rule.limit - 1));
+export const paceOf = (rule: RateRule): number => Math.ceil(rule.windowMs / Math.max(1, rule.limit - 2));
 
 /**
  * Reserves the next turn of `key` when it comes within `maxWaitMs`, in one statement, so every api and

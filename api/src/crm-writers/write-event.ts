@@ -20,6 +20,7 @@ import { findSalesforceRecord, restPath, salesforceComposite, salesforceWords, t
 import { nowMs } from '../clock.js';
 import type { Deps } from '../deps.js';
 import { ProviderError } from '../providers/provider-error.js';
+import { forgetContactMemo, readContactMemo, saveContactMemo, type ContactMemo } from '../repositories/crm-contact-memos.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 import { HUBSPOT_ASSOCIATIONS, planHubspotWrites, type HubspotCompanyOperation, type HubspotContactOperation, type HubspotEngagementOperation } from './hubspot-plan.js';
 import type { LookupStep } from './lookup.js';
@@ -145,9 +146,23 @@ async function writeToHubSpot(deps: Deps, profile: UserProfileRecord, webhook: W
 
 /** Creates the os_ properties the contact lacks, in the product's own group (once; a list of names is cached). */
 async function ensureProperties(run: HubSpotRun, names: string[]): Promise<Omit<WriteStep, 'name'>> {
-  const known = await propertyNames(run);
-  const missing = names.filter((name) => !known.names.has(name));
-  if (missing.length === 0) return { ok: true };
+  // one account's events in this process look and create one at a time: those that arrive together find the names made
+  const creations = run.deps.state.propertyCreations;
+  const ensure = async (): Promise<Omit<WriteStep, 'name'>> => {
+    const known = await propertyNames(run);
+    const missing = names.filter((name) => !known.names.has(name));
+    return missing.length === 0 ? { ok: true } : createProperties(run, known, missing);
+  };
+  const mine = (creations.get(run.profile.id) ?? Promise.resolve()).catch(() => undefined).then(ensure);
+  creations.set(run.profile.id, mine);
+  try {
+    return await mine;
+  } finally {
+    if (creations.get(run.profile.id) === mine) creations.delete(run.profile.id);
+  }
+}
+
+async function createProperties(run: HubSpotRun, known: { names: Set<string> }, missing: string[]): Promise<Omit<WriteStep, 'name'>> {
   const stillMissing = new Set(missing);
   try {
     await run.call((connection) => createHubSpotContactPropertyGroup(connection, HUBSPOT_OS_GROUP));
@@ -195,17 +210,51 @@ const counted = (value: string | null | undefined): number => {
   return Number.isFinite(number) ? number : 0;
 };
 
+/** How long the writer trusts what it remembers of a contact before reading it again. */
+export const CONTACT_MEMO_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What the writer remembers of the contact the first lookup leads to, unless it is older than the TTL. */
+async function contactMemoOf(run: HubSpotRun, first: LookupStep | undefined): Promise<ContactMemo | undefined> {
+  if (first === undefined) return undefined;
+  return readContactMemo(run.deps.db, run.profile.id, first, new Date(nowMs(run.deps.clock) - CONTACT_MEMO_TTL_MS).toISOString());
+}
+
+const knowsAll = (memo: ContactMemo, read: string[]): boolean => memo.complete || read.every((name) => name in memo.properties);
+
+/** The memo's values of `read`, '' for what a complete memo does not list. */
+const memoValues = (memo: ContactMemo, read: string[]): Record<string, string> => ({ ...Object.fromEntries(read.map((name) => [name, ''])), ...memo.properties });
+
+async function remember(run: HubSpotRun, by: LookupStep, memo: ContactMemo): Promise<void> {
+  await saveContactMemo(run.deps.db, run.profile.id, by, memo, run.deps.clock.now().toISOString());
+}
+
 async function writeContact(run: HubSpotRun, operation: HubspotContactOperation): Promise<Omit<WriteStep, 'name'>> {
   const read = [...new Set([...Object.keys(operation.fillIfEmpty), ...operation.increments])];
-  const match = await findContact(run, operation.lookups, read);
+  // events of one lead run one at a time: what the last one wrote is what the contact holds now
+  const first = operation.lookups[0];
+  const memo = await contactMemoOf(run, first);
+  const remembered = memo !== undefined && first !== undefined && knowsAll(memo, read) ? { found: { id: memo.contactId, properties: memoValues(memo, read) }, by: first } : null;
+  const match = remembered ?? (await findContact(run, operation.lookups, read));
   if (match) {
     const { found, by } = match;
     run.contactId = found.id;
     const fill = Object.fromEntries(Object.entries(operation.fillIfEmpty).filter(([name]) => !found.properties[name]));
     const raised = Object.fromEntries(operation.increments.map((name) => [name, String(counted(found.properties[name]) + 1)]));
     const properties = withoutUnavailable(run, { ...operation.properties, ...fill, ...raised });
-    if (Object.keys(properties).length > 0) await run.call((connection) => updateHubSpotRecord(connection, 'contacts', found.id, properties));
-    return { ok: true, detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property})` };
+    if (Object.keys(properties).length > 0) {
+      try {
+        await run.call((connection) => updateHubSpotRecord(connection, 'contacts', found.id, properties));
+      } catch (error) {
+        if (!remembered) throw error;
+        // merged or deleted in HubSpot since the writer wrote it: forgotten, and looked up again
+        await forgetContactMemo(run.deps.db, run.profile.id, by);
+        return writeContact(run, operation);
+      }
+    }
+    const earlier = memo !== undefined && memo.contactId === found.id && by === first ? memo : undefined;
+    const known = Object.fromEntries(read.map((name) => [name, found.properties[name] ?? '']));
+    await remember(run, by, { contactId: found.id, properties: { ...earlier?.properties, ...known, ...properties }, complete: earlier?.complete ?? false });
+    return { ok: true, detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})` };
   }
   const tried = operation.lookups.map((step) => `${step.property} = ${step.value}`).join(', then ');
   if (operation.mode === 'update') return { ok: true, skipped: `No contact with ${tried}: this event only updates existing contacts` };
@@ -224,12 +273,17 @@ async function writeContact(run: HubSpotRun, operation: HubspotContactOperation)
     }
   }
   if (!key && properties.email) key = { property: 'email', value: properties.email };
+  const rememberIfFirst = async (id: string, by: { property: string; value: string } | null) => {
+    if (first && by && first.property === by.property && first.value === by.value) await remember(run, first, { contactId: id, properties, complete: true });
+  };
   if (key) {
     const { property, value } = key;
     const { [property]: _key, ...rest } = properties;
     void _key;
     const upserted = await run.call((connection) => upsertHubSpotRecord(connection, 'contacts', { property, value }, rest));
     run.contactId = upserted.id;
+    // an upsert that found the contact after all wrote only part of it: read it next time
+    if (upserted.created) await rememberIfFirst(upserted.id, key);
     return { ok: true, detail: `${upserted.created ? 'created' : 'updated'} ${upserted.id} (upsert by ${property})` };
   }
   const id = await run.call((connection) => createHubSpotRecord(connection, 'contacts', properties));

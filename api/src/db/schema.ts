@@ -352,6 +352,17 @@ export interface CategoryBaseFilterLogsTable {
 }
 
 /** One fixed window of a rate limit shared by every process (migration 011): "<key>@<window index>". */
+/** What the HubSpot writer last knew of a contact found by `lookup` ("property=value"): its id and the properties it reads (JSON). */
+export interface CrmContactMemosTable {
+  user_profile_id: number;
+  lookup: string;
+  contact_id: string;
+  properties: string;
+  /** 1: the writer created the contact, so a property not in `properties` is empty. */
+  complete: number;
+  updated_at: string;
+}
+
 /** A shared rate limit's pacing: when its next call may go (epoch ms), and the slot the last call took (-1: refused). */
 export interface RateLimitPacingTable {
   key: string;
@@ -408,6 +419,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   category_base_filter_logs: CategoryBaseFilterLogsTable;
   rate_limit_pacing: RateLimitPacingTable;
+  crm_contact_memos: CrmContactMemosTable;
   jobs: JobsTable;
 }
 
