@@ -384,7 +384,11 @@ describe('webhooks api', () => {
       const userId = (await t.app.db.selectFrom('webhooks').select('user_id').where('id', '=', ids.user).executeTakeFirstOrThrow()).user_id;
       const log = async (webhookId: number, createdAt: string, state: 'processed' | 'failed', isTest = false) => {
         const id = await insertWebhookLog(t.app.db, { userId, webhookId, eventType: 'EMAIL_REPLY', createdAt });
-        await t.app.db.updateTable('webhook_logs').set({ state, is_test: isTest ? 1 : 0 }).where('id', '=', id).execute();
+        await t.app.db
+          .updateTable('webhook_logs')
+          .set({ state, is_test: isTest ? 1 : 0 })
+          .where('id', '=', id)
+          .execute();
         return id;
       };
       await log(ids.user, '2026-01-05T10:00:00.000Z', 'processed');

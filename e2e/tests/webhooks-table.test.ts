@@ -104,7 +104,12 @@ it('shows a webhook made through the api with its tags, badge and last event, co
   const managersRow = managerPage.getByRole('table', { name: 'All webhooks' }).getByRole('row', { name: `Webhook ${webhook.id}`, exact: true });
   await managersRow.waitFor();
   expect(await rowActionNames(managersRow)).toEqual(['Webhook Settings', 'Copy URL']);
-  expect(await managerPage.getByRole('table', { name: 'Existing webhooks' }).getByRole('row', { name: `Webhook ${webhook.id}`, exact: true }).count()).toBe(0);
+  expect(
+    await managerPage
+      .getByRole('table', { name: 'Existing webhooks' })
+      .getByRole('row', { name: `Webhook ${webhook.id}`, exact: true })
+      .count(),
+  ).toBe(0);
 
   // the owner deletes it after the confirmation
   await rowAction(row, 'Delete');

@@ -13,10 +13,7 @@ export const webhookUrlFor = (publicUrl: string, code: string): string => `${pub
  * spec §3 "Webhook". `profileAccounts` are the webhook endpoints of the webhook's profile (the
  * profile's userAccounts in `user`); `lastEvent` the newest event it received.
  */
-export function toWebhook(
-  record: WebhookRecord,
-  context: { publicUrl: string; viewer: UserRecord; profileAccounts: readonly UserAccountRecord[]; lastEvent: LastWebhookEvent | undefined },
-): Webhook {
+export function toWebhook(record: WebhookRecord, context: { publicUrl: string; viewer: UserRecord; profileAccounts: readonly UserAccountRecord[]; lastEvent: LastWebhookEvent | undefined }): Webhook {
   return {
     id: record.id,
     userId: record.userProfileId,

@@ -72,8 +72,16 @@ describe('Webhooks screen: the tables', () => {
     const [ownerCell, profileCell, tagsCell, categoriesCell, lastEventCell, urlCell] = within(row).getAllByRole('cell');
     expect(ownerCell).toHaveTextContent('Olive Owner');
     expect(profileCell).toHaveTextContent('HUBSPOT - owner@acme.testSmartleadDefault Property');
-    expect(within(tagsCell!).getAllByText(/./).map((tag) => tag.textContent)).toEqual(['Create or update company', 'Assign contact owner']);
-    expect(within(categoriesCell!).getAllByText(/^ID: /).map((badge) => badge.textContent)).toEqual(['ID: 3 - Interested', 'ID: 5 - Meeting booked']);
+    expect(
+      within(tagsCell!)
+        .getAllByText(/./)
+        .map((tag) => tag.textContent),
+    ).toEqual(['Create or update company', 'Assign contact owner']);
+    expect(
+      within(categoriesCell!)
+        .getAllByText(/^ID: /)
+        .map((badge) => badge.textContent),
+    ).toEqual(['ID: 3 - Interested', 'ID: 5 - Meeting booked']);
     expect(lastEventCell).toHaveTextContent(/^ErrorMar 8, 2024, \d\d:30 (AM|PM)$/);
     expect(urlCell).toHaveTextContent('http://localhost:8080/webhooks/code-1');
     expect(buttonsOf(row)).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Delete']);
@@ -86,7 +94,7 @@ describe('Webhooks screen: the tables', () => {
     expect(cells.slice(0, 5)).toEqual(['Sam Sales', 'SALESFORCE - sf@acme.testInstantlyTask ObjectLead', 'Custom Lead fieldsUpdate Only', '', 'No events yet']);
   });
 
-  it('shows the owner\'s details on hover', async () => {
+  it("shows the owner's details on hover", async () => {
     const { events } = renderScreen();
     await events.hover(within(await rowOf(1)).getByText('Olive Owner'));
     const details = await screen.findByLabelText("Details of Olive Owner's webhook");
@@ -96,7 +104,7 @@ describe('Webhooks screen: the tables', () => {
     expect(details).toHaveTextContent(/Created dateMar 7, 2024, \d\d:05 (AM|PM)/);
   });
 
-  it('links the last event to the webhook\'s logs in History', async () => {
+  it("links the last event to the webhook's logs in History", async () => {
     const { events, host } = renderScreen();
     await events.click(within(await rowOf(1)).getByRole('link', { name: /^Logs of the webhook 1: last event .*, Error$/ }));
     expect(host.navigations).toEqual(['/admin/dashboard/history/webhook-logs?webhookId=1']);

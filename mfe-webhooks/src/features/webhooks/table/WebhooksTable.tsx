@@ -53,7 +53,14 @@ const columns: DataColumn<Webhook>[] = [
     ),
   },
   { header: 'Last event', cell: (webhook) => <LastEventCell webhook={webhook} /> },
-  { header: 'Webhook URL', cell: (webhook) => <Text fontFamily="mono" fontSize="xs">{webhook.webhookUrl}</Text> },
+  {
+    header: 'Webhook URL',
+    cell: (webhook) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {webhook.webhookUrl}
+      </Text>
+    ),
+  },
 ];
 
 /**

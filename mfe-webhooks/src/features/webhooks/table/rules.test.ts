@@ -58,11 +58,13 @@ describe('webhook table rules', () => {
 
   it('tags a HUBSPOT webhook with each behaviour turned on, in the spec order', () => {
     expect(webhookTags(webhookRow(1))).toEqual([]);
-    expect(
-      webhookTags(
-        webhookRow(1, { createOrUpdateCompany: true, assignCompanyOwner: true, assignContactOwner: true, createOrUpdateTask: true, createContactCustomProperties: true }),
-      ),
-    ).toEqual(['Create or update company', 'Assign company owner', 'Assign contact owner', 'Create task', 'Custom contact properties']);
+    expect(webhookTags(webhookRow(1, { createOrUpdateCompany: true, assignCompanyOwner: true, assignContactOwner: true, createOrUpdateTask: true, createContactCustomProperties: true }))).toEqual([
+      'Create or update company',
+      'Assign company owner',
+      'Assign contact owner',
+      'Create task',
+      'Custom contact properties',
+    ]);
     expect(webhookTags(webhookRow(1, { assignContactOwner: true, salesforceOnlyUpdate: true }))).toEqual(['Assign contact owner']);
   });
 
@@ -106,7 +108,7 @@ describe('webhook table rules', () => {
     expect(hasNoWebhooks(withoutWebhook(withoutWebhook(lists, 1), 2))).toBe(true);
   });
 
-  it('tells when the newest event came and what became of it, and links to the webhook\'s logs', () => {
+  it("tells when the newest event came and what became of it, and links to the webhook's logs", () => {
     expect(lastEventSummary(null)).toEqual({ text: 'No events yet', outcome: null, status: null });
     expect(lastEventSummary({ id: 9, receivedAt: '2024-03-07T09:05:00.000Z', state: 'processed', isTest: false }, UTC)).toEqual({
       text: 'Mar 7, 2024, 09:05 AM',

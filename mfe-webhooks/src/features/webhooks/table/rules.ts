@@ -82,8 +82,7 @@ export const categoryBadge = (category: SmartleadBaseCategory): string => `ID: $
  * spec §6: in "Existing webhooks" every signed-in user may update and delete (the api's canManage
  * says the same of one's own); in "All webhooks" only admins may, managers read.
  */
-export const mayChangeWebhook = (webhook: Pick<Webhook, 'canManage'>, section: WebhookSection, user: Pick<CurrentUser, 'isAdmin'>): boolean =>
-  webhook.canManage && (section === 'own' || user.isAdmin);
+export const mayChangeWebhook = (webhook: Pick<Webhook, 'canManage'>, section: WebhookSection, user: Pick<CurrentUser, 'isAdmin'>): boolean => webhook.canManage && (section === 'own' || user.isAdmin);
 
 /** spec §2 column 9: the delete confirmation's question. */
 export const deleteQuestion = (webhook: Pick<Webhook, 'ownerDetails'>): string => `Do you want to delete ${ownerName(webhook)}'s webhook?`;
