@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { fixtureById, payloadAt } from 'shared/events';
 import { signIn } from '../src/browser';
 import { rowAction, rowActionNames } from '../src/row-actions';
+import { connectSandboxHubspot, sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
 
 const env = useStackAndBrowser();
@@ -14,30 +15,10 @@ interface CreatedWebhook {
   lastEvent: { state: string } | null;
 }
 
-/** The api as the signed-in page calls it: its session cookie, and the dashboard's Origin on unsafe methods. */
-function api(page: Page) {
-  const request = page.context().request;
-  const origin = { origin: env.stack.baseUrl };
-  const checked = async (response: Awaited<ReturnType<typeof request.get>>, what: string) => {
-    if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-    return response;
-  };
-  return {
-    get: async <T>(path: string): Promise<T> => (await (await checked(await request.get(`${env.stack.baseUrl}${path}`), `GET ${path}`)).json()) as T,
-    postText: async (path: string): Promise<string> => (await checked(await request.post(`${env.stack.baseUrl}${path}`, { headers: origin }), `POST ${path}`)).text(),
-    postJson: async <T>(path: string, body: unknown): Promise<T> =>
-      (await (await checked(await request.post(`${env.stack.baseUrl}${path}`, { headers: origin, data: body }), `POST ${path}`)).json()) as T,
-  };
-}
-
-/** Connects the sandbox's HubSpot portal as the signed-in user: a webhook hangs off a profile. */
+/** Connects the sandbox's HubSpot portal as the signed-in user and answers its profile's id: a webhook hangs off a profile. */
 async function connectHubspot(page: Page): Promise<number> {
-  await page.goto(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  await page.getByRole('button', { name: 'Sign in with HubSpot' }).click();
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  await page.getByRole('table', { name: 'Connected profiles' }).getByRole('row').filter({ hasText: 'sandbox.admin@crm-sync-sandbox.com' }).waitFor();
-  const integrations = await api(page).get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations');
+  await connectSandboxHubspot(page, env.stack.baseUrl);
+  const integrations = await sessionApi(page, env.stack.baseUrl).get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations');
   const hubspot = integrations.find((integration) => integration.user.profile === 'HUBSPOT');
   if (!hubspot) throw new Error('No HUBSPOT integration after connecting');
   return hubspot.id;
@@ -45,7 +26,7 @@ async function connectHubspot(page: Page): Promise<number> {
 
 /** A bison webhook with three behaviours on and its one fixed category, made through the api as the signed-in user. */
 async function createWebhook(page: Page, userProfileId: number): Promise<CreatedWebhook> {
-  const calls = api(page);
+  const calls = sessionApi(page, env.stack.baseUrl);
   const { owners } = await calls.get<{ owners: { id: string | number; firstName?: string; lastName?: string; email?: string }[] }>(`/api/admin/hubspot/owners-and-user-accounts/${userProfileId}`);
   const owner = owners[0];
   if (!owner) throw new Error('The sandbox HubSpot has no owners');
