@@ -154,14 +154,19 @@ describe('logs api', () => {
 
     it.each([
       ['userEmail', 'admin@example.com'],
-      ['webhookId', '1'],
       ['webhookUrl', 'http://localhost:8080/webhooks/x'],
       ['hubId', '123'],
     ])('refuses the manager-only filter %s to a regular user (403)', async (name, value) => {
       const { status, body } = await get(`/api/admin/webhook-logs?${name}=${encodeURIComponent(value)}`, 'user');
       expect(status).toBe(403);
-      expect(body).toEqual({ message: `Only managers and admins can filter webhook logs by user, webhook ID, URL or hub ID (${name})` });
+      expect(body).toEqual({ message: `Only managers and admins can filter webhook logs by user, URL or hub ID (${name})` });
       expect((await get(`/api/admin/webhook-logs/count?${name}=${encodeURIComponent(value)}`, 'user')).status).toBe(403);
+    });
+
+    it('lets a regular user filter by webhook ID within their own logs (a webhook row links there)', async () => {
+      expect((await page('user', `?webhookId=${hooks.user.id}`)).totalItems).toBe(25);
+      expect((await page('user', `?webhookId=${hooks.admin.id}`)).totalItems).toBe(0);
+      expect((await get(`/api/admin/webhook-logs/count?webhookId=${hooks.user.id}`, 'user')).body).toEqual({ totalItems: 25 });
     });
 
     it('shows managers and admins everyone’s logs, with the user, webhook ID, URL and hub ID filters', async () => {

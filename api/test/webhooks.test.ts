@@ -1,4 +1,5 @@
 import { deletedWebhook, webhook, webhookLists, type Webhook } from 'shared/contract';
+import { insertWebhookLog } from '../src/repositories/webhook-logs.js';
 import { insertApiKey, insertProfile, joinOrganizationOf, setFlags } from './helpers/rows.js';
 import { PUBLIC_URL, call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
 
@@ -175,6 +176,7 @@ describe('webhooks api', () => {
         objectLookupIdField: null,
         userAccountWebhooks: [{ userAccount: { id: fx.user.endpoint, url: 'https://hooks.example.com/user', description: 'user mirror' }, eventTypes: ['EMAIL_SENT', 'EMAIL_REPLY'] }],
         canManage: true,
+        lastEvent: null,
       });
       expect(created.hubId).toMatch(/^\d+$/);
       expect(Date.parse(created.createdAt)).not.toBeNaN();
@@ -376,6 +378,30 @@ describe('webhooks api', () => {
     it('gives admins everyone’s, all manageable', async () => {
       const { allWebhooks } = await lists('admin');
       expect(allWebhooks.every((item) => item.canManage)).toBe(true);
+    });
+
+    it('tells of each webhook the newest event it received and what became of it (null before the first)', async () => {
+      const userId = (await t.app.db.selectFrom('webhooks').select('user_id').where('id', '=', ids.user).executeTakeFirstOrThrow()).user_id;
+      const log = async (webhookId: number, createdAt: string, state: 'processed' | 'failed', isTest = false) => {
+        const id = await insertWebhookLog(t.app.db, { userId, webhookId, eventType: 'EMAIL_REPLY', createdAt });
+        await t.app.db
+          .updateTable('webhook_logs')
+          .set({ state, is_test: isTest ? 1 : 0 })
+          .where('id', '=', id)
+          .execute();
+        return id;
+      };
+      await log(ids.user, '2026-01-05T10:00:00.000Z', 'processed');
+      const newest = await log(ids.user, '2026-01-05T11:00:00.000Z', 'failed');
+      const managersTest = await log(ids.manager, '2026-01-05T12:00:00.000Z', 'processed', true);
+
+      const { webhooks, allWebhooks } = await lists('manager');
+      const lastOf = (id: number) => allWebhooks.find((item) => item.id === id)?.lastEvent;
+      expect(lastOf(ids.user)).toEqual({ id: newest, receivedAt: '2026-01-05T11:00:00.000Z', state: 'failed', isTest: false });
+      expect(lastOf(ids.manager)).toEqual({ id: managersTest, receivedAt: '2026-01-05T12:00:00.000Z', state: 'processed', isTest: true });
+      expect(lastOf(ids.admin)).toBeNull();
+      expect(webhooks.find((item) => item.id === ids.manager)?.lastEvent?.id).toBe(managersTest);
+      expect((await lists('user')).webhooks.find((item) => item.id === ids.user)?.lastEvent?.id).toBe(newest);
     });
 
     const update = async (account: SeededAccount, id: number, change: Record<string, unknown> = {}) => {

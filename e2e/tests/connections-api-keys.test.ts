@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
+import { connectSandboxHubspot } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
 import { rowAction } from '../src/row-actions';
 
@@ -11,15 +12,6 @@ async function signedIn(email: string): Promise<Page> {
   const page = await (await env.browser.newContext()).newPage();
   await signIn(page, env.stack.baseUrl, email);
   return page;
-}
-
-/** Connects the sandbox's HubSpot portal as the signed-in user (the API keys screen needs a profile). */
-async function connectHubspot(page: Page): Promise<void> {
-  await page.goto(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  await page.getByRole('button', { name: 'Sign in with HubSpot' }).click();
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  await page.getByRole('table', { name: 'Connected profiles' }).getByRole('row').filter({ hasText: 'sandbox.admin@crm-sync-sandbox.com' }).waitFor();
 }
 
 async function addKey(page: Page, { platform, apiKey, baseUrl, description }: { platform: string; apiKey: string; baseUrl?: string; description: string }): Promise<Locator> {
@@ -44,7 +36,7 @@ describe('API keys', () => {
   let page: Page;
   beforeAll(async () => {
     page = await signedIn('admin@example.com');
-    await connectHubspot(page);
+    await connectSandboxHubspot(page, env.stack.baseUrl);
     await page.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signIn } from '../src/browser';
 import { rowAction } from '../src/row-actions';
+import { connectSandboxHubspot } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
 
 const env = useStackAndBrowser();
@@ -12,18 +13,9 @@ async function signedIn(email: string): Promise<Page> {
   return page;
 }
 
-/** Connects the sandbox's HubSpot portal as the signed-in user (an endpoint hangs off a profile). */
-async function connectHubspot(page: Page): Promise<void> {
-  await page.goto(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  await page.getByRole('button', { name: 'Sign in with HubSpot' }).click();
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  await page.getByRole('table', { name: 'Connected profiles' }).getByRole('row').filter({ hasText: 'sandbox.admin@crm-sync-sandbox.com' }).waitFor();
-}
-
 it('creates and deletes a webhook endpoint', async () => {
   const page = await signedIn('admin@example.com');
-  await connectHubspot(page);
+  await connectSandboxHubspot(page, env.stack.baseUrl);
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/services`);
   await page.getByRole('heading', { name: 'Webhook endpoint', level: 1 }).waitFor();
   await page.getByText('No webhook endpoints yet').waitFor();
@@ -63,7 +55,7 @@ it('creates and deletes a webhook endpoint', async () => {
 
 it("shows a user without the canUserAccount approval the api's refusal", async () => {
   const page = await signedIn('user@example.com');
-  await connectHubspot(page);
+  await connectSandboxHubspot(page, env.stack.baseUrl);
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/services`);
   const form = page.getByRole('form', { name: 'Add a webhook endpoint' });
   await form.getByLabel('Profile').selectOption({ label: PROFILE });

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { fixtureById, payloadAt } from 'shared/events';
 import { Webhook } from 'standardwebhooks';
 import { signIn } from '../src/browser';
 import { rowAction } from '../src/row-actions';
+import { connectSandboxHubspot, sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
 
 const env = useStackAndBrowser();
@@ -41,37 +41,12 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined>, 
   }
 }
 
-/** The api as the signed-in page calls it: its session cookie, and the dashboard's Origin on unsafe methods. */
-function api(page: Page) {
-  const request = page.context().request;
-  const origin = { origin: env.stack.baseUrl };
-  const checked = async (response: Awaited<ReturnType<typeof request.get>>, what: string) => {
-    if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-    return response;
-  };
-  return {
-    get: async <T>(path: string): Promise<T> => (await (await checked(await request.get(`${env.stack.baseUrl}${path}`), `GET ${path}`)).json()) as T,
-    postText: async (path: string): Promise<string> => (await checked(await request.post(`${env.stack.baseUrl}${path}`, { headers: origin }), `POST ${path}`)).text(),
-    postJson: async <T>(path: string, body: unknown): Promise<T> =>
-      (await (await checked(await request.post(`${env.stack.baseUrl}${path}`, { headers: origin, data: body }), `POST ${path}`)).json()) as T,
-  };
-}
-
-/** Connects the sandbox's HubSpot portal as the signed-in user (an endpoint and a webhook hang off a profile). */
-async function connectHubspot(page: Page): Promise<void> {
-  await page.goto(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  await page.getByRole('button', { name: 'Sign in with HubSpot' }).click();
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  await page.getByRole('table', { name: 'Connected profiles' }).getByRole('row').filter({ hasText: 'sandbox.admin@crm-sync-sandbox.com' }).waitFor();
-}
-
 it('forwards a Smartlead reply posted to a webhook to its endpoint, signed with the secret the dashboard reveals, and logs it', async () => {
   const context = await env.browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.stack.baseUrl });
   const page = await context.newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
-  await connectHubspot(page);
+  await connectSandboxHubspot(page, env.stack.baseUrl);
 
   // 1. an endpoint at the sandbox's catcher, made through the form
   const name = `receiver-${Date.now()}`;
@@ -103,7 +78,7 @@ it('forwards a Smartlead reply posted to a webhook to its endpoint, signed with 
   await dialog.waitFor({ state: 'detached' });
 
   // 3. a Smartlead webhook forwarding EMAIL_REPLY to that endpoint, made through the api as the signed-in admin
-  const calls = api(page);
+  const calls = sessionApi(page, env.stack.baseUrl);
   const endpoint = (await calls.get<{ id: number; url: string; description: string; userProfileId: number }[]>('/api/admin/user-accounts')).find((account) => account.url === endpointUrl);
   if (!endpoint) throw new Error(`GET /api/admin/user-accounts has no ${endpointUrl}`);
   const { owners } = await calls.get<{ owners: { id: string | number; firstName?: string; lastName?: string; email?: string }[] }>(

@@ -1,6 +1,7 @@
 import type { Webhook } from 'shared/contract';
 import type { UserAccountRecord } from '../repositories/user-accounts.js';
 import type { UserRecord } from '../repositories/users.js';
+import type { LastWebhookEvent } from '../repositories/webhook-logs.js';
 import type { WebhookRecord } from '../repositories/webhooks.js';
 import { mayActOn } from '../authz/index.js';
 import { toWebhookUserAccount } from './user-accounts.js';
@@ -10,9 +11,9 @@ export const webhookUrlFor = (publicUrl: string, code: string): string => `${pub
 
 /**
  * spec §3 "Webhook". `profileAccounts` are the webhook endpoints of the webhook's profile (the
- * profile's userAccounts in `user`).
+ * profile's userAccounts in `user`); `lastEvent` the newest event it received.
  */
-export function toWebhook(record: WebhookRecord, context: { publicUrl: string; viewer: UserRecord; profileAccounts: readonly UserAccountRecord[] }): Webhook {
+export function toWebhook(record: WebhookRecord, context: { publicUrl: string; viewer: UserRecord; profileAccounts: readonly UserAccountRecord[]; lastEvent: LastWebhookEvent | undefined }): Webhook {
   return {
     id: record.id,
     userId: record.userProfileId,
@@ -52,5 +53,6 @@ export function toWebhook(record: WebhookRecord, context: { publicUrl: string; v
     optionalAlternativeProperty: record.optionalAlternativeProperty,
     userAccountWebhooks: record.endpoints.map((endpoint) => ({ id: endpoint.id, userAccount: endpoint.userAccount, eventTypes: endpoint.eventTypes })),
     canManage: mayActOn(context.viewer, 'updateWebhook', record),
+    lastEvent: context.lastEvent ?? null,
   };
 }

@@ -284,3 +284,29 @@ export async function insertWebhookLog(db: Kysely<Database>, log: NewWebhookLog)
     .executeTakeFirstOrThrow();
   return id;
 }
+
+export interface LastWebhookEvent {
+  id: number;
+  receivedAt: string;
+  state: WebhookEventState;
+  isTest: boolean;
+}
+
+/**
+ * The newest log row of each webhook (highest id: rows are written as events arrive), in one query
+ * for the whole list; the (webhook_id, dedupe_key) index serves the grouped max.
+ */
+export async function lastEventsOf(db: Kysely<Database>, webhookIds: readonly number[]): Promise<Map<number, LastWebhookEvent>> {
+  const byWebhook = new Map<number, LastWebhookEvent>();
+  if (webhookIds.length === 0) return byWebhook;
+  const newest = db
+    .selectFrom('webhook_logs')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('webhook_id', 'in', [...webhookIds])
+    .groupBy('webhook_id');
+  const rows = await db.selectFrom('webhook_logs').select(['id', 'webhook_id', 'created_at', 'state', 'is_test']).where('id', 'in', newest).execute();
+  for (const row of rows) {
+    if (row.webhook_id !== null) byWebhook.set(row.webhook_id, { id: row.id, receivedAt: row.created_at, state: row.state, isTest: fromFlag(row.is_test) });
+  }
+  return byWebhook;
+}

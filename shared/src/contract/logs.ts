@@ -140,8 +140,8 @@ export type WebhookLogReplay = z.infer<typeof webhookLogReplay>;
 
 /**
  * Query of the webhook logs and their count. eventType ANY (or none) = every type; email is lowercased
- * and trimmed. userEmail, webhookId, webhookUrl and hubId are for managers and admins (403 otherwise):
- * regular users only ever see their own webhooks' logs.
+ * and trimmed. userEmail, webhookUrl and hubId are for managers and admins (403 otherwise); webhookId
+ * is for everyone: regular users only ever see their own webhooks' logs.
  */
 export const webhookLogQuery = z.object({
   page: pageNumber,

@@ -4,6 +4,7 @@ import { crmOwner } from './crm-lookups.js';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
 import { MAX_ID, recordId, recordIdParams } from './ids.js';
+import { webhookEventState } from './logs.js';
 
 const id = () => z.number().int().positive().max(MAX_ID);
 /** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
@@ -64,6 +65,17 @@ export const webhookProfile = z.object({
 });
 export type WebhookProfile = z.infer<typeof webhookProfile>;
 
+/** The newest event a webhook received (its webhook log row): when, and what became of it. */
+export const webhookLastEvent = z.object({
+  /** The webhook log row's id. */
+  id: z.number().int(),
+  receivedAt: z.string(),
+  state: webhookEventState,
+  /** Sent from the Send Test Webhook dialog. */
+  isTest: z.boolean(),
+});
+export type WebhookLastEvent = z.infer<typeof webhookLastEvent>;
+
 /** spec §3 "Webhook". */
 export const webhook = z.object({
   id: z.number().int(),
@@ -99,6 +111,8 @@ export const webhook = z.object({
   userAccountWebhooks: z.array(userAccountWebhook),
   /** Whether the signed-in user may update and delete it (its owner, or an admin). */
   canManage: z.boolean(),
+  /** The newest event it received, null before the first. */
+  lastEvent: webhookLastEvent.nullable(),
 });
 export type Webhook = z.infer<typeof webhook>;
 

@@ -27,12 +27,13 @@ const urlFilter = (value: string | undefined): string | undefined => value?.repl
 
 /**
  * spec §6: regular users see only their own webhooks' logs and may not use the extra filters (user,
- * webhook ID, URL, hub ID); managers and admins see their organization's with every filter.
+ * URL, hub ID); managers and admins see their organization's with every filter. The webhook ID is
+ * open to everyone within their scope: a webhook's row on the webhooks screen links to its logs.
  */
 function webhookLogFilter(user: UserRecord, query: WebhookLogQuery): WebhookLogFilter {
   if (!readsOrganization(user)) {
-    const extra = (['userEmail', 'webhookId', 'webhookUrl', 'hubId'] as const).find((name) => query[name] !== undefined);
-    if (extra) throw forbidden(`Only managers and admins can filter webhook logs by user, webhook ID, URL or hub ID (${extra})`);
+    const extra = (['userEmail', 'webhookUrl', 'hubId'] as const).find((name) => query[name] !== undefined);
+    if (extra) throw forbidden(`Only managers and admins can filter webhook logs by user, URL or hub ID (${extra})`);
   }
   return {
     scope: readScope(user),

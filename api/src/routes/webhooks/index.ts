@@ -13,20 +13,27 @@ import { listUserAccountsOfProfiles, type UserAccountRecord } from '../../reposi
 import { findUserProfile } from '../../repositories/user-profiles.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { issueWebhookCode } from '../../repositories/webhook-codes.js';
+import { lastEventsOf } from '../../repositories/webhook-logs.js';
 import { deleteWebhook, findWebhook, listWebhooks, type WebhookRecord } from '../../repositories/webhooks.js';
 import { createWebhook, updateWebhook } from '../../services/webhooks.js';
 
 const NOT_FOUND = 'Webhook not found';
 
-/** Presents webhooks with their profiles' endpoints (one query for all of them). */
+/** Presents webhooks with their profiles' endpoints and their newest events (one query each for all of them). */
 async function present(app: FastifyInstance, viewer: UserRecord, records: WebhookRecord[]): Promise<Webhook[]> {
-  const accounts = await listUserAccountsOfProfiles(
-    app.db,
-    records.map((record) => record.userProfileId),
-  );
+  const [accounts, lastEvents] = await Promise.all([
+    listUserAccountsOfProfiles(
+      app.db,
+      records.map((record) => record.userProfileId),
+    ),
+    lastEventsOf(
+      app.db,
+      records.map((record) => record.id),
+    ),
+  ]);
   const byProfile = new Map<number, UserAccountRecord[]>();
   for (const account of accounts) byProfile.set(account.userProfileId, [...(byProfile.get(account.userProfileId) ?? []), account]);
-  return records.map((record) => toWebhook(record, { publicUrl: app.config.publicUrl, viewer, profileAccounts: byProfile.get(record.userProfileId) ?? [] }));
+  return records.map((record) => toWebhook(record, { publicUrl: app.config.publicUrl, viewer, profileAccounts: byProfile.get(record.userProfileId) ?? [], lastEvent: lastEvents.get(record.id) }));
 }
 
 async function presentOne(app: FastifyInstance, viewer: UserRecord, id: number): Promise<Webhook> {
@@ -44,10 +51,10 @@ export const webhooksRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'listWebhooks', {
     handler: async ({ user }) => {
       const scope = readScope(user);
-      const everyone = scope.kind === 'organization' ? await listWebhooks(app.db, scope) : [];
-      const own = scope.kind === 'organization' ? everyone.filter((record) => record.userId === user.id) : await listWebhooks(app.db, scope);
-      const [webhooks, allWebhooks] = await Promise.all([present(app, user, own), present(app, user, everyone)]);
-      return { webhooks, allWebhooks };
+      const listed = await present(app, user, await listWebhooks(app.db, scope));
+      // a manager's or admin's list is the organization's: their own are among them
+      if (scope.kind !== 'organization') return { webhooks: listed, allWebhooks: [] };
+      return { webhooks: listed.filter((webhook) => webhook.addedBy.id === user.id), allWebhooks: listed };
     },
   });
 

@@ -1,5 +1,65 @@
-import { ScreenHeading } from 'shared/ui';
+import { useState } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { useOperationMutation, useOperationQuery } from 'shared/client';
+import type { Webhook } from 'shared/contract';
+import { ConfirmDialog, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
+import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, withoutWebhook } from './table/rules';
+import type { WebhookRowActions } from './table/WebhooksTable';
+import { WebhooksSection } from './table/WebhooksSection';
+import { WelcomeEmptyState } from './table/WelcomeEmptyState';
 
+/** The dialog open for one webhook: its settings (Update only where `canUpdate`) or the Send Test Webhook dialog. */
+export type OpenWebhookDialog = { kind: 'settings'; webhook: Webhook; canUpdate: boolean } | { kind: 'test'; webhook: Webhook } | null;
+
+/** /admin/dashboard/webhooks (spec §2 "Webhooks screen"): the create form, "Existing webhooks" and "All webhooks". */
 export function WebhooksScreen() {
-  return <ScreenHeading title="Webhooks" />;
+  const host = useHost();
+  const notifyFailure = useNotifyFailure();
+  const lists = useOperationQuery('listWebhooks');
+  const [dialog, setDialog] = useState<OpenWebhookDialog>(null);
+  const [deleting, setDeleting] = useState<Webhook | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const remove = useOperationMutation('deleteWebhook', {
+    update: [{ query: 'listWebhooks', apply: (cached, deleted) => withoutWebhook(cached, deleted.id) }],
+    onSuccess: (deleted) => host.notify(webhookDeletedToast(deleted)),
+    onError: (error) => notifyFailure(error),
+    onSettled: () => setConfirmOpen(false),
+  });
+  const actions: WebhookRowActions = {
+    onOpenSettings: (webhook, { canUpdate }) => setDialog({ kind: 'settings', webhook, canUpdate }),
+    onOpenTest: (webhook) => setDialog({ kind: 'test', webhook }),
+    onDelete: (webhook) => {
+      setDeleting(webhook);
+      setConfirmOpen(true);
+    },
+  };
+
+  return (
+    // data-open-dialog names the open dialog until the dialogs are wired into the slot below
+    <Stack gap="6" data-open-dialog={dialog ? `${dialog.kind} ${dialog.webhook.id}${dialog.kind === 'settings' && !dialog.canUpdate ? ' read-only' : ''}` : undefined}>
+      <ScreenHeading title={webhookTableTexts.heading} />
+      {/* SLOT (create/): <CreateWebhookSection /> goes here, under the heading and above the tables. */}
+      <QueryView query={lists} loading="Loading webhooks…" failed="The webhooks could not be loaded" empty={<WelcomeEmptyState />} isEmpty={hasNoWebhooks}>
+        {(data) => (
+          <>
+            <WebhooksSection title={webhookTableTexts.existing} section="own" webhooks={data.webhooks} actions={actions} />
+            {data.allWebhooks.length > 0 && <WebhooksSection title={webhookTableTexts.all} section="all" webhooks={data.allWebhooks} actions={actions} />}
+          </>
+        )}
+      </QueryView>
+      {/*
+        SLOT (update/, test-dialog/): the dialog open for one webhook, closed with setDialog(null):
+          dialog?.kind === 'settings' → <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} /> (Update only where dialog.canUpdate)
+          dialog?.kind === 'test'     → <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />
+      */}
+      <ConfirmDialog
+        open={confirmOpen && deleting !== null}
+        onOpenChange={setConfirmOpen}
+        question={deleting ? deleteQuestion(deleting) : ''}
+        warning="The platform keeps posting to its URL until the webhook is removed there too; what was already written to the CRM stays."
+        onConfirm={() => deleting && remove.mutate({ params: { id: deleting.id } })}
+        pending={remove.isPending}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser, WebhookLists } from 'shared/contract';
+import { createFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { salesforceProfile, webhookRow } from './table/test-data';
+import { WebhooksScreen } from './WebhooksScreen';
+
+const LOCATION = '/admin/dashboard/webhooks';
+const routes = {
+  list: 'GET /api/admin/webhooks',
+  remove: 'DELETE /api/admin/webhooks/{id}',
+} as const;
+
+const own = webhookRow(1, {
+  createOrUpdateCompany: true,
+  assignContactOwner: true,
+  smartleadBaseCategories: [
+    { id: 3, name: 'Interested' },
+    { id: 5, name: 'Meeting booked' },
+  ],
+  lastEvent: { id: 77, receivedAt: '2024-03-08T10:30:00.000Z', state: 'failed', isTest: false },
+});
+const salesforce = webhookRow(2, {
+  user: salesforceProfile,
+  emailService: 'instantly',
+  ownerDetails: { firstName: 'Sam', lastName: 'Sales', email: 'sam@acme.test' },
+  logType: 1,
+  salesforceObjectType: 'Lead',
+  createContactCustomProperties: true,
+  salesforceCustomFieldObjects: ['Lead'],
+  salesforceOnlyUpdate: true,
+  objectLookupMethod: null,
+});
+// someone else's: the api lets an admin change it, not a manager
+const theirs = (canManage: boolean) => webhookRow(9, { ownerDetails: { firstName: 'Tess', lastName: 'Other', email: 'tess@acme.test' }, addedBy: { id: 5, email: 'other@example.com' }, canManage });
+
+function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: CurrentUser; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+  const lists: WebhookLists = user.isManagerOrAdmin ? { webhooks: [own], allWebhooks: [own, theirs(user.isAdmin)] } : { webhooks: [own, salesforce], allWebhooks: [] };
+  const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
+    list: { body: lists },
+    remove: ({ params }) => ({ body: { id: Number(params.id), ownerDetails: [own, salesforce, theirs(true)].find((row) => row.id === Number(params.id))?.ownerDetails } }),
+    ...overrides,
+  };
+  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  return { ...renderWithHost(<WebhooksScreen />, { user, location: LOCATION, api }), events: userEvent.setup() };
+}
+
+type Events = ReturnType<typeof userEvent.setup>;
+const table = (name: string) => screen.findByRole('table', { name });
+const rowOf = async (id: number, tableName = 'Existing webhooks') => within(await table(tableName)).getByRole('row', { name: `Webhook ${id}` });
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+const deleteCalls = (api: { calls: { method: string; path: string }[] }) => api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path);
+
+describe('Webhooks screen: the tables', () => {
+  it('shows the heading and "Existing webhooks" with profile info, tags, category badges, the last event and the URL', async () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading webhooks…');
+    const row = await rowOf(1);
+    expect(
+      within(await table('Existing webhooks'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Owner', 'Profile', 'Tags', 'Category-based filter', 'Last event', 'Webhook URL', 'Actions']);
+    const [ownerCell, profileCell, tagsCell, categoriesCell, lastEventCell, urlCell] = within(row).getAllByRole('cell');
+    expect(ownerCell).toHaveTextContent('Olive Owner');
+    expect(profileCell).toHaveTextContent('HUBSPOT - owner@acme.testSmartleadDefault Property');
+    expect(
+      within(tagsCell!)
+        .getAllByText(/./)
+        .map((tag) => tag.textContent),
+    ).toEqual(['Create or update company', 'Assign contact owner']);
+    expect(
+      within(categoriesCell!)
+        .getAllByText(/^ID: /)
+        .map((badge) => badge.textContent),
+    ).toEqual(['ID: 3 - Interested', 'ID: 5 - Meeting booked']);
+    expect(lastEventCell).toHaveTextContent(/^ErrorMar 8, 2024, \d\d:30 (AM|PM)$/);
+    expect(urlCell).toHaveTextContent('http://localhost:8080/webhooks/code-1');
+    expect(buttonsOf(row)).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Delete']);
+    expect(screen.queryByRole('heading', { name: 'All webhooks' })).not.toBeInTheDocument();
+  });
+
+  it('shows a SALESFORCE webhook with its log type, object, "Custom {object} fields" and Update Only, and "No events yet"', async () => {
+    renderScreen();
+    const cells = cellsOf(await rowOf(2));
+    expect(cells.slice(0, 5)).toEqual(['Sam Sales', 'SALESFORCE - sf@acme.testInstantlyTask ObjectLead', 'Custom Lead fieldsUpdate Only', '', 'No events yet']);
+  });
+
+  it("shows the owner's details on hover", async () => {
+    const { events } = renderScreen();
+    await events.hover(within(await rowOf(1)).getByText('Olive Owner'));
+    const details = await screen.findByLabelText("Details of Olive Owner's webhook");
+    for (const text of ['ID1', 'Hub ID4411', 'Domainacme.hubspot.test', 'Added byuser@example.com', 'Profile hub ID4411', 'Owner ID101', 'Owner emailolive@acme.test']) {
+      expect(details).toHaveTextContent(text);
+    }
+    expect(details).toHaveTextContent(/Created dateMar 7, 2024, \d\d:05 (AM|PM)/);
+  });
+
+  it("links the last event to the webhook's logs in History", async () => {
+    const { events, host } = renderScreen();
+    await events.click(within(await rowOf(1)).getByRole('link', { name: /^Logs of the webhook 1: last event .*, Error$/ }));
+    expect(host.navigations).toEqual(['/admin/dashboard/history/webhook-logs?webhookId=1']);
+  });
+
+  it('shows the welcome empty state when no webhook exists', async () => {
+    renderScreen({ with: { list: { body: { webhooks: [], allWebhooks: [] } } } });
+    expect(await screen.findByText('Create a webhook to get started')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to the webhook receiver')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A platform sending events to the CRM through a webhook' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('opens the settings and the test dialog of the row', async () => {
+    const { events, container } = renderScreen();
+    const screenRoot = () => container.querySelector('[data-open-dialog]');
+    await events.click(within(await rowOf(2)).getByRole('button', { name: 'Webhook Settings' }));
+    expect(screenRoot()).toHaveAttribute('data-open-dialog', 'settings 2');
+    await events.click(within(await rowOf(1)).getByRole('button', { name: 'Sync test' }));
+    expect(screenRoot()).toHaveAttribute('data-open-dialog', 'test 1');
+    await events.click(within(await rowOf(1)).getByRole('button', { name: 'Webhook Settings' }));
+    expect(screenRoot()).toHaveAttribute('data-open-dialog', 'settings 1');
+  });
+
+  it('hands a 401 on loading webhooks to the host without a toast', async () => {
+    const { host } = renderScreen({ with: { list: { status: 401, body: { message: 'Unauthorized' } } } });
+    await screen.findByRole('alert');
+    expect(host.unauthorizedCount).toBe(1);
+    expect(host.toasts).toEqual([]);
+  });
+
+  it('shows why the webhooks could not be loaded, and Retry loads them', async () => {
+    let failures = 1;
+    const { events } = renderScreen({ with: { list: () => (failures-- > 0 ? { status: 500, body: { message: 'Database is unavailable' } } : { body: { webhooks: [own], allWebhooks: [] } }) } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The webhooks could not be loaded');
+    expect(alert).toHaveTextContent('Database is unavailable');
+    await events.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await rowOf(1)).toBeInTheDocument();
+  });
+});
+
+describe('Webhooks screen: roles (spec §6)', () => {
+  it('lets a manager read "All webhooks": no delete or sync test there, and read-only settings', async () => {
+    const { events, container } = renderScreen({ user: testUsers.manager });
+    expect(buttonsOf(await rowOf(1))).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Delete']);
+    for (const id of [1, 9]) expect(buttonsOf(await rowOf(id, 'All webhooks'))).toEqual(['Webhook Settings', 'Copy URL']);
+    await events.click(within(await rowOf(9, 'All webhooks')).getByRole('button', { name: 'Webhook Settings' }));
+    expect(container.querySelector('[data-open-dialog]')).toHaveAttribute('data-open-dialog', 'settings 9 read-only');
+  });
+
+  it('lets an admin update and delete in "All webhooks"', async () => {
+    const { events, api, host } = renderScreen({ user: testUsers.admin });
+    expect(buttonsOf(await rowOf(9, 'All webhooks'))).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Delete']);
+    await events.click(within(await rowOf(9, 'All webhooks')).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent("Do you want to delete Tess Other's webhook?");
+    await events.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deleteCalls(api)).toEqual(['/api/admin/webhooks/9']);
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: "Deleted Tess Other's webhook.", life: 3000 }]);
+    expect(within(await table('All webhooks')).queryByRole('row', { name: 'Webhook 9' })).not.toBeInTheDocument();
+  });
+
+  it('shows no "All webhooks" to a regular user', async () => {
+    renderScreen();
+    await rowOf(1);
+    expect(screen.queryByRole('table', { name: 'All webhooks' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Webhooks screen: Copy URL', () => {
+  it('copies the URL and says "Copied webhook URL."', async () => {
+    const { events, host } = renderScreen();
+    await events.click(within(await rowOf(2)).getByRole('button', { name: 'Copy URL' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Copied webhook URL.', life: 3000 }]));
+    expect(await navigator.clipboard.readText()).toBe('http://localhost:8080/webhooks/code-2');
+  });
+
+  it('only logs a clipboard failure', async () => {
+    const { events, host } = renderScreen();
+    const row = await rowOf(1);
+    const failure = new Error('denied');
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(failure);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await events.click(within(row).getByRole('button', { name: 'Copy URL' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('The webhook URL could not be copied', failure));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:8080/webhooks/code-1');
+    expect(host.toasts).toEqual([]);
+    warn.mockRestore();
+  });
+});
+
+describe('Webhooks screen: delete', () => {
+  async function askToDelete(events: Events, id: number) {
+    await events.click(within(await rowOf(id)).getByRole('button', { name: 'Delete' }));
+    return screen.findByRole('alertdialog');
+  }
+
+  it('asks first; No keeps the webhook, Yes deletes it, says so and removes the row', async () => {
+    const { events, api, host } = renderScreen();
+    let confirm = await askToDelete(events, 1);
+    expect(confirm).toHaveTextContent("Do you want to delete Olive Owner's webhook?");
+    await events.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deleteCalls(api)).toEqual([]);
+
+    confirm = await askToDelete(events, 1);
+    await events.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deleteCalls(api)).toEqual(['/api/admin/webhooks/1']);
+    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: "Deleted Olive Owner's webhook.", life: 3000 }]);
+    expect(within(await table('Existing webhooks')).queryByRole('row', { name: 'Webhook 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message of a failed delete and keeps the row', async () => {
+    const { events, host } = renderScreen({ with: { remove: { status: 403, body: { message: 'Only its owner or an admin can delete this webhook' } } } });
+    await events.click(within(await askToDelete(events, 1)).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Only its owner or an admin can delete this webhook', life: 3000 }]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await rowOf(1)).toBeInTheDocument();
+  });
+
+  it('shows the welcome empty state once the last webhook is deleted', async () => {
+    const { events } = renderScreen({ with: { list: { body: { webhooks: [own], allWebhooks: [] } } } });
+    await events.click(within(await askToDelete(events, 1)).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Create a webhook to get started')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { testUsers } from 'shared/testing';
+import {
+  categoryBadge,
+  deleteQuestion,
+  hasNoWebhooks,
+  lastEventOutcome,
+  lastEventSummary,
+  mayChangeWebhook,
+  ownerHoverDetails,
+  ownerName,
+  profileInfo,
+  webhookDeletedToast,
+  webhookLogsPath,
+  webhookTags,
+  withoutWebhook,
+} from './rules';
+import { salesforceProfile, webhookRow } from './test-data';
+
+const UTC = 'UTC';
+
+describe('webhook table rules', () => {
+  it('names the owner and lists the hover details in the spec order', () => {
+    const webhook = webhookRow(12);
+    expect(ownerName(webhook)).toBe('Olive Owner');
+    expect(ownerHoverDetails(webhook, UTC)).toEqual([
+      ['ID', '12'],
+      ['Hub ID', '4411'],
+      ['Domain', 'acme.hubspot.test'],
+      ['Added by', 'user@example.com'],
+      ['Created date', 'Mar 7, 2024, 09:05 AM'],
+      ['Profile hub ID', '4411'],
+      ['Owner ID', '101'],
+      ['Owner email', 'olive@acme.test'],
+    ]);
+    expect(ownerHoverDetails(webhookRow(1, { user: salesforceProfile }), UTC)[2]).toEqual(['Domain', 'https://acme.my.salesforce.com']);
+  });
+
+  it('shows the profile, the platform and the lookup method; for SALESFORCE also the log type and the object', () => {
+    expect(profileInfo(webhookRow(1, { emailService: 'heyreach', objectLookupMethod: 'optional_alternative_property' }))).toEqual([
+      'HUBSPOT - owner@acme.test',
+      'HeyReach',
+      'Optional Alternative Property',
+    ]);
+    expect(profileInfo(webhookRow(1, { user: salesforceProfile, emailService: 'instantly', logType: 1, salesforceObjectType: 'Lead', objectLookupMethod: null }))).toEqual([
+      'SALESFORCE - sf@acme.test',
+      'Instantly',
+      'Task Object',
+      'Lead',
+    ]);
+    expect(profileInfo(webhookRow(1, { user: salesforceProfile, logType: 0, salesforceObjectType: 'Contact', objectLookupMethod: 'alternative_property' }))).toEqual([
+      'SALESFORCE - sf@acme.test',
+      'Smartlead',
+      'Email Object',
+      'Contact',
+      'Alternative Property',
+    ]);
+  });
+
+  it('tags a HUBSPOT webhook with each behaviour turned on, in the spec order', () => {
+    expect(webhookTags(webhookRow(1))).toEqual([]);
+    expect(webhookTags(webhookRow(1, { createOrUpdateCompany: true, assignCompanyOwner: true, assignContactOwner: true, createOrUpdateTask: true, createContactCustomProperties: true }))).toEqual([
+      'Create or update company',
+      'Assign company owner',
+      'Assign contact owner',
+      'Create task',
+      'Custom contact properties',
+    ]);
+    expect(webhookTags(webhookRow(1, { assignContactOwner: true, salesforceOnlyUpdate: true }))).toEqual(['Assign contact owner']);
+  });
+
+  it('tags a SALESFORCE webhook "Custom {object} fields" per selected object, then Update Only or Upsert', () => {
+    const salesforce = { user: salesforceProfile, createOrUpdateCompany: true };
+    expect(webhookTags(webhookRow(1, { ...salesforce, createContactCustomProperties: true, salesforceCustomFieldObjects: ['Lead', 'Contact'], salesforceOnlyUpdate: true }))).toEqual([
+      'Custom Lead fields',
+      'Custom Contact fields',
+      'Update Only',
+    ]);
+    expect(webhookTags(webhookRow(1, { ...salesforce, salesforceCustomFieldObjects: ['Lead'] }))).toEqual(['Upsert']);
+  });
+
+  it('labels a category "ID: {id} - {name}"', () => {
+    expect(categoryBadge({ id: 3, name: 'Interested' })).toBe('ID: 3 - Interested');
+    expect(categoryBadge({ id: 'lead_interested', name: 'Interested' })).toBe('ID: lead_interested - Interested');
+  });
+
+  it('lets everyone change their own webhooks, and only admins those of "All webhooks"', () => {
+    const mine = webhookRow(1);
+    expect(mayChangeWebhook(mine, 'own', testUsers.user)).toBe(true);
+    expect(mayChangeWebhook(mine, 'all', testUsers.manager)).toBe(false);
+    expect(mayChangeWebhook(mine, 'all', testUsers.admin)).toBe(true);
+    expect(mayChangeWebhook(webhookRow(2, { canManage: false }), 'own', testUsers.admin)).toBe(false);
+  });
+
+  it('asks "Do you want to delete {owner}\'s webhook?" and says "Deleted {first} {last}\'s webhook."', () => {
+    expect(deleteQuestion(webhookRow(1))).toBe("Do you want to delete Olive Owner's webhook?");
+    expect(webhookDeletedToast({ id: 1, ownerDetails: { firstName: 'Olive', lastName: 'Owner', email: 'olive@acme.test' } })).toEqual({
+      severity: 'success',
+      summary: 'Success',
+      detail: "Deleted Olive Owner's webhook.",
+      life: 3000,
+    });
+  });
+
+  it('removes a deleted webhook from both lists and knows when none exists', () => {
+    const lists = { webhooks: [webhookRow(1)], allWebhooks: [webhookRow(1), webhookRow(2)] };
+    expect(withoutWebhook(lists, 1)).toEqual({ webhooks: [], allWebhooks: [webhookRow(2)] });
+    expect(hasNoWebhooks(lists)).toBe(false);
+    expect(hasNoWebhooks(withoutWebhook(withoutWebhook(lists, 1), 2))).toBe(true);
+  });
+
+  it("tells when the newest event came and what became of it, and links to the webhook's logs", () => {
+    expect(lastEventSummary(null)).toEqual({ text: 'No events yet', outcome: null, status: null });
+    expect(lastEventSummary({ id: 9, receivedAt: '2024-03-07T09:05:00.000Z', state: 'processed', isTest: false }, UTC)).toEqual({
+      text: 'Mar 7, 2024, 09:05 AM',
+      outcome: 'success',
+      status: 'Success',
+    });
+    expect(lastEventSummary({ id: 9, receivedAt: '2024-03-07T09:05:00.000Z', state: 'failed', isTest: true }, UTC)).toEqual({
+      text: 'Mar 7, 2024, 09:05 AM (test)',
+      outcome: 'error',
+      status: 'Error',
+    });
+    expect((['refused', 'invalid', 'expired'] as const).map(lastEventOutcome)).toEqual(['error', 'error', 'error']);
+    expect((['queued', 'waiting', 'held'] as const).map(lastEventOutcome)).toEqual(['pending', 'pending', 'pending']);
+    expect(webhookLogsPath(12)).toBe('/history/webhook-logs?webhookId=12');
+  });
+});

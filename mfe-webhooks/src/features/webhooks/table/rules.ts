@@ -1,0 +1,124 @@
+import type { CurrentUser, DeletedWebhook, ObjectLookupMethod, SmartleadBaseCategory, Webhook, WebhookLastEvent, WebhookLists } from 'shared/contract';
+import { formatDateTime, platformLabel, successToast, type ToastMessage } from 'shared/rules';
+
+/** The two tables of the screen: the user's own ("Existing webhooks") and everyone's ("All webhooks"). */
+export type WebhookSection = 'own' | 'all';
+
+export const webhookTableTexts = {
+  heading: 'Webhooks',
+  existing: 'Existing webhooks',
+  all: 'All webhooks',
+  welcome: 'Welcome to the webhook receiver',
+  getStarted: 'Create a webhook to get started',
+  copied: 'Copied webhook URL.',
+  noEvents: 'No events yet',
+} as const;
+
+/** spec §3: the CRM owner the webhook writes as, by full name. */
+export const ownerName = ({ ownerDetails }: Pick<Webhook, 'ownerDetails'>): string => `${ownerDetails.firstName} ${ownerDetails.lastName}`.trim();
+
+/** spec §2 column 1: the owner's hover details, in the spec's order. */
+export function ownerHoverDetails(webhook: Webhook, timeZone?: string): ReadonlyArray<readonly [label: string, value: string]> {
+  return [
+    ['ID', String(webhook.id)],
+    ['Hub ID', webhook.hubId],
+    ['Domain', webhook.user.organizationDomain ?? webhook.user.settings?.domain ?? '—'],
+    ['Added by', webhook.addedBy.email],
+    ['Created date', formatDateTime(webhook.createdAt, timeZone)],
+    ['Profile hub ID', webhook.user.organizationId],
+    ['Owner ID', webhook.hubspotOwnerId],
+    ['Owner email', webhook.ownerDetails.email],
+  ];
+}
+
+/** spec §3 lookup methods, by their labels. */
+const lookupMethodLabels: Record<ObjectLookupMethod, string> = {
+  default: 'Default Property',
+  alternative_property: 'Alternative Property',
+  optional_alternative_property: 'Optional Alternative Property',
+};
+export const lookupMethodLabel = (method: ObjectLookupMethod): string => lookupMethodLabels[method];
+
+/** spec §3 email-sync target: log type 0 is the Email Object, 1 the Task Object. */
+export const logTypeLabel = (logType: 0 | 1): string => (logType === 1 ? 'Task Object' : 'Email Object');
+
+/**
+ * spec §2 column 2: the CRM profile, the platform, for SALESFORCE the log type and the object, and
+ * the lookup method's label (each only when set).
+ */
+export function profileInfo(webhook: Webhook): string[] {
+  const lines = [`${webhook.user.profile} - ${webhook.user.email}`, platformLabel(webhook.emailService)];
+  if (webhook.user.profile === 'SALESFORCE') {
+    if (webhook.logType !== null) lines.push(logTypeLabel(webhook.logType));
+    if (webhook.salesforceObjectType) lines.push(webhook.salesforceObjectType);
+  }
+  if (webhook.objectLookupMethod) lines.push(lookupMethodLabel(webhook.objectLookupMethod));
+  return lines;
+}
+
+/**
+ * spec §2 column 3. HUBSPOT: a tag per behaviour turned on. SALESFORCE: "Custom {object} fields"
+ * per selected object (with custom fields on), then Update Only or Upsert.
+ */
+export function webhookTags(webhook: Webhook): string[] {
+  if (webhook.user.profile === 'SALESFORCE') {
+    const custom = webhook.createContactCustomProperties ? webhook.salesforceCustomFieldObjects.map((object) => `Custom ${object} fields`) : [];
+    return [...custom, webhook.salesforceOnlyUpdate ? 'Update Only' : 'Upsert'];
+  }
+  const tags: Array<[boolean, string]> = [
+    [webhook.createOrUpdateCompany, 'Create or update company'],
+    [webhook.assignCompanyOwner, 'Assign company owner'],
+    [webhook.assignContactOwner, 'Assign contact owner'],
+    [webhook.createOrUpdateTask, 'Create task'],
+    [webhook.createContactCustomProperties, 'Custom contact properties'],
+  ];
+  return tags.flatMap(([on, tag]) => (on ? [tag] : []));
+}
+
+/** spec §2 column 4: one badge per category of the category-based filter. */
+export const categoryBadge = (category: SmartleadBaseCategory): string => `ID: ${category.id} - ${category.name}`;
+
+/**
+ * spec §6: in "Existing webhooks" every signed-in user may update and delete (the api's canManage
+ * says the same of one's own); in "All webhooks" only admins may, managers read.
+ */
+export const mayChangeWebhook = (webhook: Pick<Webhook, 'canManage'>, section: WebhookSection, user: Pick<CurrentUser, 'isAdmin'>): boolean => webhook.canManage && (section === 'own' || user.isAdmin);
+
+/** spec §2 column 9: the delete confirmation's question. */
+export const deleteQuestion = (webhook: Pick<Webhook, 'ownerDetails'>): string => `Do you want to delete ${ownerName(webhook)}'s webhook?`;
+
+/** spec §8: "Deleted" plus the owner's first and last name plus "'s webhook." */
+export const webhookDeletedToast = ({ ownerDetails }: DeletedWebhook): ToastMessage => successToast(`Deleted ${ownerDetails.firstName} ${ownerDetails.lastName}'s webhook.`);
+
+export const webhookUrlCopiedToast: ToastMessage = successToast(webhookTableTexts.copied);
+
+/** Cache updater, spec §4 "After actions": a deleted webhook leaves both lists. */
+export const withoutWebhook = (lists: WebhookLists, id: number): WebhookLists => ({
+  webhooks: lists.webhooks.filter((webhook) => webhook.id !== id),
+  allWebhooks: lists.allWebhooks.filter((webhook) => webhook.id !== id),
+});
+
+/** spec §2: the welcome empty state shows when no webhook exists in either list. */
+export const hasNoWebhooks = (lists: WebhookLists): boolean => lists.webhooks.length === 0 && lists.allWebhooks.length === 0;
+
+export type LastEventOutcome = 'success' | 'error' | 'pending';
+
+/** What became of an event, as the log shows it: processed is a success; failed, refused, invalid or expired an error; the rest still on its way. */
+export function lastEventOutcome(state: WebhookLastEvent['state']): LastEventOutcome {
+  if (state === 'processed') return 'success';
+  if (state === 'failed' || state === 'refused' || state === 'invalid' || state === 'expired') return 'error';
+  return 'pending';
+}
+
+const outcomeLabels: Record<LastEventOutcome, string> = { success: 'Success', error: 'Error', pending: 'Pending' };
+
+/** The "Last event" cell: when the newest event came, and whether it succeeded; "No events yet" before the first. */
+export function lastEventSummary(lastEvent: WebhookLastEvent | null, timeZone?: string): { text: string; outcome: LastEventOutcome | null; status: string | null } {
+  if (lastEvent === null) return { text: webhookTableTexts.noEvents, outcome: null, status: null };
+  const outcome = lastEventOutcome(lastEvent.state);
+  const when = formatDateTime(lastEvent.receivedAt, timeZone);
+  return { text: lastEvent.isTest ? `${when} (test)` : when, outcome, status: outcomeLabels[outcome] };
+}
+
+/** The History area's webhook logs of one webhook (mfe-logs, /admin/dashboard/history/webhook-logs), relative to the dashboard. */
+export const webhookLogsPath = (webhookId: number): string => `/history/webhook-logs?webhookId=${webhookId}`;
