@@ -168,6 +168,20 @@ describe(`job queue contract on ${engineName}`, () => {
     expect(await queue.getJob(name, id!)).toMatchObject({ state: 'completed', attempts: 2 });
   });
 
+  it('a rate limit puts the job back until its Retry-After without using an attempt, however often', async () => {
+    const id = await queue.send<Item>(name, { n: 1 }, quick);
+    const rateLimited = Object.assign(new Error('HubSpot is limiting requests'), { kind: 'rate-limited', retryAfterMs: 2 * second });
+    const attempts: number[] = [];
+    for (let time = 0; time < 5; time++) {
+      expect(await drain(async (job) => (attempts.push(job.attempt), failing(rateLimited)()))).toEqual([1]);
+      expect(await drain()).toEqual([]);
+      clock.advance(2 * second);
+    }
+    expect(await drain(async (job) => void attempts.push(job.attempt))).toEqual([1]);
+    expect(attempts).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(await queue.getJob(name, id!)).toMatchObject({ state: 'completed', attempts: 1 });
+  });
+
   it('is dead after the last attempt, and at once on a permanent failure', async () => {
     const id = await queue.send<Item>(name, { n: 1 }, quick);
     for (let attempt = 1; attempt <= 3; attempt++) {

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { errorText, isPermanent, retryAfterMsOf } from './job-errors.js';
+import { errorText, isPermanent, isRateLimited, retryAfterMsOf } from './job-errors.js';
 import type { ClaimedJob, JobHandler, JobInfo, JobQueue, QueueEngine, SendOptions, WorkOptions } from './job-queue.js';
 import { nextAttemptAt } from './retry-schedule.js';
 
@@ -84,6 +84,7 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
       }
       if (entry.released) return;
       if (failure === null) return engine.complete(job);
+      if (isRateLimited(failure.error)) return engine.release(job, new Date(clock.now().getTime() + retryAfterMsOf(failure.error)!));
       const retryAt = nextAttemptAt({
         attempt: job.attempt,
         retryLimit: job.retryLimit,

@@ -104,8 +104,8 @@ export interface QueueEngine {
   complete(job: ClaimedJob): Promise<void>;
   /** Ends this attempt: back to the queue at `retryAt`, or dead when `retryAt` is null. */
   fail(job: ClaimedJob, error: string, retryAt: Date | null): Promise<void>;
-  /** Gives an unfinished job back without counting the attempt (a worker that stops). */
-  release(job: ClaimedJob): Promise<void>;
+  /** Gives an unfinished job back without counting the attempt (a worker that stops; a rate limit: not before `runAt`). */
+  release(job: ClaimedJob, runAt?: Date): Promise<void>;
   getJob(name: string, id: string): Promise<JobInfo | null>;
   stop(): Promise<void>;
 }

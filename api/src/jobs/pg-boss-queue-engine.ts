@@ -177,9 +177,13 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
       if (retryAt !== null) await pool.query(`UPDATE ${schema}.job SET start_after = $3 WHERE name = $1 AND id = $2 AND state = 'retry'`, [job.name, job.id, retryAt.toISOString()]);
     },
 
-    async release(job) {
-      // back to the queue at once; a cleared started_on means the next claim does not count an attempt
-      await pool.query(`UPDATE ${schema}.job SET state = 'retry', start_after = $3, started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`, [job.name, job.id, clock.now().toISOString()]);
+    async release(job, runAt) {
+      // back to the queue (at once, or at runAt); a cleared started_on means the next claim does not count an attempt
+      await pool.query(`UPDATE ${schema}.job SET state = 'retry', start_after = $3, started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`, [
+        job.name,
+        job.id,
+        (runAt ?? clock.now()).toISOString(),
+      ]);
     },
 
     async getJob(name, id) {

@@ -148,10 +148,10 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
         .execute();
     },
 
-    async release(job) {
+    async release(job, runAt) {
       await db
         .updateTable('jobs')
-        .set((eb) => ({ state: 'retry', run_after_ms: clock.now().getTime(), attempts: eb('attempts', '-', 1), locked_until_ms: null, updated_at: now() }))
+        .set((eb) => ({ state: 'retry', run_after_ms: (runAt ?? clock.now()).getTime(), attempts: eb('attempts', '-', 1), locked_until_ms: null, updated_at: now() }))
         .where('id', '=', Number(job.id))
         .where('state', '=', 'active')
         .execute();
