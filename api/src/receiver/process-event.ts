@@ -3,7 +3,7 @@ import type { InternalEvent } from 'shared/events';
 import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { errorText, isPermanent } from '../jobs/job-errors.js';
+import { errorText, isPermanent, isRateLimited } from '../jobs/job-errors.js';
 import { findWebhookEvent, insertAttempt, markEventParked, markEventProcessed, type StoredEvent } from '../repositories/webhook-events.js';
 
 /** One thing processing did with an event (a CRM write, a hold by the category filter, …). */
@@ -77,7 +77,8 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
   try {
     steps = await processor(deps, { stored, event: stored.event, ...(run.queue ? { queue: run.queue } : {}) });
   } catch (error) {
-    const final = run.lastAttempt || isPermanent(error);
+    // a rate limit only delays: the queue runs the event again without using an attempt
+    const final = !isRateLimited(error) && (run.lastAttempt || isPermanent(error));
     const message = errorText(error);
     await record({ error: message, outcome: final ? 'failed' : 'retrying' }, async (trx) => {
       if (final) await markEventProcessed(trx, run.logId, { state: 'failed', errors: [message], at: deps.clock.now().toISOString() });
