@@ -21,6 +21,8 @@ export interface SandboxConfig {
     consumerKey: string;
     consumerSecret: string;
     accessTokenTtlSeconds: number;
+    /** REST calls the org may make per day (reported in Sforce-Limit-Info; beyond it 403 REQUEST_LIMIT_EXCEEDED). */
+    dailyApiRequests: number;
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -50,6 +52,11 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'SANDBOX_SALESFORCE_CONSUMER_KEY', default: 'sandbox-consumer-key', description: 'Salesforce connected-app consumer key.' },
   { name: 'SANDBOX_SALESFORCE_CONSUMER_SECRET', default: 'sandbox-consumer-secret', description: 'Salesforce connected-app consumer secret.' },
   { name: 'SANDBOX_SALESFORCE_TOKEN_TTL_SECONDS', default: '7200', description: 'Lifetime of a Salesforce access token (the session timeout).' },
+  {
+    name: 'SANDBOX_SALESFORCE_DAILY_API_REQUESTS',
+    default: '100000',
+    description: "Salesforce REST calls the org may make per UTC day, reported in every answer's Sforce-Limit-Info; beyond it 403 REQUEST_LIMIT_EXCEEDED.",
+  },
   { name: 'SANDBOX_LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
 ];
 
@@ -107,6 +114,7 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
       consumerKey: read(env, 'SANDBOX_SALESFORCE_CONSUMER_KEY') ?? 'sandbox-consumer-key',
       consumerSecret: read(env, 'SANDBOX_SALESFORCE_CONSUMER_SECRET') ?? 'sandbox-consumer-secret',
       accessTokenTtlSeconds: readInteger(env, 'SANDBOX_SALESFORCE_TOKEN_TTL_SECONDS', 7200, 1),
+      dailyApiRequests: readInteger(env, 'SANDBOX_SALESFORCE_DAILY_API_REQUESTS', 100_000, 1),
     },
     logLevel: logLevel as SandboxConfig['logLevel'],
   };

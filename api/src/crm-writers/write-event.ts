@@ -20,12 +20,14 @@ import { findSalesforceRecord, restPath, salesforceComposite, salesforceWords, t
 import { nowMs } from '../clock.js';
 import type { Deps } from '../deps.js';
 import { ProviderError } from '../providers/provider-error.js';
+import { salesforceAllocationKey } from '../repositories/api-allocations.js';
 import { forgetContactMemo, readContactMemo, saveContactMemo, type ContactMemo } from '../repositories/crm-contact-memos.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 import { HUBSPOT_ASSOCIATIONS, planHubspotWrites, type HubspotCompanyOperation, type HubspotContactOperation, type HubspotEngagementOperation } from './hubspot-plan.js';
 import type { LookupStep } from './lookup.js';
 import { HUBSPOT_OS_GROUP, hubspotPropertyDefinition, OS_PROPERTIES, osProperty, type OsPropertyName } from './os-properties.js';
 import { planSalesforceWrites, type SalesforceOperation, type SalesforceRecordOperation } from './salesforce-plan.js';
+import { waitForDailyAllocation } from './daily-allocation.js';
 import { hubspotSlots, waitForRateSlots } from './rate-limits.js';
 import type { WriterSettings } from './settings.js';
 
@@ -329,7 +331,10 @@ async function writeEngagement(run: HubSpotRun, operation: HubspotEngagementOper
 async function writeToSalesforce(deps: Deps, profile: UserProfileRecord, webhook: WriterSettings, event: InternalEvent, now: string): Promise<WriteEventResult> {
   const plan = planSalesforceWrites(event, webhook, { now });
   if (plan.skipped) return { steps: [skipped('event', plan.skipped)] };
-  const call = <T>(fn: (connection: SalesforceConnection) => Promise<T>) => withSalesforce(deps, profile, fn);
+  const call = async <T>(fn: (connection: SalesforceConnection) => Promise<T>): Promise<T> => {
+    await waitForDailyAllocation(deps, salesforceAllocationKey(profile.organizationId));
+    return withSalesforce(deps, profile, fn);
+  };
   const [record, ...activities] = plan.operations as [SalesforceRecordOperation, ...SalesforceOperation[]];
   const recordName = record.object.toLowerCase();
   const activityName = (operation: SalesforceOperation) => (operation.kind === 'task' ? 'task' : 'email message');

@@ -363,6 +363,14 @@ export interface CrmContactMemosTable {
   updated_at: string;
 }
 
+/** A CRM org's daily API allocation as its last answer reported it (Salesforce's Sforce-Limit-Info). */
+export interface ApiAllocationsTable {
+  key: string;
+  used: number;
+  allowed: number;
+  reported_at: string;
+}
+
 /** A shared rate limit's pacing: when its next call may go (epoch ms), and the slot the last call took (-1: refused). */
 export interface RateLimitPacingTable {
   key: string;
@@ -420,6 +428,7 @@ export interface Database {
   category_base_filter_logs: CategoryBaseFilterLogsTable;
   rate_limit_pacing: RateLimitPacingTable;
   crm_contact_memos: CrmContactMemosTable;
+  api_allocations: ApiAllocationsTable;
   jobs: JobsTable;
 }
 

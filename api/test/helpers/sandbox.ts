@@ -23,14 +23,14 @@ async function freePort(): Promise<number> {
 
 /**
  * The sandbox (stand-ins for HubSpot, Salesforce and the four platforms) in this process, listening on
- * a free port of 127.0.0.1 with its documented defaults. Its public URL must be known before it starts
+ * a free port of 127.0.0.1 with its documented defaults (or the SANDBOX_* variables in `env`). Its public URL must be known before it starts
  * (Salesforce answers instance URLs with it), so a free port is chosen first; a lost race is retried.
  */
-export async function startSandbox(): Promise<RunningSandbox> {
+export async function startSandbox(env: Record<string, string> = {}): Promise<RunningSandbox> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const app = buildSandbox({ env: {}, config: { host: '127.0.0.1', port, publicUrl: url, logLevel: 'silent' } });
+    const app = buildSandbox({ env, config: { host: '127.0.0.1', port, publicUrl: url, logLevel: 'silent' } });
     try {
       await app.listen({ host: '127.0.0.1', port });
       return { url, app, close: () => app.close() };

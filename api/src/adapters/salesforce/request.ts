@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
 import type { OutboundGuard } from '../../outbound/index.js';
 import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, providerRefused, type ProviderResponse } from '../../providers/provider-http.js';
+import { parseLimitInfo, type ApiUsage } from './limit-info.js';
 
 /** The REST API version the adapter speaks. */
 export const SALESFORCE_API_VERSION = 'v60.0';
@@ -21,6 +22,8 @@ export interface SalesforceConnection {
   timeoutMs: number;
   guard: OutboundGuard;
   accessToken: string;
+  /** Told of the org's daily API allocation each answer reports (Sforce-Limit-Info). */
+  onApiUsage?: (usage: ApiUsage) => Promise<void>;
 }
 
 /** Salesforce answered 401 (INVALID_SESSION_ID): the session ended. The token helper refreshes once and retries. */
@@ -97,6 +100,8 @@ export async function salesforceAnswer<S extends z.ZodType>(connection: Salesfor
     timeoutMs: connection.timeoutMs,
     guard: connection.guard,
   });
+  const usage = parseLimitInfo(response.headers.get('sforce-limit-info'));
+  if (usage !== null && connection.onApiUsage) await connection.onApiUsage(usage);
   throwIfSalesforceFailed(call.action, response);
   if (response.status >= 400) {
     const error = salesforceError(response.data);

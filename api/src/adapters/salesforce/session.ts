@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { CrmDisconnected } from '../../providers/provider-http.js';
+import { recordApiUsage, salesforceAllocationKey } from '../../repositories/api-allocations.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
 import type { UserProfileRecord } from '../../repositories/user-profiles.js';
 import { oauthSession, openSecret } from '../oauth-session.js';
@@ -37,7 +38,13 @@ const session = oauthSession<SalesforceConnection>({
     if (!grant.ok) return { ok: false, reason: grant.error };
     return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: null, instanceUrl: grant.instanceUrl };
   },
-  connection: (deps, profile, accessToken) => ({ baseUrl: salesforceRestBase(deps, profile), timeoutMs: deps.providers.timeoutMs, guard: deps.providers.guard, accessToken }),
+  connection: (deps, profile, accessToken) => ({
+    baseUrl: salesforceRestBase(deps, profile),
+    timeoutMs: deps.providers.timeoutMs,
+    guard: deps.providers.guard,
+    accessToken,
+    onApiUsage: (usage) => recordApiUsage(deps.db, salesforceAllocationKey(profile.organizationId), usage, deps.clock.now().toISOString()),
+  }),
 });
 
 /**

@@ -8,6 +8,7 @@ import { salesforceOAuthRoutes } from './oauth-routes.js';
 import { salesforceReportRoutes } from './report-routes.js';
 import { createSalesforceState, type SalesforceState } from './state.js';
 import { salesforceToolingRoutes } from './tooling-routes.js';
+import { addApiAllocation } from './api-allocation.js';
 
 const written = (state: SalesforceState, sobject: string) => {
   const ids = new Set(state.writes.filter((write) => write.sobject === sobject && (write.action === 'create' || write.action === 'update')).map((write) => write.id));
@@ -70,6 +71,7 @@ export const salesforce = defineProvider<SalesforceState>({
     salesforceOAuthRoutes(app, ctx);
     void app.register(async (rest) => {
       addSessionGuard(rest, ctx);
+      addApiAllocation(rest, ctx);
       salesforceDataRoutes(rest, ctx);
       salesforceCompositeRoutes(rest, ctx);
       salesforceListViewRoutes(rest, ctx);

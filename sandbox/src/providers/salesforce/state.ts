@@ -62,6 +62,8 @@ export interface SalesforceState {
   reports: ReportDef[];
   ids: IdFactory;
   accessTokens: Map<string, { token: string; userId: string; expiresAt: number }>;
+  /** REST calls counted against the org's daily API allocation (SANDBOX_SALESFORCE_DAILY_API_REQUESTS), per UTC day. */
+  apiUsage: { day: number; used: number };
   refreshTokens: Map<string, { token: string; userId: string }>;
   codes: Map<string, { code: string; redirectUri: string; userId: string; expiresAt: number }>;
   writes: SalesforceWrite[];
@@ -125,6 +127,7 @@ export function createSalesforceState(ctx: StateContext): SalesforceState {
   const admin = users[0]!;
   return {
     org: { id: salesforceId('00D', 1), name: fixture.org.name },
+    apiUsage: { day: 0, used: 0 },
     connectedUserId: admin.Id,
     userPermissionSetIds: permissionSets.filter((set) => set.ProfileId === admin.ProfileId).map((set) => set.Id),
     objects: fixture.objects,
