@@ -165,7 +165,7 @@ describe('writeEventToCrm', () => {
     it('a remembered contact HubSpot no longer has (merged or deleted): the update fails, the memo is dropped and the contact found again by email', async () => {
       await write(toLead('smartlead.email-sent', 'merged@memo.example'));
       const [contact] = await contactWith('merged@memo.example');
-      await t.app.db.updateTable('crm_contact_memos').set({ contact_id: '999999999' }).where('lookup', '=', 'email=merged@memo.example').execute();
+      await t.app.db.updateTable('crm_record_memos').set({ record_id: '999999999' }).where('lookup', '=', 'email=merged@memo.example').execute();
       const replied = await write(toLead('smartlead.email-reply', 'merged@memo.example'));
       expect(replied.steps.map(({ name, ok }) => ({ name, ok }))).toEqual([
         { name: 'contact properties', ok: true },
@@ -173,7 +173,7 @@ describe('writeEventToCrm', () => {
         { name: 'email engagement', ok: true },
       ]);
       expect(replied.steps.find((step) => step.name === 'contact')!.detail).toBe(`updated ${contact!.id} (by email)`);
-      expect(await t.app.db.selectFrom('crm_contact_memos').select('contact_id').where('lookup', '=', 'email=merged@memo.example').execute()).toEqual([{ contact_id: contact!.id }]);
+      expect(await t.app.db.selectFrom('crm_record_memos').select('record_id').where('lookup', '=', 'email=merged@memo.example').execute()).toEqual([{ record_id: contact!.id }]);
       expect(await contactWith('merged@memo.example')).toHaveLength(1);
     });
 

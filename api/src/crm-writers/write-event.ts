@@ -21,7 +21,7 @@ import { nowMs } from '../clock.js';
 import type { Deps } from '../deps.js';
 import { ProviderError } from '../providers/provider-error.js';
 import { salesforceAllocationKey } from '../repositories/api-allocations.js';
-import { forgetContactMemo, readContactMemo, saveContactMemo, type ContactMemo } from '../repositories/crm-contact-memos.js';
+import { forgetRecordMemo, readRecordMemo, saveRecordMemo, type RecordMemo } from '../repositories/crm-record-memos.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 import { HUBSPOT_ASSOCIATIONS, planHubspotWrites, type HubspotCompanyOperation, type HubspotContactOperation, type HubspotEngagementOperation } from './hubspot-plan.js';
 import type { LookupStep } from './lookup.js';
@@ -212,22 +212,22 @@ const counted = (value: string | null | undefined): number => {
   return Number.isFinite(number) ? number : 0;
 };
 
-/** How long the writer trusts what it remembers of a contact before reading it again. */
-export const CONTACT_MEMO_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long the writer trusts what it remembers of a record before reading it again. */
+export const RECORD_MEMO_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** What the writer remembers of the contact the first lookup leads to, unless it is older than the TTL. */
-async function contactMemoOf(run: HubSpotRun, first: LookupStep | undefined): Promise<ContactMemo | undefined> {
+async function contactMemoOf(run: HubSpotRun, first: LookupStep | undefined): Promise<RecordMemo | undefined> {
   if (first === undefined) return undefined;
-  return readContactMemo(run.deps.db, run.profile.id, first, new Date(nowMs(run.deps.clock) - CONTACT_MEMO_TTL_MS).toISOString());
+  return readRecordMemo(run.deps.db, run.profile.id, first, new Date(nowMs(run.deps.clock) - RECORD_MEMO_TTL_MS).toISOString());
 }
 
-const knowsAll = (memo: ContactMemo, read: string[]): boolean => memo.complete || read.every((name) => name in memo.properties);
+const knowsAll = (memo: RecordMemo, read: string[]): boolean => memo.complete || read.every((name) => name in memo.properties);
 
 /** The memo's values of `read`, '' for what a complete memo does not list. */
-const memoValues = (memo: ContactMemo, read: string[]): Record<string, string> => ({ ...Object.fromEntries(read.map((name) => [name, ''])), ...memo.properties });
+const memoValues = (memo: RecordMemo, read: string[]): Record<string, string> => ({ ...Object.fromEntries(read.map((name) => [name, ''])), ...memo.properties });
 
-async function remember(run: HubSpotRun, by: LookupStep, memo: ContactMemo): Promise<void> {
-  await saveContactMemo(run.deps.db, run.profile.id, by, memo, run.deps.clock.now().toISOString());
+async function remember(run: HubSpotRun, by: LookupStep, memo: RecordMemo): Promise<void> {
+  await saveRecordMemo(run.deps.db, run.profile.id, by, memo, run.deps.clock.now().toISOString());
 }
 
 async function writeContact(run: HubSpotRun, operation: HubspotContactOperation): Promise<Omit<WriteStep, 'name'>> {
@@ -235,7 +235,7 @@ async function writeContact(run: HubSpotRun, operation: HubspotContactOperation)
   // events of one lead run one at a time: what the last one wrote is what the contact holds now
   const first = operation.lookups[0];
   const memo = await contactMemoOf(run, first);
-  const remembered = memo !== undefined && first !== undefined && knowsAll(memo, read) ? { found: { id: memo.contactId, properties: memoValues(memo, read) }, by: first } : null;
+  const remembered = memo !== undefined && first !== undefined && knowsAll(memo, read) ? { found: { id: memo.recordId, properties: memoValues(memo, read) }, by: first } : null;
   const match = remembered ?? (await findContact(run, operation.lookups, read));
   if (match) {
     const { found, by } = match;
@@ -249,13 +249,13 @@ async function writeContact(run: HubSpotRun, operation: HubspotContactOperation)
       } catch (error) {
         if (!remembered) throw error;
         // merged or deleted in HubSpot since the writer wrote it: forgotten, and looked up again
-        await forgetContactMemo(run.deps.db, run.profile.id, by);
+        await forgetRecordMemo(run.deps.db, run.profile.id, by);
         return writeContact(run, operation);
       }
     }
-    const earlier = memo !== undefined && memo.contactId === found.id && by === first ? memo : undefined;
+    const earlier = memo !== undefined && memo.recordId === found.id && by === first ? memo : undefined;
     const known = Object.fromEntries(read.map((name) => [name, found.properties[name] ?? '']));
-    await remember(run, by, { contactId: found.id, properties: { ...earlier?.properties, ...known, ...properties }, complete: earlier?.complete ?? false });
+    await remember(run, by, { recordId: found.id, properties: { ...earlier?.properties, ...known, ...properties }, complete: earlier?.complete ?? false });
     return { ok: true, detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})` };
   }
   const tried = operation.lookups.map((step) => `${step.property} = ${step.value}`).join(', then ');
@@ -276,7 +276,7 @@ async function writeContact(run: HubSpotRun, operation: HubspotContactOperation)
   }
   if (!key && properties.email) key = { property: 'email', value: properties.email };
   const rememberIfFirst = async (id: string, by: { property: string; value: string } | null) => {
-    if (first && by && first.property === by.property && first.value === by.value) await remember(run, first, { contactId: id, properties, complete: true });
+    if (first && by && first.property === by.property && first.value === by.value) await remember(run, first, { recordId: id, properties, complete: true });
   };
   if (key) {
     const { property, value } = key;
@@ -293,28 +293,46 @@ async function writeContact(run: HubSpotRun, operation: HubspotContactOperation)
   return { ok: true, detail: `created ${id}` };
 }
 
-async function writeCompany(run: HubSpotRun, operation: HubspotCompanyOperation): Promise<Omit<WriteStep, 'name'>> {
-  const found = await run.call((connection) => searchHubSpotRecord(connection, 'companies', { property: 'domain', value: operation.domain }, ['domain', 'name', 'hubspot_owner_id']), 'search');
+async function writeCompany(run: HubSpotRun, operation: HubspotCompanyOperation, lookAgain = false): Promise<Omit<WriteStep, 'name'>> {
+  // remembered when written: a company made moments ago is not yet in HubSpot's search, and a retry must not make a second
+  const byDomain = { property: 'company:domain', value: operation.domain };
+  const memo = lookAgain ? undefined : await readRecordMemo(run.deps.db, run.profile.id, byDomain, new Date(nowMs(run.deps.clock) - RECORD_MEMO_TTL_MS).toISOString());
+  const found = memo
+    ? { id: memo.recordId, properties: memo.properties }
+    : await run.call((connection) => searchHubSpotRecord(connection, 'companies', { property: 'domain', value: operation.domain }, ['domain', 'name', 'hubspot_owner_id']), 'search');
   let detail: string;
+  let ownerId: string | null | undefined;
   if (found) {
     run.companyId = found.id;
-    if (operation.ownerIfUnset && !found.properties.hubspot_owner_id) {
+    ownerId = found.properties.hubspot_owner_id;
+    if (operation.ownerIfUnset && !ownerId) {
       await run.call((connection) => updateHubSpotRecord(connection, 'companies', found.id, { hubspot_owner_id: operation.ownerIfUnset! }));
-      detail = `found ${found.id} (by domain), owner set`;
-    } else detail = `found ${found.id} (by domain)`;
+      ownerId = operation.ownerIfUnset;
+      detail = `found ${found.id} (by domain${memo ? ', remembered' : ''}), owner set`;
+    } else detail = `found ${found.id} (by domain${memo ? ', remembered' : ''})`;
   } else {
     const properties = { name: operation.name, domain: operation.domain, ...(operation.ownerIfUnset ? { hubspot_owner_id: operation.ownerIfUnset } : {}) };
     run.companyId = await run.call((connection) => createHubSpotRecord(connection, 'companies', properties));
+    ownerId = properties.hubspot_owner_id;
     detail = `created ${run.companyId}`;
   }
+  const company = { recordId: run.companyId, properties: { hubspot_owner_id: ownerId ?? '' }, complete: false };
+  await saveRecordMemo(run.deps.db, run.profile.id, byDomain, company, run.deps.clock.now().toISOString());
   const contactId = run.contactId!;
   const companyId = run.companyId;
-  await run.call((connection) =>
-    associateHubSpotRecords(connection, { type: 'contacts', id: contactId }, { type: 'companies', id: companyId }, [
-      HUBSPOT_ASSOCIATIONS.contactToCompany,
-      HUBSPOT_ASSOCIATIONS.contactToCompanyPrimary,
-    ]),
-  );
+  try {
+    await run.call((connection) =>
+      associateHubSpotRecords(connection, { type: 'contacts', id: contactId }, { type: 'companies', id: companyId }, [
+        HUBSPOT_ASSOCIATIONS.contactToCompany,
+        HUBSPOT_ASSOCIATIONS.contactToCompanyPrimary,
+      ]),
+    );
+  } catch (error) {
+    if (!memo) throw error;
+    // merged or deleted in HubSpot since: forgotten, and looked up again
+    await forgetRecordMemo(run.deps.db, run.profile.id, byDomain);
+    return writeCompany(run, operation, true);
+  }
   return { ok: true, detail: `${detail}, primary company of contact ${contactId}` };
 }
 

@@ -352,13 +352,13 @@ export interface CategoryBaseFilterLogsTable {
 }
 
 /** One fixed window of a rate limit shared by every process (migration 011): "<key>@<window index>". */
-/** What the HubSpot writer last knew of a contact found by `lookup` ("property=value"): its id and the properties it reads (JSON). */
-export interface CrmContactMemosTable {
+/** What the HubSpot writer last knew of a record found by `lookup` ("property=value"; companies "company:domain=…"): its id and the properties it reads (JSON). */
+export interface CrmRecordMemosTable {
   user_profile_id: number;
   lookup: string;
-  contact_id: string;
+  record_id: string;
   properties: string;
-  /** 1: the writer created the contact, so a property not in `properties` is empty. */
+  /** 1: the writer created the record, so a property not in `properties` is empty. */
   complete: number;
   updated_at: string;
 }
@@ -427,7 +427,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   category_base_filter_logs: CategoryBaseFilterLogsTable;
   rate_limit_pacing: RateLimitPacingTable;
-  crm_contact_memos: CrmContactMemosTable;
+  crm_record_memos: CrmRecordMemosTable;
   api_allocations: ApiAllocationsTable;
   jobs: JobsTable;
 }

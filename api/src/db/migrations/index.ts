@@ -11,7 +11,7 @@ import * as m010 from './010_category_filter_actions.js';
 import * as m011 from './011_lean_queue_and_event_indexes.js';
 import * as m012 from './012_rate_limit_windows.js';
 import * as m013 from './013_rate_limit_pacing.js';
-import * as m014 from './014_crm_contact_memos.js';
+import * as m014 from './014_crm_record_memos.js';
 import * as m015 from './015_api_allocations.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
@@ -28,6 +28,6 @@ export const migrations: Record<string, Migration> = {
   '011_lean_queue_and_event_indexes': m011,
   '012_rate_limit_windows': m012,
   '013_rate_limit_pacing': m013,
-  '014_crm_contact_memos': m014,
+  '014_crm_record_memos': m014,
   '015_api_allocations': m015,
 };
