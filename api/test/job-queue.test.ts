@@ -141,6 +141,15 @@ describe(`job queue contract on ${engineName}`, () => {
     expect(await drain()).toEqual([1]);
   });
 
+  it('holds the later jobs of an ordering key behind one sent for later', async () => {
+    await queue.send<Item>(name, { n: 1 }, { ...quick, key: 'later-1', orderingKey: 'lead-later', startAfter: new Date(clock.now().getTime() + 10 * second) });
+    await queue.send<Item>(name, { n: 2 }, { ...quick, key: 'later-2', orderingKey: 'lead-later' });
+    await queue.send<Item>(name, { n: 3 }, { ...quick, key: 'later-3', orderingKey: 'lead-other' });
+    expect(await drain()).toEqual([3]);
+    clock.advance(10 * second);
+    expect(await drain()).toEqual([1, 2]);
+  });
+
   it('retries a failure after an exponential backoff with jitter', async () => {
     const id = await queue.send<Item>(name, { n: 1 }, quick);
     expect(await drain(failing(new Error('CRM unavailable')))).toEqual([1]);

@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { intakeJobOptions } from '../receiver/job-options.js';
 import type { EventStep } from '../receiver/process-event.js';
 import { insertCategoryBaseFilterLog } from '../repositories/category-base-filter-logs.js';
-import type { StoredEvent } from '../repositories/webhook-events.js';
+import { eventOfRow, type StoredEvent } from '../repositories/webhook-events.js';
 import { writeJson } from '../repositories/json-text.js';
 import type { WebhookRecord } from '../repositories/webhooks.js';
 import { categoryDecision } from './category-rule.js';
@@ -126,7 +126,7 @@ export async function applyCategoryFilter(deps: Deps, { stored, event, webhook }
 async function heldEventsOf(deps: Deps, webhookId: number, leadKey: string) {
   return deps.db
     .selectFrom('webhook_logs')
-    .select(['id', 'user_id', 'webhook_id', 'webhook_url', 'lead_key', 'event'])
+    .select(['id', 'user_id', 'webhook_id', 'webhook_url', 'lead_key', 'platform', 'state', 'raw_body'])
     .where('webhook_id', '=', webhookId)
     .where('lead_key', '=', leadKey)
     .where('state', '=', 'held')
@@ -156,7 +156,7 @@ async function releaseHeldEvents(
   lead: { webhookId: number; leadKey: string; campaignId: string | null; category: string; categories: string[] },
 ): Promise<number> {
   const held = (await heldEventsOf(deps, lead.webhookId, lead.leadKey))
-    .map((row) => ({ ...row, parsed: row.event === null ? null : (JSON.parse(row.event) as InternalEvent) }))
+    .map((row) => ({ ...row, parsed: eventOfRow(row) }))
     .filter((row) => row.parsed !== null && sameCampaign(row.parsed.campaign.id, lead.campaignId));
   if (held.length === 0) return 0;
   if (queue === undefined) throw new Error('The category-based filter has no job queue to release held events with');
@@ -190,7 +190,7 @@ export async function expireHeldEvents(deps: Deps, batchSize = 500): Promise<num
   for (;;) {
     const rows = await deps.db
       .selectFrom('webhook_logs')
-      .select(['id', 'user_id', 'webhook_id', 'webhook_url', 'lead_key', 'event'])
+      .select(['id', 'user_id', 'webhook_id', 'webhook_url', 'lead_key', 'platform', 'state', 'raw_body'])
       .where('state', '=', 'held')
       .where('created_at', '<', before)
       .orderBy('id')
@@ -207,13 +207,9 @@ export async function expireHeldEvents(deps: Deps, batchSize = 500): Promise<num
         .execute();
       const webhook = row.webhook_id === null ? undefined : await deps.db.selectFrom('webhooks').select('smartlead_base_categories').where('id', '=', row.webhook_id).executeTakeFirst();
       const categories = webhook ? (JSON.parse(webhook.smartlead_base_categories) as { name: string }[]).map((category) => category.name) : [];
-      if (row.event !== null) {
-        await writeLog(
-          deps,
-          { logId: row.id, userId: row.user_id, webhookId: row.webhook_id, webhookUrl: row.webhook_url, leadKey: row.lead_key, event: JSON.parse(row.event) as InternalEvent },
-          categories,
-          'expired',
-        );
+      const event = eventOfRow(row);
+      if (event !== null) {
+        await writeLog(deps, { logId: row.id, userId: row.user_id, webhookId: row.webhook_id, webhookUrl: row.webhook_url, leadKey: row.lead_key, event }, categories, 'expired');
       }
       total += 1;
     }

@@ -275,12 +275,10 @@ export interface WebhookLogsTable {
   duplicates: Generated<number>;
   /** 0/1: posted to the test URL. */
   is_test: Generated<number>;
-  /** The body exactly as received. */
+  /** The body exactly as received: the event is read (normalised) from it again when needed. */
   raw_body: string | null;
   /** JSON: the request headers that matter. */
   headers: Generated<string>;
-  /** JSON: the normalised InternalEvent. */
-  event: string | null;
   /** The queue's ordering key: one lead of one CRM profile. */
   lead_key: string | null;
   processed_at: string | null;

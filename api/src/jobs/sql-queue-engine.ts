@@ -58,17 +58,19 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
 
   const jobRow = ({ name, data, options }: OutgoingJob): Record<(typeof jobColumns)[number], unknown> => {
     const at = now();
+    const runAfter = (options.startAfter ?? clock.now()).getTime();
     return {
       queue: name,
       data: JSON.stringify(data ?? null),
-      state: 'created',
+      // a job of a key sent for later holds its key until then, as one waiting to retry does
+      state: options.orderingKey != null && runAfter > clock.now().getTime() ? 'retry' : 'created',
       idempotency_key: options.key ?? null,
       ordering_key: options.orderingKey ?? null,
       retry_limit: options.retryLimit ?? defaultSendOptions.retryLimit,
       backoff_base_ms: options.backoff?.baseMs ?? defaultSendOptions.backoff.baseMs,
       backoff_max_ms: options.backoff?.maxMs ?? defaultSendOptions.backoff.maxMs,
       visibility_timeout_ms: options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs,
-      run_after_ms: (options.startAfter ?? clock.now()).getTime(),
+      run_after_ms: runAfter,
       created_at: at,
       updated_at: at,
     };
@@ -109,6 +111,10 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
       // active past its lease with attempts left
       const claimable = (alias: string) =>
         sql`(${sql.ref(`${alias}.state`)} in ('created', 'retry', 'active') and ((${sql.ref(`${alias}.state`)} in ('created', 'retry') and ${sql.ref(`${alias}.run_after_ms`)} <= ${at}) or (${sql.ref(`${alias}.state`)} = 'active' and ${sql.ref(`${alias}.locked_until_ms`)} <= ${at} and ${sql.ref(`${alias}.attempts`)} <= ${sql.ref(`${alias}.retry_limit`)})))`;
+      // per-key order: the lowest due job of a key goes first (candidates are taken in id order), and
+      // none while an older one of its key holds it, running or waiting to run again (the small partial
+      // index jobs_holding_key). An older job of the key that is merely created is due too, so it is
+      // either taken before this one or held back by the same holder.
       const result = await sql<JobRow>`
         update jobs set
           state = 'active',
@@ -120,8 +126,8 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
           where j.queue = ${name} and ${claimable('j')}
             and not exists (
               select 1 from jobs older
-              where j.ordering_key is not null and older.queue = j.queue and older.ordering_key = j.ordering_key
-                and older.id < j.id and older.state in ('created', 'retry', 'active')
+              where j.ordering_key is not null and older.ordering_key is not null and older.queue = j.queue and older.ordering_key = j.ordering_key
+                and older.id < j.id and older.state in ('active', 'retry')
             )
           order by j.id
           limit 1

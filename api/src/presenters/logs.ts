@@ -30,7 +30,7 @@ export function toWebhookLogDetail(record: WebhookLogDetailRecord, deliveryError
     receivedAt: record.createdAt,
     headers: record.headers,
     rawBody: record.rawBody,
-    event: record.event,
+    event: record.event === null ? null : { ...record.event },
     deliveries: record.deliveries,
     attempts: record.attempts,
   };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { InternalEvent } from 'shared/events';
+import { normaliseEvent, type InternalEvent } from 'shared/events';
 import { z } from 'zod';
 import { fromFlag, type Database, type Platform, type WebhookEventState } from '../db/schema.js';
 import { compiledRows } from '../db/compiled-rows.js';
@@ -102,7 +102,6 @@ const eventColumns = [
   'is_test',
   'raw_body',
   'headers',
-  'event',
   'lead_key',
 ] as const;
 
@@ -133,7 +132,6 @@ function eventRow(input: NewWebhookEvent): Record<(typeof eventColumns)[number],
     is_test: input.isTest ? 1 : 0,
     raw_body: input.rawBody,
     headers: writeJson(input.headers),
-    event: input.event === null ? null : writeJson(input.event),
     lead_key: input.leadKey,
   };
 }
@@ -208,6 +206,23 @@ export async function insertDeliveries(db: Kysely<Database>, events: readonly Ne
   );
 }
 
+/**
+ * The event a stored post holds, read from its raw body as at intake, or null where intake found none:
+ * a refused or unreadable post, or a payload its platform's normaliser cannot place. Only the raw body
+ * is stored (the normalised form would nearly double what every post commits).
+ */
+export function eventOfRow(row: { platform: Platform | null; state: WebhookEventState; raw_body: string | null }): InternalEvent | null {
+  if (row.platform === null || row.raw_body === null || row.state === 'refused' || row.state === 'invalid') return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(row.raw_body);
+  } catch {
+    return null;
+  }
+  const normalised = normaliseEvent(row.platform, payload);
+  return normalised.ok ? normalised.event : null;
+}
+
 /** A stored event as its jobs read it. */
 export interface StoredEvent {
   id: number;
@@ -229,7 +244,7 @@ const storedErrors = z.object({ errors: z.array(z.string()) });
 export async function findWebhookEvent(db: Kysely<Database>, id: number): Promise<StoredEvent | undefined> {
   const row = await db
     .selectFrom('webhook_logs')
-    .select(['id', 'user_id', 'user_profile_id', 'webhook_id', 'platform', 'state', 'is_test', 'raw_body', 'event', 'results', 'processed_at', 'created_at'])
+    .select(['id', 'user_id', 'user_profile_id', 'webhook_id', 'platform', 'state', 'is_test', 'raw_body', 'results', 'processed_at', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -242,7 +257,7 @@ export async function findWebhookEvent(db: Kysely<Database>, id: number): Promis
     state: row.state,
     isTest: fromFlag(row.is_test),
     rawBody: row.raw_body,
-    event: row.event === null ? null : (JSON.parse(row.event) as InternalEvent),
+    event: eventOfRow(row),
     errors: readJson(row.results, storedErrors, { errors: [] }).errors,
     processedAt: row.processed_at,
     receivedAt: row.created_at,

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { LOG_PAGE_SIZE, type LoggedEventFields } from 'shared/contract';
+import type { InternalEvent } from 'shared/events';
 import { z } from 'zod';
 import { fromFlag, type Database, type DeliveryState, type WebhookEventState } from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
+import { eventOfRow } from './webhook-events.js';
 
 export interface WebhookLogRecord {
   id: number;
@@ -137,7 +139,7 @@ export interface WebhookLogDetailRecord extends WebhookLogRecord {
   platform: string | null;
   headers: Record<string, string>;
   rawBody: string | null;
-  event: Record<string, unknown> | null;
+  event: InternalEvent | null;
   leadKey: string | null;
   deliveries: {
     id: number;
@@ -163,7 +165,6 @@ export interface WebhookLogDetailRecord extends WebhookLogRecord {
 }
 
 const storedHeaders = z.record(z.string(), z.string());
-const storedEvent = z.record(z.string(), z.unknown());
 
 export async function findWebhookLogDetail(db: Kysely<Database>, id: number): Promise<WebhookLogDetailRecord | undefined> {
   const row = await db
@@ -187,7 +188,6 @@ export async function findWebhookLogDetail(db: Kysely<Database>, id: number): Pr
       'webhook_logs.platform',
       'webhook_logs.headers',
       'webhook_logs.raw_body',
-      'webhook_logs.event',
       'webhook_logs.lead_key',
     ])
     .where('webhook_logs.id', '=', id)
@@ -215,7 +215,7 @@ export async function findWebhookLogDetail(db: Kysely<Database>, id: number): Pr
     platform: row.platform,
     headers: readJson(row.headers, storedHeaders, {}),
     rawBody: row.raw_body,
-    event: row.event === null ? null : readJson(row.event, storedEvent, {}),
+    event: eventOfRow(row),
     leadKey: row.lead_key,
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,

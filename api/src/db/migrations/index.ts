@@ -13,6 +13,8 @@ import * as m012 from './012_rate_limit_windows.js';
 import * as m013 from './013_rate_limit_pacing.js';
 import * as m014 from './014_crm_record_memos.js';
 import * as m015 from './015_api_allocations.js';
+import * as m016 from './016_events_read_from_raw_body.js';
+import * as m017 from './017_jobs_holding_key.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '013_rate_limit_pacing': m013,
   '014_crm_record_memos': m014,
   '015_api_allocations': m015,
+  '016_events_read_from_raw_body': m016,
+  '017_jobs_holding_key': m017,
 };
