@@ -83,6 +83,9 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
+    // the dashboard's plugins (migrations, the identity provider) start in well under a second, but a
+    // machine busy with other work (tests in parallel on 2 cores) can take longer than Fastify's 10 s
+    pluginTimeout: 60_000,
     // Production runs behind a proxy that buffers bodies; these stop slow clients holding connections here.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
