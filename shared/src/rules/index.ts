@@ -8,6 +8,8 @@ export * from './lead-categories.js';
 export * from './custom-task-subject.js';
 export * from './webhook-endpoint-form.js';
 export * from './webhook-payload.js';
+export * from './webhook-endpoint-rows.js';
+export * from './webhook-hubspot-form.js';
 export * from './block-list-payload.js';
 export * from './dates.js';
 export * from './platforms.js';
