@@ -16,7 +16,6 @@ export * from './platforms.js';
 export * from './integrations.js';
 export * from './salesforce-settings.js';
 export * from './api-key-form.js';
-export * from './webhook-url.js';
 export * from './webhook-salesforce-fields.js';
 export * from './webhook-salesforce-form.js';
 export * from './webhook-update-form.js';

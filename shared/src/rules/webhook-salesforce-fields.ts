@@ -84,7 +84,7 @@ export const offersApiKey = (crm: CrmType, platform: Platform | null): boolean =
 /** spec §2 "Select owner": the owner's name plus email. */
 export const ownerOptionLabel = (owner: Pick<CrmOwner, 'name' | 'firstName' | 'lastName' | 'email'>): string => {
   const name = owner.name.trim() || `${owner.firstName} ${owner.lastName}`.trim();
-  return owner.email ? `${name} (${owner.email})` : name;
+  return owner.email ? `${name} ${owner.email}` : name;
 };
 
 export const emptySalesforceFields: SalesforceFieldsState = {

@@ -15,10 +15,10 @@ import {
   logTypeOptions,
 } from './webhook-salesforce-fields';
 import { emptySalesforceWebhookForm, salesforceWebhookForm, type SalesforceWebhookFormChange, type SalesforceWebhookFormState } from './webhook-salesforce-form';
-import { webhookUrlOf } from './webhook-url';
 
 const { apply, problem, toPayload } = salesforceWebhookForm;
 const owner: CrmOwner = { id: '005A', firstName: 'Sam', lastName: 'Sales', email: 'sam@acme.test', name: 'Sam Sales' };
+const mirror = { id: 4, url: 'https://mirror.test/in', description: 'Mirror' };
 const applyAll = (state: SalesforceWebhookFormState, ...changes: SalesforceWebhookFormChange[]) => changes.reduce(apply, state);
 const permissions: SalesforcePermission[] = [
   { Id: '0PS000000000001', Name: 'Sales_User', Label: 'Sales User' },
@@ -56,12 +56,8 @@ describe('SALESFORCE create form: options and defaults (spec §2, §9)', () => {
     expect(customFieldObjectOptions).toEqual(['Lead', 'Contact', 'Task', 'EmailMessage']);
   });
   it('labels an owner by name plus email', () => {
-    expect(ownerOptionLabel(owner)).toBe('Sam Sales (sam@acme.test)');
-    expect(ownerOptionLabel({ ...owner, name: '' })).toBe('Sam Sales (sam@acme.test)');
-  });
-  it('builds the URL {server}/webhooks/{code}', () => {
-    expect(webhookUrlOf('http://localhost:8080/', 'abc')).toBe('http://localhost:8080/webhooks/abc');
-    expect(webhookUrlOf('http://localhost:8080', null)).toBe('');
+    expect(ownerOptionLabel(owner)).toBe('Sam Sales sam@acme.test');
+    expect(ownerOptionLabel({ ...owner, name: '' })).toBe('Sam Sales sam@acme.test');
   });
 });
 
@@ -70,6 +66,11 @@ describe('SALESFORCE create form: resets (spec §4)', () => {
     const value = field === 'selectedOwner' ? { ...owner, id: '005B' } : 'instantly';
     const next = apply(ready, { field, value } as SalesforceWebhookFormChange);
     expect(next).toMatchObject({ [field]: value, code: null, webhookUrl: '', apiKeyId: null, smartleadBaseCategories: [] });
+  });
+  it('another platform empties the endpoints’ event types (they differ per platform); another owner keeps them', () => {
+    const withEndpoint = { ...ready, additionalEndpoints: [{ userAccount: mirror, eventTypes: ['EMAIL_SENT'] }] };
+    expect(apply(withEndpoint, { field: 'emailService', value: 'bison' }).additionalEndpoints).toEqual([{ userAccount: mirror, eventTypes: [] }]);
+    expect(apply(withEndpoint, { field: 'selectedOwner', value: owner }).additionalEndpoints).toEqual(withEndpoint.additionalEndpoints);
   });
   it('takes the code generated for the pick, with its URL', () => {
     expect(apply(emptySalesforceWebhookForm(8), { kind: 'code-generated', code: 'new', webhookUrl: 'http://x/webhooks/new' })).toMatchObject({ code: 'new', webhookUrl: 'http://x/webhooks/new' });
@@ -115,15 +116,15 @@ describe('SALESFORCE create form: messages in order (spec §5)', () => {
     ['no owner', 'Select Owner', { ...ready, selectedOwner: null }],
     ['no platform', 'Select Sales Engagement Platform', { ...ready, emailService: null }],
     ['a key without categories', 'Select Category-based filter', { ...ready, smartleadBaseCategories: [] }],
-    ['an endpoint without event types', 'Select Event Types', { ...ready, additionalEndpoints: [{ userAccount: { id: 4 }, eventTypes: [] }] }],
+    ['an endpoint without event types', 'Select Event Types', { ...ready, additionalEndpoints: [{ userAccount: mirror, eventTypes: [] }] }],
     [
       'the same endpoint twice',
       'Endpoint is already selected',
       {
         ...ready,
         additionalEndpoints: [
-          { userAccount: { id: 4 }, eventTypes: ['EMAIL_SENT'] },
-          { userAccount: { id: 4 }, eventTypes: ['EMAIL_OPEN'] },
+          { userAccount: mirror, eventTypes: ['EMAIL_SENT'] },
+          { userAccount: mirror, eventTypes: ['EMAIL_OPEN'] },
         ],
       },
     ],
@@ -190,10 +191,10 @@ describe('SALESFORCE create form: the payload (spec §3, §4 "On submit")', () =
   });
   it('leaves blank endpoint rows out', () => {
     const rows = [
-      { userAccount: { id: 4, description: 'Mirror' }, eventTypes: ['EMAIL_SENT'] },
+      { userAccount: mirror, eventTypes: ['EMAIL_SENT'] },
       { userAccount: null, eventTypes: [] },
     ];
-    expect(toPayload({ ...ready, additionalEndpoints: rows }).additionalEndpoints).toEqual([rows[0]]);
+    expect(toPayload({ ...ready, additionalEndpoints: rows }).additionalEndpoints).toEqual([{ userAccount: { id: 4, description: 'Mirror' }, eventTypes: ['EMAIL_SENT'] }]);
   });
 });
 

@@ -1,5 +1,6 @@
-import type { AdditionalEndpointInput, CrmOwner, Platform, SmartleadBaseCategory, WebhookCreate } from '../contract/index.js';
+import type { CrmOwner, Platform, SmartleadBaseCategory, WebhookCreate } from '../contract/index.js';
 import { isFieldChange, withField, type FieldChange, type FormRules } from './form.js';
+import { applyEndpointRows, endpointRowsPayload, initialEndpointRows, type EndpointRow } from './webhook-endpoint-rows.js';
 import { normalizeWebhookSettings, salesforceWebhookProblem, type WebhookRuleValues } from './webhook-payload.js';
 import { applySalesforceEvent, emptySalesforceFields, salesforceLookupOf, withSalesforceFieldResets, type SalesforceFieldsChange, type SalesforceFieldsState } from './webhook-salesforce-fields.js';
 
@@ -14,7 +15,8 @@ export interface SalesforceWebhookFormState extends SalesforceFieldsState {
   webhookUrl: string;
   apiKeyId: number | null;
   smartleadBaseCategories: SmartleadBaseCategory[];
-  additionalEndpoints: AdditionalEndpointInput[];
+  /** The Additional Endpoints rows (shared/rules webhook-endpoint-rows). */
+  additionalEndpoints: EndpointRow[];
 }
 
 export type SalesforceWebhookFormChange =
@@ -38,12 +40,13 @@ export const emptySalesforceWebhookForm = (userProfileId: number): SalesforceWeb
   webhookUrl: '',
   apiKeyId: null,
   smartleadBaseCategories: [],
-  additionalEndpoints: [],
+  additionalEndpoints: initialEndpointRows(),
 });
 
 /**
  * spec §4 "Webhook create flow": picking an owner or a platform asks for a new code (the old one goes)
- * and clears the API key and categories; another key clears the categories; the SALESFORCE fields'
+ * and clears the API key and categories (a platform also the endpoints' event types, which differ per
+ * platform); another key clears the categories; the SALESFORCE fields'
  * own resets (withSalesforceFieldResets).
  */
 function apply(state: SalesforceWebhookFormState, change: SalesforceWebhookFormChange): SalesforceWebhookFormState {
@@ -51,8 +54,9 @@ function apply(state: SalesforceWebhookFormState, change: SalesforceWebhookFormC
     const next = withField(state, change);
     switch (change.field) {
       case 'selectedOwner':
-      case 'emailService':
         return { ...next, code: null, webhookUrl: '', apiKeyId: null, smartleadBaseCategories: [] };
+      case 'emailService':
+        return { ...next, code: null, webhookUrl: '', apiKeyId: null, smartleadBaseCategories: [], additionalEndpoints: applyEndpointRows(next.additionalEndpoints, { kind: 'platformChanged' }).rows };
       case 'apiKeyId':
         return { ...next, smartleadBaseCategories: [] };
       default:
@@ -97,7 +101,7 @@ export function salesforceRuleValues(state: SalesforceWebhookFormState): Webhook
  * off drop the objects; blank endpoint rows are left out.
  */
 function toPayload(state: SalesforceWebhookFormState): WebhookCreate {
-  const { selectedOwner, additionalEndpoints, fieldsCreated: _fieldsCreated, ...values } = salesforceRuleValues(state);
+  const { selectedOwner, additionalEndpoints: _rows, fieldsCreated: _fieldsCreated, ...values } = salesforceRuleValues(state);
   const settings = normalizeWebhookSettings('SALESFORCE', values);
   return {
     selectedOwner: selectedOwner as CrmOwner | null,
@@ -118,7 +122,7 @@ function toPayload(state: SalesforceWebhookFormState): WebhookCreate {
     objectLookupIdField: settings.objectLookupIdField ?? null,
     objectDefaultSearchProperty: null,
     optionalAlternativeProperty: null,
-    additionalEndpoints: additionalEndpoints.filter((row) => row.userAccount !== null) as AdditionalEndpointInput[],
+    additionalEndpoints: endpointRowsPayload(state.additionalEndpoints),
     userProfileId: state.userProfileId,
     code: state.code ?? '',
     webhookUrl: state.webhookUrl || undefined,

@@ -90,7 +90,7 @@ describe('generic update dialog: starts from the webhook', () => {
       objectLookupIdField: 'External_Id__c',
       objectDefaultSearchProperty: null,
       optionalAlternativeProperty: null,
-      additionalEndpoints: [{ userAccount: { id: 4, url: 'https://mirror.test/in', description: 'Mirror' }, eventTypes: ['EMAIL_SENT', 'EMAIL_REPLY'] }],
+      additionalEndpoints: [{ userAccount: { id: 4, description: 'Mirror' }, eventTypes: ['EMAIL_SENT', 'EMAIL_REPLY'] }],
     });
   });
 });

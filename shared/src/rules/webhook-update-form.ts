@@ -1,5 +1,6 @@
-import type { AdditionalEndpointInput, CrmOwner, CrmType, ObjectLookupMethod, OptionalAlternativeProperty, Platform, SmartleadBaseCategory, Webhook, WebhookUpdate } from '../contract/index.js';
+import type { CrmOwner, CrmType, ObjectLookupMethod, OptionalAlternativeProperty, Platform, SmartleadBaseCategory, Webhook, WebhookUpdate } from '../contract/index.js';
 import { isFieldChange, withField, type FieldChange, type FormProblem, type FormRules } from './form.js';
+import { applyEndpointRows, endpointRowsOf, endpointRowsPayload, type EndpointRow } from './webhook-endpoint-rows.js';
 import { HEYREACH_DEFAULT_SEARCH_PROPERTY, hubspotWebhookProblem, normalizeWebhookSettings, salesforceWebhookProblem, webhookMessages, type WebhookRuleValues } from './webhook-payload.js';
 import {
   applySalesforceEvent,
@@ -30,7 +31,7 @@ export interface WebhookUpdateFormState extends SalesforceFieldsState {
   /** heyreach: the "Contact Search Property" the profile URL is looked up by (the lookup's default search property). */
   objectDefaultSearchProperty: string | null;
   optionalAlternativeProperty: OptionalAlternativeProperty | null;
-  additionalEndpoints: AdditionalEndpointInput[];
+  additionalEndpoints: EndpointRow[];
 }
 
 export type WebhookUpdateFormChange =
@@ -63,10 +64,7 @@ export function webhookUpdateFormOf(webhook: Webhook): WebhookUpdateFormState {
     objectLookupMethod: webhook.objectLookupMethod,
     objectDefaultSearchProperty: webhook.objectDefaultSearchProperty,
     optionalAlternativeProperty: webhook.optionalAlternativeProperty,
-    additionalEndpoints: webhook.userAccountWebhooks.map((row) => ({
-      userAccount: { id: row.userAccount.id, description: row.userAccount.description, url: row.userAccount.url },
-      eventTypes: row.eventTypes,
-    })),
+    additionalEndpoints: endpointRowsOf(webhook.userAccountWebhooks),
     createContactCustomProperties: webhook.createContactCustomProperties,
     salesforceCustomFieldObjects: webhook.salesforceCustomFieldObjects,
     // a saved webhook's objects had their fields made when it was created
@@ -95,7 +93,7 @@ function apply(state: WebhookUpdateFormState, change: WebhookUpdateFormChange): 
   switch (change.field) {
     case 'emailService': {
       if (change.value === state.emailService) return state;
-      const reset = { ...next, apiKeyId: null, smartleadBaseCategories: [], additionalEndpoints: next.additionalEndpoints.map((row) => ({ ...row, eventTypes: [] })) };
+      const reset = { ...next, apiKeyId: null, smartleadBaseCategories: [], additionalEndpoints: applyEndpointRows(next.additionalEndpoints, { kind: 'platformChanged' }).rows };
       if (change.value === 'heyreach') return { ...reset, objectLookupMethod: 'default', objectDefaultSearchProperty: HEYREACH_DEFAULT_SEARCH_PROPERTY, createOrUpdateCompany: false };
       if (state.emailService === 'heyreach') return { ...reset, objectDefaultSearchProperty: null, createOrUpdateCompany: true };
       return reset;
@@ -141,7 +139,7 @@ function problem(state: WebhookUpdateFormState): FormProblem<string> | null {
 
 /** Body of PUT /api/admin/webhooks/{id}: every setting, cleared as spec §4 "On submit" says; blank endpoint rows left out. */
 function toPayload(state: WebhookUpdateFormState): WebhookUpdate {
-  const { selectedOwner, additionalEndpoints, ...values } = ruleValuesOf(state);
+  const { selectedOwner, additionalEndpoints: _rows, ...values } = ruleValuesOf(state);
   const settings = normalizeWebhookSettings(state.crm, values);
   const salesforce = state.crm === 'SALESFORCE';
   return {
@@ -163,7 +161,7 @@ function toPayload(state: WebhookUpdateFormState): WebhookUpdate {
     objectLookupIdField: settings.objectLookupIdField ?? null,
     objectDefaultSearchProperty: settings.objectDefaultSearchProperty ?? null,
     optionalAlternativeProperty: settings.optionalAlternativeProperty ?? null,
-    additionalEndpoints: additionalEndpoints.filter((row) => row.userAccount !== null) as AdditionalEndpointInput[],
+    additionalEndpoints: endpointRowsPayload(state.additionalEndpoints),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Platform, SmartleadBaseCategory } from 'shared/contract';
 import { useOperationQuery } from 'shared/client';
-import { MultiSelectField } from './MultiSelectField';
+import { MultiSelect } from '../inputs/MultiSelect';
 import { SelectField } from './SelectField';
-import { useFailureToast } from './use-failure-toast';
+import { useFailureToast } from '../create/use-failure-toast';
 
 export interface ApiKeyAndCategoriesProps {
   /** The dashboard user whose keys are offered (the profile's owner). */
@@ -15,10 +15,22 @@ export interface ApiKeyAndCategoriesProps {
   /** spec §8: the key's categories could not be loaded (the form clears the key and categories). */
   onCategoriesFailed: () => void;
   disabled?: boolean;
+  /** Inside a dialog: dropdowns render in place rather than in a portal. */
+  inline?: boolean;
 }
 
 /** "API Key" (the owner's keys of the platform) and, once a key is chosen, "Category-based filter" (its lead categories). */
-export function ApiKeyAndCategories({ ownerUserId, platform, apiKeyId, categories, onApiKeyChange, onCategoriesChange, onCategoriesFailed, disabled = false }: ApiKeyAndCategoriesProps) {
+export function ApiKeyAndCategories({
+  ownerUserId,
+  platform,
+  apiKeyId,
+  categories,
+  onApiKeyChange,
+  onCategoriesChange,
+  onCategoriesFailed,
+  disabled = false,
+  inline = false,
+}: ApiKeyAndCategoriesProps) {
   const keys = useOperationQuery('listUserApiKeys', { params: { userId: ownerUserId }, query: { platform } });
   const leadCategories = useOperationQuery('listLeadCategories', { params: { id: apiKeyId ?? 0 } }, { enabled: apiKeyId !== null });
   useFailureToast(keys.error);
@@ -38,13 +50,14 @@ export function ApiKeyAndCategories({ ownerUserId, platform, apiKeyId, categorie
         disabled={disabled}
       />
       {apiKeyId !== null && (
-        <MultiSelectField
+        <MultiSelect
           label="Category-based filter"
           value={categories.map((category) => String(category.id))}
           options={offered.map((category) => ({ value: String(category.id), label: category.name }))}
           onChange={(ids) => onCategoriesChange(offered.filter((category) => ids.includes(String(category.id))))}
           disabled={disabled}
-          empty={leadCategories.isPending ? 'Loading categories…' : 'No lead categories found Or Invalid API Key'}
+          inline={inline}
+          placeholder={leadCategories.isFetching ? 'Loading categories…' : 'Select Category-based filter'}
         />
       )}
     </>

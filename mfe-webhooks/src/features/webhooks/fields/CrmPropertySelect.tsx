@@ -1,6 +1,6 @@
 import { useOperationQuery } from 'shared/client';
 import { SelectField } from './SelectField';
-import { useFailureToast } from './use-failure-toast';
+import { useFailureToast } from '../create/use-failure-toast';
 
 export interface CrmPropertySelectProps {
   label: string;

@@ -14,7 +14,7 @@ export function OwnerSelect({ owners, value, onChange, disabled = false }: Owner
   const listed = value && !owners.some((owner) => owner.id === value.id) ? [value, ...owners] : owners;
   return (
     <SelectField
-      label="Owner"
+      label="Select owner"
       placeholder="Select Owner"
       value={value?.id ?? ''}
       options={listed.map((owner) => ({ value: owner.id, label: ownerOptionLabel(owner) }))}

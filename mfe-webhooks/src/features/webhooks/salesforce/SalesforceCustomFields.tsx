@@ -3,9 +3,9 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useOperationQuery } from 'shared/client';
 import { customFieldObjectOptions, salesforceFieldsLabels as labels, type SalesforceFieldsChange, type SalesforceFieldsState } from 'shared/rules';
 import { CheckboxField } from '../fields/CheckboxField';
-import { MultiSelectField } from '../fields/MultiSelectField';
+import { MultiSelect } from '../inputs/MultiSelect';
 import { SelectField } from '../fields/SelectField';
-import { useFailureToast } from '../fields/use-failure-toast';
+import { useFailureToast } from '../create/use-failure-toast';
 import { useCreateSalesforceFields } from './use-create-salesforce-fields';
 
 export interface SalesforceCustomFieldsProps {
@@ -13,10 +13,12 @@ export interface SalesforceCustomFieldsProps {
   state: SalesforceFieldsState;
   dispatch: (change: SalesforceFieldsChange) => void;
   disabled?: boolean;
+  /** Inside a dialog: dropdowns render in place rather than in a portal. */
+  inline?: boolean;
 }
 
 /** "Custom Fields" and, when on, "Custom Field Objects", "Select Permissions" (System Administrator preselected) and "Create Fields". */
-export function SalesforceCustomFields({ userProfileId, state, dispatch, disabled = false }: SalesforceCustomFieldsProps) {
+export function SalesforceCustomFields({ userProfileId, state, dispatch, disabled = false, inline = false }: SalesforceCustomFieldsProps) {
   const on = state.createContactCustomProperties;
   const permissions = useOperationQuery('listSalesforcePermissions', { params: { userProfileId } }, { enabled: on });
   useFailureToast(permissions.error);
@@ -31,11 +33,14 @@ export function SalesforceCustomFields({ userProfileId, state, dispatch, disable
       <CheckboxField label={labels.customFields} checked={on} onChange={(value) => dispatch({ field: 'createContactCustomProperties', value })} disabled={disabled} />
       {on && (
         <>
-          <MultiSelectField
+          <MultiSelect
             label={labels.customFieldObjects}
+            placeholder="Select objects"
+            inline={inline}
             value={state.salesforceCustomFieldObjects}
             options={customFieldObjectOptions.map((object) => ({ value: object, label: object }))}
-            onChange={(value) => dispatch({ field: 'salesforceCustomFieldObjects', value })}
+            // kept in the list's order, whatever order they were picked in
+            onChange={(value) => dispatch({ field: 'salesforceCustomFieldObjects', value: customFieldObjectOptions.filter((object) => value.includes(object)) })}
             disabled={disabled}
           />
           <HStack align="flex-end" gap="3">

@@ -47,8 +47,8 @@ describe('Update Webhook dialog', () => {
   it('starts from the webhook: owner, platform, key and categories, the SALESFORCE fields and the URL', async () => {
     renderDialog();
     const scope = within(await dialog());
-    await scope.findByRole('option', { name: 'Rita Rep (rita@acme.test)' });
-    expect(await field('Owner')).toHaveDisplayValue('Sam Sales (sam@acme.test)');
+    await scope.findByRole('option', { name: 'Rita Rep rita@acme.test' });
+    expect(await field('Select owner')).toHaveDisplayValue('Sam Sales sam@acme.test');
     expect(await field('Sales Engagement Platform')).toHaveDisplayValue('Smartlead');
     expect(
       within(await field('Sales Engagement Platform'))
@@ -56,9 +56,9 @@ describe('Update Webhook dialog', () => {
         .map((option) => option.textContent),
     ).not.toContain('HeyReach');
     expect(scope.getByRole('checkbox', { name: 'Custom Fields' })).toBeChecked();
-    expect(scope.getByRole('checkbox', { name: 'Lead' })).toBeChecked();
+    expect(scope.getByRole('combobox', { name: 'Custom Field Objects' })).toHaveTextContent('Lead');
     await waitFor(async () => expect(await field('API Key')).toHaveDisplayValue('Main Smartlead (••••1234)'));
-    expect(await scope.findByRole('checkbox', { name: 'Interested' })).toBeChecked();
+    await waitFor(() => expect(scope.getByRole('combobox', { name: 'Category-based filter' })).toHaveTextContent('Interested'));
     expect(await field('Log Type')).toHaveDisplayValue('Task Object');
     expect(await field('Custom Task Subject')).toHaveValue('{event_type}: {subject}');
     expect(await field('Salesforce Object')).toHaveDisplayValue('Lead');
@@ -73,7 +73,7 @@ describe('Update Webhook dialog', () => {
     const { onClose, events } = renderDialog({ canUpdate: false });
     const scope = within(await dialog());
     expect(scope.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
-    expect(await field('Owner')).toBeDisabled();
+    expect(await field('Select owner')).toBeDisabled();
     expect(await field('Sales Engagement Platform')).toBeDisabled();
     expect(scope.getByRole('checkbox', { name: 'Custom Fields' })).toBeDisabled();
     expect(scope.getByRole('button', { name: 'Create Fields' })).toBeDisabled();
@@ -119,7 +119,10 @@ describe('Update Webhook dialog', () => {
 
   it('"Custom Field Objects not selected" with custom fields on and no object', async () => {
     const { host, api, events } = renderDialog();
-    await events.click(within(await dialog()).getByRole('checkbox', { name: 'Lead' }));
+    const scope = within(await dialog());
+    await events.click(scope.getByRole('combobox', { name: 'Custom Field Objects' }));
+    await events.click(within(scope.getByRole('listbox')).getByRole('option', { name: 'Lead' }));
+    await events.keyboard('{Escape}');
     await update(events);
     expect(host.toasts).toEqual([validation('Custom Field Objects not selected')]);
     expect(puts(api)).toHaveLength(0);
@@ -157,10 +160,17 @@ describe('Update Webhook dialog', () => {
     expect(host.toasts).toEqual([validation('Select Contact Search Property for HeyReach')]);
   });
 
-  it('a platform change clears the key and categories', async () => {
-    const { events } = renderDialog();
+  it('a platform change clears the key and categories and the endpoints’ event types ("Select Event Types")', async () => {
+    const withEndpoint = { ...salesforceWebhook, userAccountWebhooks: [{ id: 1, userAccount: { id: 4, url: 'https://mirror.test/in', description: 'Mirror' }, eventTypes: ['EMAIL_REPLY'] }] };
+    const { host, events } = renderDialog({ webhook: withEndpoint });
+    const scope = within(await dialog());
+    expect(scope.getByRole('combobox', { name: 'Endpoint 1 account' })).toHaveDisplayValue('Mirror (https://mirror.test/in)');
+    expect(scope.getByRole('combobox', { name: 'Event Types of endpoint 1' })).toHaveTextContent('EMAIL_REPLY');
     await waitFor(async () => expect(await field('API Key')).toHaveDisplayValue('Main Smartlead (••••1234)'));
     await events.selectOptions(await field('Sales Engagement Platform'), 'Instantly');
     expect(await field('API Key')).toHaveValue('');
+    expect(scope.getByRole('combobox', { name: 'Event Types of endpoint 1' })).not.toHaveTextContent('EMAIL_REPLY');
+    await update(events);
+    expect(host.toasts).toEqual([validation('Select Event Types')]);
   });
 });

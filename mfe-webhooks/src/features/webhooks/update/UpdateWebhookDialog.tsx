@@ -1,19 +1,20 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { Webhook } from 'shared/contract';
-import { offersApiKey, successToast, toPlatform, webhookPlatformOptions, webhookUpdateForm, webhookUpdateFormOf } from 'shared/rules';
+import { offersApiKey, toPlatform, webhookPlatformOptions, webhookUpdateForm, webhookUpdateFormOf } from 'shared/rules';
 import { useForm, useHost, useNotifyFailure } from 'shared/ui';
+import { AdditionalEndpoints } from '../endpoints/AdditionalEndpoints';
 import { ApiKeyAndCategories } from '../fields/ApiKeyAndCategories';
 import { CrmPropertySelect } from '../fields/CrmPropertySelect';
 import { OwnerSelect } from '../fields/OwnerSelect';
 import { SelectField } from '../fields/SelectField';
-import { useFailureToast } from '../fields/use-failure-toast';
+import { useFailureToast } from '../create/use-failure-toast';
 import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../salesforce/SalesforceCustomFields';
 import { SalesforceWriteFields } from '../salesforce/SalesforceWriteFields';
-import { withUpdatedWebhook } from '../webhook-lists-cache';
+import { webhookUpdatedToast, withUpdatedWebhook } from '../webhook-lists';
 
-export const updateWebhookTexts = { title: 'Update Webhook', update: 'Update', updated: 'Webhook has been updated', contactSearchProperty: 'Contact Search Property' } as const;
+export const updateWebhookTexts = { title: 'Update Webhook', update: 'Update', contactSearchProperty: 'Contact Search Property' } as const;
 
 export interface UpdateWebhookDialogProps {
   webhook: Webhook;
@@ -36,7 +37,7 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
   useFailureToast(owners.error);
   const update = useOperationMutation('updateWebhook', {
     update: [{ query: 'listWebhooks', apply: withUpdatedWebhook }],
-    onSuccess: () => host.notify(successToast(updateWebhookTexts.updated)),
+    onSuccess: () => host.notify(webhookUpdatedToast),
     onError: (error) => notifyFailure(error),
   });
   const readOnly = !canUpdate || update.isPending;
@@ -74,7 +75,7 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
               disabled={readOnly}
             />
           )}
-          {salesforce && <SalesforceCustomFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} />}
+          {salesforce && <SalesforceCustomFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} inline />}
           {state.emailService && offersApiKey(state.crm, state.emailService) && (
             <ApiKeyAndCategories
               ownerUserId={webhook.addedBy.id}
@@ -85,10 +86,18 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
               onCategoriesChange={(value) => dispatch({ field: 'smartleadBaseCategories', value })}
               onCategoriesFailed={() => dispatch({ kind: 'categories-failed' })}
               disabled={readOnly}
+              inline
             />
           )}
           {salesforce && <SalesforceWriteFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} />}
-          {/* ENDPOINTS: Additional Endpoints (wh-hubspot's AdditionalEndpoints) goes here */}
+          <AdditionalEndpoints
+            rows={state.additionalEndpoints}
+            platform={state.emailService}
+            accounts={owners.data?.userAccounts ?? webhook.user.userAccounts}
+            onChange={(value) => dispatch({ field: 'additionalEndpoints', value })}
+            disabled={readOnly}
+            inline
+          />
           <WebhookUrlField url={webhook.webhookUrl} />
         </Stack>
       </Dialog.Body>

@@ -24,27 +24,35 @@ const callsTo = (api: { calls: { method: string; path: string; body: unknown }[]
 
 /** Owner Sam Sales and a platform; waits for the URL of the second code. */
 async function pickOwnerAndPlatform(events: Events, platform = 'Smartlead') {
-  await screen.findByRole('option', { name: 'Sam Sales (sam@acme.test)' });
-  await events.selectOptions(field('Owner'), 'Sam Sales (sam@acme.test)');
+  await screen.findByRole('option', { name: 'Sam Sales sam@acme.test' });
+  await events.selectOptions(field('Select owner'), 'Sam Sales sam@acme.test');
   await events.selectOptions(field('Sales Engagement Platform'), platform);
   await waitFor(() => expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-2'));
+}
+
+/** Chooses options of a multi-select dropdown (it toggles each) and closes it. */
+async function choose(events: Events, name: string, options: string[]) {
+  await events.click(within(form()).getByRole('combobox', { name }));
+  const list = await screen.findByRole('listbox');
+  for (const option of options) await events.click(await within(list).findByRole('option', { name: option }));
+  await events.keyboard('{Escape}');
 }
 
 async function pickKeyAndCategory(events: Events, category: string | null = 'Interested') {
   await screen.findByRole('option', { name: 'Main Smartlead (••••1234)' });
   await events.selectOptions(field('API Key'), 'Main Smartlead (••••1234)');
-  if (category) await events.click(await within(form()).findByRole('checkbox', { name: category }));
+  if (category) await choose(events, 'Category-based filter', [category]);
 }
 
 describe('SALESFORCE create form: fields and codes', () => {
   it('offers the owners by name and email and every platform but heyreach', async () => {
     renderForm();
-    await screen.findByRole('option', { name: 'Sam Sales (sam@acme.test)' });
+    await screen.findByRole('option', { name: 'Sam Sales sam@acme.test' });
     expect(
-      within(field('Owner'))
+      within(field('Select owner'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Select Owner', 'Sam Sales (sam@acme.test)', 'Rita Rep (rita@acme.test)']);
+    ).toEqual(['Select Owner', 'Sam Sales sam@acme.test', 'Rita Rep rita@acme.test']);
     expect(
       within(field('Sales Engagement Platform'))
         .getAllByRole('option')
@@ -59,16 +67,16 @@ describe('SALESFORCE create form: fields and codes', () => {
 
   it('asks for a new code and URL at each owner or platform pick, and clears the API key and categories', async () => {
     const { api, events } = renderForm();
-    await screen.findByRole('option', { name: 'Sam Sales (sam@acme.test)' });
-    await events.selectOptions(field('Owner'), 'Sam Sales (sam@acme.test)');
+    await screen.findByRole('option', { name: 'Sam Sales sam@acme.test' });
+    await events.selectOptions(field('Select owner'), 'Sam Sales sam@acme.test');
     await waitFor(() => expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-1'));
     await events.selectOptions(field('Sales Engagement Platform'), 'Smartlead');
     await waitFor(() => expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-2'));
     await pickKeyAndCategory(events);
-    await events.selectOptions(field('Owner'), 'Rita Rep (rita@acme.test)');
+    await events.selectOptions(field('Select owner'), 'Rita Rep rita@acme.test');
     await waitFor(() => expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-3'));
     expect(field('API Key')).toHaveValue('');
-    expect(within(form()).queryByRole('group', { name: 'Category-based filter' })).not.toBeInTheDocument();
+    expect(within(form()).queryByRole('combobox', { name: 'Category-based filter' })).not.toBeInTheDocument();
     expect(callsTo(api, 'POST', '/api/admin/webhooks/generate')).toHaveLength(3);
   });
 
@@ -94,8 +102,8 @@ describe('SALESFORCE create form: validation toasts (spec §5)', () => {
     const { host, api, events } = renderForm();
     await submit(events);
     expect(host.toasts).toEqual([validation('Select Owner')]);
-    await screen.findByRole('option', { name: 'Sam Sales (sam@acme.test)' });
-    await events.selectOptions(field('Owner'), 'Sam Sales (sam@acme.test)');
+    await screen.findByRole('option', { name: 'Sam Sales sam@acme.test' });
+    await events.selectOptions(field('Select owner'), 'Sam Sales sam@acme.test');
     await submit(events);
     expect(host.toasts.at(-1)).toEqual(validation('Select Sales Engagement Platform'));
     expect(callsTo(api, 'POST', '/api/admin/webhooks')).toHaveLength(0);
@@ -109,11 +117,23 @@ describe('SALESFORCE create form: validation toasts (spec §5)', () => {
     expect(host.toasts).toEqual([validation('Select Category-based filter')]);
   });
 
+  it('"Select Event Types" for an endpoint without event types; with them it is sent', async () => {
+    const { host, api, events } = renderForm({ with: { create: { body: webhookRow(32) } } });
+    await pickOwnerAndPlatform(events, 'EmailBison');
+    await events.selectOptions(await within(form()).findByRole('combobox', { name: 'Endpoint 1 account' }), 'Mirror (https://mirror.test/in)');
+    await submit(events);
+    expect(host.toasts).toEqual([validation('Select Event Types')]);
+    await choose(events, 'Event Types of endpoint 1', ['EMAIL_REPLY']);
+    await submit(events);
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/admin/webhooks')).toHaveLength(1));
+    expect(callsTo(api, 'POST', '/api/admin/webhooks')[0]?.body).toMatchObject({ additionalEndpoints: [{ userAccount: { id: 4, description: 'Mirror' }, eventTypes: ['EMAIL_REPLY'] }] });
+  });
+
   it('"Fields not created" with custom fields on before Create Fields', async () => {
     const { host, events } = renderForm();
     await pickOwnerAndPlatform(events);
     await events.click(checkbox('Custom Fields'));
-    await events.click(checkbox('Lead'));
+    await choose(events, 'Custom Field Objects', ['Lead']);
     await submit(events);
     expect(host.toasts).toEqual([validation('Fields not created')]);
   });
@@ -143,8 +163,7 @@ describe('SALESFORCE create form: Create Fields (spec §4, §8)', () => {
     await pickOwnerAndPlatform(events, 'EmailBison');
     await events.click(checkbox('Custom Fields'));
     await waitFor(() => expect(field('Select Permissions')).toHaveDisplayValue('System Administrator'));
-    await events.click(checkbox('Task'));
-    await events.click(checkbox('Lead'));
+    await choose(events, 'Custom Field Objects', ['Task', 'Lead']);
     await events.click(within(form()).getByRole('button', { name: 'Create Fields' }));
     await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Created 12 fields on Lead', life: 3000 }]));
     expect(callsTo(api, 'POST', '/api/admin/salesforce/properties').map((call) => call.body)).toEqual([{ userProfileId: 8, permissionId: '0PS000000000002', customFields: ['Lead', 'Task'] }]);
@@ -157,7 +176,7 @@ describe('SALESFORCE create form: Create Fields (spec §4, §8)', () => {
     const { host, events } = renderForm({ with: { createFields: { body: { success: false, message: 'INSUFFICIENT_ACCESS on Lead' } } } });
     await pickOwnerAndPlatform(events, 'EmailBison');
     await events.click(checkbox('Custom Fields'));
-    await events.click(checkbox('Lead'));
+    await choose(events, 'Custom Field Objects', ['Lead']);
     await waitFor(() => expect(field('Select Permissions')).toHaveDisplayValue('System Administrator'));
     await events.click(within(form()).getByRole('button', { name: 'Create Fields' }));
     await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'INSUFFICIENT_ACCESS on Lead', life: 0 }]));
@@ -172,7 +191,7 @@ describe('SALESFORCE create form: Create Fields (spec §4, §8)', () => {
     });
     await pickOwnerAndPlatform(events, 'EmailBison');
     await events.click(checkbox('Custom Fields'));
-    await events.click(checkbox('Lead'));
+    await choose(events, 'Custom Field Objects', ['Lead']);
     await waitFor(() => expect(field('Select Permissions')).toHaveDisplayValue('System Administrator'));
     const createFields = within(form()).getByRole('button', { name: 'Create Fields' });
     await events.click(createFields);
@@ -248,7 +267,7 @@ describe('SALESFORCE create form: create', () => {
     });
     expect(callsTo(api, 'GET', '/api/admin/profiles/8/crm-properties')).not.toHaveLength(0);
     expect(host.queryClient.getQueryData<WebhookLists>(queryKeys.of('listWebhooks'))).toEqual({ webhooks: [...lists.webhooks, created], allWebhooks: [...lists.allWebhooks, created] });
-    expect(field('Owner')).toHaveValue('');
+    expect(field('Select owner')).toHaveValue('');
     expect(field('Webhook URL')).toHaveValue('');
   });
 
@@ -257,6 +276,6 @@ describe('SALESFORCE create form: create', () => {
     await pickOwnerAndPlatform(events, 'EmailBison');
     await submit(events);
     await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'The code was already used', life: 0 }]));
-    expect(field('Owner')).toHaveDisplayValue('Sam Sales (sam@acme.test)');
+    expect(field('Select owner')).toHaveDisplayValue('Sam Sales sam@acme.test');
   });
 });

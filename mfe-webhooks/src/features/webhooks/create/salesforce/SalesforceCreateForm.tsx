@@ -1,18 +1,19 @@
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { Integration } from 'shared/contract';
-import { emptySalesforceWebhookForm, offersApiKey, PERSISTENT, salesforceWebhookForm, successToast, toPlatform, webhookPlatformOptions } from 'shared/rules';
+import { emptySalesforceWebhookForm, offersApiKey, PERSISTENT, salesforceWebhookForm, toPlatform, webhookPlatformOptions } from 'shared/rules';
 import { FormCard, useForm, useHost, useNotifyFailure } from 'shared/ui';
+import { AdditionalEndpoints } from '../../endpoints/AdditionalEndpoints';
 import { ApiKeyAndCategories } from '../../fields/ApiKeyAndCategories';
 import { OwnerSelect } from '../../fields/OwnerSelect';
 import { SelectField } from '../../fields/SelectField';
-import { useFailureToast } from '../../fields/use-failure-toast';
+import { useFailureToast } from '../use-failure-toast';
 import { WebhookUrlField } from '../../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../../salesforce/SalesforceCustomFields';
 import { SalesforceWriteFields } from '../../salesforce/SalesforceWriteFields';
-import { withCreatedWebhook } from '../../webhook-lists-cache';
+import { webhookCreatedToast, withCreatedWebhook } from '../../webhook-lists';
 import { useGenerateWebhookCode } from '../use-generate-webhook-code';
 
-export const salesforceCreateTexts = { title: 'Create a webhook', submit: 'Create Webhook', created: 'Created webhook' } as const;
+export const salesforceCreateTexts = { title: 'Create a webhook', submit: 'Create Webhook' } as const;
 
 export interface SalesforceCreateFormProps {
   /** The SALESFORCE profile picked in "Select Profile". */
@@ -22,7 +23,7 @@ export interface SalesforceCreateFormProps {
 /**
  * spec §2 "SALESFORCE create form" for one profile: owner and platform (each pick brings a new code
  * and URL), custom fields with Create Fields, API key and categories (smartlead, instantly), how the
- * webhook writes, the read-only Webhook URL and Create Webhook. A created webhook joins the lists.
+ * webhook writes, Additional Endpoints, the read-only Webhook URL and Create Webhook. A created webhook joins the lists.
  */
 export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps) {
   const host = useHost();
@@ -33,10 +34,10 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
   useFailureToast(ownersAndAccounts.error);
   const generateCode = useGenerateWebhookCode((code, webhookUrl) => dispatch({ kind: 'code-generated', code, webhookUrl }));
   const create = useOperationMutation('createWebhook', {
-    update: [{ query: 'listWebhooks', apply: (lists, created) => withCreatedWebhook(lists, created, host.user) }],
+    update: [{ query: 'listWebhooks', apply: (lists, created) => withCreatedWebhook(lists, created, host.user.isManagerOrAdmin) }],
     onSuccess: () => {
       dispatch({ kind: 'created' });
-      host.notify(successToast(salesforceCreateTexts.created));
+      host.notify(webhookCreatedToast);
     },
     // spec §8: a create failure stays until dismissed
     onError: (error) => notifyFailure(error, { life: PERSISTENT }),
@@ -84,7 +85,14 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
         />
       )}
       <SalesforceWriteFields userProfileId={userProfileId} state={state} dispatch={dispatch} disabled={busy} />
-      {/* ENDPOINTS: Additional Endpoints (wh-hubspot's AdditionalEndpoints) goes here */}
+      <AdditionalEndpoints
+        rows={state.additionalEndpoints}
+        platform={state.emailService}
+        accounts={ownersAndAccounts.data?.userAccounts ?? []}
+        onChange={(value) => dispatch({ field: 'additionalEndpoints', value })}
+        reportDuplicate
+        disabled={busy}
+      />
       <WebhookUrlField url={state.webhookUrl} />
     </FormCard>
   );
