@@ -15,9 +15,11 @@ export const webhookMessages = {
   heyReachOptionalAlternative: 'Select at least one property for Optional Alternative Property',
   /** A warning only: the form still submits. */
   lookupField: 'Select Object Lookup Field',
+  fieldsNotCreated: 'Fields not created',
   customFieldObjectsCreate: 'Objects for custom fields not selected',
   customFieldObjectsUpdate: 'Custom Field Objects not selected',
   customTaskSubject: ENTER_CUSTOM_TASK_SUBJECT,
+  heyReachContactSearchProperty: 'Select Contact Search Property for HeyReach',
   apiKey: 'Select API Key',
   salesforceHeyReach: 'HeyReach is not available for SALESFORCE webhooks',
 } as const;
@@ -47,6 +49,11 @@ export interface WebhookRuleValues {
   objectDefaultSearchProperty: string | null | undefined;
   optionalAlternativeProperty: OptionalAlternativeProperty | null | undefined;
   additionalEndpoints: readonly WebhookEndpointRow[];
+  /**
+   * SALESFORCE create form: whether "Create Fields" succeeded (spec §4). Only the form knows it; left
+   * out (the api, the update dialog) it is not checked.
+   */
+  fieldsCreated?: boolean;
 }
 
 type WebhookField =
@@ -60,6 +67,7 @@ type WebhookField =
   | 'objectDefaultSearchProperty'
   | 'optionalAlternativeProperty'
   | 'salesforceCustomFieldObjects'
+  | 'fieldsCreated'
   | 'customTaskSubject';
 
 const filled = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
@@ -126,6 +134,7 @@ export function salesforceWebhookProblem(values: WebhookRuleValues, mode: 'creat
   }
   const endpoints = additionalEndpointsProblem(values.additionalEndpoints);
   if (endpoints) return endpoints;
+  if (values.createContactCustomProperties && values.fieldsCreated === false) return { field: 'fieldsCreated', message: webhookMessages.fieldsNotCreated };
   if (values.createContactCustomProperties && values.salesforceCustomFieldObjects.length === 0) {
     return { field: 'salesforceCustomFieldObjects', message: mode === 'create' ? webhookMessages.customFieldObjectsCreate : webhookMessages.customFieldObjectsUpdate };
   }

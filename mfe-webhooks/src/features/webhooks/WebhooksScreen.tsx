@@ -3,6 +3,8 @@ import { Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 import { ConfirmDialog, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
+import { CreateWebhookSection } from './create/CreateWebhookSection';
+import { SalesforceCreateForm } from './create/salesforce/SalesforceCreateForm';
 import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, withoutWebhook } from './table/rules';
 import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
@@ -38,7 +40,7 @@ export function WebhooksScreen() {
     // data-open-dialog names the open dialog until the dialogs are wired into the slot below
     <Stack gap="6" data-open-dialog={dialog ? `${dialog.kind} ${dialog.webhook.id}${dialog.kind === 'settings' && !dialog.canUpdate ? ' read-only' : ''}` : undefined}>
       <ScreenHeading title={webhookTableTexts.heading} />
-      {/* SLOT (create/): <CreateWebhookSection /> goes here, under the heading and above the tables. */}
+      <CreateWebhookSection renderSalesforceForm={(integration) => <SalesforceCreateForm integration={integration} />} />
       <QueryView query={lists} loading="Loading webhooks…" failed="The webhooks could not be loaded" empty={<WelcomeEmptyState />} isEmpty={hasNoWebhooks}>
         {(data) => (
           <>

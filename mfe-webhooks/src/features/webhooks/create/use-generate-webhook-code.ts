@@ -1,0 +1,26 @@
+import { useRef } from 'react';
+import { useOperationMutation } from 'shared/client';
+import { webhookUrlOf } from 'shared/rules';
+import { useHost, useNotifyFailure } from 'shared/ui';
+
+/**
+ * spec §4: a new code (POST /api/admin/webhooks/generate) for each owner or platform picked, handed
+ * over with the URL it gives, {server}/webhooks/{code}. Only the newest request's code is handed over.
+ */
+export function useGenerateWebhookCode(onCode: (code: string, webhookUrl: string) => void) {
+  const host = useHost();
+  const notifyFailure = useNotifyFailure();
+  const latest = useRef(0);
+  const generate = useOperationMutation('generateWebhookCode');
+  const server = host.apiBaseUrl || window.location.origin;
+  return () => {
+    latest.current += 1;
+    const request = latest.current;
+    generate.mutate(undefined, {
+      onSuccess: (code) => {
+        if (request === latest.current) onCode(code, webhookUrlOf(server, code));
+      },
+      onError: (error) => notifyFailure(error),
+    });
+  };
+}
