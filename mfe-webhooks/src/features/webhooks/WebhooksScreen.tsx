@@ -7,6 +7,8 @@ import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, 
 import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
 import { WelcomeEmptyState } from './table/WelcomeEmptyState';
+import { CreateWebhookSection } from './create/CreateWebhookSection';
+import { UpdateWebhookHubspotDialog } from './update/UpdateWebhookHubspotDialog';
 
 /** The dialog open for one webhook: its settings (Update only where `canUpdate`) or the Send Test Webhook dialog. */
 export type OpenWebhookDialog = { kind: 'settings'; webhook: Webhook; canUpdate: boolean } | { kind: 'test'; webhook: Webhook } | null;
@@ -38,7 +40,7 @@ export function WebhooksScreen() {
     // data-open-dialog names the open dialog until the dialogs are wired into the slot below
     <Stack gap="6" data-open-dialog={dialog ? `${dialog.kind} ${dialog.webhook.id}${dialog.kind === 'settings' && !dialog.canUpdate ? ' read-only' : ''}` : undefined}>
       <ScreenHeading title={webhookTableTexts.heading} />
-      {/* SLOT (create/): <CreateWebhookSection /> goes here, under the heading and above the tables. */}
+      <CreateWebhookSection renderSalesforceForm={() => null} />
       <QueryView query={lists} loading="Loading webhooks…" failed="The webhooks could not be loaded" empty={<WelcomeEmptyState />} isEmpty={hasNoWebhooks}>
         {(data) => (
           <>
@@ -52,6 +54,9 @@ export function WebhooksScreen() {
           dialog?.kind === 'settings' → <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} /> (Update only where dialog.canUpdate)
           dialog?.kind === 'test'     → <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />
       */}
+      {dialog?.kind === 'settings' && dialog.webhook.user.profile === 'HUBSPOT' && (
+        <UpdateWebhookHubspotDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
+      )}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}
         onOpenChange={setConfirmOpen}
