@@ -121,15 +121,15 @@ describe('Webhooks screen: the tables', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('opens the settings and the test dialog of the row', async () => {
-    const { events, container } = renderScreen();
-    const screenRoot = () => container.querySelector('[data-open-dialog]');
+  it('opens the settings of the row: "Update Webhook HubSpot" for a HubSpot profile, "Update Webhook" for the others; the X closes it', async () => {
+    const { events } = renderScreen();
     await events.click(within(await rowOf(2)).getByRole('button', { name: 'Webhook Settings' }));
-    expect(screenRoot()).toHaveAttribute('data-open-dialog', 'settings 2');
-    await events.click(within(await rowOf(1)).getByRole('button', { name: 'Sync test' }));
-    expect(screenRoot()).toHaveAttribute('data-open-dialog', 'test 1');
+    const generic = await screen.findByRole('dialog', { name: 'Update Webhook' });
+    expect(within(generic).getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    await events.click(within(generic).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await events.click(within(await rowOf(1)).getByRole('button', { name: 'Webhook Settings' }));
-    expect(screenRoot()).toHaveAttribute('data-open-dialog', 'settings 1');
+    expect(await screen.findByRole('dialog', { name: 'Update Webhook HubSpot' })).toBeInTheDocument();
   });
 
   it('hands a 401 on loading webhooks to the host without a toast', async () => {
@@ -152,11 +152,12 @@ describe('Webhooks screen: the tables', () => {
 
 describe('Webhooks screen: roles (spec §6)', () => {
   it('lets a manager read "All webhooks": no delete or sync test there, and read-only settings', async () => {
-    const { events, container } = renderScreen({ user: testUsers.manager });
+    const { events } = renderScreen({ user: testUsers.manager });
     expect(buttonsOf(await rowOf(1))).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Delete']);
     for (const id of [1, 9]) expect(buttonsOf(await rowOf(id, 'All webhooks'))).toEqual(['Webhook Settings', 'Copy URL']);
     await events.click(within(await rowOf(9, 'All webhooks')).getByRole('button', { name: 'Webhook Settings' }));
-    expect(container.querySelector('[data-open-dialog]')).toHaveAttribute('data-open-dialog', 'settings 9 read-only');
+    const settings = await screen.findByRole('dialog', { name: 'Update Webhook HubSpot' });
+    expect(within(settings).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
   });
 
   it('lets an admin update and delete in "All webhooks"', async () => {

@@ -9,6 +9,8 @@ import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, 
 import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
 import { WelcomeEmptyState } from './table/WelcomeEmptyState';
+import { UpdateWebhookDialog } from './update/UpdateWebhookDialog';
+import { UpdateWebhookHubspotDialog } from './update/UpdateWebhookHubspotDialog';
 
 /** The dialog open for one webhook: its settings (Update only where `canUpdate`) or the Send Test Webhook dialog. */
 export type OpenWebhookDialog = { kind: 'settings'; webhook: Webhook; canUpdate: boolean } | { kind: 'test'; webhook: Webhook } | null;
@@ -37,8 +39,7 @@ export function WebhooksScreen() {
   };
 
   return (
-    // data-open-dialog names the open dialog until the dialogs are wired into the slot below
-    <Stack gap="6" data-open-dialog={dialog ? `${dialog.kind} ${dialog.webhook.id}${dialog.kind === 'settings' && !dialog.canUpdate ? ' read-only' : ''}` : undefined}>
+    <Stack gap="6">
       <ScreenHeading title={webhookTableTexts.heading} />
       <CreateWebhookSection renderSalesforceForm={(integration) => <SalesforceCreateForm integration={integration} />} />
       <QueryView query={lists} loading="Loading webhooks…" failed="The webhooks could not be loaded" empty={<WelcomeEmptyState />} isEmpty={hasNoWebhooks}>
@@ -49,11 +50,13 @@ export function WebhooksScreen() {
           </>
         )}
       </QueryView>
-      {/*
-        SLOT (update/, test-dialog/): the dialog open for one webhook, closed with setDialog(null):
-          dialog?.kind === 'settings' → <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} /> (Update only where dialog.canUpdate)
-          dialog?.kind === 'test'     → <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />
-      */}
+      {/* spec §2 "Update dialogs": "Update Webhook HubSpot" for HUBSPOT profiles, "Update Webhook" for the others */}
+      {dialog?.kind === 'settings' &&
+        (dialog.webhook.user.profile === 'HUBSPOT' ? (
+          <UpdateWebhookHubspotDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
+        ) : (
+          <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
+        ))}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}
         onOpenChange={setConfirmOpen}

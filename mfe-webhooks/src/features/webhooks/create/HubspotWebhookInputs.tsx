@@ -169,12 +169,12 @@ export function HubspotWebhookInputs({ state, dispatch, lookups, disabled = fals
             <RadioGroup.Item key={option.value} value={option.value} alignItems="flex-start">
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                {option.label}
-                <Text as="span" display="block" color="fg.muted" fontSize="xs">
+              <Stack gap="0">
+                <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+                <Text color="fg.muted" fontSize="xs">
                   {option.description}
                 </Text>
-              </RadioGroup.ItemText>
+              </Stack>
             </RadioGroup.Item>
           ))}
         </Stack>
