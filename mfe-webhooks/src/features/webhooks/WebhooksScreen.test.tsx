@@ -125,6 +125,11 @@ describe('Webhooks screen: the tables', () => {
     expect(screenRoot()).toHaveAttribute('data-open-dialog', 'settings 2');
     await events.click(within(await rowOf(1)).getByRole('button', { name: 'Sync test' }));
     expect(screenRoot()).toHaveAttribute('data-open-dialog', 'test 1');
+    const testDialog = await screen.findByRole('dialog');
+    expect(within(testDialog).getByRole('heading', { name: 'Send Test Webhook - Smartlead' })).toBeInTheDocument();
+    await events.click(within(testDialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screenRoot()).toBeNull();
     await events.click(within(await rowOf(1)).getByRole('button', { name: 'Webhook Settings' }));
     expect(screenRoot()).toHaveAttribute('data-open-dialog', 'settings 1');
   });

@@ -7,6 +7,7 @@ import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, 
 import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
 import { WelcomeEmptyState } from './table/WelcomeEmptyState';
+import { SendTestWebhookDialog } from './test-dialog/SendTestWebhookDialog';
 
 /** The dialog open for one webhook: its settings (Update only where `canUpdate`) or the Send Test Webhook dialog. */
 export type OpenWebhookDialog = { kind: 'settings'; webhook: Webhook; canUpdate: boolean } | { kind: 'test'; webhook: Webhook } | null;
@@ -50,8 +51,8 @@ export function WebhooksScreen() {
       {/*
         SLOT (update/, test-dialog/): the dialog open for one webhook, closed with setDialog(null):
           dialog?.kind === 'settings' → <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} /> (Update only where dialog.canUpdate)
-          dialog?.kind === 'test'     → <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />
       */}
+      {dialog?.kind === 'test' && <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}
         onOpenChange={setConfirmOpen}
