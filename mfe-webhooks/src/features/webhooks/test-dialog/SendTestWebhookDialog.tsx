@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { Webhook } from 'shared/contract';
-import { testDialogTitle } from 'shared/rules';
+import { testDialogTitle } from './title';
 import { RetryableLazy } from './RetryableLazy';
 import type { TestWebhookFormProps } from './TestWebhookForm';
 

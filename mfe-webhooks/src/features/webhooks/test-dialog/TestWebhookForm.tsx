@@ -3,9 +3,10 @@ import { Badge, Button, Collapsible, createListCollection, Field, HStack, Select
 import { useOperationMutation } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 import { testVariableTokens } from 'shared/events';
-import { invalidJsonToast, PERSISTENT, recipientEmailLabel, testDialogTexts, testResultToast } from 'shared/rules';
+import { PERSISTENT } from 'shared/rules';
 import { TextField, useHost, useNotifyFailure } from 'shared/ui';
 import { JsonEditor } from './JsonEditor';
+import { invalidJsonToast, recipientEmailLabel, testDialogTexts, testResultToast } from './messages';
 import { initialTestDialogState, testDialogRules } from './rules';
 
 export interface TestWebhookFormProps {

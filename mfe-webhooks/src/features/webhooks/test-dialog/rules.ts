@@ -1,7 +1,7 @@
 import type { Platform } from 'shared/contract';
 import { eventFixtures, templateRecipient, testEventPayload, type EventFixture, type TestRecipient } from 'shared/events';
 import type { FormProblem, FormRules } from 'shared/rules';
-import { parseTestPayload, testDialogTexts } from 'shared/rules';
+import { parseTestPayload, testDialogTexts } from './messages';
 
 /** The Send Test Webhook dialog (spec §2): the chosen template, the test lead, and the JSON as edited. */
 export interface TestDialogState {

@@ -1,6 +1,5 @@
-import type { Platform, TestWebhookResult } from '../contract/index.js';
-import { platformLabel } from './platforms.js';
-import { errorToast, PERSISTENT, successToast, type ToastMessage } from './toast.js';
+import type { Platform, TestWebhookResult } from 'shared/contract';
+import { errorToast, PERSISTENT, successToast, type ToastMessage } from 'shared/rules';
 
 /** spec §2 "Send Test Webhook dialog", §5 "Test dialog" and §8 "Webhooks": its exact texts. */
 export const testDialogTexts = {
@@ -14,9 +13,6 @@ export const testDialogTexts = {
   sent: 'Test webhook was sent successfully',
   unexpected: 'An unexpected error occurred',
 } as const;
-
-/** The dialog's title: the webhook's platform, or "Universal" when it has none. */
-export const testDialogTitle = (platform: Platform | null | undefined): string => `Send Test Webhook - ${platform ? platformLabel(platform) : 'Universal'}`;
 
 /** The edited payload parsed, or invalid (the "Invalid JSON" indicator; Test Sync disabled). */
 export function parseTestPayload(text: string): { valid: true; payload: unknown } | { valid: false } {

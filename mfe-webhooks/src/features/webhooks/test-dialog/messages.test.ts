@@ -1,4 +1,5 @@
-import { invalidJsonToast, parseTestPayload, recipientEmailLabel, testDialogTitle, testResultToast } from './test-webhook-dialog.js';
+import { invalidJsonToast, parseTestPayload, recipientEmailLabel, testResultToast } from './messages';
+import { testDialogTitle } from './title';
 
 describe('Send Test Webhook dialog rules (spec §2, §5, §8)', () => {
   it('titles the dialog with the platform name, or Universal', () => {
