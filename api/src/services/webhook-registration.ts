@@ -33,6 +33,9 @@ export async function registerWebhookOnPlatform(deps: Deps, webhook: WebhookReco
   const adapter = platformAdapters[webhook.emailService];
   const answer = await adapter.createWebhook(deps.providers, credentialsOf(deps, key), { name: `CRM Sync ${webhook.profile.crm} #${webhook.id}`, url: webhookUrl });
   if (!answer.ok) throw badRequest(answer.message);
-  deps.log.info({ webhookId: webhook.id, platform: webhook.emailService, apiKeyId: key.id, platformWebhookIds: answer.data.ids }, 'webhook registered on its platform');
-  return { platform: webhook.emailService, apiKeyId: key.id, webhookUrl, platformWebhookIds: answer.data.ids, eventTypes: answer.data.eventTypes };
+  deps.log.info(
+    { webhookId: webhook.id, platform: webhook.emailService, apiKeyId: key.id, platformWebhookIds: answer.data.ids, eventTypes: answer.data.eventTypes },
+    'webhook registered on its platform',
+  );
+  return { platform: webhook.emailService, apiKeyId: key.id, platformWebhookIds: answer.data.ids };
 }

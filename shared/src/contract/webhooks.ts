@@ -225,10 +225,7 @@ export const platformWebhookRegistration = z.object({
   platform,
   /** The API key used: the webhook's own, else its owner's key for the platform. */
   apiKeyId: z.number().int(),
-  webhookUrl: z.string(),
   platformWebhookIds: z.array(z.string()),
-  /** The platform's names of the events subscribed. */
-  eventTypes: z.array(z.string()),
 });
 export type PlatformWebhookRegistration = z.infer<typeof platformWebhookRegistration>;
 

@@ -42,7 +42,7 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     remove: ({ params }) => ({ body: { id: Number(params.id), ownerDetails: [own, salesforce, theirs(true)].find((row) => row.id === Number(params.id))?.ownerDetails } }),
     register: ({ params }) => {
       const row = [own, salesforce, theirs(true)].find((candidate) => candidate.id === Number(params.id))!;
-      return { body: { platform: row.emailService, apiKeyId: 4, webhookUrl: row.webhookUrl, platformWebhookIds: ['84101'], eventTypes: ['EMAIL_SENT'] } };
+      return { body: { platform: row.emailService, apiKeyId: 4, platformWebhookIds: ['84101'] } };
     },
     ...overrides,
   };

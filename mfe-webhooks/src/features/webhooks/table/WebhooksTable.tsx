@@ -72,7 +72,7 @@ const columns: DataColumn<Webhook>[] = [
 export function WebhooksTable({ title, section, webhooks, actions }: { title: string; section: WebhookSection; webhooks: readonly Webhook[]; actions: WebhookRowActions }) {
   const { user } = useHost();
   const copyUrl = useCopyWebhookUrl();
-  const { register, registeringId } = useRegisterOnPlatform();
+  const register = useRegisterOnPlatform();
   return (
     <DataTable
       label={title}
@@ -85,7 +85,7 @@ export function WebhooksTable({ title, section, webhooks, actions }: { title: st
           { label: 'Webhook Settings', onClick: () => actions.onOpenSettings(webhook, { canUpdate: mayChange }) },
           ...(mayChange ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }] : []),
           { label: 'Copy URL', onClick: () => void copyUrl(webhook) },
-          ...(mayChange ? [{ label: registerOnPlatformLabel(webhook), onClick: () => register(webhook), loading: registeringId === webhook.id }] : []),
+          ...(mayChange ? [{ label: registerOnPlatformLabel(webhook), onClick: () => register(webhook) }] : []),
           ...(mayChange ? [{ label: 'Delete', colorPalette: 'red', onClick: () => actions.onDelete(webhook) }] : []),
         ];
       }}

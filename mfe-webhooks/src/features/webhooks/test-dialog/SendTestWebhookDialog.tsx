@@ -1,8 +1,7 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import type { Webhook } from 'shared/contract';
-import { testDialogTitle } from './title';
-import { RetryableLazy } from './RetryableLazy';
-import type { TestWebhookFormProps } from './TestWebhookForm';
+import { errorToast } from 'shared/rules';
+import { useHost } from 'shared/ui';
 
 export interface SendTestWebhookDialogProps {
   webhook: Webhook;
@@ -10,29 +9,34 @@ export interface SendTestWebhookDialogProps {
   onClose: () => void;
 }
 
-// the form, its templates and the JSON editor load when the dialog first opens, in chunks of their own
-const loadForm = () => import('./TestWebhookForm').then((module) => ({ default: module.TestWebhookForm }));
+export const dialogLoadFailed = 'The test dialog could not be loaded';
 
-/** spec §2 "Send Test Webhook dialog": the Sync test of one webhook. */
-export function SendTestWebhookDialog({ webhook, open, onClose }: SendTestWebhookDialogProps) {
+/** What opens instead of the dialog when its chunk could not be loaded: an Error toast, and closed. */
+function LoadFailed({ onClose }: Pick<SendTestWebhookDialogProps, 'onClose'>) {
+  const { notify } = useHost();
+  useEffect(() => {
+    notify(errorToast(dialogLoadFailed));
+    onClose();
+  }, [notify, onClose]);
+  return null;
+}
+
+const loadDialog = (): Promise<{ default: ComponentType<SendTestWebhookDialogProps> }> =>
+  import('./TestWebhookDialog').then(
+    (module) => ({ default: module.TestWebhookDialog }),
+    () => ({ default: LoadFailed }),
+  );
+
+/**
+ * spec §2 "Send Test Webhook dialog". The dialog, its templates and the JSON editor load when it first
+ * opens (chunks of their own, off the screen's first load). React.lazy keeps a failed import failed, so
+ * each opening makes its own lazy: after a failure (an Error toast, the dialog closes) Sync test tries again.
+ */
+export function SendTestWebhookDialog(props: SendTestWebhookDialogProps) {
+  const Dialog = useMemo(() => lazy(loadDialog), []);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{testDialogTitle(webhook.emailService)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <RetryableLazy<TestWebhookFormProps> load={loadForm} props={{ webhook }} loading="Loading the test form…" failed="The test form could not be loaded" />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }
