@@ -133,6 +133,8 @@ const matrix: Record<OperationName, Entry> = {
     request: async (ctx, owner) => ({ params: { code: await webhookCode(ctx, await ctx.shared.get('webhook', owner)) }, body: payloadAt(smartleadReply, new Date()) }),
   },
   replayDeadDeliveries: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) } }) },
+  // Registers the owner's smartlead webhook on the sandbox's Smartlead with the owner's key.
+  registerWebhookOnPlatform: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) } }) },
   getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].hubspotProfileId } }) },
   getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].salesforceProfileId } }) },
 

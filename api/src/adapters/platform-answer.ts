@@ -108,3 +108,25 @@ export interface PlatformLeadCategory {
   name: string;
   created_at: string | null;
 }
+
+/** A webhook to create on a platform: its name there and the product's URL it posts to. */
+export interface PlatformWebhookInput {
+  name: string;
+  url: string;
+}
+
+/** What a platform created: its ids for the webhook(s) and the event names subscribed. */
+export interface PlatformWebhookCreated {
+  ids: string[];
+  eventTypes: string[];
+}
+
+/** An id a platform answers as a number or a text, wherever it puts it; null when it gives none. */
+export function createdId(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const record = data as Record<string, unknown>;
+  for (const candidate of [record.id, record.webhook_id, (record.data as Record<string, unknown> | null | undefined)?.id]) {
+    if (typeof candidate === 'number' || (typeof candidate === 'string' && candidate !== '')) return String(candidate);
+  }
+  return null;
+}

@@ -2,13 +2,13 @@ import { bisonLeadCategory } from 'shared/contract';
 import type { Platform } from '../db/schema.js';
 import type { ProviderEndpoints } from '../providers/endpoints.js';
 import type { ProviderName } from '../providers/provider-http.js';
-import { addToBisonBlockList, checkBisonKey } from './emailbison/index.js';
-import { addLeadsToHeyReachList, checkHeyReachKey, type HeyReachLeadInput } from './heyreach/index.js';
-import { addToInstantlyBlockList, checkInstantlyKey, instantlyLeadCategories } from './instantly/index.js';
-import type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory } from './platform-answer.js';
-import { addToSmartleadBlockList, checkSmartleadKey, smartleadLeadCategories } from './smartlead/index.js';
+import { addToBisonBlockList, checkBisonKey, createBisonWebhook } from './emailbison/index.js';
+import { addLeadsToHeyReachList, checkHeyReachKey, createHeyReachWebhooks, type HeyReachLeadInput } from './heyreach/index.js';
+import { addToInstantlyBlockList, checkInstantlyKey, createInstantlyWebhook, instantlyLeadCategories } from './instantly/index.js';
+import type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory, PlatformWebhookCreated, PlatformWebhookInput } from './platform-answer.js';
+import { addToSmartleadBlockList, checkSmartleadKey, createSmartleadWebhook, smartleadLeadCategories } from './smartlead/index.js';
 
-export type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory } from './platform-answer.js';
+export type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory, PlatformWebhookCreated, PlatformWebhookInput } from './platform-answer.js';
 
 /** bison's one category (spec §4): no platform call, no key needed. */
 export const BISON_LEAD_CATEGORY: PlatformLeadCategory = { ...bisonLeadCategory, created_at: null };
@@ -28,13 +28,27 @@ export interface PlatformAdapter {
     | { source: 'platform'; read(endpoints: ProviderEndpoints, credentials: PlatformCredentials): Promise<PlatformAnswer<PlatformLeadCategory[]>> }
     | { source: 'fixed'; categories: readonly PlatformLeadCategory[] }
     | { source: 'stored' };
+  /** Creates a webhook on the platform that posts every event the receiver reads to `webhook.url`. */
+  createWebhook(endpoints: ProviderEndpoints, credentials: PlatformCredentials, webhook: PlatformWebhookInput): Promise<PlatformAnswer<PlatformWebhookCreated>>;
 }
 
 export const platformAdapters: Record<Platform, PlatformAdapter> = {
-  smartlead: { platform: 'smartlead', provider: 'Smartlead', checkKey: checkSmartleadKey, leadCategories: { source: 'platform', read: smartleadLeadCategories } },
-  instantly: { platform: 'instantly', provider: 'Instantly', checkKey: checkInstantlyKey, leadCategories: { source: 'platform', read: instantlyLeadCategories } },
-  bison: { platform: 'bison', provider: 'EmailBison', checkKey: checkBisonKey, leadCategories: { source: 'fixed', categories: [BISON_LEAD_CATEGORY] } },
-  heyreach: { platform: 'heyreach', provider: 'HeyReach', checkKey: checkHeyReachKey, leadCategories: { source: 'stored' } },
+  smartlead: {
+    platform: 'smartlead',
+    provider: 'Smartlead',
+    checkKey: checkSmartleadKey,
+    leadCategories: { source: 'platform', read: smartleadLeadCategories },
+    createWebhook: createSmartleadWebhook,
+  },
+  instantly: {
+    platform: 'instantly',
+    provider: 'Instantly',
+    checkKey: checkInstantlyKey,
+    leadCategories: { source: 'platform', read: instantlyLeadCategories },
+    createWebhook: createInstantlyWebhook,
+  },
+  bison: { platform: 'bison', provider: 'EmailBison', checkKey: checkBisonKey, leadCategories: { source: 'fixed', categories: [BISON_LEAD_CATEGORY] }, createWebhook: createBisonWebhook },
+  heyreach: { platform: 'heyreach', provider: 'HeyReach', checkKey: checkHeyReachKey, leadCategories: { source: 'stored' }, createWebhook: createHeyReachWebhooks },
 };
 
 /** What the block-list sync pushes into one platform. */

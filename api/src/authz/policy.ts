@@ -58,6 +58,7 @@ export const policies: Record<OperationName, OperationPolicy> = {
   updateWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can update this webhook' },
   deleteWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can delete this webhook' },
   sendTestWebhookEvent: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can test this webhook' },
+  registerWebhookOnPlatform: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can register this webhook on its platform' },
   replayDeadDeliveries: { who: 'anyone', others: 'admin', othersDenied: "Only its owner or an admin can replay this webhook's deliveries" },
   getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },
   getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },

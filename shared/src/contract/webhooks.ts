@@ -217,6 +217,18 @@ export type TestWebhookResult = z.infer<typeof testWebhookResult>;
 export const replayedDeliveries = z.object({ deliveries: z.number().int() });
 export type ReplayedDeliveries = z.infer<typeof replayedDeliveries>;
 
+/**
+ * What "Register on {platform}" did: the platform now posts the webhook's events to its URL. The ids
+ * are the platform's own for what it created (HeyReach makes one webhook per event type).
+ */
+export const platformWebhookRegistration = z.object({
+  platform,
+  /** The API key used: the webhook's own, else its owner's key for the platform. */
+  apiKeyId: z.number().int(),
+  platformWebhookIds: z.array(z.string()),
+});
+export type PlatformWebhookRegistration = z.infer<typeof platformWebhookRegistration>;
+
 export const webhookOperations = defineOperations({
   listWebhooks: { method: 'GET', path: '/api/admin/webhooks', response: webhookLists },
   /** A new unguessable code for the create form, answered as plain text. */
@@ -233,6 +245,11 @@ export const webhookOperations = defineOperations({
   sendTestWebhookEvent: { method: 'POST', path: '/webhooks/test/{code}', params: webhookCodeParams, body: z.unknown(), response: testWebhookResult },
   /** The owner, or an admin for anyone's. */
   deleteWebhook: { method: 'DELETE', path: '/api/admin/webhooks/{id}', params: recordIdParams, response: deletedWebhook },
+  /**
+   * Creates the webhook on its platform (Smartlead, Instantly, EmailBison, HeyReach) with the webhook's
+   * API key or its owner's key for the platform, so nobody copies the URL by hand: its owner or an admin.
+   */
+  registerWebhookOnPlatform: { method: 'POST', path: '/api/admin/webhooks/{id}/register-on-platform', params: recordIdParams, response: platformWebhookRegistration },
   /** Reopens every dead delivery of the webhook (every attempt failed) and sends them again: its owner or an admin. */
   replayDeadDeliveries: { method: 'POST', path: '/api/admin/webhooks/{id}/replay-dead-deliveries', params: recordIdParams, response: replayedDeliveries },
   /** HubSpot owners of the profile and its webhook endpoints (its owner, managers and admins). */

@@ -4,3 +4,4 @@ export * from './internal-event.js';
 export { bodyHashKey, hash128, stableStringify } from './body-hash.js';
 export * from './fixtures/index.js';
 export * from './normalise/index.js';
+export * from './test-template.js';

@@ -1,3 +1,4 @@
 export { addToBisonBlacklist, addToBisonBlockList, type BisonBlacklistKind } from './blacklist.js';
 export { checkBisonKey, missingBaseUrlMessage } from './check-key.js';
 export { bisonApiBase, normalizeBisonBaseUrl } from './request.js';
+export { BISON_WEBHOOK_EVENTS, createBisonWebhook } from './webhooks.js';

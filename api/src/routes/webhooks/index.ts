@@ -15,6 +15,7 @@ import type { UserRecord } from '../../repositories/users.js';
 import { issueWebhookCode } from '../../repositories/webhook-codes.js';
 import { lastEventsOf } from '../../repositories/webhook-logs.js';
 import { deleteWebhook, findWebhook, listWebhooks, type WebhookRecord } from '../../repositories/webhooks.js';
+import { registerWebhookOnPlatform } from '../../services/webhook-registration.js';
 import { createWebhook, updateWebhook } from '../../services/webhooks.js';
 
 const NOT_FOUND = 'Webhook not found';
@@ -88,6 +89,10 @@ export const webhooksRoutes: FastifyPluginAsync = async (app) => {
       await deleteWebhook(app.db, record.id);
       return { id: record.id, ownerDetails: { firstName: record.owner.firstName, lastName: record.owner.lastName, email: record.owner.email } };
     },
+  });
+
+  contractRoute(app, 'registerWebhookOnPlatform', {
+    handler: async ({ params, access }) => registerWebhookOnPlatform(deps, access.require(await findWebhook(app.db, params.id), NOT_FOUND)),
   });
 
   contractRoute(app, 'replayDeadDeliveries', {

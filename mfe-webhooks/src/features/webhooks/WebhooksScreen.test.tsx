@@ -11,6 +11,7 @@ const routes = {
   remove: 'DELETE /api/admin/webhooks/{id}',
   // the create section above the tables: no profiles ("You don't have any integrations!")
   integrations: 'GET /api/admin/users/integrations',
+  register: 'POST /api/admin/webhooks/{id}/register-on-platform',
 } as const;
 
 const own = webhookRow(1, {
@@ -42,6 +43,10 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     list: { body: lists },
     integrations: { body: [] },
     remove: ({ params }) => ({ body: { id: Number(params.id), ownerDetails: [own, salesforce, theirs(true)].find((row) => row.id === Number(params.id))?.ownerDetails } }),
+    register: ({ params }) => {
+      const row = [own, salesforce, theirs(true)].find((candidate) => candidate.id === Number(params.id))!;
+      return { body: { platform: row.emailService, apiKeyId: 4, platformWebhookIds: ['84101'] } };
+    },
     ...overrides,
   };
   const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
@@ -87,7 +92,7 @@ describe('Webhooks screen: the tables', () => {
     ).toEqual(['ID: 3 - Interested', 'ID: 5 - Meeting booked']);
     expect(lastEventCell).toHaveTextContent(/^ErrorMar 8, 2024, \d\d:30 (AM|PM)$/);
     expect(urlCell).toHaveTextContent('http://localhost:8080/webhooks/code-1');
-    expect(buttonsOf(row)).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Delete']);
+    expect(buttonsOf(row)).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Register on Smartlead', 'Delete']);
     expect(screen.queryByRole('heading', { name: 'All webhooks' })).not.toBeInTheDocument();
   });
 
@@ -121,12 +126,17 @@ describe('Webhooks screen: the tables', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('opens the settings of the row: "Update Webhook HubSpot" for a HubSpot profile, "Update Webhook" for the others; the X closes it', async () => {
+  it('opens the settings of the row ("Update Webhook HubSpot" for a HubSpot profile, "Update Webhook" for the others) and its Send Test Webhook dialog; the X closes them', async () => {
     const { events } = renderScreen();
     await events.click(within(await rowOf(2)).getByRole('button', { name: 'Webhook Settings' }));
     const generic = await screen.findByRole('dialog', { name: 'Update Webhook' });
     expect(within(generic).getByRole('button', { name: 'Update' })).toBeInTheDocument();
     await events.click(within(generic).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await events.click(within(await rowOf(1)).getByRole('button', { name: 'Sync test' }));
+    const testDialog = await screen.findByRole('dialog');
+    expect(within(testDialog).getByRole('heading', { name: 'Send Test Webhook - Smartlead' })).toBeInTheDocument();
+    await events.click(within(testDialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await events.click(within(await rowOf(1)).getByRole('button', { name: 'Webhook Settings' }));
     expect(await screen.findByRole('dialog', { name: 'Update Webhook HubSpot' })).toBeInTheDocument();
@@ -153,7 +163,7 @@ describe('Webhooks screen: the tables', () => {
 describe('Webhooks screen: roles (spec §6)', () => {
   it('lets a manager read "All webhooks": no delete or sync test there, and read-only settings', async () => {
     const { events } = renderScreen({ user: testUsers.manager });
-    expect(buttonsOf(await rowOf(1))).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Delete']);
+    expect(buttonsOf(await rowOf(1))).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Register on Smartlead', 'Delete']);
     for (const id of [1, 9]) expect(buttonsOf(await rowOf(id, 'All webhooks'))).toEqual(['Webhook Settings', 'Copy URL']);
     await events.click(within(await rowOf(9, 'All webhooks')).getByRole('button', { name: 'Webhook Settings' }));
     const settings = await screen.findByRole('dialog', { name: 'Update Webhook HubSpot' });
@@ -162,7 +172,7 @@ describe('Webhooks screen: roles (spec §6)', () => {
 
   it('lets an admin update and delete in "All webhooks"', async () => {
     const { events, api, host } = renderScreen({ user: testUsers.admin });
-    expect(buttonsOf(await rowOf(9, 'All webhooks'))).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Delete']);
+    expect(buttonsOf(await rowOf(9, 'All webhooks'))).toEqual(['Webhook Settings', 'Sync test', 'Copy URL', 'Register on Smartlead', 'Delete']);
     await events.click(within(await rowOf(9, 'All webhooks')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent("Do you want to delete Tess Other's webhook?");
@@ -177,6 +187,29 @@ describe('Webhooks screen: roles (spec §6)', () => {
     renderScreen();
     await rowOf(1);
     expect(screen.queryByRole('table', { name: 'All webhooks' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Webhooks screen: Register on {platform}', () => {
+  const registerCalls = (api: { calls: { method: string; path: string }[] }) => api.calls.filter((call) => call.path.endsWith('/register-on-platform')).map((call) => call.path);
+
+  it("creates the webhook on the row's platform and says so", async () => {
+    const { events, api, host } = renderScreen();
+    await events.click(within(await rowOf(2)).getByRole('button', { name: 'Register on Instantly' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Registered the webhook on Instantly', life: 3000 }]));
+    expect(registerCalls(api)).toEqual(['/api/admin/webhooks/2/register-on-platform']);
+  });
+
+  it("shows the server's message when it cannot register (no API key for the platform)", async () => {
+    const message = 'There is no Smartlead API key to register this webhook with: add one for user@example.com on the API keys screen';
+    const { events, host } = renderScreen({ with: { register: { status: 400, body: { message } } } });
+    await events.click(within(await rowOf(1)).getByRole('button', { name: 'Register on Smartlead' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: message, life: 3000 }]));
+  });
+
+  it('is not offered where the user may not change the webhook', async () => {
+    renderScreen({ user: testUsers.manager });
+    expect(within(await rowOf(9, 'All webhooks')).queryByRole('button', { name: /^Register on/ })).not.toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, 
 import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
 import { WelcomeEmptyState } from './table/WelcomeEmptyState';
+import { SendTestWebhookDialog } from './test-dialog/SendTestWebhookDialog';
 import { UpdateWebhookDialog } from './update/UpdateWebhookDialog';
 import { UpdateWebhookHubspotDialog } from './update/UpdateWebhookHubspotDialog';
 
@@ -57,6 +58,7 @@ export function WebhooksScreen() {
         ) : (
           <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
         ))}
+      {dialog?.kind === 'test' && <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}
         onOpenChange={setConfirmOpen}

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ProviderContext } from '../../core/provider.js';
 import { validationError } from './errors.js';
 import { paginate } from './paginate.js';
-import { laravelTime, type EmailBisonState } from './state.js';
+import { isWebhookTarget } from '../../core/webhook-target.js';
+import { bisonWebhookEvents, laravelTime, type BisonWebhook, type EmailBisonState } from './state.js';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const domainPattern = /^(?!-)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
@@ -62,4 +63,21 @@ export function emailBisonRoutes(app: FastifyInstance, ctx: ProviderContext<Emai
 
   blacklistRoutes(app, ctx, 'email');
   blacklistRoutes(app, ctx, 'domain');
+
+  // POST /api/webhook-url {name, url, events: [...]}: 201 {data: webhook}; Laravel 422s otherwise.
+  app.post<{ Body: Record<string, unknown> | undefined }>('/api/webhook-url', async (request, reply) => {
+    const body = request.body ?? {};
+    if (typeof body.name !== 'string' || body.name.trim() === '') return reply.code(422).send(validationError('name', 'The name field is required.'));
+    if (!isWebhookTarget(body.url)) return reply.code(422).send(validationError('url', 'The url field must be a valid URL.'));
+    const events = body.events;
+    if (!Array.isArray(events) || events.length === 0) return reply.code(422).send(validationError('events', 'The events field is required.'));
+    const unknown = events.find((event) => typeof event !== 'string' || !bisonWebhookEvents.includes(event));
+    if (unknown !== undefined) return reply.code(422).send(validationError('events', 'The selected events is invalid.'));
+    const now = laravelTime(ctx.now());
+    const webhook: BisonWebhook = { id: ctx.state.nextWebhookId++, name: body.name.trim(), url: body.url, events: events as string[], created_at: now, updated_at: now };
+    ctx.state.webhooks.push(webhook);
+    return reply.code(201).send({ data: webhook });
+  });
+
+  app.get('/api/webhook-url', async () => ({ data: ctx.state.webhooks }));
 }

@@ -22,12 +22,43 @@ export interface BisonUser {
   [key: string]: unknown;
 }
 
+/** A webhook made with POST /api/webhook-url: the workspace's chosen events go to url. */
+export interface BisonWebhook {
+  id: number;
+  name: string;
+  url: string;
+  events: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** The subscription names EmailBison's webhook events take. */
+export const bisonWebhookEvents = [
+  'email_sent',
+  'manual_email_sent',
+  'lead_first_contacted',
+  'lead_replied',
+  'lead_interested',
+  'lead_unsubscribed',
+  'email_opened',
+  'email_bounced',
+  'untracked_reply_received',
+  'email_account_added',
+  'email_account_removed',
+  'email_account_disconnected',
+  'email_account_reconnected',
+  'tag_attached',
+  'tag_removed',
+];
+
 export interface EmailBisonState {
   apiKey: string;
   user: BisonUser;
   emails: BisonBlacklistedEmail[];
   domains: BisonBlacklistedDomain[];
   nextId: number;
+  webhooks: BisonWebhook[];
+  nextWebhookId: number;
 }
 
 interface EmailBisonFixture {
@@ -48,5 +79,5 @@ export function createEmailBisonState(): EmailBisonState {
   let nextId = 1;
   const emails = fixture.blacklistedEmails.map((email) => ({ id: nextId++, email, created_at: seededAt, updated_at: seededAt }));
   const domains = fixture.blacklistedDomains.map((domain) => ({ id: nextId++, domain, created_at: seededAt, updated_at: seededAt }));
-  return { apiKey: fixture.apiKey, user: fixture.user, emails, domains, nextId };
+  return { apiKey: fixture.apiKey, user: fixture.user, emails, domains, nextId, webhooks: [], nextWebhookId: 1 };
 }

@@ -12,8 +12,9 @@ export const heyreach = defineProvider<HeyReachState>({
   errors: heyReachErrors,
   credentials: () => ({ 'API key (X-API-KEY)': 'hr-valid-key' }),
   createState: () => createHeyReachState(),
-  inspect: (state) => ({ lists: state.lists.map((list) => ({ ...list, totalItemsCount: list.leads.length })) }),
+  inspect: (state) => ({ lists: state.lists.map((list) => ({ ...list, totalItemsCount: list.leads.length })), webhooks: state.webhooks }),
   overview: (state) => [
+    { title: 'Webhooks', rows: state.webhooks.map(({ id, webhookName, webhookUrl, eventType, creationTime }) => ({ id, webhookName, webhookUrl, eventType, creationTime })) },
     { title: 'Lists', rows: state.lists.map(({ id, name, listType, leads }) => ({ id, name, listType, members: leads.length })) },
     ...state.lists
       .filter((list) => list.listType === 'USER_LIST')

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProviderContext } from '../../core/provider.js';
 import { heyReachError } from './errors.js';
-import { normalizeProfileUrl, presentList, type HeyReachLead, type HeyReachListType, type HeyReachState } from './state.js';
+import { isWebhookTarget } from '../../core/webhook-target.js';
+import { heyReachWebhookEvents, normalizeProfileUrl, presentList, type HeyReachLead, type HeyReachListType, type HeyReachState, type HeyReachWebhook } from './state.js';
 
 const linkedInProfile = /^https?:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/(in|sales\/lead|sales\/people)\/[^/?#\s]+\/?$/i;
 const listTypes: HeyReachListType[] = ['USER_LIST', 'COMPANY_LIST'];
@@ -108,4 +109,27 @@ export function heyReachRoutes(app: FastifyInstance, ctx: ProviderContext<HeyRea
       })),
     };
   });
+
+  // POST /webhooks/CreateWebhook {webhookName, webhookUrl, eventType, campaignIds}: one event type a webhook.
+  app.post<{ Body: Body }>('/api/public/webhooks/CreateWebhook', async (request, reply) => {
+    const body = request.body ?? {};
+    if (typeof body.webhookName !== 'string' || body.webhookName.trim() === '') return reply.code(400).send(heyReachError('WebhookName is required.'));
+    if (!isWebhookTarget(body.webhookUrl)) return reply.code(400).send(heyReachError('WebhookUrl must be a valid URL.'));
+    if (typeof body.eventType !== 'string' || !heyReachWebhookEvents.includes(body.eventType)) return reply.code(400).send(heyReachError('EventType is not valid.'));
+    const campaignIds = body.campaignIds ?? [];
+    if (!Array.isArray(campaignIds) || !campaignIds.every((id) => Number.isInteger(id))) return reply.code(400).send(heyReachError('CampaignIds must be a list of campaign ids.'));
+    const webhook: HeyReachWebhook = {
+      id: ctx.state.nextWebhookId++,
+      webhookName: body.webhookName.trim(),
+      webhookUrl: body.webhookUrl,
+      eventType: body.eventType,
+      campaignIds: campaignIds as number[],
+      isActive: true,
+      creationTime: new Date(ctx.now()).toISOString(),
+    };
+    ctx.state.webhooks.push(webhook);
+    return webhook;
+  });
+
+  app.post('/api/public/webhooks/GetAllWebhooks', async () => ({ totalCount: ctx.state.webhooks.length, items: ctx.state.webhooks }));
 }

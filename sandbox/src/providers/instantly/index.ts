@@ -15,9 +15,10 @@ export const instantly = defineProvider<InstantlyState>({
   errors: instantlyErrors,
   credentials: () => ({ 'API key (Authorization: Bearer)': 'in-valid-key' }),
   createState: createInstantlyState,
-  inspect: (state) => ({ workspace: state.workspace, leadLabels: state.leadLabels, blockList: state.blockList }),
+  inspect: (state) => ({ workspace: state.workspace, leadLabels: state.leadLabels, blockList: state.blockList, webhooks: state.webhooks }),
   overview: (state) => [
     { title: 'Block list entries', rows: state.blockList.map(({ id, bl_value, is_domain, timestamp_created }) => ({ id, bl_value, is_domain, timestamp_created })) },
+    { title: 'Webhooks', rows: state.webhooks.map(({ id, name, target_hook_url, event_type, timestamp_created }) => ({ id, name, target_hook_url, event_type, timestamp_created })) },
     { title: 'Lead labels', rows: state.leadLabels.map(({ id, label, interest_status_label }) => ({ id, label, interest_status_label })) },
   ],
   routes: instantlyRoutes,

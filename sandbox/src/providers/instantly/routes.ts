@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProviderContext } from '../../core/provider.js';
 import { instantlyError } from './errors.js';
-import { blockEntry, type InstantlyBlockEntry, type InstantlyState } from './state.js';
+import { isWebhookTarget } from '../../core/webhook-target.js';
+import { blockEntry, instantlyWebhookEvents, type InstantlyBlockEntry, type InstantlyState, type InstantlyWebhook } from './state.js';
 
 /** An address or a domain with Latin letters only: Instantly does not take non-Latin characters. */
 const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
@@ -110,4 +111,32 @@ export function instantlyRoutes(app: FastifyInstance, ctx: ProviderContext<Insta
     state.blockList = state.blockList.filter((candidate) => candidate !== entry);
     return entry;
   });
+
+  // POST /webhooks {target_hook_url, event_type?, name?, campaign?, headers?, custom_interest_value?}
+  app.post<{ Body: Record<string, unknown> | undefined }>('/api/v2/webhooks', async (request, reply) => {
+    const body = request.body ?? {};
+    if (body.target_hook_url === undefined) return reply.code(400).send(instantlyError(400, 'Bad Request', "body must have required property 'target_hook_url'"));
+    if (!isWebhookTarget(body.target_hook_url)) return reply.code(400).send(instantlyError(400, 'Bad Request', 'body/target_hook_url must match format "uri"'));
+    const eventType = body.event_type ?? null;
+    if (eventType !== null && (typeof eventType !== 'string' || !instantlyWebhookEvents.includes(eventType))) {
+      return reply.code(400).send(instantlyError(400, 'Bad Request', 'body/event_type must be equal to one of the allowed values'));
+    }
+    const now = ctx.now();
+    const webhook: InstantlyWebhook = {
+      id: ctx.state.newId(now),
+      organization: ctx.state.workspace.id,
+      campaign: typeof body.campaign === 'string' ? body.campaign : null,
+      name: typeof body.name === 'string' ? body.name : null,
+      target_hook_url: body.target_hook_url,
+      event_type: eventType,
+      custom_interest_value: typeof body.custom_interest_value === 'number' ? body.custom_interest_value : null,
+      headers: body.headers && typeof body.headers === 'object' ? (body.headers as Record<string, string>) : null,
+      timestamp_created: new Date(now).toISOString(),
+      status: 1,
+    };
+    ctx.state.webhooks.push(webhook);
+    return webhook;
+  });
+
+  app.get('/api/v2/webhooks', async () => ({ items: ctx.state.webhooks }));
 }

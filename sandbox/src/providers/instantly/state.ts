@@ -29,12 +29,51 @@ export interface InstantlyWorkspace {
   [key: string]: unknown;
 }
 
+/** A webhook made with POST /webhooks (API v2 Webhook schema). */
+export interface InstantlyWebhook {
+  id: string;
+  organization: string;
+  campaign: string | null;
+  name: string | null;
+  target_hook_url: string;
+  event_type: string | null;
+  custom_interest_value: number | null;
+  headers: Record<string, string> | null;
+  timestamp_created: string;
+  /** 1 active; −1 disabled for delivery failures. */
+  status: number;
+}
+
+/** API v2 event_type values (the Webhook schema). */
+export const instantlyWebhookEvents = [
+  'all_events',
+  'email_sent',
+  'email_opened',
+  'email_link_clicked',
+  'reply_received',
+  'email_bounced',
+  'lead_unsubscribed',
+  'campaign_completed',
+  'account_error',
+  'lead_neutral',
+  'lead_interested',
+  'lead_not_interested',
+  'lead_meeting_booked',
+  'lead_meeting_completed',
+  'lead_closed',
+  'lead_out_of_office',
+  'lead_wrong_person',
+  'lead_no_show',
+  'supersearch_enrichment_completed',
+];
+
 export interface InstantlyState {
   apiKey: string;
   workspace: InstantlyWorkspace;
   leadLabels: InstantlyLeadLabel[];
   /** In id order, which is creation order (ids are UUID v7). */
   blockList: InstantlyBlockEntry[];
+  webhooks: InstantlyWebhook[];
   newId: (timeMs: number) => string;
 }
 
@@ -67,6 +106,7 @@ export function createInstantlyState(ctx: StateContext): InstantlyState {
       ...label,
     })),
     blockList: fixture.blockList.map((value, index) => blockEntry(base, value, seededAt + 1000 + index)),
+    webhooks: [],
   };
   void ctx;
   return state;

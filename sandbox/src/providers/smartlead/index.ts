@@ -18,9 +18,22 @@ export const smartlead = defineProvider<SmartleadState>({
   errors: smartleadErrors,
   credentials: () => ({ 'API key (?api_key=)': 'sl-valid-key' }),
   createState: () => createSmartleadState(),
-  inspect: (state) => ({ clients: state.clients, leadCategories: state.leadCategories, blockList: state.blockList }),
+  inspect: (state) => ({ clients: state.clients, leadCategories: state.leadCategories, blockList: state.blockList, webhooks: state.webhooks }),
   overview: (state) => [
     { title: 'Global block list', rows: state.blockList.map((entry) => ({ ...entry })) },
+    {
+      title: 'Webhooks',
+      rows: state.webhooks.map(({ id, name, webhook_url, association_type, event_type_map, created_at }) => ({
+        id,
+        name,
+        webhook_url,
+        association_type,
+        events: Object.keys(event_type_map)
+          .filter((event) => event_type_map[event])
+          .join(', '),
+        created_at,
+      })),
+    },
     { title: 'Clients', rows: state.clients.map(({ id, name, email }) => ({ id, name, email })) },
     { title: 'Lead categories', rows: state.leadCategories.map(({ id, name, sentiment_type }) => ({ id, name, sentiment_type })) },
   ],

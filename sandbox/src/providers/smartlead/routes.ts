@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProviderContext } from '../../core/provider.js';
 import { invalidApiKey } from './errors.js';
-import type { SmartleadBlockEntry, SmartleadState } from './state.js';
+import { isWebhookTarget } from '../../core/webhook-target.js';
+import { smartleadWebhookEvents, type SmartleadBlockEntry, type SmartleadState, type SmartleadWebhook } from './state.js';
 
 type Request = FastifyRequest<{ Querystring: Record<string, string | undefined>; Body: Record<string, unknown> | undefined }>;
 
@@ -74,4 +75,36 @@ export function smartleadRoutes(app: FastifyInstance, ctx: ProviderContext<Smart
     state.blockList.splice(index, 1);
     return { success: true, message: 'Entry deleted successfully' };
   });
+
+  // POST /webhook/create {name, webhook_url, association_type: user|client|campaign, client_id?, email_campaign_id?, event_type_map}
+  app.post('/api/v1/webhook/create', async (request: Request, reply) => {
+    const body = request.body ?? {};
+    const associationType = body.association_type ?? 'user';
+    if (typeof body.name !== 'string' || body.name.trim() === '') return reply.code(400).send({ error: 'name is required' });
+    if (!isWebhookTarget(body.webhook_url)) return reply.code(400).send({ error: 'webhook_url must be a valid URL' });
+    if (associationType !== 'user' && associationType !== 'client' && associationType !== 'campaign') return reply.code(400).send({ error: 'association_type must be one of user, client, campaign' });
+    const map = body.event_type_map;
+    if (!map || typeof map !== 'object' || Array.isArray(map)) return reply.code(400).send({ error: 'event_type_map is required' });
+    const entries = Object.entries(map as Record<string, unknown>);
+    const unknown = entries.find(([event]) => !smartleadWebhookEvents.includes(event));
+    if (unknown) return reply.code(400).send({ error: `Unknown event type ${unknown[0]}` });
+    if (!entries.some(([, on]) => on === true)) return reply.code(400).send({ error: 'Select at least one event type' });
+    const clientId = associationType === 'client' ? Number(body.client_id) : null;
+    if (clientId !== null && !ctx.state.clients.some((client) => client.id === clientId)) return reply.code(404).send({ error: 'Client not found' });
+    const webhook: SmartleadWebhook = {
+      id: ctx.state.nextWebhookId++,
+      name: body.name.trim(),
+      webhook_url: body.webhook_url,
+      association_type: associationType,
+      client_id: clientId,
+      email_campaign_id: associationType === 'campaign' ? Number(body.email_campaign_id) : null,
+      event_type_map: Object.fromEntries(entries.map(([event, on]) => [event, on === true])),
+      created_at: new Date(ctx.now()).toISOString(),
+    };
+    ctx.state.webhooks.push(webhook);
+    return webhook;
+  });
+
+  // GET /webhook → the account's webhooks
+  app.get('/api/v1/webhook', async () => ctx.state.webhooks);
 }

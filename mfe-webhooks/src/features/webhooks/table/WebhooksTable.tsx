@@ -3,8 +3,9 @@ import type { Webhook } from 'shared/contract';
 import { DataTable, useHost, type DataColumn, type RowAction } from 'shared/ui';
 import { LastEventCell } from './LastEventCell';
 import { OwnerCell } from './OwnerCell';
-import { categoryBadge, mayChangeWebhook, profileInfo, webhookTags, type WebhookSection } from './rules';
+import { categoryBadge, mayChangeWebhook, profileInfo, registerOnPlatformLabel, webhookTags, type WebhookSection } from './rules';
 import { useCopyWebhookUrl } from './use-copy-webhook-url';
+import { useRegisterOnPlatform } from './use-register-on-platform';
 
 export interface WebhookRowActions {
   /** Webhook Settings: the update dialog, with its Update button only where `canUpdate`. */
@@ -65,12 +66,13 @@ const columns: DataColumn<Webhook>[] = [
 
 /**
  * One table of webhooks (spec §2): "Existing webhooks" (section own) or "All webhooks" (all). Webhook
- * Settings and Copy URL on every row; Sync test and delete where the user may change the webhook
- * (spec §6: in All webhooks only admins).
+ * Settings and Copy URL on every row; Sync test, Register on {platform} and delete where the user may
+ * change the webhook (spec §6: in All webhooks only admins).
  */
 export function WebhooksTable({ title, section, webhooks, actions }: { title: string; section: WebhookSection; webhooks: readonly Webhook[]; actions: WebhookRowActions }) {
   const { user } = useHost();
   const copyUrl = useCopyWebhookUrl();
+  const register = useRegisterOnPlatform();
   return (
     <DataTable
       label={title}
@@ -83,6 +85,7 @@ export function WebhooksTable({ title, section, webhooks, actions }: { title: st
           { label: 'Webhook Settings', onClick: () => actions.onOpenSettings(webhook, { canUpdate: mayChange }) },
           ...(mayChange ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }] : []),
           { label: 'Copy URL', onClick: () => void copyUrl(webhook) },
+          ...(mayChange ? [{ label: registerOnPlatformLabel(webhook), onClick: () => register(webhook) }] : []),
           ...(mayChange ? [{ label: 'Delete', colorPalette: 'red', onClick: () => actions.onDelete(webhook) }] : []),
         ];
       }}

@@ -1,4 +1,4 @@
-import type { CurrentUser, DeletedWebhook, ObjectLookupMethod, SmartleadBaseCategory, Webhook, WebhookLastEvent, WebhookLists } from 'shared/contract';
+import type { CurrentUser, DeletedWebhook, ObjectLookupMethod, PlatformWebhookRegistration, SmartleadBaseCategory, Webhook, WebhookLastEvent, WebhookLists } from 'shared/contract';
 import { formatDateTime, platformLabel, successToast, type ToastMessage } from 'shared/rules';
 
 /** The two tables of the screen: the user's own ("Existing webhooks") and everyone's ("All webhooks"). */
@@ -122,3 +122,8 @@ export function lastEventSummary(lastEvent: WebhookLastEvent | null, timeZone?: 
 
 /** The History area's webhook logs of one webhook (mfe-logs, /admin/dashboard/history/webhook-logs), relative to the dashboard. */
 export const webhookLogsPath = (webhookId: number): string => `/history/webhook-logs?webhookId=${webhookId}`;
+
+/** "Register on {platform}": creates the webhook on its platform with the API key (issue 13). */
+export const registerOnPlatformLabel = ({ emailService }: Pick<Webhook, 'emailService'>): string => `Register on ${platformLabel(emailService)}`;
+
+export const registeredOnPlatformToast = ({ platform }: Pick<PlatformWebhookRegistration, 'platform'>): ToastMessage => successToast(`Registered the webhook on ${platformLabel(platform)}`);

@@ -1,0 +1,41 @@
+import type { PlatformWebhookRegistration } from 'shared/contract';
+import { platformLabel } from 'shared/rules';
+import { platformAdapters } from '../adapters/platforms.js';
+import type { Deps } from '../deps.js';
+import { badRequest } from '../http/http-error.js';
+import { webhookUrlFor } from '../presenters/webhooks.js';
+import { findApiKey, listApiKeys, type ApiKeyRecord } from '../repositories/api-keys.js';
+import type { WebhookRecord } from '../repositories/webhooks.js';
+import { credentialsOf } from './api-keys.js';
+
+/** Said when neither the webhook nor its owner has a key for the platform. */
+export const noApiKeyMessage = (webhook: Pick<WebhookRecord, 'emailService' | 'ownerUserEmail'>): string =>
+  `There is no ${platformLabel(webhook.emailService)} API key to register this webhook with: add one for ${webhook.ownerUserEmail} on the API keys screen`;
+
+/**
+ * The key to register with: the webhook's own (when it is for the webhook's platform), else its owner's
+ * keys for the platform, a validated one first.
+ */
+async function registrationKey(deps: Deps, webhook: WebhookRecord): Promise<ApiKeyRecord | undefined> {
+  if (webhook.apiKeyId !== null) {
+    const chosen = await findApiKey(deps.db, webhook.apiKeyId);
+    if (chosen?.platform === webhook.emailService) return chosen;
+  }
+  const owned = await listApiKeys(deps.db, { scope: { kind: 'own', userId: webhook.userId }, platform: webhook.emailService });
+  return owned.find((key) => key.isValid) ?? owned[0];
+}
+
+/** "Register on {platform}": creates the webhook on its platform, posting to the webhook's URL. */
+export async function registerWebhookOnPlatform(deps: Deps, webhook: WebhookRecord): Promise<PlatformWebhookRegistration> {
+  const key = await registrationKey(deps, webhook);
+  if (!key) throw badRequest(noApiKeyMessage(webhook));
+  const webhookUrl = webhookUrlFor(deps.config.publicUrl, webhook.code);
+  const adapter = platformAdapters[webhook.emailService];
+  const answer = await adapter.createWebhook(deps.providers, credentialsOf(deps, key), { name: `CRM Sync ${webhook.profile.crm} #${webhook.id}`, url: webhookUrl });
+  if (!answer.ok) throw badRequest(answer.message);
+  deps.log.info(
+    { webhookId: webhook.id, platform: webhook.emailService, apiKeyId: key.id, platformWebhookIds: answer.data.ids, eventTypes: answer.data.eventTypes },
+    'webhook registered on its platform',
+  );
+  return { platform: webhook.emailService, apiKeyId: key.id, platformWebhookIds: answer.data.ids };
+}

@@ -1,0 +1,119 @@
+import { useMemo, useReducer } from 'react';
+import { Badge, Button, Collapsible, createListCollection, Field, HStack, Select, Stack, Text } from '@chakra-ui/react';
+import { useOperationMutation } from 'shared/client';
+import type { Webhook } from 'shared/contract';
+import { testVariableTokens } from 'shared/events';
+import { PERSISTENT } from 'shared/rules';
+import { TextField, useHost, useNotifyFailure } from 'shared/ui';
+import { JsonEditor } from './JsonEditor';
+import { invalidJsonToast, recipientEmailLabel, testDialogTexts, testResultToast } from './messages';
+import { initialTestDialogState, testDialogRules } from './rules';
+
+export interface TestWebhookFormProps {
+  webhook: Webhook;
+}
+
+const tokensHint = `Accepts variables: ${testVariableTokens.join(', ')}`;
+
+/**
+ * The Send Test Webhook dialog's body (spec §2, §5, §8): event type, Test Sync, the recipient, the
+ * advanced settings, and the JSON payload as edited, posted to the webhook's test URL.
+ */
+export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
+  const { notify } = useHost();
+  const notifyFailure = useNotifyFailure();
+  const platform = webhook.emailService;
+  const [state, dispatch] = useReducer(testDialogRules.apply, platform, (initial) => initialTestDialogState(initial, new Date()));
+  const templates = useMemo(() => createListCollection({ items: state.templates.map((template) => ({ value: template.id, label: template.label })) }), [state.templates]);
+  const valid = testDialogRules.problem(state) === null;
+  const send = useOperationMutation('sendTestWebhookEvent', {
+    onSuccess: (result) => notify(testResultToast(result)),
+    onError: (error) => notifyFailure(error, { fallback: testDialogTexts.unexpected, life: PERSISTENT }),
+  });
+
+  const testSync = () => {
+    if (send.isPending) return;
+    if (!valid) return notify(invalidJsonToast);
+    send.mutate({ params: { code: webhook.code }, body: testDialogRules.toPayload(state) });
+  };
+  const recipient = (field: 'name' | 'email' | 'objectLookupId' | 'tags') => ({
+    value: state.recipient[field],
+    onChange: (value: string) => dispatch({ kind: 'recipient', field, value, at: new Date() }),
+  });
+
+  return (
+    <Stack gap="4">
+      <HStack align="end" gap="3">
+        <Select.Root
+          collection={templates}
+          value={[state.templateId]}
+          onValueChange={(details) => details.value[0] && dispatch({ kind: 'template', templateId: details.value[0], at: new Date() })}
+          positioning={{ sameWidth: true }}
+          flex="1"
+        >
+          <Select.HiddenSelect />
+          <Select.Label>Event type</Select.Label>
+          <Select.Control>
+            <Select.Trigger>
+              <Select.ValueText placeholder="Select event type" />
+            </Select.Trigger>
+            <Select.IndicatorGroup>
+              <Select.Indicator />
+            </Select.IndicatorGroup>
+          </Select.Control>
+          {/* inside the dialog, not portalled: a portalled list would sit under the dialog's layer */}
+          <Select.Positioner>
+            <Select.Content maxH="400px" overflowY="auto">
+              {templates.items.map((item) => (
+                <Select.Item key={item.value} item={item}>
+                  {item.label}
+                  <Select.ItemIndicator />
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Positioner>
+        </Select.Root>
+        <Button colorPalette="primary" onClick={testSync} disabled={!valid || send.isPending} loading={send.isPending} loadingText={testDialogTexts.testSync}>
+          {testDialogTexts.testSync}
+        </Button>
+      </HStack>
+
+      <HStack gap="3" align="start">
+        <TextField label="Recipient name" {...recipient('name')} />
+        <TextField label={recipientEmailLabel(platform)} {...recipient('email')} />
+      </HStack>
+
+      <Collapsible.Root>
+        <Collapsible.Trigger asChild>
+          <Button variant="ghost" size="sm" alignSelf="start" paddingInline="0">
+            {testDialogTexts.advancedSettings}
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Stack gap="3" paddingTop="2">
+            <TextField label="os_objectlookup_id value" placeholder="{{email}}" {...recipient('objectLookupId')} />
+            {platform === 'heyreach' && <TextField label="Status tags (comma-separated)" placeholder="Interested, {{event_type}}" {...recipient('tags')} />}
+            <Text fontSize="xs" color="fg.muted">
+              {tokensHint}
+            </Text>
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+
+      <Field.Root>
+        <HStack justify="space-between" width="full">
+          <Field.Label>JSON payload</Field.Label>
+          <HStack gap="3">
+            <Badge colorPalette={valid ? 'green' : 'red'} variant="subtle">
+              {valid ? testDialogTexts.validJson : testDialogTexts.invalidJson}
+            </Badge>
+            <Button variant="plain" size="xs" colorPalette="blue" textDecoration="underline" onClick={() => dispatch({ kind: 'reset', at: new Date() })}>
+              {testDialogTexts.resetPayload}
+            </Button>
+          </HStack>
+        </HStack>
+        <JsonEditor label="JSON payload" value={state.payloadText} onChange={(text) => dispatch({ kind: 'payload', text })} onSubmit={testSync} />
+      </Field.Root>
+    </Stack>
+  );
+}
