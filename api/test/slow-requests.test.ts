@@ -22,7 +22,9 @@ describe('slow requests', () => {
       socket.write('POST /webhooks/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":');
       const started = Date.now();
       socket.resume();
-      await once(socket, 'close');
+      // the server may close with a reset (the unread body): either way the connection ends
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('close', resolve));
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await server.close();

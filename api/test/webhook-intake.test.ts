@@ -135,7 +135,8 @@ describe('POST /webhooks/{code}', () => {
     expect(json(tooBig)).toEqual({ message: intakeMessages.tooLarge(5 * 1024 * 1024) });
     const rows = await rowsOf(t, webhook.id);
     expect(rows.map((row) => row.state)).toEqual(['queued', 'invalid']);
-  });
+    // two bodies of 5 MB, parsed and stored: seconds on a machine busy with other suites
+  }, 120_000);
 
   it('keeps valid JSON it cannot place, with the reason on the log row and no job', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin', { platform: 'bison' });
