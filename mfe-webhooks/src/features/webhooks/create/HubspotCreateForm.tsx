@@ -10,13 +10,7 @@ import { useHubspotWebhookLookups } from './use-hubspot-webhook-lookups';
 function HubspotCreateFormBody({ integration, onCreated }: { integration: Integration; onCreated: () => void }) {
   const host = useHost();
   const { state, dispatch, check } = useForm(hubspotWebhookCreateForm, emptyHubspotWebhookForm(integration.id));
-  const lookups = useHubspotWebhookLookups({
-    profileId: integration.id,
-    ownerUserId: integration.user.ownerUserId,
-    platform: state.emailService,
-    apiKeyId: state.apiKeyId,
-    onCategoriesFailed: () => dispatch({ field: 'apiKeyId', value: null }),
-  });
+  const lookups = useHubspotWebhookLookups({ profileId: integration.id, ownerUserId: integration.user.ownerUserId }, state, dispatch);
   const code = useGenerateWebhookCode((generated, webhookUrl) => dispatch({ kind: 'codeGenerated', code: generated, webhookUrl }));
   const create = useCreateWebhook(onCreated);
 

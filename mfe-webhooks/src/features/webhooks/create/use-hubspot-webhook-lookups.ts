@@ -1,5 +1,6 @@
 import { useOperationQuery } from 'shared/client';
-import type { CrmOwner, CrmProperty, Platform, WebhookUserAccount } from 'shared/contract';
+import type { CrmOwner, CrmProperty, WebhookUserAccount } from 'shared/contract';
+import type { HubspotWebhookFormChange, HubspotWebhookFormState } from 'shared/rules';
 import { useApiKeyLookups, type ApiKeyLookups } from '../fields/use-api-key-lookups';
 import { useOwnersAndAccounts } from '../fields/use-owners-and-accounts';
 import { useFailureToast } from '../use-failure-toast';
@@ -9,10 +10,6 @@ export interface HubspotWebhookLookupsInput {
   profileId: number;
   /** The dashboard user whose API keys the webhook may use (the profile's owner). */
   ownerUserId: number;
-  platform: Platform | null;
-  apiKeyId: number | null;
-  /** A failed lead-category load clears the key and its categories (spec §8). */
-  onCategoriesFailed: () => void;
   /** The update dialog: the webhook's endpoints as the list gave them, until the profile's come. */
   storedAccounts?: WebhookUserAccount[];
 }
@@ -28,12 +25,22 @@ const none: never[] = [];
 /**
  * What the HubSpot webhook inputs offer: the profile's owners and webhook endpoints, its contact
  * properties (for the lookup dropdowns, one call for all three), the user's API keys of the platform
- * and the chosen key's categories (bison: its one fixed category). Failures toast and leave the list empty.
+ * and the chosen key's categories (bison: its one fixed category). Failures toast and leave the list
+ * empty; a failed lead-category load clears the key and its categories (spec §8).
  */
-export function useHubspotWebhookLookups({ profileId, ownerUserId, platform, apiKeyId, onCategoriesFailed, storedAccounts }: HubspotWebhookLookupsInput): HubspotWebhookLookups {
+export function useHubspotWebhookLookups(
+  { profileId, ownerUserId, storedAccounts }: HubspotWebhookLookupsInput,
+  state: Pick<HubspotWebhookFormState, 'emailService' | 'apiKeyId'>,
+  dispatch: (change: HubspotWebhookFormChange) => void,
+): HubspotWebhookLookups {
   const { owners, accounts } = useOwnersAndAccounts('HUBSPOT', profileId, storedAccounts);
   const properties = useOperationQuery('listHubspotContactProperties', { params: { userId: profileId } });
   useFailureToast(properties.error);
-  const apiKeyLookups = useApiKeyLookups({ ownerUserId, platform, apiKeyId, onCategoriesFailed });
+  const apiKeyLookups = useApiKeyLookups({
+    ownerUserId,
+    platform: state.emailService,
+    apiKeyId: state.apiKeyId,
+    onCategoriesFailed: () => dispatch({ field: 'apiKeyId', value: null }),
+  });
   return { owners, accounts, properties: properties.data ?? none, ...apiKeyLookups };
 }

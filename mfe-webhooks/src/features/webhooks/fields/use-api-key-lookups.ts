@@ -8,8 +8,6 @@ export interface ApiKeyLookupsInput {
   ownerUserId: number;
   platform: Platform | null;
   apiKeyId: number | null;
-  /** False while the form offers no API key for the platform: nothing is asked. */
-  enabled?: boolean;
   /** spec §8: the key's lead categories could not be loaded (the form clears the key and categories). */
   onCategoriesFailed: () => void;
 }
@@ -24,10 +22,10 @@ export interface ApiKeyLookups {
 const none: never[] = [];
 
 /** What "API Key" and "Category-based filter" offer: the owner's keys of the platform and the chosen key's categories. Failures toast and leave the list empty. */
-export function useApiKeyLookups({ ownerUserId, platform, apiKeyId, enabled = true, onCategoriesFailed }: ApiKeyLookupsInput): ApiKeyLookups {
+export function useApiKeyLookups({ ownerUserId, platform, apiKeyId, onCategoriesFailed }: ApiKeyLookupsInput): ApiKeyLookups {
   const fixed = fixedCategories(platform);
-  const keys = useOperationQuery('listUserApiKeys', { params: { userId: ownerUserId }, query: { platform: platform ?? undefined } }, { enabled: enabled && platform !== null && fixed === null });
-  const categories = useOperationQuery('listLeadCategories', { params: { id: apiKeyId ?? 0 } }, { enabled: enabled && apiKeyId !== null });
+  const keys = useOperationQuery('listUserApiKeys', { params: { userId: ownerUserId }, query: { platform: platform ?? undefined } }, { enabled: platform !== null && fixed === null });
+  const categories = useOperationQuery('listLeadCategories', { params: { id: apiKeyId ?? 0 } }, { enabled: apiKeyId !== null });
   useFailureToast(keys.error);
   useFailureToast(categories.error, onCategoriesFailed);
   return {

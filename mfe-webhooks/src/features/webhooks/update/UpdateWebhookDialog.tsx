@@ -3,11 +3,10 @@ import type { Webhook } from 'shared/contract';
 import { offersApiKey, webhookPlatformOptions, webhookUpdateForm, webhookUpdateFormOf } from 'shared/rules';
 import { EditDialog, EditDialogFrame, useForm } from 'shared/ui';
 import { AdditionalEndpoints } from '../endpoints/AdditionalEndpoints';
-import { ApiKeyAndCategories } from '../fields/ApiKeyAndCategories';
+import { ApiKeyAndCategoriesFields } from '../fields/ApiKeyAndCategoriesFields';
 import { CrmPropertySelect } from '../fields/CrmPropertySelect';
 import { OwnerSelect } from '../fields/OwnerSelect';
 import { PlatformSelect } from '../fields/PlatformSelect';
-import { useApiKeyLookups } from '../fields/use-api-key-lookups';
 import { useOwnersAndAccounts } from '../fields/use-owners-and-accounts';
 import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../salesforce/SalesforceCustomFields';
@@ -29,14 +28,6 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
   const { state, dispatch, check } = useForm(webhookUpdateForm, webhookUpdateFormOf(webhook));
   const salesforce = state.crm === 'SALESFORCE';
   const { owners, accounts } = useOwnersAndAccounts(state.crm, webhook.userProfileId, webhook.user.userAccounts);
-  const withApiKey = offersApiKey(state.crm, state.emailService);
-  const apiKeyLookups = useApiKeyLookups({
-    ownerUserId: webhook.addedBy.id,
-    platform: state.emailService,
-    apiKeyId: state.apiKeyId,
-    enabled: withApiKey,
-    onCategoriesFailed: () => dispatch({ kind: 'categories-failed' }),
-  });
   const update = useUpdateWebhook();
   const readOnly = !canUpdate || update.isPending;
   const save = () => {
@@ -62,18 +53,7 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
           />
         )}
         {salesforce && <SalesforceCustomFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} inline />}
-        {withApiKey && (
-          <ApiKeyAndCategories
-            lookups={apiKeyLookups}
-            platform={state.emailService}
-            apiKeyId={state.apiKeyId}
-            categories={state.smartleadBaseCategories}
-            onApiKeyChange={(value) => dispatch({ field: 'apiKeyId', value })}
-            onCategoriesChange={(value) => dispatch({ field: 'smartleadBaseCategories', value })}
-            disabled={readOnly}
-            inline
-          />
-        )}
+        {offersApiKey(state.crm, state.emailService) && <ApiKeyAndCategoriesFields ownerUserId={webhook.addedBy.id} state={state} dispatch={dispatch} disabled={readOnly} inline />}
         {salesforce && <SalesforceWriteFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} />}
         <AdditionalEndpoints
           rows={state.additionalEndpoints}

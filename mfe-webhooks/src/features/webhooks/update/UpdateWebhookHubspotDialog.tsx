@@ -20,14 +20,7 @@ const FORM_ID = 'update-webhook-hubspot';
 function UpdateWebhookHubspotForm({ webhook, onClose, canUpdate }: Omit<UpdateWebhookHubspotDialogProps, 'open'>) {
   const host = useHost();
   const { state, dispatch, check } = useForm(hubspotWebhookUpdateForm, hubspotWebhookFormOf(webhook));
-  const lookups = useHubspotWebhookLookups({
-    profileId: webhook.userProfileId,
-    ownerUserId: webhook.addedBy.id,
-    platform: state.emailService,
-    apiKeyId: state.apiKeyId,
-    onCategoriesFailed: () => dispatch({ field: 'apiKeyId', value: null }),
-    storedAccounts: webhook.user.userAccounts,
-  });
+  const lookups = useHubspotWebhookLookups({ profileId: webhook.userProfileId, ownerUserId: webhook.addedBy.id, storedAccounts: webhook.user.userAccounts }, state, dispatch);
   const update = useUpdateWebhook();
   const submit = () => {
     const body = check();

@@ -2,10 +2,9 @@ import type { Integration } from 'shared/contract';
 import { emptySalesforceWebhookForm, offersApiKey, salesforceWebhookForm, webhookPlatformOptions } from 'shared/rules';
 import { FormCard, useForm } from 'shared/ui';
 import { AdditionalEndpoints } from '../../endpoints/AdditionalEndpoints';
-import { ApiKeyAndCategories } from '../../fields/ApiKeyAndCategories';
+import { ApiKeyAndCategoriesFields } from '../../fields/ApiKeyAndCategoriesFields';
 import { OwnerSelect } from '../../fields/OwnerSelect';
 import { PlatformSelect } from '../../fields/PlatformSelect';
-import { useApiKeyLookups } from '../../fields/use-api-key-lookups';
 import { useOwnersAndAccounts } from '../../fields/use-owners-and-accounts';
 import { WebhookUrlField } from '../../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../../salesforce/SalesforceCustomFields';
@@ -29,14 +28,6 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
   const userProfileId = integration.id;
   const { state, dispatch, check } = useForm(salesforceWebhookForm, emptySalesforceWebhookForm(userProfileId));
   const { owners, accounts } = useOwnersAndAccounts('SALESFORCE', userProfileId);
-  const withApiKey = offersApiKey('SALESFORCE', state.emailService);
-  const apiKeyLookups = useApiKeyLookups({
-    ownerUserId: integration.user.ownerUserId,
-    platform: state.emailService,
-    apiKeyId: state.apiKeyId,
-    enabled: withApiKey,
-    onCategoriesFailed: () => dispatch({ kind: 'categories-failed' }),
-  });
   const code = useGenerateWebhookCode((generated, webhookUrl) => dispatch({ kind: 'code-generated', code: generated, webhookUrl }));
   const create = useCreateWebhook(() => dispatch({ kind: 'created' }));
   const busy = create.isPending;
@@ -66,17 +57,7 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
         disabled={busy}
       />
       <SalesforceCustomFields userProfileId={userProfileId} state={state} dispatch={dispatch} disabled={busy} />
-      {withApiKey && (
-        <ApiKeyAndCategories
-          lookups={apiKeyLookups}
-          platform={state.emailService}
-          apiKeyId={state.apiKeyId}
-          categories={state.smartleadBaseCategories}
-          onApiKeyChange={(value) => dispatch({ field: 'apiKeyId', value })}
-          onCategoriesChange={(value) => dispatch({ field: 'smartleadBaseCategories', value })}
-          disabled={busy}
-        />
-      )}
+      {offersApiKey('SALESFORCE', state.emailService) && <ApiKeyAndCategoriesFields ownerUserId={integration.user.ownerUserId} state={state} dispatch={dispatch} disabled={busy} />}
       <SalesforceWriteFields userProfileId={userProfileId} state={state} dispatch={dispatch} disabled={busy} />
       <AdditionalEndpoints
         rows={state.additionalEndpoints}
