@@ -53,3 +53,11 @@ export function createFakeApi(routes: Record<string, FakeHandler | FakeResponse>
   };
   return api;
 }
+
+/**
+ * createFakeApi with the routes named, as tests write them: `routes` gives each name its
+ * 'METHOD /path', `answers` each name its answer (overrides spread in last).
+ */
+export function createNamedFakeApi<Name extends string>(routes: Record<Name, string>, answers: Record<Name, FakeHandler | FakeResponse>): FakeApi {
+  return createFakeApi(Object.fromEntries(Object.entries<FakeHandler | FakeResponse>(answers).map(([name, answer]) => [routes[name as Name], answer])));
+}

@@ -8,12 +8,21 @@ export interface EditDialogProps<T extends { id: number }> {
   onOpenChange: (open: boolean) => void;
   /** The form for the row. It mounts anew for each opening, so it starts from the row. */
   children: (item: T, close: () => void) => ReactNode;
+  /** A long form: a larger dialog whose body scrolls. */
+  long?: boolean;
 }
 
 /** A dialog that edits one row (mounted lazily, unmounted on close). */
-export function EditDialog<T extends { id: number }>({ item, open, onOpenChange, children }: EditDialogProps<T>) {
+export function EditDialog<T extends { id: number }>({ item, open, onOpenChange, children, long = false }: EditDialogProps<T>) {
   return (
-    <Dialog.Root open={open && item !== null} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open && item !== null}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+      size={long ? 'lg' : undefined}
+      scrollBehavior={long ? 'inside' : undefined}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -31,25 +40,37 @@ export interface EditDialogFrameProps {
   /** Either Save submits the form with this id, or it calls onSave. */
   formId?: string;
   onSave?: () => void;
+  /** The save button's text. */
+  saveLabel?: string;
+  /** Without it there is no save button: the dialog only shows the row (the user may not change it). */
+  canSave?: boolean;
+  /** A Cancel button beside save; the close X is there either way. */
+  withCancel?: boolean;
   children: ReactNode;
 }
 
 /** The inside of an edit dialog: title, the fields, Cancel and Save, and a close X. */
-export function EditDialogFrame({ title, saving, formId, onSave, children }: EditDialogFrameProps) {
+export function EditDialogFrame({ title, saving, formId, onSave, saveLabel = 'Save', canSave = true, withCancel = true, children }: EditDialogFrameProps) {
   return (
     <>
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>{children}</Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type={formId ? 'submit' : 'button'} form={formId} onClick={onSave} colorPalette="primary" loading={saving} loadingText="Save" spinnerPlacement="start">
-          Save
-        </Button>
-      </Dialog.Footer>
+      {(withCancel || canSave) && (
+        <Dialog.Footer>
+          {withCancel && (
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.ActionTrigger>
+          )}
+          {canSave && (
+            <Button type={formId ? 'submit' : 'button'} form={formId} onClick={onSave} colorPalette="primary" loading={saving} loadingText={saveLabel} spinnerPlacement="start">
+              {saveLabel}
+            </Button>
+          )}
+        </Dialog.Footer>
+      )}
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" />
       </Dialog.CloseTrigger>

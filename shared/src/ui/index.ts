@@ -12,6 +12,7 @@ export * from './row-actions.js';
 export * from './truncated-text.js';
 export * from './form-card.js';
 export * from './text-field.js';
+export * from './select-field.js';
 export * from './edit-dialog.js';
 export * from './secret-field.js';
 export * from './use-form.js';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Field, NativeSelect } from '@chakra-ui/react';
 import { useOperationQuery } from '../client/operation-hooks.js';
 import type { Integration } from '../contract/index.js';
 import { integrationLabel } from '../rules/integrations.js';
 import { commonTexts } from '../rules/texts.js';
 import { EmptyMessage, QueryView } from './query-states.js';
+import { SelectField } from './select-field.js';
 
 export interface ProfileSelectProps {
   integrations: readonly Integration[];
@@ -19,20 +19,14 @@ export interface ProfileSelectProps {
 /** The "Select Profile" dropdown: each integration as "{profile} - {email} - {organization id} {domain}". */
 export function ProfileSelect({ integrations, value, onChange, label = 'Profile', placeholder = 'Select Profile', disabled = false }: ProfileSelectProps) {
   return (
-    <Field.Root disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value === null ? '' : String(value)} onChange={(event) => onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}>
-          <option value="">{placeholder}</option>
-          {integrations.map((integration) => (
-            <option key={integration.id} value={integration.id}>
-              {integrationLabel(integration)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      value={value === null ? '' : String(value)}
+      options={integrations.map((integration) => ({ value: String(integration.id), label: integrationLabel(integration) }))}
+      onChange={(id) => onChange(id === '' ? null : Number(id))}
+      disabled={disabled}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { needsBaseUrl, platformOptions, toPlatform, type ApiKeyFormChange, type ApiKeyFormState } from 'shared/rules';
-import { SecretField, TextField } from 'shared/ui';
+import { SecretField, SelectField, TextField } from 'shared/ui';
 
 export interface ApiKeyInputsProps {
   state: ApiKeyFormState;
@@ -17,20 +17,14 @@ export interface ApiKeyInputsProps {
 export function ApiKeyInputs({ state, dispatch, disabled = false, onKeyShownChange }: ApiKeyInputsProps) {
   return (
     <Stack gap="3">
-      <Field.Root disabled={disabled}>
-        <Field.Label>Platform</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={state.platform ?? ''} onChange={(event) => dispatch({ field: 'platform', value: toPlatform(event.currentTarget.value) })}>
-            <option value="">Select a platform</option>
-            {platformOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label="Platform"
+        placeholder="Select a platform"
+        value={state.platform ?? ''}
+        options={platformOptions}
+        onChange={(value) => dispatch({ field: 'platform', value: toPlatform(value) })}
+        disabled={disabled}
+      />
       <SecretField label="API Key" value={state.apiKey} onChange={(value) => dispatch({ field: 'apiKey', value })} onShownChange={onKeyShownChange} disabled={disabled} />
       {needsBaseUrl(state.platform) && (
         <TextField label="Base URL" value={state.baseUrl} onChange={(value) => dispatch({ field: 'baseUrl', value })} disabled={disabled} placeholder="https://" inputMode="url" />

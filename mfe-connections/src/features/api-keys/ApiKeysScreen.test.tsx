@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiKey, ApiKeyLists, CurrentUser, LeadCategory } from 'shared/contract';
-import { createFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { createNamedFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { ApiKeysScreen } from './ApiKeysScreen';
 import { MASKED_API_KEY } from './rules';
 import { category, keyRow } from './test-data';
@@ -55,7 +55,7 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     reveal: ({ params }) => ({ body: { apiKey: storedKeys[Number(params.id)] } }),
     ...overrides,
   };
-  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  const api = createNamedFakeApi(routes, handlers);
   return { ...renderWithHost(<ApiKeysScreen />, { user, location: LOCATION, api }), events: userEvent.setup() };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, HubspotProfiles } from 'shared/contract';
-import { createFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { createNamedFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { assignLocation } from '../../lib/browser-location';
 import { HubspotScreen } from './HubspotScreen';
 import { profileRow } from './test-data';
@@ -41,7 +41,7 @@ function renderScreen({
     remove: ({ params }) => ({ body: { id: Number(params.id) } }),
     ...overrides,
   };
-  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  const api = createNamedFakeApi(routes, handlers);
   return { ...renderWithHost(<HubspotScreen />, { user, location, api }), events: userEvent.setup() };
 }
 

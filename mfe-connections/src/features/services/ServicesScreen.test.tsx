@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, UserAccount } from 'shared/contract';
-import { createFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { createNamedFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { ServicesScreen } from './ServicesScreen';
 
 const LOCATION = '/admin/dashboard/services';
@@ -30,7 +30,7 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     secret: { body: { secret: SECRET } },
     ...overrides,
   };
-  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  const api = createNamedFakeApi(routes, handlers);
   return { ...renderWithHost(<ServicesScreen />, { user, location: LOCATION, api }), events: userEvent.setup() };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, WebhookLists } from 'shared/contract';
-import { createFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { createNamedFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { salesforceProfile, webhookRow } from './table/test-data';
 import { WebhooksScreen } from './WebhooksScreen';
 
@@ -49,7 +49,7 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     },
     ...overrides,
   };
-  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  const api = createNamedFakeApi(routes, handlers);
   return { ...renderWithHost(<WebhooksScreen />, { user, location: LOCATION, api }), events: userEvent.setup() };
 }
 

@@ -5,7 +5,8 @@ import type { WebhookLists } from 'shared/contract';
 import { integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { webhookRow } from '../table/test-data';
 import { CreateWebhookSection } from './CreateWebhookSection';
-import { fakeApiWithCodes, lookupAnswers, lookupRoutes } from './test-data';
+import { fakeWebhookApi } from '../test-api';
+import { lookupAnswers, lookupRoutes } from './test-data';
 
 const routes = {
   ...lookupRoutes,
@@ -24,7 +25,7 @@ function renderSection(overrides: Partial<Record<Route, FakeHandler | FakeRespon
     create: ({ body }) => ({ body: webhookRow(42, { code: (body as { code: string }).code, emailService: 'smartlead' }) }),
     ...overrides,
   };
-  const api = fakeApiWithCodes(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as Route], handler])));
+  const api = fakeWebhookApi(routes, handlers);
   const rendered = renderWithHost(<CreateWebhookSection renderSalesforceForm={(integration) => <p>Salesforce form of profile {integration.id}</p>} />, { user: testUsers.user, api });
   return { ...rendered, events: userEvent.setup() };
 }
@@ -46,6 +47,12 @@ async function openHubspotForm(events: Events) {
 async function chooseOwnerAndPlatform(events: Events, platform = 'Smartlead') {
   await events.selectOptions(combobox('Select owner'), 'Olive Owner olive@acme.test');
   await events.selectOptions(combobox('Sales Engagement Platform'), platform);
+}
+
+/** FILTERED events, and the smartlead key. */
+async function filterWithKey(events: Events) {
+  await events.click(screen.getByRole('radio', { name: /^FILTERED/ }));
+  await events.selectOptions(combobox('API Key'), 'Main smartlead (••••1234)');
 }
 
 async function pick(events: Events, name: string, options: string[]) {
@@ -105,8 +112,7 @@ describe('Create a webhook: HubSpot', () => {
 
     expect(screen.queryByRole('combobox', { name: 'API Key' })).not.toBeInTheDocument();
     expect(screen.getByText('Every event the platform sends is synced to the CRM.')).toBeInTheDocument();
-    await events.click(screen.getByRole('radio', { name: /^FILTERED/ }));
-    await events.selectOptions(combobox('API Key'), 'Main smartlead (••••1234)');
+    await filterWithKey(events);
     await pick(events, 'Category-based filter', ['Interested', 'Meeting booked']);
 
     await events.click(screen.getByRole('button', { name: 'Show advanced settings' }));
@@ -147,8 +153,7 @@ describe('Create a webhook: HubSpot', () => {
     const { events } = renderSection();
     await openHubspotForm(events);
     await chooseOwnerAndPlatform(events);
-    await events.click(screen.getByRole('radio', { name: /^FILTERED/ }));
-    await events.selectOptions(combobox('API Key'), 'Main smartlead (••••1234)');
+    await filterWithKey(events);
     await pick(events, 'Category-based filter', ['Interested']);
     await events.selectOptions(combobox('Select owner'), 'Sam Seller sam@acme.test');
     expect(combobox('API Key')).toHaveValue('');
@@ -188,8 +193,7 @@ describe('Create a webhook: HubSpot', () => {
         'Select Category-based filter',
         async (events: Events) => {
           await chooseOwnerAndPlatform(events);
-          await events.click(screen.getByRole('radio', { name: /^FILTERED/ }));
-          await events.selectOptions(combobox('API Key'), 'Main smartlead (••••1234)');
+          await filterWithKey(events);
         },
       ],
       [
@@ -289,8 +293,7 @@ describe('Create a webhook: HubSpot', () => {
       const { events, host } = renderSection({ categories: { status: 400, body: { message: 'Smartlead refused the key' } } });
       await openHubspotForm(events);
       await chooseOwnerAndPlatform(events);
-      await events.click(screen.getByRole('radio', { name: /^FILTERED/ }));
-      await events.selectOptions(combobox('API Key'), 'Main smartlead (••••1234)');
+      await filterWithKey(events);
       await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Smartlead refused the key', life: 3000 }]));
       expect(combobox('API Key')).toHaveValue('');
     });
@@ -299,8 +302,7 @@ describe('Create a webhook: HubSpot', () => {
       const { events, host } = renderSection({ categories: { status: 401, body: { message: 'Unauthorized' } } });
       await openHubspotForm(events);
       await chooseOwnerAndPlatform(events);
-      await events.click(screen.getByRole('radio', { name: /^FILTERED/ }));
-      await events.selectOptions(combobox('API Key'), 'Main smartlead (••••1234)');
+      await filterWithKey(events);
       await waitFor(() => expect(host.unauthorizedCount).toBe(1));
       expect(host.toasts).toEqual([]);
     });

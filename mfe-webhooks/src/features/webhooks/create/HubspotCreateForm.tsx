@@ -1,48 +1,22 @@
-import { useRef, useState } from 'react';
-import { useOperationMutation } from 'shared/client';
+import { useState } from 'react';
 import type { Integration } from 'shared/contract';
-import { emptyHubspotWebhookForm, hubspotWebhookCreateForm, hubspotWebhookWarning, PERSISTENT, regeneratesCode, validationToast, webhookUrlOf, type HubspotWebhookFormChange } from 'shared/rules';
-import { FormCard, useForm, useHost, useNotifyFailure } from 'shared/ui';
-import { webhookCreatedToast, withCreatedWebhook } from '../webhook-lists';
+import { emptyHubspotWebhookForm, hubspotWebhookCreateForm, hubspotWebhookWarning, regeneratesCode, validationToast, type HubspotWebhookFormChange } from 'shared/rules';
+import { FormCard, useForm, useHost } from 'shared/ui';
 import { HubspotWebhookInputs } from './HubspotWebhookInputs';
+import { useCreateWebhook } from './use-create-webhook';
+import { useGenerateWebhookCode } from './use-generate-webhook-code';
 import { useHubspotWebhookLookups } from './use-hubspot-webhook-lookups';
-
-/** Where the api receives webhooks: the api's origin (the page's own when the api is served with it). */
-const serverOrigin = (apiBaseUrl: string): string => apiBaseUrl || window.location.origin;
 
 function HubspotCreateFormBody({ integration, onCreated }: { integration: Integration; onCreated: () => void }) {
   const host = useHost();
-  const notifyFailure = useNotifyFailure();
   const { state, dispatch, check } = useForm(hubspotWebhookCreateForm, emptyHubspotWebhookForm(integration.id));
-  const lookups = useHubspotWebhookLookups({
-    profileId: integration.id,
-    ownerUserId: integration.user.ownerUserId,
-    platform: state.emailService,
-    apiKeyId: state.apiKeyId,
-    onCategoriesFailed: () => dispatch({ field: 'apiKeyId', value: null }),
-  });
-  // only the answer to the newest request counts when owner and platform change quickly
-  const latestRequest = useRef(0);
-  const generate = useOperationMutation('generateWebhookCode', { onError: (error) => notifyFailure(error) });
-  const create = useOperationMutation('createWebhook', {
-    update: [{ query: 'listWebhooks', apply: (lists, created) => withCreatedWebhook(lists, created, host.user.isManagerOrAdmin) }],
-    onSuccess: () => {
-      host.notify(webhookCreatedToast);
-      onCreated();
-    },
-    // spec §8: a create failure stays until dismissed
-    onError: (error) => notifyFailure(error, { life: PERSISTENT }),
-  });
+  const lookups = useHubspotWebhookLookups({ profileId: integration.id, ownerUserId: integration.user.ownerUserId }, state, dispatch);
+  const code = useGenerateWebhookCode((generated, webhookUrl) => dispatch({ kind: 'codeGenerated', code: generated, webhookUrl }));
+  const create = useCreateWebhook(onCreated);
 
   const change = (formChange: HubspotWebhookFormChange) => {
     dispatch(formChange);
-    if (!regeneratesCode(formChange)) return;
-    const request = ++latestRequest.current;
-    generate.mutate(undefined, {
-      onSuccess: (code) => {
-        if (request === latestRequest.current) dispatch({ kind: 'codeGenerated', code, webhookUrl: webhookUrlOf(serverOrigin(host.apiBaseUrl), code) });
-      },
-    });
+    if (regeneratesCode(formChange)) code.generate();
   };
   const submit = () => {
     const body = check();
@@ -53,7 +27,7 @@ function HubspotCreateFormBody({ integration, onCreated }: { integration: Integr
   };
 
   return (
-    <FormCard title="Create a webhook" onSubmit={submit} busy={create.isPending || generate.isPending} submitLabel="Create Webhook">
+    <FormCard title="Create a webhook" onSubmit={submit} busy={create.isPending || code.pending} submitLabel="Create Webhook">
       <HubspotWebhookInputs state={state} dispatch={change} lookups={lookups} disabled={create.isPending} reportDuplicateEndpoint />
     </FormCard>
   );

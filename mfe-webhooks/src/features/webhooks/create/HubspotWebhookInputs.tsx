@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Button, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { objectLookupMethods } from 'shared/contract';
-import { lookupInputs, platformOptions, showsApiKey, showsCategories, toPlatform, type ApprovedEvents, type HubspotWebhookFormChange, type HubspotWebhookFormState } from 'shared/rules';
+import { lookupInputs, platformOptions, showsCategories, type ApprovedEvents, type HubspotWebhookFormChange, type HubspotWebhookFormState } from 'shared/rules';
+import { SelectField } from 'shared/ui';
 import { AdditionalEndpoints } from '../endpoints/AdditionalEndpoints';
-import { MultiSelect } from '../inputs/MultiSelect';
+import { ApiKeyAndCategories } from '../fields/ApiKeyAndCategories';
+import { CheckboxField } from '../fields/CheckboxField';
+import { OwnerSelect } from '../fields/OwnerSelect';
+import { PlatformSelect } from '../fields/PlatformSelect';
+import { PropertySelect } from '../fields/PropertySelect';
+import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { lookupMethodLabel } from '../table/rules';
-import { PropertySelect } from './PropertySelect';
 import type { HubspotWebhookLookups } from './use-hubspot-webhook-lookups';
 
 export interface HubspotWebhookInputsProps {
@@ -34,6 +39,8 @@ const flagLabels = {
 } as const;
 type Flag = keyof typeof flagLabels;
 
+const lookupMethodOptions = objectLookupMethods.map((method) => ({ value: method, label: lookupMethodLabel(method) }));
+
 /**
  * The HubSpot webhook's fields, shared by the create form and the update dialog (spec §2 "Fields
  * mirror the create form"): owner, platform, lookup method and its properties, the checkboxes,
@@ -43,90 +50,28 @@ export function HubspotWebhookInputs({ state, dispatch, lookups, disabled = fals
   const [advanced, setAdvanced] = useState(false);
   const shown = lookupInputs(state);
   const heyReach = state.emailService === 'heyreach';
-  const ownerOptions = state.selectedOwner && !lookups.owners.some((owner) => owner.id === state.selectedOwner?.id) ? [state.selectedOwner, ...lookups.owners] : lookups.owners;
   const flag = (name: Flag, flagDisabled = false) => (
-    <Checkbox.Root checked={state[name]} onCheckedChange={(details) => dispatch({ field: name, value: details.checked === true })} disabled={disabled || flagDisabled}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{flagLabels[name]}</Checkbox.Label>
-    </Checkbox.Root>
+    <CheckboxField label={flagLabels[name]} checked={state[name]} onChange={(value) => dispatch({ field: name, value })} disabled={disabled || flagDisabled} />
   );
-  const selectedCategoryIds = state.smartleadBaseCategories.map((category) => String(category.id));
+  const property = (label: string, field: 'profileUrlProperty' | 'objectLookupIdField' | 'emailProperty') => (
+    <PropertySelect label={label} properties={lookups.properties} value={state[field]} onChange={(value) => dispatch({ field, value })} disabled={disabled} />
+  );
 
   return (
     <Stack gap="4">
-      <Field.Root disabled={disabled}>
-        <Field.Label>Select owner</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={state.selectedOwner?.id ?? ''}
-            onChange={(event) => dispatch({ field: 'selectedOwner', value: ownerOptions.find((owner) => owner.id === event.currentTarget.value) ?? null })}
-          >
-            <option value="">Select Owner</option>
-            {ownerOptions.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name} {owner.email}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-
-      <Field.Root disabled={disabled}>
-        <Field.Label>Sales Engagement Platform</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={state.emailService ?? ''} onChange={(event) => dispatch({ field: 'emailService', value: toPlatform(event.currentTarget.value) })}>
-            <option value="">Select Sales Engagement Platform</option>
-            {platformOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-
-      <Field.Root disabled={disabled}>
-        <Field.Label>Object lookup method</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={state.objectLookupMethod ?? ''}
-            onChange={(event) => dispatch({ field: 'objectLookupMethod', value: objectLookupMethods.find((method) => method === event.currentTarget.value) ?? null })}
-          >
-            <option value="">Select Object Lookup Method</option>
-            {objectLookupMethods.map((method) => (
-              <option key={method} value={method}>
-                {lookupMethodLabel(method)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-
-      {shown.profileUrl && (
-        <PropertySelect
-          label="Profile URL"
-          properties={lookups.properties}
-          value={state.profileUrlProperty}
-          onChange={(value) => dispatch({ field: 'profileUrlProperty', value })}
-          disabled={disabled}
-        />
-      )}
-      {shown.lookupField && (
-        <PropertySelect
-          label="Object lookup selection"
-          properties={lookups.properties}
-          value={state.objectLookupIdField}
-          onChange={(value) => dispatch({ field: 'objectLookupIdField', value })}
-          disabled={disabled}
-        />
-      )}
-      {shown.email && (
-        <PropertySelect label="Email" properties={lookups.properties} value={state.emailProperty} onChange={(value) => dispatch({ field: 'emailProperty', value })} disabled={disabled} />
-      )}
+      <OwnerSelect owners={lookups.owners} value={state.selectedOwner} onChange={(value) => dispatch({ field: 'selectedOwner', value })} disabled={disabled} />
+      <PlatformSelect options={platformOptions} value={state.emailService} onChange={(value) => dispatch({ field: 'emailService', value })} disabled={disabled} />
+      <SelectField
+        label="Object lookup method"
+        placeholder="Select Object Lookup Method"
+        value={state.objectLookupMethod ?? ''}
+        options={lookupMethodOptions}
+        onChange={(value) => dispatch({ field: 'objectLookupMethod', value: objectLookupMethods.find((method) => method === value) ?? null })}
+        disabled={disabled}
+      />
+      {shown.profileUrl && property('Profile URL', 'profileUrlProperty')}
+      {shown.lookupField && property('Object lookup selection', 'objectLookupIdField')}
+      {shown.email && property('Email', 'emailProperty')}
 
       <Stack gap="2">
         {flag('createOrUpdateCompany', heyReach)}
@@ -180,53 +125,21 @@ export function HubspotWebhookInputs({ state, dispatch, lookups, disabled = fals
         </Stack>
       </RadioGroup.Root>
 
-      {showsApiKey(state) && (
-        <Field.Root disabled={disabled}>
-          <Field.Label>API Key</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={state.apiKeyId === null ? '' : String(state.apiKeyId)}
-              onChange={(event) => dispatch({ field: 'apiKeyId', value: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
-            >
-              <option value="">Select API Key</option>
-              {state.apiKeyId !== null && !lookups.apiKeys.some((key) => key.id === state.apiKeyId) && <option value={state.apiKeyId}>API key {state.apiKeyId}</option>}
-              {lookups.apiKeys.map((key) => (
-                <option key={key.id} value={key.id}>
-                  {key.description} ({key.apiKey})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      )}
       {showsCategories(state) && (
-        <MultiSelect
-          label="Category-based filter"
-          placeholder={lookups.loadingCategories ? 'Loading categories…' : 'Select Category-based filter'}
-          options={[...state.smartleadBaseCategories.filter((chosen) => !lookups.categories.some((category) => String(category.id) === String(chosen.id))), ...lookups.categories].map((category) => ({
-            value: String(category.id),
-            label: category.name,
-          }))}
-          value={selectedCategoryIds}
-          onChange={(ids) => dispatch({ field: 'smartleadBaseCategories', value: categoriesOf(ids, [...state.smartleadBaseCategories, ...lookups.categories]) })}
+        <ApiKeyAndCategories
+          lookups={lookups}
+          platform={state.emailService}
+          apiKeyId={state.apiKeyId}
+          categories={state.smartleadBaseCategories}
+          onApiKeyChange={(value) => dispatch({ field: 'apiKeyId', value })}
+          onCategoriesChange={(value) => dispatch({ field: 'smartleadBaseCategories', value })}
+          filterBeforeKey
           disabled={disabled}
           inline={inDialog}
         />
       )}
 
-      <Field.Root readOnly>
-        <Field.Label>Webhook URL</Field.Label>
-        <Input size="sm" value={state.webhookUrl} readOnly fontFamily="mono" placeholder={state.selectedOwner && state.emailService ? 'Generating…' : 'Select an owner and a platform'} />
-      </Field.Root>
+      <WebhookUrlField url={state.webhookUrl} placeholder={state.selectedOwner && state.emailService ? 'Generating…' : 'Select an owner and a platform'} />
     </Stack>
   );
-}
-
-/** The chosen ids as categories, in the order chosen. */
-function categoriesOf(ids: readonly string[], known: ReadonlyArray<{ id: string | number; name: string }>) {
-  return ids.flatMap((id) => {
-    const category = known.find((candidate) => String(candidate.id) === id);
-    return category ? [{ id: category.id, name: category.name }] : [];
-  });
 }

@@ -1,5 +1,5 @@
 import type { ApiKey, CrmOwner, CrmProperty, LeadCategory, WebhookUserAccount } from 'shared/contract';
-import { createFakeApi, type FakeApi, type FakeHandler, type FakeResponse } from 'shared/testing';
+import type { FakeHandler, FakeResponse } from 'shared/testing';
 
 /** Answers of the lookups the HubSpot webhook form reads, for its tests. */
 export const owners: CrmOwner[] = [
@@ -47,21 +47,3 @@ export const lookupAnswers = (): Record<keyof typeof lookupRoutes, FakeHandler |
   apiKeys: ({ query }) => ({ body: query.get('platform') === 'smartlead' ? [smartleadKey] : [] }),
   categories: { body: leadCategories },
 });
-
-/**
- * The fake api with POST /api/admin/webhooks/generate answering plain text (as the api does), each
- * call a new code: code-1, code-2, …
- */
-export function fakeApiWithCodes(routes: Record<string, FakeHandler | FakeResponse>): FakeApi {
-  const api = createFakeApi(routes);
-  const fetchJson = api.fetch;
-  let codes = 0;
-  api.fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/admin/webhooks/generate') return fetchJson(input, init);
-    api.calls.push({ method: 'POST', path: url.pathname, body: undefined });
-    codes += 1;
-    return new Response(`code-${codes}`, { status: 200, headers: { 'content-type': 'text/plain' } });
-  };
-  return api;
-}

@@ -5,7 +5,8 @@ import { useHost, useNotifyFailure } from 'shared/ui';
 
 /**
  * spec §4: a new code (POST /api/admin/webhooks/generate) for each owner or platform picked, handed
- * over with the URL it gives, {server}/webhooks/{code}. Only the newest request's code is handed over.
+ * over with the URL it gives, {server}/webhooks/{code}, where {server} is the api's origin (the page's
+ * own when the api serves it). Only the newest request's code is handed over; `pending` while one runs.
  */
 export function useGenerateWebhookCode(onCode: (code: string, webhookUrl: string) => void) {
   const host = useHost();
@@ -13,7 +14,7 @@ export function useGenerateWebhookCode(onCode: (code: string, webhookUrl: string
   const latest = useRef(0);
   const generate = useOperationMutation('generateWebhookCode');
   const server = host.apiBaseUrl || window.location.origin;
-  return () => {
+  const run = () => {
     latest.current += 1;
     const request = latest.current;
     generate.mutate(undefined, {
@@ -23,4 +24,5 @@ export function useGenerateWebhookCode(onCode: (code: string, webhookUrl: string
       onError: (error) => notifyFailure(error),
     });
   };
+  return { generate: run, pending: generate.isPending };
 }

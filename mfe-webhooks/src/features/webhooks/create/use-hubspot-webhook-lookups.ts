@@ -1,51 +1,46 @@
 import { useOperationQuery } from 'shared/client';
-import type { ApiKey, CrmOwner, CrmProperty, Platform, SmartleadBaseCategory, WebhookUserAccount } from 'shared/contract';
-import { fixedCategories } from 'shared/rules';
-import { useFailureToast } from './use-failure-toast';
+import type { CrmOwner, CrmProperty, WebhookUserAccount } from 'shared/contract';
+import type { HubspotWebhookFormChange, HubspotWebhookFormState } from 'shared/rules';
+import { useApiKeyLookups, type ApiKeyLookups } from '../fields/use-api-key-lookups';
+import { useOwnersAndAccounts } from '../fields/use-owners-and-accounts';
+import { useFailureToast } from '../use-failure-toast';
 
 export interface HubspotWebhookLookupsInput {
   /** The CRM profile (userProfileId) the webhook writes to. */
   profileId: number;
   /** The dashboard user whose API keys the webhook may use (the profile's owner). */
   ownerUserId: number;
-  platform: Platform | null;
-  /** Only while the API key input shows. */
-  apiKeyId: number | null;
-  /** A failed lead-category load clears the key and its categories (spec §8). */
-  onCategoriesFailed: () => void;
+  /** The update dialog: the webhook's endpoints as the list gave them, until the profile's come. */
+  storedAccounts?: WebhookUserAccount[];
 }
 
-export interface HubspotWebhookLookups {
+export interface HubspotWebhookLookups extends ApiKeyLookups {
   owners: CrmOwner[];
   accounts: WebhookUserAccount[];
   properties: CrmProperty[];
-  apiKeys: ApiKey[];
-  categories: SmartleadBaseCategory[];
-  loadingCategories: boolean;
 }
 
 const none: never[] = [];
 
 /**
  * What the HubSpot webhook inputs offer: the profile's owners and webhook endpoints, its contact
- * properties (for the lookup dropdowns), the user's API keys of the platform, and the categories of
- * the chosen key (bison: its one fixed category). Failures toast and leave the list empty.
+ * properties (for the lookup dropdowns, one call for all three), the user's API keys of the platform
+ * and the chosen key's categories (bison: its one fixed category). Failures toast and leave the list
+ * empty; a failed lead-category load clears the key and its categories (spec §8).
  */
-export function useHubspotWebhookLookups({ profileId, ownerUserId, platform, apiKeyId, onCategoriesFailed }: HubspotWebhookLookupsInput): HubspotWebhookLookups {
-  const ownersAndAccounts = useOperationQuery('getHubspotOwnersAndUserAccounts', { params: { userId: profileId } });
+export function useHubspotWebhookLookups(
+  { profileId, ownerUserId, storedAccounts }: HubspotWebhookLookupsInput,
+  state: Pick<HubspotWebhookFormState, 'emailService' | 'apiKeyId'>,
+  dispatch: (change: HubspotWebhookFormChange) => void,
+): HubspotWebhookLookups {
+  const { owners, accounts } = useOwnersAndAccounts('HUBSPOT', profileId, storedAccounts);
   const properties = useOperationQuery('listHubspotContactProperties', { params: { userId: profileId } });
-  const apiKeys = useOperationQuery('listUserApiKeys', { params: { userId: ownerUserId }, query: { platform: platform ?? undefined } }, { enabled: platform !== null && platform !== 'bison' });
-  const categories = useOperationQuery('listLeadCategories', { params: { id: apiKeyId ?? 0 } }, { enabled: apiKeyId !== null });
-  useFailureToast(ownersAndAccounts.error);
   useFailureToast(properties.error);
-  useFailureToast(categories.error, onCategoriesFailed);
-  const fixed = fixedCategories(platform);
-  return {
-    owners: ownersAndAccounts.data?.owners ?? none,
-    accounts: ownersAndAccounts.data?.userAccounts ?? none,
-    properties: properties.data ?? none,
-    apiKeys: apiKeys.data ?? none,
-    categories: fixed ?? (apiKeyId !== null && categories.data ? categories.data.map(({ id, name }) => ({ id, name })) : none),
-    loadingCategories: apiKeyId !== null && categories.isFetching,
-  };
+  const apiKeyLookups = useApiKeyLookups({
+    ownerUserId,
+    platform: state.emailService,
+    apiKeyId: state.apiKeyId,
+    onCategoriesFailed: () => dispatch({ field: 'apiKeyId', value: null }),
+  });
+  return { owners, accounts, properties: properties.data ?? none, ...apiKeyLookups };
 }

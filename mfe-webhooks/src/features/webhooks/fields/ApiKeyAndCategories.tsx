@@ -1,55 +1,54 @@
 import type { Platform, SmartleadBaseCategory } from 'shared/contract';
-import { useOperationQuery } from 'shared/client';
+import { fixedCategories } from 'shared/rules';
+import { SelectField } from 'shared/ui';
 import { MultiSelect } from '../inputs/MultiSelect';
-import { SelectField } from './SelectField';
-import { useFailureToast } from '../create/use-failure-toast';
+import type { ApiKeyLookups } from './use-api-key-lookups';
 
 export interface ApiKeyAndCategoriesProps {
-  /** The dashboard user whose keys are offered (the profile's owner). */
-  ownerUserId: number;
-  platform: Platform;
+  lookups: ApiKeyLookups;
+  platform: Platform | null;
   apiKeyId: number | null;
   categories: readonly SmartleadBaseCategory[];
   onApiKeyChange: (id: number | null) => void;
   onCategoriesChange: (categories: SmartleadBaseCategory[]) => void;
-  /** spec §8: the key's categories could not be loaded (the form clears the key and categories). */
-  onCategoriesFailed: () => void;
+  /** The HubSpot form shows the filter as soon as its events are FILTERED, before a key is chosen (bison's fixed category needs none); the others once a key is chosen. */
+  filterBeforeKey?: boolean;
   disabled?: boolean;
   /** Inside a dialog: dropdowns render in place rather than in a portal. */
   inline?: boolean;
 }
 
-/** "API Key" (the owner's keys of the platform) and, once a key is chosen, "Category-based filter" (its lead categories). */
+/** "API Key" (the owner's keys of the platform; none for bison) and "Category-based filter" (the key's lead categories). */
 export function ApiKeyAndCategories({
-  ownerUserId,
+  lookups,
   platform,
   apiKeyId,
   categories,
   onApiKeyChange,
   onCategoriesChange,
-  onCategoriesFailed,
+  filterBeforeKey = false,
   disabled = false,
   inline = false,
 }: ApiKeyAndCategoriesProps) {
-  const keys = useOperationQuery('listUserApiKeys', { params: { userId: ownerUserId }, query: { platform } });
-  const leadCategories = useOperationQuery('listLeadCategories', { params: { id: apiKeyId ?? 0 } }, { enabled: apiKeyId !== null });
-  useFailureToast(keys.error);
-  useFailureToast(leadCategories.error, onCategoriesFailed);
-
-  const loaded: SmartleadBaseCategory[] = (leadCategories.data ?? []).map(({ id, name }) => ({ id, name }));
+  const keyOptions = lookups.apiKeys.map((key) => ({ value: String(key.id), label: `${key.description} (${key.apiKey})` }));
+  // the saved key stays listed while (or if not) the keys answer it
+  if (apiKeyId !== null && !keyOptions.some((option) => option.value === String(apiKeyId))) keyOptions.unshift({ value: String(apiKeyId), label: `API key ${apiKeyId}` });
+  const loaded = lookups.categories;
   // categories saved with the webhook stay listed while (or if not) the key answers them
   const offered = [...loaded, ...categories.filter((chosen) => !loaded.some((category) => String(category.id) === String(chosen.id)))];
   return (
     <>
-      <SelectField
-        label="API Key"
-        placeholder="Select API Key"
-        value={apiKeyId === null ? '' : String(apiKeyId)}
-        options={(keys.data ?? []).map((key) => ({ value: String(key.id), label: `${key.description} (${key.apiKey})` }))}
-        onChange={(value) => onApiKeyChange(value === '' ? null : Number(value))}
-        disabled={disabled}
-      />
-      {apiKeyId !== null && (
+      {platform !== null && fixedCategories(platform) === null && (
+        <SelectField
+          label="API Key"
+          placeholder="Select API Key"
+          value={apiKeyId === null ? '' : String(apiKeyId)}
+          options={keyOptions}
+          onChange={(value) => onApiKeyChange(value === '' ? null : Number(value))}
+          disabled={disabled}
+        />
+      )}
+      {(filterBeforeKey || apiKeyId !== null) && (
         <MultiSelect
           label="Category-based filter"
           value={categories.map((category) => String(category.id))}
@@ -57,7 +56,7 @@ export function ApiKeyAndCategories({
           onChange={(ids) => onCategoriesChange(offered.filter((category) => ids.includes(String(category.id))))}
           disabled={disabled}
           inline={inline}
-          placeholder={leadCategories.isFetching ? 'Loading categories…' : 'Select Category-based filter'}
+          placeholder={lookups.loadingCategories ? 'Loading categories…' : 'Select Category-based filter'}
         />
       )}
     </>

@@ -1,6 +1,6 @@
 import { useOperationQuery } from 'shared/client';
-import { SelectField } from './SelectField';
-import { useFailureToast } from '../create/use-failure-toast';
+import { useFailureToast } from '../use-failure-toast';
+import { PropertySelect } from './PropertySelect';
 
 export interface CrmPropertySelectProps {
   label: string;
@@ -16,8 +16,7 @@ export interface CrmPropertySelectProps {
 export function CrmPropertySelect({ label, userProfileId, object, value, onChange, disabled = false }: CrmPropertySelectProps) {
   const properties = useOperationQuery('listCrmProperties', { params: { id: userProfileId }, query: object ? { type: object } : {} });
   useFailureToast(properties.error);
-  const options = (properties.data ?? []).map((property) => ({ value: property.name, label: `${property.label} (${property.name})` }));
-  // the saved choice stays listed while (or if not) the CRM answers it
-  if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
-  return <SelectField label={label} placeholder="Select a property" value={value ?? ''} options={options} onChange={(name) => onChange(name === '' ? null : name)} disabled={disabled} />;
+  return (
+    <PropertySelect label={label} placeholder="Select a property" properties={properties.data ?? []} value={value ?? ''} onChange={(name) => onChange(name === '' ? null : name)} disabled={disabled} />
+  );
 }

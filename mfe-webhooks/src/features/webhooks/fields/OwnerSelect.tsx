@@ -1,6 +1,6 @@
 import type { CrmOwner } from 'shared/contract';
 import { ownerOptionLabel } from 'shared/rules';
-import { SelectField } from './SelectField';
+import { SelectField } from 'shared/ui';
 
 export interface OwnerSelectProps {
   owners: readonly CrmOwner[];

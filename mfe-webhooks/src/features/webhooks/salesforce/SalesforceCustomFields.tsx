@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useOperationQuery } from 'shared/client';
 import { customFieldObjectOptions, salesforceFieldsLabels as labels, type SalesforceFieldsChange, type SalesforceFieldsState } from 'shared/rules';
+import { SelectField } from 'shared/ui';
 import { CheckboxField } from '../fields/CheckboxField';
 import { MultiSelect } from '../inputs/MultiSelect';
-import { SelectField } from '../fields/SelectField';
-import { useFailureToast } from '../create/use-failure-toast';
+import { useFailureToast } from '../use-failure-toast';
 import { useCreateSalesforceFields } from './use-create-salesforce-fields';
 
 export interface SalesforceCustomFieldsProps {

@@ -1,8 +1,8 @@
 import type { LogType } from 'shared/contract';
 import { logTypeOptions, salesforceFieldsLabels as labels, salesforceObjectOptions, writeModeOptions, type SalesforceFieldsChange, type SalesforceFieldsState } from 'shared/rules';
+import { SelectField } from 'shared/ui';
 import { CheckboxField } from '../fields/CheckboxField';
 import { CrmPropertySelect } from '../fields/CrmPropertySelect';
-import { SelectField } from '../fields/SelectField';
 import { CustomTaskSubjectField } from './CustomTaskSubjectField';
 
 export interface SalesforceWriteFieldsProps {

@@ -1,5 +1,6 @@
 import type { ApiKey, CrmOwner, CrmProperty, SalesforcePermission } from 'shared/contract';
-import { createFakeApi, integrationRow, type FakeApi, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { integrationRow, type FakeApi, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { fakeWebhookApi } from '../test-api';
 
 /** The SALESFORCE profile a form is for (profile 8, connected by dashboard user 3). */
 export const salesforceIntegration = integrationRow(8, {
@@ -45,7 +46,6 @@ export const smartleadKey = (id: number, fields: Partial<ApiKey> = {}): ApiKey =
 export const webhookFormRoutes = {
   ownersAndAccounts: 'GET /api/admin/salesforce/user-accounts/{userId}',
   hubspotOwnersAndAccounts: 'GET /api/admin/hubspot/owners-and-user-accounts/{userId}',
-  generate: 'POST /api/admin/webhooks/generate',
   permissions: 'GET /api/admin/salesforce/permissions/{userProfileId}',
   createFields: 'POST /api/admin/salesforce/properties',
   apiKeys: 'GET /api/admin/dashboard/users/{userId}/api-keys',
@@ -56,13 +56,11 @@ export const webhookFormRoutes = {
 } as const;
 export type WebhookFormRoute = keyof typeof webhookFormRoutes;
 
-/** The api at its boundary, as the forms meet it; `with` replaces any answer. */
+/** The api at its boundary, as the forms meet it (codes from POST …/generate: code-1, code-2, …); `with` replaces any answer. */
 export function fakeWebhookFormApi(overrides: Partial<Record<WebhookFormRoute, FakeHandler | FakeResponse>> = {}): FakeApi {
-  let generated = 0;
   const handlers: Record<WebhookFormRoute, FakeHandler | FakeResponse> = {
     ownersAndAccounts: { body: { owners, userAccounts: [{ id: 4, url: 'https://mirror.test/in', description: 'Mirror' }] } },
     hubspotOwnersAndAccounts: { body: { owners, userAccounts: [] } },
-    generate: () => ({ body: `code-${(generated += 1)}` }),
     permissions: { body: permissions },
     createFields: { body: { success: true, message: 'Created 12 fields on Lead' } },
     apiKeys: ({ query }) => ({ body: query.get('platform') === 'smartlead' ? [smartleadKey(11)] : [] }),
@@ -77,13 +75,5 @@ export function fakeWebhookFormApi(overrides: Partial<Record<WebhookFormRoute, F
     update: { status: 500, body: { message: 'No update fake' } },
     ...overrides,
   };
-  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [webhookFormRoutes[name as WebhookFormRoute], handler])));
-  // POST …/generate answers plain text, not JSON
-  const fetchJson = api.fetch;
-  api.fetch = async (input, init) => {
-    const response = await fetchJson(input, init);
-    if (!String(input).endsWith('/api/admin/webhooks/generate') || !response.ok) return response;
-    return new Response(String(await response.json()), { status: response.status, headers: { 'content-type': 'text/plain' } });
-  };
-  return api;
+  return fakeWebhookApi(webhookFormRoutes, handlers);
 }

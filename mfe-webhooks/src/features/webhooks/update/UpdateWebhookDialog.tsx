@@ -1,18 +1,17 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { useOperationMutation, useOperationQuery } from 'shared/client';
+import { Stack } from '@chakra-ui/react';
 import type { Webhook } from 'shared/contract';
-import { offersApiKey, toPlatform, webhookPlatformOptions, webhookUpdateForm, webhookUpdateFormOf } from 'shared/rules';
-import { useForm, useHost, useNotifyFailure } from 'shared/ui';
+import { offersApiKey, webhookPlatformOptions, webhookUpdateForm, webhookUpdateFormOf } from 'shared/rules';
+import { EditDialog, EditDialogFrame, useForm } from 'shared/ui';
 import { AdditionalEndpoints } from '../endpoints/AdditionalEndpoints';
-import { ApiKeyAndCategories } from '../fields/ApiKeyAndCategories';
+import { ApiKeyAndCategoriesFields } from '../fields/ApiKeyAndCategoriesFields';
 import { CrmPropertySelect } from '../fields/CrmPropertySelect';
 import { OwnerSelect } from '../fields/OwnerSelect';
-import { SelectField } from '../fields/SelectField';
-import { useFailureToast } from '../create/use-failure-toast';
+import { PlatformSelect } from '../fields/PlatformSelect';
+import { useOwnersAndAccounts } from '../fields/use-owners-and-accounts';
 import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../salesforce/SalesforceCustomFields';
 import { SalesforceWriteFields } from '../salesforce/SalesforceWriteFields';
-import { webhookUpdatedToast, withUpdatedWebhook } from '../webhook-lists';
+import { useUpdateWebhook } from './use-update-webhook';
 
 export const updateWebhookTexts = { title: 'Update Webhook', update: 'Update', contactSearchProperty: 'Contact Search Property' } as const;
 
@@ -26,24 +25,13 @@ export interface UpdateWebhookDialogProps {
 
 /** The dialog's content; it mounts each time the dialog opens, so it starts from the webhook. */
 function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook; canUpdate: boolean; onUpdated: () => void }) {
-  const host = useHost();
-  const notifyFailure = useNotifyFailure();
   const { state, dispatch, check } = useForm(webhookUpdateForm, webhookUpdateFormOf(webhook));
   const salesforce = state.crm === 'SALESFORCE';
-  const profileParams = { params: { userId: webhook.userProfileId } };
-  const salesforceOwners = useOperationQuery('getSalesforceUserAccounts', profileParams, { enabled: salesforce });
-  const hubspotOwners = useOperationQuery('getHubspotOwnersAndUserAccounts', profileParams, { enabled: !salesforce });
-  const owners = salesforce ? salesforceOwners : hubspotOwners;
-  useFailureToast(owners.error);
-  const update = useOperationMutation('updateWebhook', {
-    update: [{ query: 'listWebhooks', apply: withUpdatedWebhook }],
-    onSuccess: () => host.notify(webhookUpdatedToast),
-    onError: (error) => notifyFailure(error),
-  });
+  const { owners, accounts } = useOwnersAndAccounts(state.crm, webhook.userProfileId, webhook.user.userAccounts);
+  const update = useUpdateWebhook();
   const readOnly = !canUpdate || update.isPending;
   const save = () => {
     const body = check();
-    // closing goes with this call: it only happens while this dialog is still the open one
     if (body) update.mutate({ params: { id: webhook.id }, body }, { onSuccess: onUpdated });
   };
   const platforms = webhookPlatformOptions(state.crm);
@@ -51,67 +39,33 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
   const platformOptions = state.emailService && !platforms.some((option) => option.value === state.emailService) ? webhookPlatformOptions('HUBSPOT') : platforms;
 
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{updateWebhookTexts.title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="3">
-          <OwnerSelect owners={owners.data?.owners ?? []} value={state.selectedOwner} onChange={(value) => dispatch({ field: 'selectedOwner', value })} disabled={readOnly} />
-          <SelectField
-            label="Sales Engagement Platform"
-            placeholder="Select Sales Engagement Platform"
-            value={state.emailService ?? ''}
-            options={platformOptions}
-            onChange={(text) => dispatch({ field: 'emailService', value: toPlatform(text) })}
+    <EditDialogFrame title={updateWebhookTexts.title} saving={update.isPending} onSave={save} saveLabel={updateWebhookTexts.update} canSave={canUpdate} withCancel={false}>
+      <Stack gap="3">
+        <OwnerSelect owners={owners} value={state.selectedOwner} onChange={(value) => dispatch({ field: 'selectedOwner', value })} disabled={readOnly} />
+        <PlatformSelect options={platformOptions} value={state.emailService} onChange={(value) => dispatch({ field: 'emailService', value })} disabled={readOnly} />
+        {state.emailService === 'heyreach' && (
+          <CrmPropertySelect
+            label={updateWebhookTexts.contactSearchProperty}
+            userProfileId={webhook.userProfileId}
+            value={state.objectDefaultSearchProperty}
+            onChange={(value) => dispatch({ field: 'objectDefaultSearchProperty', value })}
             disabled={readOnly}
           />
-          {state.emailService === 'heyreach' && (
-            <CrmPropertySelect
-              label={updateWebhookTexts.contactSearchProperty}
-              userProfileId={webhook.userProfileId}
-              value={state.objectDefaultSearchProperty}
-              onChange={(value) => dispatch({ field: 'objectDefaultSearchProperty', value })}
-              disabled={readOnly}
-            />
-          )}
-          {salesforce && <SalesforceCustomFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} inline />}
-          {state.emailService && offersApiKey(state.crm, state.emailService) && (
-            <ApiKeyAndCategories
-              ownerUserId={webhook.addedBy.id}
-              platform={state.emailService}
-              apiKeyId={state.apiKeyId}
-              categories={state.smartleadBaseCategories}
-              onApiKeyChange={(value) => dispatch({ field: 'apiKeyId', value })}
-              onCategoriesChange={(value) => dispatch({ field: 'smartleadBaseCategories', value })}
-              onCategoriesFailed={() => dispatch({ kind: 'categories-failed' })}
-              disabled={readOnly}
-              inline
-            />
-          )}
-          {salesforce && <SalesforceWriteFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} />}
-          <AdditionalEndpoints
-            rows={state.additionalEndpoints}
-            platform={state.emailService}
-            accounts={owners.data?.userAccounts ?? webhook.user.userAccounts}
-            onChange={(value) => dispatch({ field: 'additionalEndpoints', value })}
-            disabled={readOnly}
-            inline
-          />
-          <WebhookUrlField url={webhook.webhookUrl} />
-        </Stack>
-      </Dialog.Body>
-      {canUpdate && (
-        <Dialog.Footer>
-          <Button colorPalette="primary" onClick={save} loading={update.isPending} loadingText={updateWebhookTexts.update} spinnerPlacement="start">
-            {updateWebhookTexts.update}
-          </Button>
-        </Dialog.Footer>
-      )}
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
-      </Dialog.CloseTrigger>
-    </>
+        )}
+        {salesforce && <SalesforceCustomFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} inline />}
+        {offersApiKey(state.crm, state.emailService) && <ApiKeyAndCategoriesFields ownerUserId={webhook.addedBy.id} state={state} dispatch={dispatch} disabled={readOnly} inline />}
+        {salesforce && <SalesforceWriteFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} />}
+        <AdditionalEndpoints
+          rows={state.additionalEndpoints}
+          platform={state.emailService}
+          accounts={accounts}
+          onChange={(value) => dispatch({ field: 'additionalEndpoints', value })}
+          disabled={readOnly}
+          inline
+        />
+        <WebhookUrlField url={webhook.webhookUrl} />
+      </Stack>
+    </EditDialogFrame>
   );
 }
 
@@ -122,15 +76,8 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
  */
 export function UpdateWebhookDialog({ webhook, open, onClose, canUpdate }: UpdateWebhookDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <UpdateWebhookForm key={webhook.id} webhook={webhook} canUpdate={canUpdate} onUpdated={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditDialog item={webhook} open={open} onOpenChange={(next) => !next && onClose()} long>
+      {(item) => <UpdateWebhookForm webhook={item} canUpdate={canUpdate} onUpdated={onClose} />}
+    </EditDialog>
   );
 }

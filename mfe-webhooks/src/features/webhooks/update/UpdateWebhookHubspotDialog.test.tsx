@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from 'shared/client';
 import type { Webhook, WebhookLists } from 'shared/contract';
-import { createFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { createNamedFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { endpointAccounts, lookupAnswers, lookupRoutes } from '../create/test-data';
 import { webhookRow } from '../table/test-data';
 import { UpdateWebhookHubspotDialog } from './UpdateWebhookHubspotDialog';
@@ -27,7 +27,7 @@ function renderDialog({ canUpdate = true, with: overrides = {} }: { canUpdate?: 
     update: ({ body }) => ({ body: { ...stored, ...(body as Partial<Webhook>), selectedOwner: undefined, userAccountWebhooks: stored.userAccountWebhooks } }),
     ...overrides,
   };
-  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as Route], handler])));
+  const api = createNamedFakeApi(routes, handlers);
   const closed: number[] = [];
   const rendered = renderWithHost(<UpdateWebhookHubspotDialog webhook={stored} open canUpdate={canUpdate} onClose={() => closed.push(1)} />, { user: testUsers.admin, api });
   rendered.host.queryClient.setQueryData<WebhookLists>(queryKeys.of('listWebhooks'), { webhooks: [stored], allWebhooks: [other, stored] });

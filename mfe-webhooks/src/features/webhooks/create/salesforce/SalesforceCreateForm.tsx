@@ -1,16 +1,15 @@
-import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { Integration } from 'shared/contract';
-import { emptySalesforceWebhookForm, offersApiKey, PERSISTENT, salesforceWebhookForm, toPlatform, webhookPlatformOptions } from 'shared/rules';
-import { FormCard, useForm, useHost, useNotifyFailure } from 'shared/ui';
+import { emptySalesforceWebhookForm, offersApiKey, salesforceWebhookForm, webhookPlatformOptions } from 'shared/rules';
+import { FormCard, useForm } from 'shared/ui';
 import { AdditionalEndpoints } from '../../endpoints/AdditionalEndpoints';
-import { ApiKeyAndCategories } from '../../fields/ApiKeyAndCategories';
+import { ApiKeyAndCategoriesFields } from '../../fields/ApiKeyAndCategoriesFields';
 import { OwnerSelect } from '../../fields/OwnerSelect';
-import { SelectField } from '../../fields/SelectField';
-import { useFailureToast } from '../use-failure-toast';
+import { PlatformSelect } from '../../fields/PlatformSelect';
+import { useOwnersAndAccounts } from '../../fields/use-owners-and-accounts';
 import { WebhookUrlField } from '../../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../../salesforce/SalesforceCustomFields';
 import { SalesforceWriteFields } from '../../salesforce/SalesforceWriteFields';
-import { webhookCreatedToast, withCreatedWebhook } from '../../webhook-lists';
+import { useCreateWebhook } from '../use-create-webhook';
 import { useGenerateWebhookCode } from '../use-generate-webhook-code';
 
 export const salesforceCreateTexts = { title: 'Create a webhook', submit: 'Create Webhook' } as const;
@@ -26,22 +25,11 @@ export interface SalesforceCreateFormProps {
  * webhook writes, Additional Endpoints, the read-only Webhook URL and Create Webhook. A created webhook joins the lists.
  */
 export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps) {
-  const host = useHost();
-  const notifyFailure = useNotifyFailure();
   const userProfileId = integration.id;
   const { state, dispatch, check } = useForm(salesforceWebhookForm, emptySalesforceWebhookForm(userProfileId));
-  const ownersAndAccounts = useOperationQuery('getSalesforceUserAccounts', { params: { userId: userProfileId } });
-  useFailureToast(ownersAndAccounts.error);
-  const generateCode = useGenerateWebhookCode((code, webhookUrl) => dispatch({ kind: 'code-generated', code, webhookUrl }));
-  const create = useOperationMutation('createWebhook', {
-    update: [{ query: 'listWebhooks', apply: (lists, created) => withCreatedWebhook(lists, created, host.user.isManagerOrAdmin) }],
-    onSuccess: () => {
-      dispatch({ kind: 'created' });
-      host.notify(webhookCreatedToast);
-    },
-    // spec §8: a create failure stays until dismissed
-    onError: (error) => notifyFailure(error, { life: PERSISTENT }),
-  });
+  const { owners, accounts } = useOwnersAndAccounts('SALESFORCE', userProfileId);
+  const code = useGenerateWebhookCode((generated, webhookUrl) => dispatch({ kind: 'code-generated', code: generated, webhookUrl }));
+  const create = useCreateWebhook(() => dispatch({ kind: 'created' }));
   const busy = create.isPending;
   const submit = () => {
     const body = check();
@@ -51,44 +39,30 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
   return (
     <FormCard title={salesforceCreateTexts.title} onSubmit={submit} busy={busy} submitLabel={salesforceCreateTexts.submit}>
       <OwnerSelect
-        owners={ownersAndAccounts.data?.owners ?? []}
+        owners={owners}
         value={state.selectedOwner}
         onChange={(value) => {
           dispatch({ field: 'selectedOwner', value });
-          if (value) generateCode();
+          if (value) code.generate();
         }}
         disabled={busy}
       />
-      <SelectField
-        label="Sales Engagement Platform"
-        placeholder="Select Sales Engagement Platform"
-        value={state.emailService ?? ''}
+      <PlatformSelect
         options={webhookPlatformOptions('SALESFORCE')}
-        onChange={(text) => {
-          const value = toPlatform(text);
+        value={state.emailService}
+        onChange={(value) => {
           dispatch({ field: 'emailService', value });
-          if (value) generateCode();
+          if (value) code.generate();
         }}
         disabled={busy}
       />
       <SalesforceCustomFields userProfileId={userProfileId} state={state} dispatch={dispatch} disabled={busy} />
-      {state.emailService && offersApiKey('SALESFORCE', state.emailService) && (
-        <ApiKeyAndCategories
-          ownerUserId={integration.user.ownerUserId}
-          platform={state.emailService}
-          apiKeyId={state.apiKeyId}
-          categories={state.smartleadBaseCategories}
-          onApiKeyChange={(value) => dispatch({ field: 'apiKeyId', value })}
-          onCategoriesChange={(value) => dispatch({ field: 'smartleadBaseCategories', value })}
-          onCategoriesFailed={() => dispatch({ kind: 'categories-failed' })}
-          disabled={busy}
-        />
-      )}
+      {offersApiKey('SALESFORCE', state.emailService) && <ApiKeyAndCategoriesFields ownerUserId={integration.user.ownerUserId} state={state} dispatch={dispatch} disabled={busy} />}
       <SalesforceWriteFields userProfileId={userProfileId} state={state} dispatch={dispatch} disabled={busy} />
       <AdditionalEndpoints
         rows={state.additionalEndpoints}
         platform={state.emailService}
-        accounts={ownersAndAccounts.data?.userAccounts ?? []}
+        accounts={accounts}
         onChange={(value) => dispatch({ field: 'additionalEndpoints', value })}
         reportDuplicate
         disabled={busy}
