@@ -19,3 +19,5 @@ export * from './api-key-form.js';
 export * from './webhook-salesforce-fields.js';
 export * from './webhook-salesforce-form.js';
 export * from './webhook-update-form.js';
+export * from './log-filters.js';
+export * from './webhook-log-replay.js';

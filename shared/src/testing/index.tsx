@@ -1,3 +1,4 @@
 export * from './fixtures.js';
 export * from './fake-api.js';
 export * from './render-with-host.js';
+export * from './intersection-observer.js';

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { IntersectionObserverShim } from './intersection-observer';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -9,17 +10,6 @@ class ResizeObserverShim {
   observe() {}
   unobserve() {}
   disconnect() {}
-}
-class IntersectionObserverShim {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverShim, IntersectionObserver: IntersectionObserverShim });
 window.matchMedia ??= (query: string) =>

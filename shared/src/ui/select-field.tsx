@@ -15,7 +15,7 @@ export interface SelectFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled dropdown of text values. */
+/** A labelled native dropdown of text values. */
 export function SelectField({ label, value, options, onChange, placeholder, disabled = false }: SelectFieldProps) {
   return (
     <Field.Root disabled={disabled}>

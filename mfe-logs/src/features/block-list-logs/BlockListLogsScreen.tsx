@@ -1,5 +1,34 @@
-import { ScreenHeading } from 'shared/ui';
+import { Stack } from '@chakra-ui/react';
+import { useOperationInfiniteQuery, useOperationQuery } from 'shared/client';
+import { blockListLogFilterKeys, blockListLogQueryOf } from 'shared/rules';
+import { ScreenHeading, SelectField, TextField } from 'shared/ui';
+import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
+import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
+import { useLogFilters } from '../../lib/log-list/use-log-filters';
+import { blockListLogColumns } from './block-list-log-columns';
 
+/** /admin/dashboard/history/block-list-logs (spec §2 "Log screens"): an email filter, a block-list selector, and the syncs page after page. */
 export function BlockListLogsScreen() {
-  return <ScreenHeading title="Block list logs" />;
+  const filters = useLogFilters(blockListLogFilterKeys);
+  const blockLists = useOperationQuery('listBlockLists');
+  const logs = useOperationInfiniteQuery('listBlockListHistory', blockListLogQueryOf(filters.applied));
+  const listOptions = (blockLists.data ?? []).map((list) => ({ value: String(list.id), label: list.listName }));
+
+  return (
+    <Stack gap="6">
+      <ScreenHeading title="Block list logs" />
+      <LogFiltersForm label="Block list log filters" onSearch={filters.search} onClear={filters.clear}>
+        <TextField label="Email" type="search" value={filters.draft.email} onChange={(value) => filters.change('email', value)} />
+        <SelectField label="Block list" placeholder="All block lists" value={filters.draft.blockListId} options={listOptions} onChange={(value) => filters.change('blockListId', value)} />
+      </LogFiltersForm>
+      <InfiniteLogTable
+        label="Block list logs"
+        query={logs}
+        columns={blockListLogColumns}
+        loading="Loading block list logs…"
+        failed="The block list logs could not be loaded"
+        empty="No block list logs match these filters"
+      />
+    </Stack>
+  );
 }

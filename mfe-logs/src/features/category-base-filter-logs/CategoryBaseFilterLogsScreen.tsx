@@ -1,5 +1,38 @@
-import { ScreenHeading } from 'shared/ui';
+import { Stack } from '@chakra-ui/react';
+import { useOperationInfiniteQuery } from 'shared/client';
+import { categoryBaseFilterLogFilterKeys, categoryBaseFilterLogQueryOf } from 'shared/rules';
+import { ScreenHeading, SelectField, TextField } from 'shared/ui';
+import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
+import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
+import { useEventTypeOptions } from '../../lib/log-list/use-event-type-options';
+import { useLogFilters } from '../../lib/log-list/use-log-filters';
+import { categoryBaseFilterLogColumns } from './category-base-filter-log-columns';
 
+/** /admin/dashboard/history/category-base-filter-logs (spec §2 "Log screens"): the filters and the events the category filter held, page after page. */
 export function CategoryBaseFilterLogsScreen() {
-  return <ScreenHeading title="Category base filter logs" />;
+  const filters = useLogFilters(categoryBaseFilterLogFilterKeys);
+  const eventTypes = useEventTypeOptions('listCategoryBaseFilterTypes');
+  const logs = useOperationInfiniteQuery('listCategoryBaseFilterLogs', categoryBaseFilterLogQueryOf(filters.applied));
+  const { draft, change } = filters;
+
+  return (
+    <Stack gap="6">
+      <ScreenHeading title="Category base filter logs" />
+      <LogFiltersForm label="Category base filter log filters" onSearch={filters.search} onClear={filters.clear}>
+        <SelectField label="Event type" value={draft.eventType} options={eventTypes} onChange={(value) => change('eventType', value)} />
+        <TextField label="Webhook ID" inputMode="numeric" value={draft.webhookId} onChange={(value) => change('webhookId', value)} />
+        <TextField label="Campaign ID" type="search" value={draft.campaignId} onChange={(value) => change('campaignId', value)} />
+        <TextField label="Lead ID" type="search" value={draft.leadId} onChange={(value) => change('leadId', value)} />
+        <TextField label="Webhook URL" type="search" value={draft.webhookUrl} onChange={(value) => change('webhookUrl', value)} />
+      </LogFiltersForm>
+      <InfiniteLogTable
+        label="Category base filter logs"
+        query={logs}
+        columns={categoryBaseFilterLogColumns}
+        loading="Loading category base filter logs…"
+        failed="The category base filter logs could not be loaded"
+        empty="No category base filter logs match these filters"
+      />
+    </Stack>
+  );
 }

@@ -1,5 +1,65 @@
-import { ScreenHeading } from 'shared/ui';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Button, HStack, Stack, Tag } from '@chakra-ui/react';
+import { useOperationInfiniteQuery } from 'shared/client';
+import type { WebhookLog } from 'shared/contract';
+import { webhookLogFilterKeys, webhookLogQueryOf } from 'shared/rules';
+import { ScreenHeading, useHost } from 'shared/ui';
+import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
+import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
+import { useLogFilters } from '../../lib/log-list/use-log-filters';
+import { webhookLogColumns } from './webhook-log-columns';
+import { WebhookLogFilterInputs } from './WebhookLogFilterInputs';
 
+// opened from a row: most visits never open it, so it loads on demand
+const WebhookLogDetailDrawer = lazy(() => import('./detail/WebhookLogDetailDrawer').then((module) => ({ default: module.WebhookLogDetailDrawer })));
+
+/** /admin/dashboard/history/webhook-logs (spec §2 "Log screens"): the filters, the total and the events, page after page. */
 export function WebhookLogsScreen() {
-  return <ScreenHeading title="Webhook logs" />;
+  const { user } = useHost();
+  const managerOrAdmin = user.isManagerOrAdmin;
+  const filters = useLogFilters(webhookLogFilterKeys);
+  const logs = useOperationInfiniteQuery('listWebhookLogs', webhookLogQueryOf(filters.applied, { managerOrAdmin }));
+  const [openLogId, setOpenLogId] = useState<number | null>(null);
+  const open = (log: WebhookLog) => setOpenLogId(log.id);
+
+  return (
+    <Stack gap="6">
+      <ScreenHeading title="Webhook logs" />
+      <LogFiltersForm label="Webhook log filters" onSearch={filters.search} onClear={filters.clear}>
+        <WebhookLogFilterInputs filters={filters.draft} onChange={filters.change} managerOrAdmin={managerOrAdmin} />
+      </LogFiltersForm>
+      {/* a regular user arrives here with ?webhookId= from the webhooks screen: the filter shows, and can be dropped */}
+      {!managerOrAdmin && filters.applied.webhookId !== '' && (
+        <HStack>
+          <Tag.Root>
+            <Tag.Label>Webhook ID: {filters.applied.webhookId}</Tag.Label>
+          </Tag.Root>
+          <Button size="xs" variant="ghost" onClick={filters.clear}>
+            Show every webhook
+          </Button>
+        </HStack>
+      )}
+      <InfiniteLogTable
+        label="Webhook logs"
+        query={logs}
+        columns={webhookLogColumns}
+        loading="Loading webhook logs…"
+        failed="The webhook logs could not be loaded"
+        empty="No webhook logs match these filters"
+        rowProps={(log) => ({
+          'aria-label': `Webhook log ${log.id}`,
+          cursor: 'pointer',
+          tabIndex: 0,
+          _hover: { bg: 'bg.muted' },
+          onClick: () => open(log),
+          onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && open(log),
+        })}
+      />
+      {openLogId !== null && (
+        <Suspense>
+          <WebhookLogDetailDrawer logId={openLogId} onClose={() => setOpenLogId(null)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockList, BlockListLog } from 'shared/contract';
+import { createFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { BlockListLogsScreen } from './BlockListLogsScreen';
+
+const LOCATION = '/admin/dashboard/history/block-list-logs';
+const routes = {
+  history: 'GET /api/admin/dashboard/smartlead/blocked-lists/history',
+  blockLists: 'GET /api/admin/dashboard/smartlead/blocked-lists',
+} as const;
+
+const blockList = (id: number, listName: string): BlockList => ({
+  id,
+  crm: 'HUBSPOT',
+  listId: `${id}00`,
+  listIdILS: null,
+  listName,
+  listType: 'CONTACT_LIST',
+  userId: 1,
+  user: { id: 1, email: 'owner@acme.test', profile: 'HUBSPOT', organizationId: '4411', organizationDomain: null },
+  apiKey: { id: 1, platform: 'smartlead', description: 'Main key' },
+  clientDetails: null,
+  blockType: 'ADDRESS',
+  useDomainForNonLatin: false,
+  profileUrlFieldNames: [],
+  heyReachListId: null,
+  fields: [],
+  lastFetchedAt: null,
+  lastAttemptedAt: null,
+  lastError: null,
+  lastSmartleadError: null,
+  countItemsSynced: 0,
+  countItemsNotSynced: 0,
+  isEnabled: true,
+  status: 'ACTIVE',
+  createdAt: '2024-03-01T00:00:00.000Z',
+  canManage: true,
+});
+
+const logRow = (id: number, overrides: Partial<BlockListLog> = {}): BlockListLog => ({
+  id,
+  blockListId: 7,
+  syncBlockList: { id: 7, listName: 'Customers', blockType: 'ADDRESS', isEnabled: true },
+  entity: `lead${id}@acme.test`,
+  entityDetails: {},
+  syncedAt: '2024-03-08T10:31:00.000Z',
+  lastError: null,
+  createdAt: '2024-03-08T10:30:00.000Z',
+  ...overrides,
+});
+
+function renderScreen({ totalItems = 2, with: overrides = {} }: { totalItems?: number; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+  const historyQueries: Record<string, string>[] = [];
+  const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
+    history: ({ query }) => {
+      historyQueries.push(Object.fromEntries(query));
+      const page = Number(query.get('page') ?? 1);
+      const first = (page - 1) * 20 + 1;
+      const count = Math.max(0, Math.min(20, totalItems - first + 1));
+      return { body: { page, limit: 20, totalItems, data: Array.from({ length: count }, (_, index) => logRow(first + index)) } };
+    },
+    blockLists: { body: [blockList(7, 'Customers'), blockList(8, 'Competitors')] },
+    ...overrides,
+  };
+  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  return { ...renderWithHost(<BlockListLogsScreen />, { user: testUsers.user, location: LOCATION, api }), events: userEvent.setup(), historyQueries };
+}
+
+const dataRows = async () =>
+  within(await screen.findByRole('table', { name: 'Block list logs' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('Block list logs screen', () => {
+  it('shows each sync: the list, its type and state, what was synced, and the error', async () => {
+    renderScreen({
+      with: {
+        history: {
+          body: {
+            page: 1,
+            limit: 20,
+            totalItems: 2,
+            data: [
+              logRow(1),
+              logRow(2, { syncedAt: null, lastError: 'Smartlead: rate limited', syncBlockList: { id: 8, listName: 'Competitors', blockType: 'DOMAIN', isEnabled: false }, entity: 'rival.test' }),
+            ],
+          },
+        },
+      },
+    });
+    const rows = await dataRows();
+    expect(screen.getByRole('heading', { name: 'Block list logs', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Total: 2')).toBeInTheDocument();
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
+    expect(cells[0]).toEqual(['Customers', 'ADDRESS', 'Yes', expect.stringMatching(/^lead1@acme\.testMar 8, 2024, \d\d:31 (AM|PM)$/), 'Synced', '—']);
+    expect(cells[1]).toEqual(['Competitors', 'DOMAIN', 'No', 'rival.testNot synced', 'Error', 'Smartlead: rate limited']);
+  });
+
+  it('filters by email (lowercased and trimmed) and block list, from page 1', async () => {
+    const { events, historyQueries, host } = renderScreen();
+    await dataRows();
+    const selector = screen.getByRole('combobox', { name: 'Block list' });
+    expect(
+      within(selector)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All block lists', 'Customers', 'Competitors']);
+    await events.type(screen.getByRole('searchbox', { name: 'Email' }), ' Lead1@ACME.test ');
+    await events.selectOptions(selector, 'Competitors');
+    await events.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(historyQueries.at(-1)).toEqual({ page: '1', email: 'lead1@acme.test', 'block-list-id': '8' }));
+    expect(host.navigations.at(-1)).toBe(`${LOCATION}?email=Lead1%40ACME.test&blockListId=8`);
+  });
+
+  it('loads the next page when the sentinel shows', async () => {
+    const { historyQueries } = renderScreen({ totalItems: 25 });
+    expect(await dataRows()).toHaveLength(20);
+    act(() => void setIntersecting(screen.getByTestId('infinite-scroll-sentinel')));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(25));
+    expect(historyQueries.map((query) => query.page)).toEqual(['1', '2']);
+  });
+
+  it('says so when nothing was synced', async () => {
+    renderScreen({ totalItems: 0 });
+    expect(await screen.findByText('No block list logs match these filters')).toBeInTheDocument();
+  });
+
+  it('hands a 401 to the host without a toast', async () => {
+    const { host } = renderScreen({ with: { history: { status: 401, body: { message: 'Unauthorized' } } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The block list logs could not be loaded');
+    expect(host.unauthorizedCount).toBeGreaterThanOrEqual(1);
+    expect(host.toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,236 @@
+import { screen, waitFor, within, act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from 'shared/contract';
+import { createFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { webhookLogDetail, webhookLogPage, webhookLogRow } from './test-data';
+import { WebhookLogsScreen } from './WebhookLogsScreen';
+
+const LOCATION = '/admin/dashboard/history/webhook-logs';
+const routes = {
+  list: 'GET /api/admin/webhook-logs',
+  types: 'GET /api/admin/webhook-logs/types',
+  detail: 'GET /api/admin/webhook-logs/{id}',
+  replay: 'POST /api/admin/webhook-logs/{id}/replay',
+} as const;
+
+function renderScreen({
+  user = testUsers.user,
+  location = LOCATION,
+  totalItems = 3,
+  with: overrides = {},
+}: { user?: CurrentUser; location?: string; totalItems?: number; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+  /** The query of every list call, in order. */
+  const listQueries: Record<string, string>[] = [];
+  const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
+    list: ({ query }) => {
+      listQueries.push(Object.fromEntries(query));
+      return { body: webhookLogPage(Number(query.get('page') ?? 1), totalItems) };
+    },
+    types: { body: ['EMAIL_SENT', 'EMAIL_REPLY'] },
+    detail: ({ params }) => ({ body: webhookLogDetail(Number(params.id)) }),
+    replay: ({ params }) => ({ body: { id: Number(params.id), processing: true, deliveries: 1 } }),
+    ...overrides,
+  };
+  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  return { ...renderWithHost(<WebhookLogsScreen />, { user, location, api }), events: userEvent.setup(), listQueries };
+}
+
+const table = () => screen.findByRole('table', { name: 'Webhook logs' });
+const dataRows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
+const filterLabels = () => Array.from(screen.getByRole('search', { name: 'Webhook log filters' }).querySelectorAll('label'), (label) => label.textContent);
+const sentinel = () => screen.getByTestId('infinite-scroll-sentinel');
+
+describe('Webhook logs screen', () => {
+  it('shows the total and each event: time, user, webhook, event type, to, from, subject and Error or Success with its errors', async () => {
+    renderScreen({
+      with: {
+        list: {
+          body: {
+            page: 1,
+            limit: 20,
+            totalItems: 2,
+            data: [webhookLogRow(1, { webhookLogResults: { errors: ['HubSpot: contact lookup failed'] }, state: 'failed' }), webhookLogRow(2)],
+          },
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Webhook logs', level: 1 })).toBeInTheDocument();
+    const rows = await dataRows();
+    expect(screen.getByText('Total: 2')).toBeInTheDocument();
+    expect(
+      within(await table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Time', 'User', 'Webhook', 'Event type', 'To', 'From', 'Subject', 'Status']);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toMatch(/^Mar 8, 2024, \d\d:30 (AM|PM)$/);
+    expect(cells.slice(1)).toEqual(['user@example.com', '1', 'EMAIL_SENT', 'lead1@acme.test', 'rep@seller.test', 'Subject 1', 'ErrorHubSpot: contact lookup failed']);
+    expect(within(rows[1]!).getAllByRole('cell').at(-1)).toHaveTextContent(/^Success$/);
+  });
+
+  it('gives a regular user the email and event type filters (ANY first, then the types)', async () => {
+    renderScreen();
+    await table();
+    expect(filterLabels()).toEqual(['Email', 'Event type']);
+    const eventType = screen.getByRole('combobox', { name: 'Event type' });
+    expect(
+      within(eventType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ANY', 'EMAIL_SENT', 'EMAIL_REPLY']);
+  });
+
+  it.each([
+    ['manager', testUsers.manager],
+    ['admin', testUsers.admin],
+  ])('gives a %s the user, webhook ID, URL and hub ID filters too (spec §6)', async (_, user) => {
+    renderScreen({ user });
+    await table();
+    expect(filterLabels()).toEqual(['Email', 'Event type', 'User', 'Webhook ID', 'Webhook URL', 'Hub ID']);
+  });
+
+  it('searches with the email lowercased and trimmed, ANY as no filter, from page 1, and keeps the filters in the URL', async () => {
+    const { events, listQueries, host } = renderScreen({ user: testUsers.manager });
+    await table();
+    await events.type(screen.getByRole('searchbox', { name: 'Email' }), '  Lead1@ACME.test ');
+    await events.type(screen.getByRole('searchbox', { name: 'User' }), 'User@Example.com');
+    await events.type(screen.getByRole('textbox', { name: 'Webhook ID' }), '1');
+    await events.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(listQueries).toHaveLength(2));
+    expect(listQueries[0]).toEqual({ page: '1' });
+    expect(listQueries[1]).toEqual({ page: '1', email: 'lead1@acme.test', userEmail: 'user@example.com', webhookId: '1' });
+    expect(host.navigations.at(-1)).toBe(`${LOCATION}?email=Lead1%40ACME.test&userEmail=User%40Example.com&webhookId=1`);
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'EMAIL_REPLY');
+    await events.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1', email: 'lead1@acme.test', userEmail: 'user@example.com', webhookId: '1', eventType: 'EMAIL_REPLY' }));
+  });
+
+  it("reads the webhook from ?webhookId= (the webhooks screen's link) and lets a regular user drop it", async () => {
+    const { events, listQueries } = renderScreen({ location: `${LOCATION}?webhookId=5` });
+    await table();
+    expect(listQueries[0]).toEqual({ page: '1', webhookId: '5' });
+    expect(screen.getByText('Webhook ID: 5')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Show every webhook' }));
+    await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1' }));
+    expect(screen.queryByText('Webhook ID: 5')).not.toBeInTheDocument();
+  });
+
+  it('loads the next page when the sentinel shows, while more remain (45 items: 3 pages)', async () => {
+    const { listQueries } = renderScreen({ totalItems: 45 });
+    expect(await dataRows()).toHaveLength(20);
+    expect(screen.getByText('Total: 45')).toBeInTheDocument();
+    act(() => void setIntersecting(sentinel()));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(40));
+    await waitFor(() => expect(setIntersecting(sentinel(), false)).toBe(true));
+    act(() => void setIntersecting(sentinel()));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(45));
+    expect(listQueries.map((query) => query.page)).toEqual(['1', '2', '3']);
+    // nothing remains: the sentinel is no longer watched
+    await waitFor(() => expect(setIntersecting(sentinel())).toBe(false));
+  });
+
+  it('starts again at page 1 on a new search', async () => {
+    const { events, listQueries } = renderScreen({ totalItems: 45 });
+    await dataRows();
+    act(() => void setIntersecting(sentinel()));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(40));
+    await events.type(screen.getByRole('searchbox', { name: 'Email' }), 'lead2@acme.test');
+    await events.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1', email: 'lead2@acme.test' }));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(20));
+  });
+
+  it('says so when no log matches', async () => {
+    renderScreen({ totalItems: 0 });
+    expect(await screen.findByText('No webhook logs match these filters')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('hands a 401 to the host (which goes to /unauthorized) without a toast', async () => {
+    const { host } = renderScreen({ with: { list: { status: 401, body: { message: 'Unauthorized' } } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The webhook logs could not be loaded');
+    expect(host.unauthorizedCount).toBe(1);
+    expect(host.toasts).toEqual([]);
+  });
+});
+
+describe('Webhook logs screen: what happened to an event', () => {
+  const failed = webhookLogDetail(1, {
+    state: 'failed',
+    webhookLogResults: { errors: ['HubSpot: 500 Internal Server Error'] },
+    deliveries: [{ id: 8, url: 'https://hooks.partner.test/in', state: 'dead', attempts: 5, lastStatusCode: 503, lastError: 'Service Unavailable', nextAttemptAt: null, deliveredAt: null }],
+    attempts: [
+      {
+        kind: 'process',
+        deliveryId: null,
+        attempt: 1,
+        startedAt: '2024-03-08T10:30:01.000Z',
+        durationMs: 120,
+        statusCode: 500,
+        answer: '{"status":"error"}',
+        error: 'HubSpot: 500 Internal Server Error',
+        outcome: 'failed',
+      },
+      { kind: 'forward', deliveryId: 8, attempt: 5, startedAt: '2024-03-08T10:40:00.000Z', durationMs: 30, statusCode: 503, answer: null, error: 'Service Unavailable', outcome: 'dead' },
+    ],
+  });
+
+  it('opens the steps, deliveries and payload of a row; the owner replays it and sees what was set going', async () => {
+    const { events, api } = renderScreen({ with: { detail: { body: failed } } });
+    await events.click((await dataRows())[0]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
+    await within(drawer).findByText('Received');
+    expect(within(drawer).getAllByText('HubSpot: 500 Internal Server Error').length).toBeGreaterThan(0);
+    const steps = within(drawer).getByRole('table', { name: 'Steps and attempts' });
+    const stepCells = within(steps)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      );
+    expect(stepCells).toEqual([
+      ['Processing (attempt 1)', 'failed (500)', '120 ms', '{"status":"error"}', 'HubSpot: 500 Internal Server Error'],
+      ['Delivery to https://hooks.partner.test/in (attempt 5)', 'dead (503)', '30 ms', '—', 'Service Unavailable'],
+    ]);
+    expect(within(within(drawer).getByRole('table', { name: 'Deliveries' })).getByText('dead')).toBeInTheDocument();
+    expect(within(drawer).getByText(/"to_email": "lead@acme.test"/)).toBeInTheDocument();
+
+    await events.click(within(drawer).getByRole('button', { name: 'Replay' }));
+    expect(await within(drawer).findByText('Replay started: the event is being processed again and 1 delivery sent again.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/webhook-logs/1/replay']);
+  });
+
+  it("offers no Replay to a manager on someone else's event", async () => {
+    const { events } = renderScreen({ user: testUsers.manager, with: { detail: { body: failed } } });
+    await events.click((await dataRows())[0]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
+    await within(drawer).findByText('Received');
+    expect(within(drawer).queryByRole('button', { name: 'Replay' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Replay to the owner on an event that succeeded', async () => {
+    const { events } = renderScreen();
+    await events.click((await dataRows())[0]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
+    await within(drawer).findByText('Received');
+    expect(within(drawer).getByText('Not processed yet.')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Replay' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed replay as an Error toast', async () => {
+    const { events, host } = renderScreen({ with: { detail: { body: failed }, replay: { status: 400, body: { message: 'A test event cannot be replayed' } } } });
+    await events.click((await dataRows())[0]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
+    await events.click(await within(drawer).findByRole('button', { name: 'Replay' }));
+    await waitFor(() => expect(host.toasts).toEqual([expect.objectContaining({ severity: 'error', summary: 'Error', detail: 'A test event cannot be replayed' })]));
+  });
+});

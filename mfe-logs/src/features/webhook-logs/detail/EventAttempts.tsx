@@ -1,0 +1,32 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { WebhookLogAttempt, WebhookLogDetail } from 'shared/contract';
+import { formatDateTime } from 'shared/rules';
+import { DataTable, TruncatedText, type DataColumn } from 'shared/ui';
+
+type AttemptRow = WebhookLogAttempt & { id: string; step: string };
+
+/** Each processing run and delivery attempt, in time order: when, what, the answer and the error. */
+export function EventAttempts({ log }: { log: WebhookLogDetail }) {
+  const urlOf = new Map(log.deliveries.map((delivery) => [delivery.id, delivery.url]));
+  const rows: AttemptRow[] = log.attempts.map((attempt, index) => ({
+    ...attempt,
+    id: `${index}`,
+    step: attempt.kind === 'process' ? 'Processing' : `Delivery to ${urlOf.get(attempt.deliveryId ?? -1) ?? 'an endpoint'}`,
+  }));
+  const columns: DataColumn<AttemptRow>[] = [
+    { header: 'Time', cell: (row) => formatDateTime(row.startedAt), cellProps: { whiteSpace: 'nowrap' } },
+    { header: 'Step', cell: (row) => `${row.step} (attempt ${row.attempt})` },
+    { header: 'Outcome', cell: (row) => (row.statusCode === null ? row.outcome : `${row.outcome} (${row.statusCode})`) },
+    { header: 'Duration', cell: (row) => `${row.durationMs} ms`, cellProps: { whiteSpace: 'nowrap' } },
+    { header: 'Answer', cell: (row) => (row.answer ? <TruncatedText maxW="12rem">{row.answer}</TruncatedText> : '—') },
+    { header: 'Error', cell: (row) => (row.error ? <Text color="fg.error">{row.error}</Text> : '—') },
+  ];
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        Steps and attempts
+      </Heading>
+      {rows.length === 0 ? <Text color="fg.muted">Not processed yet.</Text> : <DataTable label="Steps and attempts" columns={columns} rows={rows} />}
+    </Stack>
+  );
+}

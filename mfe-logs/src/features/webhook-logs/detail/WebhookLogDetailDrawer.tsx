@@ -1,0 +1,78 @@
+import { Badge, CloseButton, DataList, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { useOperationQuery } from 'shared/client';
+import type { WebhookLogDetail } from 'shared/contract';
+import { formatDateTime, webhookLogStatus } from 'shared/rules';
+import { QueryView } from 'shared/ui';
+import { EventAttempts } from './EventAttempts';
+import { EventDeliveries } from './EventDeliveries';
+import { EventPayload } from './EventPayload';
+import { ReplayEvent } from './ReplayEvent';
+
+/** What happened to one event: when and what was received, each processing step and delivery attempt, and Replay. */
+export function WebhookLogDetailDrawer({ logId, onClose }: { logId: number; onClose: () => void }) {
+  const detail = useOperationQuery('getWebhookLog', { params: { id: logId } });
+  return (
+    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Event {logId}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <QueryView query={detail} loading="Loading the event…" failed="The event could not be loaded">
+                {(log) => <EventDetail log={log} />}
+              </QueryView>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function EventDetail({ log }: { log: WebhookLogDetail }) {
+  const status = webhookLogStatus(log);
+  const facts: [string, string][] = [
+    ['Received', formatDateTime(log.receivedAt)],
+    ['State', log.state],
+    ['Platform', log.platform ?? '—'],
+    ['Webhook', log.webhookId === null ? '—' : String(log.webhookId)],
+    ['User', log.user.email],
+    ['Event type', log.smartleadPayload.payload.event_type ?? log.eventType ?? '—'],
+    ['Duplicates', String(log.duplicates)],
+  ];
+  return (
+    <Stack gap="5">
+      <Stack direction="row" align="center">
+        <Badge colorPalette={status === 'Error' ? 'red' : 'green'}>{status}</Badge>
+        {log.isTest && <Badge>Test</Badge>}
+      </Stack>
+      <DataList.Root orientation="horizontal" size="sm">
+        {facts.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {log.webhookLogResults.errors.length > 0 && (
+        <Stack gap="1" aria-label="Errors" role="list">
+          {log.webhookLogResults.errors.map((error, index) => (
+            <Text key={index} role="listitem" color="fg.error" textStyle="sm">
+              {error}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <ReplayEvent log={log} />
+      <EventAttempts log={log} />
+      <EventDeliveries deliveries={log.deliveries} />
+      <EventPayload rawBody={log.rawBody} event={log.event} />
+    </Stack>
+  );
+}

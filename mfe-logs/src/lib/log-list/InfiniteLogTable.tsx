@@ -1,0 +1,44 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Stack, Text } from '@chakra-ui/react';
+import { errorMessage } from 'shared/client';
+import { DataTable, EmptyMessage, InfiniteScrollSentinel, LoadError, LoadingState, type DataColumn, type DataTableProps } from 'shared/ui';
+
+interface LogPage<Row> {
+  totalItems: number;
+  data: Row[];
+}
+
+export interface InfiniteLogTableProps<Row extends { id: number }> {
+  /** The table's accessible name. */
+  label: string;
+  query: UseInfiniteQueryResult<InfiniteData<LogPage<Row>>, Error>;
+  columns: readonly DataColumn<Row>[];
+  /** e.g. "Loading webhook logs…". */
+  loading: string;
+  /** e.g. "The webhook logs could not be loaded". */
+  failed: string;
+  /** What shows when no row matches the filters. */
+  empty: string;
+  rowProps?: DataTableProps<Row>['rowProps'];
+}
+
+/** A log table that loads its next page when the sentinel under it scrolls into view (spec §4), with the total above it. */
+export function InfiniteLogTable<Row extends { id: number }>({ label, query, columns, loading, failed, empty, rowProps }: InfiniteLogTableProps<Row>) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError && !query.data) return <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const pages = query.data.pages;
+  const rows = pages.flatMap((page) => page.data);
+  const totalItems = pages[0]?.totalItems ?? 0;
+  if (rows.length === 0) return <EmptyMessage title={empty} />;
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted" aria-live="polite">
+        Total: {totalItems}
+      </Text>
+      <DataTable label={label} columns={columns} rows={rows} rowProps={rowProps} />
+      <InfiniteScrollSentinel onVisible={() => void query.fetchNextPage()} disabled={!query.hasNextPage || query.isFetchingNextPage} />
+      {query.isFetchingNextPage && <LoadingState label="Loading more…" />}
+      {query.isFetchNextPageError && <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.fetchNextPage()} />}
+    </Stack>
+  );
+}

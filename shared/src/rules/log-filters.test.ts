@@ -1,0 +1,107 @@
+import {
+  blockListLogFilterKeys,
+  blockListLogQueryOf,
+  blockListLogStatus,
+  categoryBaseFilterLogFilterKeys,
+  categoryBaseFilterLogQueryOf,
+  emptyLogFilters,
+  eventTypeFilter,
+  logFiltersFromSearch,
+  logFiltersSearch,
+  moreItemsRemain,
+  nextLogPage,
+  normaliseLogEmail,
+  webhookLogFilterKeys,
+  webhookLogQueryOf,
+  webhookLogStatus,
+} from './log-filters';
+
+const filters = (values: Partial<Record<(typeof webhookLogFilterKeys)[number], string>>) => ({ ...emptyLogFilters(webhookLogFilterKeys), ...values });
+
+describe('spec §4 "Infinite-scroll tables": more items remain when totalItems / limit exceeds the pages loaded', () => {
+  it.each([
+    [0, 20, 0, false],
+    [0, 20, 1, false],
+    [20, 20, 1, false],
+    [21, 20, 1, true],
+    [40, 20, 2, false],
+    [41, 20, 2, true],
+    [5, 20, 0, true],
+  ])('%i items, limit %i, %i pages loaded: %s', (totalItems, limit, pages, expected) => {
+    expect(moreItemsRemain({ totalItems, limit }, pages)).toBe(expected);
+  });
+
+  it('gives the next page number only while more remain', () => {
+    expect(nextLogPage({ page: 1, limit: 20, totalItems: 45 }, 1)).toBe(2);
+    expect(nextLogPage({ page: 3, limit: 20, totalItems: 45 }, 3)).toBeUndefined();
+  });
+});
+
+describe('spec §5 "Log filters"', () => {
+  it('lowercases and trims the email; blank is no filter', () => {
+    expect(normaliseLogEmail('  Jane.Doe@ACME.test ')).toBe('jane.doe@acme.test');
+    expect(normaliseLogEmail('   ')).toBeUndefined();
+  });
+
+  it('treats the event type ANY (any case) and blank as no filter', () => {
+    expect(eventTypeFilter('ANY')).toBeUndefined();
+    expect(eventTypeFilter('any')).toBeUndefined();
+    expect(eventTypeFilter('')).toBeUndefined();
+    expect(eventTypeFilter('EMAIL_REPLY')).toBe('EMAIL_REPLY');
+  });
+
+  it('starts with blank filters and the event type ANY', () => {
+    expect(emptyLogFilters(webhookLogFilterKeys)).toEqual({ email: '', eventType: 'ANY', userEmail: '', webhookId: '', webhookUrl: '', hubId: '' });
+  });
+
+  it('gives a manager or admin every webhook-log filter, normalised', () => {
+    const query = webhookLogQueryOf(filters({ email: ' A@B.test', eventType: 'EMAIL_SENT', userEmail: 'Owner@X.test ', webhookId: ' 12 ', webhookUrl: ' http://h/webhooks/abc ', hubId: '4411' }), {
+      managerOrAdmin: true,
+    });
+    expect(query).toEqual({ email: 'a@b.test', eventType: 'EMAIL_SENT', userEmail: 'owner@x.test', webhookId: 12, webhookUrl: 'http://h/webhooks/abc', hubId: '4411' });
+  });
+
+  it('gives a regular user the email, event type and webhook ID only (spec §6)', () => {
+    const query = webhookLogQueryOf(filters({ email: 'a@b.test', eventType: 'ANY', userEmail: 'x@y.test', webhookId: '7', webhookUrl: 'u', hubId: 'h' }), { managerOrAdmin: false });
+    expect(query).toEqual({ email: 'a@b.test', eventType: undefined, webhookId: 7 });
+  });
+
+  it('ignores a webhook ID that is not a whole number', () => {
+    expect(webhookLogQueryOf(filters({ webhookId: 'abc' }), { managerOrAdmin: true }).webhookId).toBeUndefined();
+    expect(webhookLogQueryOf(filters({ webhookId: '0' }), { managerOrAdmin: true }).webhookId).toBeUndefined();
+  });
+
+  it('builds the block-list and category-base-filter queries', () => {
+    expect(blockListLogQueryOf({ email: ' X@Y.test ', blockListId: '3' })).toEqual({ email: 'x@y.test', 'block-list-id': 3 });
+    expect(blockListLogQueryOf(emptyLogFilters(blockListLogFilterKeys))).toEqual({ email: undefined, 'block-list-id': undefined });
+    expect(categoryBaseFilterLogQueryOf({ eventType: 'ANY', webhookId: '4', campaignId: ' 99 ', leadId: '', webhookUrl: ' ' })).toEqual({
+      eventType: undefined,
+      webhookId: 4,
+      campaignId: '99',
+      leadId: undefined,
+      webhookUrl: undefined,
+    });
+    expect(emptyLogFilters(categoryBaseFilterLogFilterKeys).eventType).toBe('ANY');
+  });
+
+  it('keeps only the filters that filter in the URL, and reads them back', () => {
+    const search = logFiltersSearch(filters({ email: ' a@b.test ', eventType: 'ANY', webhookId: '5' }));
+    expect(search).toBe('?email=a%40b.test&webhookId=5');
+    expect(logFiltersFromSearch(webhookLogFilterKeys, search)).toEqual(filters({ email: 'a@b.test', webhookId: '5' }));
+    expect(logFiltersSearch(filters({}))).toBe('');
+    expect(logFiltersFromSearch(webhookLogFilterKeys, '?webhookId=3&other=1')).toEqual(filters({ webhookId: '3' }));
+  });
+});
+
+describe('spec §8 "Display of log results"', () => {
+  it('shows Error when the results contain errors, Success otherwise', () => {
+    expect(webhookLogStatus({ webhookLogResults: { errors: ['HubSpot: contact not found'] } })).toBe('Error');
+    expect(webhookLogStatus({ webhookLogResults: { errors: [] } })).toBe('Success');
+  });
+
+  it('shows a block-list log as Error, Synced or Pending', () => {
+    expect(blockListLogStatus({ lastError: 'Rate limited', syncedAt: null })).toBe('Error');
+    expect(blockListLogStatus({ lastError: null, syncedAt: '2024-03-01T00:00:00Z' })).toBe('Synced');
+    expect(blockListLogStatus({ lastError: null, syncedAt: null })).toBe('Pending');
+  });
+});
