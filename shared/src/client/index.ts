@@ -3,4 +3,3 @@ export * from './create-api-client.js';
 export * from './query-keys.js';
 export * from './api-client-context.js';
 export * from './operation-hooks.js';
-export * from './infinite-operation.js';

@@ -17,5 +17,3 @@ export * from './edit-dialog.js';
 export * from './secret-field.js';
 export * from './use-form.js';
 export * from './use-notify-failure.js';
-export * from './infinite-scroll-sentinel.js';
-export * from './select-field.js';

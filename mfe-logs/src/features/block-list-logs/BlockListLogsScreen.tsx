@@ -1,11 +1,12 @@
 import { Stack } from '@chakra-ui/react';
-import { useOperationInfiniteQuery, useOperationQuery } from 'shared/client';
-import { blockListLogFilterKeys, blockListLogQueryOf } from 'shared/rules';
+import { useOperationQuery } from 'shared/client';
 import { ScreenHeading, SelectField, TextField } from 'shared/ui';
 import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
 import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
 import { blockListLogColumns } from './block-list-log-columns';
+import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
+import { blockListLogFilterKeys, blockListLogQueryOf } from 'shared/rules/logs';
 
 /** /admin/dashboard/history/block-list-logs (spec §2 "Log screens"): an email filter, a block-list selector, and the syncs page after page. */
 export function BlockListLogsScreen() {

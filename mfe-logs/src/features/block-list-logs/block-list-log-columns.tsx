@@ -1,7 +1,8 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { BlockListLog } from 'shared/contract';
-import { blockListLogStatus, formatDateTime } from 'shared/rules';
+import { formatDateTime } from 'shared/rules';
 import { TruncatedText, type DataColumn } from 'shared/ui';
+import { blockListLogStatus } from 'shared/rules/logs';
 
 const statusPalette = { Error: 'red', Synced: 'green', Pending: 'gray' } as const;
 

@@ -1,12 +1,12 @@
 import { Stack } from '@chakra-ui/react';
-import { useOperationInfiniteQuery } from 'shared/client';
-import { categoryBaseFilterLogFilterKeys, categoryBaseFilterLogQueryOf } from 'shared/rules';
 import { ScreenHeading, SelectField, TextField } from 'shared/ui';
 import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
 import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
 import { useEventTypeOptions } from '../../lib/log-list/use-event-type-options';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
 import { categoryBaseFilterLogColumns } from './category-base-filter-log-columns';
+import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
+import { categoryBaseFilterLogFilterKeys, categoryBaseFilterLogQueryOf } from 'shared/rules/logs';
 
 /** /admin/dashboard/history/category-base-filter-logs (spec §2 "Log screens"): the filters and the events the category filter held, page after page. */
 export function CategoryBaseFilterLogsScreen() {

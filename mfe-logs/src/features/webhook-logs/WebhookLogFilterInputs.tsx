@@ -1,6 +1,6 @@
-import type { WebhookLogFilters } from 'shared/rules';
 import { SelectField, TextField } from 'shared/ui';
 import { useEventTypeOptions } from '../../lib/log-list/use-event-type-options';
+import type { WebhookLogFilters } from 'shared/rules/logs';
 
 export interface WebhookLogFilterInputsProps {
   filters: WebhookLogFilters;

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { Button, HStack, Stack, Tag } from '@chakra-ui/react';
-import { useOperationInfiniteQuery } from 'shared/client';
 import type { WebhookLog } from 'shared/contract';
-import { webhookLogFilterKeys, webhookLogQueryOf } from 'shared/rules';
 import { ScreenHeading, useHost } from 'shared/ui';
 import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
 import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
 import { webhookLogColumns } from './webhook-log-columns';
 import { WebhookLogFilterInputs } from './WebhookLogFilterInputs';
+import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
+import { webhookLogFilterKeys, webhookLogQueryOf } from 'shared/rules/logs';
 
 // opened from a row: most visits never open it, so it loads on demand
 const WebhookLogDetailDrawer = lazy(() => import('./detail/WebhookLogDetailDrawer').then((module) => ({ default: module.WebhookLogDetailDrawer })));

@@ -1,7 +1,8 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { WebhookLog } from 'shared/contract';
-import { formatDateTime, webhookLogStatus, type LogResultStatus } from 'shared/rules';
+import { formatDateTime } from 'shared/rules';
 import { TruncatedText, type DataColumn } from 'shared/ui';
+import { webhookLogStatus, type LogResultStatus } from 'shared/rules/logs';
 
 const statusPalette: Record<LogResultStatus, string> = { Error: 'red', Success: 'green' };
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));

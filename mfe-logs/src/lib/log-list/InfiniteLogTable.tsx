@@ -1,7 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from 'shared/client';
-import { DataTable, EmptyMessage, InfiniteScrollSentinel, LoadError, LoadingState, type DataColumn, type DataTableProps } from 'shared/ui';
+import { DataTable, EmptyMessage, LoadError, LoadingState, type DataColumn, type DataTableProps } from 'shared/ui';
+import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
 
 interface LogPage<Row> {
   totalItems: number;

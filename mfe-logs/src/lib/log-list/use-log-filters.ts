@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { emptyLogFilters, logFiltersFromSearch, logFiltersSearch, type LogFilters } from 'shared/rules';
+import { emptyLogFilters, logFiltersFromSearch, logFiltersSearch, type LogFilters } from 'shared/rules/logs';
 
 export interface LogFiltersState<K extends string> {
   /** What the inputs show. */

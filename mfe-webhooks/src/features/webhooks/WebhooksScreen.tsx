@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 import { ConfirmDialog, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
 import { CreateWebhookSection } from './create/CreateWebhookSection';
-import { SalesforceCreateForm } from './create/salesforce/SalesforceCreateForm';
 import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, withoutWebhook } from './table/rules';
 import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
 import { WelcomeEmptyState } from './table/WelcomeEmptyState';
 import { SendTestWebhookDialog } from './test-dialog/SendTestWebhookDialog';
-import { UpdateWebhookDialog } from './update/UpdateWebhookDialog';
-import { UpdateWebhookHubspotDialog } from './update/UpdateWebhookHubspotDialog';
+
+// the update dialogs (their forms, rules and fields) load when one first opens
+const UpdateWebhookDialog = lazy(() => import('./update/UpdateWebhookDialog').then((module) => ({ default: module.UpdateWebhookDialog })));
+const UpdateWebhookHubspotDialog = lazy(() => import('./update/UpdateWebhookHubspotDialog').then((module) => ({ default: module.UpdateWebhookHubspotDialog })));
 
 /** The dialog open for one webhook: its settings (Update only where `canUpdate`) or the Send Test Webhook dialog. */
 export type OpenWebhookDialog = { kind: 'settings'; webhook: Webhook; canUpdate: boolean } | { kind: 'test'; webhook: Webhook } | null;
@@ -42,7 +43,7 @@ export function WebhooksScreen() {
   return (
     <Stack gap="6">
       <ScreenHeading title={webhookTableTexts.heading} />
-      <CreateWebhookSection renderSalesforceForm={(integration) => <SalesforceCreateForm integration={integration} />} />
+      <CreateWebhookSection />
       <QueryView query={lists} loading="Loading webhooks…" failed="The webhooks could not be loaded" empty={<WelcomeEmptyState />} isEmpty={hasNoWebhooks}>
         {(data) => (
           <>
@@ -52,12 +53,15 @@ export function WebhooksScreen() {
         )}
       </QueryView>
       {/* spec §2 "Update dialogs": "Update Webhook HubSpot" for HUBSPOT profiles, "Update Webhook" for the others */}
-      {dialog?.kind === 'settings' &&
-        (dialog.webhook.user.profile === 'HUBSPOT' ? (
-          <UpdateWebhookHubspotDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
-        ) : (
-          <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
-        ))}
+      {dialog?.kind === 'settings' && (
+        <Suspense fallback={null}>
+          {dialog.webhook.user.profile === 'HUBSPOT' ? (
+            <UpdateWebhookHubspotDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
+          ) : (
+            <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
+          )}
+        </Suspense>
+      )}
       {dialog?.kind === 'test' && <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useOperationMutation } from 'shared/client';
 import type { WebhookLogDetail } from 'shared/contract';
-import { canReplayWebhookEvent, replayOutcome } from 'shared/rules';
 import { useHost, useNotifyFailure } from 'shared/ui';
+import { canReplayWebhookEvent, replayOutcome } from 'shared/rules/logs';
 
 /** Replay, for the owner or an admin on a failed event or dead delivery; what it set going shows once done. */
 export function ReplayEvent({ log }: { log: WebhookLogDetail }) {

@@ -1,12 +1,13 @@
 import { Badge, CloseButton, DataList, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { useOperationQuery } from 'shared/client';
 import type { WebhookLogDetail } from 'shared/contract';
-import { formatDateTime, webhookLogStatus } from 'shared/rules';
+import { formatDateTime } from 'shared/rules';
 import { QueryView } from 'shared/ui';
 import { EventAttempts } from './EventAttempts';
 import { EventDeliveries } from './EventDeliveries';
 import { EventPayload } from './EventPayload';
 import { ReplayEvent } from './ReplayEvent';
+import { webhookLogStatus } from 'shared/rules/logs';
 
 /** What happened to one event: when and what was received, each processing step and delivery attempt, and Replay. */
 export function WebhookLogDetailDrawer({ logId, onClose }: { logId: number; onClose: () => void }) {

@@ -26,7 +26,7 @@ function renderSection(overrides: Partial<Record<Route, FakeHandler | FakeRespon
     ...overrides,
   };
   const api = fakeWebhookApi(routes, handlers);
-  const rendered = renderWithHost(<CreateWebhookSection renderSalesforceForm={(integration) => <p>Salesforce form of profile {integration.id}</p>} />, { user: testUsers.user, api });
+  const rendered = renderWithHost(<CreateWebhookSection />, { user: testUsers.user, api });
   return { ...rendered, events: userEvent.setup() };
 }
 type Events = ReturnType<typeof userEvent.setup>;
@@ -86,10 +86,11 @@ describe('Create a webhook: the profile', () => {
         .map((option) => option.textContent),
     ).toEqual(['Select Profile', 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test', 'SALESFORCE - sf@acme.test - 00D8']);
     await events.selectOptions(select, 'SALESFORCE - sf@acme.test - 00D8');
-    expect(screen.getByText('Salesforce form of profile 8')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Create a webhook' })).not.toBeInTheDocument();
+    const salesforceForm = await screen.findByRole('form', { name: 'Create a webhook' });
+    expect(within(salesforceForm).getByRole('combobox', { name: 'Log Type' })).toBeInTheDocument();
     await openHubspotForm(events);
-    expect(screen.queryByText('Salesforce form of profile 8')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Log Type' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Object lookup method' })).toBeInTheDocument();
   });
 });
 

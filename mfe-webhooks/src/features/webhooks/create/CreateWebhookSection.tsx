@@ -1,16 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import type { Integration } from 'shared/contract';
 import { findIntegration } from 'shared/rules';
-import { ProfileSelect, WithIntegrations } from 'shared/ui';
-import { HubspotCreateForm } from './HubspotCreateForm';
+import { LoadingState, ProfileSelect, WithIntegrations } from 'shared/ui';
 
-export interface CreateWebhookSectionProps {
-  /** The SALESFORCE create form for a Salesforce profile. */
-  renderSalesforceForm: (integration: Integration) => ReactNode;
-}
+// each form (with its rules and fields) loads once a profile of its CRM is picked, off the screen's first load
+const HubspotCreateForm = lazy(() => import('./HubspotCreateForm').then((module) => ({ default: module.HubspotCreateForm })));
+const SalesforceCreateForm = lazy(() => import('./salesforce/SalesforceCreateForm').then((module) => ({ default: module.SalesforceCreateForm })));
 
-function ProfileAndForm({ integrations, renderSalesforceForm }: CreateWebhookSectionProps & { integrations: Integration[] }) {
+function ProfileAndForm({ integrations }: { integrations: Integration[] }) {
   const [profileId, setProfileId] = useState<number | null>(null);
   const integration = findIntegration(integrations, profileId);
   return (
@@ -18,8 +16,10 @@ function ProfileAndForm({ integrations, renderSalesforceForm }: CreateWebhookSec
       <Stack maxW="xl">
         <ProfileSelect integrations={integrations} value={profileId} onChange={setProfileId} label="Select Profile" />
       </Stack>
-      {integration?.user.profile === 'HUBSPOT' && <HubspotCreateForm key={integration.id} integration={integration} />}
-      {integration?.user.profile === 'SALESFORCE' && <Stack key={integration.id}>{renderSalesforceForm(integration)}</Stack>}
+      <Suspense fallback={<LoadingState label="Loading the form…" />}>
+        {integration?.user.profile === 'HUBSPOT' && <HubspotCreateForm key={integration.id} integration={integration} />}
+        {integration?.user.profile === 'SALESFORCE' && <SalesforceCreateForm key={integration.id} integration={integration} />}
+      </Suspense>
     </Stack>
   );
 }
@@ -28,6 +28,6 @@ function ProfileAndForm({ integrations, renderSalesforceForm }: CreateWebhookSec
  * spec §2 "Webhooks screen": "Select Profile" lists the user's integrations ("You don't have any
  * integrations!" without one); the chosen profile shows the create form of its CRM type.
  */
-export function CreateWebhookSection({ renderSalesforceForm }: CreateWebhookSectionProps) {
-  return <WithIntegrations>{(integrations) => <ProfileAndForm integrations={integrations} renderSalesforceForm={renderSalesforceForm} />}</WithIntegrations>;
+export function CreateWebhookSection() {
+  return <WithIntegrations>{(integrations) => <ProfileAndForm integrations={integrations} />}</WithIntegrations>;
 }

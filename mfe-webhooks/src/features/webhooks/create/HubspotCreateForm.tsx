@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Integration } from 'shared/contract';
-import { emptyHubspotWebhookForm, hubspotWebhookCreateForm, hubspotWebhookWarning, regeneratesCode, validationToast, type HubspotWebhookFormChange } from 'shared/rules';
+import { validationToast } from 'shared/rules';
 import { FormCard, useForm, useHost } from 'shared/ui';
 import { HubspotWebhookInputs } from './HubspotWebhookInputs';
 import { useCreateWebhook } from './use-create-webhook';
 import { useGenerateWebhookCode } from './use-generate-webhook-code';
 import { useHubspotWebhookLookups } from './use-hubspot-webhook-lookups';
+import { emptyHubspotWebhookForm, hubspotWebhookCreateForm, hubspotWebhookWarning, regeneratesCode, type HubspotWebhookFormChange } from 'shared/rules/webhooks';
 
 function HubspotCreateFormBody({ integration, onCreated }: { integration: Integration; onCreated: () => void }) {
   const host = useHost();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { objectLookupMethods } from 'shared/contract';
-import { lookupInputs, platformOptions, showsCategories, type ApprovedEvents, type HubspotWebhookFormChange, type HubspotWebhookFormState } from 'shared/rules';
+import { platformOptions } from 'shared/rules';
 import { SelectField } from 'shared/ui';
 import { AdditionalEndpoints } from '../endpoints/AdditionalEndpoints';
 import { ApiKeyAndCategories } from '../fields/ApiKeyAndCategories';
@@ -12,6 +12,7 @@ import { PropertySelect } from '../fields/PropertySelect';
 import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { lookupMethodLabel } from '../table/rules';
 import type { HubspotWebhookLookups } from './use-hubspot-webhook-lookups';
+import { lookupInputs, showsCategories, type ApprovedEvents, type HubspotWebhookFormChange, type HubspotWebhookFormState } from 'shared/rules/webhooks';
 
 export interface HubspotWebhookInputsProps {
   state: HubspotWebhookFormState;

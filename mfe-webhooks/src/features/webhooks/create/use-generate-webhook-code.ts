@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useOperationMutation } from 'shared/client';
-import { webhookUrlOf } from 'shared/rules';
 import { useHost, useNotifyFailure } from 'shared/ui';
+import { webhookUrlOf } from 'shared/rules/webhooks';
 
 /**
  * spec §4: a new code (POST /api/admin/webhooks/generate) for each owner or platform picked, handed

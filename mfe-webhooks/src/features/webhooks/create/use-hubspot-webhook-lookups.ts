@@ -1,9 +1,9 @@
 import { useOperationQuery } from 'shared/client';
 import type { CrmOwner, CrmProperty, WebhookUserAccount } from 'shared/contract';
-import type { HubspotWebhookFormChange, HubspotWebhookFormState } from 'shared/rules';
 import { useApiKeyLookups, type ApiKeyLookups } from '../fields/use-api-key-lookups';
 import { useOwnersAndAccounts } from '../fields/use-owners-and-accounts';
 import { useFailureToast } from '../use-failure-toast';
+import type { HubspotWebhookFormChange, HubspotWebhookFormState } from 'shared/rules/webhooks';
 
 export interface HubspotWebhookLookupsInput {
   /** The CRM profile (userProfileId) the webhook writes to. */

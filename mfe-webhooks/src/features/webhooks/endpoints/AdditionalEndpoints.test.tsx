@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Platform, WebhookUserAccount } from 'shared/contract';
-import { initialEndpointRows, type EndpointRow } from 'shared/rules';
 import { renderWithHost } from 'shared/testing';
 import { AdditionalEndpoints } from './AdditionalEndpoints';
+import { initialEndpointRows, type EndpointRow } from 'shared/rules/webhooks';
 
 const accounts: WebhookUserAccount[] = [
   { id: 1, url: 'https://hooks.example.com/crm', description: 'CRM mirror' },
@@ -52,15 +52,11 @@ describe('Additional Endpoints', () => {
     expect(rowItems()).toHaveLength(1);
 
     await events.click(screen.getByRole('combobox', { name: 'Event Types of endpoint 1' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'EMAIL_SENT',
-      'EMAIL_OPEN',
-      'EMAIL_REPLY',
-      'EMAIL_LINK_CLICK',
-      'EMAIL_BOUNCE',
-      'LEAD_CATEGORY_UPDATED',
-      'LEAD_UNSUBSCRIBED',
-    ]);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['EMAIL_SENT', 'EMAIL_OPEN', 'EMAIL_REPLY', 'EMAIL_LINK_CLICK', 'EMAIL_BOUNCE', 'LEAD_CATEGORY_UPDATED', 'LEAD_UNSUBSCRIBED']);
     await events.click(screen.getByRole('option', { name: 'EMAIL_REPLY' }));
     await events.click(screen.getByRole('option', { name: 'EMAIL_OPEN' }));
     await events.keyboard('{Escape}');
@@ -73,15 +69,11 @@ describe('Additional Endpoints', () => {
   it('offers the seven social event types for heyreach and all fourteen without a platform', async () => {
     const { events, unmount } = renderRows('heyreach');
     await events.click(screen.getByRole('combobox', { name: 'Event Types of endpoint 1' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'CONNECTION_REQUEST_SENT',
-      'CONNECTION_REQUEST_ACCEPTED',
-      'MESSAGE_SENT',
-      'REPLY_RECEIVED',
-      'FOLLOW_SENT',
-      'LIKED_POST',
-      'VIEWED_PROFILE',
-    ]);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['CONNECTION_REQUEST_SENT', 'CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_SENT', 'REPLY_RECEIVED', 'FOLLOW_SENT', 'LIKED_POST', 'VIEWED_PROFILE']);
     unmount();
     const other = renderRows(null);
     await other.events.click(screen.getByRole('combobox', { name: 'Event Types of endpoint 1' }));

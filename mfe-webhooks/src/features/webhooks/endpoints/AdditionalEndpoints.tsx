@@ -1,8 +1,9 @@
 import { Field, Fieldset, HStack, IconButton, NativeSelect, Stack } from '@chakra-ui/react';
 import type { Platform, WebhookUserAccount } from 'shared/contract';
-import { applyEndpointRows, endpointEventTypes, errorToast, type EndpointRow, type EndpointRowsChange } from 'shared/rules';
+import { errorToast } from 'shared/rules';
 import { useHost } from 'shared/ui';
 import { MultiSelect } from '../inputs/MultiSelect';
+import { applyEndpointRows, endpointEventTypes, type EndpointRow, type EndpointRowsChange } from 'shared/rules/webhooks';
 
 export interface AdditionalEndpointsProps {
   rows: readonly EndpointRow[];

@@ -1,8 +1,8 @@
 import type { Platform, SmartleadBaseCategory } from 'shared/contract';
-import { fixedCategories } from 'shared/rules';
 import { SelectField } from 'shared/ui';
 import { MultiSelect } from '../inputs/MultiSelect';
 import type { ApiKeyLookups } from './use-api-key-lookups';
+import { fixedCategories } from 'shared/rules/webhooks';
 
 export interface ApiKeyAndCategoriesProps {
   lookups: ApiKeyLookups;

@@ -1,6 +1,6 @@
 import type { CrmOwner } from 'shared/contract';
-import { ownerOptionLabel } from 'shared/rules';
 import { SelectField } from 'shared/ui';
+import { ownerOptionLabel } from 'shared/rules/webhooks';
 
 export interface OwnerSelectProps {
   owners: readonly CrmOwner[];

@@ -1,7 +1,7 @@
 import { useOperationQuery } from 'shared/client';
 import type { ApiKey, Platform, SmartleadBaseCategory } from 'shared/contract';
-import { fixedCategories } from 'shared/rules';
 import { useFailureToast } from '../use-failure-toast';
+import { fixedCategories } from 'shared/rules/webhooks';
 
 export interface ApiKeyLookupsInput {
   /** The dashboard user whose API keys the webhook may use (the profile's owner). */

@@ -1,5 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
-import { customTaskSubjectSnippets, isValidCustomTaskSubject, salesforceFieldsLabels } from 'shared/rules';
+import { customTaskSubjectSnippets, isValidCustomTaskSubject } from 'shared/rules';
+import { salesforceFieldsLabels } from 'shared/rules/webhooks';
 
 /** "Custom Task Subject" (log type 1): the allowed snippets listed below it, and a red border while it is not usable (spec §5). */
 export function CustomTaskSubjectField({ value, onChange, disabled = false }: { value: string; onChange: (value: string) => void; disabled?: boolean }) {

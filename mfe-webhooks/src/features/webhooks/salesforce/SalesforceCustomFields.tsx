@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useOperationQuery } from 'shared/client';
-import { customFieldObjectOptions, salesforceFieldsLabels as labels, type SalesforceFieldsChange, type SalesforceFieldsState } from 'shared/rules';
 import { SelectField } from 'shared/ui';
 import { CheckboxField } from '../fields/CheckboxField';
 import { MultiSelect } from '../inputs/MultiSelect';
 import { useFailureToast } from '../use-failure-toast';
 import { useCreateSalesforceFields } from './use-create-salesforce-fields';
+import { customFieldObjectOptions, salesforceFieldsLabels as labels, type SalesforceFieldsChange, type SalesforceFieldsState } from 'shared/rules/webhooks';
 
 export interface SalesforceCustomFieldsProps {
   userProfileId: number;

@@ -1,9 +1,9 @@
 import type { LogType } from 'shared/contract';
-import { logTypeOptions, salesforceFieldsLabels as labels, salesforceObjectOptions, writeModeOptions, type SalesforceFieldsChange, type SalesforceFieldsState } from 'shared/rules';
 import { SelectField } from 'shared/ui';
 import { CheckboxField } from '../fields/CheckboxField';
 import { CrmPropertySelect } from '../fields/CrmPropertySelect';
 import { CustomTaskSubjectField } from './CustomTaskSubjectField';
+import { logTypeOptions, salesforceFieldsLabels as labels, salesforceObjectOptions, writeModeOptions, type SalesforceFieldsChange, type SalesforceFieldsState } from 'shared/rules/webhooks';
 
 export interface SalesforceWriteFieldsProps {
   userProfileId: number;

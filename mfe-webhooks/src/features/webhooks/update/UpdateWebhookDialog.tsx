@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
 import type { Webhook } from 'shared/contract';
-import { offersApiKey, webhookPlatformOptions, webhookUpdateForm, webhookUpdateFormOf } from 'shared/rules';
 import { EditDialog, EditDialogFrame, useForm } from 'shared/ui';
 import { AdditionalEndpoints } from '../endpoints/AdditionalEndpoints';
 import { ApiKeyAndCategoriesFields } from '../fields/ApiKeyAndCategoriesFields';
@@ -12,6 +11,7 @@ import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../salesforce/SalesforceCustomFields';
 import { SalesforceWriteFields } from '../salesforce/SalesforceWriteFields';
 import { useUpdateWebhook } from './use-update-webhook';
+import { offersApiKey, webhookPlatformOptions, webhookUpdateForm, webhookUpdateFormOf } from 'shared/rules/webhooks';
 
 export const updateWebhookTexts = { title: 'Update Webhook', update: 'Update', contactSearchProperty: 'Contact Search Property' } as const;
 

@@ -1,9 +1,10 @@
 import type { Webhook } from 'shared/contract';
-import { hubspotWebhookFormOf, hubspotWebhookUpdateForm, hubspotWebhookWarning, validationToast } from 'shared/rules';
+import { validationToast } from 'shared/rules';
 import { EditDialog, EditDialogFrame, useForm, useHost } from 'shared/ui';
 import { HubspotWebhookInputs } from '../create/HubspotWebhookInputs';
 import { useHubspotWebhookLookups } from '../create/use-hubspot-webhook-lookups';
 import { useUpdateWebhook } from './use-update-webhook';
+import { hubspotWebhookFormOf, hubspotWebhookUpdateForm, hubspotWebhookWarning } from 'shared/rules/webhooks';
 
 export interface UpdateWebhookHubspotDialogProps {
   webhook: Webhook;

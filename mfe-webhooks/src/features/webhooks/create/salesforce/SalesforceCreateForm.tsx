@@ -1,5 +1,4 @@
 import type { Integration } from 'shared/contract';
-import { emptySalesforceWebhookForm, offersApiKey, salesforceWebhookForm, webhookPlatformOptions } from 'shared/rules';
 import { FormCard, useForm } from 'shared/ui';
 import { AdditionalEndpoints } from '../../endpoints/AdditionalEndpoints';
 import { ApiKeyAndCategoriesFields } from '../../fields/ApiKeyAndCategoriesFields';
@@ -11,6 +10,7 @@ import { SalesforceCustomFields } from '../../salesforce/SalesforceCustomFields'
 import { SalesforceWriteFields } from '../../salesforce/SalesforceWriteFields';
 import { useCreateWebhook } from '../use-create-webhook';
 import { useGenerateWebhookCode } from '../use-generate-webhook-code';
+import { emptySalesforceWebhookForm, offersApiKey, salesforceWebhookForm, webhookPlatformOptions } from 'shared/rules/webhooks';
 
 export const salesforceCreateTexts = { title: 'Create a webhook', submit: 'Create Webhook' } as const;
 

@@ -1,9 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { QueryOf, ResponseOf } from '../contract/index.js';
-import { nextLogPage } from '../rules/log-filters.js';
-import { useApiClient } from './api-client-context.js';
-import { callOperation } from './operation-hooks.js';
-import { queryKeys, type QueryOperationName } from './query-keys.js';
+import { callOperation, queryKeys, useApiClient, type QueryOperationName } from 'shared/client';
+import type { QueryOf, ResponseOf } from 'shared/contract';
+import { nextLogPage } from 'shared/rules/logs';
 
 /** The operations answered page by page: a `page` in the query, spec §3's paginated shape in the answer. */
 export type PagedOperationName = {
