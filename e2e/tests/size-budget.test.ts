@@ -19,15 +19,17 @@ const env = useStackAndBrowser();
  * create section's "Select Profile" (the forms and update dialogs load when picked or opened, and their rules are
  * the entry shared/rules/webhooks, not part of shared/rules, which every route loads); the history routes from an
  * empty heading to 578.7 (measured 578.4) when they got their filters and infinite tables, in line with the other
- * table screens (their rules are shared/rules/logs, the infinite query and sentinel live in mfe-logs).
+ * table screens (their rules are shared/rules/logs, the infinite query and sentinel live in mfe-logs). '', hubspot,
+ * salesforce, services and users up by 0.3 when shared/ui's SelectField replaced three copies of a native select
+ * (0.1 to 0.2 KiB in the shell's shared UI chunk; CI's fresh clone measured 541.3, 578.2, 578.1, 576.6 and 576.6).
  */
 const ceilingsKiB: Record<string, number> = {
-  '': 541.2,
-  hubspot: 578.1,
-  salesforce: 578.1,
+  '': 541.5,
+  hubspot: 578.4,
+  salesforce: 578.4,
   'api-keys': 578.3,
-  services: 576.6,
-  users: 576.5,
+  services: 576.9,
+  users: 576.8,
   webhooks: 579.5,
   'smartlead-block-lists': 574.7,
   'history/webhook-logs': 578.7,
