@@ -16,7 +16,7 @@ exports.jsdomProject = (dir) => ({
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!(@module-federation|@ark-ui|@zag-js|@chakra-ui)\\+)'],
   moduleNameMapper: {
     '^shared/(contract|client|host|rules|events|ui)$': path.join(__dirname, 'shared/src/$1/index.ts'),
-    '^shared/rules/(webhooks|logs)$': path.join(__dirname, 'shared/src/rules/$1.ts'),
+    '^shared/rules/(webhooks|logs|blocklists)$': path.join(__dirname, 'shared/src/rules/$1.ts'),
     '^shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(svg|png)$': path.join(__dirname, 'shared/src/testing/file-stub.cjs'),
