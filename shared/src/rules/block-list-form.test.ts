@@ -49,7 +49,7 @@ describe('Block list (HUBSPOT) messages (spec §5)', () => {
     ['client (more than one)', { ...hubspot, clientCount: 2 }, 'client', 'Select Smartlead Client'],
     ['heyreach profile URL fields', { ...heyReach, profileUrlFieldNames: [] }, 'profileUrlFieldNames', 'Select at least one Profile URL field for HeyReach'],
     ['heyreach list', { ...heyReach, heyReachListId: null }, 'heyReachListId', 'Please select HeyReach list'],
-  ] as const)('%s: "%s"', (_what, state, field, message) => {
+  ] satisfies Array<[string, HubspotBlockListFormState, string, string]>)('%s: "%s"', (_what, state, field, message) => {
     expect(problem(state)).toEqual({ field, message });
   });
 
@@ -97,7 +97,7 @@ describe('Block list (SALESFORCE) messages (spec §5)', () => {
     ['API key', { ...salesforce, apiKeyId: null }, 'apiKeyId', 'Select API Key'],
     ['blocking type', { ...salesforce, blockType: null }, 'blockType', 'Select Type of blocking'],
     ['client (more than one)', { ...salesforce, platform: 'smartlead', clientCount: 3 }, 'client', 'Select Smartlead Client'],
-  ] as const)('%s: "%s"', (_what, state, field, message) => {
+  ] satisfies Array<[string, SalesforceBlockListFormState, string, string]>)('%s: "%s"', (_what, state, field, message) => {
     expect(problem(state)).toEqual({ field, message });
   });
 
@@ -130,11 +130,24 @@ describe('Block list form resets (spec §4)', () => {
   it('a platform change clears client, API key, profile URL fields and the HeyReach list', () => {
     const chosen = applyAll({ ...heyReach, clientCount: 3, client }, [{ kind: 'heyreach-new-list' }, { field: 'newHeyReachListName', value: 'Draft' }]);
     const next = hubspotBlockListForm.apply(chosen, { field: 'platform', value: 'instantly' });
-    expect(next).toEqual({ ...chosen, platform: 'instantly', apiKeyId: null, client: null, clientCount: 0, profileUrlFieldNames: [], heyReachListId: null, creatingHeyReachList: false, newHeyReachListName: '' });
+    expect(next).toEqual({
+      ...chosen,
+      platform: 'instantly',
+      apiKeyId: null,
+      client: null,
+      clientCount: 0,
+      profileUrlFieldNames: [],
+      heyReachListId: null,
+      creatingHeyReachList: false,
+      newHeyReachListName: '',
+    });
   });
 
   it('heyreach clears a company list type (and its list) and DOMAIN', () => {
-    const company = applyAll(hubspot, [{ field: 'listType', value: 'COMPANY_LIST' }, { field: 'list', value: { id: '202', name: 'Competitors' } }]);
+    const company = applyAll(hubspot, [
+      { field: 'listType', value: 'COMPANY_LIST' },
+      { field: 'list', value: { id: '202', name: 'Competitors' } },
+    ]);
     const next = hubspotBlockListForm.apply(company, { field: 'platform', value: 'heyreach' });
     expect([next.listType, next.list, next.blockType]).toEqual([null, null, null]);
     const domain = hubspotBlockListForm.apply({ ...hubspot, blockType: 'DOMAIN' }, { field: 'platform', value: 'heyreach' });
