@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockList, CurrentUser } from 'shared/contract';
+import { createNamedFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { BlockListsScreen } from './BlockListsScreen';
+import { answers, blockListRow, hubspotProfile, routes, salesforceProfile, type Route } from './test-data';
+
+const LOCATION = '/admin/dashboard/smartlead-block-lists';
+const longError = 'Smartlead refused the API key: 401 Unauthorized, the key was revoked on 2024-03-01 by the account owner';
+
+const syncing = blockListRow(1, { status: 'SYNCED', countItemsSynced: 120, countItemsNotSynced: 3, lastFetchedAt: '2024-03-08T10:30:00.000Z', lastAttemptedAt: '2024-03-08T10:31:00.000Z' });
+const paused = blockListRow(2, {
+  listName: 'Competitors',
+  listId: '201',
+  listType: 'COMPANY_LIST',
+  blockType: 'DOMAIN',
+  isEnabled: false,
+  status: 'SYNCED',
+  apiKey: { id: 12, platform: 'instantly', description: 'Instantly' },
+});
+const failed = blockListRow(3, { status: 'FAILED', lastError: longError, crm: 'SALESFORCE', listId: null, listIdILS: '00B000000000001AAA', listType: null, listName: 'Open leads', userId: 8 });
+const theirs = blockListRow(4, {
+  listName: 'Their list',
+  canManage: false,
+  userId: 9,
+  user: { id: 9, email: 'other@acme.test', profile: 'HUBSPOT', organizationId: '4411', organizationDomain: null },
+});
+
+function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: CurrentUser; with?: Partial<Record<Route, FakeHandler | FakeResponse>> } = {}) {
+  const rows = [syncing, paused, failed, theirs];
+  const api = createNamedFakeApi(routes, { ...answers(), list: { body: rows }, remove: ({ params }) => ({ body: rows.find((row) => row.id === Number(params.id)) }), ...overrides });
+  return { ...renderWithHost(<BlockListsScreen />, { user, location: LOCATION, api }), events: userEvent.setup() };
+}
+
+const table = () => screen.findByRole('table', { name: 'Blocked List' });
+const rowOf = async (name: string) => {
+  const cell = await within(await table()).findByText(name);
+  return cell.closest('tr')!;
+};
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+const success = (detail: string) => ({ severity: 'success', summary: 'Success', detail, life: 3000 });
+
+describe('Block lists screen: the "Blocked List" table', () => {
+  it('shows the heading, the account choice and each list with its platform, block type, owner, status, items, dates and error', async () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { name: 'Block lists', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Select Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Blocked List', level: 2 })).toBeInTheDocument();
+    expect(
+      within(await table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['List', 'Platform', 'Block type', 'Owner', 'Status', 'Items', 'Last sync', 'Last error', 'Actions']);
+    const cells = cellsOf(await rowOf('List 1'));
+    expect(cells.slice(0, 6)).toEqual(['List 1ID: 101', 'Smartlead', 'Individual addressContact list', 'HUBSPOT - owner@acme.test', 'SYNCED', 'Synced: 120Not synced: 3']);
+    expect(cells[6]).toMatch(/^Fetched: Mar 8, 2024, \d\d:30 (AM|PM)Attempted: Mar 8, 2024, \d\d:31 (AM|PM)$/);
+    expect(cellsOf(await rowOf('Competitors')).slice(0, 3)).toEqual(['CompetitorsID: 201', 'Instantly', 'Every domainCompany list (every domain)']);
+    expect(cellsOf(await rowOf('Open leads'))[0]).toBe('Open leadsID: 00B000000000001AAA');
+  });
+
+  it('shows the server status, PAUSED when disabled, and PAUSED_PENDING_UPGRADE when the owner lacks canBlockList', async () => {
+    renderScreen({ with: { organizationIntegrations: { body: [{ ...salesforceProfile, user: { ...salesforceProfile.user, canBlockList: false } }, hubspotProfile] } } });
+    await waitFor(async () => expect(cellsOf(await rowOf('Open leads'))[4]).toBe('PAUSED_PENDING_UPGRADE'));
+    expect(cellsOf(await rowOf('List 1'))[4]).toBe('SYNCED');
+    expect(cellsOf(await rowOf('Competitors'))[4]).toBe('PAUSED');
+    expect(cellsOf(await rowOf('Their list'))[4]).toBe('PENDING');
+  });
+
+  it('shows the server status when the profiles cannot be read', async () => {
+    renderScreen({ with: { organizationIntegrations: { status: 500, body: { message: 'Database is unavailable' } } } });
+    expect(cellsOf(await rowOf('Open leads'))[4]).toBe('FAILED');
+  });
+
+  it('cuts the last error at 55 characters and shows the whole text on hover', async () => {
+    renderScreen();
+    const cell = within(await rowOf('Open leads')).getByText(/^Smartlead refused/);
+    expect(cell).toHaveTextContent('Smartlead refused the API key: 401 Unauthorized, the ke…', { normalizeWhitespace: false });
+    expect(cell).toHaveAttribute('title', longError);
+  });
+
+  it('says so when there is no block list', async () => {
+    renderScreen({ with: { list: { body: [] } } });
+    expect(await screen.findByText('No block lists yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows why the block lists could not be loaded, and the form still works', async () => {
+    renderScreen({ with: { list: { status: 500, body: { message: 'Database is unavailable' } } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The block lists could not be loaded');
+    expect(alert).toHaveTextContent('Database is unavailable');
+    expect(screen.getByRole('combobox', { name: 'Select Profile' })).toBeEnabled();
+  });
+});
+
+describe('Block lists screen: pause, resume and delete (spec §6)', () => {
+  it('offers pause, resume and delete only where the user may manage the list', async () => {
+    renderScreen();
+    expect(buttonsOf(await rowOf('List 1'))).toEqual(['Pause', 'Delete']);
+    expect(buttonsOf(await rowOf('Competitors'))).toEqual(['Resume', 'Delete']);
+    expect(buttonsOf(await rowOf('Their list'))).toEqual([]);
+  });
+
+  it('pauses with "Paused blocking …" and resumes with "Resumed blocking …"', async () => {
+    const { events, api, host } = renderScreen({ user: testUsers.admin });
+    await events.click(within(await rowOf('List 1')).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(host.toasts).toEqual([success('Paused blocking List 1')]));
+    expect(cellsOf(await rowOf('List 1'))[4]).toBe('PAUSED');
+    await events.click(within(await rowOf('List 1')).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(host.toasts).toEqual([success('Paused blocking List 1'), success('Resumed blocking List 1')]));
+    expect(api.calls.filter((call) => call.method === 'PUT').map(({ path, body }) => [path, body])).toEqual([
+      ['/api/admin/dashboard/smartlead/blocked-lists/1', { isEnabled: false }],
+      ['/api/admin/dashboard/smartlead/blocked-lists/1', { isEnabled: true }],
+    ]);
+  });
+
+  it("shows the server's message when a pause is refused", async () => {
+    const message = "Only admins and the profile's owner can pause this block list";
+    const { events, host } = renderScreen({ with: { update: { status: 403, body: { message } } } });
+    await events.click(within(await rowOf('List 1')).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: message, life: 3000 }]));
+    expect(cellsOf(await rowOf('List 1'))[4]).toBe('SYNCED');
+  });
+
+  it('asks before deleting, says what stays in the platform; No keeps it, Yes deletes it with "Deleted …"', async () => {
+    const { events, api, host } = renderScreen();
+    await events.click(within(await rowOf('Competitors')).getByRole('button', { name: 'Delete' }));
+    let confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Do you want to delete Competitors?');
+    expect(confirm).toHaveTextContent("What was already pushed stays in Instantly's block list: remove it there if it should be contacted again.");
+    await events.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    await events.click(within(await rowOf('Competitors')).getByRole('button', { name: 'Delete' }));
+    confirm = await screen.findByRole('alertdialog');
+    await events.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/admin/dashboard/smartlead/blocked-lists/2']);
+    expect(host.toasts).toEqual([success('Deleted Competitors')]);
+    expect(within(await table()).queryByText('Competitors')).not.toBeInTheDocument();
+  });
+
+  it('says the leads stay in the HeyReach list when deleting a heyreach block list', async () => {
+    const heyReach: BlockList = blockListRow(5, { listName: 'Profiles', apiKey: { id: 13, platform: 'heyreach', description: 'HeyReach' } });
+    const { events } = renderScreen({ with: { list: { body: [heyReach] } } });
+    expect(cellsOf(await rowOf('Profiles'))[2]).toBe('Individual profileContact list');
+    await events.click(within(await rowOf('Profiles')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('The leads already added stay in their HeyReach list: remove them there if they should be contacted again.');
+  });
+});

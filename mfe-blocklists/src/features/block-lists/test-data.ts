@@ -1,0 +1,114 @@
+import type { ApiKey, BlockList, CrmProperty, HubspotList, Platform, SalesforceList, SalesforceListField } from 'shared/contract';
+import { integrationRow, type FakeHandler, type FakeResponse } from 'shared/testing';
+
+/** A block list as GET /api/admin/dashboard/smartlead/blocked-lists answers it. */
+export const blockListRow = (id: number, fields: Partial<BlockList> = {}): BlockList => ({
+  id,
+  crm: 'HUBSPOT',
+  listId: `10${id}`,
+  listIdILS: null,
+  listName: `List ${id}`,
+  listType: 'CONTACT_LIST',
+  userId: 7,
+  user: { id: 7, email: 'owner@acme.test', profile: 'HUBSPOT', organizationId: '4411', organizationDomain: 'acme.hubspot.test' },
+  apiKey: { id: 11, platform: 'smartlead', description: 'Main smartlead' },
+  clientDetails: null,
+  blockType: 'ADDRESS',
+  useDomainForNonLatin: false,
+  profileUrlFieldNames: [],
+  heyReachListId: null,
+  fields: [],
+  lastFetchedAt: null,
+  lastAttemptedAt: null,
+  lastError: null,
+  lastSmartleadError: null,
+  countItemsSynced: 0,
+  countItemsNotSynced: 0,
+  isEnabled: true,
+  status: 'PENDING',
+  createdAt: '2024-03-07T09:05:00.000Z',
+  canManage: true,
+  ...fields,
+});
+
+export const hubspotProfile = integrationRow(7, { ownerUserId: 3, ownerEmail: 'user@example.com' });
+export const salesforceProfile = integrationRow(8, { profile: 'SALESFORCE', organizationId: '00D8', organizationDomain: null, email: 'sf@acme.test', ownerUserId: 3 });
+
+export const hubspotLists: HubspotList[] = [
+  { listId: '101', name: 'Do not contact', objectTypeId: '0-1', processingType: 'MANUAL', additionalProperties: { hs_list_size: '42' } },
+  { listId: '102', name: 'Customers', objectTypeId: '0-1', processingType: 'DYNAMIC', additionalProperties: { hs_list_size: '7' } },
+  { listId: '201', name: 'Competitors', objectTypeId: '0-2', processingType: 'MANUAL', additionalProperties: { hs_list_size: '3' } },
+];
+
+export const contactProperties: CrmProperty[] = [
+  { name: 'email', label: 'Email', description: '', type: 'string' },
+  { name: 'hs_linkedin_url', label: 'LinkedIn URL', description: '', type: 'string' },
+];
+
+export const salesforceLists: SalesforceList[] = [
+  { Id: '00B000000000001AAA', Name: 'Open leads', type: 'ListView', SobjectType: 'Lead' },
+  { Id: '00O000000000002AAA', Name: 'Churned accounts', type: 'Report', SobjectType: null },
+];
+export const salesforceFields: SalesforceListField[] = [
+  { name: 'Email', label: 'Email', type: 'email' },
+  { name: 'Website', label: 'Website', type: 'url' },
+];
+
+export const apiKeyOf = (id: number, platform: Platform, description: string): ApiKey => ({
+  id,
+  apiKey: `••••${id}${id}${id}${id}`.slice(0, 8),
+  description,
+  platform,
+  baseUrl: platform === 'bison' ? 'https://bison.example.test' : null,
+  userProfileId: 7,
+  userProfile: { id: 7, profile: 'HUBSPOT', email: 'owner@acme.test', organizationId: '4411', organizationDomain: 'acme.hubspot.test' },
+  isValid: true,
+  syncBlockList: [],
+  createdAt: '2024-03-07T09:05:00.000Z',
+  canManage: true,
+});
+export const apiKeys = [apiKeyOf(11, 'smartlead', 'Main smartlead'), apiKeyOf(12, 'instantly', 'Instantly'), apiKeyOf(13, 'heyreach', 'HeyReach'), apiKeyOf(14, 'bison', 'Bison')];
+
+export const routes = {
+  integrations: 'GET /api/admin/users/integrations',
+  organizationIntegrations: 'GET /api/admin/organizations/integrations',
+  list: 'GET /api/admin/dashboard/smartlead/blocked-lists',
+  update: 'PUT /api/admin/dashboard/smartlead/blocked-lists/{id}',
+  remove: 'DELETE /api/admin/dashboard/smartlead/blocked-lists/{id}',
+  createHubspot: 'POST /api/admin/hubspot/blocked-lists',
+  createSalesforce: 'POST /api/admin/salesforce/blocked-lists',
+  hubspotLists: 'GET /api/admin/dashboard/user-profiles/{id}/hubspot-lists',
+  apiKeys: 'GET /api/admin/dashboard/users/{userId}/api-keys',
+  clients: 'GET /api/admin/dashboard/smartlead/api-keys/{id}/client-list',
+  heyReachLists: 'GET /api/admin/api-keys/{id}/heyreach/lists',
+  createHeyReachList: 'POST /api/admin/api-keys/{id}/heyreach/lists',
+  contactProperties: 'GET /api/admin/hubspot/contacts/properties/{userId}',
+  salesforceLists: 'GET /api/admin/salesforce/user-profiles/{id}/lists',
+  salesforceFields: 'GET /api/admin/salesforce/profiles/{id}/reports/{reportId}/fields',
+} as const;
+export type Route = keyof typeof routes;
+
+/** Every lookup answering, no block list yet. */
+export const answers = (): Record<Route, FakeHandler | FakeResponse> => ({
+  integrations: { body: [hubspotProfile, salesforceProfile] },
+  organizationIntegrations: { body: [hubspotProfile, salesforceProfile] },
+  list: { body: [] },
+  update: ({ params, body }) => ({ body: blockListRow(Number(params.id), body as Partial<BlockList>) }),
+  remove: ({ params }) => ({ body: blockListRow(Number(params.id)) }),
+  createHubspot: ({ body }) => {
+    const sent = body as { listId: string; listName: string };
+    return { body: blockListRow(50, { listId: sent.listId, listName: sent.listName }) };
+  },
+  createSalesforce: ({ body }) => {
+    const sent = body as { listIdentifier: string; listName: string };
+    return { body: blockListRow(51, { crm: 'SALESFORCE', listId: null, listIdILS: sent.listIdentifier, listName: sent.listName, listType: null }) };
+  },
+  hubspotLists: { body: hubspotLists },
+  apiKeys: ({ query }) => ({ body: apiKeys.filter((key) => key.platform === query.get('platform')) }),
+  clients: { body: [] },
+  heyReachLists: { body: { success: true, lists: [{ id: 5001, name: 'Blocked profiles' }], error: null } },
+  createHeyReachList: { body: { success: true, listId: 5002, error: null } },
+  contactProperties: { body: contactProperties },
+  salesforceLists: { body: salesforceLists },
+  salesforceFields: { body: salesforceFields },
+});
