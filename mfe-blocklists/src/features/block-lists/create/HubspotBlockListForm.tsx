@@ -3,6 +3,7 @@ import { platforms, type BlockListType, type Integration } from 'shared/contract
 import { FormCard, SelectField, useForm } from 'shared/ui';
 import { blockTypeLocked, emptyHubspotBlockListForm, hubspotBlockListForm, hubspotListTypeOf, listTypesFor } from 'shared/rules/blocklists';
 import { HeyReachFields } from '../fields/HeyReachFields';
+import { lookupFailure } from '../fields/LookupFailure';
 import { LookupSelect } from '../fields/LookupSelect';
 import { PlatformFields } from '../fields/PlatformFields';
 import { usePlatformLookups } from '../fields/use-platform-lookups';
@@ -34,7 +35,7 @@ export function HubspotBlockListForm({ integration }: { integration: Integration
   const ofType = (hubspotLists.data ?? none).filter((list) => state.listType !== null && hubspotListTypeOf(list.objectTypeId) === state.listType);
 
   return (
-    <FormCard title="Create a block list" onSubmit={submit} busy={busy}>
+    <FormCard title="Create a block list" onSubmit={submit} busy={busy} submitLabel="Create Block List">
       <SelectField
         label="List type"
         placeholder="Select List Type"
@@ -53,7 +54,7 @@ export function HubspotBlockListForm({ integration }: { integration: Integration
           dispatch({ field: 'list', value: list ? { id: list.listId, name: list.name } : null });
         }}
         disabled={busy || state.listType === null}
-        error={hubspotLists.error}
+        failure={lookupFailure(hubspotLists.error)}
         what="The HubSpot lists"
       />
       <PlatformFields state={state} dispatch={dispatch} lookups={lookups} platforms={platforms} blockTypeLocked={blockTypeLocked(state.listType)} disabled={busy} />

@@ -3,6 +3,7 @@ import type { Integration, SalesforceList } from 'shared/contract';
 import { FormCard, useForm } from 'shared/ui';
 import { emptySalesforceBlockListForm, salesforceBlockListForm, salesforceBlockListPlatforms } from 'shared/rules/blocklists';
 import { CheckboxList } from '../fields/CheckboxList';
+import { lookupFailure } from '../fields/LookupFailure';
 import { LookupSelect } from '../fields/LookupSelect';
 import { PlatformFields } from '../fields/PlatformFields';
 import { usePlatformLookups } from '../fields/use-platform-lookups';
@@ -32,7 +33,7 @@ export function SalesforceBlockListForm({ integration }: { integration: Integrat
   const offered = lists.data ?? none;
 
   return (
-    <FormCard title="Create a block list" onSubmit={submit} busy={busy}>
+    <FormCard title="Create a block list" onSubmit={submit} busy={busy} submitLabel="Create Block List">
       <LookupSelect
         label="List"
         placeholder="Select list"
@@ -43,7 +44,7 @@ export function SalesforceBlockListForm({ integration }: { integration: Integrat
           dispatch({ field: 'list', value: list ? { id: list.Id, name: list.Name } : null });
         }}
         disabled={busy}
-        error={lists.error}
+        failure={lookupFailure(lists.error)}
         what="The Salesforce lists"
       />
       {listId !== '' && (
@@ -54,7 +55,7 @@ export function SalesforceBlockListForm({ integration }: { integration: Integrat
           onChange={(value) => dispatch({ field: 'fields', value })}
           emptyText="The list has no fields"
           loading={fields.isPending}
-          error={fields.error}
+          failure={lookupFailure(fields.error)}
           what="The list's fields"
           disabled={busy}
         />

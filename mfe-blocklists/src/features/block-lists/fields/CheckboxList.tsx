@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react';
-import { errorMessage } from 'shared/client';
+import { LookupFailure } from './LookupFailure';
 
 export interface CheckboxListProps {
   /** The group's legend and accessible name. */
@@ -10,8 +10,8 @@ export interface CheckboxListProps {
   /** Shown when there is nothing to choose (and the lookup did not fail). */
   emptyText: string;
   loading?: boolean;
-  /** The failed load of the options: said here only. */
-  error?: Error | null;
+  /** Why the options could not be loaded (lookupFailure): said here only. */
+  failure?: string | null;
   what: string;
   disabled?: boolean;
 }
@@ -20,7 +20,7 @@ export interface CheckboxListProps {
 const MAX_OPTIONS = 1000;
 
 /** Several choices among a lookup's options (CRM fields, profile URL properties), as checkboxes in a scrolling box. */
-export function CheckboxList({ label, options, value, onChange, emptyText, loading = false, error, what, disabled = false }: CheckboxListProps) {
+export function CheckboxList({ label, options, value, onChange, emptyText, loading = false, failure, what, disabled = false }: CheckboxListProps) {
   const toggle = (option: string, checked: boolean) => onChange(checked ? [...value, option] : value.filter((chosen) => chosen !== option));
   // chosen values the lookup no longer answers stay listed
   const listed = [...options.slice(0, MAX_OPTIONS), ...value.filter((chosen) => !options.some((option) => option.value === chosen)).map((chosen) => ({ value: chosen, label: chosen }))];
@@ -29,12 +29,8 @@ export function CheckboxList({ label, options, value, onChange, emptyText, loadi
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         {label}
       </Fieldset.Legend>
-      {error && (
-        <Text color="fg.error" fontSize="sm">
-          {`${what} could not be loaded: ${errorMessage(error)}`}
-        </Text>
-      )}
-      {!error && listed.length === 0 && (
+      {failure && <LookupFailure what={what} failure={failure} />}
+      {!failure && listed.length === 0 && (
         <Text color="fg.muted" fontSize="sm">
           {loading ? 'Loading…' : emptyText}
         </Text>

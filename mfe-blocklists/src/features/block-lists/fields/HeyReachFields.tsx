@@ -5,6 +5,7 @@ import { validationToast } from 'shared/rules';
 import { TextField, useHost } from 'shared/ui';
 import { heyReachListCreatedResult, heyReachListCreateFailure, heyReachListNameProblem, type HubspotBlockListFormChange, type HubspotBlockListFormState } from 'shared/rules/blocklists';
 import { CheckboxList } from './CheckboxList';
+import { lookupFailure } from './LookupFailure';
 import { LookupSelect } from './LookupSelect';
 
 /** The heyreach list dropdown's choice that reveals the new list's name input (spec §4). */
@@ -30,7 +31,8 @@ export function HeyReachFields({ profileId, state, dispatch, disabled = false }:
   const properties = useOperationQuery('listHubspotContactProperties', { params: { userId: profileId } });
   const listsInput = { params: { id: state.apiKeyId ?? 0 } };
   const lists = useOperationQuery('listHeyReachLists', listsInput, { enabled: state.apiKeyId !== null });
-  const refused = lists.data && !lists.data.success ? new Error(lists.data.error ?? 'HeyReach refused the API key') : null;
+  // HeyReach refusing the key answers success false with its words
+  const refused = lists.data && !lists.data.success ? lists.data.error || 'HeyReach refused the API key' : null;
   const create = useOperationMutation('createHeyReachList', {
     onSuccess: (answer, variables) => {
       const result = heyReachListCreatedResult(answer);
@@ -60,7 +62,7 @@ export function HeyReachFields({ profileId, state, dispatch, disabled = false }:
         onChange={(value) => dispatch({ field: 'profileUrlFieldNames', value })}
         emptyText="The profile has no contact properties"
         loading={properties.isPending}
-        error={properties.error}
+        failure={lookupFailure(properties.error)}
         what="The contact properties"
         disabled={disabled}
       />
@@ -72,13 +74,13 @@ export function HeyReachFields({ profileId, state, dispatch, disabled = false }:
           options={[...offered.map((list) => ({ value: String(list.id), label: list.name })), { value: CREATE_NEW_LIST, label: createNewListLabel }]}
           onChange={(value) => (value === CREATE_NEW_LIST ? dispatch({ kind: 'heyreach-new-list' }) : dispatch({ field: 'heyReachListId', value: value === '' ? null : Number(value) }))}
           disabled={disabled || state.apiKeyId === null}
-          error={lists.error ?? refused}
+          failure={lookupFailure(lists.error) ?? refused}
           what="The HeyReach lists"
         />
         {state.creatingHeyReachList && (
           <HStack align="flex-end">
             <TextField label="New list name" value={state.newHeyReachListName} onChange={(value) => dispatch({ field: 'newHeyReachListName', value })} disabled={disabled} />
-            <Button variant="outline" onClick={createList} loading={create.isPending} loadingText="Create" spinnerPlacement="start" disabled={disabled}>
+            <Button variant="outline" onClick={createList} aria-label="Create HeyReach list" loading={create.isPending} loadingText="Create" spinnerPlacement="start" disabled={disabled}>
               Create
             </Button>
           </HStack>

@@ -4,6 +4,7 @@ import { platformLabel, toPlatform } from 'shared/rules';
 import { SelectField } from 'shared/ui';
 import { blockTypesFor, showsClient, showsDomainForNonLatin } from 'shared/rules/blocklists';
 import { blockTypeLabel } from '../table/rules';
+import { lookupFailure } from './LookupFailure';
 import { LookupSelect } from './LookupSelect';
 import type { PlatformLookups } from './use-platform-lookups';
 
@@ -65,7 +66,7 @@ export function PlatformFields({ state, dispatch, lookups, platforms, blockTypeL
         options={lookups.apiKeys.map((key) => ({ value: String(key.id), label: `${key.description} (${key.apiKey})` }))}
         onChange={(value) => dispatch({ field: 'apiKeyId', value: value === '' ? null : Number(value) })}
         disabled={disabled || state.platform === null}
-        error={lookups.apiKeysError}
+        failure={lookupFailure(lookups.apiKeysError)}
         what="The API keys"
       />
       <SelectField
@@ -76,7 +77,7 @@ export function PlatformFields({ state, dispatch, lookups, platforms, blockTypeL
         onChange={(value) => dispatch({ field: 'blockType', value: toBlockType(value) })}
         disabled={disabled || blockTypeLocked}
       />
-      {(showsClient(state) || lookups.clientsError) && (
+      {(showsClient(state) || lookups.clientsError !== null) && (
         <LookupSelect
           label="Client"
           placeholder="Select Smartlead Client"
@@ -84,7 +85,7 @@ export function PlatformFields({ state, dispatch, lookups, platforms, blockTypeL
           options={lookups.clients.map((client) => ({ value: String(client.id), label: client.email ? `${client.name} (${client.email})` : client.name }))}
           onChange={(value) => dispatch({ field: 'client', value: lookups.clients.find((client) => String(client.id) === value) ?? null })}
           disabled={disabled}
-          error={lookups.clientsError}
+          failure={lookupFailure(lookups.clientsError)}
           what="The Smartlead clients"
         />
       )}
