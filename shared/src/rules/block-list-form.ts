@@ -3,7 +3,7 @@ import { hubspotBlockListProblem, normalizeBlockListChoices, offersDomainForNonL
 import { isFieldChange, withField, type FieldChange, type FormRules } from './form.js';
 
 /** What the two block list forms share: the platform side (spec §2 "Block lists screen"). */
-interface PlatformChoices {
+export interface PlatformChoices {
   userProfileId: number;
   platform: Platform | null;
   apiKeyId: number | null;
@@ -160,31 +160,26 @@ function applySalesforce(state: SalesforceBlockListFormState, change: Salesforce
 
 const clientPayload = (state: PlatformChoices) => (state.platform === 'smartlead' && state.client ? { id: state.client.id, email: state.client.email, name: state.client.name } : null);
 
+/** The platform side as the api's rules read it (shared/rules block-list-payload). */
+const platformChoices = (state: PlatformChoices) => ({
+  platform: state.platform,
+  apiKeyId: state.apiKeyId,
+  blockType: state.blockType,
+  client: clientPayload(state),
+  clientCount: showsClient(state) ? state.clientCount : 0,
+  useDomainForNonLatin: state.useDomainForNonLatin,
+});
+
 const hubspotChoices = (state: HubspotBlockListFormState) =>
   normalizeBlockListChoices({
-    platform: state.platform,
-    apiKeyId: state.apiKeyId,
-    blockType: state.blockType,
-    client: clientPayload(state),
-    clientCount: showsClient(state) ? state.clientCount : 0,
+    ...platformChoices(state),
     listType: state.listType,
     listId: state.list?.id ?? null,
-    useDomainForNonLatin: state.useDomainForNonLatin,
     profileUrlFieldNames: state.profileUrlFieldNames,
     heyReachListId: state.heyReachListId,
   });
 
-const salesforceChoices = (state: SalesforceBlockListFormState) =>
-  normalizeBlockListChoices({
-    platform: state.platform,
-    apiKeyId: state.apiKeyId,
-    blockType: state.blockType,
-    client: clientPayload(state),
-    clientCount: showsClient(state) ? state.clientCount : 0,
-    listIdentifier: state.list?.id ?? null,
-    fields: state.fields,
-    useDomainForNonLatin: state.useDomainForNonLatin,
-  });
+const salesforceChoices = (state: SalesforceBlockListFormState) => normalizeBlockListChoices({ ...platformChoices(state), listIdentifier: state.list?.id ?? null, fields: state.fields });
 
 export type HubspotBlockListField = NonNullable<ReturnType<typeof hubspotBlockListProblem>>['field'];
 export type SalesforceBlockListField = NonNullable<ReturnType<typeof salesforceBlockListProblem>>['field'];

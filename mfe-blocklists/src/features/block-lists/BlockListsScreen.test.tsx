@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockList, CurrentUser } from 'shared/contract';
-import { createNamedFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { blockListRow, buttonTexts, cellTexts, createNamedFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { BlockListsScreen } from './BlockListsScreen';
-import { answers, blockListRow, hubspotProfile, routes, salesforceProfile, type Route } from './test-data';
+import { answers, hubspotProfile, routes, salesforceProfile, type Route } from './test-data';
 
 const LOCATION = '/admin/dashboard/smartlead-block-lists';
 const longError = 'Smartlead refused the API key: 401 Unauthorized, the key was revoked on 2024-03-01 by the account owner';
@@ -37,14 +37,6 @@ const rowOf = async (name: string) => {
   const cell = await within(await table()).findByText(name);
   return cell.closest('tr')!;
 };
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-const buttonsOf = (row: HTMLElement) =>
-  within(row)
-    .queryAllByRole('button')
-    .map((button) => button.textContent);
 const success = (detail: string) => ({ severity: 'success', summary: 'Success', detail, life: 3000 });
 
 describe('Block lists screen: the "Blocked List" table', () => {
@@ -58,24 +50,24 @@ describe('Block lists screen: the "Blocked List" table', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['List', 'Platform', 'Block type', 'Owner', 'Status', 'Items', 'Last sync', 'Last error', 'Actions']);
-    const cells = cellsOf(await rowOf('List 1'));
+    const cells = cellTexts(await rowOf('List 1'));
     expect(cells.slice(0, 6)).toEqual(['List 1ID: 101', 'Smartlead', 'Individual addressContact list', 'HUBSPOT - owner@acme.test', 'SYNCED', 'Synced: 120Not synced: 3']);
     expect(cells[6]).toMatch(/^Fetched: Mar 8, 2024, \d\d:30 (AM|PM)Attempted: Mar 8, 2024, \d\d:31 (AM|PM)$/);
-    expect(cellsOf(await rowOf('Competitors')).slice(0, 3)).toEqual(['CompetitorsID: 201', 'Instantly', 'Every domainCompany list (every domain)']);
-    expect(cellsOf(await rowOf('Open leads'))[0]).toBe('Open leadsID: 00B000000000001AAA');
+    expect(cellTexts(await rowOf('Competitors')).slice(0, 3)).toEqual(['CompetitorsID: 201', 'Instantly', 'Every domainCompany list (every domain)']);
+    expect(cellTexts(await rowOf('Open leads'))[0]).toBe('Open leadsID: 00B000000000001AAA');
   });
 
   it('shows the server status, PAUSED when disabled, and PAUSED_PENDING_UPGRADE when the owner lacks canBlockList', async () => {
     renderScreen({ with: { organizationIntegrations: { body: [{ ...salesforceProfile, user: { ...salesforceProfile.user, canBlockList: false } }, hubspotProfile] } } });
-    await waitFor(async () => expect(cellsOf(await rowOf('Open leads'))[4]).toBe('PAUSED_PENDING_UPGRADE'));
-    expect(cellsOf(await rowOf('List 1'))[4]).toBe('SYNCED');
-    expect(cellsOf(await rowOf('Competitors'))[4]).toBe('PAUSED');
-    expect(cellsOf(await rowOf('Their list'))[4]).toBe('PENDING');
+    await waitFor(async () => expect(cellTexts(await rowOf('Open leads'))[4]).toBe('PAUSED_PENDING_UPGRADE'));
+    expect(cellTexts(await rowOf('List 1'))[4]).toBe('SYNCED');
+    expect(cellTexts(await rowOf('Competitors'))[4]).toBe('PAUSED');
+    expect(cellTexts(await rowOf('Their list'))[4]).toBe('PENDING');
   });
 
   it('shows the server status when the profiles cannot be read', async () => {
     renderScreen({ with: { organizationIntegrations: { status: 500, body: { message: 'Database is unavailable' } } } });
-    expect(cellsOf(await rowOf('Open leads'))[4]).toBe('FAILED');
+    expect(cellTexts(await rowOf('Open leads'))[4]).toBe('FAILED');
   });
 
   it('cuts the last error at 55 characters and shows the whole text on hover', async () => {
@@ -103,16 +95,16 @@ describe('Block lists screen: the "Blocked List" table', () => {
 describe('Block lists screen: pause, resume and delete (spec §6)', () => {
   it('offers pause, resume and delete only where the user may manage the list', async () => {
     renderScreen();
-    expect(buttonsOf(await rowOf('List 1'))).toEqual(['Pause', 'Delete']);
-    expect(buttonsOf(await rowOf('Competitors'))).toEqual(['Resume', 'Delete']);
-    expect(buttonsOf(await rowOf('Their list'))).toEqual([]);
+    expect(buttonTexts(await rowOf('List 1'))).toEqual(['Pause', 'Delete']);
+    expect(buttonTexts(await rowOf('Competitors'))).toEqual(['Resume', 'Delete']);
+    expect(buttonTexts(await rowOf('Their list'))).toEqual([]);
   });
 
   it('pauses with "Paused blocking …" and resumes with "Resumed blocking …"', async () => {
     const { events, api, host } = renderScreen({ user: testUsers.admin });
     await events.click(within(await rowOf('List 1')).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(host.toasts).toEqual([success('Paused blocking List 1')]));
-    expect(cellsOf(await rowOf('List 1'))[4]).toBe('PAUSED');
+    expect(cellTexts(await rowOf('List 1'))[4]).toBe('PAUSED');
     await events.click(within(await rowOf('List 1')).getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(host.toasts).toEqual([success('Paused blocking List 1'), success('Resumed blocking List 1')]));
     expect(api.calls.filter((call) => call.method === 'PUT').map(({ path, body }) => [path, body])).toEqual([
@@ -126,7 +118,7 @@ describe('Block lists screen: pause, resume and delete (spec §6)', () => {
     const { events, host } = renderScreen({ with: { update: { status: 403, body: { message } } } });
     await events.click(within(await rowOf('List 1')).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: message, life: 3000 }]));
-    expect(cellsOf(await rowOf('List 1'))[4]).toBe('SYNCED');
+    expect(cellTexts(await rowOf('List 1'))[4]).toBe('SYNCED');
   });
 
   it('asks before deleting, says what stays in the platform; No keeps it, Yes deletes it with "Deleted …"', async () => {
@@ -151,7 +143,7 @@ describe('Block lists screen: pause, resume and delete (spec §6)', () => {
   it('says the leads stay in the HeyReach list when deleting a heyreach block list', async () => {
     const heyReach: BlockList = blockListRow(5, { listName: 'Profiles', apiKey: { id: 13, platform: 'heyreach', description: 'HeyReach' } });
     const { events } = renderScreen({ with: { list: { body: [heyReach] } } });
-    expect(cellsOf(await rowOf('Profiles'))[2]).toBe('Individual profileContact list');
+    expect(cellTexts(await rowOf('Profiles'))[2]).toBe('Individual profileContact list');
     await events.click(within(await rowOf('Profiles')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('The leads already added stay in their HeyReach list: remove them there if they should be contacted again.');
   });

@@ -1,35 +1,5 @@
 import type { ApiKey, BlockList, CrmProperty, HubspotList, Platform, SalesforceList, SalesforceListField } from 'shared/contract';
-import { integrationRow, type FakeHandler, type FakeResponse } from 'shared/testing';
-
-/** A block list as GET /api/admin/dashboard/smartlead/blocked-lists answers it. */
-export const blockListRow = (id: number, fields: Partial<BlockList> = {}): BlockList => ({
-  id,
-  crm: 'HUBSPOT',
-  listId: `10${id}`,
-  listIdILS: null,
-  listName: `List ${id}`,
-  listType: 'CONTACT_LIST',
-  userId: 7,
-  user: { id: 7, email: 'owner@acme.test', profile: 'HUBSPOT', organizationId: '4411', organizationDomain: 'acme.hubspot.test' },
-  apiKey: { id: 11, platform: 'smartlead', description: 'Main smartlead' },
-  clientDetails: null,
-  blockType: 'ADDRESS',
-  useDomainForNonLatin: false,
-  profileUrlFieldNames: [],
-  heyReachListId: null,
-  fields: [],
-  lastFetchedAt: null,
-  lastAttemptedAt: null,
-  lastError: null,
-  lastSmartleadError: null,
-  countItemsSynced: 0,
-  countItemsNotSynced: 0,
-  isEnabled: true,
-  status: 'PENDING',
-  createdAt: '2024-03-07T09:05:00.000Z',
-  canManage: true,
-  ...fields,
-});
+import { apiKeyRow, blockListRow, integrationRow, type FakeHandler, type FakeResponse } from 'shared/testing';
 
 export const hubspotProfile = integrationRow(7, { ownerUserId: 3, ownerEmail: 'user@example.com' });
 export const salesforceProfile = integrationRow(8, { profile: 'SALESFORCE', organizationId: '00D8', organizationDomain: null, email: 'sf@acme.test', ownerUserId: 3 });
@@ -54,19 +24,8 @@ export const salesforceFields: SalesforceListField[] = [
   { name: 'Website', label: 'Website', type: 'url' },
 ];
 
-export const apiKeyOf = (id: number, platform: Platform, description: string): ApiKey => ({
-  id,
-  apiKey: `••••${id}${id}${id}${id}`.slice(0, 8),
-  description,
-  platform,
-  baseUrl: platform === 'bison' ? 'https://bison.example.test' : null,
-  userProfileId: 7,
-  userProfile: { id: 7, profile: 'HUBSPOT', email: 'owner@acme.test', organizationId: '4411', organizationDomain: 'acme.hubspot.test' },
-  isValid: true,
-  syncBlockList: [],
-  createdAt: '2024-03-07T09:05:00.000Z',
-  canManage: true,
-});
+const apiKeyOf = (id: number, platform: Platform, description: string): ApiKey =>
+  apiKeyRow(id, { platform, description, apiKey: `••••${String(id).repeat(2)}`, baseUrl: platform === 'bison' ? 'https://bison.example.test' : null });
 export const apiKeys = [apiKeyOf(11, 'smartlead', 'Main smartlead'), apiKeyOf(12, 'instantly', 'Instantly'), apiKeyOf(13, 'heyreach', 'HeyReach'), apiKeyOf(14, 'bison', 'Bison')];
 
 export const routes = {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockList, BlockListLog } from 'shared/contract';
-import { createFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { blockListRow, createFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { BlockListLogsScreen } from './BlockListLogsScreen';
 
 const LOCATION = '/admin/dashboard/history/block-list-logs';
@@ -10,33 +10,7 @@ const routes = {
   blockLists: 'GET /api/admin/dashboard/smartlead/blocked-lists',
 } as const;
 
-const blockList = (id: number, listName: string): BlockList => ({
-  id,
-  crm: 'HUBSPOT',
-  listId: `${id}00`,
-  listIdILS: null,
-  listName,
-  listType: 'CONTACT_LIST',
-  userId: 1,
-  user: { id: 1, email: 'owner@acme.test', profile: 'HUBSPOT', organizationId: '4411', organizationDomain: null },
-  apiKey: { id: 1, platform: 'smartlead', description: 'Main key' },
-  clientDetails: null,
-  blockType: 'ADDRESS',
-  useDomainForNonLatin: false,
-  profileUrlFieldNames: [],
-  heyReachListId: null,
-  fields: [],
-  lastFetchedAt: null,
-  lastAttemptedAt: null,
-  lastError: null,
-  lastSmartleadError: null,
-  countItemsSynced: 0,
-  countItemsNotSynced: 0,
-  isEnabled: true,
-  status: 'ACTIVE',
-  createdAt: '2024-03-01T00:00:00.000Z',
-  canManage: true,
-});
+const blockList = (id: number, listName: string): BlockList => blockListRow(id, { listId: `${id}00`, listName, status: 'ACTIVE' });
 
 const logRow = (id: number, overrides: Partial<BlockListLog> = {}): BlockListLog => ({
   id,

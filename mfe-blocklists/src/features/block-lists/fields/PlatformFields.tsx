@@ -1,24 +1,15 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import type { BlockType, Platform, SmartleadClient } from 'shared/contract';
+import type { BlockListType, BlockType, Platform, SmartleadClient } from 'shared/contract';
 import { platformLabel, toPlatform } from 'shared/rules';
 import { SelectField } from 'shared/ui';
-import { blockTypesFor, showsClient, showsDomainForNonLatin } from 'shared/rules/blocklists';
+import { blockTypesFor, showsClient, showsDomainForNonLatin, type PlatformChoices } from 'shared/rules/blocklists';
 import { blockTypeLabel } from '../table/rules';
 import { lookupFailure } from './LookupFailure';
 import { LookupSelect } from './LookupSelect';
 import type { PlatformLookups } from './use-platform-lookups';
 
-/** The platform side both forms share. */
-export interface PlatformFieldsState {
-  platform: Platform | null;
-  apiKeyId: number | null;
-  blockType: BlockType | null;
-  client: SmartleadClient | null;
-  clientCount: number;
-  useDomainForNonLatin: boolean;
-  /** HUBSPOT: the non-Latin checkbox also needs a contact list (absent for SALESFORCE). */
-  listType?: 'CONTACT_LIST' | 'COMPANY_LIST' | null;
-}
+/** The platform side both forms share; HUBSPOT's list type too (the non-Latin checkbox needs a contact list), absent for SALESFORCE. */
+export type PlatformFieldsState = Omit<PlatformChoices, 'userProfileId'> & { listType?: BlockListType | null };
 
 export type PlatformFieldsChange =
   | { field: 'platform'; value: Platform | null }

@@ -1,5 +1,5 @@
 import type { ApiKey, CrmOwner, CrmProperty, LeadCategory, WebhookUserAccount } from 'shared/contract';
-import type { FakeHandler, FakeResponse } from 'shared/testing';
+import { apiKeyRow, type FakeHandler, type FakeResponse } from 'shared/testing';
 
 /** Answers of the lookups the HubSpot webhook form reads, for its tests. */
 export const owners: CrmOwner[] = [
@@ -16,19 +16,7 @@ export const contactProperties: CrmProperty[] = [
   { name: 'hs_linkedin_url', label: 'LinkedIn URL', description: '', type: 'string' },
   { name: 'lead_id', label: 'Lead ID', description: '', type: 'string' },
 ];
-export const smartleadKey: ApiKey = {
-  id: 11,
-  apiKey: '••••1234',
-  description: 'Main smartlead',
-  platform: 'smartlead',
-  baseUrl: null,
-  userProfileId: 7,
-  userProfile: { id: 7, profile: 'HUBSPOT', email: 'owner@acme.test', organizationId: '4411', organizationDomain: 'acme.hubspot.test' },
-  isValid: true,
-  syncBlockList: [],
-  createdAt: '2024-03-07T09:05:00.000Z',
-  canManage: true,
-};
+export const smartleadKey: ApiKey = apiKeyRow(11, { description: 'Main smartlead' });
 export const leadCategories: LeadCategory[] = [
   { id: 3, name: 'Interested', created_at: '2024-03-07T09:05:00.000Z' },
   { id: 5, name: 'Meeting booked', created_at: '2024-03-07T09:05:00.000Z' },
