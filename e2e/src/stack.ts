@@ -19,6 +19,8 @@ export interface Stack {
   baseUrl: string;
   /** The sandbox standing in for HubSpot, Salesforce and the platforms: inspect what they received. */
   sandboxUrl: string;
+  /** The api's SQLite file: for the few states no screen or call can reach (a seeded user's flags in an organization without an admin). */
+  databasePath: string;
   /** Stops one remote's server, as if its deployment went down. */
   stopRemote(remote: RemoteDir): Promise<void>;
   startRemote(remote: RemoteDir): Promise<void>;
@@ -74,6 +76,7 @@ export async function startStack(): Promise<Stack> {
   await Promise.all(remoteDirs.map(startRemote));
   const sandbox = await startSandbox();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-e2e-'));
+  const databasePath = path.join(dataDir, 'e2e.sqlite');
   let apiOutput = '';
   const api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
     cwd: repoRoot,
@@ -83,7 +86,7 @@ export async function startStack(): Promise<Stack> {
       API_PORT: String(apiPort),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      DATABASE_PATH: path.join(dataDir, 'e2e.sqlite'),
+      DATABASE_PATH: databasePath,
       LOG_LEVEL: 'warn',
       SANDBOX_URL: sandbox.url,
       DEMO_ACCOUNTS: 'true',
@@ -102,6 +105,7 @@ export async function startStack(): Promise<Stack> {
   return {
     baseUrl,
     sandboxUrl: sandbox.url,
+    databasePath,
     stopRemote,
     startRemote,
     async stop() {
