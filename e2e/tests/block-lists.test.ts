@@ -4,6 +4,7 @@ import { setCanBlockList } from '../src/database';
 import { rowAction } from '../src/row-actions';
 import { connectSandboxHubspot, sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
+import { waitForToast } from '../src/toasts';
 
 const env = useStackAndBrowser();
 const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
@@ -25,7 +26,6 @@ async function choose(select: Locator, label: string): Promise<void> {
   await select.selectOption({ label });
 }
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const statusOf = (row: Locator) => row.getByRole('cell').nth(4);
 
 it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€¦"), locks DOMAIN for a company list, pauses, resumes and deletes it', async () => {
@@ -52,7 +52,7 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€
   await blocking.selectOption({ label: 'Individual address' });
   await choose(form.getByLabel('Client'), 'Acme Agency (ops@acme-agency.example)');
   await form.getByRole('button', { name: 'Create Block List' }).click();
-  await toast(page, 'Started blocking 101 Newsletter opt-outs');
+  await waitForToast(page, 'Started blocking 101 Newsletter opt-outs');
 
   const row = page.getByRole('table', { name: 'Blocked List' }).getByRole('row').filter({ hasText: 'Newsletter opt-outs' });
   await row.waitFor();
@@ -62,10 +62,10 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€
   expect(await form.getByLabel('List type').inputValue()).toBe('');
 
   await rowAction(row, 'Pause');
-  await toast(page, 'Paused blocking Newsletter opt-outs');
+  await waitForToast(page, 'Paused blocking Newsletter opt-outs');
   await statusOf(row).getByText('PAUSED', { exact: true }).waitFor();
   await rowAction(row, 'Resume');
-  await toast(page, 'Resumed blocking Newsletter opt-outs');
+  await waitForToast(page, 'Resumed blocking Newsletter opt-outs');
   expect(await statusOf(row).textContent()).not.toBe('PAUSED');
 
   await rowAction(row, 'Delete');
@@ -73,7 +73,7 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€
   await confirm.getByText('Do you want to delete Newsletter opt-outs?').waitFor();
   await confirm.getByText("What was already pushed stays in Smartlead's block list", { exact: false }).waitFor();
   await confirm.getByRole('button', { name: 'Yes' }).click();
-  await toast(page, 'Deleted Newsletter opt-outs');
+  await waitForToast(page, 'Deleted Newsletter opt-outs');
   await row.waitFor({ state: 'detached' });
   await page.getByText('No block lists yet').waitFor();
 }, 180_000);

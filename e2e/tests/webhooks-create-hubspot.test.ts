@@ -3,6 +3,7 @@ import { signIn } from '../src/browser';
 import { rowAction } from '../src/row-actions';
 import { connectSandboxHubspot, sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
+import { waitForToast } from '../src/toasts';
 
 const env = useStackAndBrowser();
 const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
@@ -39,6 +40,8 @@ it('creates a HubSpot webhook for smartlead with FILTERED categories and an addi
   await owner.selectOption({ index: 1 });
   await form.getByLabel('Sales Engagement Platform').selectOption({ label: 'Smartlead' });
   const url = form.getByLabel('Webhook URL');
+  // the owner and the platform each ask for a new code; the URL is final once neither is pending
+  await form.getByRole('button', { name: 'Create Webhook' }).and(page.locator(':enabled')).waitFor();
   await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value.startsWith('http') ?? false, await url.elementHandle());
   const webhookUrl = await url.inputValue();
   expect(webhookUrl).toMatch(new RegExp(`^${env.stack.baseUrl}/webhooks/[A-Za-z0-9_-]+$`));
@@ -54,7 +57,7 @@ it('creates a HubSpot webhook for smartlead with FILTERED categories and an addi
   await form.getByLabel('Endpoint 1 account').selectOption({ label: 'CRM mirror (https://hooks.example.com/crm)' });
   await pickOptions(page, 'Event Types of endpoint 1', ['EMAIL_REPLY']);
   await form.getByRole('button', { name: 'Create Webhook' }).click();
-  await page.getByText('Created webhook', { exact: true }).first().waitFor();
+  await waitForToast(page, 'Created webhook');
 
   const row = page.getByRole('table', { name: 'Existing webhooks' }).getByRole('row').filter({ hasText: webhookUrl });
   await row.waitFor();

@@ -3,6 +3,7 @@ import { signIn } from '../src/browser';
 import { rowAction } from '../src/row-actions';
 import { sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
+import { waitForToast } from '../src/toasts';
 
 const env = useStackAndBrowser();
 
@@ -64,7 +65,7 @@ it('creates a Salesforce webhook with log type 1 and a custom task subject from 
   await form.getByLabel('Salesforce Object').selectOption({ label: 'Lead' });
   const shownUrl = await url.inputValue();
   await form.getByRole('button', { name: 'Create Webhook' }).click();
-  await page.getByText('Created webhook', { exact: true }).waitFor();
+  await waitForToast(page, 'Created webhook');
 
   const { webhooks } = await sessionApi(page, env.stack.baseUrl).get<{ webhooks: ListedWebhook[] }>('/api/admin/webhooks');
   const created = webhooks.find((webhook) => webhook.webhookUrl === shownUrl);

@@ -17,3 +17,4 @@ export * from './edit-dialog.js';
 export * from './secret-field.js';
 export * from './use-form.js';
 export * from './use-notify-failure.js';
+export * from './lazy-with-retry.js';

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { ApiKey } from 'shared/contract';
 import { commonTexts, platformLabel, successToast } from 'shared/rules';
-import { ConfirmDialog, EmptyMessage, QueryView, ScreenHeading, useHost, useNotifyFailure, WithIntegrations } from 'shared/ui';
+import { ConfirmDialog, DialogLoadFailed, EmptyMessage, lazyWithRetry, QueryView, ScreenHeading, useHost, useNotifyFailure, WithIntegrations } from 'shared/ui';
 import { ApiKeysTable, type ApiKeyRowActions } from './ApiKeysTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { apiKeyTexts, deleteQuestion, hasReadOnlyKeys, validationResultToast, withoutKey, withValidation } from './rules';
 
 // The edit and lead categories dialogs are downloaded the first time a person opens one, not with the screen.
-const EditApiKeyDialog = lazy(() => import('./EditApiKeyDialog').then((module) => ({ default: module.EditApiKeyDialog })));
-const LeadCategoriesDialog = lazy(() => import('./LeadCategoriesDialog').then((module) => ({ default: module.LeadCategoriesDialog })));
+const dialogStates = (text: string) => ({ failed: ({ onOpenChange }: { onOpenChange: (open: boolean) => void }) => <DialogLoadFailed text={text} onClose={() => onOpenChange(false)} /> });
+const EditApiKeyDialog = lazyWithRetry(() => import('./EditApiKeyDialog').then((module) => module.EditApiKeyDialog), dialogStates('The API key editor could not be loaded'));
+const LeadCategoriesDialog = lazyWithRetry(() => import('./LeadCategoriesDialog').then((module) => module.LeadCategoriesDialog), dialogStates('The lead categories could not be loaded'));
 
 type OpenDialog = { kind: 'edit' | 'categories' | 'delete'; key: ApiKey } | null;
 
@@ -79,16 +80,8 @@ export function ApiKeysScreen() {
           </>
         )}
       </QueryView>
-      {dialog?.kind === 'edit' && (
-        <Suspense fallback={null}>
-          <EditApiKeyDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />
-        </Suspense>
-      )}
-      {dialog?.kind === 'categories' && (
-        <Suspense fallback={null}>
-          <LeadCategoriesDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />
-        </Suspense>
-      )}
+      {dialog?.kind === 'edit' && <EditApiKeyDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />}
+      {dialog?.kind === 'categories' && <LeadCategoriesDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />}
       <ConfirmDialog
         open={dialogOpen && deleting !== null}
         onOpenChange={setDialogOpen}

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { UserAccount } from 'shared/contract';
-import { ConfirmDialog, EmptyMessage, QueryView, ScreenHeading, useHost, useNotifyFailure, WithIntegrations } from 'shared/ui';
+import { ConfirmDialog, DialogLoadFailed, EmptyMessage, lazyWithRetry, QueryView, ScreenHeading, useHost, useNotifyFailure, WithIntegrations } from 'shared/ui';
 import { EndpointForm } from './EndpointForm';
 import { EndpointsTable } from './EndpointsTable';
 import { deleteQuestion, endpointDeletedToast, withoutAccount } from './rules';
 
 // the secret and how to verify with it: loaded when someone first opens it
-const SigningSecretDialog = lazy(() => import('./SigningSecretDialog').then((module) => ({ default: module.SigningSecretDialog })));
+const SigningSecretDialog = lazyWithRetry(() => import('./SigningSecretDialog').then((module) => module.SigningSecretDialog), {
+  failed: ({ onOpenChange }) => <DialogLoadFailed text="The signing secret could not be loaded" onClose={() => onOpenChange(false)} />,
+});
 
 /** /admin/dashboard/services: extra endpoints that webhooks forward campaign events to. */
 export function ServicesScreen() {
@@ -51,11 +53,7 @@ export function ServicesScreen() {
         </Heading>
         {list}
       </Stack>
-      {secretOf && (
-        <Suspense fallback={null}>
-          <SigningSecretDialog account={secretOf} open onOpenChange={(open) => open || setSecretOf(null)} />
-        </Suspense>
-      )}
+      {secretOf && <SigningSecretDialog account={secretOf} open onOpenChange={(open) => open || setSecretOf(null)} />}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}
         onOpenChange={setConfirmOpen}

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { Webhook } from 'shared/contract';
-import { ConfirmDialog, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
+import { ConfirmDialog, DialogLoadFailed, lazyWithRetry, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
 import { CreateWebhookSection } from './create/CreateWebhookSection';
 import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, withoutWebhook } from './table/rules';
 import type { WebhookRowActions } from './table/WebhooksTable';
@@ -11,8 +11,9 @@ import { WelcomeEmptyState } from './table/WelcomeEmptyState';
 import { SendTestWebhookDialog } from './test-dialog/SendTestWebhookDialog';
 
 // the update dialogs (their forms, rules and fields) load when one first opens
-const UpdateWebhookDialog = lazy(() => import('./update/UpdateWebhookDialog').then((module) => ({ default: module.UpdateWebhookDialog })));
-const UpdateWebhookHubspotDialog = lazy(() => import('./update/UpdateWebhookHubspotDialog').then((module) => ({ default: module.UpdateWebhookHubspotDialog })));
+const settingsLoadFailed = { failed: ({ onClose }: { onClose: () => void }) => <DialogLoadFailed text="The webhook settings could not be loaded" onClose={onClose} /> };
+const UpdateWebhookDialog = lazyWithRetry(() => import('./update/UpdateWebhookDialog').then((module) => module.UpdateWebhookDialog), settingsLoadFailed);
+const UpdateWebhookHubspotDialog = lazyWithRetry(() => import('./update/UpdateWebhookHubspotDialog').then((module) => module.UpdateWebhookHubspotDialog), settingsLoadFailed);
 
 /** The dialog open for one webhook: its settings (Update only where `canUpdate`) or the Send Test Webhook dialog. */
 export type OpenWebhookDialog = { kind: 'settings'; webhook: Webhook; canUpdate: boolean } | { kind: 'test'; webhook: Webhook } | null;
@@ -53,15 +54,12 @@ export function WebhooksScreen() {
         )}
       </QueryView>
       {/* spec §2 "Update dialogs": "Update Webhook HubSpot" for HUBSPOT profiles, "Update Webhook" for the others */}
-      {dialog?.kind === 'settings' && (
-        <Suspense fallback={null}>
-          {dialog.webhook.user.profile === 'HUBSPOT' ? (
-            <UpdateWebhookHubspotDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
-          ) : (
-            <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
-          )}
-        </Suspense>
-      )}
+      {dialog?.kind === 'settings' &&
+        (dialog.webhook.user.profile === 'HUBSPOT' ? (
+          <UpdateWebhookHubspotDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
+        ) : (
+          <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
+        ))}
       {dialog?.kind === 'test' && <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import type { Integration } from 'shared/contract';
 import { findIntegration } from 'shared/rules';
-import { LoadingState, ProfileSelect, WithIntegrations } from 'shared/ui';
+import { lazyWithRetry, LoadingState, ProfileSelect, SectionLoadFailed, WithIntegrations } from 'shared/ui';
 
 // each form (with its rules and fields) loads once a profile of its CRM is picked, off the screen's first load
-const HubspotCreateForm = lazy(() => import('./HubspotCreateForm').then((module) => ({ default: module.HubspotCreateForm })));
-const SalesforceCreateForm = lazy(() => import('./salesforce/SalesforceCreateForm').then((module) => ({ default: module.SalesforceCreateForm })));
+const formStates = {
+  loading: <LoadingState label="Loading the form…" />,
+  failed: (_props: unknown, retry: () => void) => <SectionLoadFailed title="The form could not be loaded" onRetry={retry} />,
+};
+const HubspotCreateForm = lazyWithRetry(() => import('./HubspotCreateForm').then((module) => module.HubspotCreateForm), formStates);
+const SalesforceCreateForm = lazyWithRetry(() => import('./salesforce/SalesforceCreateForm').then((module) => module.SalesforceCreateForm), formStates);
 
 function ProfileAndForm({ integrations }: { integrations: Integration[] }) {
   const [profileId, setProfileId] = useState<number | null>(null);
@@ -16,10 +20,8 @@ function ProfileAndForm({ integrations }: { integrations: Integration[] }) {
       <Stack maxW="xl">
         <ProfileSelect integrations={integrations} value={profileId} onChange={setProfileId} label="Select Profile" />
       </Stack>
-      <Suspense fallback={<LoadingState label="Loading the form…" />}>
-        {integration?.user.profile === 'HUBSPOT' && <HubspotCreateForm key={integration.id} integration={integration} />}
-        {integration?.user.profile === 'SALESFORCE' && <SalesforceCreateForm key={integration.id} integration={integration} />}
-      </Suspense>
+      {integration?.user.profile === 'HUBSPOT' && <HubspotCreateForm key={integration.id} integration={integration} />}
+      {integration?.user.profile === 'SALESFORCE' && <SalesforceCreateForm key={integration.id} integration={integration} />}
     </Stack>
   );
 }

@@ -140,7 +140,7 @@ export function HubspotWebhookInputs({ state, dispatch, lookups, disabled = fals
         />
       )}
 
-      <WebhookUrlField url={state.webhookUrl} placeholder={state.selectedOwner && state.emailService ? 'Generating…' : 'Select an owner and a platform'} />
+      <WebhookUrlField url={state.webhookUrl} generating={Boolean(state.selectedOwner && state.emailService)} />
     </Stack>
   );
 }

@@ -67,7 +67,7 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
         reportDuplicate
         disabled={busy}
       />
-      <WebhookUrlField url={state.webhookUrl} />
+      <WebhookUrlField url={state.webhookUrl} generating={Boolean(state.selectedOwner && state.emailService)} />
     </FormCard>
   );
 }
