@@ -62,32 +62,46 @@ async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readon
   const provider = ({ smartlead: 'Smartlead', instantly: 'Instantly', bison: 'EmailBison', heyreach: 'HeyReach' } as const)[list.apiKey.platform];
   let calls = 0;
   let refused = 0;
-  for (const batch of chunk(entries, limits.batch)) {
+  const pushOne = async (batch: BlockEntry[]) => {
     if (limits.rate) await waitForRateSlots(deps, provider, [{ key: platformPaceKey(list.apiKey.platform, list.apiKey.id), rule: limits.rate }], pacing);
-    calls += 1;
-    const answer = await pushBlockEntries(deps.providers, credentials, pushOf(list, batch));
-    if (!answer.ok) throw new PushRefused(answer.message, answer.reason === 'invalid-key');
+    return pushBlockEntries(deps.providers, credentials, pushOf(list, batch));
+  };
+  for (const wave of chunk(chunk(entries, limits.batch), limits.parallel)) {
+    const settled = await Promise.allSettled(wave.map(pushOne));
+    calls += wave.length;
     const at = deps.clock.now().toISOString();
-    // one value a call (bison) tells which one was refused; a batch's refusals are the platform's count only
-    const batchRefused = limits.batch === 1 && answer.data.failed > 0 ? (answer.data.errors[0] ?? `${provider} refused it`) : null;
-    if (batchRefused !== null) refused += 1;
-    await saveBlockListEntries(
-      deps.db,
-      list.id,
-      batch.map((entry) => ({ entry: entry.entry, state: batchRefused === null ? 'synced' : 'refused', reason: batchRefused })),
-      at,
-    );
-    for (const entry of batch) {
-      logs.push({
-        blockListId: list.id,
-        userId: list.userId,
-        entity: entry.entry,
-        entityDetails: { action: batchRefused === null ? 'pushed' : 'refused', platform: list.apiKey.platform, recordId: entry.recordId, ...(list.clientId === null ? {} : { clientId: list.clientId }) },
-        syncedAt: batchRefused === null ? at : null,
-        lastError: batchRefused,
-        createdAt: at,
-      });
+    const saved: { entry: string; state: 'synced' | 'refused'; reason: string | null }[] = [];
+    let failure: unknown = null;
+    for (const [index, result] of settled.entries()) {
+      const batch = wave[index]!;
+      if (result.status === 'rejected') {
+        failure ??= result.reason;
+        continue;
+      }
+      if (!result.value.ok) {
+        failure ??= new PushRefused(result.value.message, result.value.reason === 'invalid-key');
+        continue;
+      }
+      const answer = result.value.data;
+      // one value a call (bison) tells which one was refused; a batch's refusals are the platform's count only
+      const batchRefused = limits.batch === 1 && answer.failed > 0 ? (answer.errors[0] ?? `${provider} refused it`) : null;
+      if (batchRefused !== null) refused += 1;
+      for (const entry of batch) {
+        saved.push({ entry: entry.entry, state: batchRefused === null ? 'synced' : 'refused', reason: batchRefused });
+        logs.push({
+          blockListId: list.id,
+          userId: list.userId,
+          entity: entry.entry,
+          entityDetails: { action: batchRefused === null ? 'pushed' : 'refused', platform: list.apiKey.platform, recordId: entry.recordId, ...(list.clientId === null ? {} : { clientId: list.clientId }) },
+          syncedAt: batchRefused === null ? at : null,
+          lastError: batchRefused,
+          createdAt: at,
+        });
+      }
     }
+    // what landed is recorded before a failure stops the run, so the next run does not push it again
+    await saveBlockListEntries(deps.db, list.id, saved, at);
+    if (failure !== null) throw failure;
     if (logs.length >= 500) await insertBlockListLogs(deps.db, logs.splice(0, logs.length));
   }
   return { calls, refused };
