@@ -42,7 +42,10 @@ const form = (values) => ({ method: 'POST', body: new URLSearchParams(values).to
 
 async function connectHubSpot(sandboxUrl) {
   const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
-  const consent = await fetch(`${sandboxUrl}/hubspot/oauth/authorize`, form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope: HUBSPOT_SCOPES, state: 's', decision: 'connect' }));
+  const consent = await fetch(
+    `${sandboxUrl}/hubspot/oauth/authorize`,
+    form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope: HUBSPOT_SCOPES, state: 's', decision: 'connect' }),
+  );
   const code = new URL(consent.headers.get('location')).searchParams.get('code');
   const token = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code }))).json();
   const info = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/access-tokens/${token.access_token}`)).json();
@@ -69,7 +72,11 @@ async function addContacts(sandboxUrl, token, prefix, count, linkedIn) {
     const inputs = Array.from({ length: Math.min(100, count - start) }, (_, index) => {
       const n = start + index + 1;
       const email = `${prefix}.${n}@bench-new.example`;
-      return { idProperty: 'email', id: email, properties: { email, firstname: 'New', lastname: `Member ${n}`, ...(linkedIn ? { hs_linkedin_url: `https://www.linkedin.com/in/${prefix}-${n}` } : {}) } };
+      return {
+        idProperty: 'email',
+        id: email,
+        properties: { email, firstname: 'New', lastname: `Member ${n}`, ...(linkedIn ? { hs_linkedin_url: `https://www.linkedin.com/in/${prefix}-${n}` } : {}) },
+      };
     });
     const answer = await hubspot(sandboxUrl, token, 'POST', '/crm/v3/objects/contacts/batch/upsert', { inputs });
     ids.push(...answer.results.map((result) => result.id));
@@ -155,7 +162,16 @@ try {
   for (const platform of platforms) {
     const key = await db
       .insertInto('api_keys')
-      .values({ user_profile_id: profile.id, user_id: user.id, platform, api_key_enc: secretBox.seal(keys[platform]), description: `${platform} bench`, base_url: platform === 'bison' ? 'https://bench.emailbison.com' : null, is_valid: 1, created_at: now })
+      .values({
+        user_profile_id: profile.id,
+        user_id: user.id,
+        platform,
+        api_key_enc: secretBox.seal(keys[platform]),
+        description: `${platform} bench`,
+        base_url: platform === 'bison' ? 'https://bench.emailbison.com' : null,
+        is_valid: 1,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const heyreach = platform === 'heyreach';

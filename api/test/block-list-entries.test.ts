@@ -28,7 +28,11 @@ describe('block-list entries from CRM members', () => {
   it('company lists block the company’s domain, or its website’s', () => {
     const fields = ['domain', 'website'];
     const result = entriesOf(
-      [member('2001', { domain: 'Northwind.example', website: 'https://www.northwind.example' }), member('2002', { domain: null, website: 'http://www.contoso.example/about' }), member('2003', { domain: null, website: null })],
+      [
+        member('2001', { domain: 'Northwind.example', website: 'https://www.northwind.example' }),
+        member('2002', { domain: null, website: 'http://www.contoso.example/about' }),
+        member('2003', { domain: null, website: null }),
+      ],
       rules({ blockType: 'DOMAIN', fields }),
     );
     expect(result.entries.map((entry) => entry.entry)).toEqual(['northwind.example', 'contoso.example']);

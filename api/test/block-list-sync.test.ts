@@ -90,7 +90,8 @@ describe('block-list sync engine', () => {
   const smartleadEntries = async () =>
     (await sandboxState<{ blockList: { email_or_domain: string; client_id: number | null; source: string }[] }>(sandbox, 'smartlead')).blockList.filter((entry) => entry.source === 'API');
 
-  const calls = async (provider: 'smartlead' | 'instantly' | 'emailbison' | 'heyreach', path: string) => (await sandboxRequests(sandbox, provider)).filter((request) => request.url.includes(path)).reverse();
+  const calls = async (provider: 'smartlead' | 'instantly' | 'emailbison' | 'heyreach', path: string) =>
+    (await sandboxRequests(sandbox, provider)).filter((request) => request.url.includes(path)).reverse();
 
   async function hubspotToken(): Promise<string> {
     const row = await t.app.db.selectFrom('user_profiles').select('access_token_enc').where('id', '=', profileId).executeTakeFirstOrThrow();
@@ -103,7 +104,11 @@ describe('block-list sync engine', () => {
     for (let start = 0; start < count; start += 100) {
       const inputs = Array.from({ length: Math.min(100, count - start) }, (_, index) => {
         const n = start + index + 1;
-        return { idProperty: 'email', id: `${prefix}.${n}@linked.example`, properties: { email: `${prefix}.${n}@linked.example`, firstname: 'Lin', lastname: `Ked ${n}`, hs_linkedin_url: `https://www.linkedin.com/in/${prefix}-${n}` } };
+        return {
+          idProperty: 'email',
+          id: `${prefix}.${n}@linked.example`,
+          properties: { email: `${prefix}.${n}@linked.example`, firstname: 'Lin', lastname: `Ked ${n}`, hs_linkedin_url: `https://www.linkedin.com/in/${prefix}-${n}` },
+        };
       });
       const response = await fetch(`${sandbox.url}/hubspot/crm/v3/objects/contacts/batch/upsert`, {
         method: 'POST',
@@ -151,7 +156,13 @@ describe('block-list sync engine', () => {
   }, 60_000);
 
   it('Smartlead client scoping: entries go to the chosen client’s block list only', async () => {
-    const created = await create({ listId: '103', listName: 'Competitor and partner companies', listType: 'COMPANY_LIST', blockType: 'DOMAIN', client: { id: 302, email: 'team@globex-outreach.example' } });
+    const created = await create({
+      listId: '103',
+      listName: 'Competitor and partner companies',
+      listType: 'COMPANY_LIST',
+      blockType: 'DOMAIN',
+      client: { id: 302, email: 'team@globex-outreach.example' },
+    });
     await drain();
     expect((await shown(created.id)).status).toBe('SYNCED');
     const entries = await smartleadEntries();

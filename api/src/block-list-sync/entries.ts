@@ -41,7 +41,7 @@ const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2
 const LINKEDIN_PROFILE = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub|sales\/lead)\/[^\s?#]+/i;
 
 /** Outside plain ASCII: what Instantly calls non-Latin (it takes Latin-only emails and domains). */
-export const hasNonLatin = (value: string): boolean => /[^\x00-\x7f]/.test(value);
+export const hasNonLatin = (value: string): boolean => [...value].some((character) => character.charCodeAt(0) > 0x7f);
 
 /** Lowercased and trimmed; null when it is not an email address. */
 export function normalizeEmail(raw: string): string | null {

@@ -16,9 +16,7 @@ import { BLOCK_LIST_STATUS } from './status.js';
 
 /** What one run did. */
 export type SyncOutcome =
-  | { kind: 'skipped'; reason: 'gone' | 'paused' | 'pending-upgrade' }
-  | { kind: 'synced'; pushed: number; refused: number; removed: number; calls: number }
-  | { kind: 'failed'; message: string };
+  { kind: 'skipped'; reason: 'gone' | 'paused' | 'pending-upgrade' } | { kind: 'synced'; pushed: number; refused: number; removed: number; calls: number } | { kind: 'failed'; message: string };
 
 /** A refused key or request: the run stops and the list is FAILED with the platform's words. */
 class PushRefused extends Error {
@@ -45,7 +43,11 @@ function pushOf(list: BlockListRecord, batch: readonly BlockEntry[]): BlockListP
     case 'bison':
       return { platform: 'bison', values };
     case 'heyreach':
-      return { platform: 'heyreach', listId: Number(list.heyReachListId), leads: batch.map((entry) => ({ profileUrl: entry.entry, firstName: entry.lead?.firstName ?? null, lastName: entry.lead?.lastName ?? null })) };
+      return {
+        platform: 'heyreach',
+        listId: Number(list.heyReachListId),
+        leads: batch.map((entry) => ({ profileUrl: entry.entry, firstName: entry.lead?.firstName ?? null, lastName: entry.lead?.lastName ?? null })),
+      };
   }
 }
 
@@ -92,7 +94,12 @@ async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readon
           blockListId: list.id,
           userId: list.userId,
           entity: entry.entry,
-          entityDetails: { action: batchRefused === null ? 'pushed' : 'refused', platform: list.apiKey.platform, recordId: entry.recordId, ...(list.clientId === null ? {} : { clientId: list.clientId }) },
+          entityDetails: {
+            action: batchRefused === null ? 'pushed' : 'refused',
+            platform: list.apiKey.platform,
+            recordId: entry.recordId,
+            ...(list.clientId === null ? {} : { clientId: list.clientId }),
+          },
           syncedAt: batchRefused === null ? at : null,
           lastError: batchRefused,
           createdAt: at,
@@ -118,7 +125,13 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
   const back = [...current].filter((entry) => known.get(entry)?.removedAt != null);
   if (back.length > 0) await setBlockListEntriesRemoved(deps.db, list.id, back, null);
   const removed = [...known.values()].filter((row) => row.removedAt === null && !current.has(row.entry));
-  if (removed.length > 0) await setBlockListEntriesRemoved(deps.db, list.id, removed.map((row) => row.entry), fetchedAt);
+  if (removed.length > 0)
+    await setBlockListEntriesRemoved(
+      deps.db,
+      list.id,
+      removed.map((row) => row.entry),
+      fetchedAt,
+    );
   for (const row of removed.filter((row) => row.state === 'synced')) {
     logs.push({
       blockListId: list.id,
@@ -132,9 +145,22 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
   }
 
   const newSkipped = [...new Map(skipped.filter((member) => !known.has(skippedKey(member))).map((member) => [skippedKey(member), member])).values()];
-  await saveBlockListEntries(deps.db, list.id, newSkipped.map((member) => ({ entry: skippedKey(member), state: 'refused', reason: member.reason })), fetchedAt);
+  await saveBlockListEntries(
+    deps.db,
+    list.id,
+    newSkipped.map((member) => ({ entry: skippedKey(member), state: 'refused', reason: member.reason })),
+    fetchedAt,
+  );
   for (const member of newSkipped) {
-    logs.push({ blockListId: list.id, userId: list.userId, entity: skippedKey(member), entityDetails: { action: 'not-synced', recordId: member.recordId }, syncedAt: null, lastError: member.reason, createdAt: fetchedAt });
+    logs.push({
+      blockListId: list.id,
+      userId: list.userId,
+      entity: skippedKey(member),
+      entityDetails: { action: 'not-synced', recordId: member.recordId },
+      syncedAt: null,
+      lastError: member.reason,
+      createdAt: fetchedAt,
+    });
   }
 
   const fresh = entries.filter((entry) => !known.has(entry.entry));
@@ -145,7 +171,16 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
     blockListId: list.id,
     userId: list.userId,
     entity: list.listName,
-    entityDetails: { action: 'run', reason, members: members.length, entries: entries.length, pushed: fresh.length - pushed.refused, refused: pushed.refused + newSkipped.length, removed: removed.length, platformCalls: pushed.calls },
+    entityDetails: {
+      action: 'run',
+      reason,
+      members: members.length,
+      entries: entries.length,
+      pushed: fresh.length - pushed.refused,
+      refused: pushed.refused + newSkipped.length,
+      removed: removed.length,
+      platformCalls: pushed.calls,
+    },
     syncedAt: at,
     lastError: null,
     createdAt: at,
@@ -178,7 +213,15 @@ export async function syncBlockList(deps: Deps, blockListId: number, reason: Blo
     const message = errorMessage(error);
     const at = deps.clock.now().toISOString();
     const rateLimited = error instanceof ProviderError && error.kind === 'rate-limited';
-    logs.push({ blockListId: list.id, userId: list.userId, entity: list.listName, entityDetails: { action: 'run', reason, ...(rateLimited ? { waiting: true } : {}) }, syncedAt: null, lastError: message, createdAt: at });
+    logs.push({
+      blockListId: list.id,
+      userId: list.userId,
+      entity: list.listName,
+      entityDetails: { action: 'run', reason, ...(rateLimited ? { waiting: true } : {}) },
+      syncedAt: null,
+      lastError: message,
+      createdAt: at,
+    });
     if (rateLimited) {
       await setBlockListSyncState(deps.db, list.id, { lastError: message });
       throw error;

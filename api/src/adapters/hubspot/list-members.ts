@@ -9,7 +9,15 @@ const MAX_PAGES = 10_000;
 
 const membershipPage = z.object({
   results: z.array(z.object({ recordId: z.union([z.string(), z.number()]) }).passthrough()),
-  paging: z.object({ next: z.object({ after: z.union([z.string(), z.number()]) }).passthrough().nullish() }).passthrough().nullish(),
+  paging: z
+    .object({
+      next: z
+        .object({ after: z.union([z.string(), z.number()]) })
+        .passthrough()
+        .nullish(),
+    })
+    .passthrough()
+    .nullish(),
 });
 
 const batchRead = z.object({

@@ -33,7 +33,11 @@ async function listViewRecords(connection: SalesforceConnection, id: string, fie
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const answer = await salesforceRequest(
       connection,
-      { action: 'reading the list view', path: `/sobjects/${encodeURIComponent(view.SobjectType)}/listviews/${encodeURIComponent(view.Id)}/results`, query: { limit: LIST_VIEW_PAGE, offset: page * LIST_VIEW_PAGE } },
+      {
+        action: 'reading the list view',
+        path: `/sobjects/${encodeURIComponent(view.SobjectType)}/listviews/${encodeURIComponent(view.Id)}/results`,
+        query: { limit: LIST_VIEW_PAGE, offset: page * LIST_VIEW_PAGE },
+      },
       listViewResults,
     );
     for (const row of answer.records) {

@@ -63,7 +63,7 @@ export const blockListsRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ user, params, access }) => {
       const record = access.require(await findBlockList(app.db, params.id), NOT_FOUND);
       if (!record.ownerCanBlockList) throw conflict("This block list is paused until its owner may block lists again (PAUSED_PENDING_UPGRADE): it can't sync now");
-      if (!record.isEnabled) throw conflict("This block list is paused: resume it to sync it");
+      if (!record.isEnabled) throw conflict('This block list is paused: resume it to sync it');
       await requestBlockListSync(app.queue, record.id, 'sync-now', syncNowKey(record.id, app.clock.now()));
       return presentOne(app, user, record.id);
     },
