@@ -98,6 +98,16 @@ describe('block-list sync engine', () => {
     return t.app.secretBox.open(row.access_token_enc!);
   }
 
+  /** The contact with this email (batch read by email: no search delay). */
+  async function hubspotContact(email: string): Promise<{ results: { id: string }[] }> {
+    const response = await fetch(`${sandbox.url}/hubspot/crm/v3/objects/contacts/batch/read`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await hubspotToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ idProperty: 'email', properties: ['email'], inputs: [{ id: email }] }),
+    });
+    return (await response.json()) as { results: { id: string }[] };
+  }
+
   /** New contacts with a LinkedIn URL: they join the dynamic list 102. */
   async function addLinkedInContacts(prefix: string, count: number): Promise<void> {
     const token = await hubspotToken();
@@ -136,7 +146,7 @@ describe('block-list sync engine', () => {
     expect(page.data.find((row) => row.entityDetails.action === 'run')!.entityDetails).toMatchObject({ reason: 'created', members: 13, pushed: 13, platformCalls: 1 });
   }, 60_000);
 
-  it('incremental: a second run pushes nothing; members added to the CRM list are the only ones pushed', async () => {
+  it('incremental: a second run pushes nothing; members added to the CRM list are the only ones pushed; one that leaves is logged, not removed', async () => {
     const created = await create({ listId: '102', listName: 'Contacts with a LinkedIn profile' });
     await drain();
     const first = await shown(created.id);
@@ -153,6 +163,21 @@ describe('block-list sync engine', () => {
     expect(pushes).toHaveLength(before + 1);
     expect((pushes.at(-1)!.body as { domain_block_list: string[] }).domain_block_list.sort()).toEqual(['incremental.1@linked.example', 'incremental.2@linked.example', 'incremental.3@linked.example']);
     expect((await shown(created.id)).countItemsSynced).toBe(first.countItemsSynced + 3);
+
+    // a member leaves the CRM list: reported in the log, kept in the platform (nothing deleted there)
+    const [leaving] = (await hubspotContact('incremental.1@linked.example')).results;
+    const token = await hubspotToken();
+    await fetch(`${sandbox.url}/hubspot/crm/v3/objects/contacts/${leaving!.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ properties: { hs_linkedin_url: '' } }),
+    });
+    await requestBlockListSync(t.app.queue, created.id, 'sync-now');
+    await drain();
+    expect((await shown(created.id)).countItemsSynced).toBe(first.countItemsSynced + 2);
+    const removed = (await history(created.id)).data.filter((row) => row.entityDetails.action === 'removed-from-crm-list');
+    expect(removed.map((row) => row.entity)).toEqual(['incremental.1@linked.example']);
+    expect((await sandboxRequests(sandbox, 'smartlead')).filter((request) => request.method === 'DELETE')).toEqual([]);
   }, 60_000);
 
   it('Smartlead client scoping: entries go to the chosen client’s block list only', async () => {
