@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from 'shared/contract';
+import { blockListSyncConfigVariables, loadBlockListSyncSettings, type BlockListSyncSettings } from './block-list-sync/settings.js';
 import { forwardingConfigVariables, loadForwardingSettings, type ForwardingSettings } from './forwarding/settings.js';
 import { loadProviderEndpoints, providerConfigVariables, type ProviderEndpoints } from './providers/endpoints.js';
 import { loadReceiverSettings, receiverConfigVariables, type ReceiverSettings } from './receiver/settings.js';
@@ -53,6 +54,8 @@ export interface AppConfig {
   receiver: ReceiverSettings;
   /** Forwarding events to webhooks' additional endpoints: retry schedule and per-attempt time-out. */
   forwarding: ForwardingSettings;
+  /** The block-list sync's schedule. */
+  blockListSync: BlockListSyncSettings;
 }
 
 export interface ConfigVariable {
@@ -109,6 +112,7 @@ export const configVariables: readonly ConfigVariable[] = [
   ...providerConfigVariables,
   ...receiverConfigVariables,
   ...forwardingConfigVariables,
+  ...blockListSyncConfigVariables,
   { name: 'PROVIDER_CALLS_PER_MINUTE', default: '60', description: 'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).' },
 ];
 
@@ -260,5 +264,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     receiver: loadReceiverSettings(env),
     forwarding: loadForwardingSettings(env),
+    blockListSync: loadBlockListSyncSettings(env),
   };
 }

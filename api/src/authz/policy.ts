@@ -68,6 +68,7 @@ export const policies: Record<OperationName, OperationPolicy> = {
   listBlockLists: anyone,
   updateBlockList: { who: 'anyone', others: 'admin', othersDenied: "Only admins and the profile's owner can change this block list" },
   deleteBlockList: { who: 'anyone', others: 'admin', othersDenied: "Only admins and the profile's owner can delete this block list" },
+  syncBlockList: { who: 'anyone', others: 'admin', othersDenied: "Only admins and the profile's owner can sync this block list" },
   listBlockListHistory: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only see your own block lists' history" },
 
   listWebhookLogs: anyone,

@@ -250,6 +250,19 @@ export interface BlockListLogsTable {
   created_at: string;
 }
 
+/** What the block-list sync pushed (migration 018). */
+export interface BlockListEntriesTable {
+  id: Generated<number>;
+  block_list_id: number;
+  /** The email, domain or profile URL, as pushed. */
+  entry: string;
+  state: 'synced' | 'refused';
+  reason: string | null;
+  pushed_at: string;
+  /** When it left the CRM list (it stays in the platform). */
+  removed_at: string | null;
+}
+
 export interface WebhookLogsTable {
   id: Generated<number>;
   /** The webhook's owner. */
@@ -420,6 +433,7 @@ export interface Database {
   webhook_additional_endpoints: WebhookAdditionalEndpointsTable;
   block_lists: BlockListsTable;
   block_list_logs: BlockListLogsTable;
+  block_list_entries: BlockListEntriesTable;
   webhook_logs: WebhookLogsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;

@@ -2,7 +2,8 @@
 export const PROCESS_EVENT = 'process-event';
 export const FORWARD_EVENT = 'forward-event';
 export const RETENTION = 'retention';
-export const JOB_QUEUES = [PROCESS_EVENT, FORWARD_EVENT, RETENTION] as const;
+export const BLOCK_LIST_SYNC = 'block-list-sync';
+export const JOB_QUEUES = [PROCESS_EVENT, FORWARD_EVENT, RETENTION, BLOCK_LIST_SYNC] as const;
 
 export interface ProcessEventJob {
   logId: number;
@@ -13,3 +14,11 @@ export interface ForwardEventJob {
 }
 
 export type RetentionJob = Record<string, never>;
+
+/** Why a block list syncs (for the log). */
+export type BlockListSyncReason = 'created' | 'schedule' | 'sync-now' | 'resumed';
+
+export interface BlockListSyncJob {
+  blockListId: number;
+  reason: BlockListSyncReason;
+}

@@ -1,10 +1,11 @@
 import type { Deps } from '../deps.js';
 import { processStoredEvent, type EventProcessor } from '../receiver/process-event.js';
-import { FORWARD_EVENT, PROCESS_EVENT, RETENTION, type ForwardEventJob, type ProcessEventJob, type RetentionJob } from './job-names.js';
+import { BLOCK_LIST_SYNC, FORWARD_EVENT, PROCESS_EVENT, RETENTION, type BlockListSyncJob, type ForwardEventJob, type ProcessEventJob, type RetentionJob } from './job-names.js';
 import type { JobHandler, JobQueue } from './job-queue.js';
 import { deleteExpiredEvents, retentionKeyAt } from './retention.js';
 import { forwardEventHandler } from '../receiver/forward-event.js';
 import { expireHeldEvents } from '../crm-writers/category-filter.js';
+import { blockListSyncHandler, scheduleDueBlockLists } from '../block-list-sync/schedule.js';
 
 export interface WorkerOptions {
   processor: EventProcessor;
@@ -13,6 +14,8 @@ export interface WorkerOptions {
   pollIntervalMs?: number;
   /** How often this process asks for the retention job (one runs an hour, whoever asks). */
   retentionCheckMs?: number;
+  /** How often this process looks for block lists due a sync (each list syncs every BLOCK_LIST_SYNC_INTERVAL_MINUTES). */
+  blockListCheckMs?: number;
 }
 
 /** The job handlers: what each queue's jobs do, by calling services. */
@@ -32,12 +35,13 @@ export function jobHandlers(deps: Deps, processor: EventProcessor, queue?: JobQu
     const deleted = await deleteExpiredEvents(deps);
     if (deleted.events > 0 || deleted.jobs > 0) deps.log.info(deleted, 'retention: deleted expired events and finished jobs');
   };
-  return { processEvent, forwardEvent, retention };
+  const blockListSync: JobHandler<BlockListSyncJob> = blockListSyncHandler(deps);
+  return { processEvent, forwardEvent, retention, blockListSync };
 }
 
 /**
- * Runs the api's jobs in this process: processing events, forwarding them, and the hourly retention
- * job. The api does this by default (WORKERS=in-process); `npm run worker` processes do only this.
+ * Runs the api's jobs in this process: processing events, forwarding them, the hourly retention
+ * job, and the block-list syncs (with the schedule that asks for them). The api does this by default (WORKERS=in-process); `npm run worker` processes do only this.
  * Stopping is the queue's: it finishes or gives back the jobs in hand.
  */
 export function startWorkers(queue: JobQueue, deps: Deps, options: WorkerOptions): { stop(): void } {
@@ -46,6 +50,7 @@ export function startWorkers(queue: JobQueue, deps: Deps, options: WorkerOptions
   queue.work(PROCESS_EVENT, handlers.processEvent, { ...poll, concurrency: options.concurrency });
   queue.work(FORWARD_EVENT, handlers.forwardEvent, { ...poll, concurrency: options.concurrency * 2 });
   queue.work(RETENTION, handlers.retention, { pollIntervalMs: 60_000, concurrency: 1 });
+  queue.work(BLOCK_LIST_SYNC, handlers.blockListSync, { ...poll, concurrency: options.concurrency });
   const askForRetention = () => {
     queue.send<RetentionJob>(RETENTION, {}, { key: retentionKeyAt(deps.clock.now()), retryLimit: 2 }).then(
       (id) => id !== null && queue.wake(RETENTION),
@@ -55,5 +60,16 @@ export function startWorkers(queue: JobQueue, deps: Deps, options: WorkerOptions
   askForRetention();
   const timer = setInterval(askForRetention, options.retentionCheckMs ?? 10 * 60_000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const scheduleBlockLists = () => {
+    scheduleDueBlockLists(deps, queue).catch((error: unknown) => deps.log.warn({ err: error }, 'could not schedule the block-list syncs'));
+  };
+  scheduleBlockLists();
+  const blockListTimer = setInterval(scheduleBlockLists, options.blockListCheckMs ?? Math.min(60_000, deps.config.blockListSync.intervalMs));
+  blockListTimer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      clearInterval(blockListTimer);
+    },
+  };
 }

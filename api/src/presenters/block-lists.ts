@@ -3,8 +3,9 @@ import type { BlockListLogRecord } from '../repositories/block-list-logs.js';
 import type { BlockListRecord } from '../repositories/block-lists.js';
 import type { UserRecord } from '../repositories/users.js';
 import { mayActOn } from '../authz/index.js';
+import { shownStatus } from '../block-list-sync/status.js';
 
-/** spec §3 "Block list (sync)"; canManage is the pause, resume and delete policy. */
+/** spec §3 "Block list (sync)"; canManage is the pause, resume and delete policy; the status shows the paused states first. */
 export function toBlockList(record: BlockListRecord, viewer: UserRecord): BlockList {
   return {
     id: record.id,
@@ -29,7 +30,7 @@ export function toBlockList(record: BlockListRecord, viewer: UserRecord): BlockL
     countItemsSynced: record.countItemsSynced,
     countItemsNotSynced: record.countItemsNotSynced,
     isEnabled: record.isEnabled,
-    status: record.status,
+    status: shownStatus(record),
     createdAt: record.createdAt,
     canManage: mayActOn(viewer, 'deleteBlockList', record),
   };

@@ -88,20 +88,29 @@ export interface NewBlockListLog {
   createdAt: string;
 }
 
-/** For the sync engine (a later issue) and tests: one history row. */
+/** A history row as stored: the entity lowercased (the email filter compares it). */
+const logRow = (log: NewBlockListLog) => ({
+  block_list_id: log.blockListId,
+  user_id: log.userId,
+  entity: log.entity.trim().toLowerCase(),
+  entity_details: writeJson(log.entityDetails),
+  synced_at: log.syncedAt,
+  last_error: log.lastError,
+  created_at: log.createdAt,
+});
+
+/** The sync engine's rows of one run, in chunks of 500. */
+export async function insertBlockListLogs(db: Kysely<Database>, logs: readonly NewBlockListLog[]): Promise<void> {
+  for (let start = 0; start < logs.length; start += 500) {
+    await db
+      .insertInto('block_list_logs')
+      .values(logs.slice(start, start + 500).map(logRow))
+      .execute();
+  }
+}
+
+/** For tests: one history row. */
 export async function insertBlockListLog(db: Kysely<Database>, log: NewBlockListLog): Promise<number> {
-  const { id } = await db
-    .insertInto('block_list_logs')
-    .values({
-      block_list_id: log.blockListId,
-      user_id: log.userId,
-      entity: log.entity.trim().toLowerCase(),
-      entity_details: writeJson(log.entityDetails),
-      synced_at: log.syncedAt,
-      last_error: log.lastError,
-      created_at: log.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('block_list_logs').values(logRow(log)).returning('id').executeTakeFirstOrThrow();
   return id;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { BLOCK_LIST_STATUS } from '../block-list-sync/status.js';
 import { z } from 'zod';
 import { fromFlag, toFlag, type CrmType, type Database, type Platform } from '../db/schema.js';
 import { readJson, writeJson } from './json-text.js';
@@ -10,6 +11,8 @@ export interface BlockListRecord {
   /** The owner: the profile's user. */
   userId: number;
   ownerOrganizationId: number | null;
+  /** The owner may block lists (without it the list shows PAUSED_PENDING_UPGRADE and does not sync). */
+  ownerCanBlockList: boolean;
   crm: CrmType;
   listId: string;
   listName: string;
@@ -32,10 +35,12 @@ export interface BlockListRecord {
   createdAt: string;
   profile: { id: number; email: string; crm: CrmType; organizationId: string; organizationDomain: string | null };
   apiKey: { id: number; platform: Platform; description: string };
+  /** The key's last check (false: the platform refused it; null: never checked). */
+  apiKeyValid: boolean | null;
 }
 
 /** The status of a block list the sync engine has not run yet. */
-export const NEW_BLOCK_LIST_STATUS = 'PENDING';
+export const NEW_BLOCK_LIST_STATUS = BLOCK_LIST_STATUS.pending;
 
 const stringList = z.array(z.string());
 
@@ -48,12 +53,14 @@ function selectBlockLists(db: Kysely<Database>) {
     .selectAll('block_lists')
     .select([
       'users.organization_id as owner_organization_id',
+      'users.can_block_list as owner_can_block_list',
       'user_profiles.email as profile_email',
       'user_profiles.crm as profile_crm',
       'user_profiles.organization_id as profile_organization_id',
       'user_profiles.organization_domain as profile_organization_domain',
       'api_keys.platform as api_key_platform',
       'api_keys.description as api_key_description',
+      'api_keys.is_valid as api_key_is_valid',
     ])
     .orderBy('block_lists.id');
 }
@@ -66,6 +73,7 @@ function toRecord(row: BlockListRow): BlockListRecord {
     userProfileId: row.user_profile_id,
     userId: row.user_id,
     ownerOrganizationId: row.owner_organization_id,
+    ownerCanBlockList: fromFlag(row.owner_can_block_list),
     crm: row.crm,
     listId: row.list_id,
     listName: row.list_name,
@@ -94,6 +102,7 @@ function toRecord(row: BlockListRow): BlockListRecord {
       organizationDomain: row.profile_organization_domain,
     },
     apiKey: { id: row.api_key_id, platform: row.api_key_platform, description: row.api_key_description },
+    apiKeyValid: row.api_key_is_valid === null ? null : fromFlag(row.api_key_is_valid),
   };
 }
 
@@ -157,4 +166,38 @@ export async function setBlockListEnabled(db: Kysely<Database>, id: number, isEn
 export async function deleteBlockList(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('block_lists').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** What a sync run records on its block list. */
+export type BlockListSyncState = Partial<Pick<BlockListRecord, 'status' | 'lastFetchedAt' | 'lastAttemptedAt' | 'lastError' | 'countItemsSynced' | 'countItemsNotSynced'>>;
+
+export async function setBlockListSyncState(db: Kysely<Database>, id: number, state: BlockListSyncState): Promise<void> {
+  const columns = {
+    ...(state.status !== undefined ? { status: state.status } : {}),
+    ...(state.lastFetchedAt !== undefined ? { last_fetched_at: state.lastFetchedAt } : {}),
+    ...(state.lastAttemptedAt !== undefined ? { last_attempted_at: state.lastAttemptedAt } : {}),
+    ...(state.lastError !== undefined ? { last_error: state.lastError } : {}),
+    ...(state.countItemsSynced !== undefined ? { count_items_synced: state.countItemsSynced } : {}),
+    ...(state.countItemsNotSynced !== undefined ? { count_items_not_synced: state.countItemsNotSynced } : {}),
+  };
+  if (Object.keys(columns).length > 0) await db.updateTable('block_lists').set(columns).where('id', '=', id).execute();
+}
+
+/**
+ * The block lists the schedule syncs now: enabled, the owner may block lists, the key not refused by
+ * its platform (a refused key is fixed by updating or re-checking it), and not attempted within `interval`.
+ */
+export async function listDueBlockListIds(db: Kysely<Database>, attemptedBefore: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('block_lists')
+    .innerJoin('users', 'users.id', 'block_lists.user_id')
+    .innerJoin('api_keys', 'api_keys.id', 'block_lists.api_key_id')
+    .select('block_lists.id')
+    .where('block_lists.is_enabled', '=', 1)
+    .where('users.can_block_list', '=', 1)
+    .where((eb) => eb.or([eb('api_keys.is_valid', 'is', null), eb('api_keys.is_valid', '=', 1)]))
+    .where((eb) => eb.or([eb('block_lists.last_attempted_at', 'is', null), eb('block_lists.last_attempted_at', '<=', attemptedBefore)]))
+    .orderBy('block_lists.id')
+    .execute();
+  return rows.map((row) => row.id);
 }

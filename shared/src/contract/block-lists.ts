@@ -95,7 +95,7 @@ export const blockList = z.object({
   countItemsSynced: z.number().int(),
   countItemsNotSynced: z.number().int(),
   isEnabled: z.boolean(),
-  /** The sync's status (PENDING until the sync engine runs). */
+  /** PENDING (before the first run), SYNCING, SYNCED or FAILED; PAUSED when disabled; PAUSED_PENDING_UPGRADE when the owner may not block lists. */
   status: z.string(),
   createdAt: z.string(),
   /** Pause, resume and delete: admins and the profile's owner. */
@@ -138,6 +138,8 @@ export const blockListOperations = defineOperations({
   listBlockLists: { method: 'GET', path: '/api/admin/dashboard/smartlead/blocked-lists', response: z.array(blockList) },
   /** Pause (false) or resume (true): admins and the profile's owner. */
   updateBlockList: { method: 'PUT', path: '/api/admin/dashboard/smartlead/blocked-lists/{id}', params: recordIdParams, body: blockListEnabledUpdate, response: blockList },
+  /** "Sync now": admins and the profile's owner; a paused list answers 409. Answers the list (its sync is queued). */
+  syncBlockList: { method: 'POST', path: '/api/admin/dashboard/smartlead/blocked-lists/{id}/sync', params: recordIdParams, response: blockList },
   /** Admins and the profile's owner; answers the deleted block list. */
   deleteBlockList: { method: 'DELETE', path: '/api/admin/dashboard/smartlead/blocked-lists/{id}', params: recordIdParams, response: blockList },
   /** 20 a page, newest first. */

@@ -15,3 +15,4 @@ export {
 } from './oauth.js';
 export { hubspotRequest, HubSpotTokenRejected, type HubSpotCall, type HubSpotConnection } from './request.js';
 export { hubspotDisconnected, refreshHubSpotProfile, withFreshToken } from './session.js';
+export { readHubSpotListMemberIds, readHubSpotRecords, HUBSPOT_BATCH_READ, HUBSPOT_MEMBERSHIP_PAGE, type HubSpotListMember } from './list-members.js';

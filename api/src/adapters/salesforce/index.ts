@@ -18,3 +18,4 @@ export { fetchSalesforceObjectFields, type SalesforceField } from './describe.js
 export { fetchSalesforcePermissionSets, type SalesforcePermissionSet } from './permissions.js';
 export { createSalesforceCustomFields, salesforcePermissionSetExists, SALESFORCE_CUSTOM_FIELDS, type CustomFieldsResult, type SalesforceCustomFieldSpec } from './custom-fields.js';
 export { probeSalesforceConnection } from './identity.js';
+export { readSalesforceListRecords, type SalesforceListRecord } from './list-records.js';

@@ -21,7 +21,7 @@ export interface SalesforceListField {
 export const LIST_VIEW_OBJECTS = ['Lead', 'Contact'] as const;
 
 /** Key prefix of ListView ids (reports have 00O). */
-const LIST_VIEW_PREFIX = '00B';
+export const LIST_VIEW_PREFIX = '00B';
 
 const listViewRecord = z.object({ Id: z.string(), Name: z.string(), SobjectType: z.string().nullish() });
 const reportRecord = z.object({ Id: z.string(), Name: z.string() });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { LOG_PAGE_SIZE, type BlockList } from 'shared/contract';
 import { readScope, type ResourceAccess } from '../../authz/index.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { notFound } from '../../http/http-error.js';
+import { conflict, notFound } from '../../http/http-error.js';
+import { requestBlockListSync, syncNowKey } from '../../block-list-sync/schedule.js';
 import { toBlockList, toBlockListLog } from '../../presenters/block-lists.js';
 import { findApiKeyRef, type ApiKeyRef } from '../../repositories/api-key-refs.js';
 import { pageBlockListLogs } from '../../repositories/block-list-logs.js';
@@ -29,12 +30,18 @@ async function presentOne(app: FastifyInstance, viewer: UserRecord, id: number):
 export const blockListsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
 
+  // a new list syncs at once (then on the schedule)
+  const created = async (user: UserRecord, id: number): Promise<BlockList> => {
+    await requestBlockListSync(app.queue, id, 'created');
+    return presentOne(app, user, id);
+  };
+
   contractRoute(app, 'createHubspotBlockList', {
-    handler: async ({ user, body, access }) => presentOne(app, user, await createHubspotBlockList(deps, await sourceOf(app, access, body.apiKeyId), body)),
+    handler: async ({ user, body, access }) => created(user, await createHubspotBlockList(deps, await sourceOf(app, access, body.apiKeyId), body)),
   });
 
   contractRoute(app, 'createSalesforceBlockList', {
-    handler: async ({ user, body, access }) => presentOne(app, user, await createSalesforceBlockList(deps, await sourceOf(app, access, body.apiKeyId), body)),
+    handler: async ({ user, body, access }) => created(user, await createSalesforceBlockList(deps, await sourceOf(app, access, body.apiKeyId), body)),
   });
 
   contractRoute(app, 'listBlockLists', {
@@ -46,6 +53,18 @@ export const blockListsRoutes: FastifyPluginAsync = async (app) => {
       const action = body.isEnabled ? 'resume' : 'pause';
       const record = access.require(await findBlockList(app.db, params.id), NOT_FOUND, `Only admins and the profile's owner can ${action} this block list`);
       if (!(await setBlockListEnabled(app.db, record.id, body.isEnabled))) throw notFound(NOT_FOUND);
+      // pausing stops the schedule (it skips disabled lists, and a queued run finds the list paused); resuming syncs at once
+      if (body.isEnabled && !record.isEnabled) await requestBlockListSync(app.queue, record.id, 'resumed');
+      return presentOne(app, user, record.id);
+    },
+  });
+
+  contractRoute(app, 'syncBlockList', {
+    handler: async ({ user, params, access }) => {
+      const record = access.require(await findBlockList(app.db, params.id), NOT_FOUND);
+      if (!record.ownerCanBlockList) throw conflict("This block list is paused until its owner may block lists again (PAUSED_PENDING_UPGRADE): it can't sync now");
+      if (!record.isEnabled) throw conflict('This block list is paused: resume it to sync it');
+      await requestBlockListSync(app.queue, record.id, 'sync-now', syncNowKey(record.id, app.clock.now()));
       return presentOne(app, user, record.id);
     },
   });

@@ -62,6 +62,8 @@ export function heyReachRoutes(app: FastifyInstance, ctx: ProviderContext<HeyRea
     if (!Array.isArray(leads) || leads.length === 0) return reply.code(400).send(heyReachError('The Leads field is required.'));
     if (leads.length > 100) return reply.code(400).send(heyReachError('You can add at most 100 leads per request.'));
     const counts = { addedLeadsCount: 0, updatedLeadsCount: 0, failedLeadsCount: 0 };
+    // the list's leads by profile URL, once a call (a list of 10,000 leads is matched in linear time)
+    const byUrl = new Map(list.leads.map((existing, position) => [normalizeProfileUrl(existing.profileUrl), position]));
     for (const raw of leads as Partial<HeyReachLead>[]) {
       if (!raw || typeof raw.profileUrl !== 'string' || !linkedInProfile.test(raw.profileUrl.trim())) {
         counts.failedLeadsCount += 1;
@@ -69,8 +71,9 @@ export function heyReachRoutes(app: FastifyInstance, ctx: ProviderContext<HeyRea
       }
       const key = normalizeProfileUrl(raw.profileUrl);
       const lead: HeyReachLead = { ...raw, profileUrl: raw.profileUrl.trim(), firstName: raw.firstName ?? null, lastName: raw.lastName ?? null, addedAt: new Date(ctx.now()).toISOString() };
-      const index = list.leads.findIndex((existing) => normalizeProfileUrl(existing.profileUrl) === key);
+      const index = byUrl.get(key) ?? -1;
       if (index === -1) {
+        byUrl.set(key, list.leads.length);
         list.leads.push(lead);
         counts.addedLeadsCount += 1;
       } else {

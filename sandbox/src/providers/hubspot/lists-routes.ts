@@ -47,6 +47,21 @@ export function hubspotListRoutes(app: FastifyInstance, ctx: ProviderContext<Hub
     return { list: { ...presentList(state, list), size: listMembers(state, list).length } };
   });
 
+  // PUT …/memberships/add [recordIds]: manual and snapshot lists only (a dynamic list follows its filter).
+  app.put<{ Params: { listId: string }; Body: unknown }>('/crm/v3/lists/:listId/memberships/add', { config: { hubspotScopes: ['crm.lists.write'] } }, async (request, reply) => {
+    const state = ctx.state;
+    const list = state.lists.find((candidate) => candidate.listId === request.params.listId);
+    if (!list) return reply.code(404).send(notFound(request.params.listId));
+    if (list.filter) return reply.code(400).send(validationError('Records can only be added to MANUAL or SNAPSHOT lists.'));
+    if (!Array.isArray(request.body)) return reply.code(400).send(validationError('The body must be an array of record ids.'));
+    const type = list.objectTypeId === '0-2' ? 'companies' : 'contacts';
+    const ids = request.body.map(String);
+    const added = ids.filter((id) => state.objects[type].has(id) && !(list.members ?? []).includes(id));
+    list.members = [...(list.members ?? []), ...added];
+    list.updatedAt = new Date(ctx.now()).toISOString();
+    return { recordIdsAdded: added, recordIdsMissing: ids.filter((id) => !state.objects[type].has(id)) };
+  });
+
   // Cursor paging: `after` is the last record id of the previous page; limit 1–250, default 100.
   app.get<{ Params: { listId: string }; Querystring: { after?: string; before?: string; limit?: string } }>(
     '/crm/v3/lists/:listId/memberships',

@@ -76,6 +76,8 @@ export function instantlyRoutes(app: FastifyInstance, ctx: ProviderContext<Insta
     const items: InstantlyBlockEntry[] = [];
     let valid = 0;
     let invalid = 0;
+    // the values already blocked, once a call (a block list of 10,000 entries is matched in linear time)
+    const blocked = new Set(state.blockList.map((entry) => entry.bl_value));
     for (const value of values) {
       if (!isBlockableValue(value)) {
         invalid += 1;
@@ -83,8 +85,9 @@ export function instantlyRoutes(app: FastifyInstance, ctx: ProviderContext<Insta
       }
       valid += 1;
       const normalized = value.trim().toLowerCase();
-      if (state.blockList.some((entry) => entry.bl_value === normalized)) continue;
+      if (blocked.has(normalized)) continue;
       const entry = blockEntry(state, normalized, ctx.now());
+      blocked.add(normalized);
       state.blockList.push(entry);
       items.push(entry);
     }
