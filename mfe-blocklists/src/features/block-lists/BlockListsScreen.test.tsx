@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockList, CurrentUser } from 'shared/contract';
 import { blockListRow, buttonTexts, cellTexts, createNamedFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { BlockListsScreen } from './BlockListsScreen';
-import { answers, hubspotProfile, routes, salesforceProfile, type Route } from './test-data';
+import { answers, routes, type Route } from './test-data';
 
 const LOCATION = '/admin/dashboard/smartlead-block-lists';
 const longError = 'Smartlead refused the API key: 401 Unauthorized, the key was revoked on 2024-03-01 by the account owner';
@@ -15,7 +15,7 @@ const paused = blockListRow(2, {
   listType: 'COMPANY_LIST',
   blockType: 'DOMAIN',
   isEnabled: false,
-  status: 'SYNCED',
+  status: 'PAUSED',
   apiKey: { id: 12, platform: 'instantly', description: 'Instantly' },
 });
 const failed = blockListRow(3, { status: 'FAILED', lastError: longError, crm: 'SALESFORCE', listId: null, listIdILS: '00B000000000001AAA', listType: null, listName: 'Open leads', userId: 8 });
@@ -57,17 +57,32 @@ describe('Block lists screen: the "Blocked List" table', () => {
     expect(cellTexts(await rowOf('Open leads'))[0]).toBe('Open leadsID: 00B000000000001AAA');
   });
 
-  it('shows the server status, PAUSED when disabled, and PAUSED_PENDING_UPGRADE when the owner lacks canBlockList', async () => {
-    renderScreen({ with: { organizationIntegrations: { body: [{ ...salesforceProfile, user: { ...salesforceProfile.user, canBlockList: false } }, hubspotProfile] } } });
-    await waitFor(async () => expect(cellTexts(await rowOf('Open leads'))[4]).toBe('PAUSED_PENDING_UPGRADE'));
+  it("shows the server's status: the sync's, PAUSED, or PAUSED_PENDING_UPGRADE when the owner lacks canBlockList", async () => {
+    const upgrade = blockListRow(6, { listName: 'Needs upgrade', status: 'PAUSED_PENDING_UPGRADE' });
+    renderScreen({ with: { list: { body: [syncing, paused, failed, theirs, upgrade] } } });
     expect(cellTexts(await rowOf('List 1'))[4]).toBe('SYNCED');
     expect(cellTexts(await rowOf('Competitors'))[4]).toBe('PAUSED');
+    expect(cellTexts(await rowOf('Open leads'))[4]).toBe('FAILED');
     expect(cellTexts(await rowOf('Their list'))[4]).toBe('PENDING');
+    expect(cellTexts(await rowOf('Needs upgrade'))[4]).toBe('PAUSED_PENDING_UPGRADE');
   });
 
-  it('shows the server status when the profiles cannot be read', async () => {
-    renderScreen({ with: { organizationIntegrations: { status: 500, body: { message: 'Database is unavailable' } } } });
-    expect(cellTexts(await rowOf('Open leads'))[4]).toBe('FAILED');
+  it('asks again while a sync waits or runs, until it is done', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      let calls = 0;
+      const running = blockListRow(1, { status: 'SYNCING' });
+      const done = blockListRow(1, { status: 'SYNCED', countItemsSynced: 42 });
+      renderScreen({ with: { list: () => ({ body: [(calls += 1) < 2 ? running : done] }) } });
+      expect(cellTexts(await rowOf('List 1'))[4]).toBe('SYNCING');
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      await waitFor(async () => expect(cellTexts(await rowOf('List 1'))[4]).toBe('SYNCED'));
+      expect(cellTexts(await rowOf('List 1'))[5]).toBe('Synced: 42Not synced: 0');
+      await act(() => jest.advanceTimersByTimeAsync(9000));
+      expect(calls).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('cuts the last error at 55 characters and shows the whole text on hover', async () => {
@@ -92,12 +107,28 @@ describe('Block lists screen: the "Blocked List" table', () => {
   });
 });
 
-describe('Block lists screen: pause, resume and delete (spec §6)', () => {
-  it('offers pause, resume and delete only where the user may manage the list', async () => {
+describe('Block lists screen: sync now, pause, resume and delete (spec §6)', () => {
+  it('offers sync now, pause, resume and delete only where the user may manage the list; no sync for a paused one', async () => {
     renderScreen();
-    expect(buttonTexts(await rowOf('List 1'))).toEqual(['Pause', 'Delete']);
+    expect(buttonTexts(await rowOf('List 1'))).toEqual(['Sync now', 'Pause', 'Delete']);
     expect(buttonTexts(await rowOf('Competitors'))).toEqual(['Resume', 'Delete']);
     expect(buttonTexts(await rowOf('Their list'))).toEqual([]);
+  });
+
+  it('Sync now asks the server to sync, says so, and shows the list syncing', async () => {
+    const { events, api, host } = renderScreen();
+    await events.click(within(await rowOf('List 1')).getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(host.toasts).toEqual([success('Syncing List 1 now')]));
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/dashboard/smartlead/blocked-lists/1/sync']);
+    expect(cellTexts(await rowOf('List 1'))[4]).toBe('SYNCING');
+  });
+
+  it("shows the server's message when a sync is refused", async () => {
+    const message = 'This block list is paused: resume it to sync it';
+    const { events, host } = renderScreen({ with: { sync: { status: 409, body: { message } } } });
+    await events.click(within(await rowOf('List 1')).getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: message, life: 3000 }]));
+    expect(cellTexts(await rowOf('List 1'))[4]).toBe('SYNCED');
   });
 
   it('pauses with "Paused blocking …" and resumes with "Resumed blocking …"', async () => {

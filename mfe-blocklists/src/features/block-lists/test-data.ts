@@ -30,9 +30,9 @@ export const apiKeys = [apiKeyOf(11, 'smartlead', 'Main smartlead'), apiKeyOf(12
 
 export const routes = {
   integrations: 'GET /api/admin/users/integrations',
-  organizationIntegrations: 'GET /api/admin/organizations/integrations',
   list: 'GET /api/admin/dashboard/smartlead/blocked-lists',
   update: 'PUT /api/admin/dashboard/smartlead/blocked-lists/{id}',
+  sync: 'POST /api/admin/dashboard/smartlead/blocked-lists/{id}/sync',
   remove: 'DELETE /api/admin/dashboard/smartlead/blocked-lists/{id}',
   createHubspot: 'POST /api/admin/hubspot/blocked-lists',
   createSalesforce: 'POST /api/admin/salesforce/blocked-lists',
@@ -50,9 +50,13 @@ export type Route = keyof typeof routes;
 /** Every lookup answering, no block list yet. */
 export const answers = (): Record<Route, FakeHandler | FakeResponse> => ({
   integrations: { body: [hubspotProfile, salesforceProfile] },
-  organizationIntegrations: { body: [hubspotProfile, salesforceProfile] },
   list: { body: [] },
-  update: ({ params, body }) => ({ body: blockListRow(Number(params.id), body as Partial<BlockList>) }),
+  // the server shows a paused list as PAUSED, and a resumed one syncs at once
+  update: ({ params, body }) => {
+    const { isEnabled } = body as Pick<BlockList, 'isEnabled'>;
+    return { body: blockListRow(Number(params.id), { isEnabled, status: isEnabled ? 'SYNCING' : 'PAUSED' }) };
+  },
+  sync: ({ params }) => ({ body: blockListRow(Number(params.id), { status: 'SYNCING' }) }),
   remove: ({ params }) => ({ body: blockListRow(Number(params.id)) }),
   createHubspot: ({ body }) => {
     const sent = body as { listId: string; listName: string };

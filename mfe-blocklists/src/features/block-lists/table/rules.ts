@@ -1,4 +1,4 @@
-import type { BlockList, BlockListType, BlockType, Integration } from 'shared/contract';
+import type { BlockList, BlockListType, BlockType } from 'shared/contract';
 import { platformLabel, successToast, type ToastMessage } from 'shared/rules';
 
 export const blockListTexts = {
@@ -8,22 +8,21 @@ export const blockListTexts = {
   emptyHint: "Choose an account above and create one: its CRM list is pushed into the platform's block list.",
 } as const;
 
-/** spec §4 "Block list": the paused values the screen shows itself (the others are the server's). */
+/**
+ * spec §4 "Block list" statuses as the server shows them: PAUSED_PENDING_UPGRADE when the profile's owner
+ * lacks canBlockList, PAUSED when disabled, else the sync's PENDING, SYNCING, SYNCED or FAILED.
+ */
 export const PAUSED_PENDING_UPGRADE = 'PAUSED_PENDING_UPGRADE';
 export const PAUSED = 'PAUSED';
+const running = new Set(['PENDING', 'SYNCING']);
 
-/**
- * spec §4 "Displayed status": PAUSED_PENDING_UPGRADE when the profile's owner lacks canBlockList
- * (`ownerCanBlockList` false; undefined when not known), else PAUSED when disabled, else the server's status.
- */
-export function displayedStatus(list: Pick<BlockList, 'isEnabled' | 'status'>, ownerCanBlockList: boolean | undefined): string {
-  if (ownerCanBlockList === false) return PAUSED_PENDING_UPGRADE;
-  if (!list.isEnabled) return PAUSED;
-  return list.status;
-}
+/** While a sync waits or runs the table asks again this often, so a person sees it finish. */
+export const SYNC_POLL_MS = 3000;
+export const isSyncRunning = (list: Pick<BlockList, 'status'>): boolean => running.has(list.status);
+export const refreshWhileSyncing = (lists: readonly BlockList[] | undefined): number | false => (lists?.some(isSyncRunning) ? SYNC_POLL_MS : false);
 
-/** The canBlockList of each profile's owner, by profile id (the integrations the viewer can read). */
-export const ownerFlagsByProfile = (integrations: readonly Integration[]): ReadonlyMap<number, boolean> => new Map(integrations.map((integration) => [integration.id, integration.user.canBlockList]));
+/** "Sync now": the owner's (or an admin's) way not to wait for the schedule; not for paused lists, which the server refuses. */
+export const canSyncNow = (list: Pick<BlockList, 'canManage' | 'status'>): boolean => list.canManage && list.status !== PAUSED && list.status !== PAUSED_PENDING_UPGRADE;
 
 /** spec §9: error columns show at most 55 characters (the whole text on hover). */
 export const ERROR_COLUMN_LENGTH = 55;
@@ -44,6 +43,7 @@ export const startedBlockingToast = (list: Pick<BlockList, 'listId' | 'listIdILS
 export const pausedToast = (list: Pick<BlockList, 'listName'>): ToastMessage => successToast(`Paused blocking ${list.listName}`);
 export const resumedToast = (list: Pick<BlockList, 'listName'>): ToastMessage => successToast(`Resumed blocking ${list.listName}`);
 export const deletedToast = (list: Pick<BlockList, 'listName'>): ToastMessage => successToast(`Deleted ${list.listName}`);
+export const syncStartedToast = (list: Pick<BlockList, 'listName'>): ToastMessage => successToast(`Syncing ${list.listName} now`);
 
 /** spec §8 "Delete confirmations": the question, and what stays in the platform. */
 export const deleteQuestion = (list: Pick<BlockList, 'listName'>): string => `Do you want to delete ${list.listName}?`;
