@@ -50,6 +50,16 @@ export const queryId = z
 /** spec §3 "The paginated shape is page, limit, totalItems, data." */
 export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ page: z.number().int(), limit: z.number().int(), totalItems: z.number().int(), data: z.array(item) });
 
+/**
+ * The cursor of the log lists, a row id (rows are numbered as they arrive; newest first). `before`: the
+ * rows after that one in the list, so rows inserted meanwhile never repeat or shift the next page;
+ * `after`: the rows that arrived since (newest first, a page at most). With either, `page` only names the answer.
+ */
+export const logCursorQuery = { before: queryId, after: queryId };
+
+/** spec §3's paginated shape plus `nextCursor`: the `before` of the next page, null when no row remains. */
+export const cursorPagedOf = <T extends z.ZodType>(item: T) => pagedOf(item).extend({ nextCursor: z.number().int().nullable() });
+
 /** The four fields of a platform event the logs show (spec §3 smartleadPayload.payload and dto). */
 export const loggedEventFields = z.object({
   subject: z.string().nullable(),
@@ -151,10 +161,11 @@ export const webhookLogQuery = z.object({
   webhookId: queryId,
   webhookUrl: queryText,
   hubId: queryText,
+  ...logCursorQuery,
 });
 export type WebhookLogQuery = z.input<typeof webhookLogQuery>;
 
-export const webhookLogPage = pagedOf(webhookLog);
+export const webhookLogPage = cursorPagedOf(webhookLog);
 export type WebhookLogPage = z.infer<typeof webhookLogPage>;
 export const logCount = z.object({ totalItems: z.number().int() });
 /** The event-type filter's options: spec §9's 14 types, then any other type present in the caller's logs. */
@@ -183,10 +194,11 @@ export const categoryBaseFilterQuery = z.object({
   campaignId: queryText,
   leadId: queryText,
   webhookUrl: queryText,
+  ...logCursorQuery,
 });
 export type CategoryBaseFilterQuery = z.input<typeof categoryBaseFilterQuery>;
 
-export const categoryBaseFilterPage = pagedOf(categoryBaseFilterLog);
+export const categoryBaseFilterPage = cursorPagedOf(categoryBaseFilterLog);
 export type CategoryBaseFilterPage = z.infer<typeof categoryBaseFilterPage>;
 
 export const logOperations = defineOperations({

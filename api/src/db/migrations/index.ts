@@ -15,6 +15,7 @@ import * as m014 from './014_crm_record_memos.js';
 import * as m015 from './015_api_allocations.js';
 import * as m016 from './016_events_read_from_raw_body.js';
 import * as m017 from './017_jobs_holding_key.js';
+import * as m018 from './018_log_cursor_indexes.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '015_api_allocations': m015,
   '016_events_read_from_raw_body': m016,
   '017_jobs_holding_key': m017,
+  '018_log_cursor_indexes': m018,
 };
