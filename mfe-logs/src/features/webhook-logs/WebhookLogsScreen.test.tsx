@@ -1,5 +1,6 @@
 import { screen, waitFor, within, act } from '@testing-library/react';
 import { NEWER_ROWS_POLL_MS } from '../../lib/log-list/use-operation-infinite-query';
+import { ESTIMATED_ROW_HEIGHT } from '../../lib/log-list/VirtualLogTable';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, WebhookLog } from 'shared/contract';
 import { createNamedFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
@@ -43,6 +44,8 @@ const dataRows = async () =>
   within(await table())
     .getAllByRole('row')
     .slice(1);
+/** How many rows the list holds (rows are virtualised: only those near the view are drawn). */
+const loadedRows = async () => Number((await table()).getAttribute('aria-rowcount')) - 1;
 const filterLabels = () => Array.from(screen.getByRole('search', { name: 'Webhook log filters' }).querySelectorAll('label'), (label) => label.textContent);
 const sentinel = () => screen.getByTestId('infinite-scroll-sentinel');
 
@@ -122,10 +125,10 @@ describe('Webhook logs screen', () => {
     expect(await dataRows()).toHaveLength(20);
     expect(screen.getByText('Total: 45')).toBeInTheDocument();
     act(() => void setIntersecting(sentinel()));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(40));
+    await waitFor(async () => expect(await loadedRows()).toBe(40));
     await waitFor(() => expect(setIntersecting(sentinel(), false)).toBe(true));
     act(() => void setIntersecting(sentinel()));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(45));
+    await waitFor(async () => expect(await loadedRows()).toBe(45));
     // each next page continues after the last row shown (the api's cursor), not at an offset
     expect(listQueries).toEqual([{ page: '1' }, { page: '2', before: '20' }, { page: '3', before: '40' }]);
     // nothing remains: the sentinel is no longer watched
@@ -136,11 +139,11 @@ describe('Webhook logs screen', () => {
     const { events, listQueries } = renderScreen({ totalItems: 45 });
     await dataRows();
     act(() => void setIntersecting(sentinel()));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(40));
+    await waitFor(async () => expect(await loadedRows()).toBe(40));
     await events.type(screen.getByRole('searchbox', { name: 'Email' }), 'lead2@acme.test');
     await events.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1', email: 'lead2@acme.test' }));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(20));
+    await waitFor(async () => expect(await loadedRows()).toBe(20));
   });
 
   it('says so when no log matches', async () => {
@@ -297,5 +300,35 @@ describe('Webhook logs screen: new events without a reload', () => {
     await later(NEWER_ROWS_POLL_MS);
     await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1' }));
     expect(await screen.findByText('Subject 500')).toBeInTheDocument();
+  });
+});
+
+describe('Webhook logs screen: many rows', () => {
+  const scrollWindowTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  afterEach(async () => {
+    act(() => scrollWindowTo(0));
+    // the virtualiser's "scrolling" state ends 150 ms after the last scroll
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  });
+
+  it('keeps the drawn rows few with 10,000 loaded, as a table that says how many rows it has, and draws those scrolled to', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => webhookLogRow(index + 1));
+    renderScreen({ with: { list: { body: onePage(many) } } });
+    expect(await loadedRows()).toBe(10_000);
+    const drawn = await dataRows();
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeLessThanOrEqual(100);
+    expect(drawn[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(drawn[0]!).getByText('Subject 1')).toBeInTheDocument();
+
+    act(() => scrollWindowTo(5_000 * ESTIMATED_ROW_HEIGHT));
+    expect(await screen.findByText('Subject 5001')).toBeInTheDocument();
+    const scrolled = await dataRows();
+    expect(scrolled.length).toBeLessThanOrEqual(100);
+    expect(screen.queryByText('Subject 1')).not.toBeInTheDocument();
+    expect(within(scrolled[0]!).getAllByRole('cell')).toHaveLength(8);
   });
 });

@@ -1,8 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from 'shared/client';
-import { DataTable, EmptyMessage, LoadError, LoadingState, type DataColumn, type DataTableProps } from 'shared/ui';
+import { EmptyMessage, LoadError, LoadingState, type DataColumn, type DataTableProps } from 'shared/ui';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
+import { VirtualLogTable } from './VirtualLogTable';
 
 interface LogPage<Row> {
   totalItems: number;
@@ -23,7 +24,7 @@ export interface InfiniteLogTableProps<Row extends { id: number }> {
   rowProps?: DataTableProps<Row>['rowProps'];
 }
 
-/** A log table that loads its next page when the sentinel under it scrolls into view (spec §4), with the total above it. */
+/** A log table (virtualised) that loads its next page when the sentinel under it scrolls into view (spec §4), with the total above it. */
 export function InfiniteLogTable<Row extends { id: number }>({ label, query, columns, loading, failed, empty, rowProps }: InfiniteLogTableProps<Row>) {
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError && !query.data) return <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -36,7 +37,7 @@ export function InfiniteLogTable<Row extends { id: number }>({ label, query, col
       <Text color="fg.muted" aria-live="polite">
         Total: {totalItems}
       </Text>
-      <DataTable label={label} columns={columns} rows={rows} rowProps={rowProps} />
+      <VirtualLogTable label={label} columns={columns} rows={rows} rowProps={rowProps} />
       <InfiniteScrollSentinel onVisible={() => void query.fetchNextPage()} disabled={!query.hasNextPage || query.isFetchingNextPage} />
       {query.isFetchingNextPage && <LoadingState label="Loading more…" />}
       {query.isFetchNextPageError && <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.fetchNextPage()} />}
