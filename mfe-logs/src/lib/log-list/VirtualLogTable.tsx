@@ -35,10 +35,8 @@ const measureRow: typeof measureElement = (element, entry, instance) => measureE
 export function VirtualLogTable<Row extends { id: number }>({ label, columns, rows, rowProps }: VirtualLogTableProps<Row>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const top = pageTop(bodyRef.current);
-    setScrollMargin((current) => (current === top ? current : top));
-  });
+  // where the rows start on the page: read again when the list changes (what is above it may have too)
+  useLayoutEffect(() => setScrollMargin(pageTop(bodyRef.current)), [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
