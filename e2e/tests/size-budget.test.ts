@@ -22,6 +22,8 @@ const env = useStackAndBrowser();
  * table screens (their rules are shared/rules/logs, the infinite query and sentinel live in mfe-logs). '', hubspot,
  * salesforce, services and users up by 0.3 when shared/ui's SelectField replaced three copies of a native select
  * (0.1 to 0.2 KiB in the shell's shared UI chunk; CI's fresh clone measured 541.3, 578.2, 578.1, 576.6 and 576.6).
+ * The history routes to 579.7 (measured 579.4) for cursor paging, polling for new events and the table that
+ * virtualises long lists: TanStack Virtual (about 10 KiB gzipped) loads only once a list passes 100 rows.
  */
 const ceilingsKiB: Record<string, number> = {
   '': 541.5,
@@ -32,9 +34,9 @@ const ceilingsKiB: Record<string, number> = {
   users: 576.8,
   webhooks: 579.5,
   'smartlead-block-lists': 574.7,
-  'history/webhook-logs': 578.7,
-  'history/block-list-logs': 578.7,
-  'history/category-base-filter-logs': 578.7,
+  'history/webhook-logs': 579.7,
+  'history/block-list-logs': 579.7,
+  'history/category-base-filter-logs': 579.7,
 };
 
 it('keeps the first-load JavaScript of every dashboard route under its ceiling', async () => {

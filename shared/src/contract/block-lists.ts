@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { platform } from './api-keys.js';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
-import { cursorPagedOf, logCursorQuery, pageNumber, queryEmail, queryId } from './logs.js';
+import { logCursorQuery, pageNumber, pagedOf, queryEmail, queryId } from './logs.js';
 import { MAX_ID, recordIdParams } from './ids.js';
 
 /** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
@@ -127,7 +127,7 @@ export const blockListHistoryQuery = z.object({
   ...logCursorQuery,
 });
 
-export const blockListHistoryPage = cursorPagedOf(blockListLog);
+export const blockListHistoryPage = pagedOf(blockListLog);
 export type BlockListHistoryPage = z.infer<typeof blockListHistoryPage>;
 
 export const blockListOperations = defineOperations({

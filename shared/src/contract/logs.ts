@@ -47,9 +47,6 @@ export const queryId = z
   .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
   .pipe(z.number().int().positive().max(MAX_ID).optional());
 
-/** spec §3 "The paginated shape is page, limit, totalItems, data." */
-export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ page: z.number().int(), limit: z.number().int(), totalItems: z.number().int(), data: z.array(item) });
-
 /**
  * The cursor of the log lists, a row id (rows are numbered as they arrive; newest first). `before`: the
  * rows after that one in the list, so rows inserted meanwhile never repeat or shift the next page;
@@ -57,8 +54,12 @@ export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ page: z.numb
  */
 export const logCursorQuery = { before: queryId, after: queryId };
 
-/** spec §3's paginated shape plus `nextCursor`: the `before` of the next page, null when no row remains. */
-export const cursorPagedOf = <T extends z.ZodType>(item: T) => pagedOf(item).extend({ nextCursor: z.number().int().nullable() });
+/**
+ * spec §3 "The paginated shape is page, limit, totalItems, data.", and `nextCursor`: the `before` of the
+ * next page, null when no row remains.
+ */
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ page: z.number().int(), limit: z.number().int(), totalItems: z.number().int(), nextCursor: z.number().int().nullable(), data: z.array(item) });
 
 /** The four fields of a platform event the logs show (spec §3 smartleadPayload.payload and dto). */
 export const loggedEventFields = z.object({
@@ -165,7 +166,7 @@ export const webhookLogQuery = z.object({
 });
 export type WebhookLogQuery = z.input<typeof webhookLogQuery>;
 
-export const webhookLogPage = cursorPagedOf(webhookLog);
+export const webhookLogPage = pagedOf(webhookLog);
 export type WebhookLogPage = z.infer<typeof webhookLogPage>;
 export const logCount = z.object({ totalItems: z.number().int() });
 /** The event-type filter's options: spec §9's 14 types, then any other type present in the caller's logs. */
@@ -198,7 +199,7 @@ export const categoryBaseFilterQuery = z.object({
 });
 export type CategoryBaseFilterQuery = z.input<typeof categoryBaseFilterQuery>;
 
-export const categoryBaseFilterPage = cursorPagedOf(categoryBaseFilterLog);
+export const categoryBaseFilterPage = pagedOf(categoryBaseFilterLog);
 export type CategoryBaseFilterPage = z.infer<typeof categoryBaseFilterPage>;
 
 export const logOperations = defineOperations({

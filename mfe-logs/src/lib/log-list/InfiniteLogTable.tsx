@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from 'shared/client';
 import { EmptyMessage, LoadError, LoadingState, type DataColumn, type DataTableProps } from 'shared/ui';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
-import { VirtualLogTable } from './VirtualLogTable';
+import { LogTable } from './LogTable';
+import type { VirtualLogTable as VirtualLogTableComponent } from './VirtualLogTable';
+
+/** Up to this many rows the table draws them all; beyond, only those near the view (and the virtualiser loads then). */
+export const PLAIN_TABLE_ROWS = 100;
+
+// most visits read a page or two: the virtualiser (TanStack Virtual) loads when a list grows past PLAIN_TABLE_ROWS
+// (lazy keeps no type parameters: the component's own generic type is given back)
+const VirtualLogTable = lazy(() => import('./VirtualLogTable').then((module) => ({ default: module.VirtualLogTable }))) as unknown as typeof VirtualLogTableComponent;
 
 interface LogPage<Row> {
   totalItems: number;
@@ -37,7 +46,13 @@ export function InfiniteLogTable<Row extends { id: number }>({ label, query, col
       <Text color="fg.muted" aria-live="polite">
         Total: {totalItems}
       </Text>
-      <VirtualLogTable label={label} columns={columns} rows={rows} rowProps={rowProps} />
+      {rows.length <= PLAIN_TABLE_ROWS ? (
+        <LogTable label={label} columns={columns} rowCount={rows.length} drawn={rows.map((row, index) => ({ row, index, key: row.id }))} rowProps={rowProps} />
+      ) : (
+        <Suspense fallback={<LoadingState label="Loading more…" />}>
+          <VirtualLogTable label={label} columns={columns} rows={rows} rowProps={rowProps} />
+        </Suspense>
+      )}
       <InfiniteScrollSentinel onVisible={() => void query.fetchNextPage()} disabled={!query.hasNextPage || query.isFetchingNextPage} />
       {query.isFetchingNextPage && <LoadingState label="Loading more…" />}
       {query.isFetchNextPageError && <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.fetchNextPage()} />}
