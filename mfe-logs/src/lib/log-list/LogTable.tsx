@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import type { Ref } from 'react';
+import { memo, type ReactElement, type Ref } from 'react';
 import type { DataColumn, DataTableProps } from 'shared/ui';
 
 export interface LogTableProps<Row extends { id: number }> {
@@ -43,13 +43,7 @@ export function LogTable<Row extends { id: number }>({ label, columns, rowCount,
         <Table.Body ref={bodyRef}>
           {spacer(above)}
           {drawn.map(({ row, index, key }) => (
-            <Table.Row key={key} ref={rowRef} data-index={index} aria-rowindex={index + 2} {...rowProps?.(row)}>
-              {columns.map((column) => (
-                <Table.Cell key={column.header} {...column.cellProps}>
-                  {column.cell(row)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
+            <LogTableRow key={key} row={row} index={index} columns={columns} rowRef={rowRef} rowProps={rowProps} />
           ))}
           {spacer(below)}
         </Table.Body>
@@ -57,3 +51,21 @@ export function LogTable<Row extends { id: number }>({ label, columns, rowCount,
     </Table.ScrollArea>
   );
 }
+
+interface LogTableRowProps<Row extends { id: number }> extends Pick<LogTableProps<Row>, 'columns' | 'rowRef' | 'rowProps'> {
+  row: Row;
+  index: number;
+}
+
+// memoised: while the list scrolls only the rows that come into view render, not every drawn one each frame
+const LogTableRow = memo(function LogTableRow<Row extends { id: number }>({ row, index, columns, rowRef, rowProps }: LogTableRowProps<Row>) {
+  return (
+    <Table.Row ref={rowRef} data-index={index} aria-rowindex={index + 2} {...rowProps?.(row)}>
+      {columns.map((column) => (
+        <Table.Cell key={column.header} {...column.cellProps}>
+          {column.cell(row)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}) as <Row extends { id: number }>(props: LogTableRowProps<Row>) => ReactElement;
