@@ -351,6 +351,25 @@ describe('block lists api', () => {
       expect(blockListHistoryPage.parse((await history('user', '?page=4')).body).data).toEqual([]);
     });
 
+    it('continues from nextCursor without repeating rows written after the first page', async () => {
+      const first = blockListHistoryPage.parse((await history('user', `?block-list-id=${userList}`)).body);
+      const newer = await insertBlockListLog(t.app.db, {
+        blockListId: userList,
+        userId: await userIdOf(t.app, 'user'),
+        entity: 'late@example.com',
+        entityDetails: {},
+        syncedAt: null,
+        lastError: null,
+        createdAt: new Date().toISOString(),
+      });
+      const second = blockListHistoryPage.parse((await history('user', `?block-list-id=${userList}&page=2&before=${first.nextCursor ?? 0}`)).body);
+      expect(second.data[0]?.entity).toBe('lead24@example.com');
+      expect(second).toMatchObject({ page: 2, totalItems: 46 });
+      const arrived = blockListHistoryPage.parse((await history('user', `?after=${first.data[0]?.id ?? 0}`)).body);
+      expect(arrived.data.map((row) => row.id)).toEqual([newer]);
+      await t.app.db.deleteFrom('block_list_logs').where('id', '=', newer).execute();
+    });
+
     it('filters by email (lowercased and trimmed) and by block list', async () => {
       const byEmail = blockListHistoryPage.parse((await history('user', `?email=${encodeURIComponent('  TARGET@example.COM ')}`)).body);
       expect(byEmail.totalItems).toBe(1);

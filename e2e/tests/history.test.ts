@@ -1,7 +1,7 @@
-import { fixtureById, payloadAt } from 'shared/events';
 import { signIn } from '../src/browser';
-import { connectSandboxHubspot, sessionApi } from '../src/session';
+import { connectSandboxHubspot } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
+import { createSmartleadWebhook, postSmartleadReply } from '../src/webhooks';
 
 const env = useStackAndBrowser();
 
@@ -11,31 +11,10 @@ it('shows a Smartlead event posted to a webhook in History > Webhooks, found by 
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
   await connectSandboxHubspot(page, env.stack.baseUrl);
 
-  // a Smartlead webhook, made through the api as the signed-in admin
-  const calls = sessionApi(page, env.stack.baseUrl);
-  const integrations = await calls.get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations');
-  const profile = integrations.find((integration) => integration.user.profile === 'HUBSPOT');
-  if (!profile) throw new Error('No HubSpot profile after connecting the sandbox');
-  const { owners } = await calls.get<{ owners: { id: string | number; firstName?: string; lastName?: string; email?: string }[] }>(`/api/admin/hubspot/owners-and-user-accounts/${profile.id}`);
-  const owner = owners[0];
-  if (!owner) throw new Error('The sandbox HubSpot has no owners');
-  const code = await calls.postText('/api/admin/webhooks/generate');
-  const webhook = await calls.postJson<{ id: number; webhookUrl: string }>('/api/admin/webhooks', {
-    userProfileId: profile.id,
-    code,
-    selectedOwner: { id: String(owner.id), firstName: owner.firstName ?? '', lastName: owner.lastName ?? '', email: owner.email ?? '' },
-    emailService: 'smartlead',
-    objectLookupMethod: 'default',
-    createOrUpdateCompany: true,
-    additionalEndpoints: [],
-  });
+  const webhook = await createSmartleadWebhook(page, env.stack.baseUrl);
 
   // Smartlead posts a reply to it
-  const fixture = fixtureById('smartlead.email-reply');
-  if (!fixture) throw new Error('No smartlead.email-reply fixture');
-  const payload = payloadAt(fixture, new Date()) as { to_email: string };
-  const received = await fetch(webhook.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-  expect(received.status).toBe(200);
+  const payload = await postSmartleadReply(webhook.webhookUrl);
 
   // the webhook's logs, as the webhooks screen links them: the row with its event type and status
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/history/webhook-logs?webhookId=${webhook.id}`);

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { LOG_PAGE_SIZE } from 'shared/contract';
 import { z } from 'zod';
 import { fromFlag, type Database } from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
+import { cutWindow, windowOffset, WINDOW_ROWS, type LogWindow } from './log-cursor.js';
 
 export interface BlockListLogRecord {
   id: number;
@@ -38,12 +38,15 @@ function filtered(db: Kysely<Database>, filter: BlockListLogFilter) {
   return query;
 }
 
-/** One page (20 rows, newest first) and the total count of the filtered history. */
-export async function pageBlockListLogs(db: Kysely<Database>, filter: BlockListLogFilter, page: number): Promise<{ totalItems: number; data: BlockListLogRecord[] }> {
+/** One page (20 rows, newest first), the total count of the filtered history and the next page's cursor. */
+export async function pageBlockListLogs(db: Kysely<Database>, filter: BlockListLogFilter, window: LogWindow): Promise<{ totalItems: number; data: BlockListLogRecord[]; nextCursor: number | null }> {
   const count = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
-  const rows = await filtered(db, filter)
+  let query = filtered(db, filter);
+  if (window.before !== undefined) query = query.where('block_list_logs.id', '<', window.before);
+  if (window.after !== undefined) query = query.where('block_list_logs.id', '>', window.after);
+  const read = await query
     .select([
       'block_list_logs.id',
       'block_list_logs.block_list_id',
@@ -56,13 +59,14 @@ export async function pageBlockListLogs(db: Kysely<Database>, filter: BlockListL
       'block_lists.block_type',
       'block_lists.is_enabled',
     ])
-    .orderBy('block_list_logs.created_at', 'desc')
     .orderBy('block_list_logs.id', 'desc')
-    .limit(LOG_PAGE_SIZE)
-    .offset((page - 1) * LOG_PAGE_SIZE)
+    .limit(WINDOW_ROWS)
+    .offset(windowOffset(window))
     .execute();
+  const { rows, nextCursor } = cutWindow(read);
   return {
     totalItems: Number(count.count),
+    nextCursor,
     data: rows.map((row) => ({
       id: row.id,
       blockListId: row.block_list_id,

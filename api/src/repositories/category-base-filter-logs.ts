@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { LOG_PAGE_SIZE, type CategoryBaseFilterLog } from 'shared/contract';
+import type { CategoryBaseFilterLog } from 'shared/contract';
 import { z } from 'zod';
 import type { CategoryFilterAction, Database } from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
+import { cutWindow, windowOffset, WINDOW_ROWS, type LogWindow } from './log-cursor.js';
 import { readEventFields } from './webhook-logs.js';
 
 export interface CategoryBaseFilterLogFilter {
@@ -29,20 +30,25 @@ function filtered(db: Kysely<Database>, filter: CategoryBaseFilterLogFilter) {
 
 const names = z.array(z.unknown());
 
-/** One page (20, newest first) in the spec's snake_case shape, and the filtered total. */
-export async function pageCategoryBaseFilterLogs(db: Kysely<Database>, filter: CategoryBaseFilterLogFilter, page: number): Promise<{ totalItems: number; data: CategoryBaseFilterLog[] }> {
-  const count = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered(db, filter)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(LOG_PAGE_SIZE)
-    .offset((page - 1) * LOG_PAGE_SIZE)
-    .execute();
+/** One page (20, newest first) in the spec's snake_case shape, the filtered total and the next page's cursor. */
+export async function pageCategoryBaseFilterLogs(
+  db: Kysely<Database>,
+  filter: CategoryBaseFilterLogFilter,
+  window: LogWindow,
+): Promise<{ totalItems: number; data: CategoryBaseFilterLog[]; nextCursor: number | null }> {
+  let query = filtered(db, filter);
+  if (window.before !== undefined) query = query.where('id', '<', window.before);
+  if (window.after !== undefined) query = query.where('id', '>', window.after);
+  const [count, read] = await Promise.all([
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('id', 'desc').limit(WINDOW_ROWS).offset(windowOffset(window)).execute(),
+  ]);
+  const { rows, nextCursor } = cutWindow(read);
   return {
     totalItems: Number(count.count),
+    nextCursor,
     data: rows.map((row) => ({
       id: row.id,
       webhook_id: row.webhook_id,

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { LOG_PAGE_SIZE, type LoggedEventFields } from 'shared/contract';
+import type { LoggedEventFields } from 'shared/contract';
 import type { InternalEvent } from 'shared/events';
 import { z } from 'zod';
 import { fromFlag, type Database, type DeliveryState, type WebhookEventState } from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
+import { cutWindow, windowOffset, WINDOW_ROWS, type LogWindow } from './log-cursor.js';
 import { eventOfRow } from './webhook-events.js';
 
 export interface WebhookLogRecord {
@@ -49,12 +50,16 @@ export const readEventFields = (text: string | null | undefined): LoggedEventFie
 
 const errorText = (error: unknown): string => (typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)));
 
+/** The filtered rows, without the owner's email (a count reads only the indexes): see `withOwner`. */
 function filtered(db: Kysely<Database>, filter: WebhookLogFilter) {
-  let query = db.selectFrom('webhook_logs').innerJoin('users', 'users.id', 'webhook_logs.user_id');
+  let query = db.selectFrom('webhook_logs');
   if (filter.scope)
     query =
       filter.scope.kind === 'own' ? query.where('webhook_logs.user_id', '=', filter.scope.userId) : query.where('webhook_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
-  if (filter.userEmail !== undefined) query = query.where('users.email', '=', filter.userEmail);
+  if (filter.userEmail !== undefined) {
+    const userEmail = filter.userEmail;
+    query = query.where('webhook_logs.user_id', 'in', db.selectFrom('users').select('users.id').where('users.email', '=', userEmail));
+  }
   if (filter.email !== undefined) query = query.where('webhook_logs.email', '=', filter.email);
   if (filter.eventType !== undefined) query = query.where('webhook_logs.event_type', '=', filter.eventType);
   if (filter.webhookId !== undefined) query = query.where('webhook_logs.webhook_id', '=', filter.webhookId);
@@ -70,9 +75,13 @@ export async function countWebhookLogs(db: Kysely<Database>, filter: WebhookLogF
   return Number(row.count);
 }
 
-/** One page of 20, newest first. */
-export async function pageWebhookLogs(db: Kysely<Database>, filter: WebhookLogFilter, page: number): Promise<WebhookLogRecord[]> {
-  const rows = await filtered(db, filter)
+/** One page of 20, newest first (by id: rows are written as events arrive), and the cursor of the next. */
+export async function pageWebhookLogs(db: Kysely<Database>, filter: WebhookLogFilter, window: LogWindow): Promise<{ records: WebhookLogRecord[]; nextCursor: number | null }> {
+  let query = filtered(db, filter);
+  if (window.before !== undefined) query = query.where('webhook_logs.id', '<', window.before);
+  if (window.after !== undefined) query = query.where('webhook_logs.id', '>', window.after);
+  const rows = await query
+    .innerJoin('users', 'users.id', 'webhook_logs.user_id')
     .select([
       'webhook_logs.id',
       'webhook_logs.user_id',
@@ -88,12 +97,12 @@ export async function pageWebhookLogs(db: Kysely<Database>, filter: WebhookLogFi
       'webhook_logs.duplicates',
       'webhook_logs.is_test',
     ])
-    .orderBy('webhook_logs.created_at', 'desc')
     .orderBy('webhook_logs.id', 'desc')
-    .limit(LOG_PAGE_SIZE)
-    .offset((page - 1) * LOG_PAGE_SIZE)
+    .limit(WINDOW_ROWS)
+    .offset(windowOffset(window))
     .execute();
-  return rows.map(toRecord);
+  const { rows: page, nextCursor } = cutWindow(rows);
+  return { records: page.map(toRecord), nextCursor };
 }
 
 interface LogRow {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { platform } from './api-keys.js';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
-import { pageNumber, pagedOf, queryEmail, queryId } from './logs.js';
+import { logCursorQuery, pageNumber, pagedOf, queryEmail, queryId } from './logs.js';
 import { MAX_ID, recordIdParams } from './ids.js';
 
 /** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
@@ -124,6 +124,7 @@ export const blockListHistoryQuery = z.object({
   page: pageNumber,
   'block-list-id': queryId,
   email: queryEmail,
+  ...logCursorQuery,
 });
 
 export const blockListHistoryPage = pagedOf(blockListLog);

@@ -47,8 +47,19 @@ export const queryId = z
   .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
   .pipe(z.number().int().positive().max(MAX_ID).optional());
 
-/** spec §3 "The paginated shape is page, limit, totalItems, data." */
-export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ page: z.number().int(), limit: z.number().int(), totalItems: z.number().int(), data: z.array(item) });
+/**
+ * The cursor of the log lists, a row id (rows are numbered as they arrive; newest first). `before`: the
+ * rows after that one in the list, so rows inserted meanwhile never repeat or shift the next page;
+ * `after`: the rows that arrived since (newest first, a page at most). With either, `page` only names the answer.
+ */
+export const logCursorQuery = { before: queryId, after: queryId };
+
+/**
+ * spec §3 "The paginated shape is page, limit, totalItems, data.", and `nextCursor`: the `before` of the
+ * next page, null when no row remains.
+ */
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ page: z.number().int(), limit: z.number().int(), totalItems: z.number().int(), nextCursor: z.number().int().nullable(), data: z.array(item) });
 
 /** The four fields of a platform event the logs show (spec §3 smartleadPayload.payload and dto). */
 export const loggedEventFields = z.object({
@@ -151,6 +162,7 @@ export const webhookLogQuery = z.object({
   webhookId: queryId,
   webhookUrl: queryText,
   hubId: queryText,
+  ...logCursorQuery,
 });
 export type WebhookLogQuery = z.input<typeof webhookLogQuery>;
 
@@ -183,6 +195,7 @@ export const categoryBaseFilterQuery = z.object({
   campaignId: queryText,
   leadId: queryText,
   webhookUrl: queryText,
+  ...logCursorQuery,
 });
 export type CategoryBaseFilterQuery = z.input<typeof categoryBaseFilterQuery>;
 

@@ -9,7 +9,6 @@ import {
   logFiltersFromSearch,
   logFiltersSearch,
   moreItemsRemain,
-  nextLogPage,
   normaliseLogEmail,
   webhookLogFilterKeys,
   webhookLogQueryOf,
@@ -29,11 +28,6 @@ describe('spec §4 "Infinite-scroll tables": more items remain when totalItems /
     [5, 20, 0, true],
   ])('%i items, limit %i, %i pages loaded: %s', (totalItems, limit, pages, expected) => {
     expect(moreItemsRemain({ totalItems, limit }, pages)).toBe(expected);
-  });
-
-  it('gives the next page number only while more remain', () => {
-    expect(nextLogPage({ page: 1, limit: 20, totalItems: 45 }, 1)).toBe(2);
-    expect(nextLogPage({ page: 3, limit: 20, totalItems: 45 }, 3)).toBeUndefined();
   });
 });
 

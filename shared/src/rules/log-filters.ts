@@ -98,11 +98,6 @@ export function moreItemsRemain({ totalItems, limit }: { totalItems: number; lim
   return limit > 0 && totalItems / limit > pagesLoaded;
 }
 
-/** The page to load after the last one, or undefined when none remain. */
-export function nextLogPage(last: { page: number; totalItems: number; limit: number }, pagesLoaded: number): number | undefined {
-  return moreItemsRemain(last, pagesLoaded) ? last.page + 1 : undefined;
-}
-
 export type LogResultStatus = 'Error' | 'Success';
 
 /** spec §8 "Display of log results": Error when the row's results contain errors, Success otherwise. */

@@ -16,6 +16,7 @@ import * as m015 from './015_api_allocations.js';
 import * as m016 from './016_events_read_from_raw_body.js';
 import * as m017 from './017_jobs_holding_key.js';
 import * as m018 from './018_block_list_entries.js';
+import * as m019 from './019_log_cursor_indexes.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '016_events_read_from_raw_body': m016,
   '017_jobs_holding_key': m017,
   '018_block_list_entries': m018,
+  '019_log_cursor_indexes': m019,
 };

@@ -81,8 +81,8 @@ export const blockListsRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ user, query, access }) => {
       const blockListId = query['block-list-id'];
       if (blockListId !== undefined) access.require(await findBlockList(app.db, blockListId), NOT_FOUND);
-      const { totalItems, data } = await pageBlockListLogs(app.db, { scope: readScope(user), blockListId, email: query.email }, query.page);
-      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, data: data.map(toBlockListLog) };
+      const { totalItems, data, nextCursor } = await pageBlockListLogs(app.db, { scope: readScope(user), blockListId, email: query.email }, query);
+      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, nextCursor, data: data.map(toBlockListLog) };
     },
   });
 };

@@ -51,12 +51,12 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'listWebhookLogs', {
     handler: async ({ user, query }) => {
       const filter = webhookLogFilter(user, query);
-      const [totalItems, records] = await Promise.all([countWebhookLogs(app.db, filter), pageWebhookLogs(app.db, filter, query.page)]);
+      const [totalItems, { records, nextCursor }] = await Promise.all([countWebhookLogs(app.db, filter), pageWebhookLogs(app.db, filter, query)]);
       const deliveryErrors = await deliveryErrorsOf(
         app.db,
         records.map((record) => record.id),
       );
-      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, data: records.map((record) => toWebhookLog(record, deliveryErrors.get(record.id))) };
+      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, nextCursor, data: records.map((record) => toWebhookLog(record, deliveryErrors.get(record.id))) };
     },
   });
 
@@ -87,7 +87,7 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'listCategoryBaseFilterLogs', {
     handler: async ({ user, query }) => {
-      const { totalItems, data } = await pageCategoryBaseFilterLogs(
+      const { totalItems, data, nextCursor } = await pageCategoryBaseFilterLogs(
         app.db,
         {
           scope: readScope(user),
@@ -97,9 +97,9 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
           leadId: query.leadId,
           webhookUrl: urlFilter(query.webhookUrl),
         },
-        query.page,
+        query,
       );
-      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, data };
+      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, nextCursor, data };
     },
   });
 

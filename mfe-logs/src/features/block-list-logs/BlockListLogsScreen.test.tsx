@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockList, BlockListLog } from 'shared/contract';
-import { blockListRow, createFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { fakeLogPage, onePage } from '../../lib/log-list/test-pages';
+import { blockListRow, createNamedFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { BlockListLogsScreen } from './BlockListLogsScreen';
 
 const LOCATION = '/admin/dashboard/history/block-list-logs';
@@ -29,15 +30,12 @@ function renderScreen({ totalItems = 2, with: overrides = {} }: { totalItems?: n
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     history: ({ query }) => {
       historyQueries.push(Object.fromEntries(query));
-      const page = Number(query.get('page') ?? 1);
-      const first = (page - 1) * 20 + 1;
-      const count = Math.max(0, Math.min(20, totalItems - first + 1));
-      return { body: { page, limit: 20, totalItems, data: Array.from({ length: count }, (_, index) => logRow(first + index)) } };
+      return { body: fakeLogPage(query, totalItems, (id) => logRow(id)) };
     },
     blockLists: { body: [blockList(7, 'Customers'), blockList(8, 'Competitors')] },
     ...overrides,
   };
-  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  const api = createNamedFakeApi(routes, handlers);
   return { ...renderWithHost(<BlockListLogsScreen />, { user: testUsers.user, location: LOCATION, api }), events: userEvent.setup(), historyQueries };
 }
 
@@ -51,15 +49,10 @@ describe('Block list logs screen', () => {
     renderScreen({
       with: {
         history: {
-          body: {
-            page: 1,
-            limit: 20,
-            totalItems: 2,
-            data: [
-              logRow(1),
-              logRow(2, { syncedAt: null, lastError: 'Smartlead: rate limited', syncBlockList: { id: 8, listName: 'Competitors', blockType: 'DOMAIN', isEnabled: false }, entity: 'rival.test' }),
-            ],
-          },
+          body: onePage([
+            logRow(1),
+            logRow(2, { syncedAt: null, lastError: 'Smartlead: rate limited', syncBlockList: { id: 8, listName: 'Competitors', blockType: 'DOMAIN', isEnabled: false }, entity: 'rival.test' }),
+          ]),
         },
       },
     });

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryBaseFilterLog } from 'shared/contract';
-import { createFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { fakeLogPage, onePage } from '../../lib/log-list/test-pages';
+import { createNamedFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { CategoryBaseFilterLogsScreen } from './CategoryBaseFilterLogsScreen';
 
 const LOCATION = '/admin/dashboard/history/category-base-filter-logs';
@@ -34,15 +35,12 @@ function renderScreen({
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     list: ({ query }) => {
       listQueries.push(Object.fromEntries(query));
-      const page = Number(query.get('page') ?? 1);
-      const first = (page - 1) * 20 + 1;
-      const count = Math.max(0, Math.min(20, totalItems - first + 1));
-      return { body: { page, limit: 20, totalItems, data: Array.from({ length: count }, (_, index) => logRow(first + index)) } };
+      return { body: fakeLogPage(query, totalItems, (id) => logRow(id)) };
     },
     types: { body: ['LEAD_CATEGORY_UPDATED', 'EMAIL_REPLY'] },
     ...overrides,
   };
-  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  const api = createNamedFakeApi(routes, handlers);
   return { ...renderWithHost(<CategoryBaseFilterLogsScreen />, { user, location: LOCATION, api }), events: userEvent.setup(), listQueries };
 }
 
@@ -53,7 +51,7 @@ const dataRows = async () =>
 
 describe('Category base filter logs screen', () => {
   it("shows each event with the spec's fields and whether it was sent or is held", async () => {
-    renderScreen({ with: { list: { body: { page: 1, limit: 20, totalItems: 2, data: [logRow(1), logRow(2, { sent_at: null, category_name: null })] } } } });
+    renderScreen({ with: { list: { body: onePage([logRow(1), logRow(2, { sent_at: null, category_name: null })], 2) } } });
     const rows = await dataRows();
     const cells = rows.map((row) =>
       within(row)

@@ -1,7 +1,10 @@
 import { screen, waitFor, within, act } from '@testing-library/react';
+import { NEWER_ROWS_POLL_MS } from '../../lib/log-list/use-operation-infinite-query';
+import { ESTIMATED_ROW_HEIGHT } from '../../lib/log-list/VirtualLogTable';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser } from 'shared/contract';
-import { createFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import type { CurrentUser, WebhookLog } from 'shared/contract';
+import { createNamedFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import { onePage } from '../../lib/log-list/test-pages';
 import { webhookLogDetail, webhookLogPage, webhookLogRow } from './test-data';
 import { WebhookLogsScreen } from './WebhookLogsScreen';
 
@@ -23,15 +26,16 @@ function renderScreen({
   const listQueries: Record<string, string>[] = [];
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     list: ({ query }) => {
-      listQueries.push(Object.fromEntries(query));
-      return { body: webhookLogPage(Number(query.get('page') ?? 1), totalItems) };
+      // the asks for newer rows (every 5 s) are tested apart
+      if (!query.has('after')) listQueries.push(Object.fromEntries(query));
+      return { body: webhookLogPage(query, totalItems) };
     },
     types: { body: ['EMAIL_SENT', 'EMAIL_REPLY'] },
     detail: ({ params }) => ({ body: webhookLogDetail(Number(params.id)) }),
     replay: ({ params }) => ({ body: { id: Number(params.id), processing: true, deliveries: 1 } }),
     ...overrides,
   };
-  const api = createFakeApi(Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [routes[name as keyof typeof routes], handler])));
+  const api = createNamedFakeApi(routes, handlers);
   return { ...renderWithHost(<WebhookLogsScreen />, { user, location, api }), events: userEvent.setup(), listQueries };
 }
 
@@ -40,6 +44,8 @@ const dataRows = async () =>
   within(await table())
     .getAllByRole('row')
     .slice(1);
+/** How many rows the list holds (rows are virtualised: only those near the view are drawn). */
+const loadedRows = async () => Number((await table()).getAttribute('aria-rowcount')) - 1;
 const filterLabels = () => Array.from(screen.getByRole('search', { name: 'Webhook log filters' }).querySelectorAll('label'), (label) => label.textContent);
 const sentinel = () => screen.getByTestId('infinite-scroll-sentinel');
 
@@ -47,14 +53,7 @@ describe('Webhook logs screen', () => {
   it('shows the total and each event: time, user, webhook, event type, to, from, subject and Error or Success with its errors', async () => {
     renderScreen({
       with: {
-        list: {
-          body: {
-            page: 1,
-            limit: 20,
-            totalItems: 2,
-            data: [webhookLogRow(1, { webhookLogResults: { errors: ['HubSpot: contact lookup failed'] }, state: 'failed' }), webhookLogRow(2)],
-          },
-        },
+        list: { body: onePage([webhookLogRow(1, { webhookLogResults: { errors: ['HubSpot: contact lookup failed'] }, state: 'failed' }), webhookLogRow(2)]) },
       },
     });
     expect(screen.getByRole('heading', { name: 'Webhook logs', level: 1 })).toBeInTheDocument();
@@ -126,11 +125,12 @@ describe('Webhook logs screen', () => {
     expect(await dataRows()).toHaveLength(20);
     expect(screen.getByText('Total: 45')).toBeInTheDocument();
     act(() => void setIntersecting(sentinel()));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(40));
+    await waitFor(async () => expect(await loadedRows()).toBe(40));
     await waitFor(() => expect(setIntersecting(sentinel(), false)).toBe(true));
     act(() => void setIntersecting(sentinel()));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(45));
-    expect(listQueries.map((query) => query.page)).toEqual(['1', '2', '3']);
+    await waitFor(async () => expect(await loadedRows()).toBe(45));
+    // each next page continues after the last row shown (the api's cursor), not at an offset
+    expect(listQueries).toEqual([{ page: '1' }, { page: '2', before: '20' }, { page: '3', before: '40' }]);
     // nothing remains: the sentinel is no longer watched
     await waitFor(() => expect(setIntersecting(sentinel())).toBe(false));
   });
@@ -139,11 +139,11 @@ describe('Webhook logs screen', () => {
     const { events, listQueries } = renderScreen({ totalItems: 45 });
     await dataRows();
     act(() => void setIntersecting(sentinel()));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(40));
+    await waitFor(async () => expect(await loadedRows()).toBe(40));
     await events.type(screen.getByRole('searchbox', { name: 'Email' }), 'lead2@acme.test');
     await events.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1', email: 'lead2@acme.test' }));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(20));
+    await waitFor(async () => expect(await loadedRows()).toBe(20));
   });
 
   it('says so when no log matches', async () => {
@@ -232,5 +232,103 @@ describe('Webhook logs screen: what happened to an event', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
     await events.click(await within(drawer).findByRole('button', { name: 'Replay' }));
     await waitFor(() => expect(host.toasts).toEqual([expect.objectContaining({ severity: 'error', summary: 'Error', detail: 'A test event cannot be replayed' })]));
+  });
+});
+
+describe('Webhook logs screen: new events without a reload', () => {
+  const setTabVisibility = (state: DocumentVisibilityState) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const later = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+  // only the clocks are fake: the fake api's answers and React's scheduling go on as usual
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] }));
+  afterEach(() => {
+    setTabVisibility('visible');
+    jest.useRealTimers();
+  });
+
+  it('asks every 5 s for the events newer than the newest shown and puts them on top with the new total; a hidden tab waits', async () => {
+    let arrived: WebhookLog[] = [];
+    const listQueries: Record<string, string>[] = [];
+    renderScreen({
+      with: {
+        list: ({ query }) => {
+          listQueries.push(Object.fromEntries(query));
+          if (!query.has('after')) return { body: webhookLogPage(query, 3) };
+          const newer = arrived.filter((row) => row.id > Number(query.get('after')));
+          return { body: onePage([...newer].reverse(), 3 + arrived.length) };
+        },
+      },
+    });
+    expect(await dataRows()).toHaveLength(3);
+    await later(NEWER_ROWS_POLL_MS);
+    expect(listQueries).toEqual([{ page: '1' }, { page: '1', after: '1' }]);
+    expect(await dataRows()).toHaveLength(3);
+
+    arrived = [webhookLogRow(101, { smartleadPayload: { path: null, payload: { subject: 'Just in', to_email: null, from_email: null, event_type: 'EMAIL_REPLY' } } })];
+    await later(NEWER_ROWS_POLL_MS);
+    expect(listQueries.at(-1)).toEqual({ page: '1', after: '1' });
+    expect(await screen.findByText('Total: 4')).toBeInTheDocument();
+    const rows = await dataRows();
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]!).getByText('Just in')).toBeInTheDocument();
+
+    setTabVisibility('hidden');
+    const asked = listQueries.length;
+    await later(NEWER_ROWS_POLL_MS * 4);
+    expect(listQueries).toHaveLength(asked);
+    setTabVisibility('visible');
+    await waitFor(() => expect(listQueries.slice(asked)).toEqual([{ page: '1', after: '101' }]));
+  });
+
+  it('reads the list again from the top when more than a page arrived', async () => {
+    let top = 0;
+    const listQueries: Record<string, string>[] = [];
+    renderScreen({
+      with: {
+        list: ({ query }) => {
+          listQueries.push(Object.fromEntries(query));
+          if (query.has('after')) return { body: { ...onePage([webhookLogRow(500)], 60), nextCursor: 480 } };
+          return { body: onePage([webhookLogRow(top + 1)], 60) };
+        },
+      },
+    });
+    await dataRows();
+    top = 499;
+    await later(NEWER_ROWS_POLL_MS);
+    await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1' }));
+    expect(await screen.findByText('Subject 500')).toBeInTheDocument();
+  });
+});
+
+describe('Webhook logs screen: many rows', () => {
+  const scrollWindowTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  afterEach(async () => {
+    act(() => scrollWindowTo(0));
+    // the virtualiser's "scrolling" state ends 150 ms after the last scroll
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  });
+
+  it('keeps the drawn rows few with 10,000 loaded, as a table that says how many rows it has, and draws those scrolled to', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => webhookLogRow(index + 1));
+    renderScreen({ with: { list: { body: onePage(many) } } });
+    expect(await loadedRows()).toBe(10_000);
+    const drawn = await dataRows();
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeLessThanOrEqual(100);
+    expect(drawn[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(drawn[0]!).getByText('Subject 1')).toBeInTheDocument();
+
+    act(() => scrollWindowTo(5_000 * ESTIMATED_ROW_HEIGHT));
+    expect(await screen.findByText('Subject 5001')).toBeInTheDocument();
+    const scrolled = await dataRows();
+    expect(scrolled.length).toBeLessThanOrEqual(100);
+    expect(screen.queryByText('Subject 1')).not.toBeInTheDocument();
+    expect(within(scrolled[0]!).getAllByRole('cell')).toHaveLength(8);
   });
 });

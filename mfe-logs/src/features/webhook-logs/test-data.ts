@@ -1,4 +1,5 @@
 import type { WebhookLog, WebhookLogDetail, WebhookLogPage } from 'shared/contract';
+import { fakeLogPage } from '../../lib/log-list/test-pages';
 
 /** A webhook log row as GET /api/admin/webhook-logs answers it. */
 export const webhookLogRow = (id: number, overrides: Partial<WebhookLog> = {}): WebhookLog => ({
@@ -17,12 +18,8 @@ export const webhookLogRow = (id: number, overrides: Partial<WebhookLog> = {}): 
   ...overrides,
 });
 
-/** One page of the list: 20 rows a page, numbered from the page's first row. */
-export function webhookLogPage(page: number, totalItems: number): WebhookLogPage {
-  const first = (page - 1) * 20 + 1;
-  const count = Math.max(0, Math.min(20, totalItems - first + 1));
-  return { page, limit: 20, totalItems, data: Array.from({ length: count }, (_, index) => webhookLogRow(first + index)) };
-}
+/** The list's answer to a query (see fakeLogPage). */
+export const webhookLogPage = (query: URLSearchParams, totalItems: number): WebhookLogPage => fakeLogPage(query, totalItems, (id) => webhookLogRow(id));
 
 export const webhookLogDetail = (id: number, overrides: Partial<WebhookLogDetail> = {}): WebhookLogDetail => ({
   ...webhookLogRow(id),

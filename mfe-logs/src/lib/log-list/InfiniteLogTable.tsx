@@ -1,8 +1,18 @@
+import { lazy, Suspense } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from 'shared/client';
-import { DataTable, EmptyMessage, LoadError, LoadingState, type DataColumn, type DataTableProps } from 'shared/ui';
+import { EmptyMessage, LoadError, LoadingState, type DataColumn, type DataTableProps } from 'shared/ui';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
+import { LogTable } from './LogTable';
+import type { VirtualLogTable as VirtualLogTableComponent } from './VirtualLogTable';
+
+/** Up to this many rows the table draws them all; beyond, only those near the view (and the virtualiser loads then). */
+export const PLAIN_TABLE_ROWS = 100;
+
+// most visits read a page or two: the virtualiser (TanStack Virtual) loads when a list grows past PLAIN_TABLE_ROWS
+// (lazy keeps no type parameters: the component's own generic type is given back)
+const VirtualLogTable = lazy(() => import('./VirtualLogTable').then((module) => ({ default: module.VirtualLogTable }))) as unknown as typeof VirtualLogTableComponent;
 
 interface LogPage<Row> {
   totalItems: number;
@@ -23,7 +33,7 @@ export interface InfiniteLogTableProps<Row extends { id: number }> {
   rowProps?: DataTableProps<Row>['rowProps'];
 }
 
-/** A log table that loads its next page when the sentinel under it scrolls into view (spec §4), with the total above it. */
+/** A log table (virtualised) that loads its next page when the sentinel under it scrolls into view (spec §4), with the total above it. */
 export function InfiniteLogTable<Row extends { id: number }>({ label, query, columns, loading, failed, empty, rowProps }: InfiniteLogTableProps<Row>) {
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError && !query.data) return <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -36,7 +46,13 @@ export function InfiniteLogTable<Row extends { id: number }>({ label, query, col
       <Text color="fg.muted" aria-live="polite">
         Total: {totalItems}
       </Text>
-      <DataTable label={label} columns={columns} rows={rows} rowProps={rowProps} />
+      {rows.length <= PLAIN_TABLE_ROWS ? (
+        <LogTable label={label} columns={columns} rowCount={rows.length} drawn={rows.map((row, index) => ({ row, index, key: row.id }))} rowProps={rowProps} />
+      ) : (
+        <Suspense fallback={<LoadingState label="Loading more…" />}>
+          <VirtualLogTable label={label} columns={columns} rows={rows} rowProps={rowProps} />
+        </Suspense>
+      )}
       <InfiniteScrollSentinel onVisible={() => void query.fetchNextPage()} disabled={!query.hasNextPage || query.isFetchingNextPage} />
       {query.isFetchingNextPage && <LoadingState label="Loading more…" />}
       {query.isFetchNextPageError && <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.fetchNextPage()} />}
