@@ -28,6 +28,12 @@ async function choose(select: Locator, label: string): Promise<void> {
 
 const statusOf = (row: Locator) => row.getByRole('cell').nth(4);
 
+/** What the sandbox's Smartlead block list holds for the client Acme Agency (id 301). */
+async function clientBlockList(): Promise<string[]> {
+  const smartlead = (await (await fetch(`${env.stack.sandboxUrl}/_sandbox/state/smartlead`)).json()) as { blockList: { email_or_domain: string; client_id: number | string | null }[] };
+  return smartlead.blockList.filter((entry) => String(entry.client_id) === '301').map((entry) => entry.email_or_domain);
+}
+
 it('creates a HubSpot contact-list block list to Smartlead ("Started blocking …"), locks DOMAIN for a company list, pauses, resumes and deletes it', async () => {
   const page = await (await env.browser.newContext()).newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
@@ -51,6 +57,7 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking �
   await choose(form.getByLabel('API Key'), 'Smartlead main (••••-key)');
   await blocking.selectOption({ label: 'Individual address' });
   await choose(form.getByLabel('Client'), 'Acme Agency (ops@acme-agency.example)');
+  const blockedBefore = await clientBlockList();
   await form.getByRole('button', { name: 'Create Block List' }).click();
   await waitForToast(page, 'Started blocking 101 Newsletter opt-outs');
 
@@ -60,6 +67,21 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking �
   await row.getByText('Client ops@acme-agency.example', { exact: true }).waitFor();
   // the form starts again for the next block list
   expect(await form.getByLabel('List type').inputValue()).toBe('');
+
+  // the sync runs at once: SYNCED, the members' addresses in Smartlead's block list for the client, and a log row for each
+  await statusOf(row).getByText('SYNCED', { exact: true }).waitFor({ timeout: 60_000 });
+  const synced = Number(/Synced: (\d+)/.exec((await row.getByRole('cell').nth(5).textContent()) ?? '')?.[1]);
+  const blocked = (await clientBlockList()).filter((value) => !blockedBefore.includes(value));
+  expect(synced).toBeGreaterThan(0);
+  expect(blocked).toHaveLength(synced);
+  expect(blocked.every((value) => value === value.trim().toLowerCase() && value.includes('@'))).toBe(true);
+
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/history/block-list-logs`);
+  const logs = page.getByRole('table', { name: 'Block list logs' });
+  const logRow = logs.getByRole('row').filter({ hasText: blocked[0] });
+  await logRow.getByText('Newsletter opt-outs', { exact: true }).waitFor();
+  await logRow.getByText('Synced', { exact: true }).waitFor();
+  await page.goBack();
 
   await rowAction(row, 'Pause');
   await waitForToast(page, 'Paused blocking Newsletter opt-outs');
