@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/db/seed.js';
@@ -31,6 +32,20 @@ describe('database', () => {
         { id: 2, name: 'Solo Prospecting', domain: 'solo-prospecting.com', is_paid_tier: 0 },
       ]);
       await second.destroy();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('syncs every commit to disk (WAL with synchronous FULL), so an accepted event survives a power cut', async () => {
+    const dir = await makeTempDir();
+    try {
+      const db = connectDatabase(path.join(dir, 'crm-sync.sqlite'));
+      const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+      const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+      expect(rows[0]?.journal_mode).toBe('wal');
+      expect(synchronous.rows[0]?.synchronous).toBe(2);
+      await db.destroy();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

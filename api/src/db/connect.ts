@@ -24,6 +24,9 @@ function connectSqlite(databasePath: string): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   if (databasePath === ':memory:') return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   sqlite.pragma('journal_mode = WAL');
+  // an event answered 200 must survive a power cut, not only a crash: better-sqlite3 builds WAL mode with
+  // synchronous NORMAL (no sync on commit), so ask for FULL; the receiver commits events in batches
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(databasePath);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => checkpointer.stop()) }) });
