@@ -11,15 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { apiDir, freePort, printTable, repoRoot, startNode } from './processes.mjs';
+import { apiDir, connectSandboxHubSpot, freePort, printTable, repoRoot, requireBuilt, startNode } from './processes.mjs';
 
 const platforms = (process.env.BENCH_BLOCKLISTS_PLATFORMS ?? 'smartlead,instantly,bison,heyreach').split(',').map((name) => name.trim());
 
 const sandboxMain = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
-if (![path.join(apiDir, 'dist', 'main.js'), sandboxMain, path.join(repoRoot, 'shared', 'dist')].every((file) => fs.existsSync(file))) {
-  console.error('Build first: pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build (npm start and npm test build too).');
-  process.exit(1);
-}
+requireBuilt([path.join(apiDir, 'dist', 'main.js'), sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
 const { migrateToLatest } = await dist('db/migrate.js');
@@ -37,20 +34,6 @@ const HUBSPOT_SCOPES =
 const HUBSPOT_RATE = { limit: 110, windowMs: 10_000 };
 const keys = { smartlead: 'sl-valid-key', instantly: 'in-valid-key', bison: 'eb-valid-key', heyreach: 'hr-valid-key' };
 const sandboxProvider = { smartlead: 'smartlead', instantly: 'instantly', bison: 'emailbison', heyreach: 'heyreach' };
-
-const form = (values) => ({ method: 'POST', body: new URLSearchParams(values).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
-
-async function connectHubSpot(sandboxUrl) {
-  const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
-  const consent = await fetch(
-    `${sandboxUrl}/hubspot/oauth/authorize`,
-    form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope: HUBSPOT_SCOPES, state: 's', decision: 'connect' }),
-  );
-  const code = new URL(consent.headers.get('location')).searchParams.get('code');
-  const token = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code }))).json();
-  const info = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/access-tokens/${token.access_token}`)).json();
-  return { token, info };
-}
 
 /** HubSpot calls of the bench itself (adding members), paced under the same limit as the engine's. */
 async function hubspot(sandboxUrl, token, method, apiPath, body) {
@@ -125,7 +108,7 @@ try {
   await seedDatabase(db, new Date());
   const secretBox = createSecretBox(loadSecrets(dir).encryptionKey);
   const deps = createDeps({ db, secretBox, config, log: pino({ level: 'silent' }), clock: systemClock });
-  const { token, info } = await connectHubSpot(sandboxUrl);
+  const { token, info } = await connectSandboxHubSpot(sandboxUrl, HUBSPOT_SCOPES);
   const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
   await db.updateTable('users').set({ can_block_list: 1 }).where('id', '=', user.id).execute();
   const now = new Date().toISOString();

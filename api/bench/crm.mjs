@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixtureById, payloadAt } from 'shared/events';
-import { apiDir, freePort, printTable, repoRoot, startNode } from './processes.mjs';
+import { apiDir, connectSandboxHubSpot, freePort, printTable, repoRoot, requireBuilt, startNode } from './processes.mjs';
 
 const leads = Number(process.env.BENCH_CRM_LEADS ?? 200);
 const timeoutSeconds = Number(process.env.BENCH_CRM_TIMEOUT_SECONDS ?? 900);
@@ -18,10 +18,7 @@ const connections = Number(process.env.BENCH_CRM_CONNECTIONS ?? 20);
 
 const apiMain = path.join(apiDir, 'dist', 'main.js');
 const sandboxMain = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
-if (![apiMain, sandboxMain, path.join(repoRoot, 'shared', 'dist')].every((file) => fs.existsSync(file))) {
-  console.error('Build first: pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build (npm start and npm test build too).');
-  process.exit(1);
-}
+requireBuilt([apiMain, sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
 const { migrateToLatest } = await dist('db/migrate.js');
@@ -37,21 +34,6 @@ const search = /^\/hubspot\/crm\/v3\/objects\/[^/]+\/search/;
 
 const HUBSPOT_SCOPES =
   'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
-
-const form = (values) => ({ method: 'POST', body: new URLSearchParams(values).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
-
-/** A HubSpot connection through the sandbox's consent page and token endpoint, as the dashboard makes one. */
-async function connectHubSpot(sandboxUrl) {
-  const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
-  const consent = await fetch(
-    `${sandboxUrl}/hubspot/oauth/authorize`,
-    form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope: HUBSPOT_SCOPES, state: 's', decision: 'connect' }),
-  );
-  const code = new URL(consent.headers.get('location')).searchParams.get('code');
-  const token = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code }))).json();
-  const info = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/access-tokens/${token.access_token}`)).json();
-  return { token, info };
-}
 
 const settings = (emailService) => ({
   emailService,
@@ -81,7 +63,7 @@ async function prepare(databasePath, dataDir, sandboxUrl) {
     await migrateToLatest(db);
     await seedDatabase(db, new Date());
     const box = createSecretBox(loadSecrets(dataDir).encryptionKey);
-    const { token, info } = await connectHubSpot(sandboxUrl);
+    const { token, info } = await connectSandboxHubSpot(sandboxUrl, HUBSPOT_SCOPES);
     const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
     const now = new Date();
     const profile = await db

@@ -4,45 +4,23 @@
 // the route, the queries and the answer's serialisation, without the network. Goal: first page < 50 ms.
 //   pnpm --filter shared build && pnpm --filter api build && node api/bench/logs.mjs
 // BENCH_ROWS (100000), BENCH_RUNS (30) change the size and the repetitions.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { apiDir, printTable } from './processes.mjs';
+import { apiDir, createBenchDatabase, printTable, requireBuilt } from './processes.mjs';
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
-if (!fs.existsSync(path.join(apiDir, 'dist', 'app.js'))) {
-  console.error('Build first: pnpm --filter shared build && pnpm --filter api build.');
-  process.exit(1);
-}
+requireBuilt([path.join(apiDir, 'dist', 'app.js')], 'pnpm --filter shared build && pnpm --filter api build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { loadConfig } = await dist('config.js');
 const { buildApp } = await dist('app.js');
 const { createSession } = await dist('repositories/sessions.js');
 
 const eventTypes = ['EMAIL_SENT', 'EMAIL_OPEN', 'EMAIL_LINK_CLICK', 'EMAIL_REPLY', 'LEAD_CATEGORY_UPDATED'];
-
-async function createDatabase(kind, dir) {
-  if (kind === 'sqlite') return { env: { DATABASE_PATH: path.join(dir, 'bench.sqlite') }, drop: async () => undefined };
-  const name = `crm_sync_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: postgresServer });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.href }, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 /** rowCount log rows, 90 % the user's and 10 % the admin's (one organization), in arrival order over the last 30 days. */
 async function fillLogs(db, userId, adminId) {
@@ -86,7 +64,7 @@ async function timeOf(app, cookie, url) {
 
 async function benchOn(kind) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-logs-bench-'));
-  const database = await createDatabase(kind, dir);
+  const database = await createBenchDatabase(kind, dir, postgresServer);
   const config = loadConfig({
     DATA_DIR: dir,
     ...database.env,

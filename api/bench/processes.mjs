@@ -1,11 +1,56 @@
-// What the benches share: free ports, starting a built server as its own process, waiting for it.
+// What the benches share: the build check, throwaway databases, a HubSpot connection, free ports,
+// starting a built server as its own process and waiting for it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const repoRoot = path.dirname(apiDir);
+
+/** Stops the bench with what to run when a built file it needs is missing. */
+export function requireBuilt(files, command) {
+  if (files.every((file) => fs.existsSync(file))) return;
+  console.error(`Build first: ${command} (npm start and npm test build too).`);
+  process.exit(1);
+}
+
+/**
+ * A database for one run: a SQLite file in `dir`, or a new database on the PostgreSQL server at
+ * `postgresServer` (a role with CREATEDB), dropped by `drop`. `env` points a started api at it.
+ */
+export async function createBenchDatabase(kind, dir, postgresServer) {
+  if (kind === 'sqlite') return { location: path.join(dir, 'bench.sqlite'), env: { DATABASE_PATH: path.join(dir, 'bench.sqlite') }, drop: async () => undefined };
+  const { default: pg } = await import('pg');
+  const name = `crm_sync_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: postgresServer });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  return { location: url.href, env: { DATABASE_URL: url.href }, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+const form = (values) => ({ method: 'POST', body: new URLSearchParams(values).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+
+/** A HubSpot connection with `scopes` through the sandbox's consent page and token endpoint, as the dashboard makes one. */
+export async function connectSandboxHubSpot(sandboxUrl, scopes) {
+  const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
+  const consent = await fetch(`${sandboxUrl}/hubspot/oauth/authorize`, form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope: scopes, state: 's', decision: 'connect' }));
+  const code = new URL(consent.headers.get('location')).searchParams.get('code');
+  const token = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code }))).json();
+  const info = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/access-tokens/${token.access_token}`)).json();
+  return { token, info };
+}
 
 export async function freePort() {
   const server = net.createServer().listen(0, '127.0.0.1');

@@ -13,9 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { fixtureById, payloadAt } from 'shared/events';
-import { apiDir, freePort, printTable, repoRoot, startNode } from './processes.mjs';
+import { apiDir, createBenchDatabase, freePort, printTable, repoRoot, requireBuilt, startNode } from './processes.mjs';
 
 const main = path.join(apiDir, 'dist', 'main.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -26,34 +25,12 @@ const workerModes = (process.env.BENCH_WORKERS ?? 'in-process,off').split(',').m
 const cpuProfDir = process.env.BENCH_CPU_PROF?.trim() ? path.resolve(process.env.BENCH_CPU_PROF.trim()) : null;
 const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
 
-if (!fs.existsSync(main) || !fs.existsSync(path.join(repoRoot, 'shared', 'dist'))) {
-  console.error('Build first: pnpm --filter shared build && pnpm --filter api build (npm start and npm test build too).');
-  process.exit(1);
-}
+requireBuilt([main, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
 const { migrateToLatest } = await dist('db/migrate.js');
 const { seedDatabase } = await dist('db/seed.js');
 const { newWebhookCode } = await dist('repositories/webhook-codes.js');
-
-/** A database for one run: a SQLite file in `dir`, or a new database on the PostgreSQL server (dropped after). */
-async function createDatabase(kind, dir) {
-  if (kind === 'sqlite') return { location: path.join(dir, 'bench.sqlite'), env: { DATABASE_PATH: path.join(dir, 'bench.sqlite') }, drop: async () => undefined };
-  const name = `crm_sync_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: postgresServer });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return { location: url.href, env: { DATABASE_URL: url.href }, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 /** The api's tables, the demo organizations, and one Smartlead webhook of admin@example.com (no additional endpoint). */
 async function prepareApiDatabase(location) {
@@ -168,8 +145,8 @@ const rows = [];
 async function bench(kind) {
   for (const mode of workerModes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-bench-'));
-    const apiDb = await createDatabase(kind, dir);
-    const bareDb = kind === 'sqlite' ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined } : await createDatabase(kind, dir);
+    const apiDb = await createBenchDatabase(kind, dir, postgresServer);
+    const bareDb = kind === 'sqlite' ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined } : await createBenchDatabase(kind, dir, postgresServer);
     const servers = [];
     try {
       const code = await prepareApiDatabase(apiDb.location);
