@@ -180,6 +180,67 @@ describe('block-list sync engine', () => {
     expect((await sandboxRequests(sandbox, 'smartlead')).filter((request) => request.method === 'DELETE')).toEqual([]);
   }, 60_000);
 
+  it('BLOCK_LIST_REMOVE_LEFT_MEMBERS: a leaver is removed from Instantly and EmailBison and forgotten, stays in Smartlead with a note; entries blocked by hand stay', async () => {
+    const settings = t.app.deps.config.blockListSync;
+    const removing = blockListSyncHandler(
+      { ...t.app.deps, config: { ...t.app.deps.config, blockListSync: { ...settings, removeLeftMembers: true } } },
+      { maxWaitMs: 60_000, sleep: async (ms) => clock.advance(ms) },
+    );
+    const drainRemoving = async () => {
+      while (await t.app.queue.runNext(BLOCK_LIST_SYNC, removing));
+    };
+    const post = (path: string, token: string, body: unknown) =>
+      fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/instantly/api/v2/block-lists-entries', 'in-valid-key', { bl_value: 'by.hand@manual.example' });
+    await post('/emailbison/api/blacklisted-emails', 'eb-valid-key', { email: 'by.hand@manual.example' });
+    await addLinkedInContacts('leaver', 2);
+    const lists = {
+      instantly: await create({ listId: '102', listName: 'LinkedIn to Instantly', apiKeyId: keys.instantly }),
+      bison: await create({ listId: '102', listName: 'LinkedIn to EmailBison', apiKeyId: keys.bison }),
+      smartlead: await create({ listId: '102', listName: 'LinkedIn to Smartlead', apiKeyId: keys.smartlead }),
+    };
+    await drainRemoving();
+    const leaver = 'leaver.1@linked.example';
+    const instantlyValues = async () => (await sandboxState<{ blockList: { bl_value: string }[] }>(sandbox, 'instantly')).blockList.map((entry) => entry.bl_value);
+    const bisonEmails = async () => (await sandboxState<{ blacklistedEmails: { email: string }[] }>(sandbox, 'emailbison')).blacklistedEmails.map((entry) => entry.email);
+    const entriesOf = async (id: number) => (await t.app.db.selectFrom('block_list_entries').select('entry').where('block_list_id', '=', id).execute()).map((row) => row.entry);
+    expect(await instantlyValues()).toContain(leaver);
+    expect(await bisonEmails()).toContain(leaver);
+    expect((await smartleadEntries()).map((entry) => entry.email_or_domain)).toContain(leaver);
+
+    const [leaving] = (await hubspotContact(leaver)).results;
+    await fetch(`${sandbox.url}/hubspot/crm/v3/objects/contacts/${leaving!.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${await hubspotToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ properties: { hs_linkedin_url: '' } }),
+    });
+    for (const list of Object.values(lists)) await requestBlockListSync(t.app.queue, list.id, 'sync-now');
+    await drainRemoving();
+
+    // Instantly and EmailBison: gone from the platform and from the entries (pushed again if it comes back), logged
+    expect(await instantlyValues()).not.toContain(leaver);
+    expect(await instantlyValues()).toContain('leaver.2@linked.example');
+    expect(await bisonEmails()).not.toContain(leaver);
+    expect(await bisonEmails()).toContain('leaver.2@linked.example');
+    for (const list of [lists.instantly, lists.bison]) {
+      expect(await shown(list.id)).toMatchObject({ status: 'SYNCED', lastError: null });
+      expect(await entriesOf(list.id)).not.toContain(leaver);
+      const rows = (await history(list.id)).data.filter((row) => row.entity === leaver);
+      expect(rows.find((row) => row.entityDetails.action === 'removed-from-platform')).toMatchObject({ lastError: null });
+      expect(rows.find((row) => row.entityDetails.action === 'removed-from-crm-list')).toBeDefined();
+    }
+    // entries blocked by hand are never touched
+    expect(await instantlyValues()).toContain('by.hand@manual.example');
+    expect(await bisonEmails()).toContain('by.hand@manual.example');
+
+    // Smartlead has no removal API: the entry stays, and the log says why
+    expect((await smartleadEntries()).map((entry) => entry.email_or_domain)).toContain(leaver);
+    const smartleadRows = (await history(lists.smartlead.id)).data.filter((row) => row.entity === leaver);
+    expect(smartleadRows.map((row) => row.entityDetails.action)).not.toContain('removed-from-platform');
+    expect(smartleadRows.find((row) => row.entityDetails.action === 'removed-from-crm-list')!.entityDetails.note).toMatch(/kept in Smartlead: the platform offers no way to remove it/);
+    expect((await sandboxRequests(sandbox, 'smartlead')).filter((request) => request.method === 'DELETE')).toEqual([]);
+  }, 120_000);
+
   it('Smartlead client scoping: entries go to the chosen client’s block list only', async () => {
     const created = await create({
       listId: '103',

@@ -130,3 +130,12 @@ export function createdId(data: unknown): string | null {
   }
   return null;
 }
+
+/** What a removal from a platform's block list did: values removed (or already gone), and refusals per value. */
+export interface BlockRemoveResult {
+  removed: string[];
+  refused: { value: string; message: string }[];
+}
+
+/** Called before each platform call, so a removal is paced like a push. */
+export type BeforeCall = () => Promise<void>;

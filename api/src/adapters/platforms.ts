@@ -2,13 +2,33 @@ import { bisonLeadCategory } from 'shared/contract';
 import type { Platform } from '../db/schema.js';
 import type { ProviderEndpoints } from '../providers/endpoints.js';
 import type { ProviderName } from '../providers/provider-http.js';
-import { addToBisonBlockList, checkBisonKey, createBisonWebhook } from './emailbison/index.js';
+import { addToBisonBlockList, checkBisonKey, createBisonWebhook, removeFromBisonBlockList } from './emailbison/index.js';
 import { addLeadsToHeyReachList, checkHeyReachKey, createHeyReachWebhooks, type HeyReachLeadInput } from './heyreach/index.js';
-import { addToInstantlyBlockList, checkInstantlyKey, createInstantlyWebhook, instantlyLeadCategories } from './instantly/index.js';
-import type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory, PlatformWebhookCreated, PlatformWebhookInput } from './platform-answer.js';
+import { addToInstantlyBlockList, checkInstantlyKey, createInstantlyWebhook, instantlyLeadCategories, removeFromInstantlyBlockList } from './instantly/index.js';
+import type {
+  BeforeCall,
+  BlockPushResult,
+  BlockRemoveResult,
+  KeyCheck,
+  PlatformAnswer,
+  PlatformCredentials,
+  PlatformLeadCategory,
+  PlatformWebhookCreated,
+  PlatformWebhookInput,
+} from './platform-answer.js';
 import { addToSmartleadBlockList, checkSmartleadKey, createSmartleadWebhook, smartleadLeadCategories } from './smartlead/index.js';
 
-export type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory, PlatformWebhookCreated, PlatformWebhookInput } from './platform-answer.js';
+export type {
+  BeforeCall,
+  BlockPushResult,
+  BlockRemoveResult,
+  KeyCheck,
+  PlatformAnswer,
+  PlatformCredentials,
+  PlatformLeadCategory,
+  PlatformWebhookCreated,
+  PlatformWebhookInput,
+} from './platform-answer.js';
 
 /** bison's one category (spec §4): no platform call, no key needed. */
 export const BISON_LEAD_CATEGORY: PlatformLeadCategory = { ...bisonLeadCategory, created_at: null };
@@ -74,4 +94,20 @@ export function pushBlockEntries(endpoints: ProviderEndpoints, credentials: Plat
     case 'heyreach':
       return addLeadsToHeyReachList(endpoints, credentials, push.listId, push.leads);
   }
+}
+
+/** The platforms whose API can remove block-list entries: Smartlead and HeyReach offer no way to. */
+export type RemovablePlatform = 'instantly' | 'bison';
+
+export const canRemoveBlockEntries = (platform: Platform): platform is RemovablePlatform => platform === 'instantly' || platform === 'bison';
+
+/** Removes emails and/or domains from a platform's block list, calling `beforeCall` before each call. */
+export function removeBlockEntries(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+  platform: RemovablePlatform,
+  values: readonly string[],
+  beforeCall: BeforeCall,
+): Promise<PlatformAnswer<BlockRemoveResult>> {
+  return platform === 'instantly' ? removeFromInstantlyBlockList(endpoints, credentials, values, beforeCall) : removeFromBisonBlockList(endpoints, credentials, values, beforeCall);
 }

@@ -1,5 +1,5 @@
 import { chunk } from '../adapters/platform-answer.js';
-import { pushBlockEntries, type BlockListPush } from '../adapters/platforms.js';
+import { canRemoveBlockEntries, pushBlockEntries, type BlockListPush, type PlatformCredentials } from '../adapters/platforms.js';
 import { waitForRateSlots } from '../crm-writers/rate-limits.js';
 import type { Deps } from '../deps.js';
 import type { BlockListSyncReason } from '../jobs/job-names.js';
@@ -11,6 +11,7 @@ import { findBlockList, setBlockListSyncState, type BlockListRecord } from '../r
 import { credentialsOf } from '../services/api-keys.js';
 import { entriesOf, type BlockEntry, type SkippedMember } from './entries.js';
 import { PLATFORM_PUSH_LIMITS, platformPaceKey } from './platform-limits.js';
+import { leftMemberNote, removeLeftEntries } from './remove-left-entries.js';
 import { entryFieldsOf, readCrmList, type SyncPacing } from './read-crm-list.js';
 import { BLOCK_LIST_STATUS } from './status.js';
 
@@ -56,10 +57,14 @@ function pushOf(list: BlockListRecord, batch: readonly BlockEntry[]): BlockListP
  * is recorded as it lands, so a run cut short (a 429 puts the job back until Retry-After) resumes with
  * only what is still missing. Answers the calls made.
  */
-async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readonly BlockEntry[], pacing: SyncPacing, logs: NewBlockListLog[]): Promise<{ calls: number; refused: number }> {
+async function listCredentials(deps: Deps, list: BlockListRecord): Promise<PlatformCredentials> {
   const key = await findApiKey(deps.db, list.apiKey.id);
   if (!key) throw new PushRefused('The API key of this block list is gone', true);
-  const credentials = credentialsOf(deps, key);
+  return credentialsOf(deps, key);
+}
+
+async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readonly BlockEntry[], pacing: SyncPacing, logs: NewBlockListLog[]): Promise<{ calls: number; refused: number }> {
+  const credentials = await listCredentials(deps, list);
   const limits = PLATFORM_PUSH_LIMITS[list.apiKey.platform];
   const provider = ({ smartlead: 'Smartlead', instantly: 'Instantly', bison: 'EmailBison', heyreach: 'HeyReach' } as const)[list.apiKey.platform];
   let calls = 0;
@@ -125,6 +130,7 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
   const back = [...current].filter((entry) => known.get(entry)?.removedAt != null);
   if (back.length > 0) await setBlockListEntriesRemoved(deps.db, list.id, back, null);
   const removed = [...known.values()].filter((row) => row.removedAt === null && !current.has(row.entry));
+  const { removeLeftMembers } = deps.config.blockListSync;
   if (removed.length > 0)
     await setBlockListEntriesRemoved(
       deps.db,
@@ -137,7 +143,7 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
       blockListId: list.id,
       userId: list.userId,
       entity: row.entry,
-      entityDetails: { action: 'removed-from-crm-list', platform: list.apiKey.platform, note: 'Left the CRM list; kept in the platform (remove it there by hand if it should no longer be blocked)' },
+      entityDetails: { action: 'removed-from-crm-list', platform: list.apiKey.platform, note: leftMemberNote(list, removeLeftMembers) },
       syncedAt: null,
       lastError: null,
       createdAt: fetchedAt,
@@ -165,6 +171,20 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
 
   const fresh = entries.filter((entry) => !known.has(entry.entry));
   const pushed = await pushNewEntries(deps, list, fresh, pacing, logs);
+  // every synced entry out of the CRM list, not only this run's leavers: a refused removal is tried again
+  const leftInPlatform = removeLeftMembers && canRemoveBlockEntries(list.apiKey.platform) ? [...known.values()].filter((row) => row.state === 'synced' && !current.has(row.entry)) : [];
+  const unblocked =
+    leftInPlatform.length === 0
+      ? { removed: 0, refusal: null }
+      : await removeLeftEntries(
+          deps,
+          list,
+          await listCredentials(deps, list),
+          leftInPlatform.map((row) => row.entry),
+          pacing,
+          logs,
+        );
+  if (unblocked.refusal?.invalidKey) throw new PushRefused(unblocked.refusal.message, true);
   const counts = await countBlockListEntries(deps.db, list.id);
   const at = deps.clock.now().toISOString();
   logs.push({
@@ -179,6 +199,7 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
       pushed: fresh.length - pushed.refused,
       refused: pushed.refused + newSkipped.length,
       removed: removed.length,
+      ...(removeLeftMembers ? { removedFromPlatform: unblocked.removed } : {}),
       platformCalls: pushed.calls,
     },
     syncedAt: at,

@@ -61,3 +61,14 @@ export async function countBlockListEntries(db: Kysely<Database>, blockListId: n
   const of = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
   return { synced: of('synced'), notSynced: of('refused') };
 }
+
+/** Forgets entries removed from the platform: pushed again if they come back to the CRM list. */
+export async function deleteBlockListEntries(db: Kysely<Database>, blockListId: number, entries: readonly string[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += CHUNK) {
+    await db
+      .deleteFrom('block_list_entries')
+      .where('block_list_id', '=', blockListId)
+      .where('entry', 'in', entries.slice(start, start + CHUNK))
+      .execute();
+  }
+}

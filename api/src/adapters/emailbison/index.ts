@@ -2,3 +2,4 @@ export { addToBisonBlacklist, addToBisonBlockList, type BisonBlacklistKind } fro
 export { checkBisonKey, missingBaseUrlMessage } from './check-key.js';
 export { bisonApiBase, normalizeBisonBaseUrl } from './request.js';
 export { BISON_WEBHOOK_EVENTS, createBisonWebhook } from './webhooks.js';
+export { removeFromBisonBlockList } from './remove-blacklisted.js';

@@ -25,7 +25,7 @@ export interface BisonCall {
   action: string;
   /** Path under the instance, e.g. "/api/users". */
   path: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
 }
 

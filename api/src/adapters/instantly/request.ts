@@ -5,7 +5,7 @@ export interface InstantlyCall {
   action: string;
   /** Path under the v2 API base, e.g. "/workspaces/current". */
   path: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
 }

@@ -94,6 +94,20 @@ export function instantlyRoutes(app: FastifyInstance, ctx: ProviderContext<Insta
     return { items, valid_count: valid, invalid_count: invalid };
   });
 
+  // 1 to 1000 entry ids; answers the entries deleted (ids not in the list are skipped).
+  app.post<{ Body: { ids?: unknown } | undefined }>('/api/v2/block-lists-entries/bulk-delete', async (request, reply) => {
+    const ids = request.body?.ids;
+    if (ids === undefined) return reply.code(400).send(instantlyError(400, 'Bad Request', "body must have required property 'ids'"));
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) return reply.code(400).send(instantlyError(400, 'Bad Request', 'body/ids must be array of strings'));
+    if (ids.length < 1) return reply.code(400).send(instantlyError(400, 'Bad Request', 'body/ids must NOT have fewer than 1 items'));
+    if (ids.length > 1000) return reply.code(400).send(instantlyError(400, 'Bad Request', 'body/ids must NOT have more than 1000 items'));
+    const state = ctx.state;
+    const wanted = new Set(ids);
+    const deleted = state.blockList.filter((entry) => wanted.has(entry.id));
+    state.blockList = state.blockList.filter((entry) => !wanted.has(entry.id));
+    return deleted;
+  });
+
   app.get<{ Querystring: { limit?: string; starting_after?: string; domains_only?: string; search?: string } }>('/api/v2/block-lists-entries', async (request, reply) => {
     const { domains_only: domainsOnly, search } = request.query;
     const entries = ctx.state.blockList.filter((entry) => (domainsOnly !== 'true' || entry.is_domain) && (search === undefined || entry.bl_value.includes(search.toLowerCase())));
