@@ -214,7 +214,16 @@ describe('block-list sync engine', () => {
       headers: { authorization: `Bearer ${await hubspotToken()}`, 'content-type': 'application/json' },
       body: JSON.stringify({ properties: { hs_linkedin_url: '' } }),
     });
+    // EmailBison refuses the first removal: the entry stays (in the platform and in the entries), the log has its words
+    await injectFault(sandbox, 'emailbison', '410', { route: 'DELETE /api/blacklisted-emails/*', count: 1 });
     for (const list of Object.values(lists)) await requestBlockListSync(t.app.queue, list.id, 'sync-now');
+    await drainRemoving();
+    expect(await bisonEmails()).toContain(leaver);
+    expect(await entriesOf(lists.bison.id)).toContain(leaver);
+    const refusedRow = (await history(lists.bison.id)).data.find((row) => row.entity === leaver && row.entityDetails.action === 'removed-from-platform');
+    expect(refusedRow).toMatchObject({ syncedAt: null, lastError: expect.stringMatching(/^EmailBison refused the removal/) });
+    // the next run tries again
+    await requestBlockListSync(t.app.queue, lists.bison.id, 'sync-now');
     await drainRemoving();
 
     // Instantly and EmailBison: gone from the platform and from the entries (pushed again if it comes back), logged
@@ -226,7 +235,7 @@ describe('block-list sync engine', () => {
       expect(await shown(list.id)).toMatchObject({ status: 'SYNCED', lastError: null });
       expect(await entriesOf(list.id)).not.toContain(leaver);
       const rows = (await history(list.id)).data.filter((row) => row.entity === leaver);
-      expect(rows.find((row) => row.entityDetails.action === 'removed-from-platform')).toMatchObject({ lastError: null });
+      expect(rows.find((row) => row.entityDetails.action === 'removed-from-platform' && row.lastError === null)).toBeDefined();
       expect(rows.find((row) => row.entityDetails.action === 'removed-from-crm-list')).toBeDefined();
     }
     // entries blocked by hand are never touched

@@ -87,6 +87,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
+  it('removes block-list entries whose member left the CRM list only when BLOCK_LIST_REMOVE_LEFT_MEMBERS says so', () => {
+    expect(loadConfig({}).blockListSync.removeLeftMembers).toBe(false);
+    expect(loadConfig({ BLOCK_LIST_REMOVE_LEFT_MEMBERS: 'true' }).blockListSync.removeLeftMembers).toBe(true);
+    expect(loadConfig({ BLOCK_LIST_REMOVE_LEFT_MEMBERS: 'off' }).blockListSync.removeLeftMembers).toBe(false);
+    expect(() => loadConfig({ BLOCK_LIST_REMOVE_LEFT_MEMBERS: 'maybe' })).toThrow(/BLOCK_LIST_REMOVE_LEFT_MEMBERS/);
+  });
+
   it('lists every variable it reads', () => {
     expect(configVariables.map((variable) => variable.name)).toEqual(
       expect.arrayContaining([
@@ -110,6 +117,7 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'MFE_CONNECTIONS_URL',
         'MFE_LOGS_URL',
+        'BLOCK_LIST_REMOVE_LEFT_MEMBERS',
       ]),
     );
   });

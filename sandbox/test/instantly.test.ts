@@ -61,6 +61,25 @@ describe('Instantly API v2', () => {
     expect((await post('/block-lists-entries/bulk-create', { bl_values: [] })).statusCode).toBe(400);
   });
 
+  it('bulk-deletes 1 to 1000 entries by id, answering the entries deleted', async () => {
+    const created = (await post('/block-lists-entries/bulk-create', { bl_values: ['gone-1.example', 'gone-2.example', 'kept.example'] })).json().items as { id: string; bl_value: string }[];
+    const ids = created.filter((entry) => entry.bl_value.startsWith('gone')).map((entry) => entry.id);
+    const deleted = await post('/block-lists-entries/bulk-delete', { ids: [...ids, 'no-such-id'] });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      deleted
+        .json()
+        .map((entry: { bl_value: string }) => entry.bl_value)
+        .sort(),
+    ).toEqual(['gone-1.example', 'gone-2.example']);
+    const left = (await get('/block-lists-entries?search=.example')).json().items.map((entry: { bl_value: string }) => entry.bl_value);
+    expect(left).toContain('kept.example');
+    expect(left).not.toContain('gone-1.example');
+    expect((await post('/block-lists-entries/bulk-delete', { ids: [] })).statusCode).toBe(400);
+    expect((await post('/block-lists-entries/bulk-delete', { ids: Array.from({ length: 1001 }, (_, index) => `id-${index}`) })).statusCode).toBe(400);
+    expect((await post('/block-lists-entries/bulk-delete', {})).json()).toMatchObject({ statusCode: 400, message: "body must have required property 'ids'" });
+  });
+
   it('lists entries with cursor paging (limit ≤ 100, starting_after = next_starting_after)', async () => {
     await post('/block-lists-entries/bulk-create', { bl_values: Array.from({ length: 247 }, (_, index) => `page-${index}.example`) });
     const seen: string[] = [];
