@@ -18,17 +18,7 @@ import type {
 } from './platform-answer.js';
 import { addToSmartleadBlockList, checkSmartleadKey, createSmartleadWebhook, smartleadLeadCategories } from './smartlead/index.js';
 
-export type {
-  BeforeCall,
-  BlockPushResult,
-  BlockRemoveResult,
-  KeyCheck,
-  PlatformAnswer,
-  PlatformCredentials,
-  PlatformLeadCategory,
-  PlatformWebhookCreated,
-  PlatformWebhookInput,
-} from './platform-answer.js';
+export type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory, PlatformWebhookCreated, PlatformWebhookInput } from './platform-answer.js';
 
 /** bison's one category (spec §4): no platform call, no key needed. */
 export const BISON_LEAD_CATEGORY: PlatformLeadCategory = { ...bisonLeadCategory, created_at: null };
