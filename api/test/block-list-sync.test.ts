@@ -193,7 +193,11 @@ describe('block-list sync engine', () => {
       fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await post('/instantly/api/v2/block-lists-entries', 'in-valid-key', { bl_value: 'by.hand@manual.example' });
     await post('/emailbison/api/blacklisted-emails', 'eb-valid-key', { email: 'by.hand@manual.example' });
-    await addLinkedInContacts('leaver', 2);
+    // a member someone had blocked by hand before the lists pushed it: theirs, never removed
+    const blockedBefore = 'leaver.3@linked.example';
+    await post('/instantly/api/v2/block-lists-entries', 'in-valid-key', { bl_value: blockedBefore });
+    await post('/emailbison/api/blacklisted-emails', 'eb-valid-key', { email: blockedBefore });
+    await addLinkedInContacts('leaver', 3);
     const lists = {
       instantly: await create({ listId: '102', listName: 'LinkedIn to Instantly', apiKeyId: keys.instantly }),
       bison: await create({ listId: '102', listName: 'LinkedIn to EmailBison', apiKeyId: keys.bison }),
@@ -208,12 +212,14 @@ describe('block-list sync engine', () => {
     expect(await bisonEmails()).toContain(leaver);
     expect((await smartleadEntries()).map((entry) => entry.email_or_domain)).toContain(leaver);
 
-    const [leaving] = (await hubspotContact(leaver)).results;
-    await fetch(`${sandbox.url}/hubspot/crm/v3/objects/contacts/${leaving!.id}`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${await hubspotToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ properties: { hs_linkedin_url: '' } }),
-    });
+    for (const email of [leaver, blockedBefore]) {
+      const [leaving] = (await hubspotContact(email)).results;
+      await fetch(`${sandbox.url}/hubspot/crm/v3/objects/contacts/${leaving!.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${await hubspotToken()}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ properties: { hs_linkedin_url: '' } }),
+      });
+    }
     // EmailBison refuses the first removal: the entry stays (in the platform and in the entries), the log has its words
     await injectFault(sandbox, 'emailbison', '410', { route: 'DELETE /api/blacklisted-emails/*', count: 1 });
     for (const list of Object.values(lists)) await requestBlockListSync(t.app.queue, list.id, 'sync-now');
@@ -238,9 +244,16 @@ describe('block-list sync engine', () => {
       expect(rows.find((row) => row.entityDetails.action === 'removed-from-platform' && row.lastError === null)).toBeDefined();
       expect(rows.find((row) => row.entityDetails.action === 'removed-from-crm-list')).toBeDefined();
     }
-    // entries blocked by hand are never touched
+    // entries blocked by hand are never touched, even when their member was in the list and left it
     expect(await instantlyValues()).toContain('by.hand@manual.example');
     expect(await bisonEmails()).toContain('by.hand@manual.example');
+    expect(await instantlyValues()).toContain(blockedBefore);
+    expect(await bisonEmails()).toContain(blockedBefore);
+    for (const list of [lists.instantly, lists.bison]) {
+      const rows = (await history(list.id)).data.filter((row) => row.entity === blockedBefore);
+      expect(rows.map((row) => row.entityDetails.action)).not.toContain('removed-from-platform');
+      expect(rows.find((row) => row.entityDetails.action === 'removed-from-crm-list')!.entityDetails.note).toMatch(/kept in the platform: it was there before this list pushed it/);
+    }
 
     // Smartlead has no removal API: the entry stays, and the log says why
     expect((await smartleadEntries()).map((entry) => entry.email_or_domain)).toContain(leaver);

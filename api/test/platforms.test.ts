@@ -189,9 +189,9 @@ describe('platform adapters against the sandbox', () => {
   describe('block list pushes (for the block-list sync)', () => {
     it('smartlead: add-domain-block-list for a client, duplicates counted as already blocked', async () => {
       const answer = await addToSmartleadBlockList(endpoints, { apiKey: keys.smartlead }, { values: ['new@lead.example', 'blocked.example', ' '], clientId: 301 });
-      expect(answer).toEqual({ ok: true, data: { sent: 2, added: 2, alreadyBlocked: 0, failed: 0, errors: [] } });
+      expect(answer).toEqual({ ok: true, data: { sent: 2, added: 2, alreadyBlocked: 0, alreadyPresent: [], failed: 0, errors: [] } });
       const again = await addToSmartleadBlockList(endpoints, { apiKey: keys.smartlead }, { values: ['new@lead.example'], clientId: 301 });
-      expect(again).toEqual({ ok: true, data: { sent: 1, added: 0, alreadyBlocked: 1, failed: 0, errors: [] } });
+      expect(again).toEqual({ ok: true, data: { sent: 1, added: 0, alreadyBlocked: 1, alreadyPresent: [], failed: 0, errors: [] } });
       const state = await sandboxState<{ blockList: { email_or_domain: string; client_id: number | null }[] }>(sandbox, 'smartlead');
       expect(state.blockList.filter((entry) => entry.client_id === 301).map((entry) => entry.email_or_domain)).toEqual(['legal@acme-agency-client.example', 'new@lead.example', 'blocked.example']);
     });
@@ -209,7 +209,15 @@ describe('platform adapters against the sandbox', () => {
       const answer = await addToInstantlyBlockList(endpoints, { apiKey: keys.instantly }, values);
       expect(answer).toEqual({
         ok: true,
-        data: { sent: 1003, added: 1001, alreadyBlocked: 1, failed: 1, errors: ['Instantly refused 1 value(s) that are not a valid email or domain'] },
+        // the values it made no entry for (the domain already blocked, the refused one) are not the list's to remove
+        data: {
+          sent: 1003,
+          added: 1001,
+          alreadyBlocked: 1,
+          alreadyPresent: ['competitor.example', 'ünïcode@bad.example'],
+          failed: 1,
+          errors: ['Instantly refused 1 value(s) that are not a valid email or domain'],
+        },
       });
       const calls = (await sandboxRequests(sandbox, 'instantly')).filter((request) => request.url.endsWith('/bulk-create'));
       expect(calls.map((request) => (request.body as { bl_values: string[] }).bl_values.length).sort((a, b) => a - b)).toEqual([3, 1000]);
@@ -225,7 +233,14 @@ describe('platform adapters against the sandbox', () => {
       ]);
       expect(answer).toEqual({
         ok: true,
-        data: { sent: 5, added: 2, alreadyBlocked: 2, failed: 1, errors: ['not an email@x: The email field must be a valid email address.'] },
+        data: {
+          sent: 5,
+          added: 2,
+          alreadyBlocked: 2,
+          alreadyPresent: ['ceo@competitor.example', 'spamtrap.example'],
+          failed: 1,
+          errors: ['not an email@x: The email field must be a valid email address.'],
+        },
       });
       const state = await sandboxState<{ blacklistedEmails: { email: string }[]; blacklistedDomains: { domain: string }[] }>(sandbox, 'emailbison');
       expect(state.blacklistedEmails.map((entry) => entry.email)).toContain('new@lead.example');
@@ -244,7 +259,7 @@ describe('platform adapters against the sandbox', () => {
       const leads = Array.from({ length: 150 }, (_, index) => ({ profileUrl: `https://www.linkedin.com/in/blocked-${index}`, firstName: 'B', lastName: String(index) }));
       leads.push({ profileUrl: 'https://www.linkedin.com/in/avery-ortiz', firstName: 'Avery', lastName: 'Ortiz' }, { profileUrl: 'not-a-profile', firstName: 'X', lastName: 'Y' });
       const answer = await addLeadsToHeyReachList(endpoints, { apiKey: keys.heyreach }, 51001, leads);
-      expect(answer).toEqual({ ok: true, data: { sent: 152, added: 150, alreadyBlocked: 1, failed: 1, errors: ['HeyReach refused 1 lead(s) without a LinkedIn profile URL'] } });
+      expect(answer).toEqual({ ok: true, data: { sent: 152, added: 150, alreadyBlocked: 1, alreadyPresent: [], failed: 1, errors: ['HeyReach refused 1 lead(s) without a LinkedIn profile URL'] } });
       const calls = (await sandboxRequests(sandbox, 'heyreach')).filter((request) => request.url.endsWith('/AddLeadsToListV2'));
       expect(calls.map((request) => (request.body as { leads: unknown[] }).leads.length).sort((a, b) => a - b)).toEqual([52, 100]);
     });

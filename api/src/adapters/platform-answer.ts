@@ -94,13 +94,18 @@ export interface BlockPushResult {
   added: number;
   /** Values the platform already had (counted as done). */
   alreadyBlocked: number;
+  /**
+   * Of those, the values themselves where the platform says which (EmailBison, Instantly): the list did
+   * not add them, so it never removes them. Instantly's values left out of its answer count here too.
+   */
+  alreadyPresent: string[];
   /** Values the platform refused (not an email, domain or profile URL it takes). */
   failed: number;
   /** Up to 20 of the platform's messages about refused values. */
   errors: string[];
 }
 
-export const emptyPushResult = (): BlockPushResult => ({ sent: 0, added: 0, alreadyBlocked: 0, failed: 0, errors: [] });
+export const emptyPushResult = (): BlockPushResult => ({ sent: 0, added: 0, alreadyBlocked: 0, alreadyPresent: [], failed: 0, errors: [] });
 
 /** A lead category as the platforms give it (spec §3 "Lead category"). */
 export interface PlatformLeadCategory {

@@ -8,9 +8,13 @@ import type { BlockListRecord } from '../repositories/block-lists.js';
 import { PLATFORM_PUSH_LIMITS, platformPaceKey } from './platform-limits.js';
 import type { SyncPacing } from './read-crm-list.js';
 
+/** The reason kept on an entry the platform had before this list pushed it: someone blocked it by hand, or another list did. */
+export const ALREADY_IN_PLATFORM = 'already in the platform before this list pushed it';
+
 /** The note of a "removed-from-crm-list" log row: what happens to the entry in the platform. */
-export function leftMemberNote(list: BlockListRecord, removeLeftMembers: boolean): string {
+export function leftMemberNote(list: BlockListRecord, removeLeftMembers: boolean, hadBeforePush = false): string {
   const platform = list.apiKey.platform;
+  if (removeLeftMembers && hadBeforePush) return 'Left the CRM list; kept in the platform: it was there before this list pushed it (blocked by hand or by another list)';
   if (!removeLeftMembers) return 'Left the CRM list; kept in the platform (remove it there by hand if it should no longer be blocked)';
   if (canRemoveBlockEntries(platform)) return 'Left the CRM list; removed from the platform by the sync';
   return `Left the CRM list; kept in ${platformAdapters[platform].provider}: the platform offers no way to remove it through its API (remove it there by hand if it should no longer be blocked)`;

@@ -11,7 +11,7 @@ import { findBlockList, setBlockListSyncState, type BlockListRecord } from '../r
 import { credentialsOf } from '../services/api-keys.js';
 import { entriesOf, type BlockEntry, type SkippedMember } from './entries.js';
 import { PLATFORM_PUSH_LIMITS, platformPaceKey } from './platform-limits.js';
-import { leftMemberNote, removeLeftEntries } from './remove-left-entries.js';
+import { ALREADY_IN_PLATFORM, leftMemberNote, removeLeftEntries } from './remove-left-entries.js';
 import { entryFieldsOf, readCrmList, type SyncPacing } from './read-crm-list.js';
 import { BLOCK_LIST_STATUS } from './status.js';
 
@@ -93,8 +93,10 @@ async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readon
       // one value a call (bison) tells which one was refused; a batch's refusals are the platform's count only
       const batchRefused = limits.batch === 1 && answer.failed > 0 ? (answer.errors[0] ?? `${provider} refused it`) : null;
       if (batchRefused !== null) refused += 1;
+      const present = new Set(answer.alreadyPresent);
       for (const entry of batch) {
-        saved.push({ entry: entry.entry, state: batchRefused === null ? 'synced' : 'refused', reason: batchRefused });
+        const hadIt = batchRefused === null && present.has(entry.entry);
+        saved.push({ entry: entry.entry, state: batchRefused === null ? 'synced' : 'refused', reason: batchRefused ?? (hadIt ? ALREADY_IN_PLATFORM : null) });
         logs.push({
           blockListId: list.id,
           userId: list.userId,
@@ -103,6 +105,7 @@ async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readon
             action: batchRefused === null ? 'pushed' : 'refused',
             platform: list.apiKey.platform,
             recordId: entry.recordId,
+            ...(hadIt ? { alreadyInPlatform: true } : {}),
             ...(list.clientId === null ? {} : { clientId: list.clientId }),
           },
           syncedAt: batchRefused === null ? at : null,
@@ -143,7 +146,7 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
       blockListId: list.id,
       userId: list.userId,
       entity: row.entry,
-      entityDetails: { action: 'removed-from-crm-list', platform: list.apiKey.platform, note: leftMemberNote(list, removeLeftMembers) },
+      entityDetails: { action: 'removed-from-crm-list', platform: list.apiKey.platform, note: leftMemberNote(list, removeLeftMembers, row.reason === ALREADY_IN_PLATFORM) },
       syncedAt: null,
       lastError: null,
       createdAt: fetchedAt,
@@ -172,7 +175,10 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
   const fresh = entries.filter((entry) => !known.has(entry.entry));
   const pushed = await pushNewEntries(deps, list, fresh, pacing, logs);
   // every synced entry out of the CRM list, not only this run's leavers: a refused removal is tried again
-  const leftInPlatform = removeLeftMembers && canRemoveBlockEntries(list.apiKey.platform) ? [...known.values()].filter((row) => row.state === 'synced' && !current.has(row.entry)) : [];
+  const leftInPlatform =
+    removeLeftMembers && canRemoveBlockEntries(list.apiKey.platform)
+      ? [...known.values()].filter((row) => row.state === 'synced' && row.reason !== ALREADY_IN_PLATFORM && !current.has(row.entry))
+      : [];
   const unblocked =
     leftInPlatform.length === 0
       ? { removed: 0, refusal: null }

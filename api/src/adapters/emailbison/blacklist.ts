@@ -47,6 +47,7 @@ export async function addToBisonBlacklist(
     throwIfPlatformFailed('EmailBison', action, response);
     if (isAlreadyTaken(response.status, response.data)) {
       result.alreadyBlocked += 1;
+      result.alreadyPresent.push(value);
       continue;
     }
     if (response.status === 422) {
@@ -74,6 +75,13 @@ export async function addToBisonBlockList(endpoints: ProviderEndpoints, credenti
   const b = second.data;
   return {
     ok: true,
-    data: { sent: a.sent + b.sent, added: a.added + b.added, alreadyBlocked: a.alreadyBlocked + b.alreadyBlocked, failed: a.failed + b.failed, errors: [...a.errors, ...b.errors].slice(0, 20) },
+    data: {
+      sent: a.sent + b.sent,
+      added: a.added + b.added,
+      alreadyBlocked: a.alreadyBlocked + b.alreadyBlocked,
+      alreadyPresent: [...a.alreadyPresent, ...b.alreadyPresent],
+      failed: a.failed + b.failed,
+      errors: [...a.errors, ...b.errors].slice(0, 20),
+    },
   };
 }

@@ -30,6 +30,9 @@ export async function addToInstantlyBlockList(endpoints: ProviderEndpoints, cred
     result.sent += batch.length;
     result.added += answer.data.items.length;
     result.alreadyBlocked += Math.max(0, valid - answer.data.items.length);
+    // the values it made no entry for: already there (or refused; either way not this list's to remove)
+    const createdValues = new Set(answer.data.items.map((item) => item.bl_value.trim().toLowerCase()));
+    result.alreadyPresent.push(...batch.filter((value) => !createdValues.has(value.toLowerCase())));
     result.failed += invalid;
     if (invalid > 0 && result.errors.length < 20) result.errors.push(`Instantly refused ${invalid} value(s) that are not a valid email or domain`);
   }
