@@ -50,7 +50,10 @@ it('creates a HubSpot webhook for smartlead with FILTERED categories and an addi
   const apiKey = form.getByLabel('API Key');
   await apiKey.locator('option', { hasText: 'Smartlead main' }).waitFor({ state: 'attached' });
   await apiKey.selectOption({ index: 1 });
+  // as a person would, wait for the key's categories to load before choosing among them
+  await form.getByText('Select Category-based filter', { exact: true }).waitFor();
   await pickOptions(page, 'Category-based filter', ['Interested', 'Meeting Request']);
+  for (const chosen of ['Interested', 'Meeting Request']) await form.getByRole('combobox', { name: 'Category-based filter', exact: true }).getByText(chosen, { exact: false }).waitFor();
 
   await form.getByRole('button', { name: 'Show advanced settings' }).click();
   await form.getByText('Create task', { exact: true }).click();
