@@ -1,4 +1,4 @@
-// Where a .cpuprofile (node --cpu-prof) spent its time: self time by function and by file, top 25.
+// Where a .cpuprofile (node --cpu-prof) spent its busy time: self time by function and by file, top 25.
 //   node api/bench/cpu-profile-summary.mjs <file.cpuprofile>
 import fs from 'node:fs';
 
@@ -7,6 +7,10 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map();
 const dt = profile.timeDeltas;
 for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
+// shares of the busy time (idle left out): what the thread spent its work on
+const idleIds = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+const sampled = [...self.values()].reduce((a, b) => a + b, 0);
+for (const id of idleIds) self.delete(id);
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const shortUrl = (url) =>
   url
@@ -29,4 +33,6 @@ const top = (map) =>
     .slice(0, 25)
     .map(([name, time]) => `${((100 * time) / total).toFixed(1).padStart(5)}%  ${name}`)
     .join('\n');
-console.log(`total ${(total / 1e6).toFixed(1)} s sampled\n\nself time by function:\n${top(functions)}\n\nself time by package/file:\n${top(files)}`);
+console.log(
+  `${(sampled / 1e6).toFixed(1)} s sampled, ${(total / 1e6).toFixed(1)} s busy (the shares below are of the busy time)\n\nself time by function:\n${top(functions)}\n\nself time by package/file:\n${top(files)}`,
+);

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Clock } from '../clock.js';
 import { compiledRows } from '../db/compiled-rows.js';
 import type { Database, JobsTable } from '../db/schema.js';
-import { defaultSendOptions, type ClaimedJob, type JobInfo, type OutgoingJob, type QueueEngine, type SendOptions } from './job-queue.js';
+import type { ClaimedJob, JobInfo, OutgoingJob, QueueEngine, SendOptions } from './job-queue.js';
+import { jobColumns, sqlJobRow } from './sql-job-row.js';
 
 type JobRow = Selectable<JobsTable>;
 
@@ -20,21 +21,6 @@ function toClaimed(row: JobRow): ClaimedJob {
     orderingKey: row.ordering_key,
   };
 }
-
-const jobColumns = [
-  'queue',
-  'data',
-  'state',
-  'idempotency_key',
-  'ordering_key',
-  'retry_limit',
-  'backoff_base_ms',
-  'backoff_max_ms',
-  'visibility_timeout_ms',
-  'run_after_ms',
-  'created_at',
-  'updated_at',
-] as const;
 
 // every received event sends a job: built once per row count (compiledRows), not per send
 const insertJobs = compiledRows(jobColumns, (db, rows) =>
@@ -56,25 +42,7 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
   const now = () => clock.now().toISOString();
   const lastExpiry = new Map<string, number>();
 
-  const jobRow = ({ name, data, options }: OutgoingJob): Record<(typeof jobColumns)[number], unknown> => {
-    const at = now();
-    const runAfter = (options.startAfter ?? clock.now()).getTime();
-    return {
-      queue: name,
-      data: JSON.stringify(data ?? null),
-      // a job of a key sent for later holds its key until then, as one waiting to retry does
-      state: options.orderingKey != null && runAfter > clock.now().getTime() ? 'retry' : 'created',
-      idempotency_key: options.key ?? null,
-      ordering_key: options.orderingKey ?? null,
-      retry_limit: options.retryLimit ?? defaultSendOptions.retryLimit,
-      backoff_base_ms: options.backoff?.baseMs ?? defaultSendOptions.backoff.baseMs,
-      backoff_max_ms: options.backoff?.maxMs ?? defaultSendOptions.backoff.maxMs,
-      visibility_timeout_ms: options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs,
-      run_after_ms: runAfter,
-      created_at: at,
-      updated_at: at,
-    };
-  };
+  const jobRow = (job: OutgoingJob) => sqlJobRow(job, clock.now());
 
   const expireLastAttempts = async (name: string, at: number): Promise<void> => {
     await db

@@ -1,8 +1,8 @@
 import { normaliseEvent, type InternalEvent, type NormaliseProblem } from 'shared/events';
 import type { Deps } from '../deps.js';
-import { FORWARD_EVENT, PROCESS_EVENT, type ForwardEventJob, type ProcessEventJob } from '../jobs/job-names.js';
 import type { JobQueue, OutgoingJob, SendOptions } from '../jobs/job-queue.js';
 import { findIntakeWebhook, findUsedCodeOwner, insertDeliveries, insertWebhookEvent, insertWebhookEvents, type IntakeWebhook, type NewWebhookEvent } from '../repositories/webhook-events.js';
+import { eventJobs } from './intake-jobs.js';
 import { intakeMessages } from './intake-messages.js';
 import { leadKeyOf } from './lead-key.js';
 
@@ -147,11 +147,7 @@ export function storeEvents(deps: Deps, queue: JobQueue, pendings: readonly Pend
     );
     const jobs = pendings.flatMap((pending, index): OutgoingJob[] => {
       const { id, duplicate } = rows[index]!;
-      if (duplicate || pending.test) return [];
-      return [
-        { name: PROCESS_EVENT, data: { logId: id } satisfies ProcessEventJob, options: { ...options.process, key: `event:${id}`, orderingKey: pending.row.leadKey } },
-        ...deliveryIds[index]!.map((deliveryId) => ({ name: FORWARD_EVENT, data: { deliveryId } satisfies ForwardEventJob, options: { ...options.forward, key: `delivery:${deliveryId}:0` } })),
-      ];
+      return duplicate || pending.test ? [] : eventJobs(id, pending.row.leadKey, deliveryIds[index]!, options);
     });
     await queue.sendMany(jobs, trx);
     return pendings.map(({ webhook, event }, index) => ({ kind: 'accepted', logId: rows[index]!.id, duplicate: rows[index]!.duplicate, webhook, event, deliveryIds: deliveryIds[index]! }));

@@ -85,7 +85,7 @@ const shownFields = (event: InternalEvent | null) => ({
  * Stores an event, or counts a copy of one already stored for this webhook (same dedupe key): one
  * statement, so two copies arriving at once cannot both be taken as new.
  */
-const eventColumns = [
+export const eventColumns = [
   'user_id',
   'user_profile_id',
   'webhook_id',
@@ -114,7 +114,8 @@ const insertEventRows = compiledRows(eventColumns, (db, rows) =>
     .returning(['id', 'duplicates', 'webhook_id', 'dedupe_key']),
 );
 
-function eventRow(input: NewWebhookEvent): Record<(typeof eventColumns)[number], unknown> {
+/** A stored event's row in `webhook_logs`, by column. */
+export function eventRow(input: NewWebhookEvent): Record<(typeof eventColumns)[number], unknown> {
   return {
     user_id: input.userId,
     user_profile_id: input.userProfileId,
@@ -181,19 +182,20 @@ export interface NewDeliveries {
   endpoints: readonly { userAccountId: number; url: string }[];
 }
 
+/** A new event's pending delivery to one endpoint, as a `webhook_deliveries` row. */
+export const deliveryRow = (logId: number, webhookId: number, endpoint: { userAccountId: number; url: string }, now: string) => ({
+  webhook_log_id: logId,
+  webhook_id: webhookId,
+  user_account_id: endpoint.userAccountId,
+  url: endpoint.url,
+  state: 'pending' as const,
+  created_at: now,
+  updated_at: now,
+});
+
 /** One pending delivery per endpoint of each event, in one statement; answers each event's delivery ids in its endpoints' order. */
 export async function insertDeliveries(db: Kysely<Database>, events: readonly NewDeliveries[], now: string): Promise<number[][]> {
-  const rows = events.flatMap(({ logId, webhookId, endpoints }) =>
-    endpoints.map((endpoint) => ({
-      webhook_log_id: logId,
-      webhook_id: webhookId,
-      user_account_id: endpoint.userAccountId,
-      url: endpoint.url,
-      state: 'pending' as const,
-      created_at: now,
-      updated_at: now,
-    })),
-  );
+  const rows = events.flatMap(({ logId, webhookId, endpoints }) => endpoints.map((endpoint) => deliveryRow(logId, webhookId, endpoint, now)));
   if (rows.length === 0) return events.map(() => []);
   const inserted = await db.insertInto('webhook_deliveries').values(rows).returning(['id', 'webhook_log_id', 'user_account_id']).execute();
   const idOf = new Map(inserted.map((row) => [`${row.webhook_log_id}:${row.user_account_id}`, row.id]));

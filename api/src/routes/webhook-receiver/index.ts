@@ -8,7 +8,8 @@ import { FORWARD_EVENT, PROCESS_EVENT } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { createEventWriter } from '../../receiver/event-writer.js';
 import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
-import { storeEvents, takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES } from '../../receiver/intake.js';
+import { storeEvents, takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES, type PendingEvent } from '../../receiver/intake.js';
+import { hasIntakeWriterThread, startIntakeWriter } from '../../receiver/intake-writer.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { keptHeaders } from '../../receiver/kept-headers.js';
@@ -27,10 +28,18 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   const jobOptions = intakeJobOptions(app.config);
   const perMinute = app.config.receiver.postsPerMinute;
+  const postgres = isPostgres(app.db as unknown as Kysely<unknown>);
+  const storeHere = (pendings: readonly PendingEvent[]) => storeEvents(deps, app.queue, pendings, jobOptions);
+  // a SQLite file: its commits in a thread of their own (intake-writer.ts), when this build has it
+  const writer =
+    !postgres && app.config.databaseUrl === undefined && app.config.databasePath !== ':memory:' && hasIntakeWriterThread()
+      ? startIntakeWriter({ databasePath: app.config.databasePath, jobOptions, clock: app.clock, fallback: storeHere })
+      : null;
+  if (writer !== null) app.addHook('onClose', () => writer.close());
   const intakeWays = {
     findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(app.db, code), app.clock),
     // PostgreSQL takes several commits at once (each waits on the server); SQLite writes one at a time
-    store: createEventWriter((pendings) => storeEvents(deps, app.queue, pendings, jobOptions), { commitsAtOnce: isPostgres(app.db as unknown as Kysely<unknown>) ? 4 : 1 }).write,
+    store: createEventWriter(writer?.storeBatch ?? storeHere, { commitsAtOnce: postgres ? 4 : 1 }).write,
   };
 
   await app.register(rateLimit, { global: false });
