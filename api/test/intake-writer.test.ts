@@ -1,27 +1,45 @@
 import { intakeJobOptions } from '../src/receiver/job-options.js';
+import type { StoreBatch } from '../src/receiver/event-writer.js';
 import { storeEvents, takeWebhookPost, type AcceptedEvent, type PendingEvent } from '../src/receiver/intake.js';
 import { startIntakeWriter } from '../src/receiver/intake-writer.js';
+import { postgresStoreBatch } from '../src/receiver/postgres-intake.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { builtApi, distinctSmartleadEvent } from './helpers/spawned.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { testDialect } from './helpers/test-database.js';
+import { sql } from 'kysely';
+
+interface JobRow {
+  queue: string;
+  data: string | { logId?: number; deliveryId?: number };
+  state: string;
+  ordering_key: string | null;
+  retry_limit: number;
+  /** pg-boss's columns, on PostgreSQL */
+  [column: string]: unknown;
+}
+
+/** The jobs in the order they were sent, on either engine (the SQLite `jobs` table, pg-boss's). */
+async function sentJobs(t: TestApp): Promise<JobRow[]> {
+  if (testDialect() === 'sqlite') return t.app.db.selectFrom('jobs').select(['queue', 'data', 'state', 'ordering_key', 'retry_limit']).orderBy('id').execute();
+  const { rows } = await sql<JobRow>`select name as queue, data->'data' as data, state, singleton_key as ordering_key, retry_limit,
+      data->'backoff' as backoff, expire_in::text, (keep_until - start_after)::text as kept, policy, dead_letter, retry_delay, retry_backoff, priority from pgboss.job
+    where name in ('process-event', 'forward-event') order by created_on, (data->>'seq')::bigint`.execute(t.app.db);
+  return rows;
+}
 
 /** What a batch left in the database, ids (the two writers may number rows differently) as places in their tables. */
 async function storedState(t: TestApp) {
   const logs = await t.app.db.selectFrom('webhook_logs').select(['id', 'dedupe_key', 'duplicates', 'state', 'is_test', 'lead_key', 'headers', 'event_type', 'email']).orderBy('id').execute();
   const deliveries = await t.app.db.selectFrom('webhook_deliveries').select(['id', 'webhook_log_id', 'url', 'state']).orderBy('id').execute();
-  const jobs = await t.app.db
-    .selectFrom('jobs')
-    .select(['queue', 'data', 'state', 'idempotency_key', 'ordering_key', 'retry_limit', 'backoff_base_ms', 'backoff_max_ms', 'visibility_timeout_ms'])
-    .orderBy('id')
-    .execute();
+  const jobs = await sentJobs(t);
   const logPlace = (id: number) => logs.findIndex((log) => log.id === id);
   const deliveryPlace = (id: number) => deliveries.findIndex((delivery) => delivery.id === id);
   return {
     logs: logs.map(({ id: _id, ...log }) => log),
     deliveries: deliveries.map(({ id: _id, webhook_log_id, ...delivery }) => ({ ...delivery, log: logPlace(webhook_log_id) })),
-    jobs: jobs.map(({ data, idempotency_key: _key, ...job }) => {
-      const { logId, deliveryId } = JSON.parse(data) as { logId?: number; deliveryId?: number };
+    jobs: jobs.map(({ data, ...job }) => {
+      const { logId, deliveryId } = typeof data === 'string' ? (JSON.parse(data) as { logId?: number; deliveryId?: number }) : data;
       return { ...job, log: logId === undefined ? null : logPlace(logId), delivery: deliveryId === undefined ? null : deliveryPlace(deliveryId) };
     }),
   };
@@ -33,12 +51,22 @@ const outcomes = (stored: AcceptedEvent[]) => {
   return stored.map(({ logId, duplicate, deliveryIds }) => ({ log: logIds.indexOf(logId), duplicate, deliveries: deliveryIds.length }));
 };
 
+/** The receiver's store for the test's database: the SQLite writer thread (the built api's: the unit tests run the sources), or PostgreSQL's one statement. */
+function receiverStore(t: TestApp): { storeBatch: StoreBatch; close(): Promise<void> } {
+  const options = intakeJobOptions(t.config);
+  const fallback: StoreBatch = async () => {
+    throw new Error('the receiver’s store should have stored the batch');
+  };
+  if (testDialect() === 'postgres') return { storeBatch: postgresStoreBatch(t.app.db, t.app.clock, options, fallback), close: async () => undefined };
+  return startIntakeWriter({ databasePath: t.config.databasePath, jobOptions: options, clock: t.app.clock, fallback }, builtApi('receiver/intake-writer-thread.js'));
+}
+
 /**
- * The SQLite writer thread (the built api's; the unit tests run the sources, where the receiver stores
- * on its own connection) stores a batch exactly as storeEvents does: new events with their deliveries
- * and jobs, a copy counted on its event with no jobs, a test post with no jobs.
+ * The receiver's own stores (intake-writer.ts on SQLite, postgres-intake.ts) store batches exactly as
+ * storeEvents does: new events with their deliveries and jobs, a copy counted on its event with no
+ * jobs, a test post with no jobs.
  */
-(testDialect() === 'sqlite' ? describe : describe.skip)('the receiver’s SQLite writer thread', () => {
+describe('the receiver’s stores', () => {
   const apps: TestApp[] = [];
   afterAll(async () => {
     for (const t of apps) await t.close();
@@ -84,20 +112,14 @@ const outcomes = (stored: AcceptedEvent[]) => {
     const inThread = await pendingBatch();
     const here = await pendingBatch();
     const options = intakeJobOptions(inThread.t.config);
-    const writer = startIntakeWriter(
-      {
-        databasePath: inThread.t.config.databasePath,
-        jobOptions: options,
-        clock: inThread.t.app.clock,
-        fallback: async () => {
-          throw new Error('the thread should have stored the batch');
-        },
-      },
-      builtApi('receiver/intake-writer-thread.js'),
-    );
+    const writer = receiverStore(inThread.t);
     try {
-      const stored = await writer.storeBatch(inThread.pendings);
-      const expected = await storeEvents(here.t.app.deps, here.t.app.queue, here.pendings, options);
+      // the first event, then the rest with a copy of it
+      const inTwo = <T>(list: T[]) => [list.slice(0, 1), list.slice(1)];
+      const stored: AcceptedEvent[] = [];
+      for (const batch of inTwo(inThread.pendings)) stored.push(...(await writer.storeBatch(batch)));
+      const expected: AcceptedEvent[] = [];
+      for (const batch of inTwo(here.pendings)) expected.push(...(await storeEvents(here.t.app.deps, here.t.app.queue, batch, options)));
       expect(outcomes(stored)).toEqual(outcomes(expected));
       expect(stored.map((event) => event.duplicate)).toEqual([false, false, false, true, false]);
       expect(stored[0]!.deliveryIds).toHaveLength(1);
@@ -122,25 +144,29 @@ const outcomes = (stored: AcceptedEvent[]) => {
     }
   }, 60_000);
 
-  it('stores on the fallback once the thread is gone', async () => {
-    const { t, pendings } = await pendingBatch();
-    const options = intakeJobOptions(t.config);
-    const fallbackBatches: number[] = [];
-    const writer = startIntakeWriter(
-      {
-        databasePath: t.config.databasePath,
-        jobOptions: options,
-        clock: t.app.clock,
-        fallback: (batch) => {
-          fallbackBatches.push(batch.length);
-          return storeEvents(t.app.deps, t.app.queue, batch, options);
+  (testDialect() === 'sqlite' ? it : it.skip)(
+    'stores on the fallback once the SQLite writer thread is gone',
+    async () => {
+      const { t, pendings } = await pendingBatch();
+      const options = intakeJobOptions(t.config);
+      const fallbackBatches: number[] = [];
+      const writer = startIntakeWriter(
+        {
+          databasePath: t.config.databasePath,
+          jobOptions: options,
+          clock: t.app.clock,
+          fallback: (batch) => {
+            fallbackBatches.push(batch.length);
+            return storeEvents(t.app.deps, t.app.queue, batch, options);
+          },
         },
-      },
-      builtApi('receiver/intake-writer-thread.js'),
-    );
-    await writer.close();
-    const stored = await writer.storeBatch(pendings.slice(0, 2));
-    expect(stored.map((event) => event.duplicate)).toEqual([false, false]);
-    expect(fallbackBatches).toEqual([2]);
-  }, 60_000);
+        builtApi('receiver/intake-writer-thread.js'),
+      );
+      await writer.close();
+      const stored = await writer.storeBatch(pendings.slice(0, 2));
+      expect(stored.map((event) => event.duplicate)).toEqual([false, false]);
+      expect(fallbackBatches).toEqual([2]);
+    },
+    60_000,
+  );
 });

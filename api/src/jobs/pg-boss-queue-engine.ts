@@ -42,13 +42,55 @@ export interface PgBossEngineOptions {
   onError?: (error: Error) => void;
 }
 
+let lastSeq = 0;
+/**
+ * Jobs sent in one transaction share their created_on (the transaction's start), so jobs of one
+ * ordering key are ordered by created_on and then by this: the time of the send in microseconds,
+ * strictly rising in this process.
+ */
+const nextSeq = (clock: Clock): number => (lastSeq = Math.max(lastSeq + 1, clock.now().getTime() * 1000));
+
+/** A job as pg-boss's insert takes it (boss.insert, or pgBossInsertSql's JSON). */
+export const pgBossJobInsert = ({ name, data, options }: OutgoingJob, clock: Clock): PgBoss.JobInsert<Envelope> => ({
+  ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
+  name,
+  data: { data: data ?? null, backoff: options.backoff ?? defaultSendOptions.backoff, seq: nextSeq(clock) },
+  ...(options.orderingKey !== undefined ? { singletonKey: options.orderingKey } : {}),
+  startAfter: (options.startAfter ?? clock.now()).toISOString(),
+  retryLimit: options.retryLimit ?? defaultSendOptions.retryLimit,
+  retryDelay: 0,
+  retryBackoff: false,
+  expireInSeconds: Math.max(1, Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000)),
+});
+
+const DEFAULT_SCHEMA = 'pgboss';
+
+/**
+ * pg-boss's insert (its plans.insertJobs, for the jobs pgBossJobInsert makes, its instance's retention
+ * left at pg-boss's default) as a part of a larger statement: the jobs in `json` (a JSON array of
+ * pgBossJobInsert's, each with an optional `gate` number), those that `where` lets through. The
+ * receiver's PostgreSQL intake stores events and sends their jobs in one statement.
+ */
+export function pgBossInsertSql(json: string, where = 'true', schema = DEFAULT_SCHEMA): string {
+  return `
+    INSERT INTO ${schema}.job (id, name, data, priority, start_after, singleton_key, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
+    SELECT COALESCE(j.id, gen_random_uuid()), j.name, j.data, 0, j."startAfter", j."singletonKey", q.dead_letter,
+      j."expireInSeconds"::numeric * interval '1s',
+      j."startAfter" + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
+      j."retryLimit", j."retryDelay", j."retryBackoff", q.policy
+    FROM json_to_recordset(${json}) AS j (id uuid, name text, data jsonb, "startAfter" timestamptz, "singletonKey" text, "expireInSeconds" integer, "retryLimit" integer, "retryDelay" integer, "retryBackoff" boolean, gate integer)
+    JOIN ${schema}.queue q ON q.name = j.name
+    WHERE ${where}
+    ON CONFLICT DO NOTHING`;
+}
+
 /**
  * pg-boss 10 on PostgreSQL: several api and worker processes share its job table. pg-boss keeps the
  * jobs (send, complete, fail with its retry and dead states, lease expiry and archiving); the claim is
  * this engine's own statement on pg-boss's table, because pg-boss's fetch does not keep the jobs of an
  * ordering key (its singleton_key here) in order behind a job that is waiting to be retried.
  */
-export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgboss', knownQueues = [], onError = () => undefined }: PgBossEngineOptions): QueueEngine {
+export function createPgBossQueueEngine({ connectionString, clock, schema = DEFAULT_SCHEMA, knownQueues = [], onError = () => undefined }: PgBossEngineOptions): QueueEngine {
   const pool = new pg.Pool({ connectionString, max: 5 });
   // an idle client that loses its server errors on the pool: the pool drops it and the next query gets another
   pool.on('error', () => undefined);
@@ -60,26 +102,6 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
   // foreign key to it), and the api's own queues are made on start, before its loops and intake ask at once
   let creating: Promise<unknown> = Promise.resolve();
   let lastExpiry = Number.NEGATIVE_INFINITY;
-  let lastSeq = 0;
-  /**
-   * Jobs sent in one transaction share their created_on (the transaction's start), so jobs of one
-   * ordering key are ordered by created_on and then by this: the time of the send in microseconds,
-   * strictly rising in this process.
-   */
-  const nextSeq = (): number => (lastSeq = Math.max(lastSeq + 1, clock.now().getTime() * 1000));
-
-  const jobInsert = ({ name, data, options }: OutgoingJob): PgBoss.JobInsert<Envelope> => ({
-    ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
-    name,
-    data: { data: data ?? null, backoff: options.backoff ?? defaultSendOptions.backoff, seq: nextSeq() },
-    ...(options.orderingKey !== undefined ? { singletonKey: options.orderingKey } : {}),
-    startAfter: (options.startAfter ?? clock.now()).toISOString(),
-    retryLimit: options.retryLimit ?? defaultSendOptions.retryLimit,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: Math.max(1, Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000)),
-  });
-
   const ensureQueue = (name: string): Promise<void> => {
     let ready = queues.get(name);
     if (ready === undefined) {
@@ -137,7 +159,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
 
     async send(name, data, options: SendOptions) {
       await ensureQueue(name);
-      const { data: envelope, ...job } = jobInsert({ name, data, options });
+      const { data: envelope, ...job } = pgBossJobInsert({ name, data, options }, clock);
       return boss.send(name, envelope as object, {
         ...job,
         ...(options.transaction !== undefined ? { db: clockedKyselyDb(options.transaction as Kysely<unknown>, clock) } : {}),
@@ -146,7 +168,10 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = 'pgb
 
     async sendMany(jobs, transaction) {
       for (const name of new Set(jobs.map((job) => job.name))) await ensureQueue(name);
-      await boss.insert(jobs.map(jobInsert), { db: transaction === undefined ? db : clockedKyselyDb(transaction as Kysely<unknown>, clock) });
+      await boss.insert(
+        jobs.map((job) => pgBossJobInsert(job, clock)),
+        { db: transaction === undefined ? db : clockedKyselyDb(transaction as Kysely<unknown>, clock) },
+      );
     },
 
     async claim(name) {

@@ -10,6 +10,7 @@ import { createEventWriter } from '../../receiver/event-writer.js';
 import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
 import { storeEvents, takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES, type PendingEvent } from '../../receiver/intake.js';
 import { hasIntakeWriterThread, startIntakeWriter } from '../../receiver/intake-writer.js';
+import { postgresStoreBatch } from '../../receiver/postgres-intake.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { keptHeaders } from '../../receiver/kept-headers.js';
@@ -38,8 +39,8 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   if (writer !== null) app.addHook('onClose', () => writer.close());
   const intakeWays = {
     findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(app.db, code), app.clock),
-    // PostgreSQL takes several commits at once (each waits on the server); SQLite writes one at a time
-    store: createEventWriter(writer?.storeBatch ?? storeHere, { commitsAtOnce: postgres ? 4 : 1 }).write,
+    // PostgreSQL: a batch in one statement (postgres-intake.ts), several at once (each waits on the server); SQLite writes one at a time
+    store: createEventWriter(postgres ? postgresStoreBatch(app.db, app.clock, jobOptions, storeHere) : (writer?.storeBatch ?? storeHere), { commitsAtOnce: postgres ? 4 : 1 }).write,
   };
 
   await app.register(rateLimit, { global: false });
