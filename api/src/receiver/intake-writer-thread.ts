@@ -11,6 +11,9 @@ import type { IntakeWriterData, ThreadBatch, ThreadReply, ThreadStored } from '.
 const { databasePath, jobOptions } = workerData as IntakeWriterData;
 const sqlite = new SQLite(databasePath, { timeout: 5000 });
 sqlite.pragma('foreign_keys = ON');
+// on disk before the post is answered (a connection that opens a WAL database starts at NORMAL, which
+// may lose the last commits to a power cut): one sync per batch, in this thread, not the event loop's
+sqlite.pragma('synchronous = FULL');
 sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
 
 const valuesOf = <K extends string>(row: Record<K, unknown>, columns: readonly K[]): unknown[] => columns.map((column) => row[column]);
