@@ -4,7 +4,8 @@
 // with autocannon, Smartlead reply events with a unique stats_id per request, after a warm-up. The two
 // are loaded in turns (BENCH_ROUNDS rounds of BENCH_SECONDS each), so a busy moment of the machine falls
 // on both; before each turn of the bare server the api is left to go quiet (its workers finish what the
-// last turn gave them), so they never slow the bare server's turn.
+// last turn gave them), so they never slow the bare server's turn. Beside req/s and latency, the CPU time
+// each server used per request (all its threads, from /proc): what a busy machine moves least.
 // Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
 // runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>).
