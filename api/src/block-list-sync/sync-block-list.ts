@@ -14,6 +14,7 @@ import { PLATFORM_PUSH_LIMITS, platformPaceKey } from './platform-limits.js';
 import { ALREADY_IN_PLATFORM, leftMemberNote, removeLeftEntries } from './remove-left-entries.js';
 import { entryFieldsOf, readCrmList, type SyncPacing } from './read-crm-list.js';
 import { BLOCK_LIST_STATUS } from './status.js';
+import { platformAdapters } from '../adapters/platforms.js';
 
 /** What one run did. */
 export type SyncOutcome =
@@ -66,7 +67,7 @@ async function listCredentials(deps: Deps, list: BlockListRecord): Promise<Platf
 async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readonly BlockEntry[], pacing: SyncPacing, logs: NewBlockListLog[]): Promise<{ calls: number; refused: number }> {
   const credentials = await listCredentials(deps, list);
   const limits = PLATFORM_PUSH_LIMITS[list.apiKey.platform];
-  const provider = ({ smartlead: 'Smartlead', instantly: 'Instantly', bison: 'EmailBison', heyreach: 'HeyReach' } as const)[list.apiKey.platform];
+  const { provider } = platformAdapters[list.apiKey.platform];
   let calls = 0;
   let refused = 0;
   const pushOne = async (batch: BlockEntry[]) => {
