@@ -8,7 +8,9 @@
 // each server used per request (all its threads, from /proc): what a busy machine moves least.
 // Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
-// runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>).
+// runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>),
+// BENCH_COMPARE_MAIN (another build's dist/main.js, e.g. of the last commit: measured in the same rounds,
+// in turn with the two others, for a before/after on one busy machine).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,7 @@ const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const workerModes = (process.env.BENCH_WORKERS ?? 'in-process,off').split(',').map((mode) => mode.trim());
 const cpuProfDir = process.env.BENCH_CPU_PROF?.trim() ? path.resolve(process.env.BENCH_CPU_PROF.trim()) : null;
+const compareMain = process.env.BENCH_COMPARE_MAIN?.trim() ? path.resolve(process.env.BENCH_COMPARE_MAIN.trim()) : null;
 const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
 
 requireBuilt([main, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build');
@@ -113,6 +116,14 @@ async function waitQuiet(pid) {
   }
 }
 
+/** A load of `seconds` with the CPU time (all threads) the server `pid` used for it: less moved than req/s by the machine's other work. */
+async function loadCounted(url, pid) {
+  const before = cpuSeconds(pid);
+  const result = await load(url, seconds);
+  const after = cpuSeconds(pid);
+  return { ...result, cpuSeconds: before === null || after === null ? null : after - before };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function summary(results) {
@@ -123,64 +134,79 @@ function summary(results) {
     p99: median(results.map((result) => result.latency.p99)),
     ok,
     bad: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+    cpuMsPerRequest: results.every((result) => typeof result.cpuSeconds === 'number')
+      ? (1000 * results.reduce((sum, result) => sum + result.cpuSeconds, 0)) / results.reduce((sum, result) => sum + result.requests.total, 0)
+      : null,
   };
 }
 
-/** The bare server and the receiver in turns; the receiver's api is quiet before each turn of the bare server. */
-async function measurePair(bareUrl, apiUrl, apiPid) {
+/** The bare server and the receivers in turns; every receiver's api is quiet before each turn of the bare server. */
+async function measureTurns(bareUrl, barePid, apis) {
   if (warmup > 0) {
     await load(bareUrl, warmup);
-    await load(apiUrl, warmup);
+    for (const api of apis) await load(api.url, warmup);
   }
   const bare = [];
-  const receiver = [];
+  const receivers = apis.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    await waitQuiet(apiPid);
-    bare.push(await load(bareUrl, seconds));
-    receiver.push(await load(apiUrl, seconds));
+    for (const api of apis) await waitQuiet(api.pid);
+    bare.push(await loadCounted(bareUrl, barePid));
+    for (const [index, api] of apis.entries()) {
+      await waitQuiet(api.pid);
+      receivers[index].push(await loadCounted(api.url, api.pid));
+    }
   }
-  return { baseline: summary(bare), receiver: summary(receiver) };
+  return { baseline: summary(bare), receivers: receivers.map(summary) };
 }
 
 const rows = [];
 async function bench(kind) {
   for (const mode of workerModes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-bench-'));
-    const apiDb = await createBenchDatabase(kind, dir, postgresServer);
-    const bareDb = kind === 'sqlite' ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined } : await createBenchDatabase(kind, dir, postgresServer);
+    const databases = [];
     const servers = [];
     try {
-      const code = await prepareApiDatabase(apiDb.location);
-      const apiPort = await freePort();
+      const apis = [];
+      for (const [label, entry] of [['', main], ...(compareMain ? [[' (compared)', compareMain]] : [])]) {
+        const dataDir = fs.mkdtempSync(path.join(dir, 'api-'));
+        const database = await createBenchDatabase(kind, dataDir, postgresServer);
+        databases.push(database);
+        const code = await prepareApiDatabase(database.location);
+        const apiPort = await freePort();
+        const api = await startNode(
+          cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, entry] : [entry],
+          {
+            ...database.env,
+            DATA_DIR: dataDir,
+            API_HOST: '127.0.0.1',
+            API_PORT: String(apiPort),
+            PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+            SHELL_DIST_DIR: fs.mkdtempSync(path.join(dir, 'no-shell-')),
+            LOG_LEVEL: 'warn',
+            WORKERS: mode,
+            DEMO_ACCOUNTS: 'false',
+            WEBHOOK_POSTS_PER_MINUTE: '100000000',
+          },
+          `http://127.0.0.1:${apiPort}/health`,
+        );
+        servers.push(api);
+        apis.push({ label, code, url: `http://127.0.0.1:${apiPort}/webhooks/${code}`, pid: api.pid, output: api.output });
+      }
+      const bareDb = kind === 'sqlite' ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined } : await createBenchDatabase(kind, dir, postgresServer);
+      databases.push(bareDb);
       const barePort = await freePort();
-      const api = await startNode(
-        cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, main] : [main],
-        {
-          ...apiDb.env,
-          DATA_DIR: dir,
-          API_HOST: '127.0.0.1',
-          API_PORT: String(apiPort),
-          PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-          SHELL_DIST_DIR: fs.mkdtempSync(path.join(dir, 'no-shell-')),
-          LOG_LEVEL: 'warn',
-          WORKERS: mode,
-          DEMO_ACCOUNTS: 'false',
-          WEBHOOK_POSTS_PER_MINUTE: '100000000',
-        },
-        `http://127.0.0.1:${apiPort}/health`,
-      );
-      servers.push(api);
       const bare = await startNode([path.join(apiDir, 'bench', 'bare-server.mjs'), String(barePort), bareDb.location], {}, `http://127.0.0.1:${barePort}/health`);
       servers.push(bare);
-      process.stdout.write(`${kind}, WORKERS=${mode}: ${rounds} rounds of bare and receiver… `);
-      const { baseline, receiver } = await measurePair(`http://127.0.0.1:${barePort}/webhooks/${code}`, `http://127.0.0.1:${apiPort}/webhooks/${code}`, api.pid);
+      process.stdout.write(`${kind}, WORKERS=${mode}: ${rounds} rounds of bare and receiver${apis.length > 1 ? 's' : ''}… `);
+      const { baseline, receivers } = await measureTurns(`http://127.0.0.1:${barePort}/webhooks/${apis[0].code}`, bare.pid, apis);
       console.log('done');
-      if (api.output().trim() !== '') console.log(`  the api logged:\n${api.output().slice(-1500)}`);
-      rows.push({ kind, mode, receiver, baseline });
+      for (const [index, api] of apis.entries()) {
+        if (api.output().trim() !== '') console.log(`  the api${api.label} logged:\n${api.output().slice(-1500)}`);
+        rows.push({ kind, mode: `${mode}${api.label}`, receiver: receivers[index], baseline });
+      }
     } finally {
       for (const server of servers.reverse()) await server.stop();
-      await apiDb.drop();
-      if (bareDb !== apiDb) await bareDb.drop();
+      for (const database of databases) await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
@@ -194,7 +220,7 @@ else console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to 
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
 const table = [
-  ['database', 'WORKERS', 'receiver req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'bare req/s', 'p50 ms', 'p99 ms', 'receiver/bare'],
+  ['database', 'WORKERS', 'receiver req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'CPU ms/req', 'bare req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'receiver/bare'],
   ...rows.map(({ kind, mode, receiver, baseline }) => [
     kind,
     mode,
@@ -202,9 +228,11 @@ const table = [
     fmt(receiver.p50),
     fmt(receiver.p99),
     String(receiver.bad),
+    receiver.cpuMsPerRequest === null ? '–' : fmt(receiver.cpuMsPerRequest, 3),
     fmt(baseline.rps),
     fmt(baseline.p50),
     fmt(baseline.p99),
+    baseline.cpuMsPerRequest === null ? '–' : fmt(baseline.cpuMsPerRequest, 3),
     `${fmt(receiver.rps / baseline.rps, 2)}×`,
   ]),
 ];

@@ -8,7 +8,7 @@ const pending = (n: number): PendingEvent => {
   pendingNumber.set(value, n);
   return value;
 };
-const accepted = (n: number): AcceptedEvent => ({ kind: 'accepted', logId: n, duplicate: false, webhook: {} as AcceptedEvent['webhook'], event: null, deliveryIds: [] });
+const accepted = (n: number): AcceptedEvent => ({ kind: 'accepted', logId: n, duplicate: false, placed: true, deliveryIds: [] });
 
 describe('group commit of received events', () => {
   it('stores the posts of one turn of the event loop in one transaction and answers each its own outcome', async () => {

@@ -1,8 +1,7 @@
 import { intakeJobOptions } from '../src/receiver/job-options.js';
-import type { StoreBatch } from '../src/receiver/event-writer.js';
-import { storeEvents, takeWebhookPost, type AcceptedEvent, type PendingEvent } from '../src/receiver/intake.js';
-import { startIntakeWriter } from '../src/receiver/intake-writer.js';
-import { postgresStoreBatch } from '../src/receiver/postgres-intake.js';
+import { storeEvents, takeKnownPost, type AcceptedEvent, type KnownPost, type KnownPostResult } from '../src/receiver/intake.js';
+import { startIntakeWriter, type IntakeDatabase } from '../src/receiver/intake-writer.js';
+import { findIntakeWebhook, insertWebhookEvent } from '../src/repositories/webhook-events.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { builtApi, distinctSmartleadEvent } from './helpers/spawned.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -46,84 +45,84 @@ async function storedState(t: TestApp) {
 }
 
 /** The outcomes of a batch, ids as places in it. */
-const outcomes = (stored: AcceptedEvent[]) => {
-  const logIds = [...new Set(stored.map((event) => event.logId))];
-  return stored.map(({ logId, duplicate, deliveryIds }) => ({ log: logIds.indexOf(logId), duplicate, deliveries: deliveryIds.length }));
+const outcomes = (results: KnownPostResult[]) => {
+  const logIds = [...new Set(results.map((result) => result.logId))];
+  return results.map((result) =>
+    result.kind === 'accepted'
+      ? { kind: result.kind, log: logIds.indexOf(result.logId), duplicate: result.duplicate, placed: result.placed, deliveries: result.deliveryIds.length }
+      : { kind: result.kind, log: logIds.indexOf(result.logId), message: result.message },
+  );
 };
 
-/** The receiver's store for the test's database: the SQLite writer thread (the built api's: the unit tests run the sources), or PostgreSQL's one statement. */
-function receiverStore(t: TestApp): { storeBatch: StoreBatch; close(): Promise<void> } {
-  const options = intakeJobOptions(t.config);
-  const fallback: StoreBatch = async () => {
-    throw new Error('the receiver’s store should have stored the batch');
-  };
-  if (testDialect() === 'postgres') return { storeBatch: postgresStoreBatch(t.app.db, t.app.clock, options, fallback), close: async () => undefined };
-  return startIntakeWriter({ databasePath: t.config.databasePath, jobOptions: options, clock: t.app.clock, fallback }, builtApi('receiver/intake-writer-thread.js'));
+/** The intake thread of the built api (the unit tests run the sources), on the test's database. */
+function intakeThread(
+  t: TestApp,
+  fallback: (known: KnownPost) => Promise<KnownPostResult> = async () => {
+    throw new Error('the intake thread should have taken the post');
+  },
+) {
+  const database: IntakeDatabase = testDialect() === 'postgres' ? { kind: 'postgres', url: t.config.databaseUrl! } : { kind: 'sqlite', path: t.config.databasePath };
+  return startIntakeWriter({ database, jobOptions: intakeJobOptions(t.config), fallback }, builtApi('receiver/intake-writer-thread.js'));
 }
 
+/** The api's own thread: the same steps without the intake thread (intake.ts takeKnownPost, storeEvents). */
+const takeHere = (t: TestApp) => (known: KnownPost) =>
+  takeKnownPost(
+    known,
+    async (pending) => (await storeEvents(t.app.deps, t.app.queue, [pending], intakeJobOptions(t.config)))[0]!,
+    (row) => insertWebhookEvent(t.app.db, row),
+  );
+
 /**
- * The receiver's own stores (intake-writer.ts on SQLite, postgres-intake.ts) store batches exactly as
- * storeEvents does: new events with their deliveries and jobs, a copy counted on its event with no
- * jobs, a test post with no jobs.
+ * The intake thread (intake-writer.ts) reads and stores posts exactly as the api's thread does: new
+ * events with their deliveries and jobs, a copy counted on its event with no jobs, a test post with no
+ * jobs, valid JSON the normaliser cannot place kept as failed, and a body that is no JSON kept as invalid.
  */
-describe('the receiver’s stores', () => {
+describe('the receiver’s intake thread', () => {
   const apps: TestApp[] = [];
   afterAll(async () => {
     for (const t of apps) await t.close();
   });
 
-  /** A fresh api with a Smartlead webhook forwarding replies to one endpoint, and the batch its posts make (not stored yet). */
-  async function pendingBatch(): Promise<{ t: TestApp; pendings: PendingEvent[] }> {
+  /** A fresh api with a Smartlead webhook forwarding replies to one endpoint, and the posts to it (not taken yet). */
+  async function knownPosts(): Promise<{ t: TestApp; posts: KnownPost[] }> {
     const t = await createTestApp();
     apps.push(t);
-    const probe: PendingEvent[] = [];
-    const capture = async (pending: PendingEvent): Promise<AcceptedEvent> => {
-      probe.push(pending);
-      return { kind: 'accepted', logId: 0, duplicate: false, webhook: pending.webhook, event: pending.event, deliveryIds: [] };
-    };
-    const options = intakeJobOptions(t.config);
     const body = (index: number) => distinctSmartleadEvent('writer', index, 2);
-    const first = await takeWebhookPost(t.app.deps, t.app.queue, { code: 'none', path: '/webhooks/none', rawBody: body(0), headers: {} }, options, { findWebhook: async () => undefined });
-    expect(first.kind).toBe('unknown');
     // the endpoint takes the events' type
     const eventType = JSON.parse(body(0)).event_type as string;
-    const webhook = await insertWebhookRow(t.app, 'admin', { endpoints: [{ url: 'https://hooks.example/replies', eventTypes: [eventType, 'EMAIL_REPLY'] }] });
-    const post = (index: number, test = false) =>
-      takeWebhookPost(
-        t.app.deps,
-        t.app.queue,
-        { code: webhook.code, path: `/webhooks/${webhook.code}`, rawBody: body(index), headers: { 'content-type': 'application/json' } },
-        { ...options, test },
-        { store: capture },
-      );
-    // two leads, a copy of the first event, and a test post
-    for (const [index, test] of [
-      [0, false],
-      [1, false],
-      [2, false],
-      [0, false],
-      [3, true],
-    ] as const)
-      await post(index, test);
-    return { t, pendings: probe };
+    const row = await insertWebhookRow(t.app, 'admin', { endpoints: [{ url: 'https://hooks.example/replies', eventTypes: [eventType, 'EMAIL_REPLY'] }] });
+    const webhook = (await findIntakeWebhook(t.app.db, row.code))!;
+    const post = (rawBody: string, test = false): KnownPost => ({
+      webhook,
+      post: { code: row.code, path: `/webhooks/${row.code}`, rawBody, headers: { 'content-type': 'application/json' } },
+      webhookUrl: `${t.config.publicUrl}/webhooks/${row.code}`,
+      receivedAt: t.app.clock.now().toISOString(),
+      test,
+    });
+    // two leads, a copy of the first event, a test post, JSON no normaliser places, and no JSON at all
+    const posts = [post(body(0)), post(body(1)), post(body(2)), post(body(0)), post(body(3), true), post('{"hello":"there"}'), post('{"event_type": ')];
+    return { t, posts };
   }
 
-  it('stores, counts copies and sends jobs as storeEvents does', async () => {
-    const inThread = await pendingBatch();
-    const here = await pendingBatch();
-    const options = intakeJobOptions(inThread.t.config);
-    const writer = receiverStore(inThread.t);
+  it('stores, counts copies, keeps the unreadable and sends jobs as the api’s thread does', async () => {
+    const inThread = await knownPosts();
+    const here = await knownPosts();
+    const writer = intakeThread(inThread.t);
     try {
-      // the first event, then the rest with a copy of it
+      // the first post alone, then the rest at once (one batch) with a copy of it
       const inTwo = <T>(list: T[]) => [list.slice(0, 1), list.slice(1)];
-      const stored: AcceptedEvent[] = [];
-      for (const batch of inTwo(inThread.pendings)) stored.push(...(await writer.storeBatch(batch)));
-      const expected: AcceptedEvent[] = [];
-      for (const batch of inTwo(here.pendings)) expected.push(...(await storeEvents(here.t.app.deps, here.t.app.queue, batch, options)));
-      expect(outcomes(stored)).toEqual(outcomes(expected));
-      expect(stored.map((event) => event.duplicate)).toEqual([false, false, false, true, false]);
-      expect(stored[0]!.deliveryIds).toHaveLength(1);
-      expect(stored[3]!.logId).toBe(stored[0]!.logId);
+      const taken: KnownPostResult[] = [];
+      for (const batch of inTwo(inThread.posts)) taken.push(...(await Promise.all(batch.map(writer.takeKnown))));
+      const expected: KnownPostResult[] = [];
+      for (const known of here.posts) expected.push(await takeHere(here.t)(known));
+      expect(outcomes(taken)).toEqual(outcomes(expected));
+      expect(taken.map((result) => result.kind)).toEqual(['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'invalid']);
+      expect(taken.map((result) => result.kind === 'accepted' && result.duplicate)).toEqual([false, false, false, true, false, false, false]);
+      expect(taken.map((result) => result.kind === 'accepted' && result.placed)).toEqual([true, true, true, true, true, false, false]);
+      const first = taken[0] as AcceptedEvent;
+      expect(first.deliveryIds).toHaveLength(1);
+      expect(taken[3]!.logId).toBe(first.logId);
 
       const [threadState, hereState] = [await storedState(inThread.t), await storedState(here.t)];
       expect(threadState).toEqual(hereState);
@@ -136,37 +135,25 @@ describe('the receiver’s stores', () => {
         ['process-event', 2, null],
         ['forward-event', null, 2],
       ]);
+      expect(threadState.logs.map((log) => log.state)).toEqual(['queued', 'queued', 'queued', 'queued', 'failed', 'invalid']);
       const rawBodies = await inThread.t.app.db.selectFrom('webhook_logs').select('raw_body').orderBy('id').execute();
-      expect(rawBodies.map((row) => row.raw_body)).toEqual([0, 1, 2, 4].map((index) => inThread.pendings[index]!.row.rawBody));
+      expect(rawBodies.map((row) => row.raw_body)).toEqual([0, 1, 2, 4, 5, 6].map((index) => inThread.posts[index]!.post.rawBody));
       expect(threadState.logs[0]!.duplicates).toBe(1);
     } finally {
       await writer.close();
     }
   }, 60_000);
 
-  (testDialect() === 'sqlite' ? it : it.skip)(
-    'stores on the fallback once the SQLite writer thread is gone',
-    async () => {
-      const { t, pendings } = await pendingBatch();
-      const options = intakeJobOptions(t.config);
-      const fallbackBatches: number[] = [];
-      const writer = startIntakeWriter(
-        {
-          databasePath: t.config.databasePath,
-          jobOptions: options,
-          clock: t.app.clock,
-          fallback: (batch) => {
-            fallbackBatches.push(batch.length);
-            return storeEvents(t.app.deps, t.app.queue, batch, options);
-          },
-        },
-        builtApi('receiver/intake-writer-thread.js'),
-      );
-      await writer.close();
-      const stored = await writer.storeBatch(pendings.slice(0, 2));
-      expect(stored.map((event) => event.duplicate)).toEqual([false, false]);
-      expect(fallbackBatches).toEqual([2]);
-    },
-    60_000,
-  );
+  it('takes posts on the api’s thread once the intake thread is gone', async () => {
+    const { t, posts } = await knownPosts();
+    const onFallback: KnownPost[] = [];
+    const writer = intakeThread(t, (known) => {
+      onFallback.push(known);
+      return takeHere(t)(known);
+    });
+    await writer.close();
+    const taken = await Promise.all(posts.slice(0, 2).map(writer.takeKnown));
+    expect(taken.map((result) => result.kind === 'accepted' && !result.duplicate)).toEqual([true, true]);
+    expect(onFallback).toEqual(posts.slice(0, 2));
+  }, 60_000);
 });

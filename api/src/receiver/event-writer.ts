@@ -1,14 +1,14 @@
 import type { AcceptedEvent, PendingEvent } from './intake.js';
 
 /** Stores events in one transaction (intake.ts storeEvents), answering each one's outcome in order. */
-export type StoreBatch = (pendings: readonly PendingEvent[]) => Promise<AcceptedEvent[]>;
+export type StoreBatch<In = PendingEvent, Out = AcceptedEvent> = (pendings: readonly In[]) => Promise<Out[]>;
 
 /** The most events one commit takes. */
 const MAX_BATCH = 100;
 
-interface Waiting {
-  pending: PendingEvent;
-  resolve(stored: AcceptedEvent): void;
+interface Waiting<In, Out> {
+  pending: In;
+  resolve(stored: Out): void;
   reject(error: unknown): void;
 }
 
@@ -20,12 +20,15 @@ interface Waiting {
  * one bad event fails alone. `commitsAtOnce` commits may be under way together (PostgreSQL: each waits
  * on the server, not on this process; SQLite writes one at a time).
  */
-export function createEventWriter(storeBatch: StoreBatch, { commitsAtOnce = 1 }: { commitsAtOnce?: number } = {}): { write(pending: PendingEvent): Promise<AcceptedEvent> } {
-  let waiting: Waiting[] = [];
+export function createEventWriter<In = PendingEvent, Out = AcceptedEvent>(
+  storeBatch: StoreBatch<In, Out>,
+  { commitsAtOnce = 1 }: { commitsAtOnce?: number } = {},
+): { write(pending: In): Promise<Out> } {
+  let waiting: Waiting<In, Out>[] = [];
   let underWay = 0;
   let scheduled = false;
 
-  async function commit(batch: Waiting[]): Promise<void> {
+  async function commit(batch: Waiting<In, Out>[]): Promise<void> {
     try {
       const stored = await storeBatch(batch.map((entry) => entry.pending));
       batch.forEach((entry, index) => entry.resolve(stored[index]!));
@@ -55,7 +58,7 @@ export function createEventWriter(storeBatch: StoreBatch, { commitsAtOnce = 1 }:
 
   return {
     write(pending) {
-      return new Promise<AcceptedEvent>((resolve, reject) => {
+      return new Promise<Out>((resolve, reject) => {
         waiting.push({ pending, resolve, reject });
         if (scheduled || underWay >= commitsAtOnce) return;
         // after the posts that arrived with this one: better-sqlite3 is synchronous, so a commit started

@@ -1,62 +1,117 @@
-// The SQLite writer thread of the receiver (intake-writer.ts starts it): its own connection to the
-// api's database file, on which each batch of events is stored in one transaction.
+// The receiver's intake thread (intake-writer.ts starts it): its own connection to the api's database,
+// on which it reads each batch of posts (intake.ts planKnownPost) and stores them in one commit.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { systemClock } from '../clock.js';
+import { connectDatabase } from '../db/connect.js';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES } from '../db/wal-checkpointer.js';
 import { jobColumns, sqlJobRow } from '../jobs/sql-job-row.js';
-import { deliveryRow, eventColumns } from '../repositories/webhook-events.js';
+import { deliveryRow, eventColumns, eventRow, insertWebhookEvents, type NewWebhookEvent } from '../repositories/webhook-events.js';
+import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPost, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
 import { eventJobs } from './intake-jobs.js';
-import type { IntakeWriterData, ThreadBatch, ThreadReply, ThreadStored } from './intake-writer.js';
+import type { IntakeDatabase, IntakeWriterData, ThreadBatch, ThreadReply } from './intake-writer.js';
+import { postgresStoreBatch } from './postgres-intake.js';
 
-const { databasePath, jobOptions } = workerData as IntakeWriterData;
-const sqlite = new SQLite(databasePath, { timeout: 5000 });
-sqlite.pragma('foreign_keys = ON');
-// on disk before the post is answered (a connection that opens a WAL database starts at NORMAL, which
-// may lose the last commits to a power cut): one sync per batch, in this thread, not the event loop's
-sqlite.pragma('synchronous = FULL');
-sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
+interface IntakeStore {
+  take(posts: readonly KnownPost[]): KnownPostResult[] | Promise<KnownPostResult[]>;
+  close(): Promise<void>;
+}
 
 const valuesOf = <K extends string>(row: Record<K, unknown>, columns: readonly K[]): unknown[] => columns.map((column) => row[column]);
 const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
 const deliveryColumns = Object.keys(deliveryRow(0, 0, { userAccountId: 0, url: '' }, '')) as (keyof ReturnType<typeof deliveryRow>)[];
 
-// the statements of repositories/webhook-events.ts and jobs/sql-queue-engine.ts, one row each (SQLite has no round trips to save)
-const insertEvent = sqlite.prepare<unknown[], { id: number; duplicates: number }>(
-  `insert into webhook_logs (${eventColumns.join(', ')}) values (${placeholders(eventColumns.length)})
-   on conflict (webhook_id, dedupe_key) do update set duplicates = webhook_logs.duplicates + 1 returning id, duplicates`,
-);
-const insertDelivery = sqlite.prepare<unknown[], { id: number }>(`insert into webhook_deliveries (${deliveryColumns.join(', ')}) values (${placeholders(deliveryColumns.length)}) returning id`);
-const insertJob = sqlite.prepare(`insert into jobs (${jobColumns.join(', ')}) values (${placeholders(jobColumns.length)}) on conflict (queue, idempotency_key) do nothing`);
+/** SQLite: the statements of repositories/webhook-events.ts and jobs/sql-queue-engine.ts, one row each (there are no round trips to save), in one IMMEDIATE transaction a batch. */
+function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): IntakeStore {
+  const sqlite = new SQLite(databasePath, { timeout: 5000 });
+  sqlite.pragma('foreign_keys = ON');
+  // on disk before the post is answered (a connection that opens a WAL database starts at NORMAL, which
+  // may lose the last commits to a power cut): one sync per batch, in this thread, not the event loop's
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
+  const insertEvent = sqlite.prepare<unknown[], { id: number; duplicates: number }>(
+    `insert into webhook_logs (${eventColumns.join(', ')}) values (${placeholders(eventColumns.length)})
+     on conflict (webhook_id, dedupe_key) do update set duplicates = webhook_logs.duplicates + 1 returning id, duplicates`,
+  );
+  const insertDelivery = sqlite.prepare<unknown[], { id: number }>(`insert into webhook_deliveries (${deliveryColumns.join(', ')}) values (${placeholders(deliveryColumns.length)}) returning id`);
+  const insertJob = sqlite.prepare(`insert into jobs (${jobColumns.join(', ')}) values (${placeholders(jobColumns.length)}) on conflict (queue, idempotency_key) do nothing`);
+  const insertRow = (row: NewWebhookEvent) => insertEvent.get(...valuesOf(eventRow(row), eventColumns))!;
 
-const storeBatch = sqlite.transaction(({ events, now }: ThreadBatch): ThreadStored[] => {
-  const at = new Date(now);
-  const stored = events.map((event): ThreadStored => {
-    const { id, duplicates } = insertEvent.get(...event.row)!;
-    const duplicate = duplicates > 0;
-    const deliveryIds = duplicate ? [] : event.endpoints.map((endpoint) => insertDelivery.get(...valuesOf(deliveryRow(id, event.webhookId, endpoint, now), deliveryColumns))!.id);
-    return { logId: id, duplicate, deliveryIds };
+  const storeBatch = sqlite.transaction((plans: PostPlan[]): KnownPostResult[] => {
+    const now = systemClock.now();
+    const results = plans.map((plan): KnownPostResult => {
+      if (plan.kind !== 'event') return resultOfRow(plan, insertRow(plan.row).id);
+      const { id, duplicates } = insertRow(plan.pending.row);
+      const duplicate = duplicates > 0;
+      const deliveryIds = duplicate
+        ? []
+        : plan.pending.endpoints.map((endpoint) => insertDelivery.get(...valuesOf(deliveryRow(id, plan.pending.webhookId, endpoint, now.toISOString()), deliveryColumns))!.id);
+      return { kind: 'accepted', logId: id, duplicate, placed: true, deliveryIds };
+    });
+    // jobs after all rows, in the posts' order, as intake.ts storeEvents sends them
+    plans.forEach((plan, index) => {
+      const result = results[index]!;
+      if (plan.kind !== 'event' || result.kind !== 'accepted' || result.duplicate || plan.pending.test) return;
+      for (const job of eventJobs(result.logId, plan.pending.row.leadKey, result.deliveryIds, jobOptions)) insertJob.run(...valuesOf(sqlJobRow(job, now), jobColumns));
+    });
+    return results;
   });
-  // jobs after all rows, in the events' order, as intake.ts storeEvents sends them
-  events.forEach((event, index) => {
-    const { logId, duplicate, deliveryIds } = stored[index]!;
-    if (duplicate || event.test) return;
-    for (const job of eventJobs(logId, event.leadKey, deliveryIds, jobOptions)) insertJob.run(...valuesOf(sqlJobRow(job, at), jobColumns));
-  });
-  return stored;
-});
+
+  return {
+    // IMMEDIATE: the write lock first, so a busy database waits here (busy timeout) rather than failing mid-transaction
+    take: (posts) => storeBatch.immediate(posts.map(planKnownPost)),
+    close: async () => void sqlite.close(),
+  };
+}
+
+/** PostgreSQL: the events in one statement (postgres-intake.ts), the posts kept as plain rows in another. */
+function postgresStore(url: string, jobOptions: IntakeJobOptions): IntakeStore {
+  const db = connectDatabase(url);
+  const storeEvents = postgresStoreBatch(db, systemClock, jobOptions);
+  return {
+    async take(posts) {
+      const plans = posts.map(planKnownPost);
+      const events: PendingEvent[] = [];
+      const rows: NewWebhookEvent[] = [];
+      for (const plan of plans) {
+        if (plan.kind === 'event') events.push(plan.pending);
+        else rows.push(plan.row);
+      }
+      const [stored, inserted] = await Promise.all([events.length > 0 ? storeEvents(events) : [], rows.length > 0 ? insertWebhookEvents(db, rows) : []]);
+      let event = 0;
+      let row = 0;
+      return plans.map((plan) => (plan.kind === 'event' ? stored[event++]! : resultOfRow(plan, inserted[row++]!.id)));
+    },
+    close: () => db.destroy(),
+  };
+}
+
+const storeOf = (database: IntakeDatabase, jobOptions: IntakeJobOptions): IntakeStore =>
+  database.kind === 'sqlite' ? sqliteStore(database.path, jobOptions) : postgresStore(database.url, jobOptions);
+
+const { database, jobOptions } = workerData as IntakeWriterData;
+const store = storeOf(database, jobOptions);
+const underWay = new Set<Promise<void>>();
+
+async function take({ seq, posts }: ThreadBatch): Promise<void> {
+  let reply: ThreadReply;
+  try {
+    reply = { seq, results: await store.take(posts) };
+  } catch (error) {
+    reply = { seq, error: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort!.postMessage(reply);
+}
 
 parentPort!.on('message', (message: ThreadBatch | 'stop') => {
   if (message === 'stop') {
-    sqlite.close();
-    parentPort!.close();
+    // the batches under way first (PostgreSQL takes a few at once)
+    void Promise.allSettled(underWay)
+      .then(() => store.close())
+      .finally(() => parentPort!.close());
     return;
   }
-  let reply: ThreadReply;
-  try {
-    // IMMEDIATE: the write lock first, so a busy database waits here (busy timeout) rather than failing mid-transaction
-    reply = { seq: message.seq, stored: storeBatch.immediate(message) };
-  } catch (error) {
-    reply = { seq: message.seq, error: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort!.postMessage(reply);
+  const taking = take(message);
+  underWay.add(taking);
+  void taking.finally(() => underWay.delete(taking));
 });

@@ -1,62 +1,50 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Clock } from '../clock.js';
-import { eventColumns, eventRow } from '../repositories/webhook-events.js';
-import type { StoreBatch } from './event-writer.js';
-import type { AcceptedEvent, IntakeJobOptions, PendingEvent } from './intake.js';
+import { createEventWriter } from './event-writer.js';
+import type { IntakeJobOptions, KnownPost, KnownPostResult } from './intake.js';
+
+/** The database the thread stores in: the api's SQLite file, or its PostgreSQL server. */
+export type IntakeDatabase = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
 
 /** What the thread is started with. */
 export interface IntakeWriterData {
-  databasePath: string;
+  database: IntakeDatabase;
   jobOptions: IntakeJobOptions;
 }
 
-/** One event as the thread stores it: its webhook_logs row (eventColumns' order), deliveries and jobs to make. */
-export interface ThreadEvent {
-  row: unknown[];
-  webhookId: number;
-  endpoints: { userAccountId: number; url: string }[];
-  leadKey: string;
-  test: boolean;
-}
-
+/** Posts to live webhooks, read and stored by the thread in one transaction (SQLite) or statement (PostgreSQL). */
 export interface ThreadBatch {
   seq: number;
-  /** The clock's time of the batch (ISO): the deliveries' and jobs' times. */
-  now: string;
-  events: ThreadEvent[];
+  posts: KnownPost[];
 }
 
-export interface ThreadStored {
-  logId: number;
-  duplicate: boolean;
-  deliveryIds: number[];
-}
-
-export type ThreadReply = { seq: number; stored: ThreadStored[] } | { seq: number; error: string };
+export type ThreadReply = { seq: number; results: KnownPostResult[] } | { seq: number; error: string };
 
 /** The thread's module, built beside this one (absent when the api runs from its TypeScript sources, as in the unit tests). */
 export const intakeWriterThreadFile = fileURLToPath(new URL('./intake-writer-thread.js', import.meta.url));
 
 export interface IntakeWriter {
-  storeBatch: StoreBatch;
+  /** Reads and stores one post to a live webhook, with the others of its moment: answered once it is committed. */
+  takeKnown(known: KnownPost): Promise<KnownPostResult>;
   close(): Promise<void>;
 }
 
 /**
- * The receiver's writes on SQLite, off the event loop: a thread with its own connection to the
- * database file stores each batch of events (intake.ts storeEvents' rows, deliveries and jobs) in one
- * transaction and answers once it is committed (WAL, synchronous FULL: on disk), so the api's thread
- * is free to read the next posts while a commit waits on the disk. Should the thread die, `fallback`
- * (storeEvents on the api's own connection) stores what comes after.
+ * The receiver's reading and writing, off the event loop: a thread with its own connection to the
+ * database reads each post (JSON, the platform's normaliser: intake.ts planKnownPost) and stores the
+ * posts of one moment in one commit (intake-writer-thread.ts), answering once they are on disk. The
+ * api's thread is left the HTTP work: under load it reads the next posts while the last ones are read
+ * and committed. On SQLite one batch is under way at a time (one writer); on PostgreSQL a few, each
+ * waiting on the server. Should the thread die, `fallback` (the same steps on the api's own thread)
+ * takes what comes after.
  */
 export function startIntakeWriter(
-  { databasePath, jobOptions, clock, fallback }: { databasePath: string; jobOptions: IntakeJobOptions; clock: Clock; fallback: StoreBatch },
+  { database, jobOptions, fallback }: { database: IntakeDatabase; jobOptions: IntakeJobOptions; fallback: (known: KnownPost) => Promise<KnownPostResult> },
   threadFile = intakeWriterThreadFile,
 ): IntakeWriter {
-  const thread = new Worker(threadFile, { workerData: { databasePath, jobOptions } satisfies IntakeWriterData });
-  const waiting = new Map<number, { resolve(stored: ThreadStored[]): void; reject(error: Error): void }>();
+  const thread = new Worker(threadFile, { workerData: { database, jobOptions } satisfies IntakeWriterData });
+  const waiting = new Map<number, { resolve(results: KnownPostResult[]): void; reject(error: Error): void }>();
   let seq = 0;
   let failed: Error | null = null;
   let stopping = false;
@@ -70,39 +58,28 @@ export function startIntakeWriter(
     const entry = waiting.get(reply.seq);
     waiting.delete(reply.seq);
     if ('error' in reply) entry?.reject(new Error(reply.error));
-    else entry?.resolve(reply.stored);
+    else entry?.resolve(reply.results);
   });
   thread.on('error', failAll);
   const exited = new Promise<void>((resolve) =>
     thread.once('exit', (code) => {
-      if (!stopping) failAll(new Error(`The receiver's writer thread stopped (exit code ${code})`));
+      if (!stopping) failAll(new Error(`The receiver's intake thread stopped (exit code ${code})`));
       resolve();
     }),
   );
 
+  const takeBatch = (posts: readonly KnownPost[]): Promise<KnownPostResult[]> => {
+    if (failed !== null || stopping) return Promise.all(posts.map(fallback));
+    const batch: ThreadBatch = { seq: ++seq, posts: [...posts] };
+    return new Promise<KnownPostResult[]>((resolve, reject) => {
+      waiting.set(batch.seq, { resolve, reject });
+      thread.postMessage(batch);
+    });
+  };
+  const writer = createEventWriter<KnownPost, KnownPostResult>(takeBatch, { commitsAtOnce: database.kind === 'postgres' ? 4 : 1 });
+
   return {
-    async storeBatch(pendings: readonly PendingEvent[]): Promise<AcceptedEvent[]> {
-      if (failed !== null || stopping) return fallback(pendings);
-      const batch: ThreadBatch = {
-        seq: ++seq,
-        now: clock.now().toISOString(),
-        events: pendings.map((pending) => {
-          const row = eventRow(pending.row);
-          return {
-            row: eventColumns.map((column) => row[column]),
-            webhookId: pending.webhook.id,
-            endpoints: pending.endpoints.map(({ userAccountId, url }) => ({ userAccountId, url })),
-            leadKey: pending.row.leadKey,
-            test: pending.test,
-          };
-        }),
-      };
-      const stored = await new Promise<ThreadStored[]>((resolve, reject) => {
-        waiting.set(batch.seq, { resolve, reject });
-        thread.postMessage(batch);
-      });
-      return pendings.map(({ webhook, event }, index) => ({ kind: 'accepted', webhook, event, ...stored[index]! }));
-    },
+    takeKnown: writer.write,
     async close() {
       if (stopping) return exited;
       stopping = true;
@@ -113,5 +90,5 @@ export function startIntakeWriter(
   };
 }
 
-/** Whether this build has the writer thread (see intakeWriterThreadFile). */
+/** Whether this build has the intake thread (see intakeWriterThreadFile). */
 export const hasIntakeWriterThread = (): boolean => fs.existsSync(intakeWriterThreadFile);

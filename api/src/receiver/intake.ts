@@ -1,4 +1,5 @@
 import { normaliseEvent, type InternalEvent, type NormaliseProblem } from 'shared/events';
+import type { Platform } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { JobQueue, OutgoingJob, SendOptions } from '../jobs/job-queue.js';
 import { findIntakeWebhook, findUsedCodeOwner, insertDeliveries, insertWebhookEvent, insertWebhookEvents, type IntakeWebhook, type NewWebhookEvent } from '../repositories/webhook-events.js';
@@ -15,11 +16,24 @@ export interface ReceivedPost {
   headers: Record<string, string>;
 }
 
-export type IntakeResult =
-  | { kind: 'accepted'; logId: number; duplicate: boolean; webhook: IntakeWebhook; event: InternalEvent | null; deliveryIds: number[] }
-  | { kind: 'unknown' }
-  | { kind: 'refused'; status: 403 | 410; message: string; logId: number }
-  | { kind: 'invalid'; message: string; logId: number | null };
+export type IntakeResult = AcceptedEvent | { kind: 'unknown' } | { kind: 'refused'; status: 403 | 410; message: string; logId: number } | InvalidPost;
+
+/** A post stored: a new event (with its jobs), a copy counted on its stored row, or, when not `placed`, valid JSON kept with the reason the normaliser could not place it. */
+export interface AcceptedEvent {
+  kind: 'accepted';
+  logId: number;
+  duplicate: boolean;
+  /** Whether the normaliser read an event: only then is there anything to process. */
+  placed: boolean;
+  deliveryIds: number[];
+}
+
+/** A body that is no event at all (400): kept as a log row its owner sees. */
+export interface InvalidPost {
+  kind: 'invalid';
+  message: string;
+  logId: number | null;
+}
 
 /** The queue options of the jobs an event makes (the forward job's own schedule decides its retries). */
 export interface IntakeJobOptions {
@@ -32,11 +46,22 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 export const webhookUrlOf = (deps: Deps, code: string): string => `${deps.config.publicUrl}/webhooks/${code}`;
 
-/** How an api process takes posts: webhooks looked up through its short cache, events stored through its group commit. */
+/** How an api process takes posts: webhooks looked up through its short cache, the posts to live webhooks read and stored through its group commit (or its intake thread). */
 export interface IntakeWays {
   findWebhook?: (code: string) => Promise<IntakeWebhook | undefined>;
-  store?: (pending: PendingEvent) => Promise<AcceptedEvent>;
+  takeKnown?: (known: KnownPost) => Promise<KnownPostResult>;
 }
+
+/** A post to a webhook that takes it (live, its owner may post): what the intake thread is sent. */
+export interface KnownPost {
+  webhook: IntakeWebhook;
+  post: ReceivedPost;
+  webhookUrl: string;
+  receivedAt: string;
+  test: boolean;
+}
+
+export type KnownPostResult = AcceptedEvent | InvalidPost;
 
 /** A payload the product cannot read at all (400) rather than one it keeps and shows with an error. */
 const unreadable = (problem: NormaliseProblem): boolean => problem.kind === 'not-an-object';
@@ -60,7 +85,6 @@ function parseBody(rawBody: string | undefined): { ok: true; value: unknown } | 
  * `test` posts (the test URL) skip deduplication: the caller runs their jobs at once.
  */
 export async function takeWebhookPost(deps: Deps, queue: JobQueue, post: ReceivedPost, options: IntakeJobOptions & { test?: boolean }, how: IntakeWays = {}): Promise<IntakeResult> {
-  const store = how.store ?? ((pending: PendingEvent) => storeEvents(deps, queue, [pending], options).then(([stored]) => stored!));
   const receivedAt = deps.clock.now().toISOString();
   const webhookUrl = webhookUrlOf(deps, post.code);
   const webhook = await (how.findWebhook ?? ((code: string) => findIntakeWebhook(deps.db, code)))(post.code);
@@ -84,50 +108,90 @@ export async function takeWebhookPost(deps: Deps, queue: JobQueue, post: Receive
     return { kind: 'refused', status: 410, message: intakeMessages.deleted, logId: id };
   }
 
-  const ofWebhook = { ...base, userId: webhook.userId, userProfileId: webhook.userProfileId, webhookId: webhook.id, hubId: webhook.hubId, platform: webhook.platform, rawBody: post.rawBody ?? null };
   if (!webhook.ownerCanWebhook) {
+    const ofWebhook = { ...base, userId: webhook.userId, userProfileId: webhook.userProfileId, webhookId: webhook.id, hubId: webhook.hubId, platform: webhook.platform, rawBody: post.rawBody ?? null };
     const { id } = await insertWebhookEvent(deps.db, { ...ofWebhook, state: 'refused', errors: [intakeMessages.noPermission] });
     return { kind: 'refused', status: 403, message: intakeMessages.noPermission, logId: id };
   }
 
-  const parsed = parseBody(post.rawBody);
-  if (!parsed.ok) {
-    const { id } = await insertWebhookEvent(deps.db, { ...ofWebhook, state: 'invalid', errors: [parsed.message] });
-    return { kind: 'invalid', message: parsed.message, logId: id };
-  }
-  const normalised = normaliseEvent(webhook.platform, parsed.value);
-  if (!normalised.ok && unreadable(normalised.problem)) {
-    const message = problemText(normalised.problem);
-    const { id } = await insertWebhookEvent(deps.db, { ...ofWebhook, state: 'invalid', errors: [message] });
-    return { kind: 'invalid', message, logId: id };
-  }
-  if (!normalised.ok) {
-    // valid JSON the normaliser cannot place: kept and shown with the reason, nothing to run
-    const { id } = await insertWebhookEvent(deps.db, { ...ofWebhook, state: 'failed', errors: [problemText(normalised.problem)] });
-    return { kind: 'accepted', logId: id, duplicate: false, webhook, event: null, deliveryIds: [] };
-  }
-
-  const event = normalised.event;
-  return store({
-    row: { ...ofWebhook, state: 'queued', dedupeKey: options.test === true ? null : event.dedupeKey, event, leadKey: leadKeyOf(webhook.userProfileId, event), errors: [] },
-    webhook,
-    event,
-    endpoints: webhook.endpoints.filter((endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType)),
-    test: options.test === true,
-  });
+  const known: KnownPost = { webhook, post, webhookUrl, receivedAt, test: options.test === true };
+  if (how.takeKnown) return how.takeKnown(known);
+  return takeKnownPost(
+    known,
+    async (pending) => (await storeEvents(deps, queue, [pending], options))[0]!,
+    (row) => insertWebhookEvent(deps.db, row),
+  );
 }
+
+/** Stores a known post by its plan: an event through `store` (its share of a group commit), a row with no jobs through `insertRow`. */
+export async function takeKnownPost(
+  known: KnownPost,
+  store: (pending: PendingEvent) => Promise<AcceptedEvent>,
+  insertRow: (row: NewWebhookEvent) => Promise<{ id: number }>,
+): Promise<KnownPostResult> {
+  const plan = planKnownPost(known);
+  return plan.kind === 'event' ? store(plan.pending) : resultOfRow(plan, (await insertRow(plan.row)).id);
+}
+
+/** What a body turned out to be: an event, valid JSON the normaliser cannot place (kept, shown with the reason), or no event at all (400). */
+export type PostReading = { kind: 'event'; event: InternalEvent } | { kind: 'unplaced'; message: string } | { kind: 'invalid'; message: string };
+
+function readPost(platform: Platform, rawBody: string | undefined): PostReading {
+  const parsed = parseBody(rawBody);
+  if (!parsed.ok) return { kind: 'invalid', message: parsed.message };
+  const normalised = normaliseEvent(platform, parsed.value);
+  if (normalised.ok) return { kind: 'event', event: normalised.event };
+  return { kind: unreadable(normalised.problem) ? 'invalid' : 'unplaced', message: problemText(normalised.problem) };
+}
+
+/** How a known post is stored: an event with its jobs, or a row with no jobs (an unplaced event, a body that is none). */
+export type PostPlan = { kind: 'event'; pending: PendingEvent } | { kind: 'invalid' | 'unplaced'; row: NewWebhookEvent; message: string };
+
+/** Reads a known post and says how to store it (pure: the api's thread and the intake thread both store by it). */
+export function planKnownPost({ webhook, post, webhookUrl, receivedAt, test }: KnownPost): PostPlan {
+  const row = {
+    webhookUrl,
+    path: post.path,
+    headers: post.headers,
+    receivedAt,
+    isTest: test,
+    dedupeKey: null,
+    event: null,
+    leadKey: null,
+    userId: webhook.userId,
+    userProfileId: webhook.userProfileId,
+    webhookId: webhook.id,
+    hubId: webhook.hubId,
+    platform: webhook.platform,
+    rawBody: post.rawBody ?? null,
+  };
+  const reading = readPost(webhook.platform, post.rawBody);
+  if (reading.kind === 'invalid') return { kind: 'invalid', message: reading.message, row: { ...row, state: 'invalid', errors: [reading.message] } };
+  if (reading.kind === 'unplaced') return { kind: 'unplaced', message: reading.message, row: { ...row, state: 'failed', errors: [reading.message] } };
+  const { event } = reading;
+  return {
+    kind: 'event',
+    pending: {
+      row: { ...row, state: 'queued', dedupeKey: test ? null : event.dedupeKey, event, leadKey: leadKeyOf(webhook.userProfileId, event), errors: [] },
+      webhookId: webhook.id,
+      endpoints: webhook.endpoints.filter((endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType)),
+      test,
+    },
+  };
+}
+
+/** The answer for a plan stored as a plain row (log id `logId`). */
+export const resultOfRow = (plan: Exclude<PostPlan, { kind: 'event' }>, logId: number): KnownPostResult =>
+  plan.kind === 'invalid' ? { kind: 'invalid', message: plan.message, logId } : { kind: 'accepted', logId, duplicate: false, placed: false, deliveryIds: [] };
 
 /** An event ready to store: its row, and the endpoints it goes to. */
 export interface PendingEvent {
   row: NewWebhookEvent & { event: InternalEvent; leadKey: string };
-  webhook: IntakeWebhook;
-  event: InternalEvent;
+  webhookId: number;
   endpoints: IntakeWebhook['endpoints'];
   /** A test post: no jobs (the caller runs the pipeline at once). */
   test: boolean;
 }
-
-export type AcceptedEvent = Extract<IntakeResult, { kind: 'accepted' }>;
 
 /**
  * Stores events with their jobs in one transaction: each exists, with its jobs, once the transaction
@@ -142,7 +206,7 @@ export function storeEvents(deps: Deps, queue: JobQueue, pendings: readonly Pend
     );
     const deliveryIds = await insertDeliveries(
       trx,
-      pendings.map((pending, index) => ({ logId: rows[index]!.id, webhookId: pending.webhook.id, endpoints: rows[index]!.duplicate ? [] : pending.endpoints })),
+      pendings.map((pending, index) => ({ logId: rows[index]!.id, webhookId: pending.webhookId, endpoints: rows[index]!.duplicate ? [] : pending.endpoints })),
       deps.clock.now().toISOString(),
     );
     const jobs = pendings.flatMap((pending, index): OutgoingJob[] => {
@@ -150,6 +214,6 @@ export function storeEvents(deps: Deps, queue: JobQueue, pendings: readonly Pend
       return duplicate || pending.test ? [] : eventJobs(id, pending.row.leadKey, deliveryIds[index]!, options);
     });
     await queue.sendMany(jobs, trx);
-    return pendings.map(({ webhook, event }, index) => ({ kind: 'accepted', logId: rows[index]!.id, duplicate: rows[index]!.duplicate, webhook, event, deliveryIds: deliveryIds[index]! }));
+    return pendings.map((_pending, index) => ({ kind: 'accepted', logId: rows[index]!.id, duplicate: rows[index]!.duplicate, placed: true, deliveryIds: deliveryIds[index]! }));
   });
 }

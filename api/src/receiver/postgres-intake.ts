@@ -48,17 +48,39 @@ const storeStatement = `
 
 type StoredRow = { id: number; duplicates: number; webhook_id: number; dedupe_key: string | null };
 
+const keyOf = (pending: PendingEvent): string | null => (pending.row.dedupeKey === null ? null : `${pending.webhookId}\u0000${pending.row.dedupeKey}`);
+
 /**
  * The receiver's store on PostgreSQL: a batch in one statement with no transaction to open and close,
  * two round trips in all (intake.ts storeEvents takes five). The ids of the new rows are taken from
- * their sequences first, so the jobs' data and keys are known before the insert. A batch holding two copies
- * of one event (one statement may not change a row twice) goes to `fallback` (storeEvents).
+ * their sequences first, so the jobs' data and keys are known before the insert. One statement may not
+ * change a row twice: a batch holding two copies of one event is stored in rounds, a copy in the round after.
  */
-export function postgresStoreBatch(db: Kysely<Database>, clock: Clock, jobOptions: IntakeJobOptions, fallback: StoreBatch): StoreBatch {
+export function postgresStoreBatch(db: Kysely<Database>, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
+  const storeOnce = storeStatementOf(db, clock, jobOptions);
   return async (pendings: readonly PendingEvent[]): Promise<AcceptedEvent[]> => {
-    const keys = pendings.map((pending) => (pending.row.dedupeKey === null ? null : `${pending.webhook.id}\u0000${pending.row.dedupeKey}`));
-    const keyed = keys.filter((key) => key !== null);
-    if (new Set(keyed).size < keyed.length) return fallback(pendings);
+    const stored: AcceptedEvent[] = new Array(pendings.length);
+    let left = pendings.map((pending, index) => ({ pending, index }));
+    while (left.length > 0) {
+      const taken = new Set<string>();
+      const round = left.filter(({ pending }) => {
+        const key = keyOf(pending);
+        if (key !== null && taken.has(key)) return false;
+        if (key !== null) taken.add(key);
+        return true;
+      });
+      const answers = await storeOnce(round.map(({ pending }) => pending));
+      round.forEach(({ index }, place) => (stored[index] = answers[place]!));
+      left = left.filter((entry) => !round.includes(entry));
+    }
+    return stored;
+  };
+}
+
+/** One statement for a batch of events no two of which share a key. */
+function storeStatementOf(db: Kysely<Database>, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
+  return async (pendings: readonly PendingEvent[]): Promise<AcceptedEvent[]> => {
+    const keys = pendings.map(keyOf);
     const now = clock.now().toISOString();
     const { logIds, deliveryIds } = await takeIds(
       db,
@@ -73,7 +95,7 @@ export function postgresStoreBatch(db: Kysely<Database>, clock: Clock, jobOption
       logs.push({ id: logId, ...eventRow(pending.row) });
       const ofEvent = pending.endpoints.map((endpoint) => {
         const deliveryId = deliveryIds.shift()!;
-        deliveries.push({ id: deliveryId, ...deliveryRow(logId, pending.webhook.id, endpoint, now) });
+        deliveries.push({ id: deliveryId, ...deliveryRow(logId, pending.webhookId, endpoint, now) });
         return deliveryId;
       });
       if (!pending.test) for (const job of eventJobs(logId, pending.row.leadKey, ofEvent, jobOptions)) jobs.push({ ...pgBossJobInsert(job, clock), gate: logId });
@@ -81,11 +103,11 @@ export function postgresStoreBatch(db: Kysely<Database>, clock: Clock, jobOption
     });
     const { rows } = await db.executeQuery<StoredRow>(CompiledQuery.raw(storeStatement, [JSON.stringify(logs), JSON.stringify(deliveries), JSON.stringify(jobs)]));
     const byKey = new Map(rows.map((row) => [row.dedupe_key === null ? `id:${row.id}` : `${row.webhook_id}\u0000${row.dedupe_key}`, row]));
-    return pendings.map(({ webhook, event }, index): AcceptedEvent => {
+    return pendings.map((_pending, index): AcceptedEvent => {
       const row = byKey.get(keys[index] ?? `id:${logIds[index]!}`);
       if (row === undefined) throw new Error('The event was not stored');
       const duplicate = Number(row.duplicates) > 0;
-      return { kind: 'accepted', logId: row.id, duplicate, webhook, event, deliveryIds: duplicate ? [] : eventDeliveries[index]! };
+      return { kind: 'accepted', logId: row.id, duplicate, placed: true, deliveryIds: duplicate ? [] : eventDeliveries[index]! };
     });
   };
 }

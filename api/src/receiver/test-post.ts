@@ -17,7 +17,7 @@ export async function runTestPost(deps: Deps, queue: JobQueue, processor: EventP
   const taken = await takeWebhookPost(deps, queue, post, { ...options, test: true });
   if (taken.kind === 'unknown') return null;
   if (taken.kind !== 'accepted') return { success: false, errors: [taken.message] };
-  if (taken.event !== null) {
+  if (taken.placed) {
     await processStoredEvent(deps, processor, { logId: taken.logId, attempt: 1, lastAttempt: true, replay: false });
     for (const deliveryId of taken.deliveryIds) await forwardDelivery(deps, { deliveryId, attempt: 1, once: true });
   }

@@ -8,8 +8,8 @@ import { FORWARD_EVENT, PROCESS_EVENT } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { createEventWriter } from '../../receiver/event-writer.js';
 import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
-import { storeEvents, takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES, type PendingEvent } from '../../receiver/intake.js';
-import { hasIntakeWriterThread, startIntakeWriter } from '../../receiver/intake-writer.js';
+import { storeEvents, takeKnownPost, takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES, type KnownPost, type PendingEvent } from '../../receiver/intake.js';
+import { hasIntakeWriterThread, startIntakeWriter, type IntakeDatabase } from '../../receiver/intake-writer.js';
 import { postgresStoreBatch } from '../../receiver/postgres-intake.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
@@ -31,16 +31,17 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const perMinute = app.config.receiver.postsPerMinute;
   const postgres = isPostgres(app.db as unknown as Kysely<unknown>);
   const storeHere = (pendings: readonly PendingEvent[]) => storeEvents(deps, app.queue, pendings, jobOptions);
-  // a SQLite file: its commits in a thread of their own (intake-writer.ts), when this build has it
-  const writer =
-    !postgres && app.config.databaseUrl === undefined && app.config.databasePath !== ':memory:' && hasIntakeWriterThread()
-      ? startIntakeWriter({ databasePath: app.config.databasePath, jobOptions, clock: app.clock, fallback: storeHere })
-      : null;
+  // the posts' JSON, normalising and commits on a thread of their own (intake-writer.ts), when this build has it
+  const database: IntakeDatabase | null =
+    app.config.databaseUrl !== undefined ? { kind: 'postgres', url: app.config.databaseUrl } : app.config.databasePath !== ':memory:' ? { kind: 'sqlite', path: app.config.databasePath } : null;
+  // without it, the same steps here: PostgreSQL's one statement (postgres-intake.ts), several at once (each waits on the server); SQLite writes one at a time
+  const storeHereGrouped = createEventWriter(postgres ? postgresStoreBatch(app.db, app.clock, jobOptions) : storeHere, { commitsAtOnce: postgres ? 4 : 1 }).write;
+  const takeHere = (known: KnownPost) => takeKnownPost(known, storeHereGrouped, (row) => insertWebhookEvent(app.db, row));
+  const writer = database !== null && hasIntakeWriterThread() ? startIntakeWriter({ database, jobOptions, fallback: takeHere }) : null;
   if (writer !== null) app.addHook('onClose', () => writer.close());
   const intakeWays = {
     findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(app.db, code), app.clock),
-    // PostgreSQL: a batch in one statement (postgres-intake.ts), several at once (each waits on the server); SQLite writes one at a time
-    store: createEventWriter(postgres ? postgresStoreBatch(app.db, app.clock, jobOptions, storeHere) : (writer?.storeBatch ?? storeHere), { commitsAtOnce: postgres ? 4 : 1 }).write,
+    takeKnown: writer?.takeKnown ?? takeHere,
   };
 
   await app.register(rateLimit, { global: false });
