@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, HStack, Stack, Tag } from '@chakra-ui/react';
 import type { WebhookLog } from 'shared/contract';
 import { ScreenHeading, useHost } from 'shared/ui';
+import type { OpenRow } from '../../lib/log-list/LogTable';
 import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
 import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
@@ -20,7 +21,8 @@ export function WebhookLogsScreen() {
   const filters = useLogFilters(webhookLogFilterKeys);
   const logs = useOperationInfiniteQuery('listWebhookLogs', webhookLogQueryOf(filters.applied, { managerOrAdmin }));
   const [openLogId, setOpenLogId] = useState<number | null>(null);
-  const open = (log: WebhookLog) => setOpenLogId(log.id);
+  // the same rows open the panel on every render: the table's rows need not render again for it
+  const openRow = useMemo<OpenRow<WebhookLog>>(() => ({ label: (log) => `Webhook log ${log.id}`, onOpen: (log) => setOpenLogId(log.id) }), []);
 
   return (
     <Stack gap="6">
@@ -46,14 +48,7 @@ export function WebhookLogsScreen() {
         loading="Loading webhook logs…"
         failed="The webhook logs could not be loaded"
         empty="No webhook logs match these filters"
-        rowProps={(log) => ({
-          'aria-label': `Webhook log ${log.id}`,
-          cursor: 'pointer',
-          tabIndex: 0,
-          _hover: { bg: 'bg.muted' },
-          onClick: () => open(log),
-          onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && open(log),
-        })}
+        openRow={openRow}
       />
       {openLogId !== null && (
         <Suspense>
