@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, HStack, Stack, Tag } from '@chakra-ui/react';
 import type { WebhookLog } from 'shared/contract';
-import { ScreenHeading, useHost } from 'shared/ui';
+import { lazyWithRetry, ScreenHeading, SectionLoadFailed, useHost } from 'shared/ui';
 import type { OpenRow } from '../../lib/log-list/LogTable';
+import { EventDrawerFrame } from './detail/EventDrawerFrame';
 import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
 import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
@@ -11,8 +12,15 @@ import { WebhookLogFilterInputs } from './WebhookLogFilterInputs';
 import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
 import { webhookLogFilterKeys, webhookLogQueryOf } from 'shared/rules/logs';
 
-// opened from a row: most visits never open it, so it loads on demand
-const WebhookLogDetailDrawer = lazy(() => import('./detail/WebhookLogDetailDrawer').then((module) => ({ default: module.WebhookLogDetailDrawer })));
+// opened from a row: most visits never open it, so it loads on demand; when its code cannot be loaded,
+// the panel opens saying so, with Retry
+const WebhookLogDetailDrawer = lazyWithRetry(() => import('./detail/WebhookLogDetailDrawer').then((module) => module.WebhookLogDetailDrawer), {
+  failed: ({ logId, onClose }, retry) => (
+    <EventDrawerFrame logId={logId} onClose={onClose}>
+      <SectionLoadFailed title="The event could not be loaded" onRetry={retry} />
+    </EventDrawerFrame>
+  ),
+});
 
 /** /admin/dashboard/history/webhook-logs (spec §2 "Log screens"): the filters, the total and the events, page after page. */
 export function WebhookLogsScreen() {
@@ -50,11 +58,7 @@ export function WebhookLogsScreen() {
         empty="No webhook logs match these filters"
         openRow={openRow}
       />
-      {openLogId !== null && (
-        <Suspense>
-          <WebhookLogDetailDrawer logId={openLogId} onClose={() => setOpenLogId(null)} />
-        </Suspense>
-      )}
+      {openLogId !== null && <WebhookLogDetailDrawer logId={openLogId} onClose={() => setOpenLogId(null)} />}
     </Stack>
   );
 }
