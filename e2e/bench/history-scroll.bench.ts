@@ -99,7 +99,7 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
       `  most table rows in the DOM at once: ${result.mostRows}`,
       `  frames: ${result.frames.length}; ${spread(result.frames)}`,
       `  main thread CPU time per frame (the page's own work): ${spread(busyCpu)}; ${(total(busyCpu) / 1000).toFixed(1)} s in all (${(['script', 'style', 'layout', 'paint', 'other'] as const).map(share).join(', ')})`,
-      `  main thread busy per frame (its tasks' wall time): ${spread(busyWall)}; ${(total(busyWall) / 1000).toFixed(1)} s in all, of which ${((total(busyWall) - total(busyCpu)) / 1000).toFixed(1)} s waiting for a core`,
+      `  main thread busy per frame (its tasks' wall time): ${spread(busyWall)}; ${(total(busyWall) / 1000).toFixed(1)} s in all, of which ${((total(busyWall) - total(busyCpu)) / 1000).toFixed(1)} s off the CPU (waiting for a core, or for another thread)`,
       `  long animation frames the browser reported: ${result.longFrames.length}${result.longFrames.length > 0 ? `, longest ${Math.max(...result.longFrames.map((frame) => frame.duration)).toFixed(0)} ms, blocking ${result.longFrames.reduce((sum, frame) => sum + frame.blocking, 0).toFixed(0)} ms in all` : ''}`,
     ].join('\n'),
   );

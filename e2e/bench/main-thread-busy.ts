@@ -38,7 +38,7 @@ const kindOf = (name: string): WorkKind => {
 export interface FrameBusy {
   /** Per frame (between one frame mark and the next), the main thread's busy time in ms: how long its tasks took (wall). */
   wall: number[];
-  /** Per frame, the main thread's CPU time in ms: the part of that it ran, the rest it waited for a core. */
+  /** Per frame, the main thread's CPU time in ms: the part of that it ran (the rest it waited for a core, or for another thread). */
   cpu: number[];
   /** CPU milliseconds of each kind of work over all the frames. */
   cpuByKind: Record<WorkKind, number>;
