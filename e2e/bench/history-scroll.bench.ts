@@ -2,10 +2,15 @@
 // long each frame takes while the window scrolls through all of them. A benchmark, not a test: it prints
 // the figures (goal: ≤ 100 DOM rows, no frame over 50 ms). The real stack serves the dashboard; the list
 // call is answered with one 10,000-row page (page.route) so the rows are there without 500 scroll loads.
+// Wall frame times count whatever else holds the machine's cores; the main thread's CPU time in each frame
+// (from a performance trace) counts only the page's own work, so a noisy machine can be told from slow code.
 //   pnpm bench:logs   (or: jest --config e2e/jest.config.cjs --runInBand --testMatch '<rootDir>/bench/**/*.bench.ts')
+//   BENCH_TRACE_FILE=/tmp/scroll-trace.json keeps the trace (open it in the DevTools Performance panel)
+import fs from 'node:fs';
 import type { WebhookLog } from 'shared/contract';
 import { signIn } from '../src/browser';
 import { useStackAndBrowser } from '../src/setup';
+import { busyTraceCategories, FRAME_MARK, mainThreadBusy, type WorkKind } from './main-thread-busy';
 
 const env = useStackAndBrowser();
 const ROWS = Number(process.env.BENCH_BROWSER_ROWS ?? 10_000);
@@ -27,6 +32,13 @@ const row = (id: number): WebhookLog => ({
   isTest: false,
 });
 
+/** Median, p95, p99, longest and how many are over 50 ms, of a list of frame times in ms. */
+function spread(frames: readonly number[]): string {
+  const sorted = [...frames].sort((a, b) => a - b);
+  const at = (share: number) => (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(1);
+  return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(1)} ms; over 50 ms: ${frames.filter((frame) => frame > 50).length}`;
+}
+
 it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
   const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
@@ -39,34 +51,56 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
   await page.getByText(`Total: ${ROWS}`).waitFor();
   await page.getByRole('table', { name: 'Webhook logs' }).getByText(`Subject ${ROWS}`).waitFor();
 
-  const result = await page.evaluate(async (scrollPx) => {
-    const drawnRows = () => document.querySelectorAll('table[aria-label="Webhook logs"] tbody tr:not([aria-hidden])').length;
-    const frames: number[] = [];
-    let mostRows = drawnRows();
-    let last = performance.now();
-    const began = last;
-    await new Promise<void>((resolve) => {
-      const step = (now: number) => {
-        frames.push(now - last);
-        last = now;
-        mostRows = Math.max(mostRows, drawnRows());
-        const end = document.documentElement.scrollHeight - window.innerHeight;
-        if (window.scrollY >= end - 1 || frames.length > 20_000) return resolve();
-        window.scrollBy(0, scrollPx);
+  await env.browser.startTracing(page, { categories: busyTraceCategories });
+  const result = await page.evaluate(
+    async ({ scrollPx, frameMark }) => {
+      // frames the browser itself reports as long (over 50 ms), with how long they blocked input
+      const longFrames: { duration: number; blocking: number }[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longFrames.push({ duration: entry.duration, blocking: (entry as PerformanceEntry & { blockingDuration: number }).blockingDuration });
+      });
+      if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) observer.observe({ type: 'long-animation-frame' });
+      const drawnRows = () => document.querySelectorAll('table[aria-label="Webhook logs"] tbody tr:not([aria-hidden])').length;
+      const frames: number[] = [];
+      let mostRows = drawnRows();
+      let last = performance.now();
+      const began = last;
+      await new Promise<void>((resolve) => {
+        const step = (now: number) => {
+          console.timeStamp(frameMark);
+          frames.push(now - last);
+          last = now;
+          mostRows = Math.max(mostRows, drawnRows());
+          const end = document.documentElement.scrollHeight - window.innerHeight;
+          if (window.scrollY >= end - 1 || frames.length > 20_000) return resolve();
+          window.scrollBy(0, scrollPx);
+          requestAnimationFrame(step);
+        };
         requestAnimationFrame(step);
-      };
-      requestAnimationFrame(step);
-    });
-    const lastRow = Array.from(document.querySelectorAll('table[aria-label="Webhook logs"] tbody tr[aria-rowindex]')).at(-1)?.getAttribute('aria-rowindex');
-    return { frames: frames.slice(1), mostRows, lastRow, seconds: (performance.now() - began) / 1000, scrolled: window.scrollY };
-  }, SCROLL_PX);
-  const sorted = [...result.frames].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!.toFixed(1);
+      });
+      console.timeStamp(frameMark);
+      observer.disconnect();
+      const lastRow = Array.from(document.querySelectorAll('table[aria-label="Webhook logs"] tbody tr[aria-rowindex]')).at(-1)?.getAttribute('aria-rowindex');
+      return { frames: frames.slice(1), mostRows, lastRow, seconds: (performance.now() - began) / 1000, scrolled: window.scrollY, longFrames };
+    },
+    { scrollPx: SCROLL_PX, frameMark: FRAME_MARK },
+  );
+  const trace = await env.browser.stopTracing();
+  if (process.env.BENCH_TRACE_FILE) fs.writeFileSync(process.env.BENCH_TRACE_FILE, trace);
+  const busy = mainThreadBusy(trace);
+  // the first mark opens a frame the wall times leave out (it began before the scroll)
+  const [busyWall, busyCpu] = [busy.wall.slice(1), busy.cpu.slice(1)];
+  const total = (frames: readonly number[]) => frames.reduce((sum, ms) => sum + ms, 0);
+  const cpuTotal = total(Object.values(busy.cpuByKind));
+  const share = (kind: WorkKind) => `${kind} ${Math.round((busy.cpuByKind[kind] / cpuTotal) * 100)}%`;
   console.info(
     [
       `Chromium, ${ROWS} rows loaded, the window scrolled ${SCROLL_PX} px a frame to the end (${Math.round(result.scrolled)} px, ${result.seconds.toFixed(1)} s, last row index ${result.lastRow}):`,
       `  most table rows in the DOM at once: ${result.mostRows}`,
-      `  frames: ${result.frames.length}; median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, longest ${sorted.at(-1)!.toFixed(1)} ms; over 50 ms: ${result.frames.filter((frame) => frame > 50).length}`,
+      `  frames: ${result.frames.length}; ${spread(result.frames)}`,
+      `  main thread CPU time per frame (the page's own work): ${spread(busyCpu)}; ${(total(busyCpu) / 1000).toFixed(1)} s in all (${(['script', 'style', 'layout', 'paint', 'other'] as const).map(share).join(', ')})`,
+      `  main thread busy per frame (its tasks' wall time): ${spread(busyWall)}; ${(total(busyWall) / 1000).toFixed(1)} s in all, of which ${((total(busyWall) - total(busyCpu)) / 1000).toFixed(1)} s off the CPU (waiting for a core, or for another thread)`,
+      `  long animation frames the browser reported: ${result.longFrames.length}${result.longFrames.length > 0 ? `, longest ${Math.max(...result.longFrames.map((frame) => frame.duration)).toFixed(0)} ms, blocking ${result.longFrames.reduce((sum, frame) => sum + frame.blocking, 0).toFixed(0)} ms in all` : ''}`,
     ].join('\n'),
   );
   expect(result.lastRow).toBe(String(ROWS + 1));

@@ -18,6 +18,12 @@ describe('date display (spec §9: en-US, short month, two-digit hour and minute)
     expect(formatDateTime('2024-03-07T09:05:00Z', 'America/New_York')).toBe('Mar 7, 2024, 04:05 AM');
   });
 
+  it('each zone keeps its own format, whichever was asked first', () => {
+    expect(formatDateTime('2024-03-07T09:05:00Z', 'UTC')).toBe('Mar 7, 2024, 09:05 AM');
+    expect(formatDateTime('2024-03-07T09:05:00Z', 'Asia/Tokyo')).toBe('Mar 7, 2024, 06:05 PM');
+    expect(formatDateTime('2024-03-07T09:05:00Z', 'UTC')).toBe('Mar 7, 2024, 09:05 AM');
+  });
+
   it('shows a dash for a missing or unreadable date', () => {
     expect(formatDateTime(null)).toBe(NO_DATE);
     expect(formatDateTime(undefined)).toBe(NO_DATE);

@@ -1,34 +1,44 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { BlockListLog } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
-import { TruncatedText, type DataColumn } from 'shared/ui';
 import { blockListLogStatus } from 'shared/rules/logs';
+import { CellBadge, CellLines, CellText } from '../../lib/log-list/cell-text';
+import type { LogColumn } from '../../lib/log-list/log-column';
 
 const statusPalette = { Error: 'red', Synced: 'green', Pending: 'gray' } as const;
 
 /** The block-list log table's columns (spec §3 "Block list log"): the list, its type and state, what was synced and the error. */
-export const blockListLogColumns: readonly DataColumn<BlockListLog>[] = [
-  { header: 'Time', cell: (log) => formatDateTime(log.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+export const blockListLogColumns: readonly LogColumn<BlockListLog>[] = [
+  { header: 'Time', cell: (log) => formatDateTime(log.createdAt), nowrap: true },
   { header: 'Block list', cell: (log) => log.syncBlockList.listName },
   { header: 'Type', cell: (log) => log.syncBlockList.blockType },
   { header: 'Enabled', cell: (log) => (log.syncBlockList.isEnabled ? 'Yes' : 'No') },
   {
     header: 'Synced',
     cell: (log) => (
-      <Stack gap="0">
-        <Text>{log.entity}</Text>
-        <Text textStyle="xs" color="fg.muted">
+      <CellLines>
+        <CellText>{log.entity}</CellText>
+        <CellText small tone="muted">
           {log.syncedAt ? formatDateTime(log.syncedAt) : 'Not synced'}
-        </Text>
-      </Stack>
+        </CellText>
+      </CellLines>
     ),
   },
   {
     header: 'Status',
     cell: (log) => {
       const status = blockListLogStatus(log);
-      return <Badge colorPalette={statusPalette[status]}>{status}</Badge>;
+      return <CellBadge palette={statusPalette[status]}>{status}</CellBadge>;
     },
   },
-  { header: 'Error', cell: (log) => (log.lastError ? <TruncatedText color="fg.error">{log.lastError}</TruncatedText> : '—') },
+  {
+    header: 'Error',
+    cell: (log) =>
+      log.lastError ? (
+        <CellText truncate tone="error">
+          {log.lastError}
+        </CellText>
+      ) : (
+        '—'
+      ),
+  },
 ];

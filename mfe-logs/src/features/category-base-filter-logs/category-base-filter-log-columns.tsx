@@ -1,24 +1,24 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { CategoryBaseFilterLog } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
-import { TruncatedText, type DataColumn } from 'shared/ui';
+import { CellBadge, CellLines, CellText } from '../../lib/log-list/cell-text';
+import type { LogColumn } from '../../lib/log-list/log-column';
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 /** The category-base-filter log table's columns (spec §3 "Category base filter log"): the event, its categories and whether it was let through. */
-export const categoryBaseFilterLogColumns: readonly DataColumn<CategoryBaseFilterLog>[] = [
-  { header: 'Time', cell: (log) => formatDateTime(log.created_at), cellProps: { whiteSpace: 'nowrap' } },
+export const categoryBaseFilterLogColumns: readonly LogColumn<CategoryBaseFilterLog>[] = [
+  { header: 'Time', cell: (log) => formatDateTime(log.created_at), nowrap: true },
   {
     header: 'Webhook',
     cell: (log) => (
-      <Stack gap="0">
-        <Text>{orDash(log.webhook_id)}</Text>
+      <CellLines>
+        <CellText>{orDash(log.webhook_id)}</CellText>
         {log.webhook_url && (
-          <TruncatedText textStyle="xs" color="fg.muted">
+          <CellText truncate small tone="muted">
             {log.webhook_url}
-          </TruncatedText>
+          </CellText>
         )}
-      </Stack>
+      </CellLines>
     ),
   },
   { header: 'Event type', cell: (log) => orDash(log.webhook_event ?? log.dto.event_type) },
@@ -28,10 +28,10 @@ export const categoryBaseFilterLogColumns: readonly DataColumn<CategoryBaseFilte
   { header: 'Lead category', cell: (log) => orDash(log.category_name) },
   { header: 'To', cell: (log) => orDash(log.dto.to_email) },
   { header: 'From', cell: (log) => orDash(log.dto.from_email) },
-  { header: 'Subject', cell: (log) => <TruncatedText>{orDash(log.dto.subject)}</TruncatedText> },
+  { header: 'Subject', cell: (log) => <CellText truncate>{orDash(log.dto.subject)}</CellText> },
   {
     header: 'Sent',
-    cell: (log) => (log.sent_at ? formatDateTime(log.sent_at) : <Badge>Held</Badge>),
-    cellProps: { whiteSpace: 'nowrap' },
+    cell: (log) => (log.sent_at ? formatDateTime(log.sent_at) : <CellBadge>Held</CellBadge>),
+    nowrap: true,
   },
 ];

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, HStack, Stack, Tag } from '@chakra-ui/react';
 import type { WebhookLog } from 'shared/contract';
-import { ScreenHeading, useHost } from 'shared/ui';
+import { lazyWithRetry, ScreenHeading, SectionLoadFailed, useHost } from 'shared/ui';
+import type { OpenRow } from '../../lib/log-list/LogTable';
+import { EventDrawerFrame } from './detail/EventDrawerFrame';
 import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
 import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
@@ -10,8 +12,15 @@ import { WebhookLogFilterInputs } from './WebhookLogFilterInputs';
 import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
 import { webhookLogFilterKeys, webhookLogQueryOf } from 'shared/rules/logs';
 
-// opened from a row: most visits never open it, so it loads on demand
-const WebhookLogDetailDrawer = lazy(() => import('./detail/WebhookLogDetailDrawer').then((module) => ({ default: module.WebhookLogDetailDrawer })));
+// opened from a row: most visits never open it, so it loads on demand; when its code cannot be loaded,
+// the panel opens saying so, with Retry
+const WebhookLogDetailDrawer = lazyWithRetry(() => import('./detail/WebhookLogDetailDrawer').then((module) => module.WebhookLogDetailDrawer), {
+  failed: ({ logId, onClose }, retry) => (
+    <EventDrawerFrame logId={logId} onClose={onClose}>
+      <SectionLoadFailed title="The event could not be loaded" onRetry={retry} />
+    </EventDrawerFrame>
+  ),
+});
 
 /** /admin/dashboard/history/webhook-logs (spec §2 "Log screens"): the filters, the total and the events, page after page. */
 export function WebhookLogsScreen() {
@@ -20,7 +29,8 @@ export function WebhookLogsScreen() {
   const filters = useLogFilters(webhookLogFilterKeys);
   const logs = useOperationInfiniteQuery('listWebhookLogs', webhookLogQueryOf(filters.applied, { managerOrAdmin }));
   const [openLogId, setOpenLogId] = useState<number | null>(null);
-  const open = (log: WebhookLog) => setOpenLogId(log.id);
+  // the same rows open the panel on every render: the table's rows need not render again for it
+  const openRow = useMemo<OpenRow<WebhookLog>>(() => ({ label: (log) => `Webhook log ${log.id}`, onOpen: (log) => setOpenLogId(log.id) }), []);
 
   return (
     <Stack gap="6">
@@ -46,20 +56,9 @@ export function WebhookLogsScreen() {
         loading="Loading webhook logs…"
         failed="The webhook logs could not be loaded"
         empty="No webhook logs match these filters"
-        rowProps={(log) => ({
-          'aria-label': `Webhook log ${log.id}`,
-          cursor: 'pointer',
-          tabIndex: 0,
-          _hover: { bg: 'bg.muted' },
-          onClick: () => open(log),
-          onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && open(log),
-        })}
+        openRow={openRow}
       />
-      {openLogId !== null && (
-        <Suspense>
-          <WebhookLogDetailDrawer logId={openLogId} onClose={() => setOpenLogId(null)} />
-        </Suspense>
-      )}
+      {openLogId !== null && <WebhookLogDetailDrawer logId={openLogId} onClose={() => setOpenLogId(null)} />}
     </Stack>
   );
 }

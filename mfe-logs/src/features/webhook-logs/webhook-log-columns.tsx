@@ -1,40 +1,40 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { WebhookLog } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
-import { TruncatedText, type DataColumn } from 'shared/ui';
 import { webhookLogStatus, type LogResultStatus } from 'shared/rules/logs';
+import { CellBadge, CellLines, CellText, type CellBadgePalette } from '../../lib/log-list/cell-text';
+import type { LogColumn } from '../../lib/log-list/log-column';
 
-const statusPalette: Record<LogResultStatus, string> = { Error: 'red', Success: 'green' };
+const statusPalette: Record<LogResultStatus, CellBadgePalette> = { Error: 'red', Success: 'green' };
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 /** spec §8: Error or Success by the row's results, then each error (and the event's state while it is not done). */
 function StatusCell({ log }: { log: WebhookLog }) {
   const status = webhookLogStatus(log);
   return (
-    <Stack gap="1" align="flex-start">
-      <Badge colorPalette={statusPalette[status]}>{status}</Badge>
+    <CellLines spaced>
+      <CellBadge palette={statusPalette[status]}>{status}</CellBadge>
       {log.state !== 'processed' && log.state !== 'failed' && (
-        <Text textStyle="xs" color="fg.muted">
+        <CellText small tone="muted">
           {log.state}
-        </Text>
+        </CellText>
       )}
       {log.webhookLogResults.errors.map((error, index) => (
-        <TruncatedText key={index} textStyle="xs" color="fg.error" maxW="20rem">
+        <CellText key={index} truncate wide small tone="error">
           {error}
-        </TruncatedText>
+        </CellText>
       ))}
-    </Stack>
+    </CellLines>
   );
 }
 
 /** The webhook log table's columns (spec §3 "Webhook log"). */
-export const webhookLogColumns: readonly DataColumn<WebhookLog>[] = [
-  { header: 'Time', cell: (log) => formatDateTime(log.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+export const webhookLogColumns: readonly LogColumn<WebhookLog>[] = [
+  { header: 'Time', cell: (log) => formatDateTime(log.createdAt), nowrap: true },
   { header: 'User', cell: (log) => log.user.email },
   { header: 'Webhook', cell: (log) => orDash(log.webhookId) },
   { header: 'Event type', cell: (log) => orDash(log.smartleadPayload.payload.event_type ?? log.eventType) },
   { header: 'To', cell: (log) => orDash(log.smartleadPayload.payload.to_email) },
   { header: 'From', cell: (log) => orDash(log.smartleadPayload.payload.from_email) },
-  { header: 'Subject', cell: (log) => <TruncatedText>{orDash(log.smartleadPayload.payload.subject)}</TruncatedText> },
+  { header: 'Subject', cell: (log) => <CellText truncate>{orDash(log.smartleadPayload.payload.subject)}</CellText> },
   { header: 'Status', cell: (log) => <StatusCell log={log} /> },
 ];

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from 'shared/client';
-import { EmptyMessage, LoadError, LoadingState, type DataColumn, type DataTableProps } from 'shared/ui';
+import { EmptyMessage, LoadError, LoadingState } from 'shared/ui';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
-import { LogTable } from './LogTable';
+import type { LogColumn } from './log-column';
+import { LogTable, type OpenRow } from './LogTable';
 import type { VirtualLogTable as VirtualLogTableComponent } from './VirtualLogTable';
 
 /** Up to this many rows the table draws them all; beyond, only those near the view (and the virtualiser loads then). */
@@ -23,18 +24,19 @@ export interface InfiniteLogTableProps<Row extends { id: number }> {
   /** The table's accessible name. */
   label: string;
   query: UseInfiniteQueryResult<InfiniteData<LogPage<Row>>, Error>;
-  columns: readonly DataColumn<Row>[];
+  columns: readonly LogColumn<Row>[];
   /** e.g. "Loading webhook logs…". */
   loading: string;
   /** e.g. "The webhook logs could not be loaded". */
   failed: string;
   /** What shows when no row matches the filters. */
   empty: string;
-  rowProps?: DataTableProps<Row>['rowProps'];
+  /** Rows that open on a click or Enter (e.g. a detail panel). */
+  openRow?: OpenRow<Row>;
 }
 
 /** A log table (virtualised) that loads its next page when the sentinel under it scrolls into view (spec §4), with the total above it. */
-export function InfiniteLogTable<Row extends { id: number }>({ label, query, columns, loading, failed, empty, rowProps }: InfiniteLogTableProps<Row>) {
+export function InfiniteLogTable<Row extends { id: number }>({ label, query, columns, loading, failed, empty, openRow }: InfiniteLogTableProps<Row>) {
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError && !query.data) return <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const pages = query.data.pages;
@@ -47,10 +49,10 @@ export function InfiniteLogTable<Row extends { id: number }>({ label, query, col
         Total: {totalItems}
       </Text>
       {rows.length <= PLAIN_TABLE_ROWS ? (
-        <LogTable label={label} columns={columns} rowCount={rows.length} drawn={rows.map((row, index) => ({ row, index, key: row.id }))} rowProps={rowProps} />
+        <LogTable label={label} columns={columns} rowCount={rows.length} drawn={rows.map((row, index) => ({ row, index, key: row.id }))} openRow={openRow} />
       ) : (
         <Suspense fallback={<LoadingState label="Loading more…" />}>
-          <VirtualLogTable label={label} columns={columns} rows={rows} rowProps={rowProps} />
+          <VirtualLogTable label={label} columns={columns} rows={rows} openRow={openRow} />
         </Suspense>
       )}
       <InfiniteScrollSentinel onVisible={() => void query.fetchNextPage()} disabled={!query.hasNextPage || query.isFetchingNextPage} />

@@ -1,11 +1,18 @@
 import { Table } from '@chakra-ui/react';
-import { memo, type ReactElement, type Ref } from 'react';
-import type { DataColumn, DataTableProps } from 'shared/ui';
+import { memo, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { LogColumn } from './log-column';
+import { logTableClass, logTableCss } from './log-table-css';
+
+/** Rows that open (e.g. a detail panel) on a click or Enter, each with its accessible name. */
+export interface OpenRow<Row> {
+  label: (row: Row) => string;
+  onOpen: (row: Row) => void;
+}
 
 export interface LogTableProps<Row extends { id: number }> {
   /** The table's accessible name. */
   label: string;
-  columns: readonly DataColumn<Row>[];
+  columns: readonly LogColumn<Row>[];
   /** How many rows the list holds (aria-rowcount counts them with the header). */
   rowCount: number;
   /** The rows drawn, each with its place in the list (from 0). */
@@ -15,7 +22,7 @@ export interface LogTableProps<Row extends { id: number }> {
   below?: number;
   bodyRef?: Ref<HTMLTableSectionElement>;
   rowRef?: Ref<HTMLTableRowElement>;
-  rowProps?: DataTableProps<Row>['rowProps'];
+  openRow?: OpenRow<Row>;
 }
 
 /**
@@ -23,49 +30,87 @@ export interface LogTableProps<Row extends { id: number }> {
  * and aria-rowcount / aria-rowindex tell assistive technology how many rows there are and where each
  * drawn one sits.
  */
-export function LogTable<Row extends { id: number }>({ label, columns, rowCount, drawn, above = 0, below = 0, bodyRef, rowRef, rowProps }: LogTableProps<Row>) {
-  const spacer = (height: number) =>
-    height > 0 && (
-      <tr aria-hidden="true" style={{ height }}>
-        <td colSpan={columns.length} style={{ padding: 0, border: 0 }} />
-      </tr>
-    );
+export function LogTable<Row extends { id: number }>({ label, columns, rowCount, ...body }: LogTableProps<Row>) {
+  return (
+    <LogTableFrame label={label} columns={columns} rowCount={rowCount}>
+      <LogTableBody columns={columns} {...body} />
+    </LogTableFrame>
+  );
+}
+
+/** The table around a log table's body: its box, name, row count and header. */
+export function LogTableFrame<Row>({ label, columns, rowCount, children }: { label: string; columns: readonly LogColumn<Row>[]; rowCount: number; children: ReactNode }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" aria-label={label} aria-rowcount={rowCount + 1} css={{ '& th, & td': { whiteSpace: 'normal', overflowWrap: 'break-word' } }}>
-        <Table.Header>
-          <Table.Row aria-rowindex={1}>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body ref={bodyRef}>
-          {spacer(above)}
-          {drawn.map(({ row, index, key }) => (
-            <LogTableRow key={key} row={row} index={index} columns={columns} rowRef={rowRef} rowProps={rowProps} />
-          ))}
-          {spacer(below)}
-        </Table.Body>
+      <Table.Root size="sm" aria-label={label} aria-rowcount={rowCount + 1} css={logTableCss}>
+        <LogTableHeader columns={columns} />
+        {children}
       </Table.Root>
     </Table.ScrollArea>
   );
 }
 
-interface LogTableRowProps<Row extends { id: number }> extends Pick<LogTableProps<Row>, 'columns' | 'rowRef' | 'rowProps'> {
+export type LogTableBodyProps<Row extends { id: number }> = Omit<LogTableProps<Row>, 'label' | 'rowCount'>;
+
+/**
+ * The rows drawn, between the spacers. Plain elements the table styles once (logTableCss): a scroll frame
+ * renders the rows that come into view and nothing else.
+ */
+export function LogTableBody<Row extends { id: number }>({ columns, drawn, above = 0, below = 0, bodyRef, rowRef, openRow }: LogTableBodyProps<Row>) {
+  return (
+    <tbody ref={bodyRef}>
+      <SpacerRow height={above} span={columns.length} />
+      {drawn.map(({ row, index, key }) => (
+        <LogTableRow key={key} row={row} index={index} columns={columns} rowRef={rowRef} openRow={openRow} />
+      ))}
+      <SpacerRow height={below} span={columns.length} />
+    </tbody>
+  );
+}
+
+// the header does not change while the rows scroll
+const LogTableHeader = memo(function LogTableHeader<Row>({ columns }: { columns: readonly LogColumn<Row>[] }) {
+  return (
+    <Table.Header>
+      <Table.Row aria-rowindex={1}>
+        {columns.map((column) => (
+          <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+        ))}
+      </Table.Row>
+    </Table.Header>
+  );
+}) as <Row>(props: { columns: readonly LogColumn<Row>[] }) => ReactElement;
+
+function SpacerRow({ height, span }: { height: number; span: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" style={{ height }}>
+      <td colSpan={span} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+interface LogTableRowProps<Row extends { id: number }> extends Pick<LogTableProps<Row>, 'columns' | 'rowRef' | 'openRow'> {
   row: Row;
   index: number;
 }
 
 // memoised: while the list scrolls only the rows that come into view render, not every drawn one each frame
-const LogTableRow = memo(function LogTableRow<Row extends { id: number }>({ row, index, columns, rowRef, rowProps }: LogTableRowProps<Row>) {
+const LogTableRow = memo(function LogTableRow<Row extends { id: number }>({ row, index, columns, rowRef, openRow }: LogTableRowProps<Row>) {
+  const opens = openRow && {
+    className: logTableClass.opens,
+    'aria-label': openRow.label(row),
+    tabIndex: 0,
+    onClick: () => openRow.onOpen(row),
+    onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && openRow.onOpen(row),
+  };
   return (
-    <Table.Row ref={rowRef} data-index={index} aria-rowindex={index + 2} {...rowProps?.(row)}>
+    <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} {...opens}>
       {columns.map((column) => (
-        <Table.Cell key={column.header} {...column.cellProps}>
+        <td key={column.header} className={column.nowrap ? logTableClass.nowrap : undefined}>
           {column.cell(row)}
-        </Table.Cell>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   );
 }) as <Row extends { id: number }>(props: LogTableRowProps<Row>) => ReactElement;

@@ -1,13 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { LogTable, type LogTableProps } from './LogTable';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { LogTableBody, LogTableFrame, type LogTableProps } from './LogTable';
 
-/** A row's height before it is measured (a one-line row of a small table). */
-export const ESTIMATED_ROW_HEIGHT = 41;
-/** Rows drawn above and below the view, so a quick scroll shows no gap. */
-const OVERSCAN = 8;
+/**
+ * A row's height before it is measured: a one-line row (20 px of text, 8 px of padding above and below, a
+ * 1 px border). Most rows are that; a row whose measured height differs makes the list render again.
+ */
+export const ESTIMATED_ROW_HEIGHT = 37;
+/** Rows drawn above and below the view, so a quick scroll shows no gap (each scroll renders before its frame is drawn). */
+const OVERSCAN = 6;
 
-export type VirtualLogTableProps<Row extends { id: number }> = Pick<LogTableProps<Row>, 'label' | 'columns' | 'rowProps'> & { rows: readonly Row[] };
+export type VirtualLogTableProps<Row extends { id: number }> = Pick<LogTableProps<Row>, 'label' | 'columns' | 'openRow'> & { rows: readonly Row[] };
 
 /** How far below the top of the page an element starts (its offsets up to the page, whatever the scroll). */
 function pageTop(element: HTMLElement | null): number {
@@ -16,19 +19,37 @@ function pageTop(element: HTMLElement | null): number {
   return top;
 }
 
-// a row never measures 0 on screen; where nothing is laid out (tests) the estimate stands in
-const measureRow: typeof measureElement = (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT;
+/**
+ * A row's height as the ResizeObserver saw it once laid out. Rows differ (a failed event's errors take
+ * lines), so each is measured, but never by reading the layout when the row mounts: that forces a layout
+ * in the middle of the render, every frame of a scroll. Until the observer reports, the row's last size or
+ * the estimate stands (and where nothing is laid out, in tests, the estimate).
+ */
+function measureRow(element: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLTableRowElement>): number {
+  const observed = entry?.borderBoxSize?.[0]?.blockSize;
+  if (observed) return Math.round(observed);
+  return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? ESTIMATED_ROW_HEIGHT;
+}
 
 /**
  * The log table with only the rows near the view in the DOM (TanStack Virtual, following the window's
- * scroll), so thousands of loaded rows stay quick; still a table (see LogTable).
+ * scroll), so thousands of loaded rows stay quick; still a table (see LogTable). A scroll renders the
+ * body alone: the table around it and its header stay as they are.
  */
-export function VirtualLogTable<Row extends { id: number }>({ label, columns, rows, rowProps }: VirtualLogTableProps<Row>) {
+export function VirtualLogTable<Row extends { id: number }>({ label, columns, rows, openRow }: VirtualLogTableProps<Row>) {
+  return (
+    <LogTableFrame label={label} columns={columns} rowCount={rows.length}>
+      <VirtualLogTableBody columns={columns} rows={rows} openRow={openRow} />
+    </LogTableFrame>
+  );
+}
+
+function VirtualLogTableBody<Row extends { id: number }>({ columns, rows, openRow }: Omit<VirtualLogTableProps<Row>, 'label'>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // where the rows start on the page: read again when the list changes (what is above it may have too)
   useLayoutEffect(() => setScrollMargin(pageTop(bodyRef.current)), [rows]);
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN,
@@ -44,16 +65,14 @@ export function VirtualLogTable<Row extends { id: number }>({ label, columns, ro
     return row ? [{ row, index: item.index, key: item.key }] : [];
   });
   return (
-    <LogTable
-      label={label}
+    <LogTableBody
       columns={columns}
-      rowCount={rows.length}
       drawn={drawn}
       above={first ? first.start - scrollMargin : 0}
       below={last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0}
       bodyRef={bodyRef}
       rowRef={virtualizer.measureElement}
-      rowProps={rowProps}
+      openRow={openRow}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, CloseButton, DataList, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, DataList, Stack, Text } from '@chakra-ui/react';
 import { useOperationQuery } from 'shared/client';
 import type { WebhookLogDetail } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
 import { QueryView } from 'shared/ui';
 import { EventAttempts } from './EventAttempts';
 import { EventDeliveries } from './EventDeliveries';
+import { EventDrawerFrame } from './EventDrawerFrame';
 import { EventPayload } from './EventPayload';
 import { ReplayEvent } from './ReplayEvent';
 import { webhookLogStatus } from 'shared/rules/logs';
@@ -13,26 +14,11 @@ import { webhookLogStatus } from 'shared/rules/logs';
 export function WebhookLogDetailDrawer({ logId, onClose }: { logId: number; onClose: () => void }) {
   const detail = useOperationQuery('getWebhookLog', { params: { id: logId } });
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Event {logId}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <QueryView query={detail} loading="Loading the event…" failed="The event could not be loaded">
-                {(log) => <EventDetail log={log} />}
-              </QueryView>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <EventDrawerFrame logId={logId} onClose={onClose}>
+      <QueryView query={detail} loading="Loading the event…" failed="The event could not be loaded">
+        {(log) => <EventDetail log={log} />}
+      </QueryView>
+    </EventDrawerFrame>
   );
 }
 

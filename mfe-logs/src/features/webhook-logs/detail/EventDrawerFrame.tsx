@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+
+/** The side panel of one event ("Event 12"), closed by its close button, Escape or a click outside. */
+export function EventDrawerFrame({ logId, onClose, children }: { logId: number; onClose: () => void; children: ReactNode }) {
+  return (
+    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Event {logId}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>{children}</Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
