@@ -1,19 +1,24 @@
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from 'shared/client';
-import { EmptyMessage, LoadError, LoadingState } from 'shared/ui';
+import { EmptyMessage, lazyWithRetry, LoadError, LoadingState, SectionLoadFailed } from 'shared/ui';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
 import type { LogColumn } from './log-column';
 import { LogTable, type OpenRow } from './LogTable';
 import type { VirtualLogTable as VirtualLogTableComponent } from './VirtualLogTable';
 
+type VirtualLogTableProps = Parameters<typeof VirtualLogTableComponent>[0];
+
 /** Up to this many rows the table draws them all; beyond, only those near the view (and the virtualiser loads then). */
 export const PLAIN_TABLE_ROWS = 100;
 
 // most visits read a page or two: the virtualiser (TanStack Virtual) loads when a list grows past PLAIN_TABLE_ROWS
-// (lazy keeps no type parameters: the component's own generic type is given back)
-const VirtualLogTable = lazy(() => import('./VirtualLogTable').then((module) => ({ default: module.VirtualLogTable }))) as unknown as typeof VirtualLogTableComponent;
+// (the lazy component keeps no type parameters: the component's own generic type is given back)
+const VirtualLogTable = lazyWithRetry(() => import('./VirtualLogTable').then((module) => module.VirtualLogTable as ComponentType<VirtualLogTableProps>), {
+  loading: <LoadingState label="Loading more…" />,
+  failed: (_props, retry) => <SectionLoadFailed title="The rows could not be shown" onRetry={retry} />,
+}) as unknown as typeof VirtualLogTableComponent;
 
 interface LogPage<Row> {
   totalItems: number;
@@ -51,9 +56,7 @@ export function InfiniteLogTable<Row extends { id: number }>({ label, query, col
       {rows.length <= PLAIN_TABLE_ROWS ? (
         <LogTable label={label} columns={columns} rowCount={rows.length} drawn={rows.map((row, index) => ({ row, index, key: row.id }))} openRow={openRow} />
       ) : (
-        <Suspense fallback={<LoadingState label="Loading more…" />}>
-          <VirtualLogTable label={label} columns={columns} rows={rows} openRow={openRow} />
-        </Suspense>
+        <VirtualLogTable label={label} columns={columns} rows={rows} openRow={openRow} />
       )}
       <InfiniteScrollSentinel onVisible={() => void query.fetchNextPage()} disabled={!query.hasNextPage || query.isFetchingNextPage} />
       {query.isFetchingNextPage && <LoadingState label="Loading more…" />}
