@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
@@ -90,6 +90,19 @@ describe(`job queue contract on ${engineName}`, () => {
   const failing = (error: Error) => async () => {
     throw error;
   };
+
+  (testDialect() === 'postgres' ? it : it.skip)("gives every queue's partition the claim's indexes, a queue made after start too (pg-boss has none for its order)", async () => {
+    await queue.send<Item>(`${name}-indexed`, { n: 1 }, quick);
+    const { rows } = await sql<{ index: string; partitions: string; indexed: string }>`
+      select parent.relname as index,
+        (select count(*) from pg_inherits where inhparent = 'pgboss.job'::regclass) as partitions,
+        (select count(*) from pg_inherits where inhparent = parent.oid) as indexed
+      from pg_class parent where parent.relname in ('crm_sync_claim_order', 'crm_sync_key_order') order by 1`.execute(db);
+    expect(rows.map(({ index, partitions, indexed }) => [index, Number(indexed) === Number(partitions) && Number(partitions) > 0])).toEqual([
+      ['crm_sync_claim_order', true],
+      ['crm_sync_key_order', true],
+    ]);
+  });
 
   it('claims due jobs in the order sent, once each, and completes them', async () => {
     const first = await queue.send<Item>(name, { n: 1 }, quick);

@@ -151,9 +151,31 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
     WHERE j.name = $1 AND j.id = next.id AND j.state < 'active'
     RETURNING j.id, j.name, j.data, j.retry_count, j.retry_limit, j.singleton_key`;
 
+  // The claim's indexes, which pg-boss has not: the waiting jobs in the order it takes them, and the jobs
+  // of each ordering key in order. Without them a claim sorts the whole backlog and looks for an older
+  // job of its key row by row: 1.6 s a claim with 10,000 jobs waiting, against 0.1 ms with them. Made on
+  // the parent table, each queue's partition gets them, those pg-boss attaches later too.
+  const seq = "COALESCE((data->>'seq')::bigint, 0)";
+  const claimIndexes = {
+    crm_sync_claim_order: `(name, created_on, (${seq}), id) WHERE state < 'active'`,
+    crm_sync_key_order: `(name, singleton_key, created_on, (${seq}), id) WHERE state <= 'active' AND singleton_key IS NOT NULL`,
+  };
+  const ensureClaimIndexes = async (): Promise<void> => {
+    for (const [name, definition] of Object.entries(claimIndexes)) {
+      try {
+        await pool.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${schema}.job ${definition}`);
+      } catch (error) {
+        // another process starting at the same moment made it first
+        const { rows } = await pool.query<{ made: boolean }>('SELECT to_regclass($1) IS NOT NULL AS made', [`${schema}.${name}`]);
+        if (!rows[0]?.made) throw error;
+      }
+    }
+  };
+
   return {
     async start() {
       await boss.start();
+      await ensureClaimIndexes();
       for (const name of knownQueues) await ensureQueue(name);
     },
 
