@@ -4,8 +4,9 @@
 // with autocannon, Smartlead reply events with a unique stats_id per request, after a warm-up. The two
 // are loaded in turns (BENCH_ROUNDS rounds of BENCH_SECONDS each), so a busy moment of the machine falls
 // on both; before each turn of the bare server the api is left to go quiet (its workers finish what the
-// last turn gave them), so they never slow the bare server's turn. Beside req/s and latency, the CPU time
-// each server used per request (all its threads, from /proc): what a busy machine moves least.
+// last turn gave them, and a local PostgreSQL server its queries), so they never slow the bare server's turn. Beside req/s and latency, the CPU time
+// each server used per request (all its threads, from /proc): what a busy machine moves least; on PostgreSQL
+// also the database server's (a local one: its processes' CPU while the server is loaded).
 // Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
 // runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>),
@@ -105,24 +106,52 @@ function cpuSeconds(pid) {
   }
 }
 
-/** Waits until the process uses under a tenth of a core over half a second (at most a minute). */
-async function waitQuiet(pid) {
+/** The processes of a PostgreSQL server on this machine (its work for the api's workers counts as the api's). */
+function postgresPids() {
+  try {
+    return fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres');
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds the processes have used so far, or null where there is no /proc. */
+function cpuOf(pids) {
+  const each = pids.map(cpuSeconds).filter((seconds) => seconds !== null);
+  return each.length === 0 ? null : each.reduce((sum, seconds) => sum + seconds, 0);
+}
+
+/**
+ * Waits until the process, and a local PostgreSQL server with it (its workers' queries run there), use
+ * under a tenth of a core over half a second (at most a minute).
+ */
+async function waitQuiet(pid, withPostgres) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const before = cpuSeconds(pid);
+    const pids = [pid, ...(withPostgres ? postgresPids() : [])];
+    const before = cpuOf(pids);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = cpuSeconds(pid);
+    const after = cpuOf(pids);
     if (before === null || after === null || after - before < 0.05) return;
   }
 }
 
 /** A load of `seconds` with the CPU time (all threads) the server `pid` used for it: less moved than req/s by the machine's other work. */
-async function loadCounted(url, pid) {
+async function loadCounted(url, pid, withPostgres) {
+  const server = withPostgres ? postgresPids() : [];
   const before = cpuSeconds(pid);
+  const serverBefore = cpuOf(server);
   const result = await load(url, seconds);
   const after = cpuSeconds(pid);
-  return { ...result, cpuSeconds: before === null || after === null ? null : after - before };
+  const serverAfter = cpuOf(server);
+  return { ...result, cpuSeconds: before === null || after === null ? null : after - before, serverCpuSeconds: serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore };
 }
+
+/** CPU milliseconds per request, from the loads' `field` (null when one has none). */
+const msPerRequest = (results, field) =>
+  results.every((result) => typeof result[field] === 'number')
+    ? (1000 * results.reduce((sum, result) => sum + result[field], 0)) / results.reduce((sum, result) => sum + result.requests.total, 0)
+    : null;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -134,14 +163,13 @@ function summary(results) {
     p99: median(results.map((result) => result.latency.p99)),
     ok,
     bad: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
-    cpuMsPerRequest: results.every((result) => typeof result.cpuSeconds === 'number')
-      ? (1000 * results.reduce((sum, result) => sum + result.cpuSeconds, 0)) / results.reduce((sum, result) => sum + result.requests.total, 0)
-      : null,
+    cpuMsPerRequest: msPerRequest(results, 'cpuSeconds'),
+    serverCpuMsPerRequest: msPerRequest(results, 'serverCpuSeconds'),
   };
 }
 
 /** The bare server and the receivers in turns; every receiver's api is quiet before each turn of the bare server. */
-async function measureTurns(bareUrl, barePid, apis) {
+async function measureTurns(bareUrl, barePid, apis, withPostgres) {
   if (warmup > 0) {
     await load(bareUrl, warmup);
     for (const api of apis) await load(api.url, warmup);
@@ -149,11 +177,11 @@ async function measureTurns(bareUrl, barePid, apis) {
   const bare = [];
   const receivers = apis.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const api of apis) await waitQuiet(api.pid);
-    bare.push(await loadCounted(bareUrl, barePid));
+    for (const api of apis) await waitQuiet(api.pid, withPostgres);
+    bare.push(await loadCounted(bareUrl, barePid, withPostgres));
     for (const [index, api] of apis.entries()) {
-      await waitQuiet(api.pid);
-      receivers[index].push(await loadCounted(api.url, api.pid));
+      await waitQuiet(api.pid, withPostgres);
+      receivers[index].push(await loadCounted(api.url, api.pid, withPostgres));
     }
   }
   return { baseline: summary(bare), receivers: receivers.map(summary) };
@@ -198,7 +226,7 @@ async function bench(kind) {
       const bare = await startNode([path.join(apiDir, 'bench', 'bare-server.mjs'), String(barePort), bareDb.location], {}, `http://127.0.0.1:${barePort}/health`);
       servers.push(bare);
       process.stdout.write(`${kind}, WORKERS=${mode}: ${rounds} rounds of bare and receiver${apis.length > 1 ? 's' : ''}… `);
-      const { baseline, receivers } = await measureTurns(`http://127.0.0.1:${barePort}/webhooks/${apis[0].code}`, bare.pid, apis);
+      const { baseline, receivers } = await measureTurns(`http://127.0.0.1:${barePort}/webhooks/${apis[0].code}`, bare.pid, apis, kind === 'postgres');
       console.log('done');
       for (const [index, api] of apis.entries()) {
         if (api.output().trim() !== '') console.log(`  the api${api.label} logged:\n${api.output().slice(-1500)}`);
@@ -220,7 +248,22 @@ else console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to 
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
 const table = [
-  ['database', 'WORKERS', 'receiver req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'CPU ms/req', 'bare req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'receiver/bare'],
+  [
+    'database',
+    'WORKERS',
+    'receiver req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'CPU ms/req',
+    'PostgreSQL CPU ms/req',
+    'bare req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU ms/req',
+    'PostgreSQL CPU ms/req',
+    'receiver/bare',
+  ],
   ...rows.map(({ kind, mode, receiver, baseline }) => [
     kind,
     mode,
@@ -229,10 +272,12 @@ const table = [
     fmt(receiver.p99),
     String(receiver.bad),
     receiver.cpuMsPerRequest === null ? '–' : fmt(receiver.cpuMsPerRequest, 3),
+    receiver.serverCpuMsPerRequest === null ? '–' : fmt(receiver.serverCpuMsPerRequest, 3),
     fmt(baseline.rps),
     fmt(baseline.p50),
     fmt(baseline.p99),
     baseline.cpuMsPerRequest === null ? '–' : fmt(baseline.cpuMsPerRequest, 3),
+    baseline.serverCpuMsPerRequest === null ? '–' : fmt(baseline.serverCpuMsPerRequest, 3),
     `${fmt(receiver.rps / baseline.rps, 2)}×`,
   ]),
 ];
