@@ -38,11 +38,46 @@ export function LogTable<Row extends { id: number }>({ label, columns, rowCount,
   );
 }
 
-/** The table around a log table's body: its box, name, row count and header. */
-export function LogTableFrame<Row>({ label, columns, rowCount, children }: { label: string; columns: readonly LogColumn<Row>[]; rowCount: number; children: ReactNode }) {
+/** Column widths kept for a table: each column's share of it, and the least width it takes. */
+export interface FrozenColumns {
+  shares: readonly number[];
+  width: number;
+}
+
+/** The widths a laid-out table's columns have now (null where nothing is laid out, as in tests). */
+export function measureColumns(table: HTMLTableElement): FrozenColumns | null {
+  const widths = Array.from(table.querySelectorAll('thead th'), (header) => (header as HTMLElement).offsetWidth);
+  const width = widths.reduce((sum, each) => sum + each, 0);
+  return width > 0 ? { shares: widths.map((each) => each / width), width } : null;
+}
+
+/**
+ * The table around a log table's body: its box, name, row count and header. With `frozen` columns the
+ * table lays out by them (fixed), not by its rows' contents.
+ */
+export function LogTableFrame<Row>({
+  label,
+  columns,
+  rowCount,
+  frozen = null,
+  children,
+}: {
+  label: string;
+  columns: readonly LogColumn<Row>[];
+  rowCount: number;
+  frozen?: FrozenColumns | null;
+  children: ReactNode;
+}) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" aria-label={label} aria-rowcount={rowCount + 1} css={logTableCss}>
+      <Table.Root size="sm" aria-label={label} aria-rowcount={rowCount + 1} css={logTableCss} {...(frozen ? { tableLayout: 'fixed', minW: `${frozen.width}px` } : {})}>
+        {frozen && (
+          <colgroup>
+            {frozen.shares.map((share, index) => (
+              <col key={index} style={{ width: `${(share * 100).toFixed(3)}%` }} />
+            ))}
+          </colgroup>
+        )}
         <LogTableHeader columns={columns} />
         {children}
       </Table.Root>

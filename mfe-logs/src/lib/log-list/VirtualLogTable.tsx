@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { LogTableBody, LogTableFrame, type LogTableProps } from './LogTable';
+import { LogTableBody, LogTableFrame, measureColumns, type FrozenColumns, type LogTableProps } from './LogTable';
 
 /**
  * A row's height before it is measured: a one-line row (20 px of text, 8 px of padding above and below, a
@@ -37,14 +37,18 @@ function measureRow(element: HTMLTableRowElement, entry: ResizeObserverEntry | u
  * body alone: the table around it and its header stay as they are.
  */
 export function VirtualLogTable<Row extends { id: number }>({ label, columns, rows, openRow }: VirtualLogTableProps<Row>) {
+  // the columns keep the widths the first rows drawn gave them: an automatic table would work them out
+  // again from the rows of each scroll frame (most of the frame's layout), and they would jump
+  const [frozen, setFrozen] = useState<FrozenColumns | null>(null);
+  const freeze = useCallback((table: HTMLTableElement) => setFrozen((kept) => kept ?? measureColumns(table)), []);
   return (
-    <LogTableFrame label={label} columns={columns} rowCount={rows.length}>
-      <VirtualLogTableBody columns={columns} rows={rows} openRow={openRow} />
+    <LogTableFrame label={label} columns={columns} rowCount={rows.length} frozen={frozen}>
+      <VirtualLogTableBody columns={columns} rows={rows} openRow={openRow} onRowsDrawn={frozen ? undefined : freeze} />
     </LogTableFrame>
   );
 }
 
-function VirtualLogTableBody<Row extends { id: number }>({ columns, rows, openRow }: Omit<VirtualLogTableProps<Row>, 'label'>) {
+function VirtualLogTableBody<Row extends { id: number }>({ columns, rows, openRow, onRowsDrawn }: Omit<VirtualLogTableProps<Row>, 'label'> & { onRowsDrawn?: (table: HTMLTableElement) => void }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // where the rows start on the page: read again when the list changes (what is above it may have too)
@@ -64,6 +68,10 @@ function VirtualLogTableBody<Row extends { id: number }>({ columns, rows, openRo
     const row = rows[item.index];
     return row ? [{ row, index: item.index, key: item.key }] : [];
   });
+  useLayoutEffect(() => {
+    const table = bodyRef.current?.closest('table');
+    if (onRowsDrawn && table && drawn.length > 0) onRowsDrawn(table);
+  }, [onRowsDrawn, drawn.length]);
   return (
     <LogTableBody
       columns={columns}
