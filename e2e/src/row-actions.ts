@@ -9,8 +9,8 @@ interface Box {
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * Waits, as a person would, until no toast lies over the row. The pointer leaves first: a hovered toast
- * pauses, so a click aimed through one would keep it there for ever.
+ * Waits, as a person would, until no toast lies over the row (or any element). The pointer leaves first: a
+ * hovered toast pauses, so a click aimed through one would keep it there for ever.
  */
 async function waitForToastsToClear(row: Locator): Promise<void> {
   const page = row.page();
@@ -23,6 +23,13 @@ async function waitForToastsToClear(row: Locator): Promise<void> {
     if (!rowBox || !toastBoxes.some((box) => overlaps(box, rowBox))) return;
     await page.waitForTimeout(200);
   }
+}
+
+/** Clicks an element once no toast lies over it (a dialog's Close sits where the toasts stack, at the top right). */
+export async function clickClearOfToasts(target: Locator): Promise<void> {
+  await target.waitFor();
+  await waitForToastsToClear(target);
+  await target.click();
 }
 
 /** Runs a row's action as a person would: its button when the row shows it, else through the row's Actions menu. */

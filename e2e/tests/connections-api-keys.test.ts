@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
 import { connectSandboxHubspot } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
-import { rowAction } from '../src/row-actions';
+import { clickClearOfToasts, rowAction } from '../src/row-actions';
 
 const env = useStackAndBrowser();
 const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
@@ -91,7 +91,7 @@ describe('API keys', () => {
     await table.getByRole('cell', { name: 'Follow Up Later', exact: true }).waitFor();
     expect(await table.getByRole('row').count()).toBe(9);
     expect(await dialog.getByRole('textbox').count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await clickClearOfToasts(dialog.getByRole('button', { name: 'Close', exact: true }).first());
     await dialog.waitFor({ state: 'hidden' });
   });
 
@@ -106,13 +106,13 @@ describe('API keys', () => {
     await table.getByRole('row').filter({ hasText: 'hot_lead' }).getByRole('cell', { name: 'Hot Lead' }).waitFor();
     await table.getByRole('row').filter({ hasText: 'meeting_booked' }).getByRole('cell', { name: 'Meeting Booked' }).waitFor();
     expect(await table.getByRole('row').count()).toBe(3);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await clickClearOfToasts(dialog.getByRole('button', { name: 'Close', exact: true }).first());
     await dialog.waitFor({ state: 'hidden' });
 
     // still there when the dialog opens again
     await rowAction(keyRow(page, 'API Keys', 'HeyReach main'), 'View lead categories');
     await dialog.getByRole('cell', { name: 'Meeting Booked' }).waitFor();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await clickClearOfToasts(dialog.getByRole('button', { name: 'Close', exact: true }).first());
     await dialog.waitFor({ state: 'hidden' });
   });
 

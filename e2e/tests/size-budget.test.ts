@@ -29,6 +29,9 @@ const env = useStackAndBrowser();
  * when a profile is picked, and their rules are the entry shared/rules/blocklists, not part of shared/rules.
  * The history routes to 580.0 (measured 579.7) for cursor paging, polling for new events and the table that
  * virtualises long lists: TanStack Virtual (about 10 KiB gzipped) loads only once a list passes 100 rows.
+ * The history routes to 581.0 (measured 580.8) when the log tables' rows became plain elements styled once by the
+ * table (logTableCss and the cell pieces replace Chakra's per-row components, which cost most of a scroll frame),
+ * and the event panel and the virtualiser got their load-failed states with Retry.
  */
 const ceilingsKiB: Record<string, number> = {
   '': 541.8,
@@ -39,9 +42,9 @@ const ceilingsKiB: Record<string, number> = {
   users: 577.1,
   webhooks: 579.7,
   'smartlead-block-lists': 577.8,
-  'history/webhook-logs': 580.0,
-  'history/block-list-logs': 580.0,
-  'history/category-base-filter-logs': 580.0,
+  'history/webhook-logs': 581.0,
+  'history/block-list-logs': 581.0,
+  'history/category-base-filter-logs': 581.0,
 };
 
 it('keeps the first-load JavaScript of every dashboard route under its ceiling', async () => {
