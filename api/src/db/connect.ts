@@ -17,17 +17,25 @@ export function connectDatabase(location: string): Kysely<Database> {
   return isPostgresUrl(location) ? connectPostgres(location) : connectSqlite(location);
 }
 
-function connectSqlite(databasePath: string): Kysely<Database> {
+/** A connection to the api's SQLite file with its settings (each connection to it opens through here: the api's, the receiver's intake thread's). */
+export function openSqlite(databasePath: string): SQLite.Database {
   if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
   const sqlite = new SQLite(databasePath);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  if (databasePath === ':memory:') return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  if (databasePath === ':memory:') return sqlite;
   sqlite.pragma('journal_mode = WAL');
   // an event answered 200 must survive a power cut, not only a crash: better-sqlite3 builds WAL mode with
-  // synchronous NORMAL (no sync on commit), so ask for FULL; the receiver commits events in batches
+  // synchronous NORMAL (no sync on commit), so ask for FULL (a setting of the connection, not the file);
+  // the receiver commits events in batches
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
+  return sqlite;
+}
+
+function connectSqlite(databasePath: string): Kysely<Database> {
+  const sqlite = openSqlite(databasePath);
+  if (databasePath === ':memory:') return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const checkpointer = startWalCheckpointer(databasePath);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => checkpointer.stop()) }) });
 }

@@ -1,12 +1,10 @@
 // The receiver's intake thread (intake-writer.ts starts it): its own connection to the api's database,
 // on which it reads each batch of posts (intake.ts planKnownPost) and stores them in one commit.
 import { parentPort, workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
 import { systemClock } from '../clock.js';
-import { connectDatabase } from '../db/connect.js';
-import { BACKSTOP_AUTOCHECKPOINT_PAGES } from '../db/wal-checkpointer.js';
+import { connectDatabase, openSqlite } from '../db/connect.js';
 import { jobColumns, sqlJobRow } from '../jobs/sql-job-row.js';
-import { deliveryRow, eventColumns, eventRow, insertWebhookEvents, type NewWebhookEvent } from '../repositories/webhook-events.js';
+import { deliveryColumns, deliveryRow, eventColumns, eventRow, insertWebhookEvents, type NewWebhookEvent } from '../repositories/webhook-events.js';
 import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPost, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
 import { eventJobs } from './intake-jobs.js';
 import type { IntakeDatabase, IntakeWriterData, ThreadBatch, ThreadReply } from './intake-writer.js';
@@ -19,16 +17,11 @@ interface IntakeStore {
 
 const valuesOf = <K extends string>(row: Record<K, unknown>, columns: readonly K[]): unknown[] => columns.map((column) => row[column]);
 const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
-const deliveryColumns = Object.keys(deliveryRow(0, 0, { userAccountId: 0, url: '' }, '')) as (keyof ReturnType<typeof deliveryRow>)[];
 
 /** SQLite: the statements of repositories/webhook-events.ts and jobs/sql-queue-engine.ts, one row each (there are no round trips to save), in one IMMEDIATE transaction a batch. */
 function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): IntakeStore {
-  const sqlite = new SQLite(databasePath, { timeout: 5000 });
-  sqlite.pragma('foreign_keys = ON');
-  // on disk before the post is answered (a connection that opens a WAL database starts at NORMAL, which
-  // may lose the last commits to a power cut): one sync per batch, in this thread, not the event loop's
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
+  // the api's settings (synchronous FULL: on disk before the post is answered, one sync per batch, in this thread)
+  const sqlite = openSqlite(databasePath);
   const insertEvent = sqlite.prepare<unknown[], { id: number; duplicates: number }>(
     `insert into webhook_logs (${eventColumns.join(', ')}) values (${placeholders(eventColumns.length)})
      on conflict (webhook_id, dedupe_key) do update set duplicates = webhook_logs.duplicates + 1 returning id, duplicates`,
@@ -39,13 +32,12 @@ function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): Intake
 
   const storeBatch = sqlite.transaction((plans: PostPlan[]): KnownPostResult[] => {
     const now = systemClock.now();
+    const at = now.toISOString();
     const results = plans.map((plan): KnownPostResult => {
       if (plan.kind !== 'event') return resultOfRow(plan, insertRow(plan.row).id);
       const { id, duplicates } = insertRow(plan.pending.row);
       const duplicate = duplicates > 0;
-      const deliveryIds = duplicate
-        ? []
-        : plan.pending.endpoints.map((endpoint) => insertDelivery.get(...valuesOf(deliveryRow(id, plan.pending.webhookId, endpoint, now.toISOString()), deliveryColumns))!.id);
+      const deliveryIds = duplicate ? [] : plan.pending.endpoints.map((endpoint) => insertDelivery.get(...valuesOf(deliveryRow(id, plan.pending.webhookId, endpoint, at), deliveryColumns))!.id);
       return { kind: 'accepted', logId: id, duplicate, placed: true, deliveryIds };
     });
     // jobs after all rows, in the posts' order, as intake.ts storeEvents sends them

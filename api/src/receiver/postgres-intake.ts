@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { pgBossInsertSql, pgBossJobInsert } from '../jobs/pg-boss-queue-engine.js';
-import { deliveryRow, eventColumns, eventRow } from '../repositories/webhook-events.js';
+import { deliveryColumns, deliveryRow, eventColumns, eventRow } from '../repositories/webhook-events.js';
 import type { StoreBatch } from './event-writer.js';
 import type { AcceptedEvent, IntakeJobOptions, PendingEvent } from './intake.js';
 import { eventJobs } from './intake-jobs.js';
@@ -23,7 +23,6 @@ async function takeIds(db: Kysely<Database>, logs: number, deliveries: number): 
   return { logIds: ascending(rows[0]?.logs), deliveryIds: ascending(rows[0]?.deliveries) };
 }
 
-const deliveryColumns = Object.keys(deliveryRow(0, 0, { userAccountId: 0, url: '' }, ''));
 const columnList = (columns: readonly string[]) => columns.map((column) => `"${column}"`).join(', ');
 
 /**

@@ -193,6 +193,9 @@ export const deliveryRow = (logId: number, webhookId: number, endpoint: { userAc
   updated_at: now,
 });
 
+/** deliveryRow's columns, in its order (the receiver's own stores name them in their statements). */
+export const deliveryColumns = Object.keys(deliveryRow(0, 0, { userAccountId: 0, url: '' }, '')) as (keyof ReturnType<typeof deliveryRow>)[];
+
 /** One pending delivery per endpoint of each event, in one statement; answers each event's delivery ids in its endpoints' order. */
 export async function insertDeliveries(db: Kysely<Database>, events: readonly NewDeliveries[], now: string): Promise<number[][]> {
   const rows = events.flatMap(({ logId, webhookId, endpoints }) => endpoints.map((endpoint) => deliveryRow(logId, webhookId, endpoint, now)));
