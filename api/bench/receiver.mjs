@@ -115,10 +115,30 @@ function postgresPids() {
   }
 }
 
-/** CPU seconds the processes have used so far, or null where there is no /proc. */
+/**
+ * CPU seconds each of the processes has used so far, with those of its children that ended (a server's
+ * connections come and go during a load: the postmaster counts those it reaped), or null without /proc.
+ */
 function cpuOf(pids) {
-  const each = pids.map(cpuSeconds).filter((seconds) => seconds !== null);
-  return each.length === 0 ? null : each.reduce((sum, seconds) => sum + seconds, 0);
+  const each = new Map();
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      each.set(pid, (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100);
+    } catch {
+      // ended since it was listed
+    }
+  }
+  return each.size === 0 ? null : each;
+}
+
+/** The CPU seconds processes used between two cpuOf: of those still there, and less the last count of those that ended (now in their parent's). */
+function cpuBetween(before, after) {
+  if (before === null || after === null) return null;
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  for (const [pid, then] of before) if (!after.has(pid)) seconds -= then;
+  return seconds;
 }
 
 /**
@@ -128,23 +148,21 @@ function cpuOf(pids) {
 async function waitQuiet(pid, withPostgres) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const pids = [pid, ...(withPostgres ? postgresPids() : [])];
-    const before = cpuOf(pids);
+    const before = cpuOf([pid, ...(withPostgres ? postgresPids() : [])]);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = cpuOf(pids);
-    if (before === null || after === null || after - before < 0.05) return;
+    const used = cpuBetween(before, cpuOf([pid, ...(withPostgres ? postgresPids() : [])]));
+    if (used === null || used < 0.05) return;
   }
 }
 
 /** A load of `seconds` with the CPU time (all threads) the server `pid` used for it: less moved than req/s by the machine's other work. */
 async function loadCounted(url, pid, withPostgres) {
-  const server = withPostgres ? postgresPids() : [];
   const before = cpuSeconds(pid);
-  const serverBefore = cpuOf(server);
+  const serverBefore = withPostgres ? cpuOf(postgresPids()) : null;
   const result = await load(url, seconds);
   const after = cpuSeconds(pid);
-  const serverAfter = cpuOf(server);
-  return { ...result, cpuSeconds: before === null || after === null ? null : after - before, serverCpuSeconds: serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore };
+  const serverAfter = withPostgres ? cpuOf(postgresPids()) : null;
+  return { ...result, cpuSeconds: before === null || after === null ? null : after - before, serverCpuSeconds: cpuBetween(serverBefore, serverAfter) };
 }
 
 /** CPU milliseconds per request, from the loads' `field` (null when one has none). */

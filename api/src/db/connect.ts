@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.js';
@@ -81,13 +81,42 @@ const typeParsers: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-function connectPostgres(url: string): Kysely<Database> {
+/** A pool of connections to the api's PostgreSQL database with the api's settings (each pool to it opens through here). */
+export function openPostgresPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers });
   // An idle client that loses its server emits 'error' on the pool; without a listener that would end
   // the process. The pool drops the client and the next query gets a fresh one (or fails normally).
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new InputCheckingPostgresDialect({ pool }) });
+  return pool;
 }
+
+/** kysely on a pool of openPostgresPool. */
+export const kyselyOnPostgres = (pool: pg.Pool): Kysely<Database> => new Kysely<Database>({ dialect: new InputCheckingPostgresDialect({ pool }) });
+
+const connectPostgres = (url: string): Kysely<Database> => kyselyOnPostgres(openPostgresPool(url));
+
+/**
+ * Runs one of a few hot statements by name, its rows answered. On a pool (preparedStatements) each
+ * connection parses and plans it once, then runs the kept plan: for a large statement that runs
+ * for every batch of posts, planning costs the server more than running it does.
+ */
+export type NamedQuery = <Row>(name: string, text: string, values: readonly unknown[]) => Promise<Row[]>;
+
+export const preparedStatements =
+  (pool: pg.Pool): NamedQuery =>
+  async <Row>(name: string, text: string, values: readonly unknown[]) => {
+    try {
+      return (await pool.query({ name, text, values: [...values] })).rows as Row[];
+    } catch (error) {
+      throw translateDatabaseError(error);
+    }
+  };
+
+/** The same statements through kysely, planned on each run (a connection kysely holds has no names). */
+export const plainStatements =
+  (db: Kysely<Database>): NamedQuery =>
+  async <Row>(_name: string, text: string, values: readonly unknown[]) =>
+    (await db.executeQuery<Row>(CompiledQuery.raw(text, [...values]))).rows;
 
 /**
  * A value the client sent that PostgreSQL refuses but SQLite stores: a NUL character in text, an

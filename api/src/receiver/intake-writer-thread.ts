@@ -2,7 +2,7 @@
 // on which it reads each batch of posts (intake.ts planKnownPost) and stores them in one commit.
 import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../clock.js';
-import { connectDatabase, openSqlite } from '../db/connect.js';
+import { kyselyOnPostgres, openPostgresPool, openSqlite, preparedStatements } from '../db/connect.js';
 import { jobColumns, sqlJobRow } from '../jobs/sql-job-row.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow, insertWebhookEvents, type NewWebhookEvent } from '../repositories/webhook-events.js';
 import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPost, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
@@ -58,8 +58,9 @@ function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): Intake
 
 /** PostgreSQL: the events in one statement (postgres-intake.ts), the posts kept as plain rows in another. */
 function postgresStore(url: string, jobOptions: IntakeJobOptions): IntakeStore {
-  const db = connectDatabase(url);
-  const storeEvents = postgresStoreBatch(db, systemClock, jobOptions);
+  const pool = openPostgresPool(url);
+  const db = kyselyOnPostgres(pool);
+  const storeEvents = postgresStoreBatch(preparedStatements(pool), systemClock, jobOptions);
   return {
     async take(posts) {
       const plans = posts.map(planKnownPost);

@@ -1,6 +1,5 @@
-import { CompiledQuery, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import type { Database } from '../db/schema.js';
+import type { NamedQuery } from '../db/connect.js';
 import { pgBossInsertSql, pgBossJobInsert } from '../jobs/pg-boss-queue-engine.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow } from '../repositories/webhook-events.js';
 import type { StoreBatch } from './event-writer.js';
@@ -11,13 +10,12 @@ import { eventJobs } from './intake-jobs.js';
  * New ids for a batch's log rows and deliveries, from their tables' sequences, in one round trip: taken
  * just before the insert, so ids still follow the order the events were stored in (the logs list by id).
  */
-async function takeIds(db: Kysely<Database>, logs: number, deliveries: number): Promise<{ logIds: number[]; deliveryIds: number[] }> {
-  const { rows } = await db.executeQuery<{ logs: number[] | null; deliveries: number[] | null }>(
-    CompiledQuery.raw(
-      `select (select array_agg(nextval(pg_get_serial_sequence('webhook_logs', 'id')))::integer[] from generate_series(1, $1)) as logs,
-        (select array_agg(nextval(pg_get_serial_sequence('webhook_deliveries', 'id')))::integer[] from generate_series(1, $2)) as deliveries`,
-      [logs, deliveries],
-    ),
+async function takeIds(query: NamedQuery, logs: number, deliveries: number): Promise<{ logIds: number[]; deliveryIds: number[] }> {
+  const rows = await query<{ logs: number[] | null; deliveries: number[] | null }>(
+    'crm_sync_intake_ids',
+    `select (select array_agg(nextval(pg_get_serial_sequence('webhook_logs', 'id')))::integer[] from generate_series(1, $1)) as logs,
+      (select array_agg(nextval(pg_get_serial_sequence('webhook_deliveries', 'id')))::integer[] from generate_series(1, $2)) as deliveries`,
+    [logs, deliveries],
   );
   const ascending = (ids: number[] | null | undefined) => [...(ids ?? [])].sort((a, b) => a - b);
   return { logIds: ascending(rows[0]?.logs), deliveryIds: ascending(rows[0]?.deliveries) };
@@ -51,12 +49,13 @@ const keyOf = (pending: PendingEvent): string | null => (pending.row.dedupeKey =
 
 /**
  * The receiver's store on PostgreSQL: a batch in one statement with no transaction to open and close,
- * two round trips in all (intake.ts storeEvents takes five). The ids of the new rows are taken from
+ * two round trips in all (intake.ts storeEvents takes five), both named so that a pool of
+ * preparedStatements plans them once per connection. The ids of the new rows are taken from
  * their sequences first, so the jobs' data and keys are known before the insert. One statement may not
  * change a row twice: a batch holding two copies of one event is stored in rounds, a copy in the round after.
  */
-export function postgresStoreBatch(db: Kysely<Database>, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
-  const storeOnce = storeStatementOf(db, clock, jobOptions);
+export function postgresStoreBatch(query: NamedQuery, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
+  const storeOnce = storeStatementOf(query, clock, jobOptions);
   return async (pendings: readonly PendingEvent[]): Promise<AcceptedEvent[]> => {
     const stored: AcceptedEvent[] = new Array(pendings.length);
     let left = pendings.map((pending, index) => ({ pending, index }));
@@ -77,12 +76,12 @@ export function postgresStoreBatch(db: Kysely<Database>, clock: Clock, jobOption
 }
 
 /** One statement for a batch of events no two of which share a key. */
-function storeStatementOf(db: Kysely<Database>, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
+function storeStatementOf(query: NamedQuery, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
   return async (pendings: readonly PendingEvent[]): Promise<AcceptedEvent[]> => {
     const keys = pendings.map(keyOf);
     const now = clock.now().toISOString();
     const { logIds, deliveryIds } = await takeIds(
-      db,
+      query,
       pendings.length,
       pendings.reduce((sum, pending) => sum + pending.endpoints.length, 0),
     );
@@ -100,7 +99,7 @@ function storeStatementOf(db: Kysely<Database>, clock: Clock, jobOptions: Intake
       if (!pending.test) for (const job of eventJobs(logId, pending.row.leadKey, ofEvent, jobOptions)) jobs.push({ ...pgBossJobInsert(job, clock), gate: logId });
       return ofEvent;
     });
-    const { rows } = await db.executeQuery<StoredRow>(CompiledQuery.raw(storeStatement, [JSON.stringify(logs), JSON.stringify(deliveries), JSON.stringify(jobs)]));
+    const rows = await query<StoredRow>('crm_sync_intake_store', storeStatement, [JSON.stringify(logs), JSON.stringify(deliveries), JSON.stringify(jobs)]);
     const byKey = new Map(rows.map((row) => [row.dedupe_key === null ? `id:${row.id}` : `${row.webhook_id}\u0000${row.dedupe_key}`, row]));
     return pendings.map((_pending, index): AcceptedEvent => {
       const row = byKey.get(keys[index] ?? `id:${logIds[index]!}`);

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
 import { isPostgres } from '../../db/columns.js';
+import { plainStatements } from '../../db/connect.js';
 import { HttpError } from '../../http/http-error.js';
 import { FORWARD_EVENT, PROCESS_EVENT } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
@@ -35,7 +36,7 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const database: IntakeDatabase | null =
     app.config.databaseUrl !== undefined ? { kind: 'postgres', url: app.config.databaseUrl } : app.config.databasePath !== ':memory:' ? { kind: 'sqlite', path: app.config.databasePath } : null;
   // without it, the same steps here: PostgreSQL's one statement (postgres-intake.ts), several at once (each waits on the server); SQLite writes one at a time
-  const storeHereGrouped = createEventWriter(postgres ? postgresStoreBatch(app.db, app.clock, jobOptions) : storeHere, { commitsAtOnce: postgres ? 4 : 1 }).write;
+  const storeHereGrouped = createEventWriter(postgres ? postgresStoreBatch(plainStatements(app.db), app.clock, jobOptions) : storeHere, { commitsAtOnce: postgres ? 4 : 1 }).write;
   const takeHere = (known: KnownPost) => takeKnownPost(known, storeHereGrouped, (row) => insertWebhookEvent(app.db, row));
   const writer = database !== null && hasIntakeWriterThread() ? startIntakeWriter({ database, jobOptions, fallback: takeHere }) : null;
   if (writer !== null) app.addHook('onClose', () => writer.close());
