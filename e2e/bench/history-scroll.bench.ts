@@ -6,6 +6,7 @@
 // (from a performance trace) counts only the page's own work, so a noisy machine can be told from slow code.
 //   pnpm bench:logs   (or: jest --config e2e/jest.config.cjs --runInBand --testMatch '<rootDir>/bench/**/*.bench.ts')
 //   BENCH_TRACE_FILE=/tmp/scroll-trace.json keeps the trace (open it in the DevTools Performance panel)
+//   BENCH_CPU_PROFILE=/tmp/scroll.cpuprofile keeps a JavaScript profile of the scroll (node api/bench/cpu-profile-summary.mjs summarises it)
 import fs from 'node:fs';
 import type { WebhookLog } from 'shared/contract';
 import { signIn } from '../src/browser';
@@ -51,6 +52,11 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
   await page.getByText(`Total: ${ROWS}`).waitFor();
   await page.getByRole('table', { name: 'Webhook logs' }).getByText(`Subject ${ROWS}`).waitFor();
 
+  const profiler = process.env.BENCH_CPU_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   await env.browser.startTracing(page, { categories: busyTraceCategories });
   const result = await page.evaluate(
     async ({ scrollPx, frameMark }) => {
@@ -86,6 +92,7 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
     { scrollPx: SCROLL_PX, frameMark: FRAME_MARK },
   );
   const trace = await env.browser.stopTracing();
+  if (profiler) fs.writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profiler.send('Profiler.stop')).profile));
   if (process.env.BENCH_TRACE_FILE) fs.writeFileSync(process.env.BENCH_TRACE_FILE, trace);
   const busy = mainThreadBusy(trace);
   // the first mark opens a frame the wall times leave out (it began before the scroll)
