@@ -6,7 +6,7 @@
 // on both; before each turn of the bare server the api is left to go quiet (its workers finish what the
 // last turn gave them, and a local PostgreSQL server its queries), so they never slow the bare server's turn. Beside req/s and latency, the CPU time
 // each server used per request (all its threads, from /proc): what a busy machine moves least; on PostgreSQL
-// also the database server's (a local one: its processes' CPU while the server is loaded).
+// also the database server's (a local one: its processes' CPU while the server is loaded), and the load tool's own.
 // Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
 // runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>),
@@ -108,8 +108,15 @@ function cpuSeconds(pid) {
 
 /** The processes of a PostgreSQL server on this machine (its work for the api's workers counts as the api's). */
 function postgresPids() {
+  const isPostgres = (pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false; // ended since /proc was listed
+    }
+  };
   try {
-    return fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres');
+    return fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && isPostgres(pid));
   } catch {
     return [];
   }
@@ -159,10 +166,17 @@ async function waitQuiet(pid, withPostgres) {
 async function loadCounted(url, pid, withPostgres) {
   const before = cpuSeconds(pid);
   const serverBefore = withPostgres ? cpuOf(postgresPids()) : null;
+  const toolBefore = process.cpuUsage();
   const result = await load(url, seconds);
+  const tool = process.cpuUsage(toolBefore);
   const after = cpuSeconds(pid);
   const serverAfter = withPostgres ? cpuOf(postgresPids()) : null;
-  return { ...result, cpuSeconds: before === null || after === null ? null : after - before, serverCpuSeconds: cpuBetween(serverBefore, serverAfter) };
+  return {
+    ...result,
+    cpuSeconds: before === null || after === null ? null : after - before,
+    serverCpuSeconds: cpuBetween(serverBefore, serverAfter),
+    toolCpuSeconds: (tool.user + tool.system) / 1e6,
+  };
 }
 
 /** CPU milliseconds per request, from the loads' `field` (null when one has none). */
@@ -183,6 +197,7 @@ function summary(results) {
     bad: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
     cpuMsPerRequest: msPerRequest(results, 'cpuSeconds'),
     serverCpuMsPerRequest: msPerRequest(results, 'serverCpuSeconds'),
+    toolCpuMsPerRequest: msPerRequest(results, 'toolCpuSeconds'),
   };
 }
 
@@ -301,4 +316,6 @@ const table = [
 ];
 console.log('');
 printTable(table);
-console.log('\nGoal: receiver ≥ 0.7× bare throughput and p99 < 50 ms on 2 cores.');
+const toolCpu = rows.flatMap(({ receiver, baseline }) => [receiver.toolCpuMsPerRequest, baseline.toolCpuMsPerRequest]);
+console.log(`\nThe load tool (autocannon, in this process) used ${fmt(Math.min(...toolCpu), 3)}–${fmt(Math.max(...toolCpu), 3)} ms of CPU per request: on 2 cores it competes with the servers.`);
+console.log('Goal: receiver ≥ 0.7× bare throughput and p99 < 50 ms on 2 cores.');

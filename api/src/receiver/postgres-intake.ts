@@ -3,55 +3,90 @@ import type { NamedQuery } from '../db/connect.js';
 import { pgBossInsertSql, pgBossJobInsert } from '../jobs/pg-boss-queue-engine.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow } from '../repositories/webhook-events.js';
 import type { StoreBatch } from './event-writer.js';
+import type { ForwardEventJob, ProcessEventJob } from '../jobs/job-names.js';
+import type { OutgoingJob } from '../jobs/job-queue.js';
 import type { AcceptedEvent, IntakeJobOptions, PendingEvent } from './intake.js';
 import { eventJobs } from './intake-jobs.js';
 
-/**
- * New ids for a batch's log rows and deliveries, from their tables' sequences, in one round trip: taken
- * just before the insert, so ids still follow the order the events were stored in (the logs list by id).
- */
-async function takeIds(query: NamedQuery, logs: number, deliveries: number): Promise<{ logIds: number[]; deliveryIds: number[] }> {
-  const rows = await query<{ logs: number[] | null; deliveries: number[] | null }>(
-    'crm_sync_intake_ids',
-    `select (select array_agg(nextval(pg_get_serial_sequence('webhook_logs', 'id')))::integer[] from generate_series(1, $1)) as logs,
-      (select array_agg(nextval(pg_get_serial_sequence('webhook_deliveries', 'id')))::integer[] from generate_series(1, $2)) as deliveries`,
-    [logs, deliveries],
-  );
-  const ascending = (ids: number[] | null | undefined) => [...(ids ?? [])].sort((a, b) => a - b);
-  return { logIds: ascending(rows[0]?.logs), deliveryIds: ascending(rows[0]?.deliveries) };
-}
-
 const columnList = (columns: readonly string[]) => columns.map((column) => `"${column}"`).join(', ');
+const nextId = (table: string) => `nextval(pg_get_serial_sequence('${table}', 'id'))`;
+const deliveryFields = deliveryColumns.filter((column) => column !== 'webhook_log_id');
 
 /**
- * Events, their deliveries and jobs in one statement: only an event that is new (not a copy counted on
- * its stored row) gets its deliveries and jobs (their `gate` is its log id, taken before).
+ * Events, their deliveries and jobs in one statement, one round trip. Each event (its place `n` in the
+ * batch) takes its log id from the sequence here, in the batch's order, so ids follow the order events
+ * are stored in (the logs list by id). Only an event that is new (not a copy counted on its stored row)
+ * gets its deliveries and jobs; a job's data is given the id of what it names (see jobTemplates). The
+ * inputs are materialised: each row takes its ids once.
  */
 const storeStatement = `
-  with logs as (
+  with input as materialized (
+    select (el.n - 1)::integer as n, ${nextId('webhook_logs')} as new_id, r.*
+    from json_array_elements($1::json) with ordinality as el(doc, n)
+    cross join lateral json_populate_record(null::webhook_logs, el.doc) as r
+  ),
+  logs as (
     insert into webhook_logs (id, ${columnList(eventColumns)})
-    select id, ${columnList(eventColumns)} from json_populate_recordset(null::webhook_logs, $1::json)
+    select new_id, ${columnList(eventColumns)} from input order by n
     on conflict (webhook_id, dedupe_key) do update set duplicates = webhook_logs.duplicates + 1
     returning id, duplicates, webhook_id, dedupe_key
   ),
-  new_logs as (select id from logs where duplicates = 0),
-  deliveries as (
-    insert into webhook_deliveries (id, ${columnList(deliveryColumns)})
-    select id, ${columnList(deliveryColumns)} from json_populate_recordset(null::webhook_deliveries, $2::json)
-    where webhook_log_id in (select id from new_logs)
+  placed as (
+    select i.n, l.id, l.duplicates from input i
+    join logs l on l.id = i.new_id or (l.webhook_id = i.webhook_id and l.dedupe_key = i.dedupe_key)
   ),
-  jobs as (${pgBossInsertSql('$3::json', 'j.gate in (select id from new_logs)')})
-  select id, duplicates, webhook_id, dedupe_key from logs`;
+  delivery_input as materialized (
+    select (el.doc->>'n')::integer as n, (el.doc->>'e')::integer as e, ${nextId('webhook_deliveries')} as new_id, r.*
+    from json_array_elements($2::json) as el(doc)
+    cross join lateral json_populate_record(null::webhook_deliveries, el.doc) as r
+  ),
+  deliveries as (
+    insert into webhook_deliveries (id, webhook_log_id, ${columnList(deliveryFields)})
+    select d.new_id, p.id, ${deliveryFields.map((column) => `d."${column}"`).join(', ')}
+    from delivery_input d join placed p on p.n = d.n and p.duplicates = 0
+  ),
+  job_input as (
+    select json_agg((j.doc::jsonb - 'n' - 'e' - 'names') || jsonb_build_object('data', jsonb_set(j.doc::jsonb->'data', array['data', j.doc->>'names'], to_jsonb(coalesce(d.new_id, p.id))))) as docs
+    from json_array_elements($3::json) as j(doc)
+    join placed p on p.n = (j.doc->>'n')::integer and p.duplicates = 0
+    left join delivery_input d on d.n = p.n and d.e = (j.doc->>'e')::integer
+  ),
+  jobs as (${pgBossInsertSql('(select docs from job_input)')})
+  select p.n, p.id, p.duplicates, coalesce(array_agg(d.new_id order by d.e) filter (where d.new_id is not null), '{}') as delivery_ids
+  from placed p left join delivery_input d on d.n = p.n
+  group by p.n, p.id, p.duplicates`;
 
-type StoredRow = { id: number; duplicates: number; webhook_id: number; dedupe_key: string | null };
+type StoredRow = { n: number; id: number; duplicates: number; delivery_ids: number[] };
 
 const keyOf = (pending: PendingEvent): string | null => (pending.row.dedupeKey === null ? null : `${pending.webhookId}\u0000${pending.row.dedupeKey}`);
 
 /**
+ * The jobs of the event at place `n` of a batch before it has ids (eventJobs' jobs, as pg-boss inserts
+ * them): each says which field of its data `names` the event's log row (its processing) or its delivery
+ * to endpoint `e` (a forwarding), and the statement puts that id there. No job id: pg-boss makes one (a
+ * job is sent only with its event's new row, in the same statement, so it cannot be sent twice).
+ */
+function jobTemplates(pending: PendingEvent, n: number, jobOptions: IntakeJobOptions, clock: Clock): object[] {
+  const [processing, ...forwards] = eventJobs(
+    0,
+    pending.row.leadKey,
+    pending.endpoints.map(() => 0),
+    jobOptions,
+  );
+  const template = (job: OutgoingJob) => {
+    const { id: _id, ...insert } = pgBossJobInsert(job, clock);
+    return insert;
+  };
+  return [
+    { ...template(processing!), n, names: 'logId' satisfies keyof ProcessEventJob },
+    ...forwards.map((job, e) => ({ ...template(job), n, e, names: 'deliveryId' satisfies keyof ForwardEventJob })),
+  ];
+}
+
+/**
  * The receiver's store on PostgreSQL: a batch in one statement with no transaction to open and close,
- * two round trips in all (intake.ts storeEvents takes five), both named so that a pool of
- * preparedStatements plans them once per connection. The ids of the new rows are taken from
- * their sequences first, so the jobs' data and keys are known before the insert. One statement may not
+ * one round trip (intake.ts storeEvents takes five), named so that a pool of preparedStatements plans it
+ * once per connection. One statement may not
  * change a row twice: a batch holding two copies of one event is stored in rounds, a copy in the round after.
  */
 export function postgresStoreBatch(query: NamedQuery, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
@@ -78,34 +113,17 @@ export function postgresStoreBatch(query: NamedQuery, clock: Clock, jobOptions: 
 /** One statement for a batch of events no two of which share a key. */
 function storeStatementOf(query: NamedQuery, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
   return async (pendings: readonly PendingEvent[]): Promise<AcceptedEvent[]> => {
-    const keys = pendings.map(keyOf);
     const now = clock.now().toISOString();
-    const { logIds, deliveryIds } = await takeIds(
-      query,
-      pendings.length,
-      pendings.reduce((sum, pending) => sum + pending.endpoints.length, 0),
-    );
-    const logs: object[] = [];
-    const deliveries: object[] = [];
-    const jobs: object[] = [];
-    const eventDeliveries = pendings.map((pending, index) => {
-      const logId = logIds[index]!;
-      logs.push({ id: logId, ...eventRow(pending.row) });
-      const ofEvent = pending.endpoints.map((endpoint) => {
-        const deliveryId = deliveryIds.shift()!;
-        deliveries.push({ id: deliveryId, ...deliveryRow(logId, pending.webhookId, endpoint, now) });
-        return deliveryId;
-      });
-      if (!pending.test) for (const job of eventJobs(logId, pending.row.leadKey, ofEvent, jobOptions)) jobs.push({ ...pgBossJobInsert(job, clock), gate: logId });
-      return ofEvent;
-    });
+    const logs = pendings.map((pending) => eventRow(pending.row));
+    const deliveries = pendings.flatMap((pending, n) => pending.endpoints.map((endpoint, e) => ({ n, e, ...deliveryRow(0, pending.webhookId, endpoint, now) })));
+    const jobs = pendings.flatMap((pending, n) => (pending.test ? [] : jobTemplates(pending, n, jobOptions, clock)));
     const rows = await query<StoredRow>('crm_sync_intake_store', storeStatement, [JSON.stringify(logs), JSON.stringify(deliveries), JSON.stringify(jobs)]);
-    const byKey = new Map(rows.map((row) => [row.dedupe_key === null ? `id:${row.id}` : `${row.webhook_id}\u0000${row.dedupe_key}`, row]));
-    return pendings.map((_pending, index): AcceptedEvent => {
-      const row = byKey.get(keys[index] ?? `id:${logIds[index]!}`);
+    const byPlace = new Map(rows.map((row) => [row.n, row]));
+    return pendings.map((_pending, n): AcceptedEvent => {
+      const row = byPlace.get(n);
       if (row === undefined) throw new Error('The event was not stored');
       const duplicate = Number(row.duplicates) > 0;
-      return { kind: 'accepted', logId: row.id, duplicate, placed: true, deliveryIds: duplicate ? [] : eventDeliveries[index]! };
+      return { kind: 'accepted', logId: row.id, duplicate, placed: true, deliveryIds: duplicate ? [] : row.delivery_ids };
     });
   };
 }
