@@ -50,7 +50,7 @@ let lastSeq = 0;
  */
 const nextSeq = (clock: Clock): number => (lastSeq = Math.max(lastSeq + 1, clock.now().getTime() * 1000));
 
-/** A job as pg-boss's insert takes it (boss.insert, or pgBossInsertSql's JSON). */
+/** A job as pg-boss's insert takes it (boss.insert, or pgBossInsertSql's rows). */
 export const pgBossJobInsert = ({ name, data, options }: OutgoingJob, clock: Clock): PgBoss.JobInsert<Envelope> => ({
   ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
   name,
@@ -65,22 +65,25 @@ export const pgBossJobInsert = ({ name, data, options }: OutgoingJob, clock: Clo
 
 const DEFAULT_SCHEMA = 'pgboss';
 
+/** The columns of a pgBossJobInsert read from JSON: json_to_recordset(…) AS j (pgBossJobRecord). */
+export const pgBossJobRecord =
+  'id uuid, name text, data jsonb, "startAfter" timestamptz, "singletonKey" text, "expireInSeconds" integer, "retryLimit" integer, "retryDelay" integer, "retryBackoff" boolean';
+
 /**
  * pg-boss's insert (its plans.insertJobs, for the jobs pgBossJobInsert makes, its instance's retention
- * left at pg-boss's default) as a part of a larger statement: the jobs in `json` (a JSON array of
- * pgBossJobInsert's, each with an optional `gate` number), those that `where` lets through. The
- * receiver's PostgreSQL intake stores events and sends their jobs in one statement.
+ * left at pg-boss's default) as a part of a larger statement: the jobs are the rows of `source`, a FROM
+ * item named `j` with pgBossJobRecord's columns. The receiver's PostgreSQL intake stores events and
+ * sends their jobs in one statement.
  */
-export function pgBossInsertSql(json: string, where = 'true', schema = DEFAULT_SCHEMA): string {
+export function pgBossInsertSql(source: string, schema = DEFAULT_SCHEMA): string {
   return `
     INSERT INTO ${schema}.job (id, name, data, priority, start_after, singleton_key, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
     SELECT COALESCE(j.id, gen_random_uuid()), j.name, j.data, 0, j."startAfter", j."singletonKey", q.dead_letter,
       j."expireInSeconds"::numeric * interval '1s',
       j."startAfter" + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
       j."retryLimit", j."retryDelay", j."retryBackoff", q.policy
-    FROM json_to_recordset(${json}) AS j (id uuid, name text, data jsonb, "startAfter" timestamptz, "singletonKey" text, "expireInSeconds" integer, "retryLimit" integer, "retryDelay" integer, "retryBackoff" boolean, gate integer)
+    FROM ${source}
     JOIN ${schema}.queue q ON q.name = j.name
-    WHERE ${where}
     ON CONFLICT DO NOTHING`;
 }
 

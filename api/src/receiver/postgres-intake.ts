@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { NamedQuery } from '../db/connect.js';
-import { pgBossInsertSql, pgBossJobInsert } from '../jobs/pg-boss-queue-engine.js';
+import { pgBossInsertSql, pgBossJobInsert, pgBossJobRecord } from '../jobs/pg-boss-queue-engine.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow } from '../repositories/webhook-events.js';
 import type { StoreBatch } from './event-writer.js';
 import type { ForwardEventJob, ProcessEventJob } from '../jobs/job-names.js';
@@ -46,12 +46,13 @@ const storeStatement = `
     from delivery_input d join placed p on p.n = d.n and p.duplicates = 0
   ),
   job_input as (
-    select json_agg((j.doc::jsonb - 'n' - 'e' - 'names') || jsonb_build_object('data', jsonb_set(j.doc::jsonb->'data', array['data', j.doc->>'names'], to_jsonb(coalesce(d.new_id, p.id))))) as docs
-    from json_array_elements($3::json) as j(doc)
-    join placed p on p.n = (j.doc->>'n')::integer and p.duplicates = 0
-    left join delivery_input d on d.n = p.n and d.e = (j.doc->>'e')::integer
+    select j.id, j.name, jsonb_set(j.data, array['data', j.names], to_jsonb(coalesce(d.new_id, p.id))) as data,
+      j."startAfter", j."singletonKey", j."expireInSeconds", j."retryLimit", j."retryDelay", j."retryBackoff"
+    from json_to_recordset($3::json) as j (${pgBossJobRecord}, n integer, e integer, names text)
+    join placed p on p.n = j.n and p.duplicates = 0
+    left join delivery_input d on d.n = p.n and d.e = j.e
   ),
-  jobs as (${pgBossInsertSql('(select docs from job_input)')})
+  jobs as (${pgBossInsertSql('job_input as j')})
   select p.n, p.id, p.duplicates, coalesce(array_agg(d.new_id order by d.e) filter (where d.new_id is not null), '{}') as delivery_ids
   from placed p left join delivery_input d on d.n = p.n
   group by p.n, p.id, p.duplicates`;
