@@ -37,7 +37,19 @@ export async function createBenchDatabase(kind, dir, postgresServer) {
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(postgresServer);
   url.pathname = `/${name}`;
-  return { location: url.href, env: { DATABASE_URL: url.href }, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  // FORCE ends the bench's own connections, not an autovacuum worker on the new database (the server's
+  // role): that one finishes within seconds, so the drop is tried again; the figures are printed either way
+  const drop = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } catch (error) {
+        if (error.code !== '42501' || attempt === 20) return console.warn(`The bench database ${name} was left on the server: ${error.message}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+  return { location: url.href, env: { DATABASE_URL: url.href }, drop };
 }
 
 const form = (values) => ({ method: 'POST', body: new URLSearchParams(values).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });

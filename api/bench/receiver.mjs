@@ -96,11 +96,15 @@ async function load(url, duration) {
   return result;
 }
 
-/** CPU seconds a process has used so far (Linux /proc), or null where there is no /proc. */
-function cpuSeconds(pid) {
+/**
+ * CPU seconds a process has used so far (Linux /proc), with those of its children that ended when
+ * `withEndedChildren`, or null where there is no /proc or the process has ended.
+ */
+function cpuSeconds(pid, { withEndedChildren = false } = {}) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (withEndedChildren ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
   } catch {
     return null;
   }
@@ -129,12 +133,8 @@ function postgresPids() {
 function cpuOf(pids) {
   const each = new Map();
   for (const pid of pids) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      each.set(pid, (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100);
-    } catch {
-      // ended since it was listed
-    }
+    const seconds = cpuSeconds(pid, { withEndedChildren: true });
+    if (seconds !== null) each.set(pid, seconds); // else ended since it was listed
   }
   return each.size === 0 ? null : each;
 }

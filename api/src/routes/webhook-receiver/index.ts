@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
+import type { AppConfig } from '../../config.js';
 import { isPostgres } from '../../db/columns.js';
 import { plainStatements } from '../../db/connect.js';
 import { HttpError } from '../../http/http-error.js';
@@ -21,6 +22,16 @@ const codeOf = (request: FastifyRequest): string => (request.params as { code?: 
 export const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? request.url;
 
 /**
+ * The database the intake thread opens: the one the app's own connection is (PostgreSQL by its URL,
+ * SQLite by its file), or none when the thread could not reach it (an in-memory database is the
+ * process's own).
+ */
+function intakeDatabase(postgres: boolean, config: Pick<AppConfig, 'databaseUrl' | 'databasePath'>): IntakeDatabase | null {
+  if (postgres) return config.databaseUrl === undefined ? null : { kind: 'postgres', url: config.databaseUrl };
+  return config.databasePath === ':memory:' ? null : { kind: 'sqlite', path: config.databasePath };
+}
+
+/**
  * The webhook receiver: `POST /webhooks/{code}`, where the platforms post their events. Registered
  * beside the dashboard, not in it: no cookies, session, Origin check or page headers (the unguessable
  * code is the credential, the answers are for machines). Bodies are read as text (stored exactly as
@@ -33,8 +44,7 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const postgres = isPostgres(app.db as unknown as Kysely<unknown>);
   const storeHere = (pendings: readonly PendingEvent[]) => storeEvents(deps, app.queue, pendings, jobOptions);
   // the posts' JSON, normalising and commits on a thread of their own (intake-writer.ts), when this build has it
-  const database: IntakeDatabase | null =
-    app.config.databaseUrl !== undefined ? { kind: 'postgres', url: app.config.databaseUrl } : app.config.databasePath !== ':memory:' ? { kind: 'sqlite', path: app.config.databasePath } : null;
+  const database = intakeDatabase(postgres, app.config);
   // without it, the same steps here: PostgreSQL's one statement (postgres-intake.ts), several at once (each waits on the server); SQLite writes one at a time
   const storeHereGrouped = createEventWriter(postgres ? postgresStoreBatch(plainStatements(app.db), app.clock, jobOptions) : storeHere, { commitsAtOnce: postgres ? 4 : 1 }).write;
   const takeHere = (known: KnownPost) => takeKnownPost(known, storeHereGrouped, (row) => insertWebhookEvent(app.db, row));
