@@ -1,6 +1,9 @@
 // The bench's baseline (receiver.mjs): a bare Fastify server with one POST route that inserts one row
-// and answers, on SQLite (better-sqlite3 through kysely, WAL and the pragmas of api/src/db/connect.ts)
-// or PostgreSQL (pg). What the real receiver does beyond this is its cost.
+// and answers, on SQLite (better-sqlite3 through kysely, in WAL mode) or PostgreSQL (pg). What the real
+// receiver does beyond this is its cost. On SQLite the baseline keeps better-sqlite3's synchronous NORMAL,
+// which does not sync a commit to disk, while the api asks for FULL (api/src/db/connect.ts: an answered
+// event survives a power cut) and syncs once per batch: the baseline does less than the receiver there.
+// On PostgreSQL both sync each commit (the server's default).
 //   node api/bench/bare-server.mjs <port> <sqlite file | postgres:// URL>
 import Fastify from 'fastify';
 import SQLite from 'better-sqlite3';
