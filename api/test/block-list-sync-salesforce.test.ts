@@ -1,13 +1,9 @@
 import { blockList, salesforceList, salesforceListField, type BlockList } from 'shared/contract';
-import { blockListSyncHandler } from '../src/block-list-sync/index.js';
-import { BLOCK_LIST_SYNC, type BlockListSyncJob } from '../src/jobs/job-names.js';
-import type { JobHandler } from '../src/jobs/job-queue.js';
-import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
+import { startBlockListSyncApp, type BlockListSyncApp } from './helpers/block-list-sync-app.js';
 import { connectSalesforce } from './helpers/fixtures.js';
-import { insertApiKey, setFlags } from './helpers/rows.js';
-import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
+import { insertApiKey } from './helpers/rows.js';
 import { resetSandbox, sandboxState } from './helpers/sandbox-control.js';
-import { call, createTestApp, json, signIn, type TestApp } from './helpers/test-app.js';
+import { call, json } from './helpers/test-app.js';
 
 interface SandboxLead {
   Email: string | null;
@@ -20,43 +16,25 @@ interface SandboxLead {
  * rows, found and chosen through the api as the block list form does, pushed to a platform.
  */
 describe('block-list sync engine on Salesforce', () => {
-  let sandbox: RunningSandbox;
-  let t: TestApp;
-  let clock: FakeClock;
-  let cookie: string;
+  let app: BlockListSyncApp;
   let profileId: number;
-  let handler: JobHandler<BlockListSyncJob>;
   let keys: { smartlead: number; instantly: number };
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    clock = fakeClock(new Date());
-    t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '5000' }, { clock });
-    handler = blockListSyncHandler(t.app.deps, { maxWaitMs: 60_000, sleep: async (ms) => clock.advance(ms) });
-    await setFlags(t.app, 'user', { canBlockList: true });
-    cookie = await signIn(t.app, 'user');
-    ({ profileId } = await connectSalesforce(t.app, sandbox.url, 'user'));
-    keys = { smartlead: await insertApiKey(t.app, profileId, 'smartlead'), instantly: await insertApiKey(t.app, profileId, 'instantly') };
+    app = await startBlockListSyncApp();
+    ({ profileId } = await connectSalesforce(app.t.app, app.sandbox.url, 'user'));
+    keys = { smartlead: await insertApiKey(app.t.app, profileId, 'smartlead'), instantly: await insertApiKey(app.t.app, profileId, 'instantly') };
   }, 60_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await sandbox?.close();
-  });
+  afterAll(() => app?.close());
 
   beforeEach(async () => {
-    for (const provider of ['smartlead', 'instantly'] as const) await resetSandbox(sandbox, provider);
-    await t.app.db.deleteFrom('block_lists').execute();
-    await drain();
+    for (const provider of ['smartlead', 'instantly'] as const) await resetSandbox(app.sandbox, provider);
+    await app.t.app.db.deleteFrom('block_lists').execute();
+    await app.drain();
   });
 
-  const inject = (method: 'GET' | 'POST', url: string, body?: unknown) => t.app.inject(call(method, url, cookie, body));
-
-  async function drain(): Promise<number> {
-    let ran = 0;
-    while (await t.app.queue.runNext(BLOCK_LIST_SYNC, handler)) ran += 1;
-    return ran;
-  }
+  const inject = (method: 'GET' | 'POST', url: string, body?: unknown) => app.t.app.inject(call(method, url, app.cookie, body));
 
   /** The org's list views and reports, as the form's "Select list" shows them. */
   async function salesforceListNamed(type: 'ListView' | 'Report', name: string) {
@@ -89,17 +67,17 @@ describe('block-list sync engine on Salesforce', () => {
   }
 
   /** The sandbox org's leads that opted out of email: what its "Do Not Contact Leads" view and "Do-not-contact leads" report hold. */
-  const optedOutLeads = async () => (await sandboxState<{ leads: SandboxLead[] }>(sandbox, 'salesforce')).leads.filter((lead) => lead.HasOptedOutOfEmail);
+  const optedOutLeads = async () => (await sandboxState<{ leads: SandboxLead[] }>(app.sandbox, 'salesforce')).leads.filter((lead) => lead.HasOptedOutOfEmail);
 
   it('a list view: the emails of its records go to Smartlead, SYNCED with their count', async () => {
     const view = await salesforceListNamed('ListView', 'Do Not Contact Leads');
     const created = await create({ listIdentifier: view.Id, listName: view.Name, apiKeyId: keys.smartlead, fields: ['Email'] });
-    expect(await drain()).toBe(1);
+    expect(await app.drain()).toBe(1);
 
     const expected = (await optedOutLeads()).flatMap((lead) => (lead.Email ? [lead.Email.toLowerCase()] : []));
     expect(expected.length).toBeGreaterThan(0);
     expect(await shown(created.id)).toMatchObject({ status: 'SYNCED', countItemsSynced: expected.length, countItemsNotSynced: 0, lastError: null });
-    const entries = (await sandboxState<{ blockList: { email_or_domain: string; source: string }[] }>(sandbox, 'smartlead')).blockList.filter((entry) => entry.source === 'API');
+    const entries = (await sandboxState<{ blockList: { email_or_domain: string; source: string }[] }>(app.sandbox, 'smartlead')).blockList.filter((entry) => entry.source === 'API');
     expect(entries.map((entry) => entry.email_or_domain).sort()).toEqual([...expected].sort());
   }, 60_000);
 
@@ -113,13 +91,13 @@ describe('block-list sync engine on Salesforce', () => {
       .find((field) => field.label === 'Website');
     expect(website).toBeDefined();
     const created = await create({ listIdentifier: report.Id, listName: report.Name, apiKeyId: keys.instantly, blockType: 'DOMAIN', fields: [website!.name] });
-    expect(await drain()).toBe(1);
+    expect(await app.drain()).toBe(1);
 
     // "https://www.northwind.example" → "northwind.example"
     const expected = [...new Set((await optedOutLeads()).flatMap((lead) => (lead.Website ? [new URL(lead.Website).hostname.replace(/^www\./, '')] : [])))];
     expect(expected.length).toBeGreaterThan(0);
     expect(await shown(created.id)).toMatchObject({ status: 'SYNCED', countItemsSynced: expected.length, lastError: null });
-    const values = (await sandboxState<{ blockList: { bl_value: string }[] }>(sandbox, 'instantly')).blockList.map((entry) => entry.bl_value);
+    const values = (await sandboxState<{ blockList: { bl_value: string }[] }>(app.sandbox, 'instantly')).blockList.map((entry) => entry.bl_value);
     expect(values).toEqual(expect.arrayContaining(expected));
   }, 60_000);
 });

@@ -4,15 +4,17 @@ import { BLOCK_LIST_SYNC, type BlockListSyncJob } from '../src/jobs/job-names.js
 import type { JobHandler, JobQueue } from '../src/jobs/job-queue.js';
 import type { Platform } from '../src/db/schema.js';
 import { setApiKeyValidity } from '../src/repositories/api-keys.js';
-import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
+import { startBlockListSyncApp, type BlockListSyncApp } from './helpers/block-list-sync-app.js';
+import type { FakeClock } from './helpers/fake-clock.js';
 import { connectHubSpot } from './helpers/fixtures.js';
 import { insertApiKey, setFlags } from './helpers/rows.js';
-import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
+import type { RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxRequests, sandboxState } from './helpers/sandbox-control.js';
-import { call, createTestApp, json, signIn, type TestApp } from './helpers/test-app.js';
+import { call, json, type TestApp } from './helpers/test-app.js';
 
 /** The engine against the sandbox: the seeded user's HubSpot lists (101: 13 contacts, 102: contacts with a LinkedIn URL, 103: 3 companies, 104: 10,000 contacts). */
 describe('block-list sync engine', () => {
+  let app: BlockListSyncApp;
   let sandbox: RunningSandbox;
   let t: TestApp;
   let clock: FakeClock;
@@ -24,21 +26,13 @@ describe('block-list sync engine', () => {
   const LIST_URL = '/api/admin/dashboard/smartlead/blocked-lists';
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    clock = fakeClock(new Date());
-    t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '5000' }, { clock });
-    // the pacing sleeps on the fake clock: a paced run takes no real time
-    handler = blockListSyncHandler(t.app.deps, { maxWaitMs: 60_000, sleep: async (ms) => clock.advance(ms) });
-    await setFlags(t.app, 'user', { canBlockList: true });
-    cookie = await signIn(t.app, 'user');
+    app = await startBlockListSyncApp();
+    ({ sandbox, t, clock, cookie, handler } = app);
     profileId = await connectHubSpot(t.app, sandbox.url, 'user');
     for (const platform of ['smartlead', 'instantly', 'bison', 'heyreach'] as const) keys[platform] = await insertApiKey(t.app, profileId, platform);
   }, 60_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await sandbox?.close();
-  });
+  afterAll(() => app?.close());
 
   beforeEach(async () => {
     for (const provider of ['smartlead', 'instantly', 'emailbison', 'heyreach'] as const) await resetSandbox(sandbox, provider);
@@ -68,15 +62,7 @@ describe('block-list sync engine', () => {
     return blockList.parse(json(response));
   }
 
-  /** The id of the sync job drain ran last. */
-  let lastJobId: string | undefined;
-
-  /** Runs due sync jobs until none is left; how many ran. */
-  async function drain(): Promise<number> {
-    let ran = 0;
-    while (await t.app.queue.runNext<BlockListSyncJob>(BLOCK_LIST_SYNC, (job) => ((lastJobId = job.id), handler(job)))) ran += 1;
-    return ran;
-  }
+  const drain = () => app.drain();
 
   async function shown(id: number): Promise<BlockList> {
     const lists = blockList.array().parse(json(await inject('GET', LIST_URL)));
@@ -328,7 +314,7 @@ describe('block-list sync engine', () => {
     expect(waiting.status).toBe('SYNCING');
     expect(waiting.lastError).toMatch(/429/);
     // on either queue (SQLite's table, pg-boss): back to retry, not before Retry-After, no attempt used
-    const job = await t.app.queue.getJob(BLOCK_LIST_SYNC, lastJobId!);
+    const job = await t.app.queue.getJob(BLOCK_LIST_SYNC, app.lastJobId()!);
     expect(job).toMatchObject({ state: 'retry', attempts: 0 });
     expect(job!.runAfter.getTime()).toBeGreaterThanOrEqual(clock.now().getTime() + 100_000);
     expect(await drain()).toBe(0);
