@@ -22,7 +22,22 @@ async function prepareProfile(page: Page): Promise<void> {
 async function pickOptions(page: Page, name: string, options: string[]): Promise<void> {
   await page.getByRole('combobox', { name, exact: true }).click();
   const list = page.getByRole('listbox');
-  for (const option of options) await list.getByRole('option', { name: option, exact: true }).click();
+  for (const option of options) {
+    await list.getByRole('option', { name: option, exact: true }).click();
+    // a choice shows at once (its tick). Under load a click has been lost (CI saved a webhook without its
+    // categories; Create once did nothing, an endpoint's event type unchosen): fail here, saying what showed
+    await list
+      .getByRole('option', { name: option, exact: true, selected: true })
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: Error) => {
+        const state = await page.evaluate(() => ({
+          listboxes: document.querySelectorAll('[role="listbox"]').length,
+          options: Array.from(document.querySelectorAll('[role="option"]')).map((el) => `${el.textContent}:${el.getAttribute('aria-selected')}:${el.getAttribute('data-highlighted')}`),
+          triggers: Array.from(document.querySelectorAll('[role="combobox"]')).map((el) => `${el.textContent}:${el.getAttribute('aria-expanded')}:${el.getAttribute('data-state')}`),
+        }));
+        throw new Error(`"${option}" was clicked in "${name}" but not chosen: ${JSON.stringify(state)}`, { cause: error });
+      });
+  }
   await page.keyboard.press('Escape');
   await list.waitFor({ state: 'hidden' });
 }
