@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { popupSettledInView } from './popups';
 
 interface Box {
   x: number;
@@ -41,7 +42,14 @@ export async function rowAction(row: Locator, name: string): Promise<void> {
   const button = row.getByRole('button', { name, exact: true });
   if (await button.isVisible()) return button.click();
   await row.getByRole('button', { name: 'Actions', exact: true }).click();
-  await row.page().getByRole('menuitem', { name, exact: true }).click();
+  const menu = row.page().getByRole('menu').last();
+  await popupSettledInView(menu);
+  await menu.getByRole('menuitem', { name, exact: true }).click();
+  // the menu closes on a choice; one that stays open lost the click
+  await menu.waitFor({ state: 'hidden', timeout: 10_000 }).catch(async (error: Error) => {
+    const items = await menu.getByRole('menuitem').allTextContents();
+    throw new Error(`"${name}" was clicked in a row's Actions menu but the menu stayed open, showing ${JSON.stringify(items)}`, { cause: error });
+  });
 }
 
 /** The names of a row's actions, as buttons or menu items (the menu is closed again afterwards). */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { signIn } from '../src/browser';
+import { chooseOption } from '../src/popups';
 import { rowAction } from '../src/row-actions';
 import { connectSandboxHubspot, sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
@@ -58,8 +59,7 @@ it('sends a test EMAIL_REPLY from the Sync test dialog (the contact reaches the 
   await dialog.getByRole('heading', { name: 'Send Test Webhook - Smartlead' }).waitFor();
   await dialog.getByRole('textbox', { name: 'JSON payload' }).waitFor();
   await dialog.getByText('Valid JSON', { exact: true }).waitFor();
-  await dialog.getByRole('combobox', { name: 'Event type' }).click();
-  await page.getByRole('option', { name: 'Email Reply' }).click();
+  await chooseOption(dialog, 'Event type', 'Email Reply');
   const email = `e2e.reply.${Date.now()}@northwind.example`;
   await dialog.getByRole('textbox', { name: 'Recipient name' }).fill('Erin Tester');
   await dialog.getByRole('textbox', { name: 'Recipient email' }).fill(email);
