@@ -10,8 +10,10 @@ const readableToast = (palette: string) => ({ bg: `${palette}.700`, color: 'whit
 const config = defineConfig({
   globalCss: {
     body: { bg: 'gray.50' },
-    // an open dialog's close button sits in its top 7 rem: toasts start below it
-    ':root:has([data-scope="dialog"][data-part="content"][data-state="open"])': { '--toast-offset-top': '7.5rem' },
+    // an open dialog's close button sits in its top 7 rem: toasts start below it. An open dialog or drawer
+    // locks the page's scroll, and zag marks body for it; a :root:has(…open dialog…) said the same, but the
+    // browser checked it again on every change to the page (a fifth of a log table's style work as it scrolls)
+    'body[data-scroll-lock]': { '--toast-offset-top': '7.5rem' },
   },
   theme: {
     semanticTokens: {
