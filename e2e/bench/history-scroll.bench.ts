@@ -9,6 +9,7 @@
 // in and out at that speed, so what is left is the dashboard's own overhead).
 //   pnpm bench:logs   (or: jest --config e2e/jest.config.cjs --runInBand --testMatch '<rootDir>/bench/**/*.bench.ts')
 //   BENCH_TRACE_FILE=/tmp/scroll-trace.json keeps the trace (open it in the DevTools Performance panel)
+//   BENCH_SELECTOR_STATS=1 lists the CSS selectors the table's scroll spent its style work on (slows the frames)
 //   BENCH_CPU_PROFILE=/tmp/scroll.cpuprofile keeps a JavaScript profile of the scroll (node api/bench/cpu-profile-summary.mjs summarises it)
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import type { WebhookLog } from 'shared/contract';
 import { signIn } from '../src/browser';
 import { useStackAndBrowser } from '../src/setup';
 import { busyTraceCategories, FRAME_MARK, mainThreadBusy, type WorkKind } from './main-thread-busy';
+import { costliestSelectors, selectorStatsCategory } from './selector-stats';
 
 const env = useStackAndBrowser();
 const ROWS = Number(process.env.BENCH_BROWSER_ROWS ?? 10_000);
@@ -82,14 +84,20 @@ async function scrollToTheEnd({ scrollPx, frameMark, table }: { scrollPx: number
 }
 
 /** Scrolls a page's table to the end (scrollToTheEnd) under a performance trace: the frames and the main thread's work in each. */
-async function scrollTraced(page: Page, table: string, traceFile?: string) {
+async function scrollTraced(page: Page, table: string, { traceFile, selectorStats = false }: { traceFile?: string; selectorStats?: boolean } = {}) {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: busyTraceCategories });
+  await browser.startTracing(page, { categories: selectorStats ? [...busyTraceCategories, selectorStatsCategory] : busyTraceCategories });
   const result = await page.evaluate(scrollToTheEnd, { scrollPx: SCROLL_PX, frameMark: FRAME_MARK, table });
   const trace = await browser.stopTracing();
   if (traceFile) fs.writeFileSync(traceFile, trace);
   const busy = mainThreadBusy(trace);
   // the first mark opens a frame the wall times leave out (it began before the scroll)
+  if (selectorStats) {
+    const lines = costliestSelectors(trace).map(
+      (cost) => `    ${cost.ms.toFixed(0).padStart(6)} ms ${String(cost.attempts).padStart(8)} tries ${String(cost.matches).padStart(8)} matches  ${cost.selector.slice(0, 120)}`,
+    );
+    console.info(`the selectors ${table}'s scroll spent the most style time on:\n${lines.join('\n')}`);
+  }
   return { result, busy, busyWall: busy.wall.slice(1), busyCpu: busy.cpu.slice(1) };
 }
 
@@ -110,7 +118,7 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
-  const { result, busy, busyWall, busyCpu } = await scrollTraced(page, 'Webhook logs', process.env.BENCH_TRACE_FILE);
+  const { result, busy, busyWall, busyCpu } = await scrollTraced(page, 'Webhook logs', { traceFile: process.env.BENCH_TRACE_FILE, selectorStats: Boolean(process.env.BENCH_SELECTOR_STATS) });
   if (profiler) fs.writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profiler.send('Profiler.stop')).profile));
   const total = (frames: readonly number[]) => frames.reduce((sum, ms) => sum + ms, 0);
   const cpuTotal = total(Object.values(busy.cpuByKind));
