@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './data-table';
-import { system } from './theme';
+import { pageSystem } from './theme';
 
 interface Key {
   id: number;
@@ -26,7 +26,7 @@ function layOut({ box, withButtons, withMenu }: { box: number; withButtons: numb
 
 function renderKeys(onDelete: (key: Key) => void, onRowClick: () => void) {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={pageSystem()}>
       <DataTable
         label="API Keys"
         columns={[{ header: 'Description', cell: (key: Key) => key.description }]}

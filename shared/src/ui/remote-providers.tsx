@@ -2,14 +2,20 @@ import type { ComponentType, ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '../host/index.js';
-import { system } from './theme.js';
+import { hostedSystem, pageSystem } from './theme.js';
 import { HostProvider } from './host-context.js';
 import { HostRouter } from './host-router.js';
 
+export type RemoteProvidersProps = RemoteAppProps & {
+  children: ReactNode;
+  /** The remote is the whole page (its own development page): it brings the reset and global styles the shell otherwise has. */
+  ownsPage?: boolean;
+};
+
 /** Everything a remote's screens need around them, built from the host contract alone. */
-export function RemoteProviders({ host, basename, location, children }: RemoteAppProps & { children: ReactNode }) {
+export function RemoteProviders({ host, basename, location, children, ownsPage = false }: RemoteProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={ownsPage ? pageSystem() : hostedSystem()}>
       <QueryClientProvider client={host.queryClient}>
         <HostProvider host={host}>
           <HostRouter host={host} basename={basename} location={location}>

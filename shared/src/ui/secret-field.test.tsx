@@ -3,12 +3,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SecretField } from './secret-field';
-import { system } from './theme';
+import { pageSystem } from './theme';
 
 function Field({ onShownChange }: { onShownChange?: (shown: boolean) => Promise<void> }) {
   const [value, setValue] = useState('sl-valid-key');
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={pageSystem()}>
       <SecretField label="API Key" value={value} onChange={setValue} onShownChange={onShownChange} />
     </ChakraProvider>
   );

@@ -55,7 +55,7 @@ export function StandaloneHost({ App, apiBaseUrl }: { App: ComponentType; apiBas
   }, [apiBaseUrl]);
   if (!window.location.pathname.startsWith(DASHBOARD_BASENAME)) window.history.replaceState(null, '', DASHBOARD_BASENAME);
   return (
-    <RemoteProviders host={host} basename={DASHBOARD_BASENAME} location={location.startsWith(DASHBOARD_BASENAME) ? location : DASHBOARD_BASENAME}>
+    <RemoteProviders ownsPage host={host} basename={DASHBOARD_BASENAME} location={location.startsWith(DASHBOARD_BASENAME) ? location : DASHBOARD_BASENAME}>
       <App />
     </RemoteProviders>
   );

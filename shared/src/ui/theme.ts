@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 
 /** The toaster's distance from the top; larger while a dialog is open (see globalCss). */
 export const TOAST_OFFSET_TOP = 'var(--toast-offset-top, 1rem)';
@@ -46,4 +46,19 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** Makes a system on first use: making one takes tens of milliseconds, and a page needs only one of the two. */
+function onFirstUse(make: () => SystemContext): () => SystemContext {
+  let made: SystemContext | undefined;
+  return () => (made ??= make());
+}
+
+/** The kit for a whole page (the shell, or a remote on its own development page): theme, reset and global styles. */
+export const pageSystem = onFirstUse(() => createSystem(defaultConfig, config));
+
+/**
+ * The same kit for a remote inside the shell, without the reset and the global styles: the shell's provider
+ * has put them on the page once. Each remote's provider used to add a second copy, and the browser matched
+ * every element that entered the page (a scrolling table's rows) against both copies of the reset's
+ * universal rules. The tokens' variables stay, so a remote deployed with a new token still has it.
+ */
+export const hostedSystem = onFirstUse(() => createSystem({ ...defaultConfig, preflight: false, globalCss: {} }, { ...config, globalCss: {} }));

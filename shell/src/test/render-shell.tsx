@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CurrentUser, RuntimeConfig } from 'shared/contract';
-import { system } from 'shared/ui';
+import { pageSystem } from 'shared/ui';
 import { createFakeApi, type FakeApi, type FakeResponse } from 'shared/testing';
 import { ShellRoutes } from '../app/ShellRoutes';
 import type { RemoteLoader } from '../features/remotes/RemoteArea';
@@ -58,7 +58,7 @@ export function renderShell(path: string, { me, loadRemote = loadFakeRemote, api
   });
   globalThis.fetch = api.fetch;
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={pageSystem()}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <ShellRoutes loadRemote={loadRemote} />

@@ -1,13 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
-import { system } from 'shared/ui';
+import { pageSystem } from 'shared/ui';
 import { errorToast, successToast } from 'shared/rules';
 import { Toaster } from './Toaster';
 import { notify, toaster } from '../../lib/notify';
 
 function renderToaster() {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={pageSystem()}>
       <Toaster />
     </ChakraProvider>,
   );
