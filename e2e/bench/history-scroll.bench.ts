@@ -91,13 +91,13 @@ async function scrollTraced(page: Page, table: string, { traceFile, selectorStat
   const trace = await browser.stopTracing();
   if (traceFile) fs.writeFileSync(traceFile, trace);
   const busy = mainThreadBusy(trace);
-  // the first mark opens a frame the wall times leave out (it began before the scroll)
   if (selectorStats) {
     const lines = costliestSelectors(trace).map(
       (cost) => `    ${cost.ms.toFixed(0).padStart(6)} ms ${String(cost.attempts).padStart(8)} tries ${String(cost.matches).padStart(8)} matches  ${cost.selector.slice(0, 120)}`,
     );
     console.info(`the selectors ${table}'s scroll spent the most style time on:\n${lines.join('\n')}`);
   }
+  // the first mark opens a frame the wall times leave out (it began before the scroll)
   return { result, busy, busyWall: busy.wall.slice(1), busyCpu: busy.cpu.slice(1) };
 }
 
