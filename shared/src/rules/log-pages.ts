@@ -24,20 +24,48 @@ export function nextLogPageParam(last: Pick<CursorLogPage<{ id: number }>, 'page
   return last.nextCursor === null ? undefined : { page: last.page + 1, before: last.nextCursor };
 }
 
-/** The id the list asks for newer rows after: its newest row's, none when it shows no row. */
-export function newestLogId(pages: readonly { data: readonly { id: number }[] }[]): number | undefined {
-  return pages[0]?.data[0]?.id;
+/** A list's first page as the list keeps it: the api's page, and where its next poll reads from. */
+export interface PolledLogPage<Row extends { id: number }> extends CursorLogPage<Row> {
+  /** The newest id shown before the last poll: the next poll reads the rows above it again. */
+  rereadAfter?: number;
+}
+
+const ids = (rows: readonly { id: number }[]): number[] => rows.map((row) => row.id);
+
+/**
+ * The id the list asks for newer rows after; none when it shows no row. Not the newest row shown: on
+ * PostgreSQL concurrent intakes take ids before they commit, so a row can become visible after a row
+ * numbered above it was shown. Each poll therefore reads again the rows the poll before it brought (the
+ * first poll, the first page), and a row that commits within a poll interval of its neighbours is
+ * still found.
+ */
+export function logPollAfter(pages: readonly PolledLogPage<{ id: number }>[]): number | undefined {
+  const first = pages[0];
+  if (!first || first.data.length === 0) return undefined;
+  return first.rereadAfter ?? Math.min(...ids(first.data));
 }
 
 /**
- * The rows that arrived since (an `after` answer) put on top of the list, with the new total; undefined
- * when more than a page arrived (the answer has a nextCursor): the list is read again from the top.
+ * The answer of a poll (rows above logPollAfter, newest first) merged into the list: rows not shown yet
+ * take their place by id, rows shown are replaced by their fresh copy (a processed event's status), the
+ * total is the new one. Undefined when rows arrived beyond the answer's page and above every row shown
+ * (a gap): the list is read again from the top.
  */
-export function withNewerLogRows<Row extends { id: number }, Page extends CursorLogPage<Row>>(pages: readonly Page[], newer: CursorLogPage<Row>): Page[] | undefined {
-  if (newer.nextCursor !== null) return undefined;
+export function withNewerLogRows<Row extends { id: number }, Page extends PolledLogPage<Row>>(pages: readonly Page[], newer: CursorLogPage<Row>): Page[] | undefined {
   const [first, ...rest] = pages;
   if (!first) return undefined;
-  const shown = new Set(first.data.map((row) => row.id));
-  const arrived = newer.data.filter((row) => !shown.has(row.id));
-  return [{ ...first, totalItems: newer.totalItems, data: [...arrived, ...first.data] }, ...rest];
+  const newestShown = first.data.length > 0 ? Math.max(...ids(first.data)) : undefined;
+  const reachesShown = newestShown !== undefined && newer.data.some((row) => row.id <= newestShown);
+  if (newer.nextCursor !== null && !reachesShown) return undefined;
+  const fresh = new Map(newer.data.map((row) => [row.id, row]));
+  const shown = new Set(ids(first.data));
+  const arrived = newer.data.filter((row) => !shown.has(row.id)).sort((a, b) => b.id - a.id);
+  const data: Row[] = [];
+  let next = 0;
+  for (const row of first.data) {
+    while (next < arrived.length && arrived[next].id > row.id) data.push(arrived[next++]);
+    data.push(fresh.get(row.id) ?? row);
+  }
+  data.push(...arrived.slice(next));
+  return [{ ...first, totalItems: newer.totalItems, data, rereadAfter: newestShown ?? first.rereadAfter }, ...rest];
 }

@@ -249,38 +249,59 @@ describe('Webhook logs screen: new events without a reload', () => {
     jest.useRealTimers();
   });
 
-  it('asks every 5 s for the events newer than the newest shown and puts them on top with the new total; a hidden tab waits', async () => {
-    let arrived: WebhookLog[] = [];
+  /** A fake list api over these rows (newest first): a page of 20 and, with `after`, the rows above it. */
+  const listOf = (rows: () => WebhookLog[], listQueries: Record<string, string>[]) => ({
+    list: ({ query }: { query: URLSearchParams }) => {
+      listQueries.push(Object.fromEntries(query));
+      const after = Number(query.get('after') ?? 0);
+      const shown = rows().filter((row) => row.id > after);
+      return { body: { ...onePage(shown.slice(0, 20), rows().length), nextCursor: shown.length > 20 ? (shown[19]?.id ?? null) : null } };
+    },
+  });
+
+  it('asks every 5 s for the events that arrived and puts them on top with the new total; a hidden tab waits', async () => {
+    let rows = [webhookLogRow(3), webhookLogRow(2), webhookLogRow(1)];
     const listQueries: Record<string, string>[] = [];
-    renderScreen({
-      with: {
-        list: ({ query }) => {
-          listQueries.push(Object.fromEntries(query));
-          if (!query.has('after')) return { body: webhookLogPage(query, 3) };
-          const newer = arrived.filter((row) => row.id > Number(query.get('after')));
-          return { body: onePage([...newer].reverse(), 3 + arrived.length) };
-        },
-      },
-    });
+    renderScreen({ with: listOf(() => rows, listQueries) });
     expect(await dataRows()).toHaveLength(3);
     await later(NEWER_ROWS_POLL_MS);
+    // the first poll reads the first page again, then each reads again what the poll before it brought
     expect(listQueries).toEqual([{ page: '1' }, { page: '1', after: '1' }]);
     expect(await dataRows()).toHaveLength(3);
 
-    arrived = [webhookLogRow(101, { smartleadPayload: { path: null, payload: { subject: 'Just in', to_email: null, from_email: null, event_type: 'EMAIL_REPLY' } } })];
+    rows = [webhookLogRow(101, { smartleadPayload: { path: null, payload: { subject: 'Just in', to_email: null, from_email: null, event_type: 'EMAIL_REPLY' } } }), ...rows];
     await later(NEWER_ROWS_POLL_MS);
-    expect(listQueries.at(-1)).toEqual({ page: '1', after: '1' });
+    expect(listQueries.at(-1)).toEqual({ page: '1', after: '3' });
     expect(await screen.findByText('Total: 4')).toBeInTheDocument();
-    const rows = await dataRows();
-    expect(rows).toHaveLength(4);
-    expect(within(rows[0]!).getByText('Just in')).toBeInTheDocument();
+    const shown = await dataRows();
+    expect(shown).toHaveLength(4);
+    expect(within(shown[0]!).getByText('Just in')).toBeInTheDocument();
 
     setTabVisibility('hidden');
     const asked = listQueries.length;
     await later(NEWER_ROWS_POLL_MS * 4);
     expect(listQueries).toHaveLength(asked);
     setTabVisibility('visible');
-    await waitFor(() => expect(listQueries.slice(asked)).toEqual([{ page: '1', after: '101' }]));
+    await waitFor(() => expect(listQueries.slice(asked)).toEqual([{ page: '1', after: '3' }]));
+    await later(NEWER_ROWS_POLL_MS);
+    expect(listQueries.at(-1)).toEqual({ page: '1', after: '101' });
+  });
+
+  it('shows an event that became visible after a newer one in its place, and the status of an event processed since', async () => {
+    const received = webhookLogRow(3, { state: 'queued' });
+    let rows = [received, webhookLogRow(1)];
+    renderScreen({ with: listOf(() => rows, []) });
+    expect((await dataRows()).map((row) => within(row).getAllByRole('cell')[6]?.textContent)).toEqual(['Subject 3', 'Subject 1']);
+    expect(within((await dataRows())[0]!).getByText('queued')).toBeInTheDocument();
+
+    // event 2 took its id before event 3 and committed after it (PostgreSQL's concurrent intakes); event 3 failed
+    rows = [{ ...received, state: 'failed', webhookLogResults: { errors: ['HubSpot: 429 Too Many Requests'] } }, webhookLogRow(2), webhookLogRow(1)];
+    await later(NEWER_ROWS_POLL_MS);
+    await waitFor(async () => expect((await dataRows()).map((row) => within(row).getAllByRole('cell')[6]?.textContent)).toEqual(['Subject 3', 'Subject 2', 'Subject 1']));
+    const [first] = await dataRows();
+    expect(within(first!).getByText('Error')).toBeInTheDocument();
+    expect(within(first!).queryByText('queued')).not.toBeInTheDocument();
+    expect(screen.getByText('Total: 3')).toBeInTheDocument();
   });
 
   it('reads the list again from the top when more than a page arrived', async () => {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { callOperation, queryKeys, useApiClient, type QueryOperationName } from 'shared/client';
 import type { QueryOf, ResponseOf } from 'shared/contract';
-import { FIRST_LOG_PAGE, newestLogId, nextLogPageParam, withNewerLogRows, type CursorLogPage, type LogPageParam } from 'shared/rules/logs';
+import { FIRST_LOG_PAGE, logPollAfter, nextLogPageParam, withNewerLogRows, type CursorLogPage, type LogPageParam, type PolledLogPage } from 'shared/rules/logs';
 import { useWhileVisible } from './use-while-visible';
 
 /** The operations answered page by page: a `page` and the `before`/`after` cursors in the query, spec §3's paginated shape and nextCursor in the answer. */
@@ -18,8 +18,8 @@ export const NEWER_ROWS_POLL_MS = 5_000;
 /**
  * Reads a paged operation page after page (spec §4 "Infinite-scroll tables"): page 1 first, then the
  * next from the api's cursor while it gives one. While the tab shows, every NEWER_ROWS_POLL_MS it asks
- * for the rows newer than the newest shown and puts them on top (more than a page: the list is read
- * again). A new query is a new list that starts at page 1. Keyed under the operation's name (so its
+ * for the rows above logPollAfter and merges them in (withNewerLogRows: new rows in their place, rows
+ * shown refreshed; a gap above them: the list is read again). A new query is a new list that starts at page 1. Keyed under the operation's name (so its
  * invalidations reach it), apart from its single-page answers.
  */
 export function useOperationInfiniteQuery<N extends PagedOperationName>(name: N, query: PagedQuery<N>, { pollMs = NEWER_ROWS_POLL_MS }: { pollMs?: number } = {}) {
@@ -38,14 +38,14 @@ export function useOperationInfiniteQuery<N extends PagedOperationName>(name: N,
   const pollNewer = async () => {
     const key = queryKey;
     const state = queryClient.getQueryState(key);
-    const shown = queryClient.getQueryData<InfiniteData<CursorLogPage<{ id: number }>, LogPageParam>>(key);
+    const shown = queryClient.getQueryData<InfiniteData<PolledLogPage<{ id: number }>, LogPageParam>>(key);
     if (!shown || state?.fetchStatus !== 'idle') return;
-    const after = newestLogId(shown.pages);
+    const after = logPollAfter(shown.pages);
     if (after === undefined) return void queryClient.refetchQueries({ queryKey: key, exact: true });
     const newer = await read({ ...FIRST_LOG_PAGE, after });
-    if (newer.data.length === 0 && newer.totalItems === shown.pages[0]?.totalItems) return;
-    const current = queryClient.getQueryData<InfiniteData<CursorLogPage<{ id: number }>, LogPageParam>>(key);
+    const current = queryClient.getQueryData<InfiniteData<PolledLogPage<{ id: number }>, LogPageParam>>(key);
     const pages = current && withNewerLogRows(current.pages, newer);
+    // setQueryData keeps the list's objects where nothing changed (structural sharing): a quiet poll renders nothing
     if (current && pages) queryClient.setQueryData(key, { ...current, pages });
     else void queryClient.resetQueries({ queryKey: key, exact: true });
   };
