@@ -136,7 +136,8 @@ const matrix: Record<OperationName, Entry> = {
   },
   replayDeadDeliveries: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) } }) },
   // Registers the owner's smartlead webhook on the sandbox's Smartlead with the owner's key.
-  registerWebhookOnPlatform: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) } }) },
+  // again: each cell registers the same webhook, and a webhook registered already needs it
+  registerWebhookOnPlatform: { who: 'anyone', others: 'admin', request: async (ctx, owner) => ({ params: { id: await ctx.shared.get('webhook', owner) }, body: { again: true } }) },
   getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].hubspotProfileId } }) },
   getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', request: (ctx, owner) => ({ params: { userId: ctx.fx[owner].salesforceProfileId } }) },
 

@@ -1,4 +1,4 @@
-import type { Platform, PlatformWebhookRegistration } from 'shared/contract';
+import type { Platform, PlatformWebhookRegistration, WebhookLists } from 'shared/contract';
 import { callApi } from './helpers/api-key-calls.js';
 import { insertApiKey, insertWebhookRow } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
@@ -34,7 +34,14 @@ describe('POST /api/admin/webhooks/{id}/register-on-platform ("Register on {plat
     const keyId = withKey ? await insertApiKey(t.app, webhook.profileId, platform) : null;
     return { ...webhook, keyId };
   }
-  const register = (id: number) => callApi<PlatformWebhookRegistration & { message?: string }>(t.app, 'POST', `/api/admin/webhooks/${id}/register-on-platform`, cookie);
+  const register = (id: number, body?: { again?: boolean }) =>
+    callApi<PlatformWebhookRegistration & { message?: string }>(t.app, 'POST', `/api/admin/webhooks/${id}/register-on-platform`, cookie, body);
+  /** The webhook's registration as the webhooks list shows it. */
+  const registrationOf = async (id: number) => {
+    const lists = await callApi<WebhookLists>(t.app, 'GET', '/api/admin/webhooks', cookie);
+    return lists.body.webhooks.find((webhook) => webhook.id === id)?.platformRegistration;
+  };
+  const smartleadWebhooks = async () => (await sandboxState<{ webhooks: { id: number; webhook_url: string }[] }>(sandbox, 'smartlead')).webhooks;
 
   it("smartlead: a user-level webhook with every email event posting to the webhook's URL, recorded by the sandbox", async () => {
     const webhook = await webhookWithKey('smartlead');
@@ -48,7 +55,8 @@ describe('POST /api/admin/webhooks/{id}/register-on-platform ("Register on {plat
         event_type_map: { EMAIL_SENT: true, EMAIL_OPEN: true, EMAIL_LINK_CLICK: true, EMAIL_REPLY: true, EMAIL_BOUNCE: true, LEAD_CATEGORY_UPDATED: true, LEAD_UNSUBSCRIBED: true },
       }),
     ]);
-    expect(answer.body).toEqual({ platform: 'smartlead', apiKeyId: webhook.keyId, platformWebhookIds: [String(state.webhooks[0]!.id)] });
+    expect(answer.body).toEqual({ platform: 'smartlead', apiKeyId: webhook.keyId, platformWebhookIds: [String(state.webhooks[0]!.id)], registeredAt: expect.any(String) });
+    expect(await registrationOf(webhook.id)).toEqual({ registeredAt: answer.body.registeredAt, platformWebhookIds: [String(state.webhooks[0]!.id)] });
     // the key travels as Smartlead takes it, never in a message
     expect((await sandboxRequests(sandbox, 'smartlead'))[0]?.url).toMatch(/^\/smartlead\/api\/v1\/webhook\/create\?api_key=/);
   });
@@ -130,6 +138,44 @@ describe('POST /api/admin/webhooks/{id}/register-on-platform ("Register on {plat
     expect(answer.status).toBe(502);
     expect(answer.body.message).toMatch(/Instantly/);
     expect((await sandboxState<{ webhooks: unknown[] }>(sandbox, 'instantly')).webhooks).toEqual([]);
+    // nothing was made, so nothing is recorded, and the next try goes ahead
+    expect(await registrationOf(webhook.id)).toBeNull();
+    await resetSandbox(sandbox);
+    expect((await register(webhook.id)).status).toBe(200);
+  });
+
+  it('refuses to register a webhook twice unless asked to register it again, which records the new registration', async () => {
+    const webhook = await webhookWithKey('smartlead');
+    const first = await register(webhook.id);
+    expect(first.status).toBe(200);
+
+    const second = await register(webhook.id);
+    expect(second).toEqual({ status: 409, body: expect.objectContaining({ message: 'This webhook is registered on Smartlead already: registering it again makes Smartlead send every event twice' }) });
+    expect(await smartleadWebhooks()).toHaveLength(1);
+    expect(await registrationOf(webhook.id)).toEqual({ registeredAt: first.body.registeredAt, platformWebhookIds: first.body.platformWebhookIds });
+
+    const again = await register(webhook.id, { again: true });
+    expect(again.status).toBe(200);
+    const created = await smartleadWebhooks();
+    expect(created).toHaveLength(2);
+    expect(again.body.platformWebhookIds).toEqual([String(created[1]!.id)]);
+    expect(await registrationOf(webhook.id)).toEqual({ registeredAt: again.body.registeredAt, platformWebhookIds: again.body.platformWebhookIds });
+  });
+
+  it('of two registrations at once, one reaches the platform', async () => {
+    const webhook = await webhookWithKey('smartlead');
+    const answers = await Promise.all([register(webhook.id), register(webhook.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await smartleadWebhooks()).toHaveLength(1);
+  });
+
+  it('a refused registration again keeps the registration before it', async () => {
+    const webhook = await webhookWithKey('smartlead');
+    const first = await register(webhook.id);
+    const revoked = await insertApiKey(t.app, webhook.profileId, 'smartlead', 'sl-revoked-key');
+    await t.app.db.updateTable('webhooks').set({ api_key_id: revoked }).where('id', '=', webhook.id).execute();
+    expect((await register(webhook.id, { again: true })).status).toBe(400);
+    expect(await registrationOf(webhook.id)).toEqual({ registeredAt: first.body.registeredAt, platformWebhookIds: first.body.platformWebhookIds });
   });
 
   it("someone else's webhook is not theirs to register", async () => {

@@ -177,6 +177,7 @@ describe('webhooks api', () => {
         userAccountWebhooks: [{ userAccount: { id: fx.user.endpoint, url: 'https://hooks.example.com/user', description: 'user mirror' }, eventTypes: ['EMAIL_SENT', 'EMAIL_REPLY'] }],
         canManage: true,
         lastEvent: null,
+        platformRegistration: null,
       });
       expect(created.hubId).toMatch(/^\d+$/);
       expect(Date.parse(created.createdAt)).not.toBeNaN();

@@ -87,4 +87,13 @@ it('sends a test EMAIL_REPLY from the Sync test dialog (the contact reaches the 
   await page.getByText('Registered the webhook on Smartlead').waitFor();
   const smartlead = await sandboxState<{ webhooks: { webhook_url: string; association_type: string }[] }>('smartlead');
   expect(smartlead.webhooks).toEqual([expect.objectContaining({ webhook_url: webhook.webhookUrl, association_type: 'user' })]);
+
+  // registered: the row says so, and registering again asks first (the platform would send every event twice)
+  await row.getByText(/^Registered on Smartlead, /).waitFor();
+  await rowAction(row, 'Register again on Smartlead');
+  const again = page.getByRole('alertdialog', { name: 'Register again' });
+  await again.getByText(`Register webhook ${webhook.id} on Smartlead again?`).waitFor();
+  await again.getByRole('button', { name: 'No' }).click();
+  await again.waitFor({ state: 'detached' });
+  expect((await sandboxState<{ webhooks: unknown[] }>('smartlead')).webhooks).toHaveLength(1);
 }, 120_000);

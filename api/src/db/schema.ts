@@ -192,6 +192,10 @@ export interface WebhooksTable {
   object_default_search_property: string | null;
   /** JSON: { email?, profile_url?, os_objectlookup_id? } or null. */
   optional_alternative_property: string | null;
+  /** When "Register on {platform}" last registered it (null: never). */
+  platform_registered_at: string | null;
+  /** JSON: string[], the platform's ids of what that registration created (null while it runs). */
+  platform_webhook_ids: string | null;
   created_at: string;
   updated_at: string;
 }

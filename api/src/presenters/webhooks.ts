@@ -54,5 +54,6 @@ export function toWebhook(record: WebhookRecord, context: { publicUrl: string; v
     userAccountWebhooks: record.endpoints.map((endpoint) => ({ id: endpoint.id, userAccount: endpoint.userAccount, eventTypes: endpoint.eventTypes })),
     canManage: mayActOn(context.viewer, 'updateWebhook', record),
     lastEvent: context.lastEvent ?? null,
+    platformRegistration: record.platformRegistration,
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { fromFlag, toFlag, type CrmType, type Database, type Platform } from '../db/schema.js';
 import { readJson, writeJson } from './json-text.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
+import type { PlatformRegistrationRecord } from './webhook-platform-registrations.js';
 
 /** The settings a webhook form saves (after normalizeWebhookSettings). */
 export interface WebhookSettings {
@@ -51,6 +52,8 @@ export interface WebhookRecord extends WebhookSettings {
   updatedAt: string;
   profile: { id: number; email: string; crm: CrmType; organizationId: string; organizationDomain: string | null; settingsDomain: string | null };
   endpoints: WebhookEndpointRecord[];
+  /** What "Register on {platform}" last made of it, null before the first (webhook-platform-registrations.ts). */
+  platformRegistration: PlatformRegistrationRecord | null;
 }
 
 const stringList = z.array(z.string());
@@ -114,6 +117,7 @@ function toRecord(row: WebhookRow, endpoints: WebhookEndpointRecord[]): WebhookR
     objectDefaultSearchProperty: row.object_default_search_property,
     optionalAlternativeProperty: readJson(row.optional_alternative_property, optionalAlternativeProperty.nullable(), null),
     endpoints,
+    platformRegistration: row.platform_registered_at === null ? null : { registeredAt: row.platform_registered_at, platformWebhookIds: readJson(row.platform_webhook_ids, stringList, []) },
   };
 }
 

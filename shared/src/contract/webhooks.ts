@@ -76,6 +76,13 @@ export const webhookLastEvent = z.object({
 });
 export type WebhookLastEvent = z.infer<typeof webhookLastEvent>;
 
+/** What "Register on {platform}" made of the webhook: when, and the platform's ids (empty while it runs). */
+export const webhookPlatformRegistration = z.object({
+  registeredAt: z.string(),
+  platformWebhookIds: z.array(z.string()),
+});
+export type WebhookPlatformRegistration = z.infer<typeof webhookPlatformRegistration>;
+
 /** spec §3 "Webhook". */
 export const webhook = z.object({
   id: z.number().int(),
@@ -113,6 +120,8 @@ export const webhook = z.object({
   canManage: z.boolean(),
   /** The newest event it received, null before the first. */
   lastEvent: webhookLastEvent.nullable(),
+  /** Its last registration on its platform, null when it was never registered from here. */
+  platformRegistration: webhookPlatformRegistration.nullable(),
 });
 export type Webhook = z.infer<typeof webhook>;
 
@@ -226,8 +235,15 @@ export const platformWebhookRegistration = z.object({
   /** The API key used: the webhook's own, else its owner's key for the platform. */
   apiKeyId: z.number().int(),
   platformWebhookIds: z.array(z.string()),
+  registeredAt: z.string(),
 });
 export type PlatformWebhookRegistration = z.infer<typeof platformWebhookRegistration>;
+
+/**
+ * A webhook registered already is registered again only with `again` (409 otherwise): the platform then
+ * has two webhooks and sends every event twice (the receiver processes the copies once).
+ */
+export const platformRegistrationRequest = z.object({ again: z.boolean().optional() }).optional();
 
 export const webhookOperations = defineOperations({
   listWebhooks: { method: 'GET', path: '/api/admin/webhooks', response: webhookLists },
@@ -249,7 +265,13 @@ export const webhookOperations = defineOperations({
    * Creates the webhook on its platform (Smartlead, Instantly, EmailBison, HeyReach) with the webhook's
    * API key or its owner's key for the platform, so nobody copies the URL by hand: its owner or an admin.
    */
-  registerWebhookOnPlatform: { method: 'POST', path: '/api/admin/webhooks/{id}/register-on-platform', params: recordIdParams, response: platformWebhookRegistration },
+  registerWebhookOnPlatform: {
+    method: 'POST',
+    path: '/api/admin/webhooks/{id}/register-on-platform',
+    params: recordIdParams,
+    body: platformRegistrationRequest,
+    response: platformWebhookRegistration,
+  },
   /** Reopens every dead delivery of the webhook (every attempt failed) and sends them again: its owner or an admin. */
   replayDeadDeliveries: { method: 'POST', path: '/api/admin/webhooks/{id}/replay-dead-deliveries', params: recordIdParams, response: replayedDeliveries },
   /** HubSpot owners of the profile and its webhook endpoints (its owner, managers and admins). */

@@ -36,6 +36,7 @@ const salesforceWebhook = (fields: Partial<Webhook> = {}): Webhook => ({
   userAccountWebhooks: [{ id: 1, userAccount: { id: 4, url: 'https://mirror.test/in', description: 'Mirror' }, eventTypes: ['EMAIL_SENT', 'EMAIL_REPLY'] }],
   canManage: true,
   lastEvent: null,
+  platformRegistration: null,
   ...fields,
 });
 

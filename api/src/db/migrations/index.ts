@@ -17,6 +17,7 @@ import * as m016 from './016_events_read_from_raw_body.js';
 import * as m017 from './017_jobs_holding_key.js';
 import * as m018 from './018_block_list_entries.js';
 import * as m019 from './019_log_cursor_indexes.js';
+import * as m020 from './020_webhook_platform_registrations.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '017_jobs_holding_key': m017,
   '018_block_list_entries': m018,
   '019_log_cursor_indexes': m019,
+  '020_webhook_platform_registrations': m020,
 };

@@ -92,7 +92,7 @@ export const webhooksRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'registerWebhookOnPlatform', {
-    handler: async ({ params, access }) => registerWebhookOnPlatform(deps, access.require(await findWebhook(app.db, params.id), NOT_FOUND)),
+    handler: async ({ params, body, access }) => registerWebhookOnPlatform(deps, access.require(await findWebhook(app.db, params.id), NOT_FOUND), { again: body?.again ?? false }),
   });
 
   contractRoute(app, 'replayDeadDeliveries', {

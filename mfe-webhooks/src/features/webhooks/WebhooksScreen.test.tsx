@@ -45,7 +45,7 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     remove: ({ params }) => ({ body: { id: Number(params.id), ownerDetails: [own, salesforce, theirs(true)].find((row) => row.id === Number(params.id))?.ownerDetails } }),
     register: ({ params }) => {
       const row = [own, salesforce, theirs(true)].find((candidate) => candidate.id === Number(params.id))!;
-      return { body: { platform: row.emailService, apiKeyId: 4, platformWebhookIds: ['84101'] } };
+      return { body: { platform: row.emailService, apiKeyId: 4, platformWebhookIds: ['84101'], registeredAt: '2024-03-09T08:00:00.000Z' } };
     },
     ...overrides,
   };
@@ -191,13 +191,48 @@ describe('Webhooks screen: roles (spec §6)', () => {
 });
 
 describe('Webhooks screen: Register on {platform}', () => {
-  const registerCalls = (api: { calls: { method: string; path: string }[] }) => api.calls.filter((call) => call.path.endsWith('/register-on-platform')).map((call) => call.path);
+  const registerCalls = (api: { calls: { method: string; path: string; body?: unknown }[] }) =>
+    api.calls.filter((call) => call.path.endsWith('/register-on-platform')).map((call) => ({ path: call.path, body: call.body }));
+  const listReads = (api: { calls: { method: string; path: string }[] }) => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/webhooks').length;
+  const registered = { ...own, platformRegistration: { registeredAt: '2024-03-08T09:15:00.000Z', platformWebhookIds: ['84100'] } };
 
-  it("creates the webhook on the row's platform and says so", async () => {
+  it("creates the webhook on the row's platform, says so, and reads the webhooks again", async () => {
     const { events, api, host } = renderScreen();
     await events.click(within(await rowOf(2)).getByRole('button', { name: 'Register on Instantly' }));
     await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Registered the webhook on Instantly', life: 3000 }]));
-    expect(registerCalls(api)).toEqual(['/api/admin/webhooks/2/register-on-platform']);
+    expect(registerCalls(api)).toEqual([{ path: '/api/admin/webhooks/2/register-on-platform', body: { again: false } }]);
+    await waitFor(() => expect(listReads(api)).toBe(2));
+  });
+
+  it('shows where and when a webhook was registered, and asks before registering it again', async () => {
+    const { events, api, host } = renderScreen({ with: { list: { body: { webhooks: [registered], allWebhooks: [] } } } });
+    const row = await rowOf(1);
+    expect(within(row).getByText('Registered on Smartlead, Mar 8, 2024, 09:15 AM')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Register on Smartlead' })).not.toBeInTheDocument();
+
+    await events.click(within(row).getByRole('button', { name: 'Register again on Smartlead' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Register again' });
+    expect(within(dialog).getByText('Register webhook 1 on Smartlead again?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('It was registered on Smartlead on Mar 8, 2024, 09:15 AM. Register it again only if its webhook was deleted on Smartlead: otherwise Smartlead sends every event twice.'),
+    ).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(registerCalls(api)).toEqual([]);
+
+    await events.click(within(await rowOf(1)).getByRole('button', { name: 'Register again on Smartlead' }));
+    await events.click(within(await screen.findByRole('alertdialog', { name: 'Register again' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Registered the webhook on Smartlead', life: 3000 }]));
+    expect(registerCalls(api)).toEqual([{ path: '/api/admin/webhooks/1/register-on-platform', body: { again: true } }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('reads the webhooks again when the server says the webhook is registered already', async () => {
+    const message = 'This webhook is registered on Smartlead already: registering it again makes Smartlead send every event twice';
+    const { events, api, host } = renderScreen({ with: { register: { status: 409, body: { message } } } });
+    await events.click(within(await rowOf(1)).getByRole('button', { name: 'Register on Smartlead' }));
+    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: message, life: 3000 }]));
+    await waitFor(() => expect(listReads(api)).toBe(2));
   });
 
   it("shows the server's message when it cannot register (no API key for the platform)", async () => {

@@ -5,6 +5,7 @@ import type { Webhook } from 'shared/contract';
 import { ConfirmDialog, DialogLoadFailed, lazyWithRetry, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
 import { CreateWebhookSection } from './create/CreateWebhookSection';
 import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, withoutWebhook } from './table/rules';
+import { RegisterAgainDialog } from './table/RegisterAgainDialog';
 import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
 import { WelcomeEmptyState } from './table/WelcomeEmptyState';
@@ -26,6 +27,7 @@ export function WebhooksScreen() {
   const [dialog, setDialog] = useState<OpenWebhookDialog>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [registeringAgain, setRegisteringAgain] = useState<Webhook | null>(null);
   const remove = useOperationMutation('deleteWebhook', {
     update: [{ query: 'listWebhooks', apply: (cached, deleted) => withoutWebhook(cached, deleted.id) }],
     onSuccess: (deleted) => host.notify(webhookDeletedToast(deleted)),
@@ -39,6 +41,7 @@ export function WebhooksScreen() {
       setDeleting(webhook);
       setConfirmOpen(true);
     },
+    onRegisterAgain: setRegisteringAgain,
   };
 
   return (
@@ -69,6 +72,7 @@ export function WebhooksScreen() {
         onConfirm={() => deleting && remove.mutate({ params: { id: deleting.id } })}
         pending={remove.isPending}
       />
+      <RegisterAgainDialog webhook={registeringAgain} onClose={() => setRegisteringAgain(null)} />
     </Stack>
   );
 }

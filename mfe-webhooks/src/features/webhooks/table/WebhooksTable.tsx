@@ -3,6 +3,7 @@ import type { Webhook } from 'shared/contract';
 import { DataTable, useHost, type DataColumn, type RowAction } from 'shared/ui';
 import { LastEventCell } from './LastEventCell';
 import { OwnerCell } from './OwnerCell';
+import { WebhookUrlCell } from './WebhookUrlCell';
 import { categoryBadge, mayChangeWebhook, profileInfo, registerOnPlatformLabel, webhookTags, type WebhookSection } from './rules';
 import { useCopyWebhookUrl } from './use-copy-webhook-url';
 import { useRegisterOnPlatform } from './use-register-on-platform';
@@ -13,6 +14,8 @@ export interface WebhookRowActions {
   /** Sync test: the Send Test Webhook dialog. */
   onOpenTest: (webhook: Webhook) => void;
   onDelete: (webhook: Webhook) => void;
+  /** "Register again on {platform}" of a webhook registered already: asks first. */
+  onRegisterAgain: (webhook: Webhook) => void;
 }
 
 const columns: DataColumn<Webhook>[] = [
@@ -56,11 +59,7 @@ const columns: DataColumn<Webhook>[] = [
   { header: 'Last event', cell: (webhook) => <LastEventCell webhook={webhook} /> },
   {
     header: 'Webhook URL',
-    cell: (webhook) => (
-      <Text fontFamily="mono" fontSize="xs">
-        {webhook.webhookUrl}
-      </Text>
-    ),
+    cell: (webhook) => <WebhookUrlCell webhook={webhook} />,
   },
 ];
 
@@ -72,7 +71,7 @@ const columns: DataColumn<Webhook>[] = [
 export function WebhooksTable({ title, section, webhooks, actions }: { title: string; section: WebhookSection; webhooks: readonly Webhook[]; actions: WebhookRowActions }) {
   const { user } = useHost();
   const copyUrl = useCopyWebhookUrl();
-  const register = useRegisterOnPlatform();
+  const { register } = useRegisterOnPlatform();
   return (
     <DataTable
       label={title}
@@ -85,7 +84,7 @@ export function WebhooksTable({ title, section, webhooks, actions }: { title: st
           { label: 'Webhook Settings', onClick: () => actions.onOpenSettings(webhook, { canUpdate: mayChange }) },
           ...(mayChange ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }] : []),
           { label: 'Copy URL', onClick: () => void copyUrl(webhook) },
-          ...(mayChange ? [{ label: registerOnPlatformLabel(webhook), onClick: () => register(webhook) }] : []),
+          ...(mayChange ? [{ label: registerOnPlatformLabel(webhook), onClick: () => (webhook.platformRegistration === null ? register(webhook) : actions.onRegisterAgain(webhook)) }] : []),
           ...(mayChange ? [{ label: 'Delete', colorPalette: 'red', onClick: () => actions.onDelete(webhook) }] : []),
         ];
       }}

@@ -8,7 +8,11 @@ import {
   mayChangeWebhook,
   ownerHoverDetails,
   ownerName,
+  platformRegistrationLine,
   profileInfo,
+  registerAgainQuestion,
+  registerAgainWarning,
+  registerOnPlatformLabel,
   webhookDeletedToast,
   webhookLogsPath,
   webhookTags,
@@ -123,5 +127,23 @@ describe('webhook table rules', () => {
     expect((['refused', 'invalid', 'expired'] as const).map(lastEventOutcome)).toEqual(['error', 'error', 'error']);
     expect((['queued', 'waiting', 'held'] as const).map(lastEventOutcome)).toEqual(['pending', 'pending', 'pending']);
     expect(webhookLogsPath(12)).toBe('/history/webhook-logs?webhookId=12');
+  });
+});
+
+describe('Register on {platform}', () => {
+  const registered = webhookRow(4, { emailService: 'heyreach', platformRegistration: { registeredAt: '2024-03-07T09:05:00.000Z', platformWebhookIds: ['1', '2'] } });
+
+  it('offers "Register on {platform}" until the webhook is registered, then "Register again on {platform}"', () => {
+    expect(registerOnPlatformLabel(webhookRow(1, { emailService: 'bison' }))).toBe('Register on EmailBison');
+    expect(registerOnPlatformLabel(registered)).toBe('Register again on HeyReach');
+  });
+
+  it('says where and when it was registered, and why registering again is asked first', () => {
+    expect(platformRegistrationLine(webhookRow(1), UTC)).toBeNull();
+    expect(platformRegistrationLine(registered, UTC)).toBe('Registered on HeyReach, Mar 7, 2024, 09:05 AM');
+    expect(registerAgainQuestion(registered)).toBe('Register webhook 4 on HeyReach again?');
+    expect(registerAgainWarning(registered, UTC)).toBe(
+      'It was registered on HeyReach on Mar 7, 2024, 09:05 AM. Register it again only if its webhook was deleted on HeyReach: otherwise HeyReach sends every event twice.',
+    );
   });
 });

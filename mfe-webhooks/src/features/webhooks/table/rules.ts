@@ -123,7 +123,24 @@ export function lastEventSummary(lastEvent: WebhookLastEvent | null, timeZone?: 
 /** The History area's webhook logs of one webhook (mfe-logs, /admin/dashboard/history/webhook-logs), relative to the dashboard. */
 export const webhookLogsPath = (webhookId: number): string => `/history/webhook-logs?webhookId=${webhookId}`;
 
-/** "Register on {platform}": creates the webhook on its platform with the API key (issue 13). */
-export const registerOnPlatformLabel = ({ emailService }: Pick<Webhook, 'emailService'>): string => `Register on ${platformLabel(emailService)}`;
+/**
+ * "Register on {platform}": creates the webhook on its platform with the API key (issue 13). Once it is
+ * registered, "Register again on {platform}", which asks first (registerAgainQuestion).
+ */
+export const registerOnPlatformLabel = ({ emailService, platformRegistration }: Pick<Webhook, 'emailService' | 'platformRegistration'>): string =>
+  `${platformRegistration === null ? 'Register' : 'Register again'} on ${platformLabel(emailService)}`;
+
+/** Under the webhook's URL once it is registered: where and when. */
+export const platformRegistrationLine = ({ emailService, platformRegistration }: Pick<Webhook, 'emailService' | 'platformRegistration'>, timeZone?: string): string | null =>
+  platformRegistration === null ? null : `Registered on ${platformLabel(emailService)}, ${formatDateTime(platformRegistration.registeredAt, timeZone)}`;
+
+export const registerAgainQuestion = ({ id, emailService }: Pick<Webhook, 'id' | 'emailService'>): string => `Register webhook ${id} on ${platformLabel(emailService)} again?`;
+
+/** Why a second registration is asked first: the platform would then have two webhooks posting each event. */
+export const registerAgainWarning = ({ emailService, platformRegistration }: Pick<Webhook, 'emailService' | 'platformRegistration'>, timeZone?: string): string => {
+  const platform = platformLabel(emailService);
+  const when = platformRegistration === null ? '' : ` on ${formatDateTime(platformRegistration.registeredAt, timeZone)}`;
+  return `It was registered on ${platform}${when}. Register it again only if its webhook was deleted on ${platform}: otherwise ${platform} sends every event twice.`;
+};
 
 export const registeredOnPlatformToast = ({ platform }: Pick<PlatformWebhookRegistration, 'platform'>): ToastMessage => successToast(`Registered the webhook on ${platformLabel(platform)}`);

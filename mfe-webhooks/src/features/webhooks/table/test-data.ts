@@ -33,6 +33,7 @@ export const webhookRow = (id: number, fields: Partial<Webhook> = {}): Webhook =
   userAccountWebhooks: [],
   canManage: true,
   lastEvent: null,
+  platformRegistration: null,
   ...fields,
 });
 
