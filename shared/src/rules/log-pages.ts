@@ -30,7 +30,9 @@ export interface PolledLogPage<Row extends { id: number }> extends CursorLogPage
   rereadAfter?: number;
 }
 
-const ids = (rows: readonly { id: number }[]): number[] => rows.map((row) => row.id);
+// a loop, not Math.min(...ids): the first page grows with every poll while the screen stays open
+const lowestId = (rows: readonly { id: number }[]): number => rows.reduce((lowest, row) => Math.min(lowest, row.id), Infinity);
+const highestId = (rows: readonly { id: number }[]): number => rows.reduce((highest, row) => Math.max(highest, row.id), -Infinity);
 
 /**
  * The id the list asks for newer rows after; none when it shows no row. Not the newest row shown: on
@@ -42,7 +44,7 @@ const ids = (rows: readonly { id: number }[]): number[] => rows.map((row) => row
 export function logPollAfter(pages: readonly PolledLogPage<{ id: number }>[]): number | undefined {
   const first = pages[0];
   if (!first || first.data.length === 0) return undefined;
-  return first.rereadAfter ?? Math.min(...ids(first.data));
+  return first.rereadAfter ?? lowestId(first.data);
 }
 
 /**
@@ -54,11 +56,11 @@ export function logPollAfter(pages: readonly PolledLogPage<{ id: number }>[]): n
 export function withNewerLogRows<Row extends { id: number }, Page extends PolledLogPage<Row>>(pages: readonly Page[], newer: CursorLogPage<Row>): Page[] | undefined {
   const [first, ...rest] = pages;
   if (!first) return undefined;
-  const newestShown = first.data.length > 0 ? Math.max(...ids(first.data)) : undefined;
+  const newestShown = first.data.length > 0 ? highestId(first.data) : undefined;
   const reachesShown = newestShown !== undefined && newer.data.some((row) => row.id <= newestShown);
   if (newer.nextCursor !== null && !reachesShown) return undefined;
   const fresh = new Map(newer.data.map((row) => [row.id, row]));
-  const shown = new Set(ids(first.data));
+  const shown = new Set(first.data.map((row) => row.id));
   const arrived = newer.data.filter((row) => !shown.has(row.id)).sort((a, b) => b.id - a.id);
   const data: Row[] = [];
   let next = 0;

@@ -19,8 +19,9 @@ export const NEWER_ROWS_POLL_MS = 5_000;
  * Reads a paged operation page after page (spec §4 "Infinite-scroll tables"): page 1 first, then the
  * next from the api's cursor while it gives one. While the tab shows, every NEWER_ROWS_POLL_MS it asks
  * for the rows above logPollAfter and merges them in (withNewerLogRows: new rows in their place, rows
- * shown refreshed; a gap above them: the list is read again). A new query is a new list that starts at page 1. Keyed under the operation's name (so its
- * invalidations reach it), apart from its single-page answers.
+ * shown refreshed; a gap above them: the list is read again). A new query is a new list that starts at
+ * page 1. Keyed under the operation's name (so its invalidations reach it), apart from its single-page
+ * answers.
  */
 export function useOperationInfiniteQuery<N extends PagedOperationName>(name: N, query: PagedQuery<N>, { pollMs = NEWER_ROWS_POLL_MS }: { pollMs?: number } = {}) {
   const api = useApiClient();
