@@ -33,6 +33,8 @@ const env = useStackAndBrowser();
  * The history routes to 581.0 (measured 580.8) when the log tables' rows became plain elements styled once by the
  * table (logTableCss and the cell pieces replace Chakra's per-row components, which cost most of a scroll frame),
  * and the event panel and the virtualiser got their load-failed states with Retry.
+ * webhooks to 580.3 (measured 580.0) when a webhook came to remember its registration on its platform: the line
+ * under its URL, "Register again on {platform}" and the confirmation that warns of every event arriving twice.
  */
 const ceilingsKiB: Record<string, number> = {
   '': 541.8,
@@ -41,7 +43,7 @@ const ceilingsKiB: Record<string, number> = {
   'api-keys': 578.8,
   services: 577.2,
   users: 577.1,
-  webhooks: 579.7,
+  webhooks: 580.3,
   'smartlead-block-lists': 577.8,
   'history/webhook-logs': 581.0,
   'history/block-list-logs': 581.0,

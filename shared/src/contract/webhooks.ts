@@ -230,12 +230,10 @@ export type ReplayedDeliveries = z.infer<typeof replayedDeliveries>;
  * What "Register on {platform}" did: the platform now posts the webhook's events to its URL. The ids
  * are the platform's own for what it created (HeyReach makes one webhook per event type).
  */
-export const platformWebhookRegistration = z.object({
+export const platformWebhookRegistration = webhookPlatformRegistration.extend({
   platform,
   /** The API key used: the webhook's own, else its owner's key for the platform. */
   apiKeyId: z.number().int(),
-  platformWebhookIds: z.array(z.string()),
-  registeredAt: z.string(),
 });
 export type PlatformWebhookRegistration = z.infer<typeof platformWebhookRegistration>;
 
