@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { connectDatabase } from '../src/db/connect.js';
@@ -46,6 +46,18 @@ describe('database', () => {
       expect(rows[0]?.journal_mode).toBe('wal');
       expect(synchronous.rows[0]?.synchronous).toBe(2);
       await db.destroy();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has closed the file when destroy() returns: its log files are gone, so the folder can be removed', async () => {
+    const dir = await makeTempDir();
+    try {
+      const db = connectDatabase(path.join(dir, 'crm-sync.sqlite'));
+      await migrateToLatest(db);
+      await db.destroy();
+      expect((await readdir(dir)).sort()).toEqual(['crm-sync.sqlite']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

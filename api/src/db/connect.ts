@@ -35,26 +35,50 @@ export function openSqlite(databasePath: string): SQLite.Database {
 
 function connectSqlite(databasePath: string): Kysely<Database> {
   const sqlite = openSqlite(databasePath);
-  if (databasePath === ':memory:') return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  if (databasePath === ':memory:') return new SqliteKysely(withStatementCache(sqlite));
   const checkpointer = startWalCheckpointer(databasePath);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => checkpointer.stop()) }) });
+  return new SqliteKysely(withStatementCache(sqlite, () => checkpointer.stop()));
+}
+
+/**
+ * kysely's SQLite driver calls the database's close() without awaiting it, so its destroy() would
+ * return while the checkpointer's thread still holds the file; this destroy() returns once both are closed.
+ */
+class SqliteKysely extends Kysely<Database> {
+  readonly #database: CachedSqlite;
+
+  constructor(database: CachedSqlite) {
+    super({ dialect: new SqliteDialect({ database }) });
+    this.#database = database;
+  }
+
+  override async destroy(): Promise<void> {
+    await super.destroy();
+    await this.#database.closed();
+  }
 }
 
 /** Statements kept prepared, by SQL text: the api runs the same few hundred statements over and over. */
 const STATEMENT_CACHE_SIZE = 500;
+
+type CachedSqlite = SqliteDatabase & { closed(): Promise<void> };
 
 /**
  * better-sqlite3 with its prepared statements reused: kysely prepares every query it runs, and
  * preparing costs more than running the small statements of a webhook post. kysely runs one statement
  * at a time on its one SQLite connection, so a cached statement is never in use twice at once.
  */
-function withStatementCache(sqlite: SQLite.Database, beforeClose: () => Promise<void> = async () => undefined): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, beforeClose: () => Promise<void> = async () => undefined): CachedSqlite {
   const cache = new Map<string, SQLite.Statement>();
+  let closing: Promise<void> = Promise.resolve();
   return {
-    async close() {
-      await beforeClose();
-      sqlite.close();
+    close() {
+      closing = beforeClose().then(() => {
+        sqlite.close();
+      });
+      return closing;
     },
+    closed: () => closing,
     prepare(text: string) {
       let statement = cache.get(text);
       if (statement === undefined) {
