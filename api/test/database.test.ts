@@ -1,5 +1,6 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -7,6 +8,7 @@ import { seedDatabase } from '../src/db/seed.js';
 import { verifyPassword } from '../src/idp/passwords.js';
 import { findIdentityAccountByEmail } from '../src/repositories/identity-accounts.js';
 import { listUsers } from '../src/repositories/users.js';
+import { builtApi, spawnNode } from './helpers/spawned.js';
 import { makeTempDir } from './helpers/test-app.js';
 
 describe('database', () => {
@@ -58,6 +60,28 @@ describe('database', () => {
       await migrateToLatest(db);
       await db.destroy();
       expect((await readdir(dir)).sort()).toEqual(['crm-sync.sqlite']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a process alive until destroy() has closed the file (a script that awaits it at the top level ends with code 0)', async () => {
+    const dir = await makeTempDir();
+    try {
+      const script = path.join(dir, 'destroy.mjs');
+      const connect = pathToFileURL(builtApi('db/connect.js')).href;
+      await writeFile(
+        script,
+        `const { connectDatabase } = await import(${JSON.stringify(connect)});
+         const db = connectDatabase(${JSON.stringify(path.join(dir, 'crm-sync.sqlite'))});
+         await db.selectNoFrom((select) => select.val(1).as('one')).execute();
+         await db.destroy();
+         console.log('destroyed');`,
+      );
+      const child = spawnNode(script, {});
+      expect(await child.exited).toEqual({ code: 0, signal: null });
+      expect(child.output()).toContain('destroyed');
+      expect((await readdir(dir)).sort()).toEqual(['crm-sync.sqlite', 'destroy.mjs']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

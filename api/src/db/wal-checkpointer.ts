@@ -45,6 +45,8 @@ export function startWalCheckpointer(databasePath: string, onError: (message: st
   const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
   return {
     async stop() {
+      // held while it stops: an unreferenced thread is not awaited, and a process with nothing else left would exit (code 13) mid-await
+      thread.ref();
       thread.postMessage('stop');
       await exited;
     },
