@@ -53,12 +53,14 @@ function VirtualLogTableBody<Row extends { id: number }>({ columns, rows, openRo
   const [scrollMargin, setScrollMargin] = useState(0);
   // where the rows start on the page: read again when the list changes (what is above it may have too)
   useLayoutEffect(() => setScrollMargin(pageTop(bodyRef.current)), [rows]);
+  // the same function while the rows are the same: a new one makes the virtualizer work out every row's place again (thousands of keys) on each scroll frame
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN,
     scrollMargin,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     measureElement: measureRow,
   });
   const items = virtualizer.getVirtualItems();
