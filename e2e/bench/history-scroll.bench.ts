@@ -11,6 +11,8 @@
 //   BENCH_TRACE_FILE=/tmp/scroll-trace.json keeps the trace (open it in the DevTools Performance panel)
 //   BENCH_SELECTOR_STATS=1 lists the CSS selectors the table's scroll spent its style work on (slows the frames)
 //   BENCH_CPU_PROFILE=/tmp/scroll.cpuprofile keeps a JavaScript profile of the scroll (node api/bench/cpu-profile-summary.mjs summarises it)
+//   BENCH_HEAP_PROFILE=/tmp/scroll.heapprofile keeps a sampled profile of what the scroll's JavaScript allocated (open it in the DevTools
+//   Memory panel): allocation is what brings on the full garbage collections behind most long frames (slows the frames)
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { WebhookLog } from 'shared/contract';
@@ -44,6 +46,13 @@ function spread(frames: readonly number[]): string {
   const sorted = [...frames].sort((a, b) => a - b);
   const at = (share: number) => (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(1);
   return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(1)} ms; over 50 ms: ${frames.filter((frame) => frame > 50).length}`;
+}
+
+/** How many full garbage collections a scroll brought on, and the main thread's CPU ms in each (its pause). */
+function fullCollections(cpu: readonly number[]): string {
+  const sorted = [...cpu].sort((a, b) => a - b);
+  const pauses = sorted.length > 0 ? `, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms and longest ${sorted.at(-1)!.toFixed(1)} ms of main thread CPU each` : '';
+  return `full garbage collections: ${cpu.length}${pauses}`;
 }
 
 /**
@@ -118,8 +127,14 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
+  const heapProfiler = process.env.BENCH_HEAP_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (heapProfiler) {
+    await heapProfiler.send('HeapProfiler.enable');
+    await heapProfiler.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  }
   const { result, busy, busyWall, busyCpu } = await scrollTraced(page, 'Webhook logs', { traceFile: process.env.BENCH_TRACE_FILE, selectorStats: Boolean(process.env.BENCH_SELECTOR_STATS) });
   if (profiler) fs.writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profiler.send('Profiler.stop')).profile));
+  if (heapProfiler) fs.writeFileSync(process.env.BENCH_HEAP_PROFILE!, JSON.stringify((await heapProfiler.send('HeapProfiler.stopSampling')).profile));
   const total = (frames: readonly number[]) => frames.reduce((sum, ms) => sum + ms, 0);
   const cpuTotal = total(Object.values(busy.cpuByKind));
   const share = (kind: WorkKind) => `${kind} ${Math.round((busy.cpuByKind[kind] / cpuTotal) * 100)}%`;
@@ -130,6 +145,7 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
       `  frames: ${result.frames.length}; ${spread(result.frames)}`,
       `  main thread CPU time per frame (the page's own work): ${spread(busyCpu)}; ${(total(busyCpu) / 1000).toFixed(1)} s in all (${(['script', 'style', 'layout', 'paint', 'other'] as const).map(share).join(', ')})`,
       `  main thread busy per frame (its tasks' wall time): ${spread(busyWall)}; ${(total(busyWall) / 1000).toFixed(1)} s in all, of which ${((total(busyWall) - total(busyCpu)) / 1000).toFixed(1)} s off the CPU (waiting for a core, or for another thread)`,
+      `  ${fullCollections(busy.majorGcCpu)}`,
       `  long animation frames the browser reported: ${result.longFrames.length}${result.longFrames.length > 0 ? `, longest ${Math.max(...result.longFrames.map((frame) => frame.duration)).toFixed(0)} ms, blocking ${result.longFrames.reduce((sum, frame) => sum + frame.blocking, 0).toFixed(0)} ms in all` : ''}`,
     ].join('\n'),
   );
@@ -214,9 +230,9 @@ function handWrittenVirtualTable(rows: readonly WebhookLog[]): string {
 it('scrolls a hand-written virtual table of the same rows, for comparison', async () => {
   const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await page.setContent(handWrittenVirtualTable(Array.from({ length: ROWS }, (_, index) => row(ROWS - index))));
-  const { result, busyCpu } = await scrollTraced(page, 'Hand-written');
+  const { result, busy, busyCpu } = await scrollTraced(page, 'Hand-written');
   console.info(
-    `A hand-written virtual table of the same ${ROWS} rows (plain script, no React or Chakra), scrolled ${SCROLL_PX} px a frame: most rows in the DOM ${result.mostRows}; frames: ${result.frames.length}; ${spread(result.frames)}; main thread CPU per frame: ${spread(busyCpu)}`,
+    `A hand-written virtual table of the same ${ROWS} rows (plain script, no React or Chakra), scrolled ${SCROLL_PX} px a frame: most rows in the DOM ${result.mostRows}; frames: ${result.frames.length}; ${spread(result.frames)}; main thread CPU per frame: ${spread(busyCpu)}; ${fullCollections(busy.majorGcCpu)}`,
   );
   expect(result.lastRow).toBe(String(ROWS + 1));
   await page.context().close();

@@ -42,6 +42,8 @@ export interface FrameBusy {
   cpu: number[];
   /** CPU milliseconds of each kind of work over all the frames. */
   cpuByKind: Record<WorkKind, number>;
+  /** The main thread's CPU ms in each full (major) garbage collection during the frames: a long frame is often one. */
+  majorGcCpu: number[];
 }
 
 interface Interval {
@@ -74,7 +76,7 @@ export function mainThreadBusy(traceJson: Buffer | string): FrameBusy {
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const marks = events.filter((event) => event.name === 'TimeStamp' && event.args?.data?.message === FRAME_MARK);
   const cpuByKind: Record<WorkKind, number> = { script: 0, style: 0, layout: 0, paint: 0, other: 0 };
-  if (marks.length < 2) return { wall: [], cpu: [], cpuByKind };
+  if (marks.length < 2) return { wall: [], cpu: [], cpuByKind, majorGcCpu: [] };
   const { pid, tid } = marks[0]!;
   const bounds = marks.map((mark) => mark.ts).sort((a, b) => a - b);
   const wall = new Array<number>(bounds.length - 1).fill(0);
@@ -113,5 +115,8 @@ export function mainThreadBusy(traceJson: Buffer | string): FrameBusy {
     stack.push({ ...interval, end: Math.min(interval.end, parent?.end ?? Infinity), frame, childCpu: 0 });
   }
   close(Infinity);
-  return { wall, cpu, cpuByKind };
+  const majorGcCpu = events
+    .filter((event) => event.pid === pid && event.tid === tid && event.name === 'MajorGC' && event.ph === 'X' && frameOf(event.ts) >= 0)
+    .map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
+  return { wall, cpu, cpuByKind, majorGcCpu };
 }
