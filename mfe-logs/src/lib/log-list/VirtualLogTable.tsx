@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { assignRowSlots } from './row-slots';
 import { LogTableBody, LogTableFrame, measureColumns, type FrozenColumns, type LogTableProps } from './LogTable';
 
 /**
@@ -19,16 +20,48 @@ function pageTop(element: HTMLElement | null): number {
   return top;
 }
 
+/** The height the ResizeObserver last reported for each row element, whichever row it showed then. */
+const reportedHeights = new WeakMap<Element, number>();
+
 /**
  * A row's height as the ResizeObserver saw it once laid out. Rows differ (a failed event's errors take
  * lines), so each is measured, but never by reading the layout when the row mounts: that forces a layout
- * in the middle of the render, every frame of a scroll. Until the observer reports, the row's last size or
- * the estimate stands (and where nothing is laid out, in tests, the estimate).
+ * in the middle of the render, every frame of a scroll. Until the observer reports, the row's last size
+ * stands; for a row never measured, the height its element last reported (an element reused for another
+ * row is reported again only if its height changes, so an unchanged height is the new row's); else the
+ * estimate (and where nothing is laid out, in tests, the estimate).
  */
 function measureRow(element: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLTableRowElement>): number {
   const observed = entry?.borderBoxSize?.[0]?.blockSize;
-  if (observed) return Math.round(observed);
-  return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? ESTIMATED_ROW_HEIGHT;
+  if (observed) {
+    reportedHeights.set(element, Math.round(observed));
+    return Math.round(observed);
+  }
+  return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? reportedHeights.get(element) ?? ESTIMATED_ROW_HEIGHT;
+}
+
+/**
+ * Rows are keyed by slot (assignRowSlots), so an element can come to show another row. The virtualizer
+ * learned of it by the row it showed when mounted; after each render, an element showing another row is
+ * handed to it for its new row (and forgotten for the old one) and that row is given its height
+ * (measureRow). Not by `virtualizer.measureElement`: it measures nothing while the list scrolls, and a
+ * reused element, already observed, is reported again only if its height changes.
+ */
+function useRowsReusedMeasured(virtualizer: Virtualizer<Window, HTMLTableRowElement>, body: RefObject<HTMLTableSectionElement | null>): void {
+  const shown = useRef(new WeakMap<Element, ReturnType<typeof virtualizer.options.getItemKey>>());
+  useLayoutEffect(() => {
+    for (const element of Array.from(body.current?.rows ?? [])) {
+      if (!element.hasAttribute('data-index')) continue;
+      const index = virtualizer.indexFromElement(element);
+      const key = virtualizer.options.getItemKey(index);
+      const before = shown.current.get(element);
+      shown.current.set(element, key);
+      if (before === undefined || before === key) continue;
+      if (virtualizer.elementsCache.get(before) === element) virtualizer.elementsCache.delete(before);
+      virtualizer.elementsCache.set(key, element);
+      virtualizer.resizeItem(index, measureRow(element, undefined, virtualizer));
+    }
+  });
 }
 
 /**
@@ -66,10 +99,21 @@ function VirtualLogTableBody<Row extends { id: number }>({ columns, rows, openRo
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
-  const drawn = items.flatMap((item) => {
+  const inView = items.flatMap((item) => {
     const row = rows[item.index];
-    return row ? [{ row, index: item.index, key: item.key }] : [];
+    return row ? [{ row, index: item.index }] : [];
   });
+  // keyed by slot, not by id: a row coming into view reuses the element of one that left (row-slots.ts)
+  const committedSlots = useRef<ReadonlyMap<number, number>>(new Map());
+  const { slots, byId } = assignRowSlots(
+    committedSlots.current,
+    inView.map(({ row }) => row.id),
+  );
+  useLayoutEffect(() => {
+    committedSlots.current = byId;
+  }, [byId]);
+  useRowsReusedMeasured(virtualizer, bodyRef);
+  const drawn = inView.map((item, place) => ({ ...item, key: slots[place]! }));
   useLayoutEffect(() => {
     const table = bodyRef.current?.closest('table');
     if (onRowsDrawn && table && drawn.length > 0) onRowsDrawn(table);

@@ -1,0 +1,42 @@
+/** Which slot (React key) each drawn row has, and the slots by row id to pass to the next call. */
+export interface RowSlots {
+  slots: number[];
+  byId: Map<number, number>;
+}
+
+/**
+ * The slots of the rows drawn now (`ids`, in order), given those of the rows drawn before. A row still
+ * drawn keeps its slot, so its element stays with it (and keyboard focus with the element); a row that
+ * comes into view takes a slot a row that left gave up, so the element it gets is reused, not made anew:
+ * a fast scroll then makes almost no garbage for the browser to collect. New slots are the lowest
+ * numbers not in use.
+ */
+export function assignRowSlots(previous: ReadonlyMap<number, number>, ids: readonly number[]): RowSlots {
+  const byId = new Map<number, number>();
+  const used = new Set<number>();
+  const slots = ids.map((id) => {
+    const kept = previous.get(id);
+    if (kept === undefined || byId.has(id) || used.has(kept)) return undefined;
+    byId.set(id, kept);
+    used.add(kept);
+    return kept;
+  });
+  const freed = [...previous.values()].filter((slot) => !used.has(slot));
+  let lowest = 0;
+  const nextSlot = (): number => {
+    const reused = freed.shift();
+    if (reused !== undefined) return reused;
+    while (used.has(lowest)) lowest += 1;
+    return lowest;
+  };
+  return {
+    slots: slots.map((slot, place) => {
+      if (slot !== undefined) return slot;
+      const given = nextSlot();
+      used.add(given);
+      if (!byId.has(ids[place]!)) byId.set(ids[place]!, given);
+      return given;
+    }),
+    byId,
+  };
+}
