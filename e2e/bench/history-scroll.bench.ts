@@ -1,7 +1,7 @@
 // The History > Webhooks table in Chromium with 10,000 rows loaded: how many rows the DOM holds and how
 // long each frame takes while the window scrolls through all of them. A benchmark, not a test: it prints
 // the figures (goal: ≤ 100 DOM rows, no frame over 50 ms). The real stack serves the dashboard; the list
-// call is answered with one 10,000-row page (page.route) so the rows are there without 500 scroll loads.
+// call is answered with one 10,000-row page (serveWebhookLogs) so the rows are there without 500 scroll loads.
 // Wall frame times count whatever else holds the machine's cores; the main thread's CPU time in each frame
 // (from a performance trace) counts only the page's own work, so a noisy machine can be told from slow code.
 // Three controls scroll the same way: a static page as tall (the frames the machine itself gives), a
@@ -19,6 +19,7 @@ import type { Page } from 'playwright-core';
 import type { WebhookLog } from 'shared/contract';
 import { signIn } from '../src/browser';
 import { useStackAndBrowser } from '../src/setup';
+import { serveWebhookLogs, webhookLogRow } from '../src/webhook-log-rows';
 import { busyTraceCategories, FRAME_MARK, mainThreadBusy, type WorkKind } from './main-thread-busy';
 import { costliestSelectors, selectorStatsCategory } from './selector-stats';
 
@@ -27,20 +28,7 @@ const ROWS = Number(process.env.BENCH_BROWSER_ROWS ?? 10_000);
 /** How far the window scrolls each frame (BENCH_SCROLL_PX): 500 px is 30,000 px a second, a fast fling. */
 const SCROLL_PX = Number(process.env.BENCH_SCROLL_PX ?? 500);
 
-const row = (id: number): WebhookLog => ({
-  id,
-  user: { id: 1, email: 'admin@example.com' },
-  webhookId: 1,
-  webhookUrl: 'http://localhost:8080/webhooks/bench',
-  hubId: '4411',
-  eventType: 'EMAIL_REPLY',
-  smartleadPayload: { path: '/webhooks/bench', payload: { subject: `Subject ${id}`, to_email: `lead${id}@northwind.example`, from_email: 'rep@seller.example', event_type: 'EMAIL_REPLY' } },
-  webhookLogResults: { errors: id % 50 === 0 ? ['HubSpot refused the contact'] : [] },
-  createdAt: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString(),
-  state: id % 50 === 0 ? 'failed' : 'processed',
-  duplicates: 0,
-  isTest: false,
-});
+const row = (id: number): WebhookLog => webhookLogRow(id, id % 50 === 0);
 
 /** Median, p95, p99, longest and how many are over 50 ms, of a list of frame times in ms. */
 function spread(frames: readonly number[]): string {
@@ -115,10 +103,7 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
   const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
   const all = Array.from({ length: ROWS }, (_, index) => row(ROWS - index));
-  await page.route(/\/api\/admin\/webhook-logs(\?|$)/, (route) => {
-    const newer = new URL(route.request().url()).searchParams.has('after');
-    return route.fulfill({ json: { page: 1, limit: 20, totalItems: ROWS, nextCursor: null, data: newer ? [] : all } });
-  });
+  await serveWebhookLogs(page, all);
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/history/webhook-logs`);
   await page.getByText(`Total: ${ROWS}`).waitFor();
   await page.getByRole('table', { name: 'Webhook logs' }).getByText(`Subject ${ROWS}`).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { WebhookLog } from 'shared/contract';
 import { signIn } from '../src/browser';
 import { useStackAndBrowser } from '../src/setup';
+import { serveWebhookLogs, webhookLogRow } from '../src/webhook-log-rows';
 
 // The History table draws only the rows near the view and reuses their elements for the rows scrolled to.
 // Rows differ in height (a failed event's error takes a line), so a reused element often shows a row of
@@ -12,21 +12,7 @@ const ROWS = 600;
 
 /** Every third event failed, some in a row (ids 3n and 3n+1 below 90): short and tall rows side by side and after each other. */
 const failed = (id: number) => id % 3 === 0 || (id < 90 && id % 3 === 1);
-const row = (id: number): WebhookLog => ({
-  id,
-  user: { id: 1, email: 'admin@example.com' },
-  webhookId: 1,
-  webhookUrl: 'http://localhost:8080/webhooks/rows',
-  hubId: '4411',
-  eventType: 'EMAIL_REPLY',
-  smartleadPayload: { path: '/webhooks/rows', payload: { subject: `Subject ${id}`, to_email: `lead${id}@northwind.example`, from_email: 'rep@seller.example', event_type: 'EMAIL_REPLY' } },
-  webhookLogResults: { errors: failed(id) ? ['HubSpot refused the contact'] : [] },
-  createdAt: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString(),
-  state: failed(id) ? 'failed' : 'processed',
-  duplicates: 0,
-  isTest: false,
-});
-const all = Array.from({ length: ROWS }, (_, index) => row(ROWS - index));
+const all = Array.from({ length: ROWS }, (_, index) => webhookLogRow(ROWS - index, failed(ROWS - index)));
 
 /**
  * In the page: the drawn rows' places (from 0) and heights, and the height of the spacer above them.
@@ -61,10 +47,7 @@ async function scrollBy(page: Page, pixels: number, frames: number) {
 it('leaves the right space for the rows not drawn after a fast scroll down and back, with short and tall rows reusing elements', async () => {
   const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
-  await page.route(/\/api\/admin\/webhook-logs(\?|$)/, (route) => {
-    const newer = new URL(route.request().url()).searchParams.has('after');
-    return route.fulfill({ json: { page: 1, limit: 20, totalItems: ROWS, nextCursor: null, data: newer ? [] : all } });
-  });
+  await serveWebhookLogs(page, all);
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/history/webhook-logs`);
   await page.getByRole('table', { name: 'Webhook logs' }).getByText(`Subject ${ROWS}`).waitFor();
 
