@@ -64,6 +64,14 @@ function useRowsReusedMeasured(virtualizer: Virtualizer<Window, HTMLTableRowElem
   });
 }
 
+/** The id of the row whose element has the keyboard focus, if one of this body's rows has it. */
+function focusedRowIds(body: HTMLTableSectionElement | null, rows: readonly { id: number }[]): Set<number> {
+  const focused = document.activeElement;
+  if (!body || !(focused instanceof HTMLTableRowElement) || focused.parentElement !== body) return new Set();
+  const row = rows[Number(focused.dataset.index)];
+  return row ? new Set([row.id]) : new Set();
+}
+
 /**
  * The log table with only the rows near the view in the DOM (TanStack Virtual, following the window's
  * scroll), so thousands of loaded rows stay quick; still a table (see LogTable). A scroll renders the
@@ -108,6 +116,7 @@ function VirtualLogTableBody<Row extends { id: number }>({ columns, rows, openRo
   const { slots, byId } = assignRowSlots(
     committedSlots.current,
     inView.map(({ row }) => row.id),
+    focusedRowIds(bodyRef.current, rows),
   );
   useLayoutEffect(() => {
     committedSlots.current = byId;
