@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, useOperationMutation } from 'shared/client';
+import { useOperationMutation } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 import { useHost, useNotifyFailure } from 'shared/ui';
 import { registeredOnPlatformToast } from './rules';
@@ -13,14 +12,10 @@ import { registeredOnPlatformToast } from './rules';
 export function useRegisterOnPlatform({ onSettled }: { onSettled?: () => void } = {}) {
   const { notify } = useHost();
   const notifyFailure = useNotifyFailure();
-  const queryClient = useQueryClient();
   const { mutate, isPending } = useOperationMutation('registerWebhookOnPlatform', {
-    invalidates: ['listWebhooks'],
+    invalidatesWhenSettled: ['listWebhooks'],
     onSuccess: (registration) => notify(registeredOnPlatformToast(registration)),
-    onError: (error) => {
-      notifyFailure(error);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.all('listWebhooks') });
-    },
+    onError: (error) => notifyFailure(error),
     ...(onSettled ? { onSettled } : {}),
   });
   const register = ({ id }: Pick<Webhook, 'id'>, { again = false }: { again?: boolean } = {}) => mutate({ params: { id }, body: { again } });
