@@ -4,7 +4,7 @@ import { DataTable, useHost, type DataColumn, type RowAction } from 'shared/ui';
 import { LastEventCell } from './LastEventCell';
 import { OwnerCell } from './OwnerCell';
 import { WebhookUrlCell } from './WebhookUrlCell';
-import { categoryBadge, mayChangeWebhook, profileInfo, registerOnPlatformLabel, webhookTags, type WebhookSection } from './rules';
+import { categoryBadge, isRegisteredOnPlatform, mayChangeWebhook, profileInfo, registerOnPlatformLabel, webhookTags, type WebhookSection } from './rules';
 import { useCopyWebhookUrl } from './use-copy-webhook-url';
 import { useRegisterOnPlatform } from './use-register-on-platform';
 
@@ -84,7 +84,7 @@ export function WebhooksTable({ title, section, webhooks, actions }: { title: st
           { label: 'Webhook Settings', onClick: () => actions.onOpenSettings(webhook, { canUpdate: mayChange }) },
           ...(mayChange ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }] : []),
           { label: 'Copy URL', onClick: () => void copyUrl(webhook) },
-          ...(mayChange ? [{ label: registerOnPlatformLabel(webhook), onClick: () => (webhook.platformRegistration === null ? register(webhook) : actions.onRegisterAgain(webhook)) }] : []),
+          ...(mayChange ? [{ label: registerOnPlatformLabel(webhook), onClick: () => (isRegisteredOnPlatform(webhook) ? actions.onRegisterAgain(webhook) : register(webhook)) }] : []),
           ...(mayChange ? [{ label: 'Delete', colorPalette: 'red', onClick: () => actions.onDelete(webhook) }] : []),
         ];
       }}

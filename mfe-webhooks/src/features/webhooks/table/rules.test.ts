@@ -12,6 +12,7 @@ import {
   profileInfo,
   registerAgainQuestion,
   registerAgainWarning,
+  isRegisteredOnPlatform,
   registerOnPlatformLabel,
   webhookDeletedToast,
   webhookLogsPath,
@@ -136,6 +137,7 @@ describe('Register on {platform}', () => {
   it('offers "Register on {platform}" until the webhook is registered, then "Register again on {platform}"', () => {
     expect(registerOnPlatformLabel(webhookRow(1, { emailService: 'bison' }))).toBe('Register on EmailBison');
     expect(registerOnPlatformLabel(registered)).toBe('Register again on HeyReach');
+    expect([isRegisteredOnPlatform(webhookRow(1)), isRegisteredOnPlatform(registered)]).toEqual([false, true]);
   });
 
   it('says where and when it was registered, and why registering again is asked first', () => {

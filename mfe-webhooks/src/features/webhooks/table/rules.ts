@@ -123,12 +123,15 @@ export function lastEventSummary(lastEvent: WebhookLastEvent | null, timeZone?: 
 /** The History area's webhook logs of one webhook (mfe-logs, /admin/dashboard/history/webhook-logs), relative to the dashboard. */
 export const webhookLogsPath = (webhookId: number): string => `/history/webhook-logs?webhookId=${webhookId}`;
 
+/** Whether the webhook has been registered on its platform already: registering it again asks first. */
+export const isRegisteredOnPlatform = ({ platformRegistration }: Pick<Webhook, 'platformRegistration'>): boolean => platformRegistration !== null;
+
 /**
  * "Register on {platform}": creates the webhook on its platform with the API key (issue 13). Once it is
  * registered, "Register again on {platform}", which asks first (registerAgainQuestion).
  */
-export const registerOnPlatformLabel = ({ emailService, platformRegistration }: Pick<Webhook, 'emailService' | 'platformRegistration'>): string =>
-  `${platformRegistration === null ? 'Register' : 'Register again'} on ${platformLabel(emailService)}`;
+export const registerOnPlatformLabel = (webhook: Pick<Webhook, 'emailService' | 'platformRegistration'>): string =>
+  `${isRegisteredOnPlatform(webhook) ? 'Register again' : 'Register'} on ${platformLabel(webhook.emailService)}`;
 
 /** Under the webhook's URL once it is registered: where and when. */
 export const platformRegistrationLine = ({ emailService, platformRegistration }: Pick<Webhook, 'emailService' | 'platformRegistration'>, timeZone?: string): string | null =>
