@@ -107,21 +107,6 @@ describe('useOperationMutation', () => {
     expect(queryClient.getQueryData(queryKeys.of('listApiKeys'))).toEqual({ apiKeys: [{ id: 2 }], allApiKeys: [] });
   });
 
-  it.each([
-    ['a success', { status: 200, body: { id: 2 } }],
-    ['a refusal', { status: 409, body: { message: 'Already registered' } }],
-  ])('reads its invalidatesWhenSettled again after %s, and only then calls onSettled', async (_, answer) => {
-    const api = createFakeApi({ 'DELETE /api/admin/dashboard/smartlead/{id}': answer });
-    const { queryClient, wrapper } = setUp(api);
-    queryClient.setQueryData(queryKeys.of('listApiKeys'), emptyLists);
-    const invalidatedWhenSettled: (boolean | undefined)[] = [];
-    const onSettled = jest.fn(() => invalidatedWhenSettled.push(queryClient.getQueryState(queryKeys.of('listApiKeys'))?.isInvalidated));
-    const { result } = renderHook(() => useOperationMutation('deleteApiKey', { invalidatesWhenSettled: ['listApiKeys'], onSettled }), { wrapper });
-    await act(() => result.current.mutateAsync({ params: { id: 2 } }).catch(() => undefined));
-    expect(queryClient.getQueryState(queryKeys.of('listApiKeys'))?.isInvalidated).toBe(true);
-    expect(invalidatedWhenSettled).toEqual([true]);
-  });
-
   it('calls an operation that takes no input with none', async () => {
     const api = createFakeApi({ 'GET /api/admin/hubspot/authorize-url': { body: { url: 'https://hubspot.test/authorize' } } });
     const { wrapper } = setUp(api);

@@ -67,36 +67,23 @@ export interface OperationMutationOptions<N extends OperationName> extends Omit<
   update?: readonly CacheUpdate<N>[];
   /** Operations whose every cached answer is read again after a success. */
   invalidates?: readonly QueryOperationName[];
-  /** Operations whose every cached answer is read again once the call is done, a success or not (a refusal may change them too). */
-  invalidatesWhenSettled?: readonly QueryOperationName[];
 }
 
 /**
  * Calls one operation of the contract; on success its `update`s are written into the cache and its
- * `invalidates` read again, before the caller's own onSuccess runs; once it is done either way, its
- * `invalidatesWhenSettled` are read again, before the caller's own onSettled runs.
+ * `invalidates` read again, before the caller's own onSuccess runs.
  */
-export function useOperationMutation<N extends OperationName>(
-  name: N,
-  { update = [], invalidates = [], invalidatesWhenSettled = [], onSuccess, onSettled, ...options }: OperationMutationOptions<N> = {},
-) {
+export function useOperationMutation<N extends OperationName>(name: N, { update = [], invalidates = [], onSuccess, ...options }: OperationMutationOptions<N> = {}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const readAgain = (queries: readonly QueryOperationName[]) => {
-    for (const query of queries) void queryClient.invalidateQueries({ queryKey: queryKeys.all(query) });
-  };
   return useMutation<ResponseOf<N>, Error, OperationVariables<N>>({
     ...options,
     mutationFn: (variables) => callOperation(api, name, variables),
     onSuccess: (...args) => {
       const [answer, variables] = args;
       applyCacheUpdates(queryClient, update, answer, variables);
-      readAgain(invalidates);
+      for (const query of invalidates) void queryClient.invalidateQueries({ queryKey: queryKeys.all(query) });
       return onSuccess?.(...args);
-    },
-    onSettled: (...args) => {
-      readAgain(invalidatesWhenSettled);
-      return onSettled?.(...args);
     },
   });
 }

@@ -1,4 +1,5 @@
-import { useOperationMutation } from 'shared/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys, useOperationMutation } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 import { useHost, useNotifyFailure } from 'shared/ui';
 import { registeredOnPlatformToast } from './rules';
@@ -12,10 +13,14 @@ import { registeredOnPlatformToast } from './rules';
 export function useRegisterOnPlatform({ onSettled }: { onSettled?: () => void } = {}) {
   const { notify } = useHost();
   const notifyFailure = useNotifyFailure();
+  const queryClient = useQueryClient();
   const { mutate, isPending } = useOperationMutation('registerWebhookOnPlatform', {
-    invalidatesWhenSettled: ['listWebhooks'],
+    invalidates: ['listWebhooks'],
     onSuccess: (registration) => notify(registeredOnPlatformToast(registration)),
-    onError: (error) => notifyFailure(error),
+    onError: (error) => {
+      notifyFailure(error);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.all('listWebhooks') });
+    },
     ...(onSettled ? { onSettled } : {}),
   });
   const register = ({ id }: Pick<Webhook, 'id'>, { again = false }: { again?: boolean } = {}) => mutate({ params: { id }, body: { again } });
