@@ -65,11 +65,10 @@ function useRowsReusedMeasured(virtualizer: Virtualizer<Window, HTMLTableRowElem
 }
 
 /** The id of the row whose element has the keyboard focus, if one of this body's rows has it. */
-function focusedRowIds(body: HTMLTableSectionElement | null, rows: readonly { id: number }[]): Set<number> {
+function focusedRowId(body: HTMLTableSectionElement | null, rows: readonly { id: number }[]): number | undefined {
   const focused = document.activeElement;
-  if (!body || !(focused instanceof HTMLTableRowElement) || focused.parentElement !== body) return new Set();
-  const row = rows[Number(focused.dataset.index)];
-  return row ? new Set([row.id]) : new Set();
+  if (!body || !(focused instanceof HTMLTableRowElement) || focused.parentElement !== body) return undefined;
+  return rows[Number(focused.dataset.index)]?.id;
 }
 
 /**
@@ -116,7 +115,7 @@ function VirtualLogTableBody<Row extends { id: number }>({ columns, rows, openRo
   const { slots, byId } = assignRowSlots(
     committedSlots.current,
     inView.map(({ row }) => row.id),
-    focusedRowIds(bodyRef.current, rows),
+    focusedRowId(bodyRef.current, rows),
   );
   useLayoutEffect(() => {
     committedSlots.current = byId;

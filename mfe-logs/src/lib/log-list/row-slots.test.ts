@@ -29,7 +29,7 @@ describe('assignRowSlots: the element (React key) each drawn row of a virtual li
 
   it('gives the slot of a focused row that left to no other row', () => {
     const first = assignRowSlots(new Map(), [50, 49, 48]);
-    const next = assignRowSlots(first.byId, [48, 47, 46], new Set([50]));
+    const next = assignRowSlots(first.byId, [48, 47, 46], 50);
     expect(next.slots[0]).toBe(2);
     expect(next.slots.slice(1)).not.toContain(0);
     expect(new Set(next.slots).size).toBe(3);

@@ -8,17 +8,15 @@ export interface RowSlots {
  * The slots of the rows drawn now (`ids`, in order), given those of the rows drawn before. A row still
  * drawn keeps its slot, so its element stays with it (and keyboard focus with the element); a row that
  * comes into view takes a slot a row that left gave up, so the element it gets is reused, not made anew:
- * a fast scroll then makes almost no garbage for the browser to collect. The slot of a row in `notReused`
- * (the focused one) goes to no other row: its element, focused, must not come to show another row. New
- * slots are the lowest numbers not in use.
+ * a fast scroll then makes far fewer elements for the browser to collect. The slot of the `focused` row,
+ * once it is no longer drawn, goes to no other row: its element, focused, must not come to show another
+ * row. New slots are the lowest numbers not in use.
  */
-export function assignRowSlots(previous: ReadonlyMap<number, number>, ids: readonly number[], notReused: ReadonlySet<number> = new Set()): RowSlots {
+export function assignRowSlots(previous: ReadonlyMap<number, number>, ids: readonly number[], focused?: number): RowSlots {
   const byId = new Map<number, number>();
   const used = new Set<number>();
-  for (const id of notReused) {
-    const slot = previous.get(id);
-    if (slot !== undefined && !ids.includes(id)) used.add(slot);
-  }
+  const focusedSlot = focused === undefined || ids.includes(focused) ? undefined : previous.get(focused);
+  if (focusedSlot !== undefined) used.add(focusedSlot);
   const slots = ids.map((id) => {
     const kept = previous.get(id);
     if (kept === undefined || byId.has(id) || used.has(kept)) return undefined;
