@@ -11,9 +11,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+/**
+ * Polls `check` until it holds; throws after `timeoutMs`, or at once with the reason `giveUp` gives
+ * (e.g. the process it waits for has exited).
+ */
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000, giveUp: () => string | undefined = () => undefined): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const reason = giveUp();
+    if (reason !== undefined) throw new Error(`Gave up waiting for ${what}: ${reason}`);
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

@@ -39,21 +39,41 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The sandbox on a free port, as its own process (the api reaches it over HTTP only). */
-async function startSandbox(): Promise<{ url: string; process: ChildProcess }> {
+/** Waits for a started process to answer; fails at once, saying so (with its output), if it exits first. */
+async function waitForProcess(child: ChildProcess, check: () => Promise<boolean>, what: string, output = () => ''): Promise<void> {
+  const exited = () => (child.exitCode !== null || child.signalCode !== null ? `it exited (${child.exitCode ?? child.signalCode})` : undefined);
+  try {
+    await waitFor(check, what, 30_000, exited);
+  } catch (error) {
+    throw new Error(output() === '' ? (error as Error).message : `${(error as Error).message}\n${output()}`);
+  }
+}
+
+/** The sandbox on a free port, as its own process (the api reaches it over HTTP only); `started` is told of the process before it answers. */
+async function startSandbox(started: (child: ChildProcess) => void): Promise<{ url: string; process: ChildProcess }> {
   const main = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
-  requireBuild(main);
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [main], { stdio: 'ignore', env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: url, LOG_LEVEL: 'warn' } });
-  await waitFor(async () => (await fetch(`${url}/`)).ok, 'the sandbox to start');
+  started(child);
+  await waitForProcess(child, async () => (await fetch(`${url}/`)).ok, 'the sandbox to start');
   return { url, process: child };
 }
 
-/** Starts the api (serving the shell) and the four remote servers on free ports, with a fresh data folder. */
+/**
+ * Starts the api (serving the shell), the sandbox and the four remote servers on free ports, with a
+ * fresh data folder. Should any of them fail to start, those that had started are stopped (and the
+ * folder removed) before the failure is thrown: nothing is left running to keep jest from exiting.
+ */
 export async function startStack(): Promise<Stack> {
-  requireBuild(path.join(repoRoot, 'api', 'dist', 'main.js'));
-  requireBuild(path.join(repoRoot, 'shell', 'dist', 'index.html'));
+  for (const file of [
+    path.join('api', 'dist', 'main.js'),
+    path.join('shell', 'dist', 'index.html'),
+    path.join('sandbox', 'dist', 'main.js'),
+    ...remoteDirs.map((remote) => path.join(remote, 'dist', 'mf-manifest.json')),
+  ]) {
+    requireBuild(path.join(repoRoot, file));
+  }
   const apiPort = await freePort();
   const baseUrl = `http://localhost:${apiPort}`;
   const remotePorts = {} as Record<RemoteDir, number>;
@@ -62,10 +82,9 @@ export async function startStack(): Promise<Stack> {
 
   const startRemote = async (remote: RemoteDir) => {
     const dist = path.join(repoRoot, remote, 'dist');
-    requireBuild(path.join(dist, 'mf-manifest.json'));
     const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(remotePorts[remote])], { stdio: 'ignore' });
     remotes.set(remote, child);
-    await waitFor(async () => (await fetch(`http://localhost:${remotePorts[remote]}/mf-manifest.json`)).ok, `${remote} to serve`);
+    await waitForProcess(child, async () => (await fetch(`http://localhost:${remotePorts[remote]}/mf-manifest.json`)).ok, `${remote} to serve`);
   };
   const stopRemote = async (remote: RemoteDir) => {
     const child = remotes.get(remote);
@@ -73,44 +92,48 @@ export async function startStack(): Promise<Stack> {
     remotes.delete(remote);
   };
 
-  await Promise.all(remoteDirs.map(startRemote));
-  const sandbox = await startSandbox();
+  let sandboxProcess: ChildProcess | undefined;
+  let api: ChildProcess | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-e2e-'));
-  const databasePath = path.join(dataDir, 'e2e.sqlite');
-  let apiOutput = '';
-  const api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      API_PORT: String(apiPort),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_PATH: databasePath,
-      LOG_LEVEL: 'warn',
-      SANDBOX_URL: sandbox.url,
-      DEMO_ACCOUNTS: 'true',
-      ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts[remote]}/mf-manifest.json`])),
-    },
-  });
-  api.stdout?.on('data', (chunk) => (apiOutput += chunk));
-  api.stderr?.on('data', (chunk) => (apiOutput += chunk));
-  try {
-    await waitFor(async () => (await fetch(`${baseUrl}/health`)).ok, 'the api to start');
-  } catch (error) {
-    await Promise.all([stopProcess(api), stopProcess(sandbox.process)]);
-    throw new Error(`${(error as Error).message}\n${apiOutput}`);
-  }
-
-  return {
-    baseUrl,
-    sandboxUrl: sandbox.url,
-    databasePath,
-    stopRemote,
-    startRemote,
-    async stop() {
-      await Promise.all([stopProcess(api), stopProcess(sandbox.process), ...remoteDirs.map(stopRemote)]);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await Promise.all([api && stopProcess(api), sandboxProcess && stopProcess(sandboxProcess), ...remoteDirs.map(stopRemote)]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+
+  try {
+    // each settled before any failure is thrown: a remote still starting would be missed by stop()
+    const remotesStarted = await Promise.allSettled(remoteDirs.map(startRemote));
+    const remoteFailed = remotesStarted.find((outcome) => outcome.status === 'rejected');
+    if (remoteFailed) throw remoteFailed.reason;
+    const sandbox = await startSandbox((child) => (sandboxProcess = child));
+    const databasePath = path.join(dataDir, 'e2e.sqlite');
+    let apiOutput = '';
+    api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        API_PORT: String(apiPort),
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_PATH: databasePath,
+        LOG_LEVEL: 'warn',
+        SANDBOX_URL: sandbox.url,
+        DEMO_ACCOUNTS: 'true',
+        ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts[remote]}/mf-manifest.json`])),
+      },
+    });
+    api.stdout?.on('data', (chunk) => (apiOutput += chunk));
+    api.stderr?.on('data', (chunk) => (apiOutput += chunk));
+    await waitForProcess(
+      api,
+      async () => (await fetch(`${baseUrl}/health`)).ok,
+      'the api to start',
+      () => apiOutput,
+    );
+    return { baseUrl, sandboxUrl: sandbox.url, databasePath, stopRemote, startRemote, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
