@@ -7,6 +7,8 @@
 // last turn gave them, and a local PostgreSQL server its queries), so they never slow the bare server's turn. Beside req/s and latency, the CPU time
 // each server used per request (all its threads, from /proc): what a busy machine moves least; on PostgreSQL
 // also the database server's (a local one: its processes' CPU while the server is loaded), and the load tool's own.
+// Beside the ratio of the totals, the median and range of each round's ratio (a slow moment of the machine
+// falls on one round), and on SQLite how long the disk takes to sync, before and after the rounds.
 // Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
 // runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>),
@@ -187,6 +189,31 @@ const msPerRequest = (results, field) =>
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * How long this disk takes to sync a small append now (fdatasync of 16 KB, `times` times, in `dir`), in
+ * ms, p50 and p99: on SQLite the receiver waits for one such sync each commit (synchronous FULL) and the
+ * bare route for none, so its ratio moves with this from one run (and one machine) to the next.
+ */
+function diskSyncMs(dir, times = 200) {
+  const file = path.join(dir, 'sync-probe');
+  const fd = fs.openSync(file, 'w');
+  const block = Buffer.alloc(16 * 1024, 1);
+  const took = [];
+  try {
+    for (let i = 0; i < times; i++) {
+      const start = process.hrtime.bigint();
+      fs.writeSync(fd, block);
+      fs.fdatasyncSync(fd);
+      took.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  } finally {
+    fs.closeSync(fd);
+    fs.rmSync(file, { force: true });
+  }
+  took.sort((a, b) => a - b);
+  return { p50: took[Math.floor(times / 2)], p99: took[Math.floor(times * 0.99)] };
+}
+
 function summary(results) {
   const ok = results.reduce((sum, result) => sum + result['2xx'], 0);
   return {
@@ -217,7 +244,10 @@ async function measureTurns(bareUrl, barePid, apis, withPostgres) {
       receivers[index].push(await loadCounted(api.url, api.pid, withPostgres));
     }
   }
-  return { baseline: summary(bare), receivers: receivers.map(summary) };
+  const perSecond = (result) => result.requests.total / result.duration;
+  // each round's receiver against the bare turn just before it: a moment the machine was slow falls on one round, not on the whole
+  const roundRatios = receivers.map((turns) => turns.map((turn, round) => perSecond(turn) / perSecond(bare[round])));
+  return { baseline: summary(bare), receivers: receivers.map((turns, index) => ({ ...summary(turns), roundRatios: roundRatios[index] })) };
 }
 
 const rows = [];
@@ -259,8 +289,14 @@ async function bench(kind) {
       const bare = await startNode([path.join(apiDir, 'bench', 'bare-server.mjs'), String(barePort), bareDb.location], {}, `http://127.0.0.1:${barePort}/health`);
       servers.push(bare);
       process.stdout.write(`${kind}, WORKERS=${mode}: ${rounds} rounds of bare and receiver${apis.length > 1 ? 's' : ''}… `);
+      const syncBefore = kind === 'sqlite' ? diskSyncMs(dir) : null;
       const { baseline, receivers } = await measureTurns(`http://127.0.0.1:${barePort}/webhooks/${apis[0].code}`, bare.pid, apis, kind === 'postgres');
       console.log('done');
+      if (syncBefore) {
+        const syncAfter = diskSyncMs(dir);
+        const ms = ({ p50, p99 }) => `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`;
+        console.log(`  the disk's sync of a 16 KB append (the receiver waits for one a commit, the bare route for none): before ${ms(syncBefore)}; after ${ms(syncAfter)}`);
+      }
       for (const [index, api] of apis.entries()) {
         if (api.output().trim() !== '') console.log(`  the api${api.label} logged:\n${api.output().slice(-1500)}`);
         rows.push({ kind, mode: `${mode}${api.label}`, receiver: receivers[index], baseline });
@@ -296,6 +332,7 @@ const table = [
     'CPU ms/req',
     'PostgreSQL CPU ms/req',
     'receiver/bare',
+    'rounds: median (range)',
   ],
   ...rows.map(({ kind, mode, receiver, baseline }) => [
     kind,
@@ -312,6 +349,7 @@ const table = [
     baseline.cpuMsPerRequest === null ? '–' : fmt(baseline.cpuMsPerRequest, 3),
     baseline.serverCpuMsPerRequest === null ? '–' : fmt(baseline.serverCpuMsPerRequest, 3),
     `${fmt(receiver.rps / baseline.rps, 2)}×`,
+    `${fmt(median(receiver.roundRatios), 2)}× (${fmt(Math.min(...receiver.roundRatios), 2)}–${fmt(Math.max(...receiver.roundRatios), 2)})`,
   ]),
 ];
 console.log('');
