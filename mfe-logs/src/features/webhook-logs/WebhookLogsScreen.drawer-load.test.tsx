@@ -5,16 +5,16 @@ import { webhookLogDetail, webhookLogPage } from './test-data';
 
 // the event panel's chunk fails to load once (a deploy replaced it, the network dropped), then loads
 let panelLoads = 0;
-jest.mock('./detail/WebhookLogDetailDrawer', () => {
+jest.mock('./detail/WebhookLogDetail', () => {
   panelLoads += 1;
   if (panelLoads === 1) throw new Error('Loading chunk 212 failed');
-  return jest.requireActual('./detail/WebhookLogDetailDrawer');
+  return jest.requireActual('./detail/WebhookLogDetail');
 });
 
 import { WebhookLogsScreen } from './WebhookLogsScreen';
 
 describe('Webhook logs screen: the event panel could not be loaded', () => {
-  it('opens saying so, with Retry; Retry loads it and shows the event', async () => {
+  it('opens saying so, with Retry; Retry loads it and the same panel, never closed, shows the event', async () => {
     const api = createFakeApi({
       'GET /api/admin/webhook-logs': ({ query }) => ({ body: webhookLogPage(query, 3) }),
       'GET /api/admin/webhook-logs/types': { body: ['EMAIL_SENT'] },
@@ -29,9 +29,9 @@ describe('Webhook logs screen: the event panel could not be loaded', () => {
     expect(api.calls.some((call) => call.path === '/api/admin/webhook-logs/1')).toBe(false);
 
     await events.click(within(panel).getByRole('button', { name: 'Retry' }));
-    const loaded = await screen.findByRole('dialog', { name: 'Event 1' });
-    expect(await within(loaded).findByText('Received')).toBeInTheDocument();
-    expect(within(loaded).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await within(panel).findByText('Received')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Event 1' })).toBe(panel);
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
     expect(panelLoads).toBe(2);
   });
 });

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, HStack, Stack, Tag } from '@chakra-ui/react';
 import type { WebhookLog } from 'shared/contract';
-import { lazyWithRetry, ScreenHeading, SectionLoadFailed, useHost } from 'shared/ui';
+import { lazyWithRetry, LoadingState, ScreenHeading, SectionLoadFailed, useHost } from 'shared/ui';
 import type { OpenRow } from '../../lib/log-list/LogTable';
 import { EventDrawerFrame } from './detail/EventDrawerFrame';
+import { eventPanelTexts } from './detail/event-panel-texts';
 import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
 import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
@@ -12,14 +13,11 @@ import { WebhookLogFilterInputs } from './WebhookLogFilterInputs';
 import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
 import { webhookLogFilterKeys, webhookLogQueryOf } from 'shared/rules/logs';
 
-// opened from a row: most visits never open it, so it loads on demand; when its code cannot be loaded,
-// the panel opens saying so, with Retry
-const WebhookLogDetailDrawer = lazyWithRetry(() => import('./detail/WebhookLogDetailDrawer').then((module) => module.WebhookLogDetailDrawer), {
-  failed: ({ logId, onClose }, retry) => (
-    <EventDrawerFrame logId={logId} onClose={onClose}>
-      <SectionLoadFailed title="The event could not be loaded" onRetry={retry} />
-    </EventDrawerFrame>
-  ),
+// the event panel's content: most visits never open it, so it loads on demand, inside a panel that opens
+// at once and stays open while it loads, fails (saying so, with Retry) and loads again
+const WebhookLogDetail = lazyWithRetry(() => import('./detail/WebhookLogDetail').then((module) => module.WebhookLogDetail), {
+  loading: <LoadingState label={eventPanelTexts.loading} />,
+  failed: (_props, retry) => <SectionLoadFailed title={eventPanelTexts.failed} onRetry={retry} />,
 });
 
 /** /admin/dashboard/history/webhook-logs (spec §2 "Log screens"): the filters, the total and the events, page after page. */
@@ -58,7 +56,11 @@ export function WebhookLogsScreen() {
         empty="No webhook logs match these filters"
         openRow={openRow}
       />
-      {openLogId !== null && <WebhookLogDetailDrawer logId={openLogId} onClose={() => setOpenLogId(null)} />}
+      {openLogId !== null && (
+        <EventDrawerFrame logId={openLogId} onClose={() => setOpenLogId(null)}>
+          <WebhookLogDetail logId={openLogId} />
+        </EventDrawerFrame>
+      )}
     </Stack>
   );
 }

@@ -5,20 +5,21 @@ import { formatDateTime } from 'shared/rules';
 import { QueryView } from 'shared/ui';
 import { EventAttempts } from './EventAttempts';
 import { EventDeliveries } from './EventDeliveries';
-import { EventDrawerFrame } from './EventDrawerFrame';
+import { eventPanelTexts } from './event-panel-texts';
 import { EventPayload } from './EventPayload';
 import { ReplayEvent } from './ReplayEvent';
 import { webhookLogStatus } from 'shared/rules/logs';
 
-/** What happened to one event: when and what was received, each processing step and delivery attempt, and Replay. */
-export function WebhookLogDetailDrawer({ logId, onClose }: { logId: number; onClose: () => void }) {
+/**
+ * What happened to one event, the event panel's content (EventDrawerFrame holds it): when and what was
+ * received, each processing step and delivery attempt, and Replay.
+ */
+export function WebhookLogDetail({ logId }: { logId: number }) {
   const detail = useOperationQuery('getWebhookLog', { params: { id: logId } });
   return (
-    <EventDrawerFrame logId={logId} onClose={onClose}>
-      <QueryView query={detail} loading="Loading the event…" failed="The event could not be loaded">
-        {(log) => <EventDetail log={log} />}
-      </QueryView>
-    </EventDrawerFrame>
+    <QueryView query={detail} loading={eventPanelTexts.loading} failed={eventPanelTexts.failed}>
+      {(log) => <EventDetail log={log} />}
+    </QueryView>
   );
 }
 
