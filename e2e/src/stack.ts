@@ -49,14 +49,12 @@ async function waitForProcess(child: ChildProcess, check: () => Promise<boolean>
   }
 }
 
-/** The sandbox on a free port, as its own process (the api reaches it over HTTP only); `started` is told of the process before it answers. */
-async function startSandbox(started: (child: ChildProcess) => void): Promise<{ url: string; process: ChildProcess }> {
+/** The sandbox on a free port, as its own process (the api reaches it over HTTP only), spawned: not yet answering. */
+async function spawnSandbox(): Promise<{ url: string; process: ChildProcess }> {
   const main = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [main], { stdio: 'ignore', env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: url, LOG_LEVEL: 'warn' } });
-  started(child);
-  await waitForProcess(child, async () => (await fetch(`${url}/`)).ok, 'the sandbox to start');
   return { url, process: child };
 }
 
@@ -92,11 +90,11 @@ export async function startStack(): Promise<Stack> {
     remotes.delete(remote);
   };
 
-  let sandboxProcess: ChildProcess | undefined;
+  let sandbox: { url: string; process: ChildProcess } | undefined;
   let api: ChildProcess | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-e2e-'));
   const stop = async () => {
-    await Promise.all([api && stopProcess(api), sandboxProcess && stopProcess(sandboxProcess), ...remoteDirs.map(stopRemote)]);
+    await Promise.all([api && stopProcess(api), sandbox && stopProcess(sandbox.process), ...remoteDirs.map(stopRemote)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -105,7 +103,9 @@ export async function startStack(): Promise<Stack> {
     const remotesStarted = await Promise.allSettled(remoteDirs.map(startRemote));
     const remoteFailed = remotesStarted.find((outcome) => outcome.status === 'rejected');
     if (remoteFailed) throw remoteFailed.reason;
-    const sandbox = await startSandbox((child) => (sandboxProcess = child));
+    sandbox = await spawnSandbox();
+    const sandboxUrl = sandbox.url;
+    await waitForProcess(sandbox.process, async () => (await fetch(`${sandboxUrl}/`)).ok, 'the sandbox to start');
     const databasePath = path.join(dataDir, 'e2e.sqlite');
     let apiOutput = '';
     api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
@@ -118,7 +118,7 @@ export async function startStack(): Promise<Stack> {
         DATA_DIR: dataDir,
         DATABASE_PATH: databasePath,
         LOG_LEVEL: 'warn',
-        SANDBOX_URL: sandbox.url,
+        SANDBOX_URL: sandboxUrl,
         DEMO_ACCOUNTS: 'true',
         ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts[remote]}/mf-manifest.json`])),
       },
@@ -131,7 +131,7 @@ export async function startStack(): Promise<Stack> {
       'the api to start',
       () => apiOutput,
     );
-    return { baseUrl, sandboxUrl: sandbox.url, databasePath, stopRemote, startRemote, stop };
+    return { baseUrl, sandboxUrl, databasePath, stopRemote, startRemote, stop };
   } catch (error) {
     await stop();
     throw error;
