@@ -34,4 +34,18 @@ describe('createJobQueue workers', () => {
     expect(errors).toEqual([new Error('connection terminated')]);
     expect(await queue.runNext('anything', async () => undefined)).toBe(false);
   });
+
+  it('stop without sleeping out the poll interval when a claim was in flight as the queue stopped', async () => {
+    let answerClaim: (job: null) => void = () => undefined;
+    const engine = { ...flakyEngine(), claim: () => new Promise<null>((resolve) => (answerClaim = resolve)) };
+    const queue = createJobQueue({ engine, clock: systemClock });
+    // the retention job's loop looks once a minute
+    queue.work('retention', async () => undefined, { pollIntervalMs: 60_000 });
+    let stopped = false;
+    const stopping = queue.stop({ graceMs: 0 }).then(() => (stopped = true));
+    answerClaim(null);
+    for (let turn = 0; turn < 5 && !stopped; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(true);
+    await stopping;
+  });
 });

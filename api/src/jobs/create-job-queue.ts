@@ -33,6 +33,8 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
 
   /** Waits `ms`, or less when the queue is woken or stopped. */
   function sleep(name: string, ms: number): Promise<void> {
+    // a loop whose claim was in flight when the queue stopped missed the wake: it must not sleep now
+    if (stopping) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const waiting = sleepers.get(name) ?? new Set<() => void>();
       sleepers.set(name, waiting);
