@@ -48,24 +48,4 @@ describe('createJobQueue workers', () => {
     expect(stopped).toBe(true);
     await stopping;
   });
-
-  it('look again at once, not after the poll interval, when a job was sent while the only loop was claiming', async () => {
-    let claims = 0;
-    let answerClaim: (job: null) => void = () => undefined;
-    const engine = {
-      ...flakyEngine(),
-      claim: () => {
-        claims += 1;
-        return claims === 1 ? new Promise<null>((resolve) => (answerClaim = resolve)) : Promise.resolve(null);
-      },
-    };
-    const queue = createJobQueue({ engine, clock: systemClock });
-    queue.work('process-event', async () => undefined, { pollIntervalMs: 60_000 });
-    // the receiver stored an event and wakes the workers: the loop's claim is still out
-    queue.wake('process-event');
-    answerClaim(null);
-    for (let turn = 0; turn < 5 && claims < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
-    expect(claims).toBe(2);
-    await queue.stop({ graceMs: 0 });
-  });
 });

@@ -30,13 +30,11 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
   let stopping = false;
   let stopped: Promise<void> | null = null;
   const sleepers = new Map<string, Set<() => void>>();
-  // names woken while none of their loops slept: each loop was claiming or running a job, and the claim
-  // may have looked before the new job was there
-  const missedWakes = new Set<string>();
 
-  /** Waits `ms`, or less when the queue is woken or stopped; not at all after a wake or a stop that no sleeping loop heard. */
+  /** Waits `ms`, or less when the queue is woken or stopped. */
   function sleep(name: string, ms: number): Promise<void> {
-    if (stopping || missedWakes.delete(name)) return Promise.resolve();
+    // a loop whose claim was in flight when the queue stopped missed the wake: it must not sleep now
+    if (stopping) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const waiting = sleepers.get(name) ?? new Set<() => void>();
       sleepers.set(name, waiting);
@@ -55,7 +53,6 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
     if (name !== undefined) {
       const first = sleepers.get(name)?.values().next();
       if (first !== undefined && first.done !== true) first.value();
-      else missedWakes.add(name);
       return;
     }
     for (const waiting of sleepers.values()) for (const done of [...waiting]) done();
