@@ -7,9 +7,15 @@
 // last turn gave them, and a local PostgreSQL server its queries), so they never slow the bare server's turn. Beside req/s and latency, the CPU time
 // each server used per request (all its threads, from /proc): what a busy machine moves least; on PostgreSQL
 // also the database server's (a local one: its processes' CPU while the server is loaded), and the load tool's own.
+// Each server's CPU is also split by thread (its main thread, its busiest other, the rest), to see whether one thread holds it back.
 // Beside the ratio of the totals, the median and range of each round's ratio (a slow moment of the machine
 // falls on one round), and on SQLite how long the disk takes to sync, before and after the rounds.
-// Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
+// Throughput is measured, not one level of load: each pair is loaded at several concurrency levels, and a
+// server's throughput is its best req/s at a level where its p99 stays under the goal's 50 ms. One level
+// would not do: the receiver answers a post once its batch's commit is synced, so at a few connections
+// every post waits a commit and req/s measures that wait (its threads half idle), while the bare route,
+// which never syncs, is already CPU-bound there; with more posts at once the receiver's commits fill up.
+// Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2, at each level), BENCH_CONNECTIONS (20,50,100),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
 // runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>),
 // BENCH_COMPARE_MAIN (another build's dist/main.js, e.g. of the last commit: measured in the same rounds,
@@ -26,7 +32,14 @@ const main = path.join(apiDir, 'dist', 'main.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// the load's concurrency levels: each server's throughput is its best req/s among them with p99 under the goal
+const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '20,50,100').split(',').map((level) => Number(level.trim()));
+if (!connectionLevels.every((level) => Number.isInteger(level) && level > 0)) {
+  console.error(`BENCH_CONNECTIONS must list whole numbers above 0, e.g. 20,50,100 (got "${process.env.BENCH_CONNECTIONS}")`);
+  process.exit(1);
+}
+/** The goal's latency bound: a server's throughput counts only at a concurrency where its p99 stays under it. */
+const P99_GOAL_MS = 50;
 const workerModes = (process.env.BENCH_WORKERS ?? 'in-process,off').split(',').map((mode) => mode.trim());
 const cpuProfDir = process.env.BENCH_CPU_PROF?.trim() ? path.resolve(process.env.BENCH_CPU_PROF.trim()) : null;
 const compareMain = process.env.BENCH_COMPARE_MAIN?.trim() ? path.resolve(process.env.BENCH_COMPARE_MAIN.trim()) : null;
@@ -88,7 +101,7 @@ function nextBody() {
   return JSON.stringify({ ...base, stats_id: `bench-${runTag}-${n}`, sl_lead_email: email, to_email: email });
 }
 
-async function load(url, duration) {
+async function load(url, duration, connections) {
   const result = await autocannon({
     url,
     connections,
@@ -100,7 +113,8 @@ async function load(url, duration) {
 
 /**
  * CPU seconds a process has used so far (Linux /proc), with those of its children that ended when
- * `withEndedChildren`, or null where there is no /proc or the process has ended.
+ * `withEndedChildren`, or null where there is no /proc or the process has ended. `pid` may name one
+ * thread of a process as `<pid>/task/<tid>`.
  */
 function cpuSeconds(pid, { withEndedChildren = false } = {}) {
   try {
@@ -110,6 +124,33 @@ function cpuSeconds(pid, { withEndedChildren = false } = {}) {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds each thread of a process has used so far, by thread id (the main thread's is the pid), or
+ * null without /proc: whether the api's main thread or its intake thread is the busy one, or neither.
+ */
+function threadCpuSeconds(pid) {
+  try {
+    const each = new Map();
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      const seconds = cpuSeconds(`${pid}/task/${tid}`);
+      if (seconds !== null) each.set(tid, seconds); // else ended since it was listed
+    }
+    return each;
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU seconds between two threadCpuSeconds of `pid`: its main thread's, the busiest other thread's, and the rest's. */
+function threadCpuBetween(pid, before, after) {
+  if (before === null || after === null) return null;
+  const used = [...after].map(([tid, seconds]) => [tid, seconds - (before.get(tid) ?? 0)]);
+  const main = used.find(([tid]) => tid === String(pid))?.[1] ?? 0;
+  const others = used.filter(([tid]) => tid !== String(pid)).map(([, seconds]) => seconds);
+  const busiest = Math.max(0, ...others);
+  return { main, busiest, rest: others.reduce((sum, seconds) => sum + seconds, 0) - busiest };
 }
 
 /** The processes of a PostgreSQL server on this machine (its work for the api's workers counts as the api's). */
@@ -165,17 +206,20 @@ async function waitQuiet(pid, withPostgres) {
 }
 
 /** A load of `seconds` with the CPU time (all threads) the server `pid` used for it: less moved than req/s by the machine's other work. */
-async function loadCounted(url, pid, withPostgres) {
+async function loadCounted(url, pid, withPostgres, connections) {
   const before = cpuSeconds(pid);
+  const threadsBefore = threadCpuSeconds(pid);
   const serverBefore = withPostgres ? cpuOf(postgresPids()) : null;
   const toolBefore = process.cpuUsage();
-  const result = await load(url, seconds);
+  const result = await load(url, seconds, connections);
   const tool = process.cpuUsage(toolBefore);
   const after = cpuSeconds(pid);
+  const threads = threadCpuBetween(pid, threadsBefore, threadCpuSeconds(pid));
   const serverAfter = withPostgres ? cpuOf(postgresPids()) : null;
   return {
     ...result,
     cpuSeconds: before === null || after === null ? null : after - before,
+    threads,
     serverCpuSeconds: cpuBetween(serverBefore, serverAfter),
     toolCpuSeconds: (tool.user + tool.system) / 1e6,
   };
@@ -192,7 +236,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * How long this disk takes to sync a small append now (fdatasync of 16 KB, `times` times, in `dir`), in
  * ms, p50 and p99: on SQLite the receiver waits for one such sync each commit (synchronous FULL) and the
- * bare route for none, so its ratio moves with this from one run (and one machine) to the next.
+ * bare route for none.
  */
 function diskSyncMs(dir, times = 200) {
   const file = path.join(dir, 'sync-probe');
@@ -214,6 +258,14 @@ function diskSyncMs(dir, times = 200) {
   return { p50: took[Math.floor(times / 2)], p99: took[Math.floor(times * 0.99)] };
 }
 
+/** The share of a core the server's main thread, its busiest other thread and the rest used over the loads (null without /proc). */
+function threadShares(results) {
+  if (!results.every((result) => result.threads !== null)) return null;
+  const duration = results.reduce((sum, result) => sum + result.duration, 0);
+  const share = (field) => results.reduce((sum, result) => sum + result.threads[field], 0) / duration;
+  return { main: share('main'), busiest: share('busiest'), rest: share('rest') };
+}
+
 function summary(results) {
   const ok = results.reduce((sum, result) => sum + result['2xx'], 0);
   return {
@@ -225,23 +277,24 @@ function summary(results) {
     cpuMsPerRequest: msPerRequest(results, 'cpuSeconds'),
     serverCpuMsPerRequest: msPerRequest(results, 'serverCpuSeconds'),
     toolCpuMsPerRequest: msPerRequest(results, 'toolCpuSeconds'),
+    threadShares: threadShares(results),
   };
 }
 
-/** The bare server and the receivers in turns; every receiver's api is quiet before each turn of the bare server. */
-async function measureTurns(bareUrl, barePid, apis, withPostgres) {
+/** The bare server and the receivers in turns at `connections`; every receiver's api is quiet before each turn of the bare server. */
+async function measureTurns(bareUrl, barePid, apis, withPostgres, connections) {
   if (warmup > 0) {
-    await load(bareUrl, warmup);
-    for (const api of apis) await load(api.url, warmup);
+    await load(bareUrl, warmup, connections);
+    for (const api of apis) await load(api.url, warmup, connections);
   }
   const bare = [];
   const receivers = apis.map(() => []);
   for (let round = 0; round < rounds; round++) {
     for (const api of apis) await waitQuiet(api.pid, withPostgres);
-    bare.push(await loadCounted(bareUrl, barePid, withPostgres));
+    bare.push(await loadCounted(bareUrl, barePid, withPostgres, connections));
     for (const [index, api] of apis.entries()) {
       await waitQuiet(api.pid, withPostgres);
-      receivers[index].push(await loadCounted(api.url, api.pid, withPostgres));
+      receivers[index].push(await loadCounted(api.url, api.pid, withPostgres, connections));
     }
   }
   const perSecond = (result) => result.requests.total / result.duration;
@@ -288,19 +341,19 @@ async function bench(kind) {
       const barePort = await freePort();
       const bare = await startNode([path.join(apiDir, 'bench', 'bare-server.mjs'), String(barePort), bareDb.location], {}, `http://127.0.0.1:${barePort}/health`);
       servers.push(bare);
-      process.stdout.write(`${kind}, WORKERS=${mode}: ${rounds} rounds of bare and receiver${apis.length > 1 ? 's' : ''}… `);
       const syncBefore = kind === 'sqlite' ? diskSyncMs(dir) : null;
-      const { baseline, receivers } = await measureTurns(`http://127.0.0.1:${barePort}/webhooks/${apis[0].code}`, bare.pid, apis, kind === 'postgres');
-      console.log('done');
+      for (const connections of connectionLevels) {
+        process.stdout.write(`${kind}, WORKERS=${mode}, ${connections} connections: ${rounds} rounds of bare and receiver${apis.length > 1 ? 's' : ''}… `);
+        const { baseline, receivers } = await measureTurns(`http://127.0.0.1:${barePort}/webhooks/${apis[0].code}`, bare.pid, apis, kind === 'postgres', connections);
+        console.log('done');
+        for (const [index, api] of apis.entries()) rows.push({ kind, mode: `${mode}${api.label}`, connections, receiver: receivers[index], baseline });
+      }
       if (syncBefore) {
         const syncAfter = diskSyncMs(dir);
         const ms = ({ p50, p99 }) => `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`;
         console.log(`  the disk's sync of a 16 KB append (the receiver waits for one a commit, the bare route for none): before ${ms(syncBefore)}; after ${ms(syncAfter)}`);
       }
-      for (const [index, api] of apis.entries()) {
-        if (api.output().trim() !== '') console.log(`  the api${api.label} logged:\n${api.output().slice(-1500)}`);
-        rows.push({ kind, mode: `${mode}${api.label}`, receiver: receivers[index], baseline });
-      }
+      for (const api of apis) if (api.output().trim() !== '') console.log(`  the api${api.label} logged:\n${api.output().slice(-1500)}`);
     } finally {
       for (const server of servers.reverse()) await server.stop();
       for (const database of databases) await database.drop();
@@ -309,45 +362,54 @@ async function bench(kind) {
   }
 }
 
-console.log(`Receiver bench: ${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s per server`);
+console.log(
+  `Receiver bench: ${os.cpus().length} cores, Node ${process.version}, at ${connectionLevels.join(', ')} connections: each a ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s per server`,
+);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
 if (databases.includes('sqlite')) await bench('sqlite');
 if (databases.includes('postgres') && postgresServer) await bench('postgres');
 else console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
+const threadColumn = (shares) => (shares === null ? '–' : [shares.main, shares.busiest, shares.rest].map((share) => `${fmt(100 * share)}%`).join(' / '));
 const table = [
   [
     'database',
     'WORKERS',
+    'connections',
     'receiver req/s',
     'p50 ms',
     'p99 ms',
     'non-2xx',
     'CPU ms/req',
     'PostgreSQL CPU ms/req',
+    'threads: main / busiest other / rest',
     'bare req/s',
     'p50 ms',
     'p99 ms',
     'CPU ms/req',
     'PostgreSQL CPU ms/req',
+    'threads: main / busiest other / rest',
     'receiver/bare',
     'rounds: median (range)',
   ],
-  ...rows.map(({ kind, mode, receiver, baseline }) => [
+  ...rows.map(({ kind, mode, connections, receiver, baseline }) => [
     kind,
     mode,
+    String(connections),
     fmt(receiver.rps),
     fmt(receiver.p50),
     fmt(receiver.p99),
     String(receiver.bad),
     receiver.cpuMsPerRequest === null ? '–' : fmt(receiver.cpuMsPerRequest, 3),
     receiver.serverCpuMsPerRequest === null ? '–' : fmt(receiver.serverCpuMsPerRequest, 3),
+    threadColumn(receiver.threadShares),
     fmt(baseline.rps),
     fmt(baseline.p50),
     fmt(baseline.p99),
     baseline.cpuMsPerRequest === null ? '–' : fmt(baseline.cpuMsPerRequest, 3),
     baseline.serverCpuMsPerRequest === null ? '–' : fmt(baseline.serverCpuMsPerRequest, 3),
+    threadColumn(baseline.threadShares),
     `${fmt(receiver.rps / baseline.rps, 2)}×`,
     `${fmt(median(receiver.roundRatios), 2)}× (${fmt(Math.min(...receiver.roundRatios), 2)}–${fmt(Math.max(...receiver.roundRatios), 2)})`,
   ]),
@@ -356,4 +418,24 @@ console.log('');
 printTable(table);
 const toolCpu = rows.flatMap(({ receiver, baseline }) => [receiver.toolCpuMsPerRequest, baseline.toolCpuMsPerRequest]);
 console.log(`\nThe load tool (autocannon, in this process) used ${fmt(Math.min(...toolCpu), 3)}–${fmt(Math.max(...toolCpu), 3)} ms of CPU per request: on 2 cores it competes with the servers.`);
-console.log('Goal: receiver ≥ 0.7× bare throughput and p99 < 50 ms on 2 cores.');
+console.log(
+  "Threads: each server's CPU in % of one core over its loads, its main thread's, its busiest other thread's (the api's intake thread), the rest's (GC, I/O): a thread near 100% is what holds it back.",
+);
+
+/** A server's throughput: its best req/s among the concurrency levels where its p99 stays under the goal, or null at none. */
+function throughput(results) {
+  const within = results.filter((result) => result.p99 < P99_GOAL_MS);
+  return within.length === 0 ? null : within.reduce((best, result) => (result.rps > best.rps ? result : best));
+}
+const at = (best) => (best === null ? `none with p99 < ${P99_GOAL_MS} ms` : `${fmt(best.rps)} req/s (${best.connections} connections, p99 ${fmt(best.p99)} ms)`);
+console.log(`\nThroughput: each server's best req/s at the levels above where its p99 stays under ${P99_GOAL_MS} ms`);
+const servers = [...new Set(rows.map(({ kind, mode }) => `${kind}\u0000${mode}`))].map((key) => rows.filter(({ kind, mode }) => `${kind}\u0000${mode}` === key));
+printTable([
+  ['database', 'WORKERS', 'receiver', 'bare', 'receiver/bare'],
+  ...servers.map((levels) => {
+    const receiver = throughput(levels.map(({ connections, receiver }) => ({ ...receiver, connections })));
+    const bare = throughput(levels.map(({ connections, baseline }) => ({ ...baseline, connections })));
+    return [levels[0].kind, levels[0].mode, at(receiver), at(bare), receiver === null || bare === null ? '–' : `${fmt(receiver.rps / bare.rps, 2)}×`];
+  }),
+]);
+console.log(`Goal: receiver ≥ 0.7× bare throughput and p99 < ${P99_GOAL_MS} ms on 2 cores.`);
