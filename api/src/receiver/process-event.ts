@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { InternalEvent } from 'shared/events';
-import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { errorText, isPermanent, isRateLimited } from '../jobs/job-errors.js';
-import { findWebhookEvent, insertAttempt, markEventParked, markEventProcessed, type StoredEvent } from '../repositories/webhook-events.js';
+import { findWebhookEvent, recordProcessAttempt, type EventRowChange, type StoredEvent } from '../repositories/webhook-events.js';
 
 /** One thing processing did with an event (a CRM write, a hold by the category filter, …). */
 export interface EventStep {
@@ -56,10 +54,11 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
   if (stored === undefined || stored.event === null) return;
   if (stored.processedAt !== null && !run.replay) return;
   const started = deps.clock.now();
-  /** Records this run as a process attempt, with what it did to the row, in one transaction. */
-  const record = (attempt: { answer?: string | null; error: string | null; outcome: string }, update: (trx: Kysely<Database>) => Promise<void>) =>
-    deps.db.transaction().execute(async (trx) => {
-      await insertAttempt(trx, {
+  /** Records this run as a process attempt, with what it did to the row. */
+  const record = (attempt: { answer?: string | null; error: string | null; outcome: string }, change: EventRowChange | null) =>
+    recordProcessAttempt(
+      deps.db,
+      {
         logId: run.logId,
         deliveryId: null,
         kind: 'process',
@@ -70,9 +69,9 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
         answer: attempt.answer ?? null,
         error: attempt.error,
         outcome: attempt.outcome,
-      });
-      await update(trx);
-    });
+      },
+      change,
+    );
   let steps: EventStep[];
   try {
     steps = await processor(deps, { stored, event: stored.event, ...(run.queue ? { queue: run.queue } : {}) });
@@ -80,9 +79,7 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
     // a rate limit only delays: the queue runs the event again without using an attempt
     const final = !isRateLimited(error) && (run.lastAttempt || isPermanent(error));
     const message = errorText(error);
-    await record({ error: message, outcome: final ? 'failed' : 'retrying' }, async (trx) => {
-      if (final) await markEventProcessed(trx, run.logId, { state: 'failed', errors: [message], at: deps.clock.now().toISOString() });
-    });
+    await record({ error: message, outcome: final ? 'failed' : 'retrying' }, final ? { state: 'failed', errors: [message], at: deps.clock.now().toISOString() } : null);
     if (final) return;
     throw error;
   }
@@ -90,7 +87,7 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
   if (parked?.parked !== undefined) {
     const state = parked.parked;
     const message = parked.error ?? parked.skipped ?? state;
-    await record({ error: message, outcome: state }, (trx) => markEventParked(trx, run.logId, { state, errors: [message] }));
+    await record({ error: message, outcome: state }, { state, errors: [message] });
     return;
   }
   const errors = stepErrors(steps);
@@ -100,6 +97,6 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
       error: errors.length === 0 ? null : errors.join('; ').slice(0, 2000),
       outcome: errors.length === 0 ? 'succeeded' : 'failed',
     },
-    (trx) => markEventProcessed(trx, run.logId, { state: errors.length === 0 ? 'processed' : 'failed', errors, at: deps.clock.now().toISOString() }),
+    { state: errors.length === 0 ? 'processed' : 'failed', errors, at: deps.clock.now().toISOString() },
   );
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { normaliseEvent, type InternalEvent } from 'shared/events';
 import { z } from 'zod';
 import { fromFlag, type Database, type Platform, type WebhookEventState } from '../db/schema.js';
+import { isPostgres } from '../db/columns.js';
 import { compiledRows } from '../db/compiled-rows.js';
 import { readJson, writeJson } from './json-text.js';
 
@@ -270,22 +271,14 @@ export async function findWebhookEvent(db: Kysely<Database>, id: number): Promis
 }
 
 /** Records the outcome of processing: its state and the errors of every step (the log's results). */
-export async function markEventProcessed(db: Kysely<Database>, id: number, outcome: { state: 'processed' | 'failed'; errors: string[]; at: string }): Promise<void> {
-  await db
-    .updateTable('webhook_logs')
-    .set({ state: outcome.state, results: writeJson({ errors: outcome.errors }), processed_at: outcome.at })
-    .where('id', '=', id)
-    .execute();
-}
+/** What processing did to an event's row: finished it (processed or failed), or set it aside (waiting for its CRM, held by the category filter; still unprocessed). */
+export type EventRowChange = { state: 'processed' | 'failed'; errors: string[]; at: string } | { state: 'waiting' | 'held'; errors: string[] };
 
-/** Sets an event aside (waiting for its CRM, held by the category filter): its state and message, still unprocessed. */
-export async function markEventParked(db: Kysely<Database>, id: number, outcome: { state: 'waiting' | 'held'; errors: string[] }): Promise<void> {
-  await db
-    .updateTable('webhook_logs')
-    .set({ state: outcome.state, results: writeJson({ errors: outcome.errors }), processed_at: null })
-    .where('id', '=', id)
-    .execute();
-}
+const changedColumns = (change: EventRowChange) => ({
+  state: change.state,
+  results: writeJson({ errors: change.errors }),
+  processed_at: 'at' in change ? change.at : null,
+});
 
 export interface NewAttempt {
   logId: number;
@@ -300,22 +293,45 @@ export interface NewAttempt {
   outcome: string;
 }
 
+const attemptRow = (attempt: NewAttempt) => ({
+  webhook_log_id: attempt.logId,
+  delivery_id: attempt.deliveryId,
+  kind: attempt.kind,
+  attempt: attempt.attempt,
+  started_at: attempt.startedAt,
+  duration_ms: attempt.durationMs,
+  status_code: attempt.statusCode,
+  answer: attempt.answer,
+  error: attempt.error,
+  outcome: attempt.outcome,
+});
+
 export async function insertAttempt(db: Kysely<Database>, attempt: NewAttempt): Promise<void> {
-  await db
-    .insertInto('webhook_attempts')
-    .values({
-      webhook_log_id: attempt.logId,
-      delivery_id: attempt.deliveryId,
-      kind: attempt.kind,
-      attempt: attempt.attempt,
-      started_at: attempt.startedAt,
-      duration_ms: attempt.durationMs,
-      status_code: attempt.statusCode,
-      answer: attempt.answer,
-      error: attempt.error,
-      outcome: attempt.outcome,
-    })
-    .execute();
+  await db.insertInto('webhook_attempts').values(attemptRow(attempt)).execute();
+}
+
+/**
+ * Records an attempt at processing an event and what it did to the event's row (nothing when a retry
+ * comes), both or neither. Every processed event runs this: on PostgreSQL it is one statement (the
+ * attempt inserted in a CTE), one round trip where a transaction takes four; SQLite's CTEs cannot
+ * write, and it has no round trips to save, so there it is a transaction.
+ */
+export async function recordProcessAttempt(db: Kysely<Database>, attempt: NewAttempt, change: EventRowChange | null): Promise<void> {
+  if (change === null) return insertAttempt(db, attempt);
+  const columns = changedColumns(change);
+  if (isPostgres(db as unknown as Kysely<unknown>)) {
+    await db
+      .with('attempt', (cte) => cte.insertInto('webhook_attempts').values(attemptRow(attempt)).returning('id'))
+      .updateTable('webhook_logs')
+      .set(columns)
+      .where('id', '=', attempt.logId)
+      .execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertAttempt(trx, attempt);
+    await trx.updateTable('webhook_logs').set(columns).where('id', '=', attempt.logId).execute();
+  });
 }
 
 /**
