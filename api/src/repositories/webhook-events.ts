@@ -270,7 +270,6 @@ export async function findWebhookEvent(db: Kysely<Database>, id: number): Promis
   };
 }
 
-/** Records the outcome of processing: its state and the errors of every step (the log's results). */
 /** What processing did to an event's row: finished it (processed or failed), or set it aside (waiting for its CRM, held by the category filter; still unprocessed). */
 export type EventRowChange = { state: 'processed' | 'failed'; errors: string[]; at: string } | { state: 'waiting' | 'held'; errors: string[] };
 
