@@ -12,6 +12,12 @@ export interface JobQueueDeps {
   onError?: (error: unknown) => void;
 }
 
+/** A worker loop waiting for work: `polls` if it looks again on the interval by itself. */
+interface Sleeper {
+  polls: boolean;
+  wake(fanOut: boolean): void;
+}
+
 interface InHand {
   job: ClaimedJob;
   controller: AbortController;
@@ -29,33 +35,41 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
   const loops: Promise<void>[] = [];
   let stopping = false;
   let stopped: Promise<void> | null = null;
-  const sleepers = new Map<string, Set<() => void>>();
+  const sleepers = new Map<string, Set<Sleeper>>();
 
-  /** Waits `ms`, or less when the queue is woken or stopped. */
-  function sleep(name: string, ms: number): Promise<void> {
+  /**
+   * Waits until woken, or `ms` when no other idle loop of `name` is polling: one idle loop per queue
+   * looks on the interval (for jobs sent by other processes, and retries coming due); the others wait
+   * for a send here, for the poller to find work, or for the stop. Answers whether it should bring in
+   * more loops when it finds work: it polled, or was brought in that way (the work may be many jobs,
+   * sent by other processes); a send here wakes one loop for its one job.
+   */
+  function sleep(name: string, ms: number): Promise<{ fanOut: boolean }> {
     // a loop whose claim was in flight when the queue stopped missed the wake: it must not sleep now
-    if (stopping) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const waiting = sleepers.get(name) ?? new Set<() => void>();
-      sleepers.set(name, waiting);
-      const done = () => {
+    if (stopping) return Promise.resolve({ fanOut: false });
+    const waiting = sleepers.get(name) ?? new Set<Sleeper>();
+    sleepers.set(name, waiting);
+    const polls = ![...waiting].some((sleeper) => sleeper.polls);
+    return new Promise((resolve) => {
+      const end = (fanOut: boolean) => {
         clearTimeout(timer);
-        waiting.delete(done);
-        resolve();
+        waiting.delete(sleeper);
+        resolve({ fanOut });
       };
-      const timer = setTimeout(done, ms);
-      waiting.add(done);
+      const sleeper: Sleeper = { polls, wake: end };
+      const timer = polls ? setTimeout(() => end(true), ms) : undefined;
+      waiting.add(sleeper);
     });
   }
 
-  /** One idle loop of `name` looks now (one job was sent); without a name, every loop (stopping). */
-  function wake(name?: string): void {
+  /** One idle loop of `name` looks now (one job was sent, or `fanOut`: a loop found work by polling), one that is not polling if there is one; without a name, every loop (stopping). */
+  function wake(name?: string, fanOut = false): void {
     if (name !== undefined) {
-      const first = sleepers.get(name)?.values().next();
-      if (first !== undefined && first.done !== true) first.value();
+      const waiting = [...(sleepers.get(name) ?? [])];
+      (waiting.find((sleeper) => !sleeper.polls) ?? waiting[0])?.wake(fanOut);
       return;
     }
-    for (const waiting of sleepers.values()) for (const done of [...waiting]) done();
+    for (const waiting of sleepers.values()) for (const sleeper of [...waiting]) sleeper.wake(false);
   }
 
   async function stopNow(graceMs: number): Promise<void> {
@@ -106,24 +120,28 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
     }
   }
 
-  async function runNext<T>(name: string, handler: JobHandler<T>): Promise<boolean> {
+  /** Claims a job of `name` and runs it; `onClaimed` is told before it runs. False when there was none. */
+  async function claimAndRun<T>(name: string, handler: JobHandler<T>, onClaimed: () => void = () => undefined): Promise<boolean> {
     if (stopping) return false;
     const job = await engine.claim(name);
     if (job === null) return false;
+    onClaimed();
     await run(job, handler);
     return true;
   }
 
   async function loop<T>(name: string, handler: JobHandler<T>, pollIntervalMs: number): Promise<void> {
+    let fanOut = false;
     while (!stopping) {
       let ran = false;
       try {
-        ran = await runNext(name, handler);
+        // work found by polling may be many jobs: another loop looks too, and so on while they find more
+        ran = await claimAndRun(name, handler, fanOut ? () => wake(name, true) : undefined);
       } catch (error) {
         // the database is away for a moment: look again after the interval
         onError(error);
       }
-      if (!ran) await sleep(name, pollIntervalMs);
+      if (!ran) ({ fanOut } = await sleep(name, pollIntervalMs));
     }
   }
 
@@ -134,7 +152,7 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
       for (let i = 0; i < (options.concurrency ?? 1); i++) loops.push(loop(name, handler, options.pollIntervalMs ?? 1000));
     },
     wake,
-    runNext,
+    runNext: (name, handler) => claimAndRun(name, handler),
     getJob: <T>(name: string, id: string) => engine.getJob(name, id) as Promise<JobInfo<T> | null>,
     stop({ graceMs = 10_000 } = {}) {
       stopped ??= stopNow(graceMs);
