@@ -11,11 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { apiDir, connectSandboxHubSpot, freePort, printTable, repoRoot, requireBuilt, startNode } from './processes.mjs';
+import { apiDir, insertSandboxHubSpotProfile, printTable, repoRoot, requireBuilt, sandboxMain, startSandbox } from './processes.mjs';
 
 const platforms = (process.env.BENCH_BLOCKLISTS_PLATFORMS ?? 'smartlead,instantly,bison,heyreach').split(',').map((name) => name.trim());
 
-const sandboxMain = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
 requireBuilt([path.join(apiDir, 'dist', 'main.js'), sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
@@ -85,22 +84,9 @@ const seconds = (ms) => (ms / 1000).toFixed(1);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-bench-blocklists-'));
 const servers = [];
 try {
-  const sandboxPort = await freePort();
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  servers.push(
-    await startNode(
-      [sandboxMain],
-      {
-        SANDBOX_HOST: '127.0.0.1',
-        SANDBOX_PORT: String(sandboxPort),
-        SANDBOX_PUBLIC_URL: sandboxUrl,
-        SANDBOX_ENFORCE_RATE_LIMITS: 'true',
-        SANDBOX_REQUEST_LOG_LIMIT: '1000000',
-        SANDBOX_LOG_LEVEL: 'warn',
-      },
-      `${sandboxUrl}/`,
-    ),
-  );
+  const sandbox = await startSandbox();
+  const sandboxUrl = sandbox.url;
+  servers.push(sandbox);
 
   const config = loadConfig({ DATA_DIR: dir, DATABASE_PATH: path.join(dir, 'api.sqlite'), SANDBOX_URL: sandboxUrl, LOG_LEVEL: 'silent', SHELL_DIST_DIR: dir });
   const db = connectDatabase(config.databasePath);
@@ -108,31 +94,10 @@ try {
   await seedDatabase(db, new Date());
   const secretBox = createSecretBox(loadSecrets(dir).encryptionKey);
   const deps = createDeps({ db, secretBox, config, log: pino({ level: 'silent' }), clock: systemClock });
-  const { token, info } = await connectSandboxHubSpot(sandboxUrl, HUBSPOT_SCOPES);
   const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
   await db.updateTable('users').set({ can_block_list: 1 }).where('id', '=', user.id).execute();
+  const { profileId, token } = await insertSandboxHubSpotProfile(db, secretBox, { sandboxUrl, userId: user.id, scopes: HUBSPOT_SCOPES });
   const now = new Date().toISOString();
-  const profile = await db
-    .insertInto('user_profiles')
-    .values({
-      user_id: user.id,
-      crm: 'HUBSPOT',
-      account_id: String(info.user_id),
-      organization_id: String(info.hub_id),
-      organization_domain: info.hub_domain,
-      email: info.user,
-      first_name: 'Bench',
-      last_name: 'Mark',
-      access_token_enc: secretBox.seal(token.access_token),
-      refresh_token_enc: secretBox.seal(token.refresh_token),
-      token_expires_at: new Date(Date.now() + token.expires_in * 1000).toISOString(),
-      instance_url: null,
-      salesforce_setting_id: null,
-      status: 'CONNECTED',
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
 
   if (platforms.includes('heyreach')) {
     console.log('Adding 10,000 contacts with a LinkedIn URL for heyreach (they join the dynamic list 102)...');
@@ -146,7 +111,7 @@ try {
     const key = await db
       .insertInto('api_keys')
       .values({
-        user_profile_id: profile.id,
+        user_profile_id: profileId,
         user_id: user.id,
         platform,
         api_key_enc: secretBox.seal(keys[platform]),
@@ -161,7 +126,7 @@ try {
     lists[platform] = await createBlockList(
       db,
       {
-        userProfileId: profile.id,
+        userProfileId: profileId,
         userId: user.id,
         apiKeyId: key.id,
         crm: 'HUBSPOT',

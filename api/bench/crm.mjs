@@ -10,14 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixtureById, payloadAt } from 'shared/events';
-import { apiDir, connectSandboxHubSpot, freePort, printTable, repoRoot, requireBuilt, startNode } from './processes.mjs';
+import { apiDir, freePort, HUBSPOT_WRITER_SCOPES, insertSandboxHubSpotProfile, printTable, repoRoot, requireBuilt, sandboxMain, startNode, startSandbox } from './processes.mjs';
 
 const leads = Number(process.env.BENCH_CRM_LEADS ?? 200);
 const timeoutSeconds = Number(process.env.BENCH_CRM_TIMEOUT_SECONDS ?? 900);
 const connections = Number(process.env.BENCH_CRM_CONNECTIONS ?? 20);
 
 const apiMain = path.join(apiDir, 'dist', 'main.js');
-const sandboxMain = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
 requireBuilt([apiMain, sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
@@ -31,9 +30,6 @@ const { createSecretBox } = await dist('crypto/secret-box.js');
 /** The HubSpot calls the published 10-second limit counts (search has its own, per second). */
 const tenSecondly = /^\/hubspot\/crm\/(?!v3\/objects\/[^/]+\/search)/;
 const search = /^\/hubspot\/crm\/v3\/objects\/[^/]+\/search/;
-
-const HUBSPOT_SCOPES =
-  'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
 
 const settings = (emailService) => ({
   emailService,
@@ -63,36 +59,15 @@ async function prepare(databasePath, dataDir, sandboxUrl) {
     await migrateToLatest(db);
     await seedDatabase(db, new Date());
     const box = createSecretBox(loadSecrets(dataDir).encryptionKey);
-    const { token, info } = await connectSandboxHubSpot(sandboxUrl, HUBSPOT_SCOPES);
     const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const { profileId } = await insertSandboxHubSpotProfile(db, box, { sandboxUrl, userId: user.id, scopes: HUBSPOT_WRITER_SCOPES });
     const now = new Date();
-    const profile = await db
-      .insertInto('user_profiles')
-      .values({
-        user_id: user.id,
-        crm: 'HUBSPOT',
-        account_id: String(info.user_id),
-        organization_id: String(info.hub_id),
-        organization_domain: info.hub_domain,
-        email: info.user,
-        first_name: 'Bench',
-        last_name: 'Mark',
-        access_token_enc: box.seal(token.access_token),
-        refresh_token_enc: box.seal(token.refresh_token),
-        token_expires_at: new Date(Date.now() + token.expires_in * 1000).toISOString(),
-        instance_url: null,
-        salesforce_setting_id: null,
-        status: 'CONNECTED',
-        created_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const webhooks = {};
     for (const platform of ['smartlead', 'instantly']) {
       const code = newWebhookCode();
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('webhook_codes').values({ code, user_id: user.id, created_at: now.toISOString(), used_at: now.toISOString() }).execute();
-        await insertWebhook(trx, { userProfileId: profile.id, userId: user.id, code, settings: settings(platform), endpoints: [] }, now);
+        await insertWebhook(trx, { userProfileId: profileId, userId: user.id, code, settings: settings(platform), endpoints: [] }, now);
       });
       webhooks[platform] = code;
     }
@@ -175,20 +150,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-bench-crm-'));
 const databasePath = path.join(dir, 'api.sqlite');
 const servers = [];
 try {
-  const sandboxPort = await freePort();
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const sandbox = await startNode(
-    [sandboxMain],
-    {
-      SANDBOX_HOST: '127.0.0.1',
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_PUBLIC_URL: sandboxUrl,
-      SANDBOX_ENFORCE_RATE_LIMITS: 'true',
-      SANDBOX_REQUEST_LOG_LIMIT: '1000000',
-      SANDBOX_LOG_LEVEL: 'warn',
-    },
-    `${sandboxUrl}/`,
-  );
+  const sandbox = await startSandbox();
+  const sandboxUrl = sandbox.url;
   servers.push(sandbox);
   const webhooks = await prepare(databasePath, dir, sandboxUrl);
   const apiPort = await freePort();

@@ -64,6 +64,51 @@ export async function connectSandboxHubSpot(sandboxUrl, scopes) {
   return { token, info };
 }
 
+/** The sandbox's build, which startSandbox runs. */
+export const sandboxMain = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
+
+/** The scopes the dashboard asks HubSpot for when it connects an account that webhooks write to. */
+export const HUBSPOT_WRITER_SCOPES =
+  'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
+
+/** The sandbox as its own process on a free port, with the services' published rate limits enforced; `url` is where it answers. */
+export async function startSandbox() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: url, SANDBOX_ENFORCE_RATE_LIMITS: 'true', SANDBOX_REQUEST_LOG_LIMIT: '1000000', SANDBOX_LOG_LEVEL: 'warn' };
+  return { ...(await startNode([sandboxMain], env, `${url}/`)), url };
+}
+
+/**
+ * A CONNECTED HubSpot profile of the user `userId` in the api's database `db`: a sandbox account connected
+ * with `scopes` (connectSandboxHubSpot), its tokens sealed with the api's `secretBox`. Answers the profile's id and the token.
+ */
+export async function insertSandboxHubSpotProfile(db, secretBox, { sandboxUrl, userId, scopes }) {
+  const { token, info } = await connectSandboxHubSpot(sandboxUrl, scopes);
+  const profile = await db
+    .insertInto('user_profiles')
+    .values({
+      user_id: userId,
+      crm: 'HUBSPOT',
+      account_id: String(info.user_id),
+      organization_id: String(info.hub_id),
+      organization_domain: info.hub_domain,
+      email: info.user,
+      first_name: 'Bench',
+      last_name: 'Mark',
+      access_token_enc: secretBox.seal(token.access_token),
+      refresh_token_enc: secretBox.seal(token.refresh_token),
+      token_expires_at: new Date(Date.now() + token.expires_in * 1000).toISOString(),
+      instance_url: null,
+      salesforce_setting_id: null,
+      status: 'CONNECTED',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { profileId: profile.id, token };
+}
+
 export async function freePort() {
   const server = net.createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -16,7 +16,11 @@
 // every post waits a commit and req/s measures that wait (its threads half idle), while the bare route,
 // which never syncs, is already CPU-bound there; with more posts at once the receiver's commits fill up.
 // Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2, at each level), BENCH_CONNECTIONS (20,50,100),
-// BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CPU_PROF (a folder: the api
+// BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CRM (connected,disconnected: with
+// in-process workers, the webhook owner's HubSpot account, connected through the sandbox with HubSpot's published
+// limits enforced, as in use, so the workers' processing is paced by them; or disconnected, so every event is
+// processed at once, set aside to wait for a reconnection: the most CPU the workers can take from the
+// receiver), BENCH_CPU_PROF (a folder: the api
 // runs with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>),
 // BENCH_COMPARE_MAIN (another build's dist/main.js, e.g. of the last commit: measured in the same rounds,
 // in turn with the two others, for a before/after on one busy machine).
@@ -26,7 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fixtureById, payloadAt } from 'shared/events';
-import { apiDir, createBenchDatabase, freePort, printTable, repoRoot, requireBuilt, startNode } from './processes.mjs';
+import { apiDir, createBenchDatabase, freePort, HUBSPOT_WRITER_SCOPES, insertSandboxHubSpotProfile, printTable, repoRoot, requireBuilt, sandboxMain, startNode, startSandbox } from './processes.mjs';
 
 const main = path.join(apiDir, 'dist', 'main.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -41,49 +45,66 @@ if (!connectionLevels.every((level) => Number.isInteger(level) && level > 0)) {
 /** The goal's latency bound: a server's throughput counts only at a concurrency where its p99 stays under it. */
 const P99_GOAL_MS = 50;
 const workerModes = (process.env.BENCH_WORKERS ?? 'in-process,off').split(',').map((mode) => mode.trim());
+const crmStates = (process.env.BENCH_CRM ?? 'connected,disconnected').split(',').map((state) => state.trim());
+// what is measured: the off api once (it processes nothing, so its CRM does not matter), the in-process one with each CRM state
+const runs = workerModes.flatMap((workers) => (workers === 'off' ? [{ workers, crm: 'disconnected', label: workers }] : crmStates.map((crm) => ({ workers, crm, label: `${workers}, CRM ${crm}` }))));
 const cpuProfDir = process.env.BENCH_CPU_PROF?.trim() ? path.resolve(process.env.BENCH_CPU_PROF.trim()) : null;
 const compareMain = process.env.BENCH_COMPARE_MAIN?.trim() ? path.resolve(process.env.BENCH_COMPARE_MAIN.trim()) : null;
 const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
 
-requireBuilt([main, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build');
+requireBuilt([main, sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
 const { migrateToLatest } = await dist('db/migrate.js');
 const { seedDatabase } = await dist('db/seed.js');
 const { newWebhookCode } = await dist('repositories/webhook-codes.js');
+const { loadSecrets } = await dist('secrets.js');
+const { createSecretBox } = await dist('crypto/secret-box.js');
 
-/** The api's tables, the demo organizations, and one Smartlead webhook of admin@example.com (no additional endpoint). */
-async function prepareApiDatabase(location) {
+/** A HubSpot profile whose tokens cannot be read: the first event's processing marks it DISCONNECTED. */
+async function insertDisconnectedProfile(db, userId) {
+  const profile = await db
+    .insertInto('user_profiles')
+    .values({
+      user_id: userId,
+      crm: 'HUBSPOT',
+      account_id: 'bench-crm-user',
+      organization_id: '7999999',
+      organization_domain: 'bench.hubspot.example',
+      email: 'bench@example.com',
+      first_name: 'Bench',
+      last_name: 'Mark',
+      access_token_enc: null,
+      refresh_token_enc: null,
+      token_expires_at: null,
+      instance_url: null,
+      salesforce_setting_id: null,
+      status: 'CONNECTED',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return profile.id;
+}
+
+/**
+ * The api's tables, the demo organizations, and one Smartlead webhook of admin@example.com (no additional
+ * endpoint, records owned by one of the sandbox's HubSpot owners) on a HubSpot account connected through the sandbox at `sandboxUrl` (tokens sealed with the key
+ * the api in `dataDir` will use), or on a disconnected one without it.
+ */
+async function prepareApiDatabase(location, { dataDir, sandboxUrl }) {
   const db = connectDatabase(location);
   try {
     await migrateToLatest(db);
     await seedDatabase(db, new Date());
     const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    const profile = await db
-      .insertInto('user_profiles')
-      .values({
-        user_id: user.id,
-        crm: 'HUBSPOT',
-        account_id: 'bench-crm-user',
-        organization_id: '7999999',
-        organization_domain: 'bench.hubspot.example',
-        email: 'bench@example.com',
-        first_name: 'Bench',
-        last_name: 'Mark',
-        access_token_enc: null,
-        refresh_token_enc: null,
-        token_expires_at: null,
-        instance_url: null,
-        salesforce_setting_id: null,
-        status: 'CONNECTED',
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const profileId = sandboxUrl
+      ? (await insertSandboxHubSpotProfile(db, createSecretBox(loadSecrets(dataDir).encryptionKey), { sandboxUrl, userId: user.id, scopes: HUBSPOT_WRITER_SCOPES })).profileId
+      : await insertDisconnectedProfile(db, user.id);
     const code = newWebhookCode();
     await db.insertInto('webhook_codes').values({ code, user_id: user.id, created_at: now, used_at: now }).execute();
-    await db.insertInto('webhooks').values({ user_profile_id: profile.id, user_id: user.id, code, email_service: 'smartlead', owner_id: '1', created_at: now, updated_at: now }).execute();
+    await db.insertInto('webhooks').values({ user_profile_id: profileId, user_id: user.id, code, email_service: 'smartlead', owner_id: '7010002', created_at: now, updated_at: now }).execute();
     return code;
   } finally {
     await db.destroy();
@@ -303,19 +324,37 @@ async function measureTurns(bareUrl, barePid, apis, withPostgres, connections) {
   return { baseline: summary(bare), receivers: receivers.map((turns, index) => ({ ...summary(turns), roundRatios: roundRatios[index] })) };
 }
 
+/** How many of the api's stored events are in each state (queued, processed, waiting, failed…): what its workers did with the load. */
+async function eventStates(location) {
+  const db = connectDatabase(location);
+  try {
+    const states = await db
+      .selectFrom('webhook_logs')
+      .select(['state', db.fn.countAll().as('events')])
+      .groupBy('state')
+      .orderBy('state')
+      .execute();
+    return states.map(({ state, events }) => `${state} ${events}`).join(', ');
+  } finally {
+    await db.destroy();
+  }
+}
+
 const rows = [];
 async function bench(kind) {
-  for (const mode of workerModes) {
+  for (const { workers, crm, label: mode } of runs) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-bench-'));
     const databases = [];
     const servers = [];
     try {
+      const sandbox = crm === 'connected' ? await startSandbox() : null;
+      if (sandbox) servers.push(sandbox);
       const apis = [];
       for (const [label, entry] of [['', main], ...(compareMain ? [[' (compared)', compareMain]] : [])]) {
         const dataDir = fs.mkdtempSync(path.join(dir, 'api-'));
         const database = await createBenchDatabase(kind, dataDir, postgresServer);
         databases.push(database);
-        const code = await prepareApiDatabase(database.location);
+        const code = await prepareApiDatabase(database.location, { dataDir, sandboxUrl: sandbox?.url });
         const apiPort = await freePort();
         const api = await startNode(
           cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, entry] : [entry],
@@ -327,14 +366,15 @@ async function bench(kind) {
             PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
             SHELL_DIST_DIR: fs.mkdtempSync(path.join(dir, 'no-shell-')),
             LOG_LEVEL: 'warn',
-            WORKERS: mode,
+            WORKERS: workers,
+            ...(sandbox ? { SANDBOX_URL: sandbox.url } : {}),
             DEMO_ACCOUNTS: 'false',
             WEBHOOK_POSTS_PER_MINUTE: '100000000',
           },
           `http://127.0.0.1:${apiPort}/health`,
         );
         servers.push(api);
-        apis.push({ label, code, url: `http://127.0.0.1:${apiPort}/webhooks/${code}`, pid: api.pid, output: api.output });
+        apis.push({ label, code, url: `http://127.0.0.1:${apiPort}/webhooks/${code}`, pid: api.pid, output: api.output, database });
       }
       const bareDb = kind === 'sqlite' ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined } : await createBenchDatabase(kind, dir, postgresServer);
       databases.push(bareDb);
@@ -353,6 +393,7 @@ async function bench(kind) {
         const ms = ({ p50, p99 }) => `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`;
         console.log(`  the disk's sync of a 16 KB append (the receiver waits for one a commit, the bare route for none): before ${ms(syncBefore)}; after ${ms(syncAfter)}`);
       }
+      for (const api of apis) console.log(`  the api${api.label}'s events by state at the end: ${await eventStates(api.database.location)}`);
       for (const api of apis) if (api.output().trim() !== '') console.log(`  the api${api.label} logged:\n${api.output().slice(-1500)}`);
     } finally {
       for (const server of servers.reverse()) await server.stop();
