@@ -80,33 +80,51 @@ export async function startSandbox() {
 }
 
 /**
- * A CONNECTED HubSpot profile of the user `userId` in the api's database `db`: a sandbox account connected
- * with `scopes` (connectSandboxHubSpot), its tokens sealed with the api's `secretBox`. Answers the profile's id and the token.
+ * A CONNECTED HubSpot profile of the user `userId` in the api's database `db`: `columns` are its account's
+ * (by default a made-up one without tokens, which the first event's processing marks DISCONNECTED). Answers its id.
  */
-export async function insertSandboxHubSpotProfile(db, secretBox, { sandboxUrl, userId, scopes }) {
-  const { token, info } = await connectSandboxHubSpot(sandboxUrl, scopes);
+export async function insertHubSpotProfile(db, userId, columns = {}) {
   const profile = await db
     .insertInto('user_profiles')
     .values({
       user_id: userId,
       crm: 'HUBSPOT',
-      account_id: String(info.user_id),
-      organization_id: String(info.hub_id),
-      organization_domain: info.hub_domain,
-      email: info.user,
+      account_id: 'bench-crm-user',
+      organization_id: '7999999',
+      organization_domain: 'bench.hubspot.example',
+      email: 'bench@example.com',
       first_name: 'Bench',
       last_name: 'Mark',
-      access_token_enc: secretBox.seal(token.access_token),
-      refresh_token_enc: secretBox.seal(token.refresh_token),
-      token_expires_at: new Date(Date.now() + token.expires_in * 1000).toISOString(),
+      access_token_enc: null,
+      refresh_token_enc: null,
+      token_expires_at: null,
       instance_url: null,
       salesforce_setting_id: null,
       status: 'CONNECTED',
       created_at: new Date().toISOString(),
+      ...columns,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { profileId: profile.id, token };
+  return profile.id;
+}
+
+/**
+ * A HubSpot profile of `userId` on a sandbox account connected with `scopes` (connectSandboxHubSpot), its
+ * tokens sealed with the api's `secretBox`. Answers the profile's id and the token.
+ */
+export async function insertSandboxHubSpotProfile(db, secretBox, { sandboxUrl, userId, scopes }) {
+  const { token, info } = await connectSandboxHubSpot(sandboxUrl, scopes);
+  const profileId = await insertHubSpotProfile(db, userId, {
+    account_id: String(info.user_id),
+    organization_id: String(info.hub_id),
+    organization_domain: info.hub_domain,
+    email: info.user,
+    access_token_enc: secretBox.seal(token.access_token),
+    refresh_token_enc: secretBox.seal(token.refresh_token),
+    token_expires_at: new Date(Date.now() + token.expires_in * 1000).toISOString(),
+  });
+  return { profileId, token };
 }
 
 export async function freePort() {

@@ -30,7 +30,20 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fixtureById, payloadAt } from 'shared/events';
-import { apiDir, createBenchDatabase, freePort, HUBSPOT_WRITER_SCOPES, insertSandboxHubSpotProfile, printTable, repoRoot, requireBuilt, sandboxMain, startNode, startSandbox } from './processes.mjs';
+import {
+  apiDir,
+  createBenchDatabase,
+  freePort,
+  HUBSPOT_WRITER_SCOPES,
+  insertHubSpotProfile,
+  insertSandboxHubSpotProfile,
+  printTable,
+  repoRoot,
+  requireBuilt,
+  sandboxMain,
+  startNode,
+  startSandbox,
+} from './processes.mjs';
 
 const main = path.join(apiDir, 'dist', 'main.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -61,36 +74,11 @@ const { newWebhookCode } = await dist('repositories/webhook-codes.js');
 const { loadSecrets } = await dist('secrets.js');
 const { createSecretBox } = await dist('crypto/secret-box.js');
 
-/** A HubSpot profile whose tokens cannot be read: the first event's processing marks it DISCONNECTED. */
-async function insertDisconnectedProfile(db, userId) {
-  const profile = await db
-    .insertInto('user_profiles')
-    .values({
-      user_id: userId,
-      crm: 'HUBSPOT',
-      account_id: 'bench-crm-user',
-      organization_id: '7999999',
-      organization_domain: 'bench.hubspot.example',
-      email: 'bench@example.com',
-      first_name: 'Bench',
-      last_name: 'Mark',
-      access_token_enc: null,
-      refresh_token_enc: null,
-      token_expires_at: null,
-      instance_url: null,
-      salesforce_setting_id: null,
-      status: 'CONNECTED',
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return profile.id;
-}
-
 /**
  * The api's tables, the demo organizations, and one Smartlead webhook of admin@example.com (no additional
- * endpoint, records owned by one of the sandbox's HubSpot owners) on a HubSpot account connected through the sandbox at `sandboxUrl` (tokens sealed with the key
- * the api in `dataDir` will use), or on a disconnected one without it.
+ * endpoint, records owned by one of the sandbox's HubSpot owners) on a HubSpot account connected through
+ * the sandbox at `sandboxUrl` (tokens sealed with the key the api in `dataDir` will use), or without it on
+ * one that the first event marks disconnected.
  */
 async function prepareApiDatabase(location, { dataDir, sandboxUrl }) {
   const db = connectDatabase(location);
@@ -101,7 +89,7 @@ async function prepareApiDatabase(location, { dataDir, sandboxUrl }) {
     const now = new Date().toISOString();
     const profileId = sandboxUrl
       ? (await insertSandboxHubSpotProfile(db, createSecretBox(loadSecrets(dataDir).encryptionKey), { sandboxUrl, userId: user.id, scopes: HUBSPOT_WRITER_SCOPES })).profileId
-      : await insertDisconnectedProfile(db, user.id);
+      : await insertHubSpotProfile(db, user.id);
     const code = newWebhookCode();
     await db.insertInto('webhook_codes').values({ code, user_id: user.id, created_at: now, used_at: now }).execute();
     await db.insertInto('webhooks').values({ user_profile_id: profileId, user_id: user.id, code, email_service: 'smartlead', owner_id: '7010002', created_at: now, updated_at: now }).execute();
