@@ -97,10 +97,11 @@ describe(`job queue contract on ${engineName}`, () => {
       select parent.relname as index,
         (select count(*) from pg_inherits where inhparent = 'pgboss.job'::regclass) as partitions,
         (select count(*) from pg_inherits where inhparent = parent.oid) as indexed
-      from pg_class parent where parent.relname in ('crm_sync_claim_order', 'crm_sync_key_order') order by 1`.execute(db);
+      from pg_class parent where parent.relname like 'crm_sync_%' order by 1`.execute(db);
     expect(rows.map(({ index, partitions, indexed }) => [index, Number(indexed) === Number(partitions) && Number(partitions) > 0])).toEqual([
-      ['crm_sync_claim_order', true],
+      ['crm_sync_claim_ready', true],
       ['crm_sync_key_order', true],
+      ['crm_sync_running', true],
     ]);
   });
 
@@ -247,6 +248,76 @@ describe(`job queue contract on ${engineName}`, () => {
     await first;
     expect(await drain()).toEqual([2]);
     expect(started).toEqual([1, 3]);
+  });
+
+  /** Claims the next job of `name` and keeps it running until the returned function is called. */
+  async function holdNext(): Promise<{ n: number; finish: (outcome?: Error) => Promise<void> }> {
+    let settle: (outcome?: Error) => void = () => undefined;
+    let claimed: number | undefined;
+    const running = queue.runNext<Item>(name, (job) => ((claimed = job.data.n), new Promise<void>((resolve, reject) => (settle = (outcome) => (outcome ? reject(outcome) : resolve())))));
+    while (claimed === undefined) await new Promise((resolve) => setTimeout(resolve, 5));
+    return { n: claimed, finish: async (outcome) => (settle(outcome), void (await running)) };
+  }
+
+  it('runs the jobs of a key sent while one of it runs after it, in order, however it ends', async () => {
+    for (const [n, outcome] of [
+      [1, undefined],
+      [10, new PermanentJobError('410 Gone')],
+    ] as const) {
+      await queue.send<Item>(name, { n }, { ...quick, orderingKey: 'lead-a' });
+      const running = await holdNext();
+      for (const later of [n + 1, n + 2, n + 3]) await queue.send<Item>(name, { n: later }, { ...quick, orderingKey: 'lead-a' });
+      await queue.send<Item>(name, { n: n + 4 }, { ...quick, orderingKey: 'lead-b' });
+      expect(await drain()).toEqual([n + 4]);
+      await running.finish(outcome);
+      expect(await drain()).toEqual([n + 1, n + 2, n + 3]);
+    }
+  });
+
+  it('runs the jobs of a key sent behind a retry once the retry has run, in order, in a restarted process too', async () => {
+    await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
+    expect(await drain(failing(new Error('busy')))).toEqual([1]);
+    for (const later of [2, 3]) await queue.send<Item>(name, { n: later }, { ...quick, orderingKey: 'lead-a' });
+    expect(await drain()).toEqual([]);
+    clock.advance(minute);
+    queue = await startQueue(clock);
+    expect(await drain()).toEqual([1, 2, 3]);
+  });
+
+  it('lets the next job of a key run when a worker dies on the last attempt of the one before', async () => {
+    const id = await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a', retryLimit: 0 });
+    void queue.runNext<Item>(name, () => new Promise<void>(() => undefined));
+    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+    await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-a' });
+    queue = await startQueue(clock);
+    expect(await drain()).toEqual([]);
+    clock.advance(31 * second);
+    expect(await drain()).toEqual([2]);
+  });
+
+  (testDialect() === 'sqlite' ? it : it.skip)("sets a held key's later jobs aside, out of the claim's search (SQLite), and lets one back each time one of the key finishes", async () => {
+    const states = async () =>
+      (await db.selectFrom('jobs').select(['data', 'state']).where('queue', '=', name).orderBy('id').execute()).map(({ data, state }) => [(JSON.parse(data) as Item).n, state]);
+    await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
+    const running = await holdNext();
+    await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-a' });
+    await queue.send<Item>(name, { n: 3 }, { ...quick, orderingKey: 'lead-a' });
+    await queue.send<Item>(name, { n: 4 }, { ...quick, orderingKey: 'lead-b' });
+    clock.advance(second);
+    expect(await drain()).toEqual([4]);
+    expect(await states()).toEqual([
+      [1, 'active'],
+      [2, 'waiting'],
+      [3, 'waiting'],
+      [4, 'completed'],
+    ]);
+    await running.finish();
+    expect((await states()).slice(0, 3)).toEqual([
+      [1, 'completed'],
+      [2, 'created'],
+      [3, 'waiting'],
+    ]);
+    expect(await drain()).toEqual([2, 3]);
   });
 
   it('takes back the job of a worker that died once its visibility timeout has passed', async () => {

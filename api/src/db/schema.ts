@@ -402,7 +402,8 @@ export interface JobsTable {
   queue: string;
   /** JSON. */
   data: string;
-  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  /** `waiting`: sent behind an older job that holds its ordering key, out of the claim's search until one of its key finishes. */
+  state: 'created' | 'waiting' | 'retry' | 'active' | 'completed' | 'failed';
   idempotency_key: string | null;
   ordering_key: string | null;
   attempts: Generated<number>;
