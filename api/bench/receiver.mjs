@@ -68,8 +68,6 @@ const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POST
 requireBuilt([main, sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
-const { migrateToLatest } = await dist('db/migrate.js');
-const { seedDatabase } = await dist('db/seed.js');
 const { newWebhookCode } = await dist('repositories/webhook-codes.js');
 const { loadSecrets } = await dist('secrets.js');
 const { createSecretBox } = await dist('crypto/secret-box.js');
@@ -80,7 +78,10 @@ const { createSecretBox } = await dist('crypto/secret-box.js');
  * the sandbox at `sandboxUrl` (tokens sealed with the key the api in `dataDir` will use), or without it on
  * one that the first event marks disconnected.
  */
-async function prepareApiDatabase(location, { dataDir, sandboxUrl }) {
+async function prepareApiDatabase(location, { dataDir, sandboxUrl, entry }) {
+  // the tables and seed of the build that will serve it (a compared build may have other migrations)
+  const { migrateToLatest } = await import(path.join(path.dirname(entry), 'db', 'migrate.js'));
+  const { seedDatabase } = await import(path.join(path.dirname(entry), 'db', 'seed.js'));
   const db = connectDatabase(location);
   try {
     await migrateToLatest(db);
@@ -342,7 +343,7 @@ async function bench(kind) {
         const dataDir = fs.mkdtempSync(path.join(dir, 'api-'));
         const database = await createBenchDatabase(kind, dataDir, postgresServer);
         databases.push(database);
-        const code = await prepareApiDatabase(database.location, { dataDir, sandboxUrl: sandbox?.url });
+        const code = await prepareApiDatabase(database.location, { dataDir, sandboxUrl: sandbox?.url, entry });
         const apiPort = await freePort();
         const api = await startNode(
           cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, entry] : [entry],
