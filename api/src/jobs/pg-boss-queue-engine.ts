@@ -4,6 +4,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
 import { clockedKyselyDb, clockedPgDb } from './clocked-pg-db.js';
+import { isTimeFor } from './is-time-for.js';
 import { defaultSendOptions, type Backoff, type ClaimedJob, type JobState, type OutgoingJob, type QueueEngine, type SendOptions } from './job-queue.js';
 
 /** What the engine stores in pg-boss's `data`: the job's own data and the backoff pg-boss has no column for. */
@@ -111,7 +112,8 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
   // one queue created at a time: two of pg-boss's create_queue at once deadlock on its queue table (each adds a
   // foreign key to it), and the api's own queues are made on start, before its loops and intake ask at once
   let creating: Promise<unknown> = Promise.resolve();
-  let lastExpiry = Number.NEGATIVE_INFINITY;
+  /** The clock's time pg-boss last looked for leases that ran out (it looks in every queue at once). */
+  const lastExpiry = new Map<string, number>();
   const ensureQueue = (name: string): Promise<void> => {
     let ready = queues.get(name);
     if (ready === undefined) {
@@ -207,15 +209,11 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
   const setAsideSince = new Map<string, string>();
   const setAsideHeldJobs = async (name: string): Promise<void> => {
     const at = clock.now().getTime();
-    const last = setAsideTimes.get(name);
-    if (last !== undefined && at - last < SET_ASIDE_EVERY_MS && at >= last) return;
-    setAsideTimes.set(name, at);
+    if (!isTimeFor(setAsideTimes, name, at, SET_ASIDE_EVERY_MS)) return;
     // the next time looks from a little before now: a job's created_on is its transaction's start
     const since = setAsideSince.get(name) ?? '-infinity';
     setAsideSince.set(name, new Date(at - SEND_TRANSACTION_MARGIN_MS).toISOString());
-    const lastStranded = lastStrandedRelease.get(name);
-    if (lastStranded === undefined || at - lastStranded >= STRANDED_RELEASE_EVERY_MS || at < lastStranded) {
-      lastStrandedRelease.set(name, at);
+    if (isTimeFor(lastStrandedRelease, name, at, STRANDED_RELEASE_EVERY_MS)) {
       const { rows: stranded } = await pool.query<{ id: string }>(strandedSql, [name]);
       await releaseIds(
         name,
@@ -235,8 +233,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
    */
   const expireLeases = async (): Promise<void> => {
     const at = clock.now().getTime();
-    if (at - lastExpiry < 1000) return;
-    lastExpiry = at;
+    if (!isTimeFor(lastExpiry, '', at, 1000)) return;
     const { rows } = await pool.query<{ name: string; key: string }>(
       `SELECT DISTINCT name, singleton_key AS key FROM ${schema}.job WHERE state = 'active' AND singleton_key IS NOT NULL AND (started_on + expire_in) < $1::timestamptz`,
       [new Date(at).toISOString()],

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { compiledRows } from '../db/compiled-rows.js';
 import type { Database, JobsTable } from '../db/schema.js';
 import type { ClaimedJob, JobInfo, OutgoingJob, QueueEngine, SendOptions } from './job-queue.js';
+import { isTimeFor } from './is-time-for.js';
 import { jobColumns, sqlJobRow } from './sql-job-row.js';
 
 type JobRow = Selectable<JobsTable>;
@@ -25,14 +26,6 @@ const holdsItsKey = (alias: string) => sql.raw(`${alias}.ordering_key is not nul
 /** Whether an older job holds the key of `candidate` (a table alias). */
 const olderHolderOf = (candidate: string) =>
   sql`exists (select 1 from jobs holder where ${holdsItsKey('holder')} and holder.queue = ${sql.ref(`${candidate}.queue`)} and holder.ordering_key = ${sql.ref(`${candidate}.ordering_key`)} and holder.id < ${sql.ref(`${candidate}.id`)})`;
-
-/** Whether `times` last saw `name` at least `everyMs` before `at` (a clock set back counts too); notes `at` if so. */
-function isTimeFor(times: Map<string, number>, name: string, at: number, everyMs: number): boolean {
-  const last = times.get(name);
-  if (last !== undefined && at - last < everyMs && at >= last) return false;
-  times.set(name, at);
-  return true;
-}
 
 function toClaimed(row: JobRow): ClaimedJob {
   return {
@@ -79,20 +72,22 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
    */
   const setAsideHeldJobs = async (name: string): Promise<void> => {
     const from = setAsideThrough.get(name) ?? 0;
-    // at most SET_ASIDE_AT_ONCE jobs a time, this being the api's thread (the rest the next time)
-    const [bounded] = await sql<{ id: number }>`
-      select id from jobs where queue = ${name} and state in ('created', 'retry', 'active') and id > ${from} order by id limit 1 offset ${SET_ASIDE_AT_ONCE - 1}`
-      .execute(db)
-      .then((result) => result.rows);
-    const last =
-      bounded?.id ??
-      (
-        await db
+    // at most SET_ASIDE_AT_ONCE unfinished jobs a time, this being the api's thread (the rest the next time)
+    const { last } = await db
+      .selectFrom((eb) =>
+        eb
           .selectFrom('jobs')
-          .select((eb) => eb.fn.max('id').as('last'))
-          .executeTakeFirstOrThrow()
-      ).last;
-    if (last === null || last <= from) return;
+          .select('id')
+          .where('queue', '=', name)
+          .where(sql<boolean>`state in ('created', 'retry', 'active')`)
+          .where('id', '>', from)
+          .orderBy('id')
+          .limit(SET_ASIDE_AT_ONCE)
+          .as('next'),
+      )
+      .select((eb) => eb.fn.max('next.id').as('last'))
+      .executeTakeFirstOrThrow();
+    if (last === null) return;
     await sql`
       update jobs set state = 'waiting' where id in (
         select j.id from jobs j
