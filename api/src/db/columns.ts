@@ -1,7 +1,7 @@
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /** True when the database is PostgreSQL (migrations that differ by dialect ask this). */
-export const isPostgres = (db: Kysely<unknown>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = <DB>(db: Kysely<DB>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** An auto-numbered integer primary key `id` on either dialect. Every new table starts with it. */
 export function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {

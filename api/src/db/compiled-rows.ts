@@ -13,7 +13,7 @@ type Build<K extends string, R> = (db: Kysely<Database>, rows: Record<K, unknown
 export function compiledRows<K extends string, R>(keys: readonly K[], build: Build<K, R>) {
   const compiledFor = new Map<string, { sql: string; order: [row: number, key: K][] }>();
   return async (db: Kysely<Database>, rows: readonly Record<K, unknown>[]): Promise<R[]> => {
-    const shape = `${isPostgres(db as unknown as Kysely<unknown>)}:${rows.length}`;
+    const shape = `${isPostgres(db)}:${rows.length}`;
     let compiled = compiledFor.get(shape);
     if (compiled === undefined) {
       const standIns = new Map<unknown, [number, K]>();

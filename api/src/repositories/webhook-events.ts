@@ -318,7 +318,7 @@ export async function insertAttempt(db: Kysely<Database>, attempt: NewAttempt): 
 export async function recordProcessAttempt(db: Kysely<Database>, attempt: NewAttempt, change: EventRowChange | null): Promise<void> {
   if (change === null) return insertAttempt(db, attempt);
   const columns = changedColumns(change);
-  if (isPostgres(db as unknown as Kysely<unknown>)) {
+  if (isPostgres(db)) {
     await db
       .with('attempt', (cte) => cte.insertInto('webhook_attempts').values(attemptRow(attempt)).returning('id'))
       .updateTable('webhook_logs')

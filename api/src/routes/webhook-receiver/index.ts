@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
@@ -41,7 +40,7 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   const jobOptions = intakeJobOptions(app.config);
   const perMinute = app.config.receiver.postsPerMinute;
-  const postgres = isPostgres(app.db as unknown as Kysely<unknown>);
+  const postgres = isPostgres(app.db);
   const storeHere = (pendings: readonly PendingEvent[]) => storeEvents(deps, app.queue, pendings, jobOptions);
   // the posts' JSON, normalising and commits on a thread of their own (intake-writer.ts), when this build has it
   const database = intakeDatabase(postgres, app.config);
