@@ -7,7 +7,7 @@ import { CrmDisconnected, ProviderError, ProviderNotConfigured } from '../../pro
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
 import { connectHubSpot, connectSalesforce, type SalesforceRefusal } from '../../services/crm-connections.js';
 import { sessionUser } from './session-user.js';
-import { readOAuthState } from '../../services/oauth-state.js';
+import { readOAuthState, type OAuthStatePayload } from '../../services/oauth-state.js';
 
 /** The query a provider sends back to a callback. Anything else (repeated or huge values) is a failed sign-in. */
 const callbackQuery = z.object({
@@ -49,47 +49,54 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
     await resumeWaitingEvents(app.deps, app.queue, userProfileId).catch((error: unknown) => app.log.error({ err: error, userProfileId }, 'could not resume the waiting events'));
   };
 
-  app.get('/oauth', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const back = (error?: CrmSignInError) => backTo(reply, HUBSPOT_SCREEN, error);
-    const user = await sessionUser(request);
-    if (!user) return reply.redirect('/unauthorized');
-    const query = callbackQuery.safeParse(request.query);
-    if (!query.success) return back('failed');
-    const { code, state, error } = query.data;
-    if (error !== undefined) return back(error === 'access_denied' ? 'denied' : 'failed');
-    const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
-    if (!started || started.kind !== 'hubspot' || started.userId !== user.id) return back('unverified');
-    if (!code) return back('noCode');
-    try {
-      const connected = await connectHubSpot(app.deps, { userId: user.id, code, redirectUri: `${publicUrl}/oauth` });
-      if (connected.ok) await resume(connected.userProfileId);
-      return connected.ok ? back() : back('codeRefused');
-    } catch (failure) {
-      return back(failureCode(request, failure));
-    }
-  });
+  /**
+   * A CRM's callback: the session, the provider's answer, the signed state of a sign-in this user started
+   * for `kind`, then `connect` with the code, which answers the error to show, or undefined once connected.
+   */
+  const signInCallback =
+    <Kind extends OAuthStatePayload['kind']>(
+      kind: Kind,
+      screen: string,
+      connect: (userId: number, started: Extract<OAuthStatePayload, { kind: Kind }>, code: string) => Promise<CrmSignInError | undefined>,
+    ) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      const back = (error?: CrmSignInError) => backTo(reply, screen, error);
+      const user = await sessionUser(request);
+      if (!user) return reply.redirect('/unauthorized');
+      const query = callbackQuery.safeParse(request.query);
+      if (!query.success) return back('failed');
+      const { code, state, error } = query.data;
+      if (error !== undefined) return back(error === 'access_denied' ? 'denied' : 'failed');
+      const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
+      if (!started || started.kind !== kind || started.userId !== user.id) return back('unverified');
+      if (!code) return back('noCode');
+      try {
+        return back(await connect(user.id, started as Extract<OAuthStatePayload, { kind: Kind }>, code));
+      } catch (failure) {
+        return back(failureCode(request, failure));
+      }
+    };
 
-  app.get('/oauth/salesforce', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const back = (error?: CrmSignInError) => backTo(reply, SALESFORCE_SCREEN, error);
-    const user = await sessionUser(request);
-    if (!user) return reply.redirect('/unauthorized');
-    const query = callbackQuery.safeParse(request.query);
-    if (!query.success) return back('failed');
-    const { code, state, error } = query.data;
-    if (error !== undefined) return back(error === 'access_denied' ? 'denied' : 'failed');
-    const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
-    if (!started || started.kind !== 'salesforce' || started.userId !== user.id) return back('unverified');
-    if (!code) return back('noCode');
-    const settings = await findSalesforceSettings(app.db, started.settingsId);
-    if (!settings || settings.userId !== user.id) return back('settingsGone');
-    try {
-      const connected = await connectSalesforce(app.deps, { userId: user.id, settings, code, redirectUri: `${publicUrl}/oauth/salesforce` });
-      if (connected.ok) await resume(connected.userProfileId);
-      return connected.ok ? back() : back(salesforceRefusalCodes[connected.reason]);
-    } catch (failure) {
-      return back(failureCode(request, failure));
-    }
-  });
+  app.get(
+    '/oauth',
+    signInCallback('hubspot', HUBSPOT_SCREEN, async (userId, _started, code) => {
+      const connected = await connectHubSpot(app.deps, { userId, code, redirectUri: `${publicUrl}/oauth` });
+      if (!connected.ok) return 'codeRefused';
+      await resume(connected.userProfileId);
+      return undefined;
+    }),
+  );
+
+  app.get(
+    '/oauth/salesforce',
+    signInCallback('salesforce', SALESFORCE_SCREEN, async (userId, started, code) => {
+      const settings = await findSalesforceSettings(app.db, started.settingsId);
+      if (!settings || settings.userId !== userId) return 'settingsGone';
+      const connected = await connectSalesforce(app.deps, { userId, settings, code, redirectUri: `${publicUrl}/oauth/salesforce` });
+      if (!connected.ok) return salesforceRefusalCodes[connected.reason];
+      await resume(connected.userProfileId);
+      return undefined;
+    }),
+  );
 };
