@@ -1,9 +1,9 @@
 import { useEffect, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Table, Textarea } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { ApiKey, LeadCategory } from 'shared/contract';
 import { commonTexts, errorToast, formatDateTime, isUnauthorized, leadCategoriesForm, platformLabel, successToast } from 'shared/rules';
-import { EmptyMessage, LoadingState, useForm, useHost, useNotifyFailure } from 'shared/ui';
+import { EditDialog, EmptyMessage, LoadingState, useForm, useHost, useNotifyFailure, ViewDialogFrame } from 'shared/ui';
 import { apiKeyTexts, canAddLeadCategories, leadCategoryIdText } from './rules';
 
 function CategoriesTable({ categories }: { categories: LeadCategory[] }) {
@@ -94,43 +94,27 @@ function LeadCategoriesContent({ apiKey }: { apiKey: ApiKey }) {
   else list = <CategoriesTable categories={categories.data} />;
 
   return (
-    <>
-      <Dialog.Header>
-        <Stack gap="0">
-          <Dialog.Title>Lead categories</Dialog.Title>
-          <Text color="fg.muted" fontSize="sm">
-            {platformLabel(apiKey.platform)} · {apiKey.description}
-          </Text>
-        </Stack>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {list}
-          {canAddLeadCategories(apiKey) && <AddCategoriesForm apiKey={apiKey} />}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.ActionTrigger>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
-      </Dialog.CloseTrigger>
-    </>
+    <ViewDialogFrame
+      title="Lead categories"
+      subtitle={
+        <>
+          {platformLabel(apiKey.platform)} · {apiKey.description}
+        </>
+      }
+    >
+      <Stack gap="4">
+        {list}
+        {canAddLeadCategories(apiKey) && <AddCategoriesForm apiKey={apiKey} />}
+      </Stack>
+    </ViewDialogFrame>
   );
 }
 
 /** View lead categories opens this dialog on a row. */
 export function LeadCategoriesDialog({ apiKey, open, onOpenChange }: { apiKey: ApiKey | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog.Root open={open && apiKey !== null} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{apiKey && <LeadCategoriesContent key={apiKey.id} apiKey={apiKey} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditDialog item={apiKey} open={open} onOpenChange={onOpenChange} long>
+      {(item) => <LeadCategoriesContent apiKey={item} />}
+    </EditDialog>
   );
 }

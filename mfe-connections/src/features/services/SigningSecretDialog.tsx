@@ -1,7 +1,7 @@
-import { Button, CloseButton, Code, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useOperationQuery } from 'shared/client';
 import type { UserAccount } from 'shared/contract';
-import { LoadingState, SecretField, useHost } from 'shared/ui';
+import { EditDialog, LoadingState, SecretField, useHost, ViewDialogFrame } from 'shared/ui';
 import { revealedSecretOptions, secretCopiedToast, secretNotCopiedToast } from './secret-rules';
 
 /** How a receiver checks a delivery. */
@@ -43,43 +43,20 @@ function SigningSecretContent({ account }: { account: UserAccount }) {
     );
 
   return (
-    <>
-      <Dialog.Header>
-        <Stack gap="0">
-          <Dialog.Title>Signing secret</Dialog.Title>
-          <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
-            {account.url}
-          </Text>
-        </Stack>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {field}
-          <VerifyHelp />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.ActionTrigger>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
-      </Dialog.CloseTrigger>
-    </>
+    <ViewDialogFrame title="Signing secret" subtitle={account.url}>
+      <Stack gap="4">
+        {field}
+        <VerifyHelp />
+      </Stack>
+    </ViewDialogFrame>
   );
 }
 
 /** Signing secret opens this dialog on a row (its owner or an admin only: canRevealSecret). */
 export function SigningSecretDialog({ account, open, onOpenChange }: { account: UserAccount | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog.Root open={open && account !== null} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{account && <SigningSecretContent key={account.id} account={account} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditDialog item={account} open={open} onOpenChange={onOpenChange} long>
+      {(item) => <SigningSecretContent account={item} />}
+    </EditDialog>
   );
 }
