@@ -65,8 +65,16 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
   /** One idle loop of `name` looks now (one job was sent, or `fanOut`: a loop found work by polling), one that is not polling if there is one; without a name, every loop (stopping). */
   function wake(name?: string, fanOut = false): void {
     if (name !== undefined) {
-      const waiting = [...(sleepers.get(name) ?? [])];
-      (waiting.find((sleeper) => !sleeper.polls) ?? waiting[0])?.wake(fanOut);
+      // on every webhook post: no copy of the sleepers
+      let chosen: Sleeper | undefined;
+      for (const sleeper of sleepers.get(name) ?? []) {
+        chosen ??= sleeper;
+        if (!sleeper.polls) {
+          chosen = sleeper;
+          break;
+        }
+      }
+      chosen?.wake(fanOut);
       return;
     }
     for (const waiting of sleepers.values()) for (const sleeper of [...waiting]) sleeper.wake(false);
