@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 export interface EditDialogProps<T extends { id: number }> {
   /** The row being edited; the dialog is open while this is set and `open` is true. */
@@ -71,38 +71,6 @@ export function EditDialogFrame({ title, saving, formId, onSave, saveLabel = 'Sa
           )}
         </Dialog.Footer>
       )}
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
-      </Dialog.CloseTrigger>
-    </>
-  );
-}
-
-export interface ViewDialogFrameProps {
-  title: ReactNode;
-  /** Which row it is, under the title. */
-  subtitle: ReactNode;
-  children: ReactNode;
-}
-
-/** The inside of a dialog that shows a row (and may act on it in its body): title, which row, the content, Close, and a close X. */
-export function ViewDialogFrame({ title, subtitle, children }: ViewDialogFrameProps) {
-  return (
-    <>
-      <Dialog.Header>
-        <Stack gap="0">
-          <Dialog.Title>{title}</Dialog.Title>
-          <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-            {subtitle}
-          </Text>
-        </Stack>
-      </Dialog.Header>
-      <Dialog.Body>{children}</Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.ActionTrigger>
-      </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" />
       </Dialog.CloseTrigger>

@@ -3,7 +3,8 @@ import { Button, Field, Stack, Table, Textarea } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { ApiKey, LeadCategory } from 'shared/contract';
 import { commonTexts, errorToast, formatDateTime, isUnauthorized, leadCategoriesForm, platformLabel, successToast } from 'shared/rules';
-import { EditDialog, EmptyMessage, LoadingState, useForm, useHost, useNotifyFailure, ViewDialogFrame } from 'shared/ui';
+import { EditDialog, EmptyMessage, LoadingState, useForm, useHost, useNotifyFailure } from 'shared/ui';
+import { ViewDialogFrame } from '../../lib/view-dialog-frame';
 import { apiKeyTexts, canAddLeadCategories, leadCategoryIdText } from './rules';
 
 function CategoriesTable({ categories }: { categories: LeadCategory[] }) {

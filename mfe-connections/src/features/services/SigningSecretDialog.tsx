@@ -1,7 +1,8 @@
 import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useOperationQuery } from 'shared/client';
 import type { UserAccount } from 'shared/contract';
-import { EditDialog, LoadingState, SecretField, useHost, ViewDialogFrame } from 'shared/ui';
+import { EditDialog, LoadingState, SecretField, useHost } from 'shared/ui';
+import { ViewDialogFrame } from '../../lib/view-dialog-frame';
 import { revealedSecretOptions, secretCopiedToast, secretNotCopiedToast } from './secret-rules';
 
 /** How a receiver checks a delivery. */
