@@ -239,11 +239,9 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
       [new Date(at).toISOString()],
     );
     await boss.expire();
-    for (const name of new Set(rows.map((row) => row.name)))
-      await releaseFirst(
-        name,
-        rows.filter((row) => row.name === name).map((row) => row.key),
-      );
+    const keysByQueue = new Map<string, string[]>();
+    for (const { name, key } of rows) keysByQueue.set(name, [...(keysByQueue.get(name) ?? []), key]);
+    for (const [name, keys] of keysByQueue) await releaseFirst(name, keys);
   };
   const claimSql = `
     WITH next AS (

@@ -88,6 +88,7 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
       .select((eb) => eb.fn.max('next.id').as('last'))
       .executeTakeFirstOrThrow();
     if (last === null) return;
+    // unfinished spelled out beside 'created': the partial index's condition, so the planner uses it
     await sql`
       update jobs set state = 'waiting' where id in (
         select j.id from jobs j

@@ -95,14 +95,7 @@ function LeadCategoriesContent({ apiKey }: { apiKey: ApiKey }) {
   else list = <CategoriesTable categories={categories.data} />;
 
   return (
-    <ViewDialogFrame
-      title="Lead categories"
-      subtitle={
-        <>
-          {platformLabel(apiKey.platform)} · {apiKey.description}
-        </>
-      }
-    >
+    <ViewDialogFrame title="Lead categories" subtitle={`${platformLabel(apiKey.platform)} · ${apiKey.description}`}>
       <Stack gap="4">
         {list}
         {canAddLeadCategories(apiKey) && <AddCategoriesForm apiKey={apiKey} />}
