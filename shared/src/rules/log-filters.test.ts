@@ -6,6 +6,7 @@ import {
   categoryBaseFilterLogQueryOf,
   emptyLogFilters,
   eventTypeFilter,
+  filtersAnything,
   logFiltersFromSearch,
   logFiltersSearch,
   moreItemsRemain,
@@ -76,6 +77,16 @@ describe('spec §5 "Log filters"', () => {
       webhookUrl: undefined,
     });
     expect(emptyLogFilters(categoryBaseFilterLogFilterKeys).eventType).toBe('ANY');
+  });
+
+  it('tells a query that filters (an empty list: nothing matches) from one that does not (nothing yet)', () => {
+    expect(filtersAnything(webhookLogQueryOf(filters({}), { managerOrAdmin: true }))).toBe(false);
+    expect(filtersAnything(webhookLogQueryOf(filters({ email: '   ', eventType: 'ANY', webhookId: 'abc' }), { managerOrAdmin: true }))).toBe(false);
+    expect(filtersAnything(webhookLogQueryOf(filters({ email: 'a@b.test' }), { managerOrAdmin: false }))).toBe(true);
+    // a manager's filter left in the URL filters nothing for a regular user
+    expect(filtersAnything(webhookLogQueryOf(filters({ hubId: '4411' }), { managerOrAdmin: false }))).toBe(false);
+    expect(filtersAnything(webhookLogQueryOf(filters({ hubId: '4411' }), { managerOrAdmin: true }))).toBe(true);
+    expect(filtersAnything(blockListLogQueryOf({ email: '', blockListId: '3' }))).toBe(true);
   });
 
   it('keeps only the filters that filter in the URL, and reads them back', () => {

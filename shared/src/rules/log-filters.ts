@@ -54,6 +54,11 @@ export function logFiltersFromSearch<K extends string>(keys: readonly K[], searc
   return filters;
 }
 
+/** Whether a log query filters by anything: an empty list then says that nothing matches, not that there is nothing yet. */
+export function filtersAnything(query: Readonly<Record<string, unknown>>): boolean {
+  return Object.values(query).some((value) => value !== undefined);
+}
+
 /** The ?query that keeps the filters in the URL: only those that filter, so a view can be shared. */
 export function logFiltersSearch<K extends string>(filters: LogFilters<K>): string {
   const params = new URLSearchParams();

@@ -25,7 +25,11 @@ const logRow = (id: number, overrides: Partial<BlockListLog> = {}): BlockListLog
   ...overrides,
 });
 
-function renderScreen({ totalItems = 2, with: overrides = {} }: { totalItems?: number; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+function renderScreen({
+  location = LOCATION,
+  totalItems = 2,
+  with: overrides = {},
+}: { location?: string; totalItems?: number; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
   const historyQueries: Record<string, string>[] = [];
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     history: ({ query }) => {
@@ -36,7 +40,7 @@ function renderScreen({ totalItems = 2, with: overrides = {} }: { totalItems?: n
     ...overrides,
   };
   const api = createNamedFakeApi(routes, handlers);
-  return { ...renderWithHost(<BlockListLogsScreen />, { user: testUsers.user, location: LOCATION, api }), events: userEvent.setup(), historyQueries };
+  return { ...renderWithHost(<BlockListLogsScreen />, { user: testUsers.user, location, api }), events: userEvent.setup(), historyQueries };
 }
 
 const dataRows = async () =>
@@ -93,9 +97,17 @@ describe('Block list logs screen', () => {
     expect(historyQueries.map((query) => query.page)).toEqual(['1', '2']);
   });
 
-  it('says so when nothing was synced', async () => {
+  it('says so when nothing was synced yet', async () => {
     renderScreen({ totalItems: 0 });
+    expect(await screen.findByText('No block list logs yet')).toBeInTheDocument();
+    expect(screen.getByText('Each entry a block list sync sends to a platform shows here, with any error.')).toBeInTheDocument();
+    expect(screen.queryByText('No block list logs match these filters')).not.toBeInTheDocument();
+  });
+
+  it('says the filters match nothing when they filter', async () => {
+    renderScreen({ location: `${LOCATION}?email=nobody%40acme.test`, totalItems: 0 });
     expect(await screen.findByText('No block list logs match these filters')).toBeInTheDocument();
+    expect(screen.queryByText('No block list logs yet')).not.toBeInTheDocument();
   });
 
   it('hands a 401 to the host without a toast', async () => {

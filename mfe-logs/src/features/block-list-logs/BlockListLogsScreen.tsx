@@ -6,13 +6,14 @@ import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
 import { blockListLogColumns } from './block-list-log-columns';
 import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
-import { blockListLogFilterKeys, blockListLogQueryOf } from 'shared/rules/logs';
+import { blockListLogFilterKeys, blockListLogQueryOf, filtersAnything } from 'shared/rules/logs';
 
 /** /admin/dashboard/history/block-list-logs (spec §2 "Log screens"): an email filter, a block-list selector, and the syncs page after page. */
 export function BlockListLogsScreen() {
   const filters = useLogFilters(blockListLogFilterKeys);
   const blockLists = useOperationQuery('listBlockLists');
-  const logs = useOperationInfiniteQuery('listBlockListHistory', blockListLogQueryOf(filters.applied));
+  const query = blockListLogQueryOf(filters.applied);
+  const logs = useOperationInfiniteQuery('listBlockListHistory', query);
   const listOptions = (blockLists.data ?? []).map((list) => ({ value: String(list.id), label: list.listName }));
 
   return (
@@ -28,7 +29,8 @@ export function BlockListLogsScreen() {
         columns={blockListLogColumns}
         loading="Loading block list logs…"
         failed="The block list logs could not be loaded"
-        empty="No block list logs match these filters"
+        empty={{ filtered: 'No block list logs match these filters', none: 'No block list logs yet', hint: 'Each entry a block list sync sends to a platform shows here, with any error.' }}
+        filtered={filtersAnything(query)}
       />
     </Stack>
   );

@@ -28,9 +28,10 @@ const logRow = (id: number, overrides: Partial<CategoryBaseFilterLog> = {}): Cat
 
 function renderScreen({
   user = testUsers.user,
+  location = LOCATION,
   totalItems = 2,
   with: overrides = {},
-}: { user?: typeof testUsers.user; totalItems?: number; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+}: { user?: typeof testUsers.user; location?: string; totalItems?: number; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
   const listQueries: Record<string, string>[] = [];
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     list: ({ query }) => {
@@ -41,7 +42,7 @@ function renderScreen({
     ...overrides,
   };
   const api = createNamedFakeApi(routes, handlers);
-  return { ...renderWithHost(<CategoryBaseFilterLogsScreen />, { user, location: LOCATION, api }), events: userEvent.setup(), listQueries };
+  return { ...renderWithHost(<CategoryBaseFilterLogsScreen />, { user, location, api }), events: userEvent.setup(), listQueries };
 }
 
 const dataRows = async () =>
@@ -101,8 +102,15 @@ describe('Category base filter logs screen', () => {
     expect(listQueries.map((query) => query.page)).toEqual(['1', '2']);
   });
 
-  it('says so when nothing matches', async () => {
+  it('says what will show when nothing was held yet', async () => {
     renderScreen({ totalItems: 0 });
+    expect(await screen.findByText('No category base filter logs yet')).toBeInTheDocument();
+    expect(screen.getByText('Each event the category-based filter holds shows here, with what became of it: released, dropped or expired.')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches the filters', async () => {
+    renderScreen({ location: `${LOCATION}?campaignId=4242`, totalItems: 0 });
     expect(await screen.findByText('No category base filter logs match these filters')).toBeInTheDocument();
+    expect(screen.queryByText('No category base filter logs yet')).not.toBeInTheDocument();
   });
 });

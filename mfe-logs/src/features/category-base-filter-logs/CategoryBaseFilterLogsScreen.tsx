@@ -6,13 +6,14 @@ import { useEventTypeOptions } from '../../lib/log-list/use-event-type-options';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
 import { categoryBaseFilterLogColumns } from './category-base-filter-log-columns';
 import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
-import { categoryBaseFilterLogFilterKeys, categoryBaseFilterLogQueryOf } from 'shared/rules/logs';
+import { categoryBaseFilterLogFilterKeys, categoryBaseFilterLogQueryOf, filtersAnything } from 'shared/rules/logs';
 
 /** /admin/dashboard/history/category-base-filter-logs (spec §2 "Log screens"): the filters and the events the category filter held, page after page. */
 export function CategoryBaseFilterLogsScreen() {
   const filters = useLogFilters(categoryBaseFilterLogFilterKeys);
   const eventTypes = useEventTypeOptions('listCategoryBaseFilterTypes');
-  const logs = useOperationInfiniteQuery('listCategoryBaseFilterLogs', categoryBaseFilterLogQueryOf(filters.applied));
+  const query = categoryBaseFilterLogQueryOf(filters.applied);
+  const logs = useOperationInfiniteQuery('listCategoryBaseFilterLogs', query);
   const { draft, change } = filters;
 
   return (
@@ -31,7 +32,12 @@ export function CategoryBaseFilterLogsScreen() {
         columns={categoryBaseFilterLogColumns}
         loading="Loading category base filter logs…"
         failed="The category base filter logs could not be loaded"
-        empty="No category base filter logs match these filters"
+        empty={{
+          filtered: 'No category base filter logs match these filters',
+          none: 'No category base filter logs yet',
+          hint: 'Each event the category-based filter holds shows here, with what became of it: released, dropped or expired.',
+        }}
+        filtered={filtersAnything(query)}
       />
     </Stack>
   );

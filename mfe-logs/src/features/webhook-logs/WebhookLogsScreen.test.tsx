@@ -146,10 +146,22 @@ describe('Webhook logs screen', () => {
     await waitFor(async () => expect(await loadedRows()).toBe(20));
   });
 
-  it('says so when no log matches', async () => {
+  it('says what will show when there is no log yet', async () => {
     renderScreen({ totalItems: 0 });
-    expect(await screen.findByText('No webhook logs match these filters')).toBeInTheDocument();
+    expect(await screen.findByText('No webhook logs yet')).toBeInTheDocument();
+    expect(screen.getByText('Each event a platform posts to a webhook shows here as it arrives.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says so when no log matches the filters', async () => {
+    renderScreen({ location: `${LOCATION}?email=nobody%40acme.test`, totalItems: 0 });
+    expect(await screen.findByText('No webhook logs match these filters')).toBeInTheDocument();
+    expect(screen.queryByText('No webhook logs yet')).not.toBeInTheDocument();
+  });
+
+  it('counts only the filters a regular user has: a manager filter left in the URL filters nothing for them', async () => {
+    renderScreen({ location: `${LOCATION}?hubId=4411`, totalItems: 0 });
+    expect(await screen.findByText('No webhook logs yet')).toBeInTheDocument();
   });
 
   it('hands a 401 to the host (which goes to /unauthorized) without a toast', async () => {

@@ -11,7 +11,7 @@ import { useLogFilters } from '../../lib/log-list/use-log-filters';
 import { webhookLogColumns } from './webhook-log-columns';
 import { WebhookLogFilterInputs } from './WebhookLogFilterInputs';
 import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
-import { webhookLogFilterKeys, webhookLogQueryOf } from 'shared/rules/logs';
+import { filtersAnything, webhookLogFilterKeys, webhookLogQueryOf } from 'shared/rules/logs';
 
 // the event panel's content: most visits never open it, so it loads on demand, inside a panel that opens
 // at once and stays open while it loads, fails (saying so, with Retry) and loads again
@@ -25,7 +25,8 @@ export function WebhookLogsScreen() {
   const { user } = useHost();
   const managerOrAdmin = user.isManagerOrAdmin;
   const filters = useLogFilters(webhookLogFilterKeys);
-  const logs = useOperationInfiniteQuery('listWebhookLogs', webhookLogQueryOf(filters.applied, { managerOrAdmin }));
+  const query = webhookLogQueryOf(filters.applied, { managerOrAdmin });
+  const logs = useOperationInfiniteQuery('listWebhookLogs', query);
   const [openLogId, setOpenLogId] = useState<number | null>(null);
   // the same rows open the panel on every render: the table's rows need not render again for it
   const openRow = useMemo<OpenRow<WebhookLog>>(() => ({ label: (log) => `Webhook log ${log.id}`, onOpen: (log) => setOpenLogId(log.id) }), []);
@@ -53,7 +54,8 @@ export function WebhookLogsScreen() {
         columns={webhookLogColumns}
         loading="Loading webhook logs…"
         failed="The webhook logs could not be loaded"
-        empty="No webhook logs match these filters"
+        empty={{ filtered: 'No webhook logs match these filters', none: 'No webhook logs yet', hint: 'Each event a platform posts to a webhook shows here as it arrives.' }}
+        filtered={filtersAnything(query)}
         openRow={openRow}
       />
       {openLogId !== null && (

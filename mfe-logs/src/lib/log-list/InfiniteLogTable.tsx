@@ -34,20 +34,22 @@ export interface InfiniteLogTableProps<Row extends { id: number }> {
   loading: string;
   /** e.g. "The webhook logs could not be loaded". */
   failed: string;
-  /** What shows when no row matches the filters. */
-  empty: string;
+  /** What shows when there is no row: `filtered` when the filters leave none, else `none` with its `hint`. */
+  empty: { filtered: string; none: string; hint: string };
+  /** Whether the list is filtered (filtersAnything of its query). */
+  filtered: boolean;
   /** Rows that open on a click or Enter (e.g. a detail panel). */
   openRow?: OpenRow<Row>;
 }
 
 /** A log table (virtualised) that loads its next page when the sentinel under it scrolls into view (spec §4), with the total above it. */
-export function InfiniteLogTable<Row extends { id: number }>({ label, query, columns, loading, failed, empty, openRow }: InfiniteLogTableProps<Row>) {
+export function InfiniteLogTable<Row extends { id: number }>({ label, query, columns, loading, failed, empty, filtered, openRow }: InfiniteLogTableProps<Row>) {
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError && !query.data) return <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const pages = query.data.pages;
   const rows = pages.flatMap((page) => page.data);
   const totalItems = pages[0]?.totalItems ?? 0;
-  if (rows.length === 0) return <EmptyMessage title={empty} />;
+  if (rows.length === 0) return filtered ? <EmptyMessage title={empty.filtered} /> : <EmptyMessage title={empty.none}>{empty.hint}</EmptyMessage>;
   return (
     <Stack gap="3">
       <Text color="fg.muted" aria-live="polite">
