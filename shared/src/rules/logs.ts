@@ -2,4 +2,5 @@
 // they load with those screens and not on every route, as shared/rules does.
 export * from './log-filters.js';
 export * from './log-pages.js';
+export * from './webhook-log-attempts.js';
 export * from './webhook-log-replay.js';

@@ -238,6 +238,15 @@ describe('Webhook logs screen: what happened to an event', () => {
     expect(within(drawer).queryByRole('button', { name: 'Replay' })).not.toBeInTheDocument();
   });
 
+  it('says a post that was no event will never be processed', async () => {
+    const invalid = webhookLogDetail(1, { state: 'invalid', event: null, webhookLogResults: { errors: ['The body is not valid JSON'] }, attempts: [] });
+    const { events } = renderScreen({ with: { detail: { body: invalid } } });
+    await events.click((await dataRows())[0]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
+    expect(await within(drawer).findByText('Not processed: the body is not an event (see the error above).')).toBeInTheDocument();
+    expect(within(drawer).queryByText('Not processed yet.')).not.toBeInTheDocument();
+  });
+
   it('shows a failed replay as an Error toast', async () => {
     const { events, host } = renderScreen({ with: { detail: { body: failed }, replay: { status: 400, body: { message: 'A test event cannot be replayed' } } } });
     await events.click((await dataRows())[0]!);

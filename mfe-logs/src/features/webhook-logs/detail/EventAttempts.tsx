@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { WebhookLogAttempt, WebhookLogDetail } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
 import { DataTable, TruncatedText, type DataColumn } from 'shared/ui';
+import { noAttemptsText } from 'shared/rules/logs';
 
 type AttemptRow = WebhookLogAttempt & { id: string; step: string };
 
@@ -26,7 +27,7 @@ export function EventAttempts({ log }: { log: WebhookLogDetail }) {
       <Heading as="h3" size="sm">
         Steps and attempts
       </Heading>
-      {rows.length === 0 ? <Text color="fg.muted">Not processed yet.</Text> : <DataTable label="Steps and attempts" columns={columns} rows={rows} />}
+      {rows.length === 0 ? <Text color="fg.muted">{noAttemptsText(log.state)}</Text> : <DataTable label="Steps and attempts" columns={columns} rows={rows} />}
     </Stack>
   );
 }
