@@ -13,12 +13,13 @@ export const processorMessages = {
   waiting: 'Waiting for the CRM to be reconnected',
 } as const;
 
-/** A writer's step as the log shows it: what was done stays in `skipped` only when nothing was done. */
+/** A writer's step as the log shows it: what it did, why it did nothing, or why it failed. */
 const toEventStep = (step: WriteStep): EventStep => ({
   name: step.name,
   ok: step.ok,
   ...(step.error !== undefined ? { error: step.error } : {}),
   ...(step.skipped !== undefined ? { skipped: step.skipped } : {}),
+  ...(step.detail !== undefined ? { detail: step.detail } : {}),
 });
 
 /**

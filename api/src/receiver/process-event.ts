@@ -1,17 +1,13 @@
+import type { ProcessStep } from 'shared/contract';
 import type { InternalEvent } from 'shared/events';
 import type { Deps } from '../deps.js';
+import { ANSWER_RECORD_CHARS } from '../forwarding/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { errorText, isPermanent, isRateLimited } from '../jobs/job-errors.js';
 import { findWebhookEvent, recordProcessAttempt, type EventRowChange, type StoredEvent } from '../repositories/webhook-events.js';
 
-/** One thing processing did with an event (a CRM write, a hold by the category filter, …). */
-export interface EventStep {
-  name: string;
-  ok: boolean;
-  /** Why it failed, in the words of whoever refused (shown on the log row). */
-  error?: string;
-  /** Why it did nothing (an "Update Only" webhook and no record, say). */
-  skipped?: string;
+/** One thing processing did with an event (a CRM write, a hold by the category filter, …): the attempt's answer lists them (the contract's processStep). */
+export interface EventStep extends ProcessStep {
   /**
    * The event is set aside, not processed: 'waiting' for its CRM profile to be connected again, 'held'
    * by the category-based filter. The row keeps that state with `error` as its message, stays
@@ -43,6 +39,33 @@ export interface ProcessRun {
 }
 
 const stepErrors = (steps: readonly EventStep[]): string[] => steps.filter((step) => !step.ok).map((step) => (step.error ? `${step.name}: ${step.error}` : step.name));
+
+const shortened = (text: string | undefined, chars: number): string | undefined => (text === undefined || text.length <= chars ? text : `${text.slice(0, chars - 1)}…`);
+/** A step for the answer, its texts at most `chars` long (no undefined keys are written: JSON leaves them out). */
+const writtenStep = ({ name, ok, error, skipped, detail }: EventStep, chars: number) => ({
+  name,
+  ok,
+  error: shortened(error, chars),
+  skipped: shortened(skipped, chars),
+  detail: shortened(detail, chars),
+});
+
+/**
+ * A run's steps as its attempt's answer: JSON that fits ANSWER_RECORD_CHARS whole (a cut list could not
+ * be read back), the steps' texts shortened as far as it takes, then the last steps left out.
+ */
+export function stepsAnswer(steps: readonly EventStep[]): string {
+  const written = (list: readonly EventStep[], chars: number) => JSON.stringify(list.map((step) => writtenStep(step, chars)));
+  for (const chars of [Infinity, 200, 80, 30]) {
+    const answer = written(steps, chars);
+    if (answer.length <= ANSWER_RECORD_CHARS) return answer;
+  }
+  for (let count = steps.length - 1; count > 0; count -= 1) {
+    const answer = written(steps.slice(0, count), 30);
+    if (answer.length <= ANSWER_RECORD_CHARS) return answer;
+  }
+  return '[]';
+}
 
 /**
  * The "process event" job: runs the processor on a stored event once. An event already processed is
@@ -93,7 +116,7 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
   const errors = stepErrors(steps);
   await record(
     {
-      answer: steps.length === 0 ? null : JSON.stringify(steps).slice(0, 1024),
+      answer: steps.length === 0 ? null : stepsAnswer(steps),
       error: errors.length === 0 ? null : errors.join('; ').slice(0, 2000),
       outcome: errors.length === 0 ? 'succeeded' : 'failed',
     },

@@ -114,6 +114,19 @@ export const webhookLogDelivery = z.object({
 });
 export type WebhookLogDelivery = z.infer<typeof webhookLogDelivery>;
 
+/** One step of processing an event (a CRM write, the category-based filter, …): a process attempt's answer lists them as JSON. */
+export const processStep = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  /** Why it failed, in the words of whoever refused. */
+  error: z.string().optional(),
+  /** Why it did nothing. */
+  skipped: z.string().optional(),
+  /** What it did: "updated 7000123 (by email)". */
+  detail: z.string().optional(),
+});
+export type ProcessStep = z.infer<typeof processStep>;
+
 /** One processing run or delivery attempt (deliveryId set for a forward). */
 export const webhookLogAttempt = z.object({
   kind: z.enum(['process', 'forward']),
@@ -122,7 +135,7 @@ export const webhookLogAttempt = z.object({
   startedAt: z.string(),
   durationMs: z.number().int(),
   statusCode: z.number().int().nullable(),
-  /** The first 1 KB of the answer. */
+  /** The first 1 KB of the answer; a process attempt's is its steps, a JSON list of processStep. */
   answer: z.string().nullable(),
   error: z.string().nullable(),
   outcome: z.string(),

@@ -1,4 +1,5 @@
-import type { WebhookEventStateName } from '../contract/index.js';
+import { z } from 'zod';
+import { processStep, type ProcessStep, type WebhookEventStateName, type WebhookLogAttempt } from '../contract/index.js';
 
 /** Why the event panel lists no processing run: not yet (waiting its turn), or never (a post the receiver could not take as an event). */
 export function noAttemptsText(state: WebhookEventStateName): string {
@@ -12,4 +13,24 @@ export function noAttemptsText(state: WebhookEventStateName): string {
     default:
       return 'Not processed yet.';
   }
+}
+
+const processSteps = z.array(processStep);
+
+/** The steps a process attempt's answer lists, or null when it lists none that can be read (a delivery's answer, an older or cut answer). */
+export function processStepsOf(attempt: Pick<WebhookLogAttempt, 'kind' | 'answer'>): ProcessStep[] | null {
+  if (attempt.kind !== 'process' || attempt.answer === null) return null;
+  try {
+    const steps = processSteps.safeParse(JSON.parse(attempt.answer));
+    return steps.success && steps.data.length > 0 ? steps.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One step as the event panel lists it: what it did, why it did nothing, or that it failed (its error has a column of its own). */
+export function processStepLine(step: ProcessStep): string {
+  if (!step.ok) return `${step.name}: failed`;
+  if (step.skipped !== undefined) return `${step.name}: skipped, ${step.skipped}`;
+  return `${step.name}: ${step.detail ?? 'done'}`;
 }

@@ -238,6 +238,30 @@ describe('Webhook logs screen: what happened to an event', () => {
     expect(within(drawer).queryByRole('button', { name: 'Replay' })).not.toBeInTheDocument();
   });
 
+  it("lists a processing run's steps: which record each wrote, what it skipped and why, what failed", async () => {
+    const answer = JSON.stringify([
+      { name: 'contact', ok: true, detail: 'updated 7000123 (by email)' },
+      { name: 'company', ok: true, skipped: 'No company domain' },
+      { name: 'task', ok: false, error: 'HubSpot refused the task' },
+    ]);
+    const processed = webhookLogDetail(1, {
+      state: 'failed',
+      webhookLogResults: { errors: ['task: HubSpot refused the task'] },
+      attempts: [
+        { kind: 'process', deliveryId: null, attempt: 1, startedAt: '2024-03-08T10:30:01.000Z', durationMs: 640, statusCode: null, answer, error: 'task: HubSpot refused the task', outcome: 'failed' },
+      ],
+    });
+    const { events } = renderScreen({ with: { detail: { body: processed } } });
+    await events.click((await dataRows())[0]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
+    const steps = await within(drawer).findByRole('list', { name: 'Steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['contact: updated 7000123 (by email)', 'company: skipped, No company domain', 'task: failed']);
+  });
+
   it('says a post that was no event will never be processed', async () => {
     const invalid = webhookLogDetail(1, { state: 'invalid', event: null, webhookLogResults: { errors: ['The body is not valid JSON'] }, attempts: [] });
     const { events } = renderScreen({ with: { detail: { body: invalid } } });

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { WebhookLogAttempt, WebhookLogDetail } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
 import { DataTable, TruncatedText, type DataColumn } from 'shared/ui';
-import { noAttemptsText } from 'shared/rules/logs';
+import { noAttemptsText, processStepLine, processStepsOf } from 'shared/rules/logs';
 
 type AttemptRow = WebhookLogAttempt & { id: string; step: string };
 
@@ -19,7 +19,7 @@ export function EventAttempts({ log }: { log: WebhookLogDetail }) {
     { header: 'Step', cell: (row) => `${row.step} (attempt ${row.attempt})` },
     { header: 'Outcome', cell: (row) => (row.statusCode === null ? row.outcome : `${row.outcome} (${row.statusCode})`) },
     { header: 'Duration', cell: (row) => `${row.durationMs} ms`, cellProps: { whiteSpace: 'nowrap' } },
-    { header: 'Answer', cell: (row) => (row.answer ? <TruncatedText maxW="12rem">{row.answer}</TruncatedText> : '—') },
+    { header: 'Answer', cell: (row) => <AttemptAnswer attempt={row} /> },
     { header: 'Error', cell: (row) => (row.error ? <Text color="fg.error">{row.error}</Text> : '—') },
   ];
   return (
@@ -30,4 +30,21 @@ export function EventAttempts({ log }: { log: WebhookLogDetail }) {
       {rows.length === 0 ? <Text color="fg.muted">{noAttemptsText(log.state)}</Text> : <DataTable label="Steps and attempts" columns={columns} rows={rows} />}
     </Stack>
   );
+}
+
+/** A processing run's steps, one line each (what was written where, what was skipped and why); any other answer's start. */
+function AttemptAnswer({ attempt }: { attempt: WebhookLogAttempt }) {
+  const steps = processStepsOf(attempt);
+  if (steps !== null) {
+    return (
+      <Stack gap="0.5" as="ul" listStyleType="none" aria-label="Steps">
+        {steps.map((step, index) => (
+          <Text as="li" key={index} textStyle="xs" color={step.ok ? undefined : 'fg.error'}>
+            {processStepLine(step)}
+          </Text>
+        ))}
+      </Stack>
+    );
+  }
+  return attempt.answer ? <TruncatedText maxW="12rem">{attempt.answer}</TruncatedText> : '—';
 }
