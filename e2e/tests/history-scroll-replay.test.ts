@@ -74,4 +74,10 @@ it('replays a failed event once its cause is fixed (the sandbox HubSpot refusing
   await waitFor(async () => (await logsOf(query)).data[0]?.state === 'processed', 'the replayed event to be processed');
   await page.reload();
   await expect(row.getByRole('cell').last().textContent()).resolves.toBe('Success');
+  // the panel says where the event landed: the replay's run lists the contact it wrote
+  await row.click();
+  await drawer
+    .getByRole('list', { name: 'Steps' })
+    .getByText(/^contact: (created|updated) \d+/)
+    .waitFor();
 }, 120_000);
