@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { errorText, isPermanent, isRateLimited } from '../jobs/job-errors.js';
 import { findWebhookEvent, recordProcessAttempt, type EventRowChange, type StoredEvent } from '../repositories/webhook-events.js';
 
-/** One thing processing did with an event (a CRM write, a hold by the category filter, …): the attempt's answer lists them (the contract's processStep). */
+/** One thing processing did with an event (a CRM write, a hold by the category filter, …): the attempt's answer lists them (the contract's ProcessStep). */
 export interface EventStep extends ProcessStep {
   /**
    * The event is set aside, not processed: 'waiting' for its CRM profile to be connected again, 'held'

@@ -114,18 +114,21 @@ export const webhookLogDelivery = z.object({
 });
 export type WebhookLogDelivery = z.infer<typeof webhookLogDelivery>;
 
-/** One step of processing an event (a CRM write, the category-based filter, …): a process attempt's answer lists them as JSON. */
-export const processStep = z.object({
-  name: z.string(),
-  ok: z.boolean(),
+/**
+ * One step of processing an event (a CRM write, the category-based filter, …): a process attempt's
+ * answer lists them as JSON. A type only: the contract's schemas load on every route, and only the
+ * event panel reads the steps (shared/rules/logs checks them).
+ */
+export interface ProcessStep {
+  name: string;
+  ok: boolean;
   /** Why it failed, in the words of whoever refused. */
-  error: z.string().optional(),
+  error?: string;
   /** Why it did nothing. */
-  skipped: z.string().optional(),
+  skipped?: string;
   /** What it did: "updated 7000123 (by email)". */
-  detail: z.string().optional(),
-});
-export type ProcessStep = z.infer<typeof processStep>;
+  detail?: string;
+}
 
 /** One processing run or delivery attempt (deliveryId set for a forward). */
 export const webhookLogAttempt = z.object({
@@ -135,7 +138,7 @@ export const webhookLogAttempt = z.object({
   startedAt: z.string(),
   durationMs: z.number().int(),
   statusCode: z.number().int().nullable(),
-  /** The first 1 KB of the answer; a process attempt's is its steps, a JSON list of processStep. */
+  /** The first 1 KB of the answer; a process attempt's is its steps, a JSON list of ProcessStep. */
   answer: z.string().nullable(),
   error: z.string().nullable(),
   outcome: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { processStep, type ProcessStep, type WebhookEventStateName, type WebhookLogAttempt } from '../contract/index.js';
+import type { ProcessStep, WebhookEventStateName, WebhookLogAttempt } from '../contract/index.js';
 
 /** Why the event panel lists no processing run: not yet (waiting its turn), or never (a post the receiver could not take as an event). */
 export function noAttemptsText(state: WebhookEventStateName): string {
@@ -15,6 +15,7 @@ export function noAttemptsText(state: WebhookEventStateName): string {
   }
 }
 
+const processStep = z.object({ name: z.string(), ok: z.boolean(), error: z.string().optional(), skipped: z.string().optional(), detail: z.string().optional() }) satisfies z.ZodType<ProcessStep>;
 const processSteps = z.array(processStep);
 
 /** The steps a process attempt's answer lists, or null when it lists none that can be read (a delivery's answer, an older or cut answer). */
