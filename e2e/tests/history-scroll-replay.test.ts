@@ -80,4 +80,7 @@ it('replays a failed event once its cause is fixed (the sandbox HubSpot refusing
     .getByRole('list', { name: 'Steps' })
     .getByText(/^contact: (created|updated) \d+/)
     .waitFor();
+  // in the narrow panel each attempt's time stays on one line (the column asks for nowrap over the table's wrapping)
+  const time = drawer.getByRole('table', { name: 'Steps and attempts' }).getByRole('row').nth(1).getByRole('cell').first();
+  await expect(time.evaluate((cell) => getComputedStyle(cell).whiteSpace)).resolves.toBe('nowrap');
 }, 120_000);

@@ -36,7 +36,8 @@ export function DataTable<Row extends { id: number | string }>({ label, columns,
   const collapsed = fit >= 1;
   return (
     <Table.ScrollArea ref={containerRef} borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" aria-label={label} css={{ '& th, & td': { whiteSpace: 'normal', overflowWrap: fit === 2 ? 'anywhere' : 'break-word' } }}>
+      {/* inherited by the cells (the scroll area sets nowrap), not set on them: a column's cellProps (a nowrap date) can override it */}
+      <Table.Root size="sm" aria-label={label} whiteSpace="normal" overflowWrap={fit === 2 ? 'anywhere' : 'break-word'}>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
