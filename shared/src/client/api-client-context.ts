@@ -6,6 +6,6 @@ export const ApiClientContext = createContext<ApiClient | null>(null);
 
 export function useApiClient(): ApiClient {
   const api = useContext(ApiClientContext);
-  if (!api) throw new Error('useApiClient must be used inside an ApiClientContext provider (shared/ui HostProvider)');
+  if (!api) throw new Error('useApiClient must be used inside a HostProvider');
   return api;
 }

@@ -36,8 +36,9 @@ export function DataTable<Row extends { id: number | string }>({ label, columns,
   const collapsed = fit >= 1;
   return (
     <Table.ScrollArea ref={containerRef} borderWidth="1px" rounded="md" bg="bg">
-      {/* inherited by the cells (the scroll area sets nowrap), not set on them: a column's cellProps (a nowrap date) can override it */}
-      <Table.Root size="sm" aria-label={label} whiteSpace="normal" overflowWrap={fit === 2 ? 'anywhere' : 'break-word'}>
+      {/* whiteSpace inherited by the cells (the scroll area sets nowrap), so that a column's cellProps (a nowrap date) can override it;
+          overflowWrap on the cells and what they hold (the global reset sets it on every element, so it is not inherited) */}
+      <Table.Root size="sm" aria-label={label} whiteSpace="normal" css={{ '& th, & td, & td *': { overflowWrap: fit === 2 ? 'anywhere' : 'break-word' } }}>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
