@@ -174,7 +174,7 @@ function handWrittenPage<Data>(script: (data: Data) => void, data: Data): string
     body { margin: 0; font: 14px/20px sans-serif } header { height: 300px }
     table { border-collapse: collapse; table-layout: fixed; width: 1400px }
     td { padding: 8px; border-bottom: 1px solid #ddd; overflow-wrap: break-word; vertical-align: middle }
-    .truncate { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 16rem }
+    .truncate { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 14rem }
     .lines { display: flex; flex-direction: column; gap: 4px; align-items: flex-start }
     .badge { display: inline-flex; padding: 0 6px; border-radius: 4px; font-size: 12px; background: #dcfce7 }
   </style><header></header><table aria-label="Hand-written"><colgroup>${[180, 170, 80, 110, 240, 170, 250, 200].map((width) => `<col style="width: ${width}px">`).join('')}</colgroup><thead><tr>${['Time', 'User', 'Webhook', 'Event type', 'To', 'From', 'Subject', 'Status'].map((name) => `<th>${name}</th>`).join('')}</tr></thead>

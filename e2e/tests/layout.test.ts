@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
 import { rowAction, rowActionNames } from '../src/row-actions';
 import { useStackAndBrowser } from '../src/setup';
+import { createSmartleadWebhook, postSmartleadReply } from '../src/webhooks';
 
 const env = useStackAndBrowser();
 const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
@@ -64,6 +65,10 @@ beforeAll(async () => {
   await addKey('Smartlead', 'sl-valid-key', 'Smartlead main');
   await addKey('EmailBison', 'eb-valid-key', 'Bison key with a description long enough to need two lines', 'https://dedicated-instance.emailbison.com/a/rather/long/path');
   await addKey('HeyReach', 'hr-valid-key', 'HeyReach main');
+  // a webhook with a reply from a long address and a post that is no event: the tables have rows, an email to break and an error to cut
+  const webhook = await createSmartleadWebhook(page, env.stack.baseUrl);
+  await postSmartleadReply(webhook.webhookUrl, 'a.rather.long.lead.name@northwind-industries.example');
+  expect((await fetch(webhook.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hello":"world"}' })).status).toBe(200);
 }, 120_000);
 
 it.each([

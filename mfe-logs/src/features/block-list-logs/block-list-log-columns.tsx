@@ -22,6 +22,7 @@ export const blockListLogColumns: readonly LogColumn<BlockListLog>[] = [
         </CellText>
       </CellLines>
     ),
+    breakAnywhere: true,
   },
   {
     header: 'Status',

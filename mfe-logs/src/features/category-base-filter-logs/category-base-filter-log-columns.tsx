@@ -26,8 +26,8 @@ export const categoryBaseFilterLogColumns: readonly LogColumn<CategoryBaseFilter
   { header: 'Lead', cell: (log) => orDash(log.lead_id) },
   { header: 'Filter categories', cell: (log) => orDash(log.smartlead_base_categories.join(', ')) },
   { header: 'Lead category', cell: (log) => orDash(log.category_name) },
-  { header: 'To', cell: (log) => orDash(log.dto.to_email) },
-  { header: 'From', cell: (log) => orDash(log.dto.from_email) },
+  { header: 'To', cell: (log) => orDash(log.dto.to_email), breakAnywhere: true },
+  { header: 'From', cell: (log) => orDash(log.dto.from_email), breakAnywhere: true },
   { header: 'Subject', cell: (log) => <CellText truncate>{orDash(log.dto.subject)}</CellText> },
   {
     header: 'Sent',

@@ -19,7 +19,7 @@ function StatusCell({ log }: { log: WebhookLog }) {
         </CellText>
       )}
       {log.webhookLogResults.errors.map((error, index) => (
-        <CellText key={index} truncate wide small tone="error">
+        <CellText key={index} truncate small tone="error">
           {error}
         </CellText>
       ))}
@@ -30,11 +30,11 @@ function StatusCell({ log }: { log: WebhookLog }) {
 /** The webhook log table's columns (spec §3 "Webhook log"). */
 export const webhookLogColumns: readonly LogColumn<WebhookLog>[] = [
   { header: 'Time', cell: (log) => formatDateTime(log.createdAt), nowrap: true },
-  { header: 'User', cell: (log) => log.user.email },
+  { header: 'User', cell: (log) => log.user.email, breakAnywhere: true },
   { header: 'Webhook', cell: (log) => orDash(log.webhookId) },
   { header: 'Event type', cell: (log) => orDash(log.smartleadPayload.payload.event_type ?? log.eventType) },
-  { header: 'To', cell: (log) => orDash(log.smartleadPayload.payload.to_email) },
-  { header: 'From', cell: (log) => orDash(log.smartleadPayload.payload.from_email) },
+  { header: 'To', cell: (log) => orDash(log.smartleadPayload.payload.to_email), breakAnywhere: true },
+  { header: 'From', cell: (log) => orDash(log.smartleadPayload.payload.from_email), breakAnywhere: true },
   { header: 'Subject', cell: (log) => <CellText truncate>{orDash(log.smartleadPayload.payload.subject)}</CellText> },
   { header: 'Status', cell: (log) => <StatusCell log={log} /> },
 ];

@@ -142,7 +142,7 @@ const LogTableRow = memo(function LogTableRow<Row extends { id: number }>({ row,
   return (
     <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} {...opens}>
       {columns.map((column) => (
-        <td key={column.header} className={column.nowrap ? logTableClass.nowrap : undefined}>
+        <td key={column.header} className={column.nowrap ? logTableClass.nowrap : column.breakAnywhere ? logTableClass.anywhere : undefined}>
           {column.cell(row)}
         </td>
       ))}

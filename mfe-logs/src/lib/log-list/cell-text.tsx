@@ -5,17 +5,16 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 
 export interface CellTextProps {
   children: string;
-  /** Cut with an ellipsis on one line (the full text shows on hover), 16rem wide or `wide` 20rem. */
+  /** Cut with an ellipsis on one line, 14rem wide (the full text shows on hover). */
   truncate?: boolean;
-  wide?: boolean;
   small?: boolean;
   tone?: 'muted' | 'error';
 }
 
 /** A text in a log table cell: a plain element the table styles (see logTableCss). */
-export function CellText({ children, truncate = false, wide = false, small = false, tone }: CellTextProps) {
+export function CellText({ children, truncate = false, small = false, tone }: CellTextProps) {
   return (
-    <p className={classes(truncate && c.truncate, wide && c.wide, small && c.small, tone && c[tone])} title={truncate ? children : undefined}>
+    <p className={classes(truncate && c.truncate, small && c.small, tone && c[tone])} title={truncate ? children : undefined}>
       {children}
     </p>
   );

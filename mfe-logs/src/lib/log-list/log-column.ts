@@ -6,4 +6,6 @@ export interface LogColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** A short value that must not break, e.g. a time. */
   nowrap?: boolean;
+  /** A long value without spaces (an email) that breaks between any letters when space is short: the table fits its box rather than scrolling sideways. */
+  breakAnywhere?: boolean;
 }

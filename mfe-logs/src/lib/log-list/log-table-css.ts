@@ -3,12 +3,12 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 /** Class names of a log table's plain elements, styled by logTableCss (which spells them out). */
 export const logTableClass = {
   nowrap: 'log-nowrap',
+  anywhere: 'log-anywhere',
   /** A row that opens (a click or Enter). */
   opens: 'log-opens',
   lines: 'log-lines',
   spaced: 'log-spaced',
   truncate: 'log-truncate',
-  wide: 'log-wide',
   small: 'log-small',
   muted: 'log-muted',
   error: 'log-error',
@@ -27,11 +27,12 @@ export const logTableCss: SystemStyleObject = {
   '& tbody > tr': { bg: 'bg' },
   '& tbody > tr > td': { textAlign: 'start', alignItems: 'center', px: '2', py: '2', borderBottomWidth: '1px' },
   '& td.log-nowrap': { whiteSpace: 'nowrap' },
+  // on what the cell holds too: the global reset sets overflow-wrap on every element, so it is not inherited
+  '& td.log-anywhere, & td.log-anywhere *': { overflowWrap: 'anywhere' },
   '& tr.log-opens': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
   '& .log-lines': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0' },
   '& .log-lines.log-spaced': { gap: '1' },
-  '& .log-truncate': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxW: '16rem' },
-  '& .log-truncate.log-wide': { maxW: '20rem' },
+  '& .log-truncate': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxW: '14rem' },
   '& .log-small': { textStyle: 'xs' },
   '& .log-muted': { color: 'fg.muted' },
   '& .log-error': { color: 'fg.error' },
