@@ -69,3 +69,23 @@ it('leaves the right space for the rows not drawn after a fast scroll down and b
   expect(Math.abs(back.above - spaceAbove(back.drawn[0]!.index))).toBeLessThan(1);
   await page.context().close();
 }, 120_000);
+
+it('keeps the table in its box when the window narrows or widens after the rows are drawn', async () => {
+  const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, env.stack.baseUrl, 'admin@example.com');
+  await serveWebhookLogs(page, all);
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/history/webhook-logs`);
+  const table = page.getByRole('table', { name: 'Webhook logs' });
+  await table.getByText(`Subject ${ROWS}`).waitFor();
+  const fit = () => table.evaluate((element) => ({ table: element.offsetWidth, box: element.parentElement!.clientWidth }));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(300);
+  const narrowed = await fit();
+  expect(narrowed.table).toBe(narrowed.box);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.waitForTimeout(300);
+  const widened = await fit();
+  expect(widened.table).toBe(widened.box);
+  await page.context().close();
+}, 120_000);

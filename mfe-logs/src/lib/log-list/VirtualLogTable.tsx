@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { assignRowSlots } from './row-slots';
 import { LogTableBody, LogTableFrame, measureColumns, type FrozenColumns, type LogTableProps } from './LogTable';
@@ -77,19 +77,44 @@ function focusedRowId(body: HTMLTableSectionElement | null, rows: readonly { id:
  * body alone: the table around it and its header stay as they are.
  */
 export function VirtualLogTable<Row extends { id: number }>({ label, columns, rows, openRow }: VirtualLogTableProps<Row>) {
-  // the columns keep the widths the first rows drawn gave them: an automatic table would work them out
-  // again from the rows of each scroll frame (most of the frame's layout), and they would jump
+  // the columns keep the widths the rows drawn first gave them: an automatic table would work them out
+  // again from the rows of each scroll frame (most of the frame's layout), and they would jump; when the
+  // table's box changes width (the window resized), the rows drawn then give them again
   const [frozen, setFrozen] = useState<FrozenColumns | null>(null);
   const freeze = useCallback((table: HTMLTableElement) => setFrozen((kept) => kept ?? measureColumns(table)), []);
+  const thaw = useCallback(() => setFrozen(null), []);
   return (
     <LogTableFrame label={label} columns={columns} rowCount={rows.length} frozen={frozen}>
-      <VirtualLogTableBody columns={columns} rows={rows} openRow={openRow} onRowsDrawn={frozen ? undefined : freeze} />
+      <VirtualLogTableBody columns={columns} rows={rows} openRow={openRow} onRowsDrawn={frozen ? undefined : freeze} onBoxResized={thaw} />
     </LogTableFrame>
   );
 }
 
-function VirtualLogTableBody<Row extends { id: number }>({ columns, rows, openRow, onRowsDrawn }: Omit<VirtualLogTableProps<Row>, 'label'> & { onRowsDrawn?: (table: HTMLTableElement) => void }) {
+/** Calls `onResized` each time the box around the table (its scroll area) changes width after it was first seen. */
+function useTableBoxResized(body: RefObject<HTMLTableSectionElement | null>, onResized: () => void): void {
+  useEffect(() => {
+    const box = body.current?.closest('table')?.parentElement;
+    if (!box) return;
+    let width: number | undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const now = entry?.contentRect.width;
+      if (width !== undefined && now !== width) onResized();
+      width = now;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [body, onResized]);
+}
+
+function VirtualLogTableBody<Row extends { id: number }>({
+  columns,
+  rows,
+  openRow,
+  onRowsDrawn,
+  onBoxResized,
+}: Omit<VirtualLogTableProps<Row>, 'label'> & { onRowsDrawn?: (table: HTMLTableElement) => void; onBoxResized: () => void }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  useTableBoxResized(bodyRef, onBoxResized);
   const [scrollMargin, setScrollMargin] = useState(0);
   // where the rows start on the page: read again when the list changes (what is above it may have too)
   useLayoutEffect(() => setScrollMargin(pageTop(bodyRef.current)), [rows]);
