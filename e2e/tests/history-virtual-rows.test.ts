@@ -77,7 +77,7 @@ it('keeps the table in its box when the window narrows or widens after the rows 
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/history/webhook-logs`);
   const table = page.getByRole('table', { name: 'Webhook logs' });
   await table.getByText(`Subject ${ROWS}`).waitFor();
-  const fit = () => table.evaluate((element) => ({ table: element.offsetWidth, box: element.parentElement!.clientWidth }));
+  const fit = () => table.evaluate((element: HTMLElement) => ({ table: element.offsetWidth, box: element.parentElement!.clientWidth }));
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(300);
