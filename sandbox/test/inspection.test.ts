@@ -92,6 +92,8 @@ describe('Inspection API, page and reset', () => {
     expect(page.body).toContain('lead@acme.example');
     expect(page.body).toContain('https://www.linkedin.com/in/inspected');
     expect(page.body).toContain('Scale test: 10,000 contacts');
+    // its icon is in the page: a browser asks for no /favicon.ico, which the sandbox does not serve
+    expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+">/);
   });
 
   it('resets everything to the seeded state: data, tokens, logs, faults', async () => {

@@ -14,9 +14,14 @@ button{font-size:1rem;padding:.5rem 1.25rem;margin-right:.5rem;border-radius:.25
 button.primary{background:#1f2933;color:#fff}.muted{color:#7b8794}
 `;
 
+// the page's own icon (an S on the text colour), so a browser does not ask for a /favicon.ico the sandbox does not serve
+const icon = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1f2933"/><text x="8" y="12" font-family="sans-serif" font-size="11" font-weight="bold" fill="#fff" text-anchor="middle">S</text></svg>',
+)}`;
+
 /** A complete, unstyled-but-readable HTML page. `body` must already be escaped. */
 export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><link rel="icon" href="${icon}"><style>${style}</style></head><body>${body}</body></html>`;
 }
 
 /** Hidden form inputs carrying `values` through a consent form. */
