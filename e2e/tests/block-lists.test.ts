@@ -81,6 +81,10 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€
   const logRow = logs.getByRole('row').filter({ hasText: blocked[0] });
   await logRow.getByText('Newsletter opt-outs', { exact: true }).waitFor();
   await logRow.getByText('Synced', { exact: true }).waitFor();
+  await logRow.getByText('Pushed to Smartlead', { exact: true }).waitFor();
+  // the run's own row: what started it and what it did
+  const runRow = logs.getByRole('row').filter({ hasText: 'First sync' });
+  await runRow.getByText(`13 in the CRM list: ${synced} pushed, ${13 - synced} not synced, 0 left the list`, { exact: true }).waitFor();
   await page.goBack();
 
   await rowAction(row, 'Pause');

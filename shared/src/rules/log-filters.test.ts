@@ -104,9 +104,10 @@ describe('spec §8 "Display of log results"', () => {
     expect(webhookLogStatus({ webhookLogResults: { errors: [] } })).toBe('Success');
   });
 
-  it('shows a block-list log as Error, Synced or Pending', () => {
-    expect(blockListLogStatus({ lastError: 'Rate limited', syncedAt: null })).toBe('Error');
-    expect(blockListLogStatus({ lastError: null, syncedAt: '2024-03-01T00:00:00Z' })).toBe('Synced');
-    expect(blockListLogStatus({ lastError: null, syncedAt: null })).toBe('Pending');
+  it('shows a block-list log as Error, Synced or Pending, and Left list for a member that left the CRM list', () => {
+    expect(blockListLogStatus({ lastError: 'Rate limited', syncedAt: null, entityDetails: {} })).toBe('Error');
+    expect(blockListLogStatus({ lastError: null, syncedAt: '2024-03-01T00:00:00Z', entityDetails: { action: 'pushed' } })).toBe('Synced');
+    expect(blockListLogStatus({ lastError: null, syncedAt: null, entityDetails: {} })).toBe('Pending');
+    expect(blockListLogStatus({ lastError: null, syncedAt: null, entityDetails: { action: 'removed-from-crm-list' } })).toBe('Left list');
   });
 });

@@ -110,8 +110,9 @@ export function webhookLogStatus(log: Pick<WebhookLog, 'webhookLogResults'>): Lo
   return log.webhookLogResults.errors.length > 0 ? 'Error' : 'Success';
 }
 
-/** A block-list log row: Error when its sync left an error, else Synced (or Pending before any sync). */
-export function blockListLogStatus(log: Pick<BlockListLog, 'lastError' | 'syncedAt'>): 'Error' | 'Synced' | 'Pending' {
+/** A block-list log row: Error when its sync left an error; Left list for a member that left the CRM list; else Synced (or Pending before any sync). */
+export function blockListLogStatus(log: Pick<BlockListLog, 'lastError' | 'syncedAt' | 'entityDetails'>): 'Error' | 'Synced' | 'Pending' | 'Left list' {
   if (log.lastError) return 'Error';
+  if (log.entityDetails.action === 'removed-from-crm-list') return 'Left list';
   return log.syncedAt ? 'Synced' : 'Pending';
 }

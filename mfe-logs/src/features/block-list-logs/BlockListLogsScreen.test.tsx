@@ -73,6 +73,35 @@ describe('Block list logs screen', () => {
     expect(cells[1]).toEqual(['Competitors', 'DOMAIN', 'No', 'rival.testNot synced', 'Error', 'Smartlead: rate limited']);
   });
 
+  it('says what the sync did with each entry, names a run by what started it with its counts, and marks a member that left the CRM list', async () => {
+    const note = 'Left the CRM list; removed from the platform by the sync';
+    renderScreen({
+      with: {
+        history: {
+          body: onePage([
+            logRow(1, { entity: 'customers', entityDetails: { action: 'run', reason: 'sync-now', members: 3, entries: 3, pushed: 2, refused: 0, removed: 1, removedFromPlatform: 1 } }),
+            logRow(2, { entityDetails: { action: 'pushed', platform: 'smartlead', recordId: '7' } }),
+            logRow(3, { entityDetails: { action: 'pushed', platform: 'heyreach', alreadyInPlatform: true } }),
+            logRow(4, { syncedAt: null, entityDetails: { action: 'removed-from-crm-list', platform: 'smartlead', note } }),
+          ]),
+        },
+      },
+      totalItems: 4,
+    });
+    const rows = await dataRows();
+    const synced = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+    expect(synced.map((cells) => [cells[4], cells[5]])).toEqual([
+      ['Sync now3 in the CRM list: 2 pushed, 0 not synced, 1 left the list, 1 removed from the platform', 'Synced'],
+      ['lead2@acme.testPushed to Smartlead', 'Synced'],
+      ["lead3@acme.testAlready in HeyReach's block list", 'Synced'],
+      [`lead4@acme.test${note}`, 'Left list'],
+    ]);
+  });
+
   it('filters by email (lowercased and trimmed) and block list, from page 1', async () => {
     const { events, historyQueries, host } = renderScreen();
     await dataRows();

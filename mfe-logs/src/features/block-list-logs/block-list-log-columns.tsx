@@ -1,12 +1,13 @@
 import type { BlockListLog } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
 import { blockListLogStatus } from 'shared/rules/logs';
+import { blockListLogEntry } from './block-list-log-entry';
 import { CellBadge, CellLines, CellText } from '../../lib/log-list/cell-text';
 import type { LogColumn } from '../../lib/log-list/log-column';
 
-const statusPalette = { Error: 'red', Synced: 'green', Pending: 'gray' } as const;
+const statusPalette = { Error: 'red', Synced: 'green', Pending: 'gray', 'Left list': 'gray' } as const;
 
-/** The block-list log table's columns (spec §3 "Block list log"): the list, its type and state, what was synced and the error. */
+/** The block-list log table's columns (spec §3 "Block list log"): the list, its type and state, what was synced and what the sync did with it, and the error. */
 export const blockListLogColumns: readonly LogColumn<BlockListLog>[] = [
   { header: 'Time', cell: (log) => formatDateTime(log.createdAt), nowrap: true },
   { header: 'Block list', cell: (log) => log.syncBlockList.listName },
@@ -14,14 +15,17 @@ export const blockListLogColumns: readonly LogColumn<BlockListLog>[] = [
   { header: 'Enabled', cell: (log) => (log.syncBlockList.isEnabled ? 'Yes' : 'No') },
   {
     header: 'Synced',
-    cell: (log) => (
-      <CellLines>
-        <CellText>{log.entity}</CellText>
-        <CellText small tone="muted">
-          {log.syncedAt ? formatDateTime(log.syncedAt) : 'Not synced'}
-        </CellText>
-      </CellLines>
-    ),
+    cell: (log) => {
+      const { entity, what } = blockListLogEntry(log);
+      return (
+        <CellLines>
+          <CellText>{entity}</CellText>
+          <CellText small tone="muted">
+            {what}
+          </CellText>
+        </CellLines>
+      );
+    },
     breakAnywhere: true,
   },
   {
