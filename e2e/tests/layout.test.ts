@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
 import { rowAction, rowActionNames } from '../src/row-actions';
+import { sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
 import { createSmartleadWebhook, postSmartleadReply } from '../src/webhooks';
 
@@ -65,6 +66,20 @@ beforeAll(async () => {
   await addKey('Smartlead', 'sl-valid-key', 'Smartlead main');
   await addKey('EmailBison', 'eb-valid-key', 'Bison key with a description long enough to need two lines', 'https://dedicated-instance.emailbison.com/a/rather/long/path');
   await addKey('HeyReach', 'hr-valid-key', 'HeyReach main');
+  // a block list, synced: the Blocked List table has a row with counts and dates
+  const calls = sessionApi(page, env.stack.baseUrl);
+  const profile = (await calls.get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations')).find((integration) => integration.user.profile === 'HUBSPOT')!;
+  const { apiKeys } = await calls.get<{ apiKeys: { id: number; description: string }[] }>('/api/admin/dashboard/api-keys');
+  await calls.postJson('/api/admin/hubspot/blocked-lists', {
+    crm: 'HUBSPOT',
+    userProfileId: profile.id,
+    listId: '101',
+    listName: 'Newsletter opt-outs',
+    listType: 'CONTACT_LIST',
+    apiKeyId: apiKeys.find((key) => key.description === 'Smartlead main')!.id,
+    blockType: 'ADDRESS',
+    client: { id: 301, email: 'ops@acme-agency.example', name: 'Acme Agency' },
+  });
   // a webhook with a reply from a long address and a post that is no event: the tables have rows, an email to break and an error to cut
   const webhook = await createSmartleadWebhook(page, env.stack.baseUrl);
   await postSmartleadReply(webhook.webhookUrl, 'a.rather.long.lead.name@northwind-industries.example');
@@ -89,6 +104,23 @@ it.each([
   },
   120_000,
 );
+
+it('keeps each count and each date of the Blocked List table on one line at 1280 px', async () => {
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/smartlead-block-lists`);
+  const row = page.getByRole('table', { name: 'Blocked List' }).getByRole('row').filter({ hasText: 'Newsletter opt-outs' });
+  await row.getByText('SYNCED', { exact: true }).waitFor({ timeout: 60_000 });
+  const lines = async (locator: Locator) =>
+    locator.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+  expect(await lines(row.getByText(/^Synced: \d+$/))).toBe(1);
+  expect(await lines(row.getByText(/^Not synced: \d+$/))).toBe(1);
+  const dates = await row.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d (AM|PM)$/).all();
+  expect(dates).toHaveLength(2);
+  for (const date of dates) expect(await lines(date)).toBe(1);
+});
 
 it('shows every row action of the API keys table, as a button or in a visible menu', async () => {
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import type { BlockList } from 'shared/contract';
 import { formatDateTime, platformLabel } from 'shared/rules';
 import { DataTable, type DataColumn, type RowAction } from 'shared/ui';
@@ -20,6 +20,18 @@ function ErrorText({ label, text }: { label?: string; text: string }) {
   return (
     <Text fontSize="xs" color="fg.error" title={text}>
       {label ? `${label}: ${truncateError(text)}` : truncateError(text)}
+    </Text>
+  );
+}
+
+/** A sync time: the label and the date may go on two lines, the date stays on one. */
+function SyncTime({ label, at }: { label: string; at: string | null }) {
+  return (
+    <Text>
+      {`${label}: `}
+      <Box as="span" whiteSpace="nowrap">
+        {formatDateTime(at)}
+      </Box>
     </Text>
   );
 }
@@ -70,7 +82,7 @@ const columns: DataColumn<BlockList>[] = [
   {
     header: 'Items',
     cell: (list) => (
-      <Stack gap="0" fontSize="xs">
+      <Stack gap="0" fontSize="xs" whiteSpace="nowrap">
         <Text>{`Synced: ${list.countItemsSynced}`}</Text>
         <Text>{`Not synced: ${list.countItemsNotSynced}`}</Text>
       </Stack>
@@ -80,8 +92,8 @@ const columns: DataColumn<BlockList>[] = [
     header: 'Last sync',
     cell: (list) => (
       <Stack gap="0" fontSize="xs">
-        <Text>{`Fetched: ${formatDateTime(list.lastFetchedAt)}`}</Text>
-        <Text>{`Attempted: ${formatDateTime(list.lastAttemptedAt)}`}</Text>
+        <SyncTime label="Fetched" at={list.lastFetchedAt} />
+        <SyncTime label="Attempted" at={list.lastAttemptedAt} />
       </Stack>
     ),
   },
