@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
 import { chooseOption } from '../src/popups';
 import { rowAction } from '../src/row-actions';
@@ -59,6 +59,21 @@ it('sends a test EMAIL_REPLY from the Sync test dialog (the contact reaches the 
   await dialog.getByRole('heading', { name: 'Send Test Webhook - Smartlead' }).waitFor();
   await dialog.getByRole('textbox', { name: 'JSON payload' }).waitFor();
   await dialog.getByText('Valid JSON', { exact: true }).waitFor();
+  // long values wrap in the editor: neither it nor the dialog scrolls sideways
+  const sideways = () =>
+    dialog.evaluate((root) =>
+      [root, ...Array.from(root.querySelectorAll('*'))]
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.className),
+    );
+  expect(await sideways()).toEqual([]);
+  // and the editor takes the dialog's width, as the event type and Test Sync above it do
+  const rightEdge = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return Math.round(box.x + box.width);
+  };
+  const editorEdge = await rightEdge(dialog.getByTestId('json-editor'));
+  expect(Math.abs(editorEdge - (await rightEdge(dialog.getByRole('button', { name: 'Test Sync' }))))).toBeLessThanOrEqual(4);
   await chooseOption(dialog, 'Event type', 'Email Reply');
   const email = `e2e.reply.${Date.now()}@northwind.example`;
   await dialog.getByRole('textbox', { name: 'Recipient name' }).fill('Erin Tester');

@@ -46,6 +46,8 @@ export function JsonEditor({ label, value, onChange, onSubmit }: JsonEditorProps
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),
+          // a payload's long values (a message's HTML, a URL) wrap rather than widen the editor past the dialog
+          EditorView.lineWrapping,
           EditorView.theme({ '&': { fontSize: '12px', maxHeight: '360px' }, '.cm-scroller': { overflow: 'auto', fontFamily: 'var(--chakra-fonts-mono)' } }),
         ],
       }),
@@ -64,7 +66,7 @@ export function JsonEditor({ label, value, onChange, onSubmit }: JsonEditorProps
     if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
-  return <Box ref={host} borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="json-editor" />;
+  return <Box ref={host} w="full" minW="0" borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="json-editor" />;
 }
 
 export default JsonEditor;
