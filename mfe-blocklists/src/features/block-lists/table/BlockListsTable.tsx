@@ -82,11 +82,12 @@ const columns: DataColumn<BlockList>[] = [
   {
     header: 'Items',
     cell: (list) => (
-      <Stack gap="0" fontSize="xs" whiteSpace="nowrap">
+      <Stack gap="0" fontSize="xs">
         <Text>{`Synced: ${list.countItemsSynced}`}</Text>
         <Text>{`Not synced: ${list.countItemsNotSynced}`}</Text>
       </Stack>
     ),
+    cellProps: { whiteSpace: 'nowrap' },
   },
   {
     header: 'Last sync',
