@@ -80,6 +80,13 @@ beforeAll(async () => {
     blockType: 'ADDRESS',
     client: { id: 301, email: 'ops@acme-agency.example', name: 'Acme Agency' },
   });
+  // synced before any screen is measured: a row mid-sync shows other buttons and texts
+  for (let tries = 0; ; tries += 1) {
+    const lists = await calls.get<{ status: string }[]>('/api/admin/dashboard/smartlead/blocked-lists');
+    if (lists.every((list) => list.status === 'SYNCED')) break;
+    if (tries === 120) throw new Error(`The block list did not sync: ${JSON.stringify(lists)}`);
+    await page.waitForTimeout(500);
+  }
   // a webhook with a reply from a long address and a post that is no event: the tables have rows, an email to break and an error to cut
   const webhook = await createSmartleadWebhook(page, env.stack.baseUrl);
   await postSmartleadReply(webhook.webhookUrl, 'a.rather.long.lead.name@northwind-industries.example');
