@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './data-table';
 import { pageSystem } from './theme';
@@ -13,16 +13,36 @@ const rows: Key[] = [
   { id: 2, description: 'Instantly main' },
 ];
 
-/** jsdom lays nothing out: a 600 px box, and a table 900 px wide while its rows show buttons. */
-function layOut({ box, withButtons, withMenu }: { box: number; withButtons: number; withMenu: number }) {
+/** jsdom lays nothing out: a box so wide, and a table so wide while its rows show buttons, and with menus (a width a test may change). */
+function layOut(widths: { box: number; withButtons: number; withMenu: number }) {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.querySelector(':scope > table') ? box : 0;
+    return this.querySelector(':scope > table') ? widths.box : 0;
   });
   jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
     if (this.tagName !== 'TABLE') return 0;
-    return within(this).queryAllByRole('button', { name: 'Delete' }).length > 0 ? withButtons : withMenu;
+    return within(this).queryAllByRole('button', { name: 'Delete' }).length > 0 ? widths.withButtons : widths.withMenu;
   });
 }
+
+/** A ResizeObserver the test fires by hand: what it watches, and a resize of one of them. */
+function watchResizes() {
+  const watched: { element: Element; callback: ResizeObserverCallback }[] = [];
+  class ManualResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(element: Element) {
+      watched.push({ element, callback: this.callback });
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  jest.spyOn(globalThis, 'ResizeObserver').mockImplementation((callback) => new ManualResizeObserver(callback) as unknown as ResizeObserver);
+  return (element: Element) =>
+    act(() => {
+      for (const watch of watched.filter((candidate) => candidate.element === element)) watch.callback([], {} as ResizeObserver);
+    });
+}
+
+const breaksWordsAnywhere = (table: HTMLElement) => getComputedStyle(within(table).getAllByRole('cell')[0]!).overflowWrap === 'anywhere';
 
 function renderKeys(onDelete: (key: Key) => void, onRowClick: () => void) {
   render(
@@ -66,5 +86,18 @@ describe('DataTable row actions', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(rows[1]);
     expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('breaks long words when the table grows wider than its box with no render of its own (a row menu arriving from its chunk)', async () => {
+    const resized = watchResizes();
+    const widths = { box: 600, withButtons: 900, withMenu: 580 };
+    layOut(widths);
+    renderKeys(jest.fn(), jest.fn());
+    const table = screen.getByRole('table', { name: 'API Keys' });
+    await within(table).findAllByRole('button', { name: 'Actions' });
+    expect(breaksWordsAnywhere(table)).toBe(false);
+    widths.withMenu = 620;
+    resized(table);
+    expect(breaksWordsAnywhere(table)).toBe(true);
   });
 });

@@ -10,10 +10,10 @@ const MAX_ACTIONS_SHARE = 0.25;
 export type TableFit = 0 | 1 | 2;
 
 /**
- * Measures the table after every render and on every resize of its box. A step is taken when the
- * table is wider than its box (or its buttons take more than a quarter of it); the width the table
- * needed before the step is remembered, and the step is undone only once the box has that width, so
- * the table never flips between two steps.
+ * Measures the table after every render and on every resize of its box or of the table. A step is
+ * taken when the table is wider than its box (or its buttons take more than a quarter of it); the
+ * width the table needed before the step is remembered, and the step is undone only once the box has
+ * that width, so the table never flips between two steps.
  */
 export function useTableFit() {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -44,11 +44,14 @@ export function useTableFit() {
 
   // after every render: new rows may need more room
   useLayoutEffect(measure);
+  // on every resize of the box, and of the table: a cell may grow without a render of the table (the row menu's chunk arriving)
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const observer = new ResizeObserver(measure);
     observer.observe(container);
+    const table = container.querySelector('table');
+    if (table) observer.observe(table);
     return () => observer.disconnect();
   }, [measure]);
 
