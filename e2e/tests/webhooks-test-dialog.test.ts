@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signIn } from '../src/browser';
 import { chooseOption } from '../src/popups';
 import { rowAction } from '../src/row-actions';
@@ -67,13 +67,17 @@ it('sends a test EMAIL_REPLY from the Sync test dialog (the contact reaches the 
         .map((element) => element.className),
     );
   expect(await sideways()).toEqual([]);
-  // and the editor takes the dialog's width, as the event type and Test Sync above it do
-  const rightEdge = async (locator: Locator) => {
-    const box = (await locator.boundingBox())!;
-    return Math.round(box.x + box.width);
-  };
-  const editorEdge = await rightEdge(dialog.getByTestId('json-editor'));
-  expect(Math.abs(editorEdge - (await rightEdge(dialog.getByRole('button', { name: 'Test Sync' }))))).toBeLessThanOrEqual(4);
+  // and the editor takes the dialog's width, as the event type and Test Sync above it do: both edges
+  // read at once, once the dialog has grown to its size (it opens with a scale animation)
+  const edges = await dialog.evaluate(async (root) => {
+    await Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const rightEdge = (element: Element | undefined) => Math.round(element!.getBoundingClientRect().right);
+    return {
+      editor: rightEdge(root.querySelector('[data-testid="json-editor"]')!),
+      testSync: rightEdge(Array.from(root.querySelectorAll('button')).find((button) => button.textContent === 'Test Sync')),
+    };
+  });
+  expect(Math.abs(edges.editor - edges.testSync)).toBeLessThanOrEqual(1);
   await chooseOption(dialog, 'Event type', 'Email Reply');
   const email = `e2e.reply.${Date.now()}@northwind.example`;
   await dialog.getByRole('textbox', { name: 'Recipient name' }).fill('Erin Tester');
