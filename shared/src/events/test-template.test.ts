@@ -37,6 +37,13 @@ describe('Send Test Webhook templates (spec §9)', () => {
     expect(JSON.stringify(template.payload)).toBe(before);
   });
 
+  it("smartlead: webhook_url names the webhook the test is posted to, not the sample's", () => {
+    const url = 'https://crm-sync.example/webhooks/a1b2c3';
+    expect(testEventPayload(fixture('smartlead.email-sent'), emptyTestRecipient, now, url).webhook_url).toBe(url);
+    expect(testEventPayload(fixture('smartlead.email-sent'), emptyTestRecipient, now).webhook_url).toBe('http://localhost:8080/webhooks/sample-code');
+    expect(testEventPayload(fixture('instantly.email-sent'), emptyTestRecipient, now, url)).not.toHaveProperty('webhook_url');
+  });
+
   it('smartlead: to_name, to_email, the reply correspondence and the lead data; os_objectlookup_id with variable tokens', () => {
     const reply = testEventPayload(fixture('smartlead.email-reply'), { name: 'Ada Lovelace', email: 'ada@engines.example', objectLookupId: 'crm-{{email}}', tags: '' }, now);
     expect(reply).toMatchObject({

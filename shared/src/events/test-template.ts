@@ -135,9 +135,11 @@ function fillHeyreach(payload: Json, lead: Lead, lookupId: string | null, tags: 
  * spec §9 "Test-event templates": the fixture's payload (the receiver's own test cases, one source) with
  * its times refreshed to `now` and the recipient filled in where the platform carries the lead: name and
  * email (heyreach: profile URL), the os_objectlookup_id value and, for heyreach, the status tags. The
- * advanced settings may use the variable tokens ({{email}}, {{first_name}}, …). A new object each call.
+ * advanced settings may use the variable tokens ({{email}}, {{first_name}}, …). Where the payload names
+ * the webhook it was posted to (Smartlead's webhook_url), `webhookUrl` replaces the sample's. A new object
+ * each call.
  */
-export function testEventPayload(fixture: EventFixture, recipient: TestRecipient, now: Date): Record<string, unknown> {
+export function testEventPayload(fixture: EventFixture, recipient: TestRecipient, now: Date, webhookUrl?: string): Record<string, unknown> {
   const payload = payloadAt(fixture, now);
   const template = leadOf(fixture.platform, payload);
   const lead: Lead = { name: recipient.name.trim() || template.name, email: recipient.email.trim() || template.email };
@@ -161,6 +163,7 @@ export function testEventPayload(fixture: EventFixture, recipient: TestRecipient
       fillHeyreach(payload, lead, lookupId, tagList.length > 0 ? tagList : null);
       break;
   }
+  if (webhookUrl !== undefined && 'webhook_url' in payload) payload.webhook_url = webhookUrl;
   return payload;
 }
 

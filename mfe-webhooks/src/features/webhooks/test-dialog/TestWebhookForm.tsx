@@ -23,7 +23,7 @@ export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
   const { notify } = useHost();
   const notifyFailure = useNotifyFailure();
   const platform = webhook.emailService;
-  const [state, dispatch] = useReducer(testDialogRules.apply, platform, (initial) => initialTestDialogState(initial, new Date()));
+  const [state, dispatch] = useReducer(testDialogRules.apply, webhook, (initial) => initialTestDialogState(initial, new Date()));
   const templates = useMemo(() => createListCollection({ items: state.templates.map((template) => ({ value: template.id, label: template.label })) }), [state.templates]);
   const valid = testDialogRules.problem(state) === null;
   const send = useOperationMutation('sendTestWebhookEvent', {

@@ -5,6 +5,8 @@ import { parseTestPayload, testDialogTexts } from './messages';
 
 /** The Send Test Webhook dialog (spec §2): the chosen template, the test lead, and the JSON as edited. */
 export interface TestDialogState {
+  /** The webhook's URL, where a template's payload names the webhook it was posted to. */
+  webhookUrl: string;
   /** The templates of the webhook's platform; every platform's for "Universal". */
   templates: readonly EventFixture[];
   templateId: string;
@@ -24,15 +26,16 @@ export const templatesOf = (platform: Platform | null | undefined): readonly Eve
 const templateOf = (state: Pick<TestDialogState, 'templates' | 'templateId'>): EventFixture | undefined => state.templates.find((template) => template.id === state.templateId);
 
 /** The template as JSON text, pretty-printed as the editor shows it. */
-function payloadTextOf(template: EventFixture | undefined, recipient: TestRecipient, at: Date): string {
-  return template ? JSON.stringify(testEventPayload(template, recipient, at), null, 2) : '{}';
+function payloadTextOf(template: EventFixture | undefined, recipient: TestRecipient, at: Date, webhookUrl: string): string {
+  return template ? JSON.stringify(testEventPayload(template, recipient, at, webhookUrl), null, 2) : '{}';
 }
 
-export function initialTestDialogState(platform: Platform | null | undefined, at: Date): TestDialogState {
-  const templates = templatesOf(platform);
+/** The dialog as it opens for a webhook: a platform's templates (every platform's for none, "Universal"). */
+export function initialTestDialogState({ emailService, webhookUrl }: { emailService: Platform | null; webhookUrl: string }, at: Date): TestDialogState {
+  const templates = templatesOf(emailService);
   const first = templates[0];
   const recipient = first ? templateRecipient(first) : { name: '', email: '', objectLookupId: '', tags: '' };
-  return { templates, templateId: first?.id ?? '', recipient, payloadText: payloadTextOf(first, recipient, at) };
+  return { webhookUrl, templates, templateId: first?.id ?? '', recipient, payloadText: payloadTextOf(first, recipient, at, webhookUrl) };
 }
 
 function apply(state: TestDialogState, change: TestDialogChange): TestDialogState {
@@ -41,14 +44,14 @@ function apply(state: TestDialogState, change: TestDialogChange): TestDialogStat
       return { ...state, payloadText: change.text };
     case 'template': {
       const next = { ...state, templateId: change.templateId };
-      return { ...next, payloadText: payloadTextOf(templateOf(next), next.recipient, change.at) };
+      return { ...next, payloadText: payloadTextOf(templateOf(next), next.recipient, change.at, state.webhookUrl) };
     }
     case 'recipient': {
       const recipient = { ...state.recipient, [change.field]: change.value };
-      return { ...state, recipient, payloadText: payloadTextOf(templateOf(state), recipient, change.at) };
+      return { ...state, recipient, payloadText: payloadTextOf(templateOf(state), recipient, change.at, state.webhookUrl) };
     }
     case 'reset':
-      return { ...state, payloadText: payloadTextOf(templateOf(state), state.recipient, change.at) };
+      return { ...state, payloadText: payloadTextOf(templateOf(state), state.recipient, change.at, state.webhookUrl) };
   }
 }
 
