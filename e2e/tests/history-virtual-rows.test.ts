@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { signIn } from '../src/browser';
+import { waitFor } from '../src/ports';
 import { useStackAndBrowser } from '../src/setup';
 import { serveWebhookLogs, webhookLogRow } from '../src/webhook-log-rows';
 
@@ -78,14 +79,20 @@ it('keeps the table in its box when the window narrows or widens after the rows 
   const table = page.getByRole('table', { name: 'Webhook logs' });
   await table.getByText(`Subject ${ROWS}`).waitFor();
   const fit = () => table.evaluate((element: HTMLElement) => ({ table: element.offsetWidth, box: element.parentElement!.clientWidth }));
+  // the new width, once the table has had its time to follow (a busy machine lays out late)
+  const fitAt = async (width: number, height: number) => {
+    await page.setViewportSize({ width, height });
+    const fits = async () => {
+      const sizes = await fit();
+      return sizes.table === sizes.box;
+    };
+    await waitFor(fits, `the table to fit its box at ${width} px`, 5_000).catch(() => {});
+    return fit();
+  };
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
-  const narrowed = await fit();
+  const narrowed = await fitAt(1280, 800);
   expect(narrowed.table).toBe(narrowed.box);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await page.waitForTimeout(300);
-  const widened = await fit();
+  const widened = await fitAt(1600, 900);
   expect(widened.table).toBe(widened.box);
   await page.context().close();
 }, 120_000);
