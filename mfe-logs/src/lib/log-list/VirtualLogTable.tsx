@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { createRowHeights, type RowHeights } from './row-heights';
 import { assignRowSlots } from './row-slots';
 import { LogTableBody, LogTableFrame, measureColumns, type FrozenColumns, type LogTableProps } from './LogTable';
 
 /**
- * A row's height before it is measured: a one-line row (20 px of text, 8 px of padding above and below, a
- * 1 px border). Most rows are that; a row whose measured height differs makes the list render again.
+ * A row's height before any row is measured: a one-line row (20 px of text, 8 px of padding above and
+ * below, a 1 px border). From the first row measured, the estimate is the rows' typical height (row-heights.ts).
  */
 export const ESTIMATED_ROW_HEIGHT = 37;
 /** Rows drawn above and below the view, so a quick scroll shows no gap (each scroll renders before its frame is drawn). */
@@ -24,20 +25,22 @@ function pageTop(element: HTMLElement | null): number {
 const reportedHeights = new WeakMap<Element, number>();
 
 /**
- * A row's height as the ResizeObserver saw it once laid out. Rows differ (a failed event's errors take
- * lines), so each is measured, but never by reading the layout when the row mounts: that forces a layout
- * in the middle of the render, every frame of a scroll. Until the observer reports, the row's last size
- * stands; for a row never measured, the height its element last reported (an element reused for another
- * row is reported again only if its height changes, so an unchanged height is the new row's); else the
- * estimate (and where nothing is laid out, in tests, the estimate).
+ * A row's height as the ResizeObserver saw it once laid out (recorded in the list's `heights`). Rows differ
+ * (a failed event's errors take lines), so each is measured, but never by reading the layout when the row
+ * mounts: that forces a layout in the middle of the render, every frame of a scroll. Until the observer
+ * reports, the row's last size stands; for a row never measured, the height its element last reported (an
+ * element reused for another row is reported again only if its height changes, so an unchanged height is
+ * the new row's); else the estimate (and where nothing is laid out, in tests, the estimate).
  */
-function measureRow(element: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLTableRowElement>): number {
+function measureRow(element: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLTableRowElement>, heights: RowHeights): number {
   const observed = entry?.borderBoxSize?.[0]?.blockSize;
   if (observed) {
-    reportedHeights.set(element, Math.round(observed));
-    return Math.round(observed);
+    const height = Math.round(observed);
+    reportedHeights.set(element, height);
+    heights.record(height);
+    return height;
   }
-  return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? reportedHeights.get(element) ?? ESTIMATED_ROW_HEIGHT;
+  return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? reportedHeights.get(element) ?? heights.typical();
 }
 
 /**
@@ -47,7 +50,7 @@ function measureRow(element: HTMLTableRowElement, entry: ResizeObserverEntry | u
  * (measureRow). Not by `virtualizer.measureElement`: it measures nothing while the list scrolls, and a
  * reused element, already observed, is reported again only if its height changes.
  */
-function useRowsReusedMeasured(virtualizer: Virtualizer<Window, HTMLTableRowElement>, body: RefObject<HTMLTableSectionElement | null>): void {
+function useRowsReusedMeasured(virtualizer: Virtualizer<Window, HTMLTableRowElement>, body: RefObject<HTMLTableSectionElement | null>, heights: RowHeights): void {
   const shown = useRef(new WeakMap<Element, ReturnType<typeof virtualizer.options.getItemKey>>());
   useLayoutEffect(() => {
     for (const element of Array.from(body.current?.rows ?? [])) {
@@ -59,7 +62,7 @@ function useRowsReusedMeasured(virtualizer: Virtualizer<Window, HTMLTableRowElem
       if (before === undefined || before === key) continue;
       if (virtualizer.elementsCache.get(before) === element) virtualizer.elementsCache.delete(before);
       virtualizer.elementsCache.set(key, element);
-      virtualizer.resizeItem(index, measureRow(element, undefined, virtualizer));
+      virtualizer.resizeItem(index, measureRow(element, undefined, virtualizer, heights));
     }
   });
 }
@@ -120,13 +123,14 @@ function VirtualLogTableBody<Row extends { id: number }>({
   useLayoutEffect(() => setScrollMargin(pageTop(bodyRef.current)), [rows]);
   // the same function while the rows are the same: a new one makes the virtualizer work out every row's place again (thousands of keys) on each scroll frame
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const [heights] = useState(() => createRowHeights(ESTIMATED_ROW_HEIGHT));
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count: rows.length,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize: heights.typical,
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey,
-    measureElement: measureRow,
+    measureElement: (element, entry, instance) => measureRow(element, entry, instance, heights),
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -145,7 +149,7 @@ function VirtualLogTableBody<Row extends { id: number }>({
   useLayoutEffect(() => {
     committedSlots.current = byId;
   }, [byId]);
-  useRowsReusedMeasured(virtualizer, bodyRef);
+  useRowsReusedMeasured(virtualizer, bodyRef, heights);
   const drawn = inView.map((item, place) => ({ ...item, key: slots[place]! }));
   useLayoutEffect(() => {
     const table = bodyRef.current?.closest('table');
