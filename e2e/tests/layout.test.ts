@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
+import { waitFor } from '../src/ports';
 import { rowAction, rowActionNames } from '../src/row-actions';
 import { sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
@@ -81,12 +82,8 @@ beforeAll(async () => {
     client: { id: 301, email: 'ops@acme-agency.example', name: 'Acme Agency' },
   });
   // synced before any screen is measured: a row mid-sync shows other buttons and texts
-  for (let tries = 0; ; tries += 1) {
-    const lists = await calls.get<{ status: string }[]>('/api/admin/dashboard/smartlead/blocked-lists');
-    if (lists.every((list) => list.status === 'SYNCED')) break;
-    if (tries === 120) throw new Error(`The block list did not sync: ${JSON.stringify(lists)}`);
-    await page.waitForTimeout(500);
-  }
+  const synced = async () => (await calls.get<{ status: string }[]>('/api/admin/dashboard/smartlead/blocked-lists')).every((list) => list.status === 'SYNCED');
+  await waitFor(synced, 'the block list to sync', 60_000);
   // a webhook with a reply from a long address and a post that is no event: the tables have rows, an email to break and an error to cut
   const webhook = await createSmartleadWebhook(page, env.stack.baseUrl);
   await postSmartleadReply(webhook.webhookUrl, 'a.rather.long.lead.name@northwind-industries.example');
