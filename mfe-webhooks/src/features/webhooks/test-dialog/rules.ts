@@ -1,5 +1,5 @@
 import type { Platform } from 'shared/contract';
-import { eventFixtures, templateRecipient, testEventPayload, type EventFixture, type TestRecipient } from 'shared/events';
+import { emptyTestRecipient, eventFixtures, templateRecipient, testEventPayload, type EventFixture, type TestRecipient } from 'shared/events';
 import type { FormProblem, FormRules } from 'shared/rules';
 import { parseTestPayload, testDialogTexts } from './messages';
 
@@ -34,7 +34,7 @@ function payloadTextOf(template: EventFixture | undefined, recipient: TestRecipi
 export function initialTestDialogState({ emailService, webhookUrl }: { emailService: Platform | null; webhookUrl: string }, at: Date): TestDialogState {
   const templates = templatesOf(emailService);
   const first = templates[0];
-  const recipient = first ? templateRecipient(first) : { name: '', email: '', objectLookupId: '', tags: '' };
+  const recipient = first ? templateRecipient(first) : emptyTestRecipient;
   return { webhookUrl, templates, templateId: first?.id ?? '', recipient, payloadText: payloadTextOf(first, recipient, at, webhookUrl) };
 }
 
