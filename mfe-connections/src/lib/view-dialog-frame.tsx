@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Stack, Text } from '@chakra-ui/react';
 
 export interface ViewDialogFrameProps {
-  title: ReactNode;
-  /** Which row it is, under the title. */
-  subtitle: ReactNode;
+  title: string;
+  /** Which row it is, under the title (a URL or a name: long ones break anywhere). */
+  subtitle: string;
   children: ReactNode;
 }
 
