@@ -42,7 +42,7 @@ let controlRowPx = 37;
 function spread(frames: readonly number[]): string {
   const sorted = [...frames].sort((a, b) => a - b);
   const at = (share: number) => (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(1);
-  // where in the scroll the long frames fell (a cold start's come first)
+  // where in the scroll the long frames fell: at the start (code not warm yet) or anywhere (a collection, the machine)
   const long = frames.flatMap((frame, index) => (frame > 50 ? [`#${index + 1} ${frame.toFixed(1)} ms`] : []));
   return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(1)} ms; over 50 ms: ${long.length}${long.length > 0 ? ` (${long.join(', ')})` : ''}`;
 }
@@ -97,14 +97,14 @@ async function scrollToTheEnd({ scrollPx, frameMark, table }: { scrollPx: number
   return { frames: frames.slice(1), mostRows, lastRow, seconds: (performance.now() - began) / 1000, scrolled: window.scrollY, longFrames };
 }
 
-/** Scrolls a page's table to the end (scrollToTheEnd) with nothing recording: the frames as a person gets them. */
-const scrollUntraced = (page: Page, table: string) => page.evaluate(scrollToTheEnd, { scrollPx: SCROLL_PX, frameMark: FRAME_MARK, table });
+/** Scrolls a page's table to the end (scrollToTheEnd, in the page): alone, the frames as a person gets them. */
+const scrollThrough = (page: Page, table: string) => page.evaluate(scrollToTheEnd, { scrollPx: SCROLL_PX, frameMark: FRAME_MARK, table });
 
 /** Scrolls a page's table to the end (scrollToTheEnd) under a performance trace: the frames and the main thread's work in each. */
 async function scrollTraced(page: Page, table: string, { traceFile, selectorStats = false }: { traceFile?: string; selectorStats?: boolean } = {}) {
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: selectorStats ? [...busyTraceCategories, selectorStatsCategory] : busyTraceCategories });
-  const result = await scrollUntraced(page, table);
+  const result = await scrollThrough(page, table);
   const trace = await browser.stopTracing();
   if (traceFile) fs.writeFileSync(traceFile, trace);
   const busy = mainThreadBusy(trace);
@@ -129,7 +129,7 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
     await page.getByRole('table', { name: 'Webhook logs' }).getByText(`Subject ${ROWS}`).waitFor();
   };
   await openWebhookLogs();
-  const untraced = await scrollUntraced(page, 'Webhook logs');
+  const untraced = await scrollThrough(page, 'Webhook logs');
   await openWebhookLogs();
 
   const profiler = process.env.BENCH_CPU_PROFILE ? await page.context().newCDPSession(page) : null;
@@ -310,7 +310,7 @@ it.each([
     const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     const html = table(Array.from({ length: ROWS }, (_, index) => row(ROWS - index)));
     await page.setContent(html);
-    const untraced = await scrollUntraced(page, 'Hand-written');
+    const untraced = await scrollThrough(page, 'Hand-written');
     await page.setContent(html);
     const { result, busy, busyCpu } = await scrollTraced(page, 'Hand-written');
     console.info(
