@@ -40,14 +40,16 @@ export interface RenderRemoteOptions {
   api?: FakeApi;
 }
 
-/** Renders a remote's screens as the shell would, with a fake host and the api faked at fetch. */
+/** Renders a remote's screens as the shell would, with a fake host and the api faked at fetch (`rerender` keeps them). */
 export function renderWithHost(ui: ReactElement, { user, location = DASHBOARD_BASENAME, api = createFakeApi() }: RenderRemoteOptions = {}): RenderResult & { host: FakeHost; api: FakeApi } {
   const host = createFakeHost(user);
   globalThis.fetch = api.fetch;
-  const result = render(
-    <RemoteProviders host={host} basename={DASHBOARD_BASENAME} location={location}>
-      {ui}
-    </RemoteProviders>,
-  );
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <RemoteProviders host={host} basename={DASHBOARD_BASENAME} location={location}>
+        {children}
+      </RemoteProviders>
+    ),
+  });
   return { ...result, host, api };
 }
