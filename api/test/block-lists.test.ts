@@ -313,7 +313,7 @@ describe('block lists api', () => {
           blockListId: userList,
           userId,
           entity: i === 7 ? 'Target@Example.com' : `lead${i}@example.com`,
-          entityDetails: { email: `lead${i}@example.com`, contactId: i },
+          entityDetails: { action: 'pushed', platform: 'smartlead', recordId: String(i) },
           syncedAt: i % 5 === 0 ? null : new Date(base + i * 1000).toISOString(),
           lastError: i % 5 === 0 ? 'Smartlead refused the address' : null,
           createdAt: new Date(base + i * 1000).toISOString(),
@@ -324,7 +324,7 @@ describe('block lists api', () => {
           blockListId: adminList,
           userId: adminId,
           entity: 'target@example.com',
-          entityDetails: {},
+          entityDetails: { action: 'pushed', platform: 'smartlead' },
           syncedAt: null,
           lastError: null,
           createdAt: new Date().toISOString(),
@@ -343,7 +343,7 @@ describe('block lists api', () => {
       expect(first.data[0]).toMatchObject({
         entity: 'lead44@example.com',
         syncBlockList: { id: userList, listName: 'history list', blockType: 'ADDRESS', isEnabled: true },
-        entityDetails: { contactId: 44 },
+        entityDetails: { action: 'pushed', recordId: '44' },
       });
       const third = blockListHistoryPage.parse((await history('user', '?page=3')).body);
       expect(third.data.map((row) => row.entity)).toEqual(['lead4@example.com', 'lead3@example.com', 'lead2@example.com', 'lead1@example.com', 'lead0@example.com']);
@@ -357,7 +357,7 @@ describe('block lists api', () => {
         blockListId: userList,
         userId: await userIdOf(t.app, 'user'),
         entity: 'late@example.com',
-        entityDetails: {},
+        entityDetails: { action: 'pushed', platform: 'smartlead' },
         syncedAt: null,
         lastError: null,
         createdAt: new Date().toISOString(),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BlockListLogAction } from 'shared/contract';
 import { z } from 'zod';
 import { fromFlag, type Database } from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
@@ -86,7 +87,7 @@ export interface NewBlockListLog {
   blockListId: number;
   userId: number;
   entity: string;
-  entityDetails: Record<string, unknown>;
+  entityDetails: { action: BlockListLogAction } & Record<string, unknown>;
   syncedAt: string | null;
   lastError: string | null;
   createdAt: string;

@@ -105,6 +105,12 @@ export type BlockList = z.infer<typeof blockList>;
 
 export const blockListEnabledUpdate = z.strictObject({ isEnabled: z.boolean() });
 
+/**
+ * What a block-list history row records the sync did (`entityDetails.action`): the api's sync engine writes
+ * it, the History screens read it. A type only: the details stay a free record on the wire.
+ */
+export type BlockListLogAction = 'run' | 'pushed' | 'refused' | 'removed-from-platform' | 'removed-from-crm-list' | 'not-synced';
+
 /** spec §3 "Block log": one entity pushed (or not) to the platform. */
 export const blockListLog = z.object({
   id: z.number().int(),

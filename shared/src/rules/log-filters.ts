@@ -1,4 +1,4 @@
-import { ANY_EVENT_TYPE, type BlockListLog, type CategoryBaseFilterQuery, type WebhookLog, type WebhookLogQuery } from '../contract/index.js';
+import { ANY_EVENT_TYPE, type BlockListLog, type BlockListLogAction, type CategoryBaseFilterQuery, type WebhookLog, type WebhookLogQuery } from '../contract/index.js';
 
 /** A log screen's filters as typed into its inputs (and kept in the URL): every value is text. */
 export type LogFilters<K extends string> = Record<K, string>;
@@ -110,9 +110,14 @@ export function webhookLogStatus(log: Pick<WebhookLog, 'webhookLogResults'>): Lo
   return log.webhookLogResults.errors.length > 0 ? 'Error' : 'Success';
 }
 
+/** What a block-list log row records the sync did, read as a BlockListLogAction (a name the screens do not know matches none of them). */
+export function blockListLogAction(details: BlockListLog['entityDetails']): BlockListLogAction | undefined {
+  return typeof details.action === 'string' ? (details.action as BlockListLogAction) : undefined;
+}
+
 /** A block-list log row: Error when its sync left an error; Left list for a member that left the CRM list; else Synced (or Pending before any sync). */
 export function blockListLogStatus(log: Pick<BlockListLog, 'lastError' | 'syncedAt' | 'entityDetails'>): 'Error' | 'Synced' | 'Pending' | 'Left list' {
   if (log.lastError) return 'Error';
-  if (log.entityDetails.action === 'removed-from-crm-list') return 'Left list';
+  if (blockListLogAction(log.entityDetails) === 'removed-from-crm-list') return 'Left list';
   return log.syncedAt ? 'Synced' : 'Pending';
 }

@@ -1,5 +1,6 @@
 import type { BlockListLog } from 'shared/contract';
 import { formatDateTime, platformLabel, toPlatform } from 'shared/rules';
+import { blockListLogAction } from 'shared/rules/logs';
 
 // the details the sync engine records on a history row (api block-list-sync), read field by field (a zod
 // schema would bring zod's parser into the history routes' first load)
@@ -24,7 +25,7 @@ export function blockListLogEntry(log: Pick<BlockListLog, 'entity' | 'entityDeta
   const known = toPlatform(text(details.platform) ?? '');
   const platform = known ? platformLabel(known) : 'the platform';
   const entry = (what: string): BlockListLogEntry => ({ entity: log.entity, what });
-  switch (text(details.action)) {
+  switch (blockListLogAction(details)) {
     case 'run':
       return { entity: runLabels[text(details.reason) ?? ''] ?? 'Sync', what: runOutcome(details, log.lastError !== null) };
     case 'pushed':
