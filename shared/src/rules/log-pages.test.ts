@@ -55,6 +55,14 @@ describe('spec §4 "Infinite-scroll tables" by cursor', () => {
     ]);
   });
 
+  it('keeps the rows shown as they are after a poll that found none, with the new total', () => {
+    const shown = [page([52, 51, 50], { nextCursor: 50 }), page([49], { page: 2 })];
+    const polled = withNewerLogRows(shown, page([], { totalItems: 44 }));
+    expect(polled).toEqual([{ ...page([52, 51, 50], { nextCursor: 50, totalItems: 44 }), rereadAfter: 52 }, page([49], { page: 2 })]);
+    expect(polled?.[0]?.data).toBe(shown[0]?.data);
+    expect(polled?.[1]).toBe(shown[1]);
+  });
+
   it('reads the list again from the top when more than a page arrived above every row shown', () => {
     expect(withNewerLogRows([page([50])], page([80, 79], { nextCursor: 79 }))).toBeUndefined();
     expect(withNewerLogRows([page([50, 49])], page([70, 50], { nextCursor: 50 }))?.[0]?.data.map((row) => row.id)).toEqual([70, 50, 49]);

@@ -59,6 +59,9 @@ export function withNewerLogRows<Row extends { id: number }, Page extends Polled
   const newestShown = first.data.length > 0 ? highestId(first.data) : undefined;
   const reachesShown = newestShown !== undefined && newer.data.some((row) => row.id <= newestShown);
   if (newer.nextCursor !== null && !reachesShown) return undefined;
+  const rereadAfter = newestShown ?? first.rereadAfter;
+  // a quiet poll (the usual one) keeps the rows shown as they are: no copy of a first page grown long while the screen stayed open
+  if (newer.data.length === 0) return [{ ...first, totalItems: newer.totalItems, rereadAfter }, ...rest];
   const fresh = new Map(newer.data.map((row) => [row.id, row]));
   const shown = new Set(first.data.map((row) => row.id));
   const arrived = newer.data.filter((row) => !shown.has(row.id)).sort((a, b) => b.id - a.id);
@@ -69,5 +72,5 @@ export function withNewerLogRows<Row extends { id: number }, Page extends Polled
     data.push(fresh.get(row.id) ?? row);
   }
   data.push(...arrived.slice(next));
-  return [{ ...first, totalItems: newer.totalItems, data, rereadAfter: newestShown ?? first.rereadAfter }, ...rest];
+  return [{ ...first, totalItems: newer.totalItems, data, rereadAfter }, ...rest];
 }
