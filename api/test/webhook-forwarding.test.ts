@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { FORWARD_EVENT } from '../src/jobs/job-names.js';
 import { jobHandlers } from '../src/jobs/workers.js';
 import { receiveOnly } from '../src/receiver/process-event.js';
+import { recordDeliveryAttempt } from '../src/repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
 import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
 import { insertWebhookRow } from './helpers/rows.js';
@@ -141,5 +142,20 @@ describe('forwarding events to additional endpoints', () => {
     clock.advance(48 * HOUR);
     expect(await runForward()).toBe(false);
     expect(await caught(name)).toHaveLength(1);
+  });
+
+  it('records an attempt and the delivery it counts on together, or neither', async () => {
+    const { deliveryId } = await postReply();
+    const { webhook_log_id: logId } = await deliveryRow(deliveryId);
+    const attempt = { deliveryId, kind: 'forward' as const, attempt: 1, startedAt: clock.now().toISOString(), durationMs: 12, statusCode: 500, answer: 'down', error: 'HTTP 500', outcome: 'pending' };
+    const update = { state: 'pending' as const, statusCode: 500, error: 'HTTP 500', nextAttemptAt: clock.now().toISOString(), at: clock.now().toISOString() };
+    // an attempt row the table refuses (a kind its check does not allow): the delivery is left as it was
+    await expect(recordDeliveryAttempt(t.app.db, { ...attempt, logId, kind: 'resend' as 'forward' }, update)).rejects.toThrow(/check constraint|CHECK constraint/);
+    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'pending', attempts: 0, last_status_code: null });
+    expect(await attemptsOf(deliveryId)).toEqual([]);
+
+    await recordDeliveryAttempt(t.app.db, { ...attempt, logId }, update);
+    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'pending', attempts: 1, last_status_code: 500, last_error: 'HTTP 500' });
+    expect(await attemptsOf(deliveryId)).toMatchObject([{ kind: 'forward', attempt: 1, status_code: 500, outcome: 'pending' }]);
   });
 });

@@ -3,7 +3,7 @@ import { fixtureById, payloadAt } from 'shared/events';
 import { FORWARD_EVENT, PROCESS_EVENT, type ForwardEventJob, type ProcessEventJob } from '../src/jobs/job-names.js';
 import { jobHandlers } from '../src/jobs/workers.js';
 import type { EventProcessor } from '../src/receiver/process-event.js';
-import { insertAttempt } from '../src/repositories/webhook-events.js';
+import { recordDeliveryAttempt } from '../src/repositories/webhook-deliveries.js';
 import { insertOutsider, insertWebhookRow, setFlags } from './helpers/rows.js';
 import { call, createTestApp, json, ORIGIN, signIn, type TestApp } from './helpers/test-app.js';
 
@@ -212,19 +212,22 @@ describe('webhook log detail and replays', () => {
     await drain(FORWARD_EVENT);
     const delivery = await t.app.db.selectFrom('webhook_deliveries').select('id').where('webhook_log_id', '=', row.id).executeTakeFirstOrThrow();
     const later = new Date(Date.now() + 60_000).toISOString();
-    await insertAttempt(t.app.db, {
-      logId: row.id,
-      deliveryId: delivery.id,
-      kind: 'forward',
-      attempt: 1,
-      startedAt: later,
-      durationMs: 42,
-      statusCode: 500,
-      answer: 'Internal error',
-      error: 'HTTP 500',
-      outcome: 'failed',
-    });
-    await t.app.db.updateTable('webhook_deliveries').set({ state: 'failed', attempts: 1, last_status_code: 500, last_error: 'HTTP 500' }).where('id', '=', delivery.id).execute();
+    await recordDeliveryAttempt(
+      t.app.db,
+      {
+        logId: row.id,
+        deliveryId: delivery.id,
+        kind: 'forward',
+        attempt: 1,
+        startedAt: later,
+        durationMs: 42,
+        statusCode: 500,
+        answer: 'Internal error',
+        error: 'HTTP 500',
+        outcome: 'failed',
+      },
+      { state: 'failed', statusCode: 500, error: 'HTTP 500', nextAttemptAt: null, at: later },
+    );
 
     const shown = await detail(row.id);
     expect(shown).toMatchObject({

@@ -4,7 +4,6 @@ import { RetryLaterError } from '../jobs/job-errors.js';
 import type { JobContext } from '../jobs/job-queue.js';
 import type { DeliveryState } from '../db/schema.js';
 import { endDelivery, findDelivery, recordDeliveryAttempt } from '../repositories/webhook-deliveries.js';
-import { insertAttempt } from '../repositories/webhook-events.js';
 import { signingSecretOf } from '../services/webhook-endpoint-secrets.js';
 
 const ENDPOINT_DELETED = 'The webhook endpoint was deleted';
@@ -74,8 +73,9 @@ export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Deci
         }),
   );
   const nextAttemptAt = decision.retryInMs === null ? null : new Date(deps.clock.now().getTime() + decision.retryInMs).toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await insertAttempt(trx, {
+  await recordDeliveryAttempt(
+    deps.db,
+    {
       logId: delivery.logId,
       deliveryId: delivery.id,
       kind: 'forward',
@@ -86,9 +86,9 @@ export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Deci
       answer: record.answer,
       error: record.error,
       outcome: decision.state,
-    });
-    await recordDeliveryAttempt(trx, delivery.id, { state: decision.state, statusCode: record.statusCode, error: decision.error, nextAttemptAt, at: at() });
-  });
+    },
+    { state: decision.state, statusCode: record.statusCode, error: decision.error, nextAttemptAt, at: at() },
+  );
   return decision;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DeliveryState } from '../db/schema.js';
+import { insertAttemptWith, type NewAttempt } from './webhook-events.js';
 
 /** A delivery as the forwarding job reads it: where to, what, and how far it got. */
 export interface DeliveryRecord {
@@ -55,21 +56,22 @@ export interface DeliveryUpdate {
   at: string;
 }
 
-/** After an attempt: counts it and records where the delivery stands. */
-export async function recordDeliveryAttempt(db: Kysely<Database>, id: number, update: DeliveryUpdate): Promise<void> {
-  await db
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({
-      state: update.state,
-      attempts: eb('attempts', '+', 1),
-      last_status_code: update.statusCode,
-      last_error: update.error,
-      next_attempt_at: update.nextAttemptAt,
-      delivered_at: update.state === 'delivered' ? update.at : null,
-      updated_at: update.at,
-    }))
-    .where('id', '=', id)
-    .execute();
+/** Records an attempt at a delivery and where it leaves the delivery (its state, the attempt counted on it), both or neither. */
+export async function recordDeliveryAttempt(db: Kysely<Database>, attempt: NewAttempt & { deliveryId: number }, update: DeliveryUpdate): Promise<void> {
+  await insertAttemptWith(db, attempt, (executor) =>
+    executor
+      .updateTable('webhook_deliveries')
+      .set((eb) => ({
+        state: update.state,
+        attempts: eb('attempts', '+', 1),
+        last_status_code: update.statusCode,
+        last_error: update.error,
+        next_attempt_at: update.nextAttemptAt,
+        delivered_at: update.state === 'delivered' ? update.at : null,
+        updated_at: update.at,
+      }))
+      .where('id', '=', attempt.deliveryId),
+  );
 }
 
 /** Ends a delivery without an attempt (its endpoint was deleted). */

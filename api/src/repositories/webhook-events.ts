@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { normaliseEvent, type InternalEvent } from 'shared/events';
 import { z } from 'zod';
 import { fromFlag, type Database, type Platform, type WebhookEventState } from '../db/schema.js';
@@ -305,32 +305,36 @@ const attemptRow = (attempt: NewAttempt) => ({
   outcome: attempt.outcome,
 });
 
-export async function insertAttempt(db: Kysely<Database>, attempt: NewAttempt): Promise<void> {
+async function insertAttempt(db: Kysely<Database>, attempt: NewAttempt): Promise<void> {
   await db.insertInto('webhook_attempts').values(attemptRow(attempt)).execute();
 }
 
+/** An update of the row an attempt changes, built on the executor it is given (a transaction's, or a statement's WITH). */
+export type AttemptChange = (executor: QueryCreator<Database>) => { execute(): Promise<unknown> };
+
 /**
- * Records an attempt at processing an event and what it did to the event's row (nothing when a retry
- * comes), both or neither. Every processed event runs this: on PostgreSQL it is one statement (the
- * attempt inserted in a CTE), one round trip where a transaction takes four; SQLite's CTEs cannot
- * write, and it has no round trips to save, so there it is a transaction.
+ * Records an attempt together with what it did to another row (`change`), both or neither. Every
+ * processed or forwarded event runs this: on PostgreSQL it is one statement (the attempt inserted in a
+ * CTE, which PostgreSQL runs whether or not the update reads it), one round trip where a transaction
+ * takes four; SQLite's CTEs cannot write, and it has no round trips to save, so there it is a transaction.
  */
-export async function recordProcessAttempt(db: Kysely<Database>, attempt: NewAttempt, change: EventRowChange | null): Promise<void> {
-  if (change === null) return insertAttempt(db, attempt);
-  const columns = changedColumns(change);
+export async function insertAttemptWith(db: Kysely<Database>, attempt: NewAttempt, change: AttemptChange): Promise<void> {
   if (isPostgres(db)) {
-    await db
-      .with('attempt', (cte) => cte.insertInto('webhook_attempts').values(attemptRow(attempt)).returning('id'))
-      .updateTable('webhook_logs')
-      .set(columns)
-      .where('id', '=', attempt.logId)
-      .execute();
+    // the CTE's table is only written, never read: the update is built on the tables of Database
+    await change(db.with('attempt', (cte) => cte.insertInto('webhook_attempts').values(attemptRow(attempt)).returning('id')) as unknown as QueryCreator<Database>).execute();
     return;
   }
   await db.transaction().execute(async (trx) => {
     await insertAttempt(trx, attempt);
-    await trx.updateTable('webhook_logs').set(columns).where('id', '=', attempt.logId).execute();
+    await change(trx).execute();
   });
+}
+
+/** Records an attempt at processing an event and what it did to the event's row (nothing when a retry comes). */
+export async function recordProcessAttempt(db: Kysely<Database>, attempt: NewAttempt, change: EventRowChange | null): Promise<void> {
+  if (change === null) return insertAttempt(db, attempt);
+  const columns = changedColumns(change);
+  await insertAttemptWith(db, attempt, (executor) => executor.updateTable('webhook_logs').set(columns).where('id', '=', attempt.logId));
 }
 
 /**
