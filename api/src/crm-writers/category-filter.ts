@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { intakeJobOptions } from '../receiver/job-options.js';
 import type { EventStep } from '../receiver/process-event.js';
 import { insertCategoryBaseFilterLog } from '../repositories/category-base-filter-logs.js';
-import { eventOfRow, type StoredEvent } from '../repositories/webhook-events.js';
+import { eventOfRow, setAsideEvents, type StoredEvent } from '../repositories/webhook-events.js';
 import { writeJson } from '../repositories/json-text.js';
 import type { WebhookRecord } from '../repositories/webhooks.js';
 import { categoryDecision } from './category-rule.js';
@@ -130,6 +130,7 @@ async function heldEventsOf(deps: Deps, webhookId: number, leadKey: string) {
     .where('webhook_id', '=', webhookId)
     .where('lead_key', '=', leadKey)
     .where('state', '=', 'held')
+    .where(setAsideEvents)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -192,6 +193,7 @@ export async function expireHeldEvents(deps: Deps, batchSize = 500): Promise<num
       .selectFrom('webhook_logs')
       .select(['id', 'user_id', 'webhook_id', 'webhook_url', 'lead_key', 'platform', 'state', 'raw_body'])
       .where('state', '=', 'held')
+      .where(setAsideEvents)
       .where('created_at', '<', before)
       .orderBy('id')
       .limit(batchSize)

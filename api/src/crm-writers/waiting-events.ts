@@ -2,6 +2,7 @@ import type { Deps } from '../deps.js';
 import { PROCESS_EVENT, type ProcessEventJob } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { intakeJobOptions } from '../receiver/job-options.js';
+import { setAsideEvents } from '../repositories/webhook-events.js';
 
 /**
  * Sends a profile's events parked as 'waiting' (its CRM sign-in was gone when they ran) to be processed
@@ -16,6 +17,7 @@ export async function resumeWaitingEvents(deps: Deps, queue: JobQueue, userProfi
     .select(['id', 'lead_key'])
     .where('user_profile_id', '=', userProfileId)
     .where('state', '=', 'waiting')
+    .where(setAsideEvents)
     .orderBy('created_at')
     .orderBy('id')
     .execute();

@@ -229,6 +229,13 @@ export function eventOfRow(row: { platform: Platform | null; state: WebhookEvent
   return normalised.ok ? normalised.event : null;
 }
 
+/**
+ * Events set aside (held by the category-based filter, waiting for their CRM): the condition of the partial
+ * index webhook_logs_set_aside, spelled out beside a query's `state = …` so that SQLite's planner uses the
+ * index (it does not infer the condition from a bound value). Only for queries of webhook_logs alone.
+ */
+export const setAsideEvents = sql<boolean>`state in ('held', 'waiting')`;
+
 /** A stored event as its jobs read it. */
 export interface StoredEvent {
   id: number;

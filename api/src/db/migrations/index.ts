@@ -19,6 +19,7 @@ import * as m018 from './018_block_list_entries.js';
 import * as m019 from './019_log_cursor_indexes.js';
 import * as m020 from './020_webhook_platform_registrations.js';
 import * as m021 from './021_jobs_waiting_behind_key.js';
+import * as m022 from './022_set_aside_events_index.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '019_log_cursor_indexes': m019,
   '020_webhook_platform_registrations': m020,
   '021_jobs_waiting_behind_key': m021,
+  '022_set_aside_events_index': m022,
 };
