@@ -68,6 +68,23 @@ function filtered(db: Kysely<Database>, filter: WebhookLogFilter) {
   return query;
 }
 
+/** What a listed log row reads (LogRow), with its owner's email; the detail reads these and more. */
+const listedColumns = [
+  'webhook_logs.id',
+  'webhook_logs.user_id',
+  'users.email as user_email',
+  'webhook_logs.webhook_id',
+  'webhook_logs.webhook_url',
+  'webhook_logs.hub_id',
+  'webhook_logs.event_type',
+  'webhook_logs.payload',
+  'webhook_logs.results',
+  'webhook_logs.created_at',
+  'webhook_logs.state',
+  'webhook_logs.duplicates',
+  'webhook_logs.is_test',
+] as const;
+
 export async function countWebhookLogs(db: Kysely<Database>, filter: WebhookLogFilter): Promise<number> {
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -80,27 +97,7 @@ export async function pageWebhookLogs(db: Kysely<Database>, filter: WebhookLogFi
   let query = filtered(db, filter);
   if (window.before !== undefined) query = query.where('webhook_logs.id', '<', window.before);
   if (window.after !== undefined) query = query.where('webhook_logs.id', '>', window.after);
-  const rows = await query
-    .innerJoin('users', 'users.id', 'webhook_logs.user_id')
-    .select([
-      'webhook_logs.id',
-      'webhook_logs.user_id',
-      'users.email as user_email',
-      'webhook_logs.webhook_id',
-      'webhook_logs.webhook_url',
-      'webhook_logs.hub_id',
-      'webhook_logs.event_type',
-      'webhook_logs.payload',
-      'webhook_logs.results',
-      'webhook_logs.created_at',
-      'webhook_logs.state',
-      'webhook_logs.duplicates',
-      'webhook_logs.is_test',
-    ])
-    .orderBy('webhook_logs.id', 'desc')
-    .limit(WINDOW_ROWS)
-    .offset(windowOffset(window))
-    .execute();
+  const rows = await query.innerJoin('users', 'users.id', 'webhook_logs.user_id').select(listedColumns).orderBy('webhook_logs.id', 'desc').limit(WINDOW_ROWS).offset(windowOffset(window)).execute();
   const { rows: page, nextCursor } = cutWindow(rows);
   return { records: page.map(toRecord), nextCursor };
 }
@@ -179,26 +176,7 @@ export async function findWebhookLogDetail(db: Kysely<Database>, id: number): Pr
   const row = await db
     .selectFrom('webhook_logs')
     .innerJoin('users', 'users.id', 'webhook_logs.user_id')
-    .select([
-      'webhook_logs.id',
-      'webhook_logs.user_id',
-      'users.email as user_email',
-      'users.organization_id as owner_organization_id',
-      'webhook_logs.webhook_id',
-      'webhook_logs.webhook_url',
-      'webhook_logs.hub_id',
-      'webhook_logs.event_type',
-      'webhook_logs.payload',
-      'webhook_logs.results',
-      'webhook_logs.created_at',
-      'webhook_logs.state',
-      'webhook_logs.duplicates',
-      'webhook_logs.is_test',
-      'webhook_logs.platform',
-      'webhook_logs.headers',
-      'webhook_logs.raw_body',
-      'webhook_logs.lead_key',
-    ])
+    .select([...listedColumns, 'users.organization_id as owner_organization_id', 'webhook_logs.platform', 'webhook_logs.headers', 'webhook_logs.raw_body', 'webhook_logs.lead_key'])
     .where('webhook_logs.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

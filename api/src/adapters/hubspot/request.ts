@@ -28,7 +28,7 @@ export interface HubSpotCall {
   body?: unknown;
 }
 
-export function hubspotUrl(apiUrl: string, path: string, query: HubSpotCall['query'] = {}): string {
+function hubspotUrl(apiUrl: string, path: string, query: HubSpotCall['query'] = {}): string {
   const url = new URL(`${apiUrl}${path}`);
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
   return url.toString();
@@ -58,9 +58,9 @@ export function throwIfHubSpotFailed(action: string, response: ProviderResponse)
   providerRefused('HubSpot', `HubSpot refused ${action} (status ${status})${message ? `: ${message}` : ''}`, status);
 }
 
-/** One authenticated HubSpot API call; the 2xx answer parsed with `schema` (another shape is a `bad-answer` ProviderError). */
-export async function hubspotRequest<S extends z.ZodType>(connection: HubSpotConnection, call: HubSpotCall, schema: S): Promise<z.output<S>> {
-  const response = await providerFetch({
+/** One authenticated HubSpot API call as sent, its answer whatever the status (hubspotRequest and the writers' calls map it). */
+export function hubspotFetch(connection: HubSpotConnection, call: HubSpotCall): Promise<ProviderResponse> {
+  return providerFetch({
     provider: 'HubSpot',
     action: call.action,
     url: hubspotUrl(connection.apiUrl, call.path, call.query),
@@ -70,6 +70,11 @@ export async function hubspotRequest<S extends z.ZodType>(connection: HubSpotCon
     timeoutMs: connection.timeoutMs,
     guard: connection.guard,
   });
+}
+
+/** One authenticated HubSpot API call; the 2xx answer parsed with `schema` (another shape is a `bad-answer` ProviderError). */
+export async function hubspotRequest<S extends z.ZodType>(connection: HubSpotConnection, call: HubSpotCall, schema: S): Promise<z.output<S>> {
+  const response = await hubspotFetch(connection, call);
   throwIfHubSpotFailed(call.action, response);
   const parsed = schema.safeParse(response.data);
   if (!parsed.success) providerBadAnswer('HubSpot', call.action);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { providerBadAnswer, providerFetch } from '../../providers/provider-http.js';
-import { hubspotMessage, hubspotUrl, throwIfHubSpotFailed, type HubSpotCall, type HubSpotConnection } from './request.js';
+import { providerBadAnswer } from '../../providers/provider-http.js';
+import { hubspotFetch, hubspotMessage, throwIfHubSpotFailed, type HubSpotCall, type HubSpotConnection } from './request.js';
 
 /**
  * HubSpot refused a write or read (a 4xx other than 401, 403 and 429): a validation error, a missing
@@ -20,16 +20,7 @@ export class HubSpotRefusal extends Error {
 
 /** One call whose 4xx refusal (other than 401/403/429) is a HubSpotRefusal; a 404 is null when `notFoundIsNull`. */
 async function hubspotCall<S extends z.ZodType>(connection: HubSpotConnection, call: HubSpotCall, schema: S, notFoundIsNull = false): Promise<z.output<S> | null> {
-  const response = await providerFetch({
-    provider: 'HubSpot',
-    action: call.action,
-    url: hubspotUrl(connection.apiUrl, call.path, call.query),
-    method: call.method ?? 'GET',
-    headers: { authorization: `Bearer ${connection.accessToken}` },
-    body: call.body,
-    timeoutMs: connection.timeoutMs,
-    guard: connection.guard,
-  });
+  const response = await hubspotFetch(connection, call);
   const { status } = response;
   if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 429) {
     if (status === 404 && notFoundIsNull) return null;
