@@ -3,8 +3,8 @@
 // TEST_POSTGRES_URL names a server (a role with CREATEDB), on PostgreSQL. Each server is loaded alone
 // with autocannon, Smartlead reply events with a unique stats_id per request, after a warm-up. The two
 // are loaded in turns (BENCH_ROUNDS rounds of BENCH_SECONDS each), so a busy moment of the machine falls
-// on both; before each turn of the bare server the api is left to go quiet (its workers finish what the
-// last turn gave them, and a local PostgreSQL server its queries), so they never slow the bare server's turn. Beside req/s and latency, the CPU time
+// on both; during each turn the other servers' apis are stopped (SIGSTOP: their workers never slow it), and
+// a turn starts once its server and a local PostgreSQL server are quiet. Beside req/s and latency, the CPU time
 // each server used per request (all its threads, from /proc): what a busy machine moves least; on PostgreSQL
 // also the database server's (a local one: its processes' CPU while the server is loaded), and the load tool's own.
 // Each server's CPU is also split by thread (its main thread, its busiest other, the rest), to see whether one thread holds it back.
@@ -291,20 +291,44 @@ function summary(results) {
   };
 }
 
-/** The bare server and the receivers in turns at `connections`; every receiver's api is quiet before each turn of the bare server. */
+/**
+ * Runs `turn` with every api but `running` (null: none) stopped (SIGSTOP), and lets them go on after
+ * (SIGCONT): a server is loaded alone. An api's workers go on with what earlier turns gave them (with
+ * HubSpot's limits, for as long as the bench runs), so left running they would take the machine's CPU
+ * from the bare server's turn, and from another build's, and flatter the ratio.
+ */
+async function alone(apis, running, turn) {
+  const stopped = apis.filter((api) => api !== running);
+  for (const api of stopped) process.kill(api.pid, 'SIGSTOP');
+  try {
+    return await turn();
+  } finally {
+    for (const api of stopped) process.kill(api.pid, 'SIGCONT');
+  }
+}
+
+/** The bare server and the receivers in turns at `connections`, each alone, and the api loaded only once it and the database are quiet. */
 async function measureTurns(bareUrl, barePid, apis, withPostgres, connections) {
   if (warmup > 0) {
-    await load(bareUrl, warmup, connections);
-    for (const api of apis) await load(api.url, warmup, connections);
+    await alone(apis, null, () => load(bareUrl, warmup, connections));
+    for (const api of apis) await alone(apis, api, () => load(api.url, warmup, connections));
   }
   const bare = [];
   const receivers = apis.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const api of apis) await waitQuiet(api.pid, withPostgres);
-    bare.push(await loadCounted(bareUrl, barePid, withPostgres, connections));
+    bare.push(
+      await alone(apis, null, async () => {
+        await waitQuiet(barePid, withPostgres);
+        return loadCounted(bareUrl, barePid, withPostgres, connections);
+      }),
+    );
     for (const [index, api] of apis.entries()) {
-      await waitQuiet(api.pid, withPostgres);
-      receivers[index].push(await loadCounted(api.url, api.pid, withPostgres, connections));
+      receivers[index].push(
+        await alone(apis, api, async () => {
+          await waitQuiet(api.pid, withPostgres);
+          return loadCounted(api.url, api.pid, withPostgres, connections);
+        }),
+      );
     }
   }
   const perSecond = (result) => result.requests.total / result.duration;
