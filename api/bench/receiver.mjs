@@ -299,12 +299,33 @@ function summary(results) {
  */
 async function alone(apis, running, turn) {
   const stopped = apis.filter((api) => api !== running);
-  for (const api of stopped) process.kill(api.pid, 'SIGSTOP');
+  for (const api of stopped) {
+    process.kill(api.pid, 'SIGSTOP');
+    stoppedPids.add(api.pid);
+  }
   try {
     return await turn();
   } finally {
-    for (const api of stopped) process.kill(api.pid, 'SIGCONT');
+    for (const api of stopped) {
+      process.kill(api.pid, 'SIGCONT');
+      stoppedPids.delete(api.pid);
+    }
   }
+}
+
+/** The apis stopped now: let go if the bench is interrupted, or they would stay stopped (a stopped process takes no signal but SIGKILL). */
+const stoppedPids = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const pid of stoppedPids) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        // ended meanwhile
+      }
+    }
+    process.exit(130);
+  });
 }
 
 /** The bare server and the receivers in turns at `connections`, each alone, and the api loaded only once it and the database are quiet. */
