@@ -291,6 +291,21 @@ function summary(results) {
   };
 }
 
+/** The apis stopped now: let go if the bench is interrupted, or they would stay stopped (a stopped process takes no signal but SIGKILL). */
+const stoppedPids = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const pid of stoppedPids) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        // ended meanwhile
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /**
  * Runs `turn` with every api but `running` (null: none) stopped (SIGSTOP), and lets them go on after
  * (SIGCONT): a server is loaded alone. An api's workers go on with what earlier turns gave them (with
@@ -311,21 +326,6 @@ async function alone(apis, running, turn) {
       stoppedPids.delete(api.pid);
     }
   }
-}
-
-/** The apis stopped now: let go if the bench is interrupted, or they would stay stopped (a stopped process takes no signal but SIGKILL). */
-const stoppedPids = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    for (const pid of stoppedPids) {
-      try {
-        process.kill(pid, 'SIGCONT');
-      } catch {
-        // ended meanwhile
-      }
-    }
-    process.exit(130);
-  });
 }
 
 /** The bare server and the receivers in turns at `connections`, each alone, and the api loaded only once it and the database are quiet. */
