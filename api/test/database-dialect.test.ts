@@ -46,6 +46,18 @@ describe(`database on ${testDialect()}`, () => {
     }
   });
 
+  (testDialect() === 'postgres' ? it : it.skip)('compresses an event body with lz4 and reads it back as it was received', async () => {
+    const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const rawBody = JSON.stringify({ event_type: 'EMAIL_REPLY', history: Array.from({ length: 80 }, (_, index) => `message ${index}: Thanks, let us talk next week.`) });
+    const { id } = await db
+      .insertInto('webhook_logs')
+      .values({ user_id: user.id, created_at: new Date().toISOString(), state: 'queued', raw_body: rawBody, payload: '{}', results: '{"errors":[]}', headers: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { rows } = await sql<{ body: string; method: string | null }>`select raw_body as body, pg_column_compression(raw_body) as method from webhook_logs where id = ${id}`.execute(db);
+    expect(rows).toEqual([{ body: rawBody, method: 'lz4' }]);
+  });
+
   it('reads ids, counts and bigint columns as numbers', async () => {
     const { count } = await db
       .selectFrom('users')

@@ -20,6 +20,7 @@ import * as m019 from './019_log_cursor_indexes.js';
 import * as m020 from './020_webhook_platform_registrations.js';
 import * as m021 from './021_jobs_waiting_behind_key.js';
 import * as m022 from './022_set_aside_events_index.js';
+import * as m023 from './023_event_bodies_lz4.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '020_webhook_platform_registrations': m020,
   '021_jobs_waiting_behind_key': m021,
   '022_set_aside_events_index': m022,
+  '023_event_bodies_lz4': m023,
 };
