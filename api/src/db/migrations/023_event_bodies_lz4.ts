@@ -13,7 +13,7 @@ async function hasLz4(db: Kysely<unknown>): Promise<boolean> {
 /**
  * PostgreSQL compresses an event's row as it is stored when it is over 2 KB, as most are (a Smartlead
  * reply's body alone is about 1.7 KB), and its default, pglz, is slow: with lz4, inserting such rows,
- * 20 a statement from 4 clients, ran 40% more statements a second on this project's 2-core machines,
+ * 20 a statement from 4 clients, ran 40% more statements a second on a 2-core machine,
  * and the bodies came out as small (1.1 KB). New rows only; rows already stored stay as they are
  * (PostgreSQL reads both). SQLite compresses nothing.
  */
