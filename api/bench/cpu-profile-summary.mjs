@@ -5,8 +5,13 @@ import fs from 'node:fs';
 const profile = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map();
+// each sample weighs the time since the one before, up to a few sampling intervals: the first sample after
+// the process was stopped (the receiver bench stops the apis it is not loading, SIGSTOP) would otherwise
+// carry the whole stop, and whatever it caught would look like most of the work
 const dt = profile.timeDeltas;
-for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
+const interval = [...dt].sort((a, b) => a - b)[Math.floor(dt.length / 2)] ?? 0;
+const weight = (delta) => Math.min(delta ?? 0, 4 * interval);
+for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + weight(dt[i]));
 // shares of the busy time (idle left out): what the thread spent its work on
 const idleIds = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
 const sampled = [...self.values()].reduce((a, b) => a + b, 0);
