@@ -302,7 +302,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
         // ended meanwhile
       }
     }
-    process.exit(130);
+    process.exit(128 + os.constants.signals[signal]);
   });
 }
 
@@ -334,24 +334,16 @@ async function measureTurns(bareUrl, barePid, apis, withPostgres, connections) {
     await alone(apis, null, () => load(bareUrl, warmup, connections));
     for (const api of apis) await alone(apis, api, () => load(api.url, warmup, connections));
   }
+  const quietThenLoad = (url, pid) => async () => {
+    await waitQuiet(pid, withPostgres);
+    return loadCounted(url, pid, withPostgres, connections);
+  };
   const bare = [];
   const receivers = apis.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    bare.push(
-      await alone(apis, null, async () => {
-        await waitQuiet(barePid, withPostgres);
-        return loadCounted(bareUrl, barePid, withPostgres, connections);
-      }),
-    );
+    bare.push(await alone(apis, null, quietThenLoad(bareUrl, barePid)));
     // the builds in turn take the first place after the bare server (what a turn leaves the database to do falls on the next)
-    for (const api of round % 2 === 0 ? apis : [...apis].reverse()) {
-      receivers[apis.indexOf(api)].push(
-        await alone(apis, api, async () => {
-          await waitQuiet(api.pid, withPostgres);
-          return loadCounted(api.url, api.pid, withPostgres, connections);
-        }),
-      );
-    }
+    for (const api of round % 2 === 0 ? apis : [...apis].reverse()) receivers[apis.indexOf(api)].push(await alone(apis, api, quietThenLoad(api.url, api.pid)));
   }
   const perSecond = (result) => result.requests.total / result.duration;
   // each round's receiver against the bare turn just before it: a moment the machine was slow falls on one round, not on the whole
