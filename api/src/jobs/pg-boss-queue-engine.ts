@@ -70,8 +70,14 @@ const DEFAULT_SCHEMA = 'pgboss';
 const SET_ASIDE_EVERY_MS = 250;
 /** How often a queue's keys are looked over for a first job left set aside (strandedSql). */
 const STRANDED_RELEASE_EVERY_MS = 60_000;
-/** How far before the last set-aside the next one looks: a job's created_on is when its transaction began. */
-const SEND_TRANSACTION_MARGIN_MS = 30_000;
+/**
+ * How far before the last set-aside (by the server's clock) the next one looks: a job's created_on is when
+ * the transaction that sent it began, so one sent by a transaction still open then is seen the next time.
+ * A job missed (its transaction ran longer) is only left in the claim's index: the claim still keeps it
+ * behind its key. Every job of the window is looked at again each time (the first of a key stays first),
+ * so the window is what a set-aside costs: 30 s of a busy receiver's jobs took 6 ms each time.
+ */
+const SEND_TRANSACTION_MARGIN_MS = 5_000;
 
 /** The columns of a pgBossJobInsert read from JSON: json_to_recordset(…) AS j (pgBossJobRecord). */
 export const pgBossJobRecord =
@@ -152,7 +158,8 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
    * Sets aside the jobs sent since the last time ($2, a created_on) that are not the first unfinished job
    * of their key: start_after 'infinity', out of the claim's index (crm_sync_claim_ready), which then
    * does not walk a held key's backlog (100,000 jobs held behind 50 leads: 400 ms a claim). In bulk, a few
-   * times a second: the rows and index pages are written once for many jobs. Answers the keys.
+   * times a second: the rows and index pages are written once for many jobs. Answers the keys, and where
+   * the next one looks from: the server's time less $3 ms (created_on is the server's; the api's clock may differ).
    */
   const setAsideSql = `
     WITH set_aside AS (
@@ -161,7 +168,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
         AND (${keyOrder('j')}) > (${firstOfKey('j')})
       RETURNING j.singleton_key
     )
-    SELECT DISTINCT singleton_key AS key FROM set_aside`;
+    SELECT now() - $3::integer * interval '1 millisecond' AS next_since, ARRAY(SELECT DISTINCT singleton_key FROM set_aside) AS keys`;
 
   /**
    * Lets the first unfinished job of each key ($2) go when it is set aside: to be run in its turn. Run
@@ -204,15 +211,12 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
     WHERE first.start_after = 'infinity'`;
   const lastStrandedRelease = new Map<string, number>();
 
-  /** Per queue, the clock's time of the last set-aside (at most every SET_ASIDE_EVERY_MS) and the created_on it looked from. */
+  /** Per queue, the clock's time of the last set-aside (at most every SET_ASIDE_EVERY_MS) and the created_on the next one looks from. */
   const setAsideTimes = new Map<string, number>();
-  const setAsideSince = new Map<string, string>();
+  const setAsideSince = new Map<string, Date>();
   const setAsideHeldJobs = async (name: string): Promise<void> => {
     const at = clock.now().getTime();
     if (!isTimeFor(setAsideTimes, name, at, SET_ASIDE_EVERY_MS)) return;
-    // the next time looks from a little before now: a job's created_on is its transaction's start
-    const since = setAsideSince.get(name) ?? '-infinity';
-    setAsideSince.set(name, new Date(at - SEND_TRANSACTION_MARGIN_MS).toISOString());
     if (isTimeFor(lastStrandedRelease, name, at, STRANDED_RELEASE_EVERY_MS)) {
       const { rows: stranded } = await pool.query<{ id: string }>(strandedSql, [name]);
       await releaseIds(
@@ -220,11 +224,10 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
         stranded.map((row) => row.id),
       );
     }
-    const { rows } = await pool.query<{ key: string }>(setAsideSql, [name, since]);
-    await releaseFirst(
-      name,
-      rows.map((row) => row.key),
-    );
+    const { rows } = await pool.query<{ next_since: Date; keys: string[] }>(setAsideSql, [name, setAsideSince.get(name) ?? '-infinity', SEND_TRANSACTION_MARGIN_MS]);
+    const { next_since: nextSince, keys } = rows[0]!;
+    setAsideSince.set(name, nextSince);
+    await releaseFirst(name, keys);
   };
 
   /**
