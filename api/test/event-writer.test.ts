@@ -37,18 +37,15 @@ describe('group commit of received events', () => {
     expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 
-  it('keeps up to commitsAtOnce commits under way, the posts that arrive meanwhile waiting for one to end', async () => {
+  it('keeps one commit under way, the posts that arrive meanwhile waiting for it to end and making the next batch together', async () => {
     const batches: number[][] = [];
     const ends: (() => void)[] = [];
-    const writer = createEventWriter(
-      async (pendings) => {
-        const numbers = pendings.map((item) => pendingNumber.get(item)!);
-        batches.push(numbers);
-        await new Promise<void>((end) => ends.push(end));
-        return numbers.map(accepted);
-      },
-      { commitsAtOnce: 2 },
-    );
+    const writer = createEventWriter(async (pendings) => {
+      const numbers = pendings.map((item) => pendingNumber.get(item)!);
+      batches.push(numbers);
+      await new Promise<void>((end) => ends.push(end));
+      return numbers.map(accepted);
+    });
     const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
     const first = writer.write(pending(1));
     await nextTurn();
@@ -56,12 +53,12 @@ describe('group commit of received events', () => {
     await nextTurn();
     const third = [writer.write(pending(4)), writer.write(pending(5))];
     await nextTurn();
-    expect(batches).toEqual([[1], [2, 3]]);
+    expect(batches).toEqual([[1]]);
     ends.shift()!();
     expect((await first).logId).toBe(1);
     await nextTurn();
-    expect(batches).toEqual([[1], [2, 3], [4, 5]]);
-    while (ends.length > 0) ends.shift()!();
+    expect(batches).toEqual([[1], [2, 3, 4, 5]]);
+    ends.shift()!();
     expect((await Promise.all([...second, ...third])).map((answer) => answer.logId)).toEqual([2, 3, 4, 5]);
   });
 });

@@ -17,15 +17,14 @@ interface Waiting<In, Out> {
  * while a commit is under way) are stored in one transaction, so under load many events share one
  * commit and one sync to disk, while a lone post waits for nothing. Each post is answered only after
  * the commit that holds its event. When a shared commit fails, its events are stored one by one, so
- * one bad event fails alone. `commitsAtOnce` commits may be under way together (PostgreSQL: each waits
- * on the server, not on this process; SQLite writes one at a time).
+ * one bad event fails alone. One commit at a time, on PostgreSQL too: the posts that arrive meanwhile
+ * make the next one. A PostgreSQL statement costs the server about 0.6 ms beside its events' 0.1 ms each
+ * (5 events took 1.2 ms, 49 took 6 ms): with four under way at once, batches were half as big and the
+ * server's time per event a third more (0.197 ms against 0.135 in the receiver bench).
  */
-export function createEventWriter<In = PendingEvent, Out = AcceptedEvent>(
-  storeBatch: StoreBatch<In, Out>,
-  { commitsAtOnce = 1 }: { commitsAtOnce?: number } = {},
-): { write(pending: In): Promise<Out> } {
+export function createEventWriter<In = PendingEvent, Out = AcceptedEvent>(storeBatch: StoreBatch<In, Out>): { write(pending: In): Promise<Out> } {
   let waiting: Waiting<In, Out>[] = [];
-  let underWay = 0;
+  let underWay = false;
   let scheduled = false;
 
   async function commit(batch: Waiting<In, Out>[]): Promise<void> {
@@ -44,29 +43,28 @@ export function createEventWriter<In = PendingEvent, Out = AcceptedEvent>(
     }
   }
 
-  function startCommits(): void {
-    while (underWay < commitsAtOnce && waiting.length > 0) {
-      const batch = waiting.slice(0, MAX_BATCH);
-      waiting = waiting.slice(MAX_BATCH);
-      underWay += 1;
-      void commit(batch).finally(() => {
-        underWay -= 1;
-        startCommits();
-      });
-    }
+  function startCommit(): void {
+    if (underWay || waiting.length === 0) return;
+    const batch = waiting.slice(0, MAX_BATCH);
+    waiting = waiting.slice(MAX_BATCH);
+    underWay = true;
+    void commit(batch).finally(() => {
+      underWay = false;
+      startCommit();
+    });
   }
 
   return {
     write(pending) {
       return new Promise<Out>((resolve, reject) => {
         waiting.push({ pending, resolve, reject });
-        if (scheduled || underWay >= commitsAtOnce) return;
+        if (scheduled || underWay) return;
         // after the posts that arrived with this one: better-sqlite3 is synchronous, so a commit started
         // now would run to its end before the next socket is even read, and every batch would hold one
         scheduled = true;
         setImmediate(() => {
           scheduled = false;
-          startCommits();
+          startCommit();
         });
       });
     },

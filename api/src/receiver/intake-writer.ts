@@ -76,7 +76,7 @@ export function startIntakeWriter(
       thread.postMessage(batch);
     });
   };
-  const writer = createEventWriter<KnownPost, KnownPostResult>(takeBatch, { commitsAtOnce: database.kind === 'postgres' ? 4 : 1 });
+  const writer = createEventWriter<KnownPost, KnownPostResult>(takeBatch);
 
   return {
     takeKnown: writer.write,

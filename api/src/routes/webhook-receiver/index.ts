@@ -44,8 +44,8 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const storeHere = (pendings: readonly PendingEvent[]) => storeEvents(deps, app.queue, pendings, jobOptions);
   // the posts' JSON, normalising and commits on a thread of their own (intake-writer.ts), when this build has it
   const database = intakeDatabase(postgres, app.config);
-  // without it, the same steps here: PostgreSQL's one statement (postgres-intake.ts), several at once (each waits on the server); SQLite writes one at a time
-  const storeHereGrouped = createEventWriter(postgres ? postgresStoreBatch(plainStatements(app.db), app.clock, jobOptions) : storeHere, { commitsAtOnce: postgres ? 4 : 1 }).write;
+  // without it, the same steps here (on PostgreSQL in one statement: postgres-intake.ts)
+  const storeHereGrouped = createEventWriter(postgres ? postgresStoreBatch(plainStatements(app.db), app.clock, jobOptions) : storeHere).write;
   const takeHere = (known: KnownPost) => takeKnownPost(known, storeHereGrouped, (row) => insertWebhookEvent(app.db, row));
   const writer = database !== null && hasIntakeWriterThread() ? startIntakeWriter({ database, jobOptions, fallback: takeHere }) : null;
   if (writer !== null) app.addHook('onClose', () => writer.close());
