@@ -98,7 +98,7 @@ async function take({ seq, posts }: ThreadBatch): Promise<void> {
 
 parentPort!.on('message', (message: ThreadBatch | 'stop') => {
   if (message === 'stop') {
-    // the batches under way first (PostgreSQL takes a few at once)
+    // the batch under way first
     void Promise.allSettled(underWay)
       .then(() => store.close())
       .finally(() => parentPort!.close());

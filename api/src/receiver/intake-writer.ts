@@ -35,9 +35,8 @@ export interface IntakeWriter {
  * database reads each post (JSON, the platform's normaliser: intake.ts planKnownPost) and stores the
  * posts of one moment in one commit (intake-writer-thread.ts), answering once they are on disk. The
  * api's thread is left the HTTP work: under load it reads the next posts while the last ones are read
- * and committed. On SQLite one batch is under way at a time (one writer); on PostgreSQL a few, each
- * waiting on the server. Should the thread die, `fallback` (the same steps on the api's own thread)
- * takes what comes after.
+ * and committed, one batch at a time (event-writer.ts). Should the thread die, `fallback` (the same
+ * steps on the api's own thread) takes what comes after.
  */
 export function startIntakeWriter(
   { database, jobOptions, fallback }: { database: IntakeDatabase; jobOptions: IntakeJobOptions; fallback: (known: KnownPost) => Promise<KnownPostResult> },
