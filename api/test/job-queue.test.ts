@@ -297,7 +297,8 @@ describe(`job queue contract on ${engineName}`, () => {
 
   /** Where each job of the queue is, in the order of its key, by each engine's columns: running, set aside (behind its key, out of the claim's search), ready, done. */
   async function places(): Promise<[number, string][]> {
-    const place = (state: string, aside: boolean) => (state === 'active' ? 'running' : aside ? 'set aside' : state === 'created' ? 'ready' : state === 'completed' ? 'done' : state);
+    const named: Record<string, string> = { active: 'running', created: 'ready', completed: 'done' };
+    const place = (state: string, aside: boolean) => (aside ? 'set aside' : (named[state] ?? state));
     const rows =
       testDialect() === 'postgres'
         ? (
