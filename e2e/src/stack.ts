@@ -40,7 +40,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** Waits for a started process to answer; fails at once, saying so (with its output), if it exits first. */
-async function waitForProcess(child: ChildProcess, check: () => Promise<boolean>, what: string, output = () => ''): Promise<void> {
+async function waitForProcess(child: ChildProcess, check: () => Promise<boolean>, what: string, output: () => string): Promise<void> {
   const exited = () => (child.exitCode !== null || child.signalCode !== null ? `it exited (${child.exitCode ?? child.signalCode})` : undefined);
   try {
     await waitFor(check, what, 30_000, exited);
@@ -49,13 +49,60 @@ async function waitForProcess(child: ChildProcess, check: () => Promise<boolean>
   }
 }
 
-/** The sandbox on a free port, as its own process (the api reaches it over HTTP only), spawned: not yet answering. */
-async function spawnSandbox(): Promise<{ url: string; process: ChildProcess }> {
-  const main = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [main], { stdio: 'ignore', env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: url, LOG_LEVEL: 'warn' } });
-  return { url, process: child };
+const OUTPUT_KEPT_CHARS = 20_000;
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Spawns a server on a free port (or on `port`, to bring one back where it was) and waits until it
+ * answers; the spawned process must pipe its stdout and stderr. Between freePort() releasing its probe
+ * and the server's listen, another process can take the port (an outgoing connection's source port,
+ * another test file's server): the server then exits with EADDRINUSE, and is spawned again on another
+ * free port.
+ */
+export async function serveOnFreePort(
+  spawnAt: (port: number) => ChildProcess,
+  answers: (port: number) => Promise<boolean>,
+  what: string,
+  port?: number,
+): Promise<{ child: ChildProcess; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const tryPort = port ?? (await freePort());
+    const child = spawnAt(tryPort);
+    const closed = new Promise((resolve) => child.once('close', resolve));
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT_CHARS));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    try {
+      await waitForProcess(
+        child,
+        () => answers(tryPort),
+        what,
+        () => output,
+      );
+      return { child, port: tryPort };
+    } catch (error) {
+      await stopProcess(child);
+      await closed; // its last output read
+      const portTaken = port === undefined && attempt < PORT_ATTEMPTS && output.includes('EADDRINUSE');
+      if (!portTaken) throw error;
+    }
+  }
+}
+
+const piped = ['ignore', 'pipe', 'pipe'] as const;
+
+/** The sandbox on a free port, as its own process (the api reaches it over HTTP only). */
+function startSandbox(): Promise<{ child: ChildProcess; port: number }> {
+  return serveOnFreePort(
+    (port) =>
+      spawn(process.execPath, [path.join(repoRoot, 'sandbox', 'dist', 'main.js')], {
+        stdio: [...piped],
+        env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+      }),
+    async (port) => (await fetch(`http://localhost:${port}/`)).ok,
+    'the sandbox to start',
+  );
 }
 
 /**
@@ -72,17 +119,23 @@ export async function startStack(): Promise<Stack> {
   ]) {
     requireBuild(path.join(repoRoot, file));
   }
-  const apiPort = await freePort();
-  const baseUrl = `http://localhost:${apiPort}`;
-  const remotePorts = {} as Record<RemoteDir, number>;
-  for (const remote of remoteDirs) remotePorts[remote] = await freePort();
+  // a remote brought back after stopRemote() serves on its first port: the api has its manifest's address
+  const remotePorts = new Map<RemoteDir, number>();
   const remotes = new Map<RemoteDir, ChildProcess>();
 
   const startRemote = async (remote: RemoteDir) => {
     const dist = path.join(repoRoot, remote, 'dist');
-    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(remotePorts[remote])], { stdio: 'ignore' });
-    remotes.set(remote, child);
-    await waitForProcess(child, async () => (await fetch(`http://localhost:${remotePorts[remote]}/mf-manifest.json`)).ok, `${remote} to serve`);
+    const serving = serveOnFreePort(
+      (port) => {
+        const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(port)], { stdio: [...piped] });
+        remotes.set(remote, child);
+        return child;
+      },
+      async (port) => (await fetch(`http://localhost:${port}/mf-manifest.json`)).ok,
+      `${remote} to serve`,
+      remotePorts.get(remote),
+    );
+    remotePorts.set(remote, (await serving).port);
   };
   const stopRemote = async (remote: RemoteDir) => {
     const child = remotes.get(remote);
@@ -90,11 +143,11 @@ export async function startStack(): Promise<Stack> {
     remotes.delete(remote);
   };
 
-  let sandbox: { url: string; process: ChildProcess } | undefined;
+  let sandbox: ChildProcess | undefined;
   let api: ChildProcess | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-e2e-'));
   const stop = async () => {
-    await Promise.all([api && stopProcess(api), sandbox && stopProcess(sandbox.process), ...remoteDirs.map(stopRemote)]);
+    await Promise.all([api && stopProcess(api), sandbox && stopProcess(sandbox), ...remoteDirs.map(stopRemote)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -103,35 +156,33 @@ export async function startStack(): Promise<Stack> {
     const remotesStarted = await Promise.allSettled(remoteDirs.map(startRemote));
     const remoteFailed = remotesStarted.find((outcome) => outcome.status === 'rejected');
     if (remoteFailed) throw remoteFailed.reason;
-    sandbox = await spawnSandbox();
-    const sandboxUrl = sandbox.url;
-    await waitForProcess(sandbox.process, async () => (await fetch(`${sandboxUrl}/`)).ok, 'the sandbox to start');
+    const startedSandbox = await startSandbox();
+    sandbox = startedSandbox.child;
+    const sandboxUrl = `http://localhost:${startedSandbox.port}`;
     const databasePath = path.join(dataDir, 'e2e.sqlite');
-    let apiOutput = '';
-    api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        API_PORT: String(apiPort),
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        DATABASE_PATH: databasePath,
-        LOG_LEVEL: 'warn',
-        SANDBOX_URL: sandboxUrl,
-        DEMO_ACCOUNTS: 'true',
-        ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts[remote]}/mf-manifest.json`])),
+    const startedApi = await serveOnFreePort(
+      (port) => {
+        api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
+          cwd: repoRoot,
+          stdio: [...piped],
+          env: {
+            ...process.env,
+            API_PORT: String(port),
+            PUBLIC_URL: `http://localhost:${port}`,
+            DATA_DIR: dataDir,
+            DATABASE_PATH: databasePath,
+            LOG_LEVEL: 'warn',
+            SANDBOX_URL: sandboxUrl,
+            DEMO_ACCOUNTS: 'true',
+            ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts.get(remote)}/mf-manifest.json`])),
+          },
+        });
+        return api;
       },
-    });
-    api.stdout?.on('data', (chunk) => (apiOutput += chunk));
-    api.stderr?.on('data', (chunk) => (apiOutput += chunk));
-    await waitForProcess(
-      api,
-      async () => (await fetch(`${baseUrl}/health`)).ok,
+      async (port) => (await fetch(`http://localhost:${port}/health`)).ok,
       'the api to start',
-      () => apiOutput,
     );
-    return { baseUrl, sandboxUrl, databasePath, stopRemote, startRemote, stop };
+    return { baseUrl: `http://localhost:${startedApi.port}`, sandboxUrl, databasePath, stopRemote, startRemote, stop };
   } catch (error) {
     await stop();
     throw error;

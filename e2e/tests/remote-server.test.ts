@@ -4,8 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { freePort, waitFor } from '../src/ports';
-import { repoRoot } from '../src/stack';
+import { repoRoot, serveOnFreePort } from '../src/stack';
 
 interface Answer {
   status: number;
@@ -38,9 +37,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js'), chunk);
   fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js.br'), zlib.brotliCompressSync(chunk));
   fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js.gz'), zlib.gzipSync(chunk));
-  port = await freePort();
-  server = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(port)], { stdio: 'ignore' });
-  await waitFor(async () => (await request(port, '/mf-manifest.json')).status === 200, 'the remote server to start');
+  ({ child: server, port } = await serveOnFreePort(
+    (at) => spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(at)], { stdio: ['ignore', 'pipe', 'pipe'] }),
+    async (at) => (await request(at, '/mf-manifest.json')).status === 200,
+    'the remote server to start',
+  ));
 });
 
 afterAll(() => {
