@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { normaliseEvent } from 'shared/events';
 import { messageIdOf } from '../src/receiver/forward-event.js';
-import { freePort } from './helpers/listening-app.js';
+import { freePort } from './helpers/free-port.js';
 import { connectHubSpot } from './helpers/fixtures.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';

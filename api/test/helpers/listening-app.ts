@@ -1,22 +1,10 @@
-import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Env } from '../../src/config.js';
+import { freePort } from './free-port.js';
 import { makeTempDir } from './test-app.js';
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 export interface ListeningApp {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../../../sandbox/src/server.js';
+import { freePort } from './free-port.js';
 
 export interface RunningSandbox {
   /** Its origin, e.g. http://127.0.0.1:41234: pass it to createTestApp as SANDBOX_URL. */
@@ -8,17 +8,6 @@ export interface RunningSandbox {
   /** The sandbox app itself (its control API is under /_sandbox, e.g. POST /_sandbox/faults). */
   app: FastifyInstance;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /**
