@@ -15,7 +15,7 @@
 // would not do: the receiver answers a post once its batch's commit is synced, so at a few connections
 // every post waits a commit and req/s measures that wait (its threads half idle), while the bare route,
 // which never syncs, is already CPU-bound there; with more posts at once the receiver's commits fill up.
-// Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2, at each level), BENCH_CONNECTIONS (10,20,50,100: on PostgreSQL, a local server's synced commits can hold even the bare route's p99 over 50 ms at 20),
+// Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2, at each level), BENCH_CONNECTIONS (10,20,50,100),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CRM (connected,disconnected: with
 // in-process workers, the webhook owner's HubSpot account, connected through the sandbox with HubSpot's published
 // limits enforced, as in use, so the workers' processing is paced by them; or disconnected, so every event is
