@@ -52,22 +52,29 @@ async function waitForProcess(child: ChildProcess, check: () => Promise<boolean>
 const OUTPUT_KEPT_CHARS = 20_000;
 const PORT_ATTEMPTS = 3;
 
+/** How to start a Node server on a given port: its script and arguments, and its environment (this one's if none). */
+interface ServerStart {
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
 /**
- * Spawns a server on a free port (or on `port`, to bring one back where it was) and waits until it
- * answers; the spawned process must pipe its stdout and stderr. Between freePort() releasing its probe
- * and the server's listen, another process can take the port (an outgoing connection's source port,
- * another test file's server): the server then exits with EADDRINUSE, and is spawned again on another
- * free port.
+ * Starts a Node server on a free port (or on `port`, to bring one back where it was) and waits until it
+ * answers. Between freePort() releasing its probe and the server's listen, another process can take the
+ * port (an outgoing connection's source port, another test file's server): the server then exits with
+ * EADDRINUSE, and is started again on another free port. Its output is kept for the failure's message.
  */
 export async function serveOnFreePort(
-  spawnAt: (port: number) => ChildProcess,
+  startAt: (port: number) => ServerStart,
   answers: (port: number) => Promise<boolean>,
   what: string,
   port?: number,
 ): Promise<{ child: ChildProcess; port: number }> {
   for (let attempt = 1; ; attempt++) {
     const tryPort = port ?? (await freePort());
-    const child = spawnAt(tryPort);
+    const { args, env, cwd } = startAt(tryPort);
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const closed = new Promise((resolve) => child.once('close', resolve));
     let output = '';
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT_CHARS));
@@ -90,16 +97,13 @@ export async function serveOnFreePort(
   }
 }
 
-const piped = ['ignore', 'pipe', 'pipe'] as const;
-
 /** The sandbox on a free port, as its own process (the api reaches it over HTTP only). */
 function startSandbox(): Promise<{ child: ChildProcess; port: number }> {
   return serveOnFreePort(
-    (port) =>
-      spawn(process.execPath, [path.join(repoRoot, 'sandbox', 'dist', 'main.js')], {
-        stdio: [...piped],
-        env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
-      }),
+    (port) => ({
+      args: [path.join(repoRoot, 'sandbox', 'dist', 'main.js')],
+      env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+    }),
     async (port) => (await fetch(`http://localhost:${port}/`)).ok,
     'the sandbox to start',
   );
@@ -125,17 +129,14 @@ export async function startStack(): Promise<Stack> {
 
   const startRemote = async (remote: RemoteDir) => {
     const dist = path.join(repoRoot, remote, 'dist');
-    const serving = serveOnFreePort(
-      (port) => {
-        const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(port)], { stdio: [...piped] });
-        remotes.set(remote, child);
-        return child;
-      },
-      async (port) => (await fetch(`http://localhost:${port}/mf-manifest.json`)).ok,
+    const { child, port } = await serveOnFreePort(
+      (at) => ({ args: [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(at)] }),
+      async (at) => (await fetch(`http://localhost:${at}/mf-manifest.json`)).ok,
       `${remote} to serve`,
       remotePorts.get(remote),
     );
-    remotePorts.set(remote, (await serving).port);
+    remotes.set(remote, child);
+    remotePorts.set(remote, port);
   };
   const stopRemote = async (remote: RemoteDir) => {
     const child = remotes.get(remote);
@@ -161,27 +162,25 @@ export async function startStack(): Promise<Stack> {
     const sandboxUrl = `http://localhost:${startedSandbox.port}`;
     const databasePath = path.join(dataDir, 'e2e.sqlite');
     const startedApi = await serveOnFreePort(
-      (port) => {
-        api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
-          cwd: repoRoot,
-          stdio: [...piped],
-          env: {
-            ...process.env,
-            API_PORT: String(port),
-            PUBLIC_URL: `http://localhost:${port}`,
-            DATA_DIR: dataDir,
-            DATABASE_PATH: databasePath,
-            LOG_LEVEL: 'warn',
-            SANDBOX_URL: sandboxUrl,
-            DEMO_ACCOUNTS: 'true',
-            ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts.get(remote)}/mf-manifest.json`])),
-          },
-        });
-        return api;
-      },
+      (port) => ({
+        args: [path.join(repoRoot, 'api', 'dist', 'main.js')],
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          API_PORT: String(port),
+          PUBLIC_URL: `http://localhost:${port}`,
+          DATA_DIR: dataDir,
+          DATABASE_PATH: databasePath,
+          LOG_LEVEL: 'warn',
+          SANDBOX_URL: sandboxUrl,
+          DEMO_ACCOUNTS: 'true',
+          ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts.get(remote)}/mf-manifest.json`])),
+        },
+      }),
       async (port) => (await fetch(`http://localhost:${port}/health`)).ok,
       'the api to start',
     );
+    api = startedApi.child;
     return { baseUrl: `http://localhost:${startedApi.port}`, sandboxUrl, databasePath, stopRemote, startRemote, stop };
   } catch (error) {
     await stop();

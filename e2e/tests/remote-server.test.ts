@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js.br'), zlib.brotliCompressSync(chunk));
   fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js.gz'), zlib.gzipSync(chunk));
   ({ child: server, port } = await serveOnFreePort(
-    (at) => spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(at)], { stdio: ['ignore', 'pipe', 'pipe'] }),
+    (at) => ({ args: [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), dist, String(at)] }),
     async (at) => (await request(at, '/mf-manifest.json')).status === 200,
     'the remote server to start',
   ));
