@@ -27,6 +27,21 @@ const holdsItsKey = (alias: string) => sql.raw(`${alias}.ordering_key is not nul
 const olderHolderOf = (candidate: string) =>
   sql`exists (select 1 from jobs holder where ${holdsItsKey('holder')} and holder.queue = ${sql.ref(`${candidate}.queue`)} and holder.ordering_key = ${sql.ref(`${candidate}.ordering_key`)} and holder.id < ${sql.ref(`${candidate}.id`)})`;
 
+/**
+ * Marks dead the running jobs of queue `name` whose worker died on their last attempt (their lease ran
+ * out by `at`), answering their keys. Found through the small index of running jobs (jobs_active_lease),
+ * not the queue's backlog: this runs once a second per queue on the api's thread.
+ */
+export const expiredLastAttempts = (executor: Kysely<Database>, name: string, at: number, updatedAt: string) =>
+  executor
+    .updateTable('jobs')
+    .set({ state: 'failed', last_error: 'The worker did not finish the last attempt in time', locked_until_ms: null, updated_at: updatedAt })
+    .where('queue', '=', name)
+    .where('state', '=', 'active')
+    .where('locked_until_ms', '<=', at)
+    .where(sql<boolean>`attempts > retry_limit`)
+    .returning('ordering_key');
+
 function toClaimed(row: JobRow): ClaimedJob {
   return {
     id: String(row.id),
@@ -121,15 +136,7 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
 
   const expireLastAttempts = async (name: string, at: number): Promise<void> => {
     await db.transaction().execute(async (trx) => {
-      const expired = await trx
-        .updateTable('jobs')
-        .set({ state: 'failed', last_error: 'The worker did not finish the last attempt in time', locked_until_ms: null, updated_at: now() })
-        .where('queue', '=', name)
-        .where('state', '=', 'active')
-        .where('locked_until_ms', '<=', at)
-        .where(sql<boolean>`attempts > retry_limit`)
-        .returning('ordering_key')
-        .execute();
+      const expired = await expiredLastAttempts(trx, name, at, now()).execute();
       for (const { ordering_key: key } of expired) if (key !== null) await releaseNextOfKey(trx, name, key);
     });
   };

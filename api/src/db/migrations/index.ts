@@ -21,6 +21,7 @@ import * as m020 from './020_webhook_platform_registrations.js';
 import * as m021 from './021_jobs_waiting_behind_key.js';
 import * as m022 from './022_set_aside_events_index.js';
 import * as m023 from './023_event_bodies_lz4.js';
+import * as m024 from './024_jobs_active_lease_index.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '021_jobs_waiting_behind_key': m021,
   '022_set_aside_events_index': m022,
   '023_event_bodies_lz4': m023,
+  '024_jobs_active_lease_index': m024,
 };
