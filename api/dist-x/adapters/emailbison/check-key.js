@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { isSendableKey, keyCheckOf, readAnswer, unsendableKey } from '../platform-answer.js';
+import { bisonApiBase, bisonRequest } from './request.js';
+export const missingBaseUrlMessage = 'EmailBison needs the base URL of your instance';
+/** GET /api/users (the token's own account) at the key's instance. */
+export async function checkBisonKey(endpoints, credentials) {
+    if (!isSendableKey(credentials.apiKey))
+        return keyCheckOf(unsendableKey('EmailBison'));
+    const base = bisonApiBase(endpoints, credentials.baseUrl);
+    if (!base)
+        return { valid: false, message: missingBaseUrlMessage };
+    const action = 'checking the API key';
+    const response = await bisonRequest(endpoints, base, credentials.apiKey, { action, path: '/api/users' });
+    return keyCheckOf(readAnswer('EmailBison', action, response, credentials.apiKey, z.unknown()));
+}
+//# sourceMappingURL=check-key.js.map

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { hubspotRequest } from './request.js';
+import { withFreshToken } from './session.js';
+const ownersPage = z.object({
+    results: z.array(z.object({
+        id: z.union([z.string(), z.number()]),
+        email: z.string().nullish(),
+        firstName: z.string().nullish(),
+        lastName: z.string().nullish(),
+    })),
+    paging: z.object({ next: z.object({ after: z.string() }).optional() }).optional(),
+});
+/** At most this many pages of 500 owners are read (100,000 owners). */
+const MAX_PAGES = 200;
+/** GET /crm/v3/owners, every page; `email` narrows to one owner. */
+export async function fetchHubSpotOwners(connection, email) {
+    const owners = [];
+    let after;
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+        const answer = await hubspotRequest(connection, { action: 'listing owners', path: '/crm/v3/owners', query: { limit: 500, after, email } }, ownersPage);
+        for (const owner of answer.results) {
+            const firstName = owner.firstName ?? '';
+            const lastName = owner.lastName ?? '';
+            owners.push({ id: String(owner.id), firstName, lastName, email: owner.email ?? '', name: [firstName, lastName].filter(Boolean).join(' ') || (owner.email ?? '') });
+        }
+        after = answer.paging?.next?.after;
+        if (!after)
+            break;
+    }
+    return owners;
+}
+/** The owners of the profile's HubSpot account (for the webhook forms' "Select owner"). */
+export function listOwners(deps, profile) {
+    return withFreshToken(deps, profile, (connection) => fetchHubSpotOwners(connection));
+}
+//# sourceMappingURL=owners.js.map

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { OS_PROPERTIES, salesforceFieldMetadata, salesforceFieldName } from '../../crm-writers/os-properties.js';
+import { salesforceAnswer } from './request.js';
+import { querySalesforce, soqlString } from './soql.js';
+/** The custom fields "Create Fields" made before the CRM writers (kept: orgs may hold them). */
+const EARLIER_CUSTOM_FIELDS = [
+    { name: 'os_sales_engagement_platform__c', label: 'Sales Engagement Platform', metadata: { type: 'Text', length: 255 } },
+    { name: 'os_last_sent_at__c', label: 'Last Sent At', metadata: { type: 'DateTime' } },
+    { name: 'os_last_reply_message__c', label: 'Last Reply Message', metadata: { type: 'LongTextArea', length: 32768, visibleLines: 5 } },
+    { name: 'os_last_lead_category_id__c', label: 'Last Lead Category ID', metadata: { type: 'Text', length: 255 } },
+    { name: 'os_last_lead_category_name__c', label: 'Last Lead Category Name', metadata: { type: 'Text', length: 255 } },
+    { name: 'os_number_of_opens__c', label: 'Number of Opens', metadata: { type: 'Number', precision: 18, scale: 0 } },
+    { name: 'os_last_sequence_step__c', label: 'Last Sequence Step', metadata: { type: 'Number', precision: 18, scale: 0 } },
+    { name: 'os_last_connection_status__c', label: 'Last Connection Status', metadata: { type: 'Text', length: 255 } },
+    { name: 'os_last_social_reply__c', label: 'Last Social Reply', metadata: { type: 'LongTextArea', length: 32768, visibleLines: 5 } },
+    { name: 'os_objectlookup_id__c', label: 'Object Lookup ID', metadata: { type: 'Text', length: 255 } },
+];
+/**
+ * The product's custom fields, created on each object chosen in the webhook form ("Create Fields"): the
+ * earlier ones and every os_ property the CRM writers write (crm-writers/os-properties.ts).
+ */
+export const SALESFORCE_CUSTOM_FIELDS = [
+    ...EARLIER_CUSTOM_FIELDS,
+    ...OS_PROPERTIES.filter((property) => !EARLIER_CUSTOM_FIELDS.some((field) => field.name === salesforceFieldName(property.name))).map((property) => ({
+        name: salesforceFieldName(property.name),
+        label: property.label,
+        metadata: salesforceFieldMetadata(property),
+    })),
+];
+const created = z.object({ id: z.string().optional(), success: z.boolean().optional() }).loose();
+const permissionSetRecord = z.object({ Id: z.string() });
+/** Whether the org has this permission set. */
+export async function salesforcePermissionSetExists(connection, permissionSetId) {
+    const sets = await querySalesforce(connection, 'reading the permission set', `SELECT Id FROM PermissionSet WHERE Id = ${soqlString(permissionSetId)}`, permissionSetRecord);
+    return sets.length > 0;
+}
+/**
+ * Creates the product's custom fields on each object (tooling CustomField) and grants read and edit
+ * on them to the permission set (FieldPermissions). Fields and grants that exist already count as done;
+ * Salesforce refusing one is recorded and the rest go on.
+ */
+export async function createSalesforceCustomFields(connection, objects, permissionSetId) {
+    const result = { created: 0, existing: 0, granted: 0, failures: [], failed: 0 };
+    const fail = (text) => {
+        result.failed += 1;
+        if (result.failures.length < 10)
+            result.failures.push(text);
+    };
+    for (const objectName of objects) {
+        for (const field of SALESFORCE_CUSTOM_FIELDS) {
+            const fullName = `${objectName}.${field.name}`;
+            const creation = await salesforceAnswer(connection, { action: `creating the custom field ${fullName}`, path: '/tooling/sobjects/CustomField', method: 'POST', body: { FullName: fullName, Metadata: { label: field.label, ...field.metadata } } }, created);
+            if (creation.ok)
+                result.created += 1;
+            else if (creation.errorCode === 'DUPLICATE_VALUE' || creation.errorCode === 'DUPLICATE_DEVELOPER_NAME')
+                result.existing += 1;
+            else {
+                fail(`${fullName}: ${creation.errorCode} ${creation.message}`.trim());
+                continue;
+            }
+            const grant = await salesforceAnswer(connection, {
+                action: `granting access to ${fullName}`,
+                path: '/sobjects/FieldPermissions',
+                method: 'POST',
+                body: { ParentId: permissionSetId, SobjectType: objectName, Field: fullName, PermissionsRead: true, PermissionsEdit: true },
+            }, created);
+            if (grant.ok || grant.errorCode === 'DUPLICATE_VALUE')
+                result.granted += 1;
+            else
+                fail(`${fullName} (permission): ${grant.errorCode} ${grant.message}`.trim());
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=custom-fields.js.map

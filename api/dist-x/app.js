@@ -1,0 +1,113 @@
+import Fastify from 'fastify';
+import { createRelyingParty } from './auth/oidc-client.js';
+import { toOrigin } from './config.js';
+import { withOutboundResolver } from './providers/endpoints.js';
+import { cookiesPlugin } from './plugins/cookies.js';
+import { databasePlugin } from './plugins/database.js';
+import { depsPlugin } from './plugins/deps.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { notFoundPlugin } from './plugins/not-found.js';
+import { originCheckPlugin } from './plugins/origin-check.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sessionPlugin } from './plugins/session.js';
+import { shellPlugin } from './plugins/shell.js';
+import { adminApiRoutes } from './routes/admin/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { idpRoutes } from './routes/idp/index.js';
+import { docsRoutes } from './routes/docs/index.js';
+import { remotesRoutes } from './routes/remotes/index.js';
+import { oauthRoutes } from './routes/oauth/index.js';
+import { loadSecrets } from './secrets.js';
+import { createSecretBox } from './crypto/secret-box.js';
+import { systemClock } from './clock.js';
+import { jobQueuePlugin } from './plugins/job-queue.js';
+import { crmEventProcessor } from './crm-writers/event-processor.js';
+import { webhookReceiverRoutes } from './routes/webhook-receiver/index.js';
+import { webhookTestUrlRoutes } from './routes/webhook-receiver/test-url.js';
+/** Request URLs in the log without query strings where they carry codes (sign-in callbacks, CRM sign-in callbacks, identity provider). */
+function loggedUrl(url) {
+    const [path = '', query] = url.split('?');
+    return query !== undefined && (path.startsWith('/auth/') || path.startsWith('/oidc') || path.startsWith('/oauth')) ? `${path}?…` : url;
+}
+function loggerOptions(config, stream) {
+    if (config.logLevel === 'silent')
+        return false;
+    return {
+        level: config.logLevel,
+        ...(stream ? { stream } : {}),
+        serializers: {
+            req: (request) => ({
+                method: request.method,
+                url: loggedUrl(request.url),
+                host: request.hostname,
+                remoteAddress: request.ip,
+            }),
+        },
+    };
+}
+/** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
+export function buildApp(appConfig, options = {}) {
+    const config = options.resolveHost ? { ...appConfig, providers: withOutboundResolver(appConfig.providers, options.resolveHost) } : appConfig;
+    const secrets = loadSecrets(config.dataDir);
+    const app = Fastify({
+        logger: loggerOptions(config, options.logStream),
+        bodyLimit: 1024 * 1024,
+        // the dashboard's plugins (migrations, the identity provider) start in well under a second, but a
+        // machine busy with other work (tests in parallel on 2 cores) can take longer than Fastify's 10 s
+        pluginTimeout: 60_000,
+        // Production runs behind a proxy that buffers bodies; these stop slow clients holding connections here.
+        requestTimeout: config.requestTimeoutMs,
+        connectionTimeout: config.connectionTimeoutMs,
+        trustProxy: config.trustProxy,
+        frameworkErrors: (error, _request, reply) => {
+            const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+            void reply.status(status).send({ message: 'Bad request: the URL could not be read' });
+        },
+    });
+    app.decorate('config', config);
+    app.addHook('onClose', () => config.providers.guard.close());
+    app.decorate('secretBox', createSecretBox(config.encryptionKey ?? secrets.encryptionKey));
+    const clock = options.clock ?? systemClock;
+    app.decorate('clock', clock);
+    const relyingParty = options.relyingParty ??
+        createRelyingParty({
+            identity: config.identity,
+            clientSecret: config.identity.kind === 'hosted' ? config.identity.clientSecret : secrets.idpClientSecret,
+            redirectUri: `${config.publicUrl}/auth/callback`,
+        });
+    void app.register(errorHandlerPlugin);
+    void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemoAccounts: config.demoAccounts, clock });
+    void app.register(depsPlugin);
+    void app.register(jobQueuePlugin, { processor: options.eventProcessor ?? crmEventProcessor });
+    // The platforms' posts come in beside the dashboard, with none of its hooks: they are the hot path.
+    void app.register(webhookReceiverRoutes);
+    void app.register(dashboard, { config, secrets, relyingParty });
+    return app;
+}
+/** Everything a person's browser talks to: pages and their headers, cookies, the session, the Origin check, the routes. */
+const dashboard = async (app, { config, secrets, relyingParty }) => {
+    await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, remoteEntries: config.remotes.map((remote) => remote.entry) });
+    await app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
+    await app.register(sessionPlugin);
+    await app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });
+    await app.register(shellPlugin, { shellDistDir: config.shellDistDir });
+    await app.register(notFoundPlugin, { shellDistDir: config.shellDistDir });
+    await app.register(healthRoutes);
+    await app.register(remotesRoutes, { config });
+    await app.register(docsRoutes, { publicUrl: config.publicUrl });
+    await app.register(authRoutes, { publicUrl: config.publicUrl, sessionTtlHours: config.sessionTtlHours, relyingParty });
+    await app.register(adminApiRoutes);
+    await app.register(webhookTestUrlRoutes);
+    await app.register(oauthRoutes, { publicUrl: config.publicUrl });
+    if (config.identity.kind === 'embedded') {
+        await app.register(idpRoutes, {
+            config,
+            secrets,
+            issuerUrl: config.identity.issuerUrl,
+            clientId: config.identity.clientId,
+            showDemoAccounts: config.identity.showDemoAccounts,
+        });
+    }
+};
+//# sourceMappingURL=app.js.map

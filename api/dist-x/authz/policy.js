@@ -1,0 +1,88 @@
+/** The permission flags' 403s (spec §6: creating needs the flag). */
+export const flagDenied = {
+    canWebhook: "You don't have permission to create webhooks: ask an admin to allow webhooks for your account",
+    canUserAccount: "You don't have permission to create webhook endpoints: ask an admin to allow webhook endpoints for your account",
+    canBlockList: "You don't have permission to create block lists: ask an admin to allow block lists for your account",
+};
+const ownKeys = { read: 'You can only see your own API keys', change: 'You can only change your own API keys' };
+const ownProfiles = 'You can only use your own CRM profiles';
+const profileChange = 'Only the owner of this CRM profile or an admin can change it';
+const readKey = { who: 'anyone', others: 'managerOrAdmin', othersDenied: ownKeys.read };
+const changeKey = { who: 'anyone', others: 'admin', othersDenied: ownKeys.change };
+const readProfile = { who: 'anyone', others: 'managerOrAdmin', othersDenied: ownProfiles };
+const anyone = { who: 'anyone' };
+/**
+ * spec §6 as one table: every operation of the contract, who may call it, the flag it needs, and
+ * whether it acts on a resource with an owner and who besides the owner may. Managers and admins act
+ * within their own organization only: another organization's resources are not found for them
+ * (authz/decide.ts). contractRoute enforces `who` and `flag`; handlers ask `access.require` about the
+ * resource; list answers are scoped with `readScope`.
+ */
+export const policies = {
+    getMe: anyone,
+    listUsers: { who: 'managerOrAdmin', whoDenied: 'Only managers and admins can see users' },
+    updateUser: { who: 'admin', whoDenied: 'Only admins can change user permissions', others: 'admin' },
+    listUserAccounts: anyone,
+    createUserAccount: { who: 'anyone', flag: 'canUserAccount', others: 'nobody', othersDenied: ownProfiles },
+    deleteUserAccount: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can delete this webhook endpoint' },
+    // Whoever holds the secret can forge deliveries to the endpoint: its owner and the admins of the owner's organization only.
+    revealWebhookEndpointSecret: { who: 'anyone', others: 'admin', othersDenied: "Only its owner or an admin can see this webhook endpoint's signing secret" },
+    listWebhooks: anyone,
+    generateWebhookCode: { who: 'anyone', flag: 'canWebhook' },
+    createWebhook: { who: 'anyone', flag: 'canWebhook', others: 'nobody', othersDenied: ownProfiles },
+    updateWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can update this webhook' },
+    deleteWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can delete this webhook' },
+    sendTestWebhookEvent: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can test this webhook' },
+    registerWebhookOnPlatform: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can register this webhook on its platform' },
+    replayDeadDeliveries: { who: 'anyone', others: 'admin', othersDenied: "Only its owner or an admin can replay this webhook's deliveries" },
+    getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },
+    getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },
+    createHubspotBlockList: { who: 'anyone', flag: 'canBlockList', others: 'nobody', othersDenied: ownProfiles },
+    createSalesforceBlockList: { who: 'anyone', flag: 'canBlockList', others: 'nobody', othersDenied: ownProfiles },
+    listBlockLists: anyone,
+    updateBlockList: { who: 'anyone', others: 'admin', othersDenied: "Only admins and the profile's owner can change this block list" },
+    deleteBlockList: { who: 'anyone', others: 'admin', othersDenied: "Only admins and the profile's owner can delete this block list" },
+    syncBlockList: { who: 'anyone', others: 'admin', othersDenied: "Only admins and the profile's owner can sync this block list" },
+    listBlockListHistory: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only see your own block lists' history" },
+    listWebhookLogs: anyone,
+    countWebhookLogs: anyone,
+    listWebhookLogTypes: anyone,
+    getWebhookLog: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only see your own webhooks' logs" },
+    replayWebhookEvent: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can replay this event' },
+    listCategoryBaseFilterLogs: anyone,
+    listCategoryBaseFilterTypes: anyone,
+    listApiKeys: anyone,
+    createApiKey: { who: 'anyone', others: 'admin', othersDenied: 'You can only add API keys to your own profiles' },
+    checkApiKey: anyone,
+    updateApiKey: changeKey,
+    validateApiKey: changeKey,
+    deleteApiKey: changeKey,
+    // The full key goes to its owner or an admin of the owner's organization (issue 10: masked in lists, revealed on request).
+    revealApiKey: changeKey,
+    listLeadCategories: readKey,
+    addLeadCategories: changeKey,
+    listUserApiKeys: readKey,
+    listSmartleadClients: readKey,
+    listHeyReachLists: readKey,
+    createHeyReachList: changeKey,
+    getHubspotAuthorizeUrl: anyone,
+    listHubspotProfiles: anyone,
+    checkHubspotConnectedAccount: anyone,
+    deleteHubspotProfile: { who: 'anyone', others: 'admin', othersDenied: profileChange },
+    checkSalesforceConnectedAccount: anyone,
+    listSalesforceSettings: anyone,
+    createSalesforceSettings: anyone,
+    deleteSalesforceSettings: { who: 'anyone', others: 'admin', othersDenied: 'Only the owner of these Salesforce settings or an admin can delete them' },
+    // Connecting with saved settings signs in as their owner: nobody else may.
+    getSalesforceSettings: { who: 'anyone', others: 'nobody', othersDenied: 'Only the owner of these Salesforce settings can connect with them' },
+    listUserIntegrations: anyone,
+    listOrganizationIntegrations: anyone,
+    listHubspotLists: readProfile,
+    listCrmProperties: readProfile,
+    listHubspotContactProperties: readProfile,
+    listSalesforceLists: readProfile,
+    listSalesforceReportFields: readProfile,
+    listSalesforcePermissions: readProfile,
+    createSalesforceProperties: { who: 'anyone', others: 'admin', othersDenied: profileChange },
+};
+//# sourceMappingURL=policy.js.map

@@ -1,0 +1,210 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { blockListSyncConfigVariables, loadBlockListSyncSettings } from './block-list-sync/settings.js';
+import { forwardingConfigVariables, loadForwardingSettings } from './forwarding/settings.js';
+import { loadProviderEndpoints, providerConfigVariables } from './providers/endpoints.js';
+import { loadReceiverSettings, receiverConfigVariables } from './receiver/settings.js';
+/** The repository root: two folders above api/src or api/dist. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** Every environment variable the api reads, with its default, for the README. */
+export const configVariables = [
+    { name: 'API_HOST', default: '127.0.0.1', description: 'Address the api listens on.' },
+    { name: 'API_PORT', default: '8080', description: 'Port the api listens on.' },
+    { name: 'PUBLIC_URL', default: 'http://localhost:${API_PORT}', description: 'Origin the browser uses for the api and the shell.' },
+    { name: 'CONNECTIONS_PORT', default: '8081', description: 'Port of the mfe-connections remote.' },
+    { name: 'WEBHOOKS_PORT', default: '8082', description: 'Port of the mfe-webhooks remote.' },
+    { name: 'BLOCKLISTS_PORT', default: '8083', description: 'Port of the mfe-blocklists remote.' },
+    { name: 'LOGS_PORT', default: '8084', description: 'Port of the mfe-logs remote.' },
+    { name: 'MFE_CONNECTIONS_URL', default: 'http://localhost:${CONNECTIONS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-connections, served in /remotes.json.' },
+    { name: 'MFE_WEBHOOKS_URL', default: 'http://localhost:${WEBHOOKS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-webhooks.' },
+    { name: 'MFE_BLOCKLISTS_URL', default: 'http://localhost:${BLOCKLISTS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-blocklists.' },
+    { name: 'MFE_LOGS_URL', default: 'http://localhost:${LOGS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-logs.' },
+    { name: 'DATA_DIR', default: '<repo root>/.data', description: 'Folder for the database and secrets.json.' },
+    { name: 'DATABASE_PATH', default: '${DATA_DIR}/crm-sync.sqlite', description: 'SQLite database file (:memory: for tests).' },
+    {
+        name: 'DATABASE_URL',
+        default: '(unset: SQLite at ${DATABASE_PATH})',
+        description: 'PostgreSQL instead of SQLite: a postgres:// or postgresql:// URL, e.g. postgres://crm_sync:crm_sync@127.0.0.1:5432/crm_sync (migrated on start).',
+    },
+    { name: 'SESSION_SECRET', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Secret that signs cookies.' },
+    { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a sign-in session.' },
+    { name: 'OIDC_ISSUER_URL', default: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)', description: 'Hosted OpenID Connect issuer (Auth0 or any other), found through discovery.' },
+    { name: 'OIDC_CLIENT_ID', default: '(unset)', description: 'Client id at the hosted issuer (required with OIDC_ISSUER_URL).' },
+    { name: 'OIDC_CLIENT_SECRET', default: '(unset)', description: 'Client secret at the hosted issuer (required with OIDC_ISSUER_URL).' },
+    {
+        name: 'DEMO_ACCOUNTS',
+        default: 'false (`npm start` turns it on with the sandbox and the embedded sign-in)',
+        description: 'Seed the demo organizations and accounts, password crm-sync-demo. Refused with a hosted issuer and with SANDBOX_URL=off.',
+    },
+    { name: 'SHOW_DEMO_ACCOUNTS', default: 'true when DEMO_ACCOUNTS is on', description: 'List the demo accounts on the embedded login page.' },
+    { name: 'REQUEST_TIMEOUT_MS', default: '30000', description: 'Longest time to receive one whole request.' },
+    { name: 'CONNECTION_TIMEOUT_MS', default: '30000', description: 'Longest time a connection may sit idle.' },
+    {
+        name: 'TRUST_PROXY',
+        default: 'false',
+        description: "Believe X-Forwarded-For from the proxy in front (the sign-in throttle counts per client address): true, or the proxies' addresses and ranges.",
+    },
+    { name: 'SUPPORT_EMAIL', default: 'support@crm-sync.example', description: 'Support address shown by the shell.' },
+    { name: 'KNOWLEDGE_BASE_URL', default: 'https://docs.crm-sync.example', description: 'Knowledge base link shown by the shell.' },
+    { name: 'STATUS_PAGE_URL', default: 'https://status.crm-sync.example', description: 'Status page link shown by the shell.' },
+    { name: 'SHELL_DIST_DIR', default: '<repo root>/shell/dist', description: "Folder of the shell's build, served with SPA fallback." },
+    { name: 'ALLOWED_ORIGINS', default: '', description: 'Extra comma-separated origins allowed for CORS with credentials and the Origin check.' },
+    { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+    { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: "Key that encrypts stored API keys, tokens, consumer secrets and webhook endpoints' signing secrets." },
+    ...providerConfigVariables,
+    ...receiverConfigVariables,
+    ...forwardingConfigVariables,
+    ...blockListSyncConfigVariables,
+    { name: 'PROVIDER_CALLS_PER_MINUTE', default: '60', description: 'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).' },
+];
+export const EMBEDDED_CLIENT_ID = 'crm-sync-dashboard';
+function read(env, name) {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+}
+function readPort(env, name, fallback) {
+    const raw = read(env, name);
+    if (raw === undefined)
+        return fallback;
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new Error(`${name} must be a port number, got "${raw}"`);
+    return port;
+}
+function readPositiveNumber(env, name, fallback) {
+    const raw = read(env, name);
+    if (raw === undefined)
+        return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0)
+        throw new Error(`${name} must be a positive number, got "${raw}"`);
+    return value;
+}
+function readBoolean(env, name, fallback) {
+    const raw = read(env, name)?.toLowerCase();
+    if (raw === undefined)
+        return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw))
+        return true;
+    if (['false', '0', 'no', 'off'].includes(raw))
+        return false;
+    throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+function readUrl(env, name, fallback) {
+    const raw = read(env, name) ?? fallback;
+    try {
+        return new URL(raw).href;
+    }
+    catch {
+        throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+    }
+}
+/** An origin (scheme://host[:port]) from a URL-ish text. */
+export function toOrigin(url) {
+    return new URL(url).origin;
+}
+/** Fastify's trustProxy from TRUST_PROXY: true/false, or comma-separated addresses and ranges of the proxies. */
+function readTrustProxy(env) {
+    const raw = read(env, 'TRUST_PROXY');
+    if (raw === undefined)
+        return false;
+    if (['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(raw.toLowerCase()))
+        return readBoolean(env, 'TRUST_PROXY', false);
+    return raw;
+}
+/**
+ * DEMO_ACCOUNTS seeds accounts whose password everyone knows: only for the embedded sign-in in front
+ * of the sandbox, never with a hosted issuer or the real services.
+ */
+function readDemoAccounts(env) {
+    const demoAccounts = readBoolean(env, 'DEMO_ACCOUNTS', false);
+    if (!demoAccounts)
+        return false;
+    if (read(env, 'OIDC_ISSUER_URL') !== undefined) {
+        throw new Error('DEMO_ACCOUNTS=true seeds accounts with a known password: not with a hosted issuer (OIDC_ISSUER_URL). Set DEMO_ACCOUNTS=false.');
+    }
+    if (read(env, 'SANDBOX_URL')?.toLowerCase() === 'off') {
+        throw new Error('DEMO_ACCOUNTS=true serves a known password: not with the real services (SANDBOX_URL=off). Set DEMO_ACCOUNTS=false and create the first admin with `npm run create-admin -- --email you@example.com`.');
+    }
+    return true;
+}
+function readIdentity(env, publicUrl, demoAccounts) {
+    const issuerUrl = read(env, 'OIDC_ISSUER_URL');
+    const clientId = read(env, 'OIDC_CLIENT_ID');
+    const clientSecret = read(env, 'OIDC_CLIENT_SECRET');
+    if (issuerUrl === undefined) {
+        return {
+            kind: 'embedded',
+            issuerUrl: `${publicUrl}/oidc`,
+            clientId: EMBEDDED_CLIENT_ID,
+            showDemoAccounts: readBoolean(env, 'SHOW_DEMO_ACCOUNTS', true) && demoAccounts,
+        };
+    }
+    if (clientId === undefined || clientSecret === undefined) {
+        throw new Error('OIDC_ISSUER_URL is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too');
+    }
+    return { kind: 'hosted', issuerUrl: readUrl(env, 'OIDC_ISSUER_URL', issuerUrl), clientId, clientSecret };
+}
+/** Reads all configuration from environment variables, with the defaults listed in configVariables. */
+export function loadConfig(env = process.env) {
+    const port = readPort(env, 'API_PORT', 8080);
+    const publicUrl = toOrigin(readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`));
+    const manifest = (urlName, portName, defaultPort) => readUrl(env, urlName, `http://localhost:${readPort(env, portName, defaultPort)}/mf-manifest.json`);
+    const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
+    const databasePath = read(env, 'DATABASE_PATH') ?? path.join(dataDir, 'crm-sync.sqlite');
+    const databaseUrl = read(env, 'DATABASE_URL');
+    if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./i.test(databaseUrl)) {
+        throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use SQLite at DATABASE_PATH)');
+    }
+    const demoAccounts = readDemoAccounts(env);
+    const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+    if (!logLevels.includes(logLevel))
+        throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+    const allowedOrigins = (read(env, 'ALLOWED_ORIGINS') ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== '')
+        .map((origin) => {
+        try {
+            return toOrigin(origin);
+        }
+        catch {
+            throw new Error(`ALLOWED_ORIGINS must list absolute origins, got "${origin}"`);
+        }
+    });
+    return {
+        host: read(env, 'API_HOST') ?? '127.0.0.1',
+        port,
+        publicUrl,
+        remotes: [
+            { name: 'mfe_connections', entry: manifest('MFE_CONNECTIONS_URL', 'CONNECTIONS_PORT', 8081) },
+            { name: 'mfe_webhooks', entry: manifest('MFE_WEBHOOKS_URL', 'WEBHOOKS_PORT', 8082) },
+            { name: 'mfe_blocklists', entry: manifest('MFE_BLOCKLISTS_URL', 'BLOCKLISTS_PORT', 8083) },
+            { name: 'mfe_logs', entry: manifest('MFE_LOGS_URL', 'LOGS_PORT', 8084) },
+        ],
+        dataDir,
+        databasePath: databasePath === ':memory:' ? databasePath : path.resolve(databasePath),
+        databaseUrl,
+        sessionSecret: read(env, 'SESSION_SECRET'),
+        sessionTtlHours: readPositiveNumber(env, 'SESSION_TTL_HOURS', 12),
+        identity: readIdentity(env, publicUrl, demoAccounts),
+        supportEmail: read(env, 'SUPPORT_EMAIL') ?? 'support@crm-sync.example',
+        knowledgeBaseUrl: read(env, 'KNOWLEDGE_BASE_URL') ?? 'https://docs.crm-sync.example',
+        statusPageUrl: read(env, 'STATUS_PAGE_URL') ?? 'https://status.crm-sync.example',
+        shellDistDir: path.resolve(read(env, 'SHELL_DIST_DIR') ?? path.join(repoRoot, 'shell', 'dist')),
+        allowedOrigins: [...new Set(allowedOrigins)],
+        logLevel: logLevel,
+        encryptionKey: read(env, 'ENCRYPTION_KEY'),
+        providers: loadProviderEndpoints(env),
+        providerCallsPerMinute: readPositiveNumber(env, 'PROVIDER_CALLS_PER_MINUTE', 60),
+        demoAccounts,
+        requestTimeoutMs: readPositiveNumber(env, 'REQUEST_TIMEOUT_MS', 30_000),
+        connectionTimeoutMs: readPositiveNumber(env, 'CONNECTION_TIMEOUT_MS', 30_000),
+        trustProxy: readTrustProxy(env),
+        receiver: loadReceiverSettings(env),
+        forwarding: loadForwardingSettings(env),
+        blockListSync: loadBlockListSyncSettings(env),
+    };
+}
+//# sourceMappingURL=config.js.map

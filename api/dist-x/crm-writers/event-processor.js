@@ -1,0 +1,53 @@
+import { CrmDisconnected } from '../providers/provider-error.js';
+import { findUserProfile } from '../repositories/user-profiles.js';
+import { findWebhook } from '../repositories/webhooks.js';
+import { applyCategoryFilter } from './category-filter.js';
+import { writeEventToCrm } from './write-event.js';
+/** The log's words for events set aside. */
+export const processorMessages = {
+    webhookDeleted: 'The webhook was deleted',
+    profileDeleted: 'The CRM profile of the webhook was deleted',
+    waiting: 'Waiting for the CRM to be reconnected',
+};
+/** A writer's step as the log shows it: what it did, why it did nothing, or why it failed. */
+const toEventStep = (step) => ({
+    name: step.name,
+    ok: step.ok,
+    ...(step.error !== undefined ? { error: step.error } : {}),
+    ...(step.skipped !== undefined ? { skipped: step.skipped } : {}),
+    ...(step.detail !== undefined ? { detail: step.detail } : {}),
+});
+/**
+ * The process-event job of issue "Events become CRM records": the event's webhook and CRM profile are
+ * read fresh (settings changed since the post apply), the category-based filter may hold the event,
+ * drop it (a category the webhook does not allow) or release the lead's held ones (applyCategoryFilter),
+ * then writeEventToCrm writes it. Retryable provider failures are
+ * thrown on (the queue retries them); a profile whose sign-in is gone parks the event as 'waiting'
+ * until its owner connects it again (resumeWaitingEvents), so no retries are spent on it.
+ */
+export const crmEventProcessor = async (deps, { stored, event, queue }) => {
+    const webhook = stored.webhookId === null ? undefined : await findWebhook(deps.db, stored.webhookId);
+    if (webhook === undefined)
+        return [{ name: 'webhook', ok: true, skipped: processorMessages.webhookDeleted }];
+    const profile = await findUserProfile(deps.db, webhook.userProfileId);
+    if (profile === undefined)
+        return [{ name: 'CRM profile', ok: true, skipped: processorMessages.profileDeleted }];
+    // test posts go straight through: the filter is for the platform's own events
+    const filter = stored.isTest ? {} : await applyCategoryFilter(deps, { stored, event, webhook });
+    if (filter.hold !== undefined)
+        return [{ name: 'category-based filter', ok: true, skipped: filter.hold, parked: 'held' }];
+    if (filter.drop !== undefined)
+        return [filter.drop];
+    let steps;
+    try {
+        steps = (await writeEventToCrm(deps, { webhook, profile, event })).steps.map(toEventStep);
+    }
+    catch (error) {
+        // a test post shows the disconnection at once; a real event waits for the reconnection
+        if (error instanceof CrmDisconnected && !stored.isTest)
+            return [{ name: 'CRM', ok: true, skipped: processorMessages.waiting, parked: 'waiting' }];
+        throw error;
+    }
+    return filter.release ? [await filter.release(queue), ...steps] : steps;
+};
+//# sourceMappingURL=event-processor.js.map

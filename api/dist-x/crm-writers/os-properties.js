@@ -1,0 +1,68 @@
+export const OS_PROPERTIES = [
+    { name: 'os_sales_engagement_platform', label: 'Sales Engagement Platform', kind: 'text' },
+    { name: 'os_last_sent_at', label: 'Last Sent At', kind: 'datetime' },
+    { name: 'os_last_sequence_step', label: 'Last Sequence Step', kind: 'number' },
+    { name: 'os_campaign_name', label: 'Campaign Name', kind: 'text' },
+    { name: 'os_open_count', label: 'Open Count', kind: 'number' },
+    { name: 'os_last_open_at', label: 'Last Open At', kind: 'datetime' },
+    { name: 'os_click_count', label: 'Click Count', kind: 'number' },
+    { name: 'os_last_click_at', label: 'Last Click At', kind: 'datetime' },
+    { name: 'os_last_reply_at', label: 'Last Reply At', kind: 'datetime' },
+    { name: 'os_last_reply_message', label: 'Last Reply Message', kind: 'long-text' },
+    { name: 'os_bounced', label: 'Bounced', kind: 'boolean' },
+    { name: 'os_unsubscribed', label: 'Unsubscribed', kind: 'boolean' },
+    { name: 'os_lead_category_id', label: 'Lead Category ID', kind: 'text' },
+    { name: 'os_lead_category_name', label: 'Lead Category Name', kind: 'text' },
+    { name: 'os_last_connection_status', label: 'Last Connection Status', kind: 'text' },
+    { name: 'os_last_connection_at', label: 'Last Connection At', kind: 'datetime' },
+    { name: 'os_last_social_reply', label: 'Last Social Reply', kind: 'long-text' },
+    { name: 'os_last_social_activity', label: 'Last Social Activity', kind: 'text' },
+    { name: 'os_last_social_activity_at', label: 'Last Social Activity At', kind: 'datetime' },
+    { name: 'os_objectlookup_id', label: 'Object Lookup ID', kind: 'text' },
+];
+export const osProperty = (name) => OS_PROPERTIES.find((property) => property.name === name);
+/** The property group the HubSpot writer creates its properties in. */
+export const HUBSPOT_OS_GROUP = { name: 'os_sync', label: 'CRM Sync' };
+/** HubSpot property definition (POST /crm/v3/properties/contacts) of an os_ property. */
+export function hubspotPropertyDefinition(spec) {
+    const types = {
+        text: { type: 'string', fieldType: 'text' },
+        'long-text': { type: 'string', fieldType: 'textarea' },
+        number: { type: 'number', fieldType: 'number' },
+        datetime: { type: 'datetime', fieldType: 'date' },
+        boolean: { type: 'bool', fieldType: 'booleancheckbox' },
+    };
+    return {
+        name: spec.name,
+        label: spec.label,
+        groupName: HUBSPOT_OS_GROUP.name,
+        description: 'Written by CRM Sync from sales-engagement events.',
+        ...types[spec.kind],
+        ...(spec.kind === 'boolean'
+            ? {
+                options: [
+                    { label: 'Yes', value: 'true', displayOrder: 0, hidden: false },
+                    { label: 'No', value: 'false', displayOrder: 1, hidden: false },
+                ],
+            }
+            : {}),
+    };
+}
+/** Salesforce tooling CustomField Metadata (besides the label) of an os_ property. */
+export function salesforceFieldMetadata(spec) {
+    switch (spec.kind) {
+        case 'text':
+            return { type: 'Text', length: 255 };
+        case 'long-text':
+            return { type: 'LongTextArea', length: 32768, visibleLines: 5 };
+        case 'number':
+            return { type: 'Number', precision: 18, scale: 0 };
+        case 'datetime':
+            return { type: 'DateTime' };
+        case 'boolean':
+            return { type: 'Checkbox', defaultValue: 'false' };
+    }
+}
+/** The Salesforce API name of an os_ property: `os_open_count` → `os_open_count__c`. */
+export const salesforceFieldName = (name) => `${name}__c`;
+//# sourceMappingURL=os-properties.js.map

@@ -1,0 +1,2 @@
+export const planTime = (options) => options.now ?? new Date().toISOString();
+//# sourceMappingURL=settings.js.map

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { BACKSTOP_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.js';
+/** postgres://… or postgresql://… (the forms libpq and `pg` accept). */
+export const isPostgresUrl = (location) => /^postgres(ql)?:\/\//i.test(location);
+/**
+ * The one place that picks the SQL dialect: PostgreSQL when `location` is a postgres:// or
+ * postgresql:// URL, else SQLite at that file path (or ':memory:'). The queries are the same on both.
+ */
+export function connectDatabase(location) {
+    return isPostgresUrl(location) ? connectPostgres(location) : connectSqlite(location);
+}
+/** A connection to the api's SQLite file with its settings (each connection to it opens through here: the api's, the receiver's intake thread's). */
+export function openSqlite(databasePath) {
+    if (databasePath !== ':memory:')
+        fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+    const sqlite = new SQLite(databasePath);
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    if (databasePath === ':memory:')
+        return sqlite;
+    sqlite.pragma('journal_mode = WAL');
+    // an event answered 200 must survive a power cut, not only a crash: better-sqlite3 builds WAL mode with
+    // synchronous NORMAL (no sync on commit), so ask for FULL (a setting of the connection, not the file);
+    // the receiver commits events in batches
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
+    return sqlite;
+}
+function connectSqlite(databasePath) {
+    const sqlite = openSqlite(databasePath);
+    if (databasePath === ':memory:')
+        return new SqliteKysely(withStatementCache(sqlite));
+    const checkpointer = startWalCheckpointer(databasePath);
+    return new SqliteKysely(withStatementCache(sqlite, () => checkpointer.stop()));
+}
+/**
+ * kysely's SQLite driver calls the database's close() without awaiting it, so its destroy() would
+ * return while the checkpointer's thread still holds the file; this destroy() returns once both are closed.
+ */
+class SqliteKysely extends Kysely {
+    #database;
+    constructor(database) {
+        super({ dialect: new SqliteDialect({ database }) });
+        this.#database = database;
+    }
+    async destroy() {
+        await super.destroy();
+        await this.#database.closed();
+    }
+}
+/** Statements kept prepared, by SQL text: the api runs the same few hundred statements over and over. */
+const STATEMENT_CACHE_SIZE = 500;
+/**
+ * better-sqlite3 with its prepared statements reused: kysely prepares every query it runs, and
+ * preparing costs more than running the small statements of a webhook post. kysely runs one statement
+ * at a time on its one SQLite connection, so a cached statement is never in use twice at once.
+ */
+function withStatementCache(sqlite, beforeClose = async () => undefined) {
+    const cache = new Map();
+    let closing = Promise.resolve();
+    return {
+        close() {
+            closing = beforeClose().then(() => {
+                sqlite.close();
+            });
+            return closing;
+        },
+        closed: () => closing,
+        prepare(text) {
+            let statement = cache.get(text);
+            if (statement === undefined) {
+                statement = sqlite.prepare(text);
+                if (cache.size >= STATEMENT_CACHE_SIZE)
+                    cache.delete(cache.keys().next().value);
+                cache.set(text, statement);
+            }
+            return statement;
+        },
+    };
+}
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+/**
+ * bigint columns and count(*) arrive from `pg` as strings; SQLite gives numbers. Both become numbers
+ * here (the values the api stores — ids, counts, epoch seconds — are far below 2^53).
+ */
+const typeParsers = {
+    getTypeParser: ((oid, format) => {
+        if ((oid === INT8_OID || oid === NUMERIC_OID) && format !== 'binary')
+            return (value) => Number(value);
+        return pg.types.getTypeParser(oid, format);
+    }),
+};
+/** A pool of connections to the api's PostgreSQL database with the api's settings (each pool to it opens through here). */
+export function openPostgresPool(url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers });
+    // An idle client that loses its server emits 'error' on the pool; without a listener that would end
+    // the process. The pool drops the client and the next query gets a fresh one (or fails normally).
+    pool.on('error', () => undefined);
+    return pool;
+}
+/** kysely on a pool of openPostgresPool. */
+export const kyselyOnPostgres = (pool) => new Kysely({ dialect: new InputCheckingPostgresDialect({ pool }) });
+const connectPostgres = (url) => kyselyOnPostgres(openPostgresPool(url));
+export const preparedStatements = (pool) => async (name, text, values) => {
+    try {
+        return (await pool.query({ name, text, values: [...values] })).rows;
+    }
+    catch (error) {
+        throw translateDatabaseError(error);
+    }
+};
+/** The same statements through kysely, planned on each run (a connection kysely holds has no names). */
+export const plainStatements = (db) => async (_name, text, values) => (await db.executeQuery(CompiledQuery.raw(text, [...values]))).rows;
+/**
+ * A value the client sent that PostgreSQL refuses but SQLite stores: a NUL character in text, an
+ * integer beyond 32 bits for an integer column, text too long for an index. These are the client's
+ * mistakes, so they are 400s (the error handler sends the message), never 500s.
+ */
+export class DatabaseInputError extends Error {
+    statusCode = 400;
+    constructor(message) {
+        super(message);
+        this.name = 'DatabaseInputError';
+    }
+}
+const inputErrorMessages = {
+    '22003': 'Invalid value: a number is out of range',
+    '22021': 'Invalid value: text must not contain the NUL character',
+    '22P05': 'Invalid value: text must not contain the NUL character',
+    '22P02': 'Invalid value: not a valid number',
+    '22001': 'Invalid value: text is too long',
+    '54000': 'Invalid value: text is too long',
+};
+/** The DatabaseInputError for a PostgreSQL error caused by a request's values; the error itself otherwise. */
+export function translateDatabaseError(error) {
+    if (error instanceof pg.DatabaseError && error.code !== undefined) {
+        const message = inputErrorMessages[error.code];
+        if (message !== undefined)
+            return new DatabaseInputError(message);
+    }
+    return error;
+}
+const checked = Symbol('crm-sync.checked-connection');
+/** kysely's PostgresDialect whose connections turn input errors into DatabaseInputError. */
+class InputCheckingPostgresDialect extends PostgresDialect {
+    createDriver() {
+        const driver = super.createDriver();
+        const acquire = driver.acquireConnection.bind(driver);
+        driver.acquireConnection = async () => checkConnection(await acquire());
+        return driver;
+    }
+}
+/** Patches the connection object in place: the driver releases it through a private method of the original. */
+function checkConnection(connection) {
+    const target = connection;
+    if (target[checked])
+        return connection;
+    const executeQuery = connection.executeQuery.bind(connection);
+    target.executeQuery = async (compiledQuery) => {
+        try {
+            return await executeQuery(compiledQuery);
+        }
+        catch (error) {
+            throw translateDatabaseError(error);
+        }
+    };
+    target[checked] = true;
+    return connection;
+}
+//# sourceMappingURL=connect.js.map

@@ -1,0 +1,20 @@
+import { isOutboundError } from '../outbound/index.js';
+import { retryAfterMs } from '../providers/provider-error.js';
+/** Classifies an attempt; `now` is when the answer came (an HTTP-date Retry-After is measured from it). */
+export function classifyAttempt(result, now) {
+    if ('error' in result) {
+        const { error } = result;
+        if (isOutboundError(error) && error.kind === 'refused')
+            return { kind: 'give-up', reason: `the address was refused: ${error.message}` };
+        return { kind: 'retry', retryAfterMs: null, reason: error instanceof Error ? error.message : String(error) };
+    }
+    const status = result.statusCode;
+    if (status >= 200 && status < 300)
+        return { kind: 'delivered' };
+    if (status === 410)
+        return { kind: 'stop', reason: 'the endpoint answered 410 Gone: no more attempts' };
+    if (status === 429 || status >= 500)
+        return { kind: 'retry', retryAfterMs: retryAfterMs(result.retryAfter, now) ?? null, reason: `the endpoint answered ${status}` };
+    return { kind: 'give-up', reason: `the endpoint answered ${status}` };
+}
+//# sourceMappingURL=outcome.js.map

@@ -1,0 +1,21 @@
+import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './schedule.js';
+export const DEFAULT_FORWARD_TIMEOUT_MS = 15_000;
+/** FORWARD_RETRY_SCHEDULE (default 0,1m,5m,30m,2h,5h,10h,14h) and FORWARD_TIMEOUT_MS (default 15000). */
+export function loadForwardingSettings(env) {
+    const scheduleText = env.FORWARD_RETRY_SCHEDULE?.trim();
+    const schedule = parseRetrySchedule(scheduleText ? scheduleText : DEFAULT_RETRY_SCHEDULE);
+    const timeoutText = env.FORWARD_TIMEOUT_MS?.trim();
+    const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_FORWARD_TIMEOUT_MS;
+    if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+        throw new Error(`FORWARD_TIMEOUT_MS must be a positive whole number of milliseconds, got "${timeoutText}"`);
+    return { schedule, timeoutMs };
+}
+export const forwardingConfigVariables = [
+    {
+        name: 'FORWARD_RETRY_SCHEDULE',
+        default: DEFAULT_RETRY_SCHEDULE,
+        description: 'Delays before each attempt to forward an event to an additional endpoint, each after the one before (s, m, h, d); as many attempts as entries. Up to 10 % jitter is added; a longer Retry-After wins.',
+    },
+    { name: 'FORWARD_TIMEOUT_MS', default: String(DEFAULT_FORWARD_TIMEOUT_MS), description: 'How long an additional endpoint has to answer one forwarded event (then the attempt is retried).' },
+];
+//# sourceMappingURL=settings.js.map

@@ -1,0 +1,19 @@
+import { isOutboundError } from '../outbound/index.js';
+import { badRequest } from './http-error.js';
+/**
+ * For a URL a user is saving: a 400 on `field` unless the outbound guard would call it for `target`
+ * (scheme, host rule, and the addresses its host resolves to now), e.g. "The base URL cannot be
+ * called: 127.0.0.1 is a loopback address".
+ */
+export async function requireCallableUrl(guard, target, url, field, what) {
+    try {
+        await guard.vet(target, url);
+    }
+    catch (error) {
+        if (!isOutboundError(error))
+            throw error;
+        const message = `${what} cannot be called: ${error.message}`;
+        throw badRequest(message, { [field]: message });
+    }
+}
+//# sourceMappingURL=callable-url.js.map

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+/** oidc-provider's times: whole seconds since the epoch. */
+const secondsOf = (clock) => Math.floor(clock.now().getTime() / 1000);
+/** Models whose records belong to a grant (revoked together with it). */
+const grantable = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+/**
+ * What is stored of a lookup value (id, uid, user code, grant id): ids of codes, tokens and sessions
+ * are the bearer values themselves, so a copy of the database must not hold them.
+ */
+export const storedKey = (value) => createHash('sha256').update(value).digest('hex');
+const keyOrNull = (value) => (typeof value === 'string' ? storedKey(value) : null);
+/**
+ * oidc-provider's storage in the api's database (table oidc_models), one adapter per model kind.
+ * Lookup values are stored hashed and payloads sealed with the secret box.
+ */
+export function databaseAdapter(db, box, clock) {
+    const now = () => secondsOf(clock);
+    return (kind) => {
+        async function findWhere(column, value) {
+            const row = await db.selectFrom('oidc_models').select(['payload', 'expires_at', 'consumed_at']).where('kind', '=', kind).where(column, '=', storedKey(value)).executeTakeFirst();
+            if (!row)
+                return undefined;
+            if (row.expires_at !== null && Number(row.expires_at) <= now())
+                return undefined;
+            let payload;
+            try {
+                payload = JSON.parse(box.open(row.payload));
+            }
+            catch {
+                return undefined;
+            }
+            return row.consumed_at === null ? payload : { ...payload, consumed: Number(row.consumed_at) };
+        }
+        return {
+            async upsert(id, payload, expiresIn) {
+                const values = {
+                    payload: box.seal(JSON.stringify(payload)),
+                    grant_id: grantable.has(kind) ? keyOrNull(payload.grantId) : null,
+                    user_code: keyOrNull(payload.userCode),
+                    uid: keyOrNull(payload.uid),
+                    expires_at: expiresIn ? now() + expiresIn : null,
+                };
+                await db
+                    .insertInto('oidc_models')
+                    .values({ kind, id: storedKey(id), consumed_at: null, ...values })
+                    .onConflict((conflict) => conflict.columns(['kind', 'id']).doUpdateSet(values))
+                    .execute();
+            },
+            find: (id) => findWhere('id', id),
+            findByUid: (uid) => findWhere('uid', uid),
+            findByUserCode: (userCode) => findWhere('user_code', userCode),
+            async consume(id) {
+                await db.updateTable('oidc_models').set({ consumed_at: now() }).where('kind', '=', kind).where('id', '=', storedKey(id)).execute();
+            },
+            async destroy(id) {
+                await db.deleteFrom('oidc_models').where('kind', '=', kind).where('id', '=', storedKey(id)).execute();
+            },
+            async revokeByGrantId(grantId) {
+                await db.deleteFrom('oidc_models').where('grant_id', '=', storedKey(grantId)).execute();
+            },
+        };
+    };
+}
+/** Drops expired records (run on start). */
+export async function deleteExpiredOidcModels(db, clock) {
+    await db.deleteFrom('oidc_models').where('expires_at', '<=', secondsOf(clock)).execute();
+}
+//# sourceMappingURL=adapter.js.map

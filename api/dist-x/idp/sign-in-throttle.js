@@ -1,0 +1,33 @@
+import { createAttemptLimiter } from './attempt-limiter.js';
+const MINUTE = 60_000;
+export const signInPolicies = {
+    /** One email: five tries, then 30 s, 1 min, 2 min… up to 15 min between tries. */
+    account: { freeFailures: 5, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
+    /** One client address (an office shares one): twenty tries, then 10 s, 20 s… up to 15 min. */
+    address: { freeFailures: 20, firstDelayMs: 10_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
+    /** One login page: five tries, then it is spent and the person starts signing in again. */
+    interaction: { freeFailures: 5, firstDelayMs: 60 * MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 60 * MINUTE },
+};
+/** Limits password tries per client address, per email and per login page, with growing waits; `now` is the app's clock in ms. */
+export function createSignInThrottle(now, policies = signInPolicies) {
+    const accounts = createAttemptLimiter(policies.account, now);
+    const addresses = createAttemptLimiter(policies.address, now);
+    const interactions = createAttemptLimiter(policies.interaction, now);
+    return {
+        check({ address, email, interactionUid }) {
+            if (interactions.waitMs(interactionUid) > 0)
+                return { allowed: false, reason: 'page-spent' };
+            const waitMs = Math.max(accounts.waitMs(email), addresses.waitMs(address));
+            return waitMs > 0 ? { allowed: false, reason: 'wait', waitMs } : { allowed: true };
+        },
+        recordFailure({ address, email, interactionUid }) {
+            accounts.recordFailure(email);
+            addresses.recordFailure(address);
+            interactions.recordFailure(interactionUid);
+        },
+        recordSuccess({ email }) {
+            accounts.forget(email);
+        },
+    };
+}
+//# sourceMappingURL=sign-in-throttle.js.map

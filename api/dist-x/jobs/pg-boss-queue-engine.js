@@ -1,0 +1,326 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { clockedKyselyDb, clockedPgDb } from './clocked-pg-db.js';
+import { isTimeFor } from './is-time-for.js';
+import { defaultSendOptions } from './job-queue.js';
+/** A UUID (pg-boss's job id type) made from an idempotency key: the same key gives the same id. */
+function idForKey(name, key) {
+    const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+const pgBossStates = { created: 'created', retry: 'retry', active: 'active', completed: 'completed', cancelled: 'failed', failed: 'failed' };
+let lastSeq = 0;
+/**
+ * Jobs sent in one transaction share their created_on (the transaction's start), so jobs of one
+ * ordering key are ordered by created_on and then by this: the time of the send in microseconds,
+ * strictly rising in this process.
+ */
+const nextSeq = (clock) => (lastSeq = Math.max(lastSeq + 1, clock.now().getTime() * 1000));
+/** A job as pg-boss's insert takes it (boss.insert, or pgBossInsertSql's rows). */
+export const pgBossJobInsert = ({ name, data, options }, clock) => ({
+    ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
+    name,
+    data: { data: data ?? null, backoff: options.backoff ?? defaultSendOptions.backoff, seq: nextSeq(clock) },
+    ...(options.orderingKey !== undefined ? { singletonKey: options.orderingKey } : {}),
+    startAfter: (options.startAfter ?? clock.now()).toISOString(),
+    retryLimit: options.retryLimit ?? defaultSendOptions.retryLimit,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: Math.max(1, Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000)),
+});
+const DEFAULT_SCHEMA = 'pgboss';
+/** How often a claim first sets aside the jobs sent since the last time that wait behind an older job of their key. */
+const SET_ASIDE_EVERY_MS = 250;
+/** How often a queue's keys are looked over for a first job left set aside (strandedSql). */
+const STRANDED_RELEASE_EVERY_MS = 60_000;
+/**
+ * How far before the last set-aside (by the server's clock) the next one looks: a job's created_on is when
+ * the transaction that sent it began, so one sent by a transaction still open then is seen the next time.
+ * A job missed (its transaction ran longer) is only left in the claim's index: the claim still keeps it
+ * behind its key. Every job of the window is looked at again each time (the first of a key stays first),
+ * so the window is what a set-aside costs: 30 s of a busy receiver's jobs took 6 ms each time.
+ */
+const SEND_TRANSACTION_MARGIN_MS = 5_000;
+/** The columns of a pgBossJobInsert read from JSON: json_to_recordset(…) AS j (pgBossJobRecord). */
+export const pgBossJobRecord = 'id uuid, name text, data jsonb, "startAfter" timestamptz, "singletonKey" text, "expireInSeconds" integer, "retryLimit" integer, "retryDelay" integer, "retryBackoff" boolean';
+/**
+ * pg-boss's insert (its plans.insertJobs, for the jobs pgBossJobInsert makes, its instance's retention
+ * left at pg-boss's default) as a part of a larger statement: the jobs are the rows of `source`, a FROM
+ * item named `j` with pgBossJobRecord's columns. The receiver's PostgreSQL intake stores events and
+ * sends their jobs in one statement.
+ */
+export function pgBossInsertSql(source, schema = DEFAULT_SCHEMA) {
+    return `
+    INSERT INTO ${schema}.job (id, name, data, priority, start_after, singleton_key, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
+    SELECT COALESCE(j.id, gen_random_uuid()), j.name, j.data, 0, j."startAfter", j."singletonKey", q.dead_letter,
+      j."expireInSeconds"::numeric * interval '1s',
+      j."startAfter" + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
+      j."retryLimit", j."retryDelay", j."retryBackoff", q.policy
+    FROM ${source}
+    JOIN ${schema}.queue q ON q.name = j.name
+    ON CONFLICT DO NOTHING`;
+}
+/**
+ * pg-boss 10 on PostgreSQL: several api and worker processes share its job table. pg-boss keeps the
+ * jobs (send, complete, fail with its retry and dead states, lease expiry and archiving); the claim is
+ * this engine's own statement on pg-boss's table, because pg-boss's fetch does not keep the jobs of an
+ * ordering key (its singleton_key here) in order behind a job that is waiting to be retried.
+ */
+export function createPgBossQueueEngine({ connectionString, clock, schema = DEFAULT_SCHEMA, knownQueues = [], onError = () => undefined }) {
+    const pool = new pg.Pool({ connectionString, max: 5 });
+    // an idle client that loses its server errors on the pool: the pool drops it and the next query gets another
+    pool.on('error', () => undefined);
+    const db = clockedPgDb(pool, clock);
+    const boss = new PgBoss({ db, schema, supervise: true, schedule: false, migrate: true });
+    boss.on('error', onError);
+    const queues = new Map();
+    // one queue created at a time: two of pg-boss's create_queue at once deadlock on its queue table (each adds a
+    // foreign key to it), and the api's own queues are made on start, before its loops and intake ask at once
+    let creating = Promise.resolve();
+    /** The clock's time pg-boss last looked for leases that ran out (it looks in every queue at once). */
+    const lastExpiry = new Map();
+    const ensureQueue = (name) => {
+        let ready = queues.get(name);
+        if (ready === undefined) {
+            ready = creating.then(async () => {
+                if ((await boss.getQueue(name)) !== null)
+                    return;
+                try {
+                    await boss.createQueue(name, { name, policy: 'standard', retryLimit: defaultSendOptions.retryLimit, retryDelay: 0, retryBackoff: false });
+                }
+                catch (error) {
+                    // another process created it first
+                    if ((await boss.getQueue(name)) === null)
+                        throw error;
+                }
+            });
+            creating = ready.catch(() => undefined);
+            ready.catch(() => queues.delete(name));
+            queues.set(name, ready);
+        }
+        return ready;
+    };
+    const seqOf = (alias) => `COALESCE((${alias}.data->>'seq')::bigint, 0)`;
+    /** The order of an ordering key's jobs, and its test that `older` comes before `job`. */
+    const keyOrder = (alias) => `${alias}.created_on, ${seqOf(alias)}, ${alias}.id`;
+    const olderUnfinished = (older, job) => `${older}.name = ${job}.name AND ${older}.singleton_key = ${job}.singleton_key AND ${older}.state <= 'active' AND (${keyOrder(older)}) < (${keyOrder(job)})`;
+    /**
+     * The place in its key's order of the first unfinished job of the key of `job`: one step in the index
+     * crm_sync_key_order. (An EXISTS over the key's older jobs was planned as a hash join that compares
+     * every pair of a key's jobs, and an UPDATE … WHERE id IN (SELECT …) as a join that walks an index per
+     * row when the table's statistics are from before a burst: minutes for 100,000 jobs.)
+     */
+    const firstOfKey = (job) => `SELECT ${keyOrder('f')} FROM ${schema}.job f WHERE f.name = ${job}.name AND f.singleton_key = ${job}.singleton_key AND f.state <= 'active' ORDER BY ${keyOrder('f')} LIMIT 1`;
+    /**
+     * Sets aside the jobs sent since the last time ($2, a created_on) that are not the first unfinished job
+     * of their key: start_after 'infinity', out of the claim's index (crm_sync_claim_ready), which then
+     * does not walk a held key's backlog (100,000 jobs held behind 50 leads: 400 ms a claim). In bulk, a few
+     * times a second: the rows and index pages are written once for many jobs. Answers the keys, and where
+     * the next one looks from: the server's time less $3 ms (created_on is the server's; the api's clock may differ).
+     */
+    const setAsideSql = `
+    WITH set_aside AS (
+      UPDATE ${schema}.job j SET start_after = 'infinity'
+      WHERE j.name = $1 AND j.state < 'active' AND j.start_after < 'infinity' AND j.state = 'created' AND j.singleton_key IS NOT NULL AND j.created_on >= $2::timestamptz
+        AND (${keyOrder('j')}) > (${firstOfKey('j')})
+      RETURNING j.singleton_key
+    )
+    SELECT now() - $3::integer * interval '1 millisecond' AS next_since, ARRAY(SELECT DISTINCT singleton_key FROM set_aside) AS keys`;
+    /**
+     * Lets the first unfinished job of each key ($2) go when it is set aside: to be run in its turn. Run
+     * after a job of the key finishes, and after jobs are set aside (another process may have finished the
+     * job ahead of them before it could see them: one of the two then sees both).
+     */
+    const firstOfKeysSql = `
+    SELECT first.id FROM unnest($2::text[]) AS key
+    CROSS JOIN LATERAL (SELECT f.id, f.start_after FROM ${schema}.job f WHERE f.name = $1 AND f.singleton_key = key AND f.singleton_key IS NOT NULL AND f.state <= 'active' ORDER BY ${keyOrder('f')} LIMIT 1) first
+    WHERE first.start_after = 'infinity'`;
+    /**
+     * The update by id, looked up before (a parked job is in no claim's way, so nothing else takes it
+     * meanwhile): joined in one statement, the planner, with statistics from before a burst, walked an
+     * index per row (minutes for 100,000 jobs).
+     */
+    const releaseIds = async (name, ids) => {
+        if (ids.length > 0)
+            await pool.query(`UPDATE ${schema}.job SET start_after = $3::timestamptz WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'created'`, [name, ids, clock.now().toISOString()]);
+    };
+    const releaseFirst = async (name, keys) => {
+        if (keys.length === 0)
+            return;
+        const { rows } = await pool.query(firstOfKeysSql, [name, keys]);
+        await releaseIds(name, rows.map((row) => row.id));
+    };
+    /**
+     * Lets go the first job of every key whose first unfinished job is set aside: what a release missed
+     * (a process that ended between setting jobs aside and releasing, a first job that pg-boss archived
+     * unrun). One pass over the unfinished jobs in key order, once a minute.
+     */
+    const strandedSql = `
+    SELECT first.id FROM (
+      SELECT DISTINCT ON (f.singleton_key) f.id, f.start_after FROM ${schema}.job f
+      WHERE f.name = $1 AND f.state <= 'active' AND f.singleton_key IS NOT NULL
+      ORDER BY f.singleton_key, ${keyOrder('f')}
+    ) first
+    WHERE first.start_after = 'infinity'`;
+    const lastStrandedRelease = new Map();
+    /** Per queue, the clock's time of the last set-aside (at most every SET_ASIDE_EVERY_MS) and the created_on the next one looks from. */
+    const setAsideTimes = new Map();
+    const setAsideSince = new Map();
+    const setAsideHeldJobs = async (name) => {
+        const at = clock.now().getTime();
+        if (!isTimeFor(setAsideTimes, name, at, SET_ASIDE_EVERY_MS))
+            return;
+        if (isTimeFor(lastStrandedRelease, name, at, STRANDED_RELEASE_EVERY_MS)) {
+            const { rows: stranded } = await pool.query(strandedSql, [name]);
+            await releaseIds(name, stranded.map((row) => row.id));
+        }
+        const { rows } = await pool.query(setAsideSql, [name, setAsideSince.get(name) ?? '-infinity', SEND_TRANSACTION_MARGIN_MS]);
+        const { next_since: nextSince, keys } = rows[0];
+        setAsideSince.set(name, nextSince);
+        await releaseFirst(name, keys);
+    };
+    /**
+     * pg-boss fails the jobs whose lease (expire_in) ran out: retried, or dead after the last attempt. A dead
+     * one finishes its key's turn: the keys of the jobs it is about to fail are released after it.
+     */
+    const expireLeases = async () => {
+        const at = clock.now().getTime();
+        if (!isTimeFor(lastExpiry, '', at, 1000))
+            return;
+        const { rows } = await pool.query(`SELECT DISTINCT name, singleton_key AS key FROM ${schema}.job WHERE state = 'active' AND singleton_key IS NOT NULL AND (started_on + expire_in) < $1::timestamptz`, [new Date(at).toISOString()]);
+        await boss.expire();
+        const keysByQueue = new Map();
+        for (const { name, key } of rows)
+            keysByQueue.set(name, [...(keysByQueue.get(name) ?? []), key]);
+        for (const [name, keys] of keysByQueue)
+            await releaseFirst(name, keys);
+    };
+    const claimSql = `
+    WITH next AS (
+      SELECT j.id FROM ${schema}.job j
+      WHERE j.name = $1 AND j.state < 'active' AND j.start_after < 'infinity' AND j.start_after <= $2::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM ${schema}.job older WHERE j.singleton_key IS NOT NULL AND ${olderUnfinished('older', 'j')})
+      ORDER BY ${keyOrder('j')}
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE ${schema}.job j SET
+      state = 'active',
+      started_on = $2::timestamptz,
+      retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
+    FROM next
+    WHERE j.name = $1 AND j.id = next.id AND j.state < 'active' AND j.start_after < 'infinity'
+    RETURNING j.id, j.name, j.data, j.retry_count, j.retry_limit, j.singleton_key`;
+    // The claim's indexes, which pg-boss has not: the waiting jobs in the order it takes them (without those
+    // set aside behind their key), the jobs of each ordering key in order, and the running ones (for the
+    // leases that run out, pg-boss's own search too). Without them a claim sorts the whole backlog and looks
+    // for an older job of its key row by row: 1.6 s a claim with 10,000 jobs waiting, against 0.1 ms with
+    // them. Made on the parent table, each queue's partition gets them, those pg-boss attaches later too.
+    const seq = "COALESCE((data->>'seq')::bigint, 0)";
+    const claimIndexes = {
+        crm_sync_claim_ready: `(name, created_on, (${seq}), id) WHERE state < 'active' AND start_after < 'infinity'`,
+        crm_sync_key_order: `(name, singleton_key, created_on, (${seq}), id) WHERE state <= 'active' AND singleton_key IS NOT NULL`,
+        crm_sync_running: `(name, singleton_key) WHERE state = 'active'`,
+    };
+    const ensureClaimIndexes = async () => {
+        // the claim's index before jobs were set aside
+        await pool.query(`DROP INDEX IF EXISTS ${schema}.crm_sync_claim_order`);
+        for (const [name, definition] of Object.entries(claimIndexes)) {
+            try {
+                await pool.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${schema}.job ${definition}`);
+            }
+            catch (error) {
+                // another process starting at the same moment made it first
+                const { rows } = await pool.query('SELECT to_regclass($1) IS NOT NULL AS made', [`${schema}.${name}`]);
+                if (!rows[0]?.made)
+                    throw error;
+            }
+        }
+    };
+    return {
+        async start() {
+            await boss.start();
+            await ensureClaimIndexes();
+            for (const name of knownQueues)
+                await ensureQueue(name);
+        },
+        async send(name, data, options) {
+            await ensureQueue(name);
+            const { data: envelope, ...job } = pgBossJobInsert({ name, data, options }, clock);
+            return boss.send(name, envelope, {
+                ...job,
+                ...(options.transaction !== undefined ? { db: clockedKyselyDb(options.transaction, clock) } : {}),
+            });
+        },
+        async sendMany(jobs, transaction) {
+            for (const name of new Set(jobs.map((job) => job.name)))
+                await ensureQueue(name);
+            await boss.insert(jobs.map((job) => pgBossJobInsert(job, clock)), { db: transaction === undefined ? db : clockedKyselyDb(transaction, clock) });
+        },
+        async claim(name) {
+            await ensureQueue(name);
+            await expireLeases();
+            await setAsideHeldJobs(name);
+            const { rows } = await pool.query(claimSql, [name, clock.now().toISOString()]);
+            const row = rows[0];
+            if (row === undefined)
+                return null;
+            return {
+                id: row.id,
+                name: row.name,
+                data: row.data.data,
+                attempt: row.retry_count + 1,
+                retryLimit: row.retry_limit,
+                backoff: row.data.backoff,
+                orderingKey: row.singleton_key,
+            };
+        },
+        async complete(job) {
+            await boss.complete(job.name, job.id);
+            if (job.orderingKey !== null)
+                await releaseFirst(job.name, [job.orderingKey]);
+        },
+        async fail(job, error, retryAt) {
+            // pg-boss retries while retry_count < retry_limit; a dead job gets no more
+            if (retryAt === null)
+                await pool.query(`UPDATE ${schema}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2 AND state = 'active'`, [job.name, job.id]);
+            await boss.fail(job.name, job.id, { message: error });
+            if (retryAt !== null)
+                await pool.query(`UPDATE ${schema}.job SET start_after = $3 WHERE name = $1 AND id = $2 AND state = 'retry'`, [job.name, job.id, retryAt.toISOString()]);
+            else if (job.orderingKey !== null)
+                await releaseFirst(job.name, [job.orderingKey]);
+        },
+        async release(job, runAt) {
+            // back to the queue (at once, or at runAt); a cleared started_on means the next claim does not count an attempt
+            await pool.query(`UPDATE ${schema}.job SET state = 'retry', start_after = $3, started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`, [
+                job.name,
+                job.id,
+                (runAt ?? clock.now()).toISOString(),
+            ]);
+        },
+        async getJob(name, id) {
+            const job = await boss.getJobById(name, id, { includeArchive: true });
+            if (job === null)
+                return null;
+            const output = job.output;
+            return {
+                id: job.id,
+                name: job.name,
+                data: job.data.data,
+                state: pgBossStates[job.state] ?? 'failed',
+                attempts: job.retryCount + (job.startedOn ? 1 : 0),
+                retryLimit: job.retryLimit,
+                orderingKey: job.singletonKey,
+                // set aside behind an older job of its key: due since it was sent
+                runAfter: Number.isFinite(new Date(job.startAfter).getTime()) ? new Date(job.startAfter) : new Date(job.createdOn),
+                lastError: typeof output?.message === 'string' ? output.message : null,
+            };
+        },
+        async stop() {
+            await boss.stop({ graceful: false, wait: true });
+            await pool.end();
+        },
+    };
+}
+//# sourceMappingURL=pg-boss-queue-engine.js.map

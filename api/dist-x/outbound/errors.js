@@ -1,0 +1,16 @@
+/**
+ * Why a call through the outbound guard did not give an answer. Messages say what failed (the rule,
+ * the address class, the size) and never carry the remote body; callers prefix the provider and action.
+ */
+export class OutboundError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+        this.name = 'OutboundError';
+    }
+}
+/** The URL, a redirect or the address its host resolves to is not allowed. */
+export const outboundRefused = (reason) => new OutboundError('refused', reason);
+export const isOutboundError = (error) => error instanceof OutboundError;
+//# sourceMappingURL=errors.js.map

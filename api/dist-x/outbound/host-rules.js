@@ -1,0 +1,53 @@
+/**
+ * The hosts Salesforce serves an org's My Domain and instance from: production
+ * (`MyDomain.my.salesforce.com`), sandboxes (`MyDomain--Sandbox.sandbox.my.salesforce.com`), scratch,
+ * Developer Edition, demo, patch and Trailhead orgs (`.scratch.`, `.develop.`, `.demo.`, `.patch.`,
+ * `.trailblaze.my.salesforce.com`), the Lightning and legacy instance hosts under force.com, and the
+ * generic login hosts.
+ */
+export const SALESFORCE_DOMAIN_SUFFIXES = ['my.salesforce.com', 'force.com'];
+export const SALESFORCE_LOGIN_HOSTS = ['login.salesforce.com', 'test.salesforce.com'];
+const hostOf = (url) => {
+    try {
+        return new URL(url).hostname.toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+};
+/**
+ * The rules, given the base URLs the configuration sends each provider to: HubSpot, Smartlead,
+ * Instantly and HeyReach only at their configured hosts; Salesforce at its documented domains (and the
+ * configured override); EmailBison at any host; webhook endpoints at any host, http or https.
+ */
+export function hostRules(configured) {
+    const hostsOf = (provider) => configured[provider].map(hostOf).filter((host) => host !== undefined);
+    const fixed = (provider) => {
+        const hosts = hostsOf(provider);
+        return { schemes: ['https:'], hosts, suffixes: [], anyHost: false, description: `${provider}'s configured host (${hosts.join(', ')})` };
+    };
+    return {
+        HubSpot: fixed('HubSpot'),
+        Smartlead: fixed('Smartlead'),
+        Instantly: fixed('Instantly'),
+        HeyReach: fixed('HeyReach'),
+        Salesforce: {
+            schemes: ['https:'],
+            hosts: [...SALESFORCE_LOGIN_HOSTS, ...hostsOf('Salesforce')],
+            suffixes: SALESFORCE_DOMAIN_SUFFIXES,
+            anyHost: false,
+            description: 'a Salesforce domain (*.my.salesforce.com or *.force.com)',
+        },
+        EmailBison: { schemes: ['https:'], hosts: [], suffixes: [], anyHost: true, description: 'an https instance URL' },
+        'Webhook endpoint': { schemes: ['https:', 'http:'], hosts: [], suffixes: [], anyHost: true, description: 'an http or https URL' },
+    };
+}
+/** The host name without a trailing dot, lowercase. */
+export const canonicalHost = (hostname) => hostname.toLowerCase().replace(/\.$/, '');
+export function hostMatches(rule, hostname) {
+    const host = canonicalHost(hostname);
+    if (rule.anyHost || rule.hosts.includes(host))
+        return true;
+    return rule.suffixes.some((suffix) => host.endsWith(`.${suffix}`));
+}
+//# sourceMappingURL=host-rules.js.map

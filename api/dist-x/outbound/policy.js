@@ -1,0 +1,68 @@
+import { isIpLiteral, refusedAddressReason, unbracket } from './addresses.js';
+import { OutboundError, outboundRefused } from './errors.js';
+import { canonicalHost, hostMatches } from './host-rules.js';
+const defaultPort = (protocol) => (protocol === 'https:' ? '443' : '80');
+export function createOutboundPolicy(settings, rules, resolve) {
+    const isAllowListed = (hostname, port) => {
+        const host = canonicalHost(hostname);
+        const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+        return settings.allowHosts.includes(bracketed) || settings.allowHosts.includes(`${bracketed}:${port}`);
+    };
+    function checkUrl(target, text) {
+        let url;
+        try {
+            url = new URL(text);
+        }
+        catch {
+            throw outboundRefused('the URL could not be read');
+        }
+        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+            throw outboundRefused(`only https URLs are called, not ${url.protocol.replace(/:$/, '')}`);
+        if (url.username || url.password)
+            throw outboundRefused('URLs with a user name or password are not called');
+        if (isAllowListed(url.hostname, url.port || defaultPort(url.protocol)))
+            return url;
+        const rule = rules[target];
+        if (!rule.schemes.includes(url.protocol))
+            throw outboundRefused(`only ${rule.schemes.map((scheme) => scheme.replace(/:$/, '')).join(' or ')} URLs are called`);
+        if (isIpLiteral(url.hostname)) {
+            const reason = refusedAddressReason(url.hostname);
+            if (reason)
+                throw outboundRefused(`${unbracket(url.hostname)} is ${reason}`);
+            if (!rule.anyHost)
+                throw outboundRefused(`the host is not ${rule.description}`);
+            return url;
+        }
+        if (!hostMatches(rule, url.hostname))
+            throw outboundRefused(`the host is not ${rule.description}`);
+        return url;
+    }
+    async function pickAddress(hostname, port, protocol) {
+        const host = unbracket(hostname);
+        if (isAllowListed(host, port || defaultPort(protocol)))
+            return host;
+        if (isIpLiteral(host)) {
+            const reason = refusedAddressReason(host);
+            if (reason)
+                throw outboundRefused(`${host} is ${reason}`);
+            return host;
+        }
+        let addresses;
+        try {
+            addresses = await resolve(canonicalHost(host));
+        }
+        catch {
+            throw new OutboundError('unresolved', `the host ${canonicalHost(host)} could not be resolved`);
+        }
+        if (addresses.length === 0)
+            throw new OutboundError('unresolved', `the host ${canonicalHost(host)} could not be resolved`);
+        for (const address of addresses) {
+            const reason = refusedAddressReason(address);
+            if (reason)
+                throw outboundRefused(`the host ${canonicalHost(host)} resolves to ${reason}`);
+        }
+        return addresses[0];
+    }
+    return { checkUrl, pickAddress };
+}
+//# sourceMappingURL=policy.js.map

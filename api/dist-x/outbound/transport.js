@@ -1,0 +1,108 @@
+import { Agent, buildConnector, request } from 'undici';
+import { isOutboundError, OutboundError, outboundRefused } from './errors.js';
+const MAX_REDIRECTS = 5;
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+/**
+ * An undici Agent whose every new connection goes to an address the policy picked: the host is
+ * resolved here, every address it has is checked, and the socket is opened to that checked address
+ * (TLS still verifies the certificate for the host name). Nothing resolves the name a second time,
+ * so a DNS answer that changes between the check and the connection is never used.
+ */
+export function guardedAgent(policy) {
+    const connectDirect = buildConnector({});
+    const connect = (options, callback) => {
+        policy.pickAddress(options.hostname, String(options.port ?? ''), options.protocol).then((address) => connectDirect({ ...options, hostname: address }, callback), (error) => callback(error instanceof Error ? error : new Error(String(error)), null));
+    };
+    return new Agent({ connect });
+}
+function toHeaders(raw) {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(raw)) {
+        if (value === undefined)
+            continue;
+        for (const one of Array.isArray(value) ? value : [value])
+            headers.append(name, one);
+    }
+    return headers;
+}
+async function readCapped(body, cap, declaredLength) {
+    if (declaredLength !== undefined && Number(declaredLength) > cap) {
+        body.destroy();
+        throw new OutboundError('too-large', `the answer is larger than ${cap} bytes`);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        size += bytes.length;
+        if (size > cap) {
+            body.destroy();
+            throw new OutboundError('too-large', `the answer is larger than ${cap} bytes`);
+        }
+        chunks.push(bytes);
+    }
+    return Buffer.concat(chunks);
+}
+/** Headers that must not follow a redirect to another origin. */
+const credentialHeaders = new Set(['authorization', 'cookie', 'proxy-authorization', 'x-api-key']);
+/**
+ * One call through the guard: the URL and every redirect it gives (at most 5) are checked against the
+ * target's rule, connections go through the guarded agent, and at most `maxBytes` of the answer are
+ * read. Failures are OutboundErrors: refused, too-large, timeout or unreachable.
+ */
+export async function guardedRequest(policy, agent, maxBytes, target, call) {
+    const signal = AbortSignal.timeout(call.timeoutMs);
+    let url = policy.checkUrl(target, call.url);
+    let method = call.method ?? 'GET';
+    let body = call.body;
+    let headers = { ...(call.headers ?? {}) };
+    try {
+        for (let hop = 0;; hop += 1) {
+            const response = await request(url, { method: method, headers, body, signal, dispatcher: agent }).catch((error) => {
+                // A refusal met while connecting to a redirect's host says it came through a redirect.
+                if (hop > 0 && isOutboundError(error) && error.kind === 'refused')
+                    throw outboundRefused(`a redirect was refused: ${error.message}`);
+                throw error;
+            });
+            const location = response.headers.location;
+            if (!redirectStatuses.has(response.statusCode) || typeof location !== 'string') {
+                const bytes = await readCapped(response.body, maxBytes, typeof response.headers['content-length'] === 'string' ? response.headers['content-length'] : undefined);
+                return { status: response.statusCode, headers: toHeaders(response.headers), body: bytes };
+            }
+            await response.body.dump();
+            if (hop >= MAX_REDIRECTS)
+                throw outboundRefused(`more than ${MAX_REDIRECTS} redirects`);
+            let next;
+            try {
+                next = new URL(location, url);
+            }
+            catch {
+                throw outboundRefused('a redirect to a URL that could not be read');
+            }
+            try {
+                next = policy.checkUrl(target, next.href);
+            }
+            catch (error) {
+                if (isOutboundError(error))
+                    throw outboundRefused(`a redirect was refused: ${error.message}`);
+                throw error;
+            }
+            if (next.origin !== url.origin)
+                headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !credentialHeaders.has(name.toLowerCase())));
+            if (response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')) {
+                method = method === 'HEAD' ? 'HEAD' : 'GET';
+                body = undefined;
+                headers = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
+            }
+            url = next;
+        }
+    }
+    catch (error) {
+        if (isOutboundError(error))
+            throw error;
+        if (signal.aborted)
+            throw new OutboundError('timeout', 'no answer in time');
+        throw new OutboundError('unreachable', 'could not be reached');
+    }
+}
+//# sourceMappingURL=transport.js.map

@@ -1,0 +1,20 @@
+import { openJobQueue } from '../jobs/open-job-queue.js';
+import { startWorkers } from '../jobs/workers.js';
+import { globalPlugin } from './global-plugin.js';
+/**
+ * The api's job queue, and its workers unless WORKERS=off. Closing the app stops the workers: jobs in
+ * hand get a few seconds to finish, the rest go back to the queue for the next process.
+ */
+export const jobQueuePlugin = globalPlugin(async (app, { processor }) => {
+    const { config } = app;
+    const onError = (error) => app.log.error({ err: error }, 'job queue');
+    const queue = await openJobQueue({ config, db: app.db, clock: app.clock, onError });
+    app.decorate('queue', queue);
+    app.decorate('eventProcessor', processor);
+    const workers = config.receiver.workers === 'in-process' ? startWorkers(queue, app.deps, { processor, concurrency: config.receiver.workerConcurrency }) : null;
+    app.addHook('onClose', async () => {
+        workers?.stop();
+        await queue.stop({ graceMs: 5000 });
+    });
+});
+//# sourceMappingURL=job-queue.js.map

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { globalPlugin } from './global-plugin.js';
+/** A content hash in a file name (main.3f9a1c2b.js, 123.ab12cd34ef.chunk.css): safe to cache forever. */
+const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+export function cacheControlFor(filePath) {
+    const name = path.basename(filePath);
+    if (name.endsWith('.html'))
+        return 'no-cache';
+    return hashedName.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+export const SHELL_NOT_BUILT = 'The CRM Sync dashboard is not built yet. Run `pnpm --filter shell build` (or build the whole workspace) and reload this page.\n';
+/** Serves the shell's build: hashed assets immutable, everything else revalidated. */
+export const shellPlugin = globalPlugin(async (app, { shellDistDir }) => {
+    await app.register(fastifyStatic, {
+        root: shellDistDir,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        cacheControl: false,
+        // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+            res.setHeader('cache-control', cacheControlFor(filePath));
+        },
+    });
+});
+/** The SPA fallback: the shell's index.html, or a 503 saying to build it. */
+export function sendShellIndex(reply, shellDistDir) {
+    if (!fs.existsSync(path.join(shellDistDir, 'index.html'))) {
+        return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SHELL_NOT_BUILT);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDistDir);
+}
+//# sourceMappingURL=shell.js.map

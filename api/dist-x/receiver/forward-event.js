@@ -1,0 +1,68 @@
+import { deliverOnce, nextDeliveryDelayMs } from '../forwarding/index.js';
+import { RetryLaterError } from '../jobs/job-errors.js';
+import { endDelivery, findDelivery, recordDeliveryAttempt } from '../repositories/webhook-deliveries.js';
+import { signingSecretOf } from '../services/webhook-endpoint-secrets.js';
+const ENDPOINT_DELETED = 'The webhook endpoint was deleted';
+/** The Standard Webhooks message id of an event: the same for every attempt and endpoint, so receivers can drop copies. */
+export const messageIdOf = (logId) => `msg_crmsync_${logId}`;
+function decide(outcome, delayMs) {
+    switch (outcome.kind) {
+        case 'delivered':
+            return { state: 'delivered', error: null, retryInMs: null };
+        case 'stop':
+            return { state: 'stopped', error: outcome.reason, retryInMs: null };
+        case 'give-up':
+            return { state: 'failed', error: outcome.reason, retryInMs: null };
+        case 'retry': {
+            const delay = delayMs();
+            return delay === null ? { state: 'dead', error: `${outcome.reason} (every attempt failed)`, retryInMs: null } : { state: 'pending', error: outcome.reason, retryInMs: delay };
+        }
+    }
+}
+/**
+ * One attempt to deliver an event to an additional endpoint, signed with the endpoint's secret: the
+ * attempt is recorded with the delivery's new state; a retryable failure throws RetryLaterError with
+ * the forwarding schedule's next delay (or the endpoint's later Retry-After), so the queue runs the job
+ * again then. A delivery no longer pending (delivered before a crash, say) is left alone.
+ */
+export async function forwardDelivery(deps, run) {
+    const delivery = await findDelivery(deps.db, run.deliveryId);
+    if (delivery === undefined || delivery.state !== 'pending')
+        return null;
+    const at = () => deps.clock.now().toISOString();
+    const secret = delivery.userAccountId === null ? undefined : await signingSecretOf(deps, delivery.userAccountId);
+    if (secret === undefined) {
+        await endDelivery(deps.db, delivery.id, 'failed', ENDPOINT_DELETED, at());
+        return { state: 'failed', error: ENDPOINT_DELETED, retryInMs: null };
+    }
+    const { record, outcome } = await deliverOnce(deps.providers.guard, { url: delivery.url, secret, messageId: messageIdOf(delivery.logId), body: delivery.rawBody, timestamp: deps.clock.now() }, { timeoutMs: deps.config.forwarding.timeoutMs, clock: deps.clock });
+    const decision = decide(outcome, () => run.once === true
+        ? null
+        : nextDeliveryDelayMs({
+            schedule: deps.config.forwarding.schedule,
+            attempt: run.attempt,
+            retryAfterMs: outcome.kind === 'retry' ? outcome.retryAfterMs : null,
+            random: (run.random ?? Math.random)(),
+        }));
+    const nextAttemptAt = decision.retryInMs === null ? null : new Date(deps.clock.now().getTime() + decision.retryInMs).toISOString();
+    await recordDeliveryAttempt(deps.db, {
+        logId: delivery.logId,
+        deliveryId: delivery.id,
+        kind: 'forward',
+        attempt: delivery.attempts + 1,
+        startedAt: record.startedAt,
+        durationMs: record.durationMs,
+        statusCode: record.statusCode,
+        answer: record.answer,
+        error: record.error,
+        outcome: decision.state,
+    }, { state: decision.state, statusCode: record.statusCode, error: decision.error, nextAttemptAt, at: at() });
+    return decision;
+}
+/** The forward-event job's handler. */
+export async function forwardEventHandler(deps, job) {
+    const decision = await forwardDelivery(deps, { deliveryId: job.data.deliveryId, attempt: job.attempt });
+    if (decision?.retryInMs !== null && decision?.retryInMs !== undefined)
+        throw new RetryLaterError(decision.error ?? 'The endpoint did not take the event', decision.retryInMs);
+}
+//# sourceMappingURL=forward-event.js.map

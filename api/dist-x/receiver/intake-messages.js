@@ -1,0 +1,11 @@
+/** What the receiver answers a platform, and what the owner reads on a refused or malformed post's log row. */
+export const intakeMessages = {
+    unknownCode: 'No webhook has this URL',
+    deleted: 'This webhook was deleted: create a new webhook in CRM Sync and give the platform its URL',
+    noPermission: "The webhook's owner may not receive webhook events: an admin can give the webhook permission on the Users screen",
+    notJson: (reason) => `The body is not valid JSON: ${reason}`,
+    empty: 'The body is empty: a webhook event is a JSON object',
+    tooLarge: (limitBytes) => `The event is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`,
+    flood: (perMinute, seconds) => `Too many events for this webhook: at most ${perMinute} a minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+};
+//# sourceMappingURL=intake-messages.js.map

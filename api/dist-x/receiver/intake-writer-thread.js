@@ -1,0 +1,99 @@
+// The receiver's intake thread (intake-writer.ts starts it): its own connection to the api's database,
+// on which it reads each batch of posts (intake.ts planKnownPost) and stores them in one commit.
+import { parentPort, workerData } from 'node:worker_threads';
+import { systemClock } from '../clock.js';
+import { kyselyOnPostgres, openPostgresPool, openSqlite, preparedStatements } from '../db/connect.js';
+import { jobColumns, sqlJobRow } from '../jobs/sql-job-row.js';
+import { deliveryColumns, deliveryRow, eventColumns, eventRow, insertWebhookEvents } from '../repositories/webhook-events.js';
+import { planKnownPost, resultOfRow } from './intake.js';
+import { eventJobs } from './intake-jobs.js';
+import { postgresStoreBatch } from './postgres-intake.js';
+const valuesOf = (row, columns) => columns.map((column) => row[column]);
+const placeholders = (count) => Array.from({ length: count }, () => '?').join(', ');
+/** SQLite: the statements of repositories/webhook-events.ts and jobs/sql-queue-engine.ts, one row each (there are no round trips to save), in one IMMEDIATE transaction a batch. */
+function sqliteStore(databasePath, jobOptions) {
+    // the api's settings (synchronous FULL: on disk before the post is answered, one sync per batch, in this thread)
+    const sqlite = openSqlite(databasePath);
+    const insertEvent = sqlite.prepare(`insert into webhook_logs (${eventColumns.join(', ')}) values (${placeholders(eventColumns.length)})
+     on conflict (webhook_id, dedupe_key) do update set duplicates = webhook_logs.duplicates + 1 returning id, duplicates`);
+    const insertDelivery = sqlite.prepare(`insert into webhook_deliveries (${deliveryColumns.join(', ')}) values (${placeholders(deliveryColumns.length)}) returning id`);
+    const insertJob = sqlite.prepare(`insert into jobs (${jobColumns.join(', ')}) values (${placeholders(jobColumns.length)}) on conflict (queue, idempotency_key) do nothing`);
+    const insertRow = (row) => insertEvent.get(...valuesOf(eventRow(row), eventColumns));
+    const storeBatch = sqlite.transaction((plans) => {
+        const now = systemClock.now();
+        const at = now.toISOString();
+        const results = plans.map((plan) => {
+            if (plan.kind !== 'event')
+                return resultOfRow(plan, insertRow(plan.row).id);
+            const { id, duplicates } = insertRow(plan.pending.row);
+            const duplicate = duplicates > 0;
+            const deliveryIds = duplicate ? [] : plan.pending.endpoints.map((endpoint) => insertDelivery.get(...valuesOf(deliveryRow(id, plan.pending.webhookId, endpoint, at), deliveryColumns)).id);
+            return { kind: 'accepted', logId: id, duplicate, placed: true, deliveryIds };
+        });
+        // jobs after all rows, in the posts' order, as intake.ts storeEvents sends them
+        plans.forEach((plan, index) => {
+            const result = results[index];
+            if (plan.kind !== 'event' || result.kind !== 'accepted' || result.duplicate || plan.pending.test)
+                return;
+            for (const job of eventJobs(result.logId, plan.pending.row.leadKey, result.deliveryIds, jobOptions))
+                insertJob.run(...valuesOf(sqlJobRow(job, now), jobColumns));
+        });
+        return results;
+    });
+    return {
+        // IMMEDIATE: the write lock first, so a busy database waits here (busy timeout) rather than failing mid-transaction
+        take: (posts) => storeBatch.immediate(posts.map(planKnownPost)),
+        close: async () => void sqlite.close(),
+    };
+}
+/** PostgreSQL: the events in one statement (postgres-intake.ts), the posts kept as plain rows in another. */
+function postgresStore(url, jobOptions) {
+    const pool = openPostgresPool(url);
+    const db = kyselyOnPostgres(pool);
+    const storeEvents = postgresStoreBatch(preparedStatements(pool), systemClock, jobOptions);
+    return {
+        async take(posts) {
+            const plans = posts.map(planKnownPost);
+            const events = [];
+            const rows = [];
+            for (const plan of plans) {
+                if (plan.kind === 'event')
+                    events.push(plan.pending);
+                else
+                    rows.push(plan.row);
+            }
+            const [stored, inserted] = await Promise.all([events.length > 0 ? storeEvents(events) : [], rows.length > 0 ? insertWebhookEvents(db, rows) : []]);
+            let event = 0;
+            let row = 0;
+            return plans.map((plan) => (plan.kind === 'event' ? stored[event++] : resultOfRow(plan, inserted[row++].id)));
+        },
+        close: () => db.destroy(),
+    };
+}
+const storeOf = (database, jobOptions) => database.kind === 'sqlite' ? sqliteStore(database.path, jobOptions) : postgresStore(database.url, jobOptions);
+const { database, jobOptions } = workerData;
+const store = storeOf(database, jobOptions);
+const underWay = new Set();
+async function take({ seq, posts }) {
+    let reply;
+    try {
+        reply = { seq, results: await store.take(posts) };
+    }
+    catch (error) {
+        reply = { seq, error: error instanceof Error ? error.message : String(error) };
+    }
+    parentPort.postMessage(reply);
+}
+parentPort.on('message', (message) => {
+    if (message === 'stop') {
+        // the batch under way first
+        void Promise.allSettled(underWay)
+            .then(() => store.close())
+            .finally(() => parentPort.close());
+        return;
+    }
+    const taking = take(message);
+    underWay.add(taking);
+    void taking.finally(() => underWay.delete(taking));
+});
+//# sourceMappingURL=intake-writer-thread.js.map

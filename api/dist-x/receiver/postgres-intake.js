@@ -1,0 +1,141 @@
+import { pgBossInsertSql, pgBossJobInsert, pgBossJobRecord } from '../jobs/pg-boss-queue-engine.js';
+import { deliveryColumns, deliveryRow, eventColumns, eventRow } from '../repositories/webhook-events.js';
+import { eventJobs } from './intake-jobs.js';
+const columnList = (columns) => columns.map((column) => `"${column}"`).join(', ');
+const nextId = (table) => `nextval(pg_get_serial_sequence('${table}', 'id'))`;
+const deliveryFields = deliveryColumns.filter((column) => column !== 'webhook_log_id');
+/**
+ * The type of each column of an event's row: the events come as one array a column (unnest), which the
+ * server reads in one pass. As JSON (json_populate_record) it parsed each body twice: with bodies of
+ * 1.7 KB, the arrays cost the server about 25 µs less an event, and this process about 7 µs more.
+ */
+const eventColumnTypes = {
+    user_id: 'integer',
+    user_profile_id: 'integer',
+    webhook_id: 'integer',
+    webhook_url: 'text',
+    hub_id: 'text',
+    event_type: 'text',
+    email: 'text',
+    payload: 'text',
+    results: 'text',
+    created_at: 'text',
+    platform: 'text',
+    state: 'text',
+    dedupe_key: 'text',
+    is_test: 'integer',
+    raw_body: 'text',
+    headers: 'text',
+    lead_key: 'text',
+};
+/** The statement's parameter after the events' columns: the deliveries, then the jobs. */
+const deliveriesParam = eventColumns.length + 1;
+/**
+ * Events, their deliveries and jobs in one statement, one round trip. Each event (its place `n` in the
+ * batch) takes its log id from the sequence here, in the batch's order, so ids follow the order events
+ * are stored in (the logs list by id). Only an event that is new (not a copy counted on its stored row)
+ * gets its deliveries and jobs; a job's data is given the id of what it names (see jobTemplates). The
+ * inputs are materialised: each row takes its ids once.
+ */
+const storeStatement = `
+  with input as materialized (
+    select (u.n - 1)::integer as n, ${nextId('webhook_logs')} as new_id, ${eventColumns.map((column) => `u."${column}"`).join(', ')}
+    from unnest(${eventColumns.map((column, index) => `$${index + 1}::${eventColumnTypes[column]}[]`).join(', ')}) with ordinality as u(${columnList(eventColumns)}, n)
+  ),
+  logs as (
+    insert into webhook_logs (id, ${columnList(eventColumns)})
+    select new_id, ${columnList(eventColumns)} from input order by n
+    on conflict (webhook_id, dedupe_key) do update set duplicates = webhook_logs.duplicates + 1
+    returning id, duplicates, webhook_id, dedupe_key
+  ),
+  placed as (
+    select i.n, l.id, l.duplicates from input i
+    join logs l on l.id = i.new_id or (l.webhook_id = i.webhook_id and l.dedupe_key = i.dedupe_key)
+  ),
+  delivery_input as materialized (
+    select (el.doc->>'n')::integer as n, (el.doc->>'e')::integer as e, ${nextId('webhook_deliveries')} as new_id, r.*
+    from json_array_elements($${deliveriesParam}::json) as el(doc)
+    cross join lateral json_populate_record(null::webhook_deliveries, el.doc) as r
+  ),
+  deliveries as (
+    insert into webhook_deliveries (id, webhook_log_id, ${columnList(deliveryFields)})
+    select d.new_id, p.id, ${deliveryFields.map((column) => `d."${column}"`).join(', ')}
+    from delivery_input d join placed p on p.n = d.n and p.duplicates = 0
+  ),
+  job_input as (
+    select j.id, j.name, jsonb_set(j.data, array['data', j.names], to_jsonb(coalesce(d.new_id, p.id))) as data,
+      j."startAfter", j."singletonKey", j."expireInSeconds", j."retryLimit", j."retryDelay", j."retryBackoff"
+    from json_to_recordset($${deliveriesParam + 1}::json) as j (${pgBossJobRecord}, n integer, e integer, names text)
+    join placed p on p.n = j.n and p.duplicates = 0
+    left join delivery_input d on d.n = p.n and d.e = j.e
+  ),
+  jobs as (${pgBossInsertSql('job_input as j')})
+  select p.n, p.id, p.duplicates, coalesce(array_agg(d.new_id order by d.e) filter (where d.new_id is not null), '{}') as delivery_ids
+  from placed p left join delivery_input d on d.n = p.n
+  group by p.n, p.id, p.duplicates`;
+const keyOf = (pending) => (pending.row.dedupeKey === null ? null : `${pending.webhookId}\u0000${pending.row.dedupeKey}`);
+/**
+ * The jobs of the event at place `n` of a batch before it has ids (eventJobs' jobs, as pg-boss inserts
+ * them): each says which field of its data `names` the event's log row (its processing) or its delivery
+ * to endpoint `e` (a forwarding), and the statement puts that id there. No job id: pg-boss makes one (a
+ * job is sent only with its event's new row, in the same statement, so it cannot be sent twice).
+ */
+function jobTemplates(pending, n, jobOptions, clock) {
+    const [processing, ...forwards] = eventJobs(0, pending.row.leadKey, pending.endpoints.map(() => 0), jobOptions);
+    const template = (job) => {
+        const { id: _id, ...insert } = pgBossJobInsert(job, clock);
+        return insert;
+    };
+    return [
+        { ...template(processing), n, names: 'logId' },
+        ...forwards.map((job, e) => ({ ...template(job), n, e, names: 'deliveryId' })),
+    ];
+}
+/**
+ * The receiver's store on PostgreSQL: a batch in one statement with no transaction to open and close,
+ * one round trip (intake.ts storeEvents takes five), named so that a pool of preparedStatements plans it
+ * once per connection. One statement may not
+ * change a row twice: a batch holding two copies of one event is stored in rounds, a copy in the round after.
+ */
+export function postgresStoreBatch(query, clock, jobOptions) {
+    const storeOnce = storeStatementOf(query, clock, jobOptions);
+    return async (pendings) => {
+        const stored = new Array(pendings.length);
+        let left = pendings.map((pending, index) => ({ pending, index }));
+        while (left.length > 0) {
+            const taken = new Set();
+            const round = left.filter(({ pending }) => {
+                const key = keyOf(pending);
+                if (key !== null && taken.has(key))
+                    return false;
+                if (key !== null)
+                    taken.add(key);
+                return true;
+            });
+            const answers = await storeOnce(round.map(({ pending }) => pending));
+            round.forEach(({ index }, place) => (stored[index] = answers[place]));
+            left = left.filter((entry) => !round.includes(entry));
+        }
+        return stored;
+    };
+}
+/** One statement for a batch of events no two of which share a key. */
+function storeStatementOf(query, clock, jobOptions) {
+    return async (pendings) => {
+        const now = clock.now().toISOString();
+        const logs = pendings.map((pending) => eventRow(pending.row));
+        const logColumns = eventColumns.map((column) => logs.map((log) => log[column]));
+        const deliveries = pendings.flatMap((pending, n) => pending.endpoints.map((endpoint, e) => ({ n, e, ...deliveryRow(0, pending.webhookId, endpoint, now) })));
+        const jobs = pendings.flatMap((pending, n) => (pending.test ? [] : jobTemplates(pending, n, jobOptions, clock)));
+        const rows = await query('crm_sync_intake_store', storeStatement, [...logColumns, JSON.stringify(deliveries), JSON.stringify(jobs)]);
+        const byPlace = new Map(rows.map((row) => [row.n, row]));
+        return pendings.map((_pending, n) => {
+            const row = byPlace.get(n);
+            if (row === undefined)
+                throw new Error('The event was not stored');
+            const duplicate = Number(row.duplicates) > 0;
+            return { kind: 'accepted', logId: row.id, duplicate, placed: true, deliveryIds: duplicate ? [] : row.delivery_ids };
+        });
+    };
+}
+//# sourceMappingURL=postgres-intake.js.map

@@ -1,0 +1,27 @@
+import { deliveryErrorsOf } from '../repositories/webhook-deliveries.js';
+import { findWebhookEvent } from '../repositories/webhook-events.js';
+import { forwardDelivery } from './forward-event.js';
+import { takeWebhookPost } from './intake.js';
+import { intakeMessages } from './intake-messages.js';
+import { processStoredEvent } from './process-event.js';
+/**
+ * The test URL: the event goes through the whole pipeline at once — stored and logged as a test,
+ * processed, forwarded once to each matching endpoint (no retries) — and the answer lists every
+ * step's error.
+ */
+export async function runTestPost(deps, queue, processor, post, options) {
+    const taken = await takeWebhookPost(deps, queue, post, { ...options, test: true });
+    if (taken.kind === 'unknown')
+        return null;
+    if (taken.kind !== 'accepted')
+        return { success: false, errors: [taken.message] };
+    if (taken.placed) {
+        await processStoredEvent(deps, processor, { logId: taken.logId, attempt: 1, lastAttempt: true, replay: false });
+        for (const deliveryId of taken.deliveryIds)
+            await forwardDelivery(deps, { deliveryId, attempt: 1, once: true });
+    }
+    const stored = await findWebhookEvent(deps.db, taken.logId);
+    const errors = [...(stored?.errors ?? [intakeMessages.unknownCode]), ...((await deliveryErrorsOf(deps.db, [taken.logId])).get(taken.logId) ?? [])];
+    return { success: errors.length === 0, errors };
+}
+//# sourceMappingURL=test-post.js.map

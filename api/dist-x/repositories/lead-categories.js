@@ -1,0 +1,17 @@
+/** The categories users added to a (heyreach) key, in the order they were added. */
+export async function listStoredLeadCategories(db, apiKeyId) {
+    return db.selectFrom('lead_categories').selectAll().where('api_key_id', '=', apiKeyId).orderBy('id').execute();
+}
+/** Adds categories to a key; a categoryId the key already has is left as it is. */
+export async function addStoredLeadCategories(db, apiKeyId, userProfileId, categories, now) {
+    if (categories.length === 0)
+        return;
+    const createdAt = now.toISOString();
+    const unique = [...new Map(categories.map((category) => [category.categoryId, category])).values()];
+    await db
+        .insertInto('lead_categories')
+        .values(unique.map((category) => ({ api_key_id: apiKeyId, category_id: category.categoryId, name: category.name, user_profile_id: userProfileId, created_at: createdAt })))
+        .onConflict((conflict) => conflict.columns(['api_key_id', 'category_id']).doNothing())
+        .execute();
+}
+//# sourceMappingURL=lead-categories.js.map

@@ -1,0 +1,25 @@
+import { createHash, randomBytes } from 'node:crypto';
+/** The row id of a session: sha256 of the cookie's token, so a stolen database holds no usable token. */
+export const sessionIdOf = (token) => createHash('sha256').update(token).digest('hex');
+/** Creates a session row and returns the random token for the cookie. */
+export async function createSession(db, userId, ttlMs, now) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    await db
+        .insertInto('sessions')
+        .values({ id: sessionIdOf(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+        .execute();
+    return { token, expiresAt };
+}
+/** The user id of a valid, unexpired session; undefined otherwise. */
+export async function findSessionUserId(db, token, now) {
+    const row = await db.selectFrom('sessions').select('user_id').where('id', '=', sessionIdOf(token)).where('expires_at', '>', now.toISOString()).executeTakeFirst();
+    return row?.user_id;
+}
+export async function deleteSession(db, token) {
+    await db.deleteFrom('sessions').where('id', '=', sessionIdOf(token)).execute();
+}
+export async function deleteExpiredSessions(db, now) {
+    await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+}
+//# sourceMappingURL=sessions.js.map

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { fromFlag } from '../db/schema.js';
+import { organizationMembers } from './owner-scope.js';
+import { readJson, writeJson } from './json-text.js';
+import { cutWindow, windowOffset, WINDOW_ROWS } from './log-cursor.js';
+import { eventOfRow } from './webhook-events.js';
+const textOrNull = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+const storedPayload = z.object({ path: z.unknown(), payload: z.unknown() });
+const storedResults = z.object({ errors: z.array(z.unknown()) });
+/** The four shown fields of whatever the platform posted (other keys are never read out). */
+export function eventFieldsOf(value) {
+    const fields = value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    return { subject: textOrNull(fields.subject), to_email: textOrNull(fields.to_email), from_email: textOrNull(fields.from_email), event_type: textOrNull(fields.event_type) };
+}
+/** eventFieldsOf a JSON text column. */
+export const readEventFields = (text) => eventFieldsOf(readJson(text, z.unknown(), {}));
+const errorText = (error) => (typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)));
+/** The filtered rows, without the owner's email (a count reads only the indexes): see `withOwner`. */
+function filtered(db, filter) {
+    let query = db.selectFrom('webhook_logs');
+    if (filter.scope)
+        query =
+            filter.scope.kind === 'own' ? query.where('webhook_logs.user_id', '=', filter.scope.userId) : query.where('webhook_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
+    if (filter.userEmail !== undefined) {
+        const userEmail = filter.userEmail;
+        query = query.where('webhook_logs.user_id', 'in', db.selectFrom('users').select('users.id').where('users.email', '=', userEmail));
+    }
+    if (filter.email !== undefined)
+        query = query.where('webhook_logs.email', '=', filter.email);
+    if (filter.eventType !== undefined)
+        query = query.where('webhook_logs.event_type', '=', filter.eventType);
+    if (filter.webhookId !== undefined)
+        query = query.where('webhook_logs.webhook_id', '=', filter.webhookId);
+    if (filter.webhookUrl !== undefined)
+        query = query.where('webhook_logs.webhook_url', '=', filter.webhookUrl);
+    if (filter.hubId !== undefined)
+        query = query.where('webhook_logs.hub_id', '=', filter.hubId);
+    return query;
+}
+/** What a listed log row reads (LogRow), with its owner's email; the detail reads these and more. */
+const listedColumns = [
+    'webhook_logs.id',
+    'webhook_logs.user_id',
+    'users.email as user_email',
+    'webhook_logs.webhook_id',
+    'webhook_logs.webhook_url',
+    'webhook_logs.hub_id',
+    'webhook_logs.event_type',
+    'webhook_logs.payload',
+    'webhook_logs.results',
+    'webhook_logs.created_at',
+    'webhook_logs.state',
+    'webhook_logs.duplicates',
+    'webhook_logs.is_test',
+];
+export async function countWebhookLogs(db, filter) {
+    const row = await filtered(db, filter)
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+    return Number(row.count);
+}
+/** One page of 20, newest first (by id: rows are written as events arrive), and the cursor of the next. */
+export async function pageWebhookLogs(db, filter, window) {
+    let query = filtered(db, filter);
+    if (window.before !== undefined)
+        query = query.where('webhook_logs.id', '<', window.before);
+    if (window.after !== undefined)
+        query = query.where('webhook_logs.id', '>', window.after);
+    const rows = await query.innerJoin('users', 'users.id', 'webhook_logs.user_id').select(listedColumns).orderBy('webhook_logs.id', 'desc').limit(WINDOW_ROWS).offset(windowOffset(window)).execute();
+    const { rows: page, nextCursor } = cutWindow(rows);
+    return { records: page.map(toRecord), nextCursor };
+}
+function toRecord(row) {
+    const stored = readJson(row.payload, storedPayload, { path: null, payload: {} });
+    return {
+        id: row.id,
+        user: { id: row.user_id, email: row.user_email },
+        webhookId: row.webhook_id,
+        webhookUrl: row.webhook_url,
+        hubId: row.hub_id,
+        eventType: row.event_type,
+        path: textOrNull(stored.path),
+        payload: eventFieldsOf(stored.payload),
+        errors: readJson(row.results, storedResults, { errors: [] }).errors.map(errorText),
+        createdAt: row.created_at,
+        state: row.state,
+        duplicates: row.duplicates,
+        isTest: fromFlag(row.is_test),
+    };
+}
+const storedHeaders = z.record(z.string(), z.string());
+export async function findWebhookLogDetail(db, id) {
+    const row = await db
+        .selectFrom('webhook_logs')
+        .innerJoin('users', 'users.id', 'webhook_logs.user_id')
+        .select([...listedColumns, 'users.organization_id as owner_organization_id', 'webhook_logs.platform', 'webhook_logs.headers', 'webhook_logs.raw_body', 'webhook_logs.lead_key'])
+        .where('webhook_logs.id', '=', id)
+        .executeTakeFirst();
+    if (!row)
+        return undefined;
+    const [deliveries, attempts] = await Promise.all([
+        db
+            .selectFrom('webhook_deliveries')
+            .select(['id', 'url', 'state', 'attempts', 'last_status_code', 'last_error', 'next_attempt_at', 'delivered_at'])
+            .where('webhook_log_id', '=', id)
+            .orderBy('id')
+            .execute(),
+        db
+            .selectFrom('webhook_attempts')
+            .select(['kind', 'delivery_id', 'attempt', 'started_at', 'duration_ms', 'status_code', 'answer', 'error', 'outcome'])
+            .where('webhook_log_id', '=', id)
+            .orderBy('started_at')
+            .orderBy('id')
+            .execute(),
+    ]);
+    return {
+        ...toRecord(row),
+        userId: row.user_id,
+        ownerOrganizationId: row.owner_organization_id,
+        platform: row.platform,
+        headers: readJson(row.headers, storedHeaders, {}),
+        rawBody: row.raw_body,
+        event: eventOfRow(row),
+        leadKey: row.lead_key,
+        deliveries: deliveries.map((delivery) => ({
+            id: delivery.id,
+            url: delivery.url,
+            state: delivery.state,
+            attempts: delivery.attempts,
+            lastStatusCode: delivery.last_status_code,
+            lastError: delivery.last_error,
+            nextAttemptAt: delivery.next_attempt_at,
+            deliveredAt: delivery.delivered_at,
+        })),
+        attempts: attempts.map((attempt) => ({
+            kind: attempt.kind,
+            deliveryId: attempt.delivery_id,
+            attempt: attempt.attempt,
+            startedAt: attempt.started_at,
+            durationMs: attempt.duration_ms,
+            statusCode: attempt.status_code,
+            answer: attempt.answer,
+            error: attempt.error,
+            outcome: attempt.outcome,
+        })),
+    };
+}
+/** The distinct event types of the logs the filter lets through. */
+export async function listWebhookLogEventTypes(db, scope) {
+    let query = db.selectFrom('webhook_logs').select('event_type').distinct().where('event_type', 'is not', null);
+    if (scope)
+        query = scope.kind === 'own' ? query.where('user_id', '=', scope.userId) : query.where('user_id', 'in', organizationMembers(db, scope.organizationId));
+    const rows = await query.orderBy('event_type').limit(500).execute();
+    return rows.flatMap((row) => (row.event_type === null ? [] : [row.event_type]));
+}
+/** For the webhook receiver (a later issue) and tests: one log row. */
+export async function insertWebhookLog(db, log) {
+    const { id } = await db
+        .insertInto('webhook_logs')
+        .values({
+        user_id: log.userId,
+        user_profile_id: log.userProfileId ?? null,
+        webhook_id: log.webhookId ?? null,
+        webhook_url: log.webhookUrl ?? null,
+        hub_id: log.hubId ?? null,
+        event_type: log.eventType ?? null,
+        email: log.email?.trim().toLowerCase() || null,
+        payload: writeJson({ path: log.path ?? null, payload: log.payload ?? {} }),
+        results: writeJson({ errors: log.errors ?? [] }),
+        created_at: log.createdAt,
+    })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    return id;
+}
+/**
+ * The newest log row of each webhook (highest id: rows are written as events arrive), in one query
+ * for the whole list; the (webhook_id, dedupe_key) index serves the grouped max.
+ */
+export async function lastEventsOf(db, webhookIds) {
+    const byWebhook = new Map();
+    if (webhookIds.length === 0)
+        return byWebhook;
+    const newest = db
+        .selectFrom('webhook_logs')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('webhook_id', 'in', [...webhookIds])
+        .groupBy('webhook_id');
+    const rows = await db.selectFrom('webhook_logs').select(['id', 'webhook_id', 'created_at', 'state', 'is_test']).where('id', 'in', newest).execute();
+    for (const row of rows) {
+        if (row.webhook_id !== null)
+            byWebhook.set(row.webhook_id, { id: row.id, receivedAt: row.created_at, state: row.state, isTest: fromFlag(row.is_test) });
+    }
+    return byWebhook;
+}
+//# sourceMappingURL=webhook-logs.js.map

@@ -1,0 +1,34 @@
+import { writeJson } from './json-text.js';
+/**
+ * Takes the webhook's registration for a call to its platform: only while its registration is still the
+ * one the caller read (`seen`: its time, null for never), so of two clicks at once one goes on and the
+ * other is refused. False when the registration changed (or the webhook is gone).
+ */
+export async function claimPlatformRegistration(db, webhookId, { seen, at }) {
+    const result = await db
+        .updateTable('webhooks')
+        .set({ platform_registered_at: at, platform_webhook_ids: null })
+        .where('id', '=', webhookId)
+        .where('platform_registered_at', seen === null ? 'is' : '=', seen)
+        .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+}
+/** Records what the platform created for the registration claimed `at`. */
+export async function recordPlatformRegistration(db, webhookId, at, platformWebhookIds) {
+    await db
+        .updateTable('webhooks')
+        .set({ platform_webhook_ids: writeJson(platformWebhookIds) })
+        .where('id', '=', webhookId)
+        .where('platform_registered_at', '=', at)
+        .execute();
+}
+/** Gives back a claim whose call made nothing: the webhook's registration is again the one before it. */
+export async function releasePlatformRegistration(db, webhookId, at, previous) {
+    await db
+        .updateTable('webhooks')
+        .set({ platform_registered_at: previous?.registeredAt ?? null, platform_webhook_ids: previous === null ? null : writeJson(previous.platformWebhookIds) })
+        .where('id', '=', webhookId)
+        .where('platform_registered_at', '=', at)
+        .execute();
+}
+//# sourceMappingURL=webhook-platform-registrations.js.map

@@ -1,0 +1,15 @@
+import { contractRoute } from '../../http/contract-route.js';
+import { findApiKey } from '../../repositories/api-keys.js';
+import { addLeadCategories, leadCategoriesOf } from '../../services/lead-categories.js';
+const KEY_NOT_FOUND = 'API key not found';
+/** A key's lead categories: read (the owner, managers and admins), add to a heyreach key (the owner and admins). */
+export const leadCategoryRoutes = async (app) => {
+    const { deps } = app;
+    contractRoute(app, 'listLeadCategories', {
+        handler: async ({ params, access }) => leadCategoriesOf(deps, access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND)),
+    });
+    contractRoute(app, 'addLeadCategories', {
+        handler: async ({ params, body, access }) => addLeadCategories(deps, access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND), body),
+    });
+};
+//# sourceMappingURL=lead-categories.js.map

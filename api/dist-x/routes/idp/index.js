@@ -1,0 +1,30 @@
+import { deleteExpiredOidcModels } from '../../idp/adapter.js';
+import { refuseDemoPasswords } from '../../idp/demo-password-guard.js';
+import { prepareDummyHash } from '../../idp/passwords.js';
+import { createEmbeddedProvider, issuerMountPath } from '../../idp/provider.js';
+import { createSignInThrottle } from '../../idp/sign-in-throttle.js';
+import { interactionRoutes } from './interactions.js';
+import { providerMount } from './mount.js';
+import { setPasswordRoutes } from './set-password.js';
+/** The embedded identity provider under /oidc: its own endpoints, our login pages, and the one-time set-password page. */
+export const idpRoutes = async (app, { config, secrets, issuerUrl, clientId, showDemoAccounts }) => {
+    if (config.providers.sandboxUrl === null)
+        await refuseDemoPasswords(app.db);
+    await deleteExpiredOidcModels(app.db, app.clock);
+    await prepareDummyHash();
+    const provider = createEmbeddedProvider({
+        issuerUrl,
+        clientId,
+        publicUrl: config.publicUrl,
+        secrets,
+        db: app.db,
+        box: app.secretBox,
+        clock: app.clock,
+        onServerError: (error) => app.log.error({ err: error }, 'identity provider error'),
+    });
+    await app.register(providerMount, { provider, mountPath: issuerMountPath(issuerUrl) });
+    const throttle = createSignInThrottle(() => app.clock.now().getTime());
+    await app.register(interactionRoutes, { provider, issuerUrl, publicUrl: config.publicUrl, showDemoAccounts, db: app.db, throttle });
+    await app.register(setPasswordRoutes, { publicUrl: config.publicUrl, db: app.db, clock: app.clock });
+};
+//# sourceMappingURL=index.js.map

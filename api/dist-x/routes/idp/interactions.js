@@ -1,0 +1,101 @@
+import formbody from '@fastify/formbody';
+import { errors } from 'oidc-provider';
+import { DEMO_PASSWORD, seedUsers } from '../../db/seed-data.js';
+import { pageHeaders } from '../../idp/html.js';
+import { verifyPasswordOrDummy } from '../../idp/passwords.js';
+import { interactionPath, issuerMountPath } from '../../idp/provider.js';
+import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS, renderLoginPage, renderProblemPage } from '../../idp/pages.js';
+import { findIdentityAccountByEmail } from '../../repositories/identity-accounts.js';
+import { normalizeEmail } from '../../repositories/users.js';
+const roleLabel = (role) => (role === 'ADMIN' ? 'Admin' : role === 'MANAGER' ? 'Manager' : 'Regular user');
+const MAX_FIELD_LENGTH = 320;
+function field(body, name) {
+    if (typeof body !== 'object' || body === null)
+        return '';
+    const value = body[name];
+    return typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH) : '';
+}
+/**
+ * The embedded identity provider's login page (GET and POST /oidc/interaction/:uid). A right email and
+ * password finish the login and grant the requested scopes at once, so there is no consent screen.
+ * Tries are throttled per client address, per email and per page; an unknown email costs the same
+ * password check as a known one.
+ */
+export const interactionRoutes = async (app, options) => {
+    const { provider, issuerUrl, publicUrl, showDemoAccounts, db, throttle } = options;
+    const restartUrl = `${publicUrl}/auth/login`;
+    const demo = showDemoAccounts ? { accounts: seedUsers.map((user) => ({ email: user.email, roleLabel: roleLabel(user.role) })), password: DEMO_PASSWORD } : undefined;
+    await app.register(formbody, { bodyLimit: 16 * 1024 });
+    const sendPage = (reply, status, html) => reply.status(status).headers(pageHeaders).send(html);
+    const expired = (reply) => sendPage(reply, 400, renderProblemPage('Sign-in expired', 'This sign-in page has expired or was already used.', restartUrl));
+    /** The interaction of this browser, if it is the one in the URL. */
+    async function currentInteraction(request, reply) {
+        try {
+            const details = await provider.interactionDetails(request.raw, reply.raw);
+            return details.uid === request.params.uid ? details : undefined;
+        }
+        catch (error) {
+            if (error instanceof errors.SessionNotFound)
+                return undefined;
+            throw error;
+        }
+    }
+    /**
+     * A browser still signed in at the identity provider as someone else: forget that session first, so
+     * the provider does not stop to ask about signing the other account out.
+     */
+    async function forgetOtherAccount(interaction, accountId) {
+        const previous = interaction.session;
+        if (!previous || previous.accountId === accountId)
+            return;
+        const session = await provider.Session.findByUid(previous.uid);
+        await session?.destroy();
+        interaction.session = undefined;
+        await interaction.save(Math.max(interaction.exp - Math.floor(app.clock.now().getTime() / 1000), 1));
+    }
+    /** Finishes the interaction as `accountId` and grants the requested scopes (no consent screen). */
+    async function finish(request, reply, interaction, accountId) {
+        await forgetOtherAccount(interaction, accountId);
+        const grant = new provider.Grant({ accountId, clientId: String(interaction.params.client_id ?? '') });
+        grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
+        const grantId = await grant.save();
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+    }
+    const path = `${issuerMountPath(issuerUrl)}/interaction/:uid`;
+    app.get(path, async (request, reply) => {
+        const interaction = await currentInteraction(request, reply);
+        if (!interaction)
+            return expired(reply);
+        if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
+            return finish(request, reply, interaction, interaction.session.accountId);
+        }
+        return sendPage(reply, 200, renderLoginPage({ action: interactionPath(issuerUrl, interaction.uid), demo }));
+    });
+    app.post(path, async (request, reply) => {
+        const interaction = await currentInteraction(request, reply);
+        if (!interaction)
+            return expired(reply);
+        const email = field(request.body, 'email').trim();
+        const password = field(request.body, 'password');
+        const action = interactionPath(issuerUrl, interaction.uid);
+        const attempt = { address: request.ip, email: normalizeEmail(email), interactionUid: interaction.uid };
+        const verdict = throttle.check(attempt);
+        if (!verdict.allowed && verdict.reason === 'page-spent') {
+            return sendPage(reply, 429, renderProblemPage('Too many attempts', 'This sign-in page took too many wrong passwords.', restartUrl));
+        }
+        if (!verdict.allowed) {
+            reply.header('retry-after', String(Math.ceil(verdict.waitMs / 1000)));
+            return sendPage(reply, 429, renderLoginPage({ action, email, error: TOO_MANY_ATTEMPTS, demo }));
+        }
+        const account = email ? await findIdentityAccountByEmail(db, email) : undefined;
+        const valid = await verifyPasswordOrDummy(password, account?.password_hash);
+        if (!account || !valid) {
+            throttle.recordFailure(attempt);
+            return sendPage(reply, 401, renderLoginPage({ action, email, error: WRONG_CREDENTIALS, demo }));
+        }
+        throttle.recordSuccess(attempt);
+        return finish(request, reply, interaction, account.subject);
+    });
+};
+//# sourceMappingURL=interactions.js.map

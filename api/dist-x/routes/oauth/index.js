@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { resumeWaitingEvents } from '../../crm-writers/waiting-events.js';
+import { HttpError } from '../../http/http-error.js';
+import { CrmDisconnected, ProviderError, ProviderNotConfigured } from '../../providers/provider-error.js';
+import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
+import { connectHubSpot, connectSalesforce } from '../../services/crm-connections.js';
+import { sessionUser } from './session-user.js';
+import { readOAuthState } from '../../services/oauth-state.js';
+/** The query a provider sends back to a callback. Anything else (repeated or huge values) is a failed sign-in. */
+const callbackQuery = z.object({
+    code: z.string().max(4096).optional(),
+    state: z.string().max(4096).optional(),
+    error: z.string().max(500).optional(),
+    error_description: z.string().max(2000).optional(),
+});
+const HUBSPOT_SCREEN = '/admin/dashboard/hubspot';
+const SALESFORCE_SCREEN = '/admin/dashboard/salesforce';
+const salesforceRefusalCodes = {
+    'bad-consumer-key': 'badConsumerKey',
+    'bad-consumer-secret': 'badConsumerSecret',
+    'code-refused': 'codeRefused',
+};
+function backTo(reply, screen, error) {
+    return reply.redirect(error === undefined ? screen : `${screen}?error=${error}`);
+}
+/** A failure's code; what failed goes to the log, never into the address. */
+function failureCode(request, error) {
+    request.log.error({ err: error }, 'CRM sign-in callback failed');
+    const providerFailed = error instanceof HttpError || error instanceof ProviderError || error instanceof ProviderNotConfigured || error instanceof CrmDisconnected;
+    return providerFailed ? 'providerFailed' : 'failed';
+}
+/**
+ * The CRM sign-in callbacks (spec §2 "Provider callback paths"): GET /oauth (HubSpot) and GET
+ * /oauth/salesforce. Both need the dashboard session, check the signed state, exchange the code
+ * through the adapter, store the profile (tokens sealed) and send the browser back to the CRM screen,
+ * with ?error=<code> when the sign-in was denied or failed (the screen shows that code's fixed message).
+ */
+export const oauthRoutes = async (app, { publicUrl }) => {
+    /** A profile connected (again): its events waiting for the CRM go back to the queue; the sign-in never fails for it. */
+    const resume = async (userProfileId) => {
+        await resumeWaitingEvents(app.deps, app.queue, userProfileId).catch((error) => app.log.error({ err: error, userProfileId }, 'could not resume the waiting events'));
+    };
+    /**
+     * A CRM's callback: the session, the provider's answer, the signed state of a sign-in this user started
+     * for `kind`, then `connect` with the code, which answers the error to show, or undefined once connected.
+     */
+    const signInCallback = (kind, screen, connect) => async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const back = (error) => backTo(reply, screen, error);
+        const user = await sessionUser(request);
+        if (!user)
+            return reply.redirect('/unauthorized');
+        const query = callbackQuery.safeParse(request.query);
+        if (!query.success)
+            return back('failed');
+        const { code, state, error } = query.data;
+        if (error !== undefined)
+            return back(error === 'access_denied' ? 'denied' : 'failed');
+        const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
+        if (!started || started.kind !== kind || started.userId !== user.id)
+            return back('unverified');
+        if (!code)
+            return back('noCode');
+        try {
+            return back(await connect(user.id, started, code));
+        }
+        catch (failure) {
+            return back(failureCode(request, failure));
+        }
+    };
+    app.get('/oauth', signInCallback('hubspot', HUBSPOT_SCREEN, async (userId, _started, code) => {
+        const connected = await connectHubSpot(app.deps, { userId, code, redirectUri: `${publicUrl}/oauth` });
+        if (!connected.ok)
+            return 'codeRefused';
+        await resume(connected.userProfileId);
+        return undefined;
+    }));
+    app.get('/oauth/salesforce', signInCallback('salesforce', SALESFORCE_SCREEN, async (userId, started, code) => {
+        const settings = await findSalesforceSettings(app.db, started.settingsId);
+        if (!settings || settings.userId !== userId)
+            return 'settingsGone';
+        const connected = await connectSalesforce(app.deps, { userId, settings, code, redirectUri: `${publicUrl}/oauth/salesforce` });
+        if (!connected.ok)
+            return salesforceRefusalCodes[connected.reason];
+        await resume(connected.userProfileId);
+        return undefined;
+    }));
+};
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,107 @@
+import rateLimit from '@fastify/rate-limit';
+import { isPostgres } from '../../db/columns.js';
+import { plainStatements } from '../../db/connect.js';
+import { HttpError } from '../../http/http-error.js';
+import { FORWARD_EVENT, PROCESS_EVENT } from '../../jobs/job-names.js';
+import { sendError } from '../../plugins/error-handler.js';
+import { createEventWriter } from '../../receiver/event-writer.js';
+import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
+import { storeEvents, takeKnownPost, takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES } from '../../receiver/intake.js';
+import { hasIntakeWriterThread, startIntakeWriter } from '../../receiver/intake-writer.js';
+import { postgresStoreBatch } from '../../receiver/postgres-intake.js';
+import { intakeMessages } from '../../receiver/intake-messages.js';
+import { intakeJobOptions } from '../../receiver/job-options.js';
+import { keptHeaders } from '../../receiver/kept-headers.js';
+import { findIntakeWebhook, insertWebhookEvent } from '../../repositories/webhook-events.js';
+const codeOf = (request) => request.params.code ?? '';
+export const pathOf = (request) => request.url.split('?')[0] ?? request.url;
+/**
+ * The database the intake thread opens: the one the app's own connection is (PostgreSQL by its URL,
+ * SQLite by its file), or none when the thread could not reach it (an in-memory database is the
+ * process's own).
+ */
+function intakeDatabase(postgres, config) {
+    if (postgres)
+        return config.databaseUrl === undefined ? null : { kind: 'postgres', url: config.databaseUrl };
+    return config.databasePath === ':memory:' ? null : { kind: 'sqlite', path: config.databasePath };
+}
+/**
+ * The webhook receiver: `POST /webhooks/{code}`, where the platforms post their events. Registered
+ * beside the dashboard, not in it: no cookies, session, Origin check or page headers (the unguessable
+ * code is the credential, the answers are for machines). Bodies are read as text (stored exactly as
+ * received) up to 5 MB. The signed-in test URL is in test-url.ts.
+ */
+export const webhookReceiverRoutes = async (app) => {
+    const { deps } = app;
+    const jobOptions = intakeJobOptions(app.config);
+    const perMinute = app.config.receiver.postsPerMinute;
+    const postgres = isPostgres(app.db);
+    const storeHere = (pendings) => storeEvents(deps, app.queue, pendings, jobOptions);
+    // the posts' JSON, normalising and commits on a thread of their own (intake-writer.ts), when this build has it
+    const database = intakeDatabase(postgres, app.config);
+    // without it, the same steps here (on PostgreSQL in one statement: postgres-intake.ts)
+    const storeHereGrouped = createEventWriter(postgres ? postgresStoreBatch(plainStatements(app.db), app.clock, jobOptions) : storeHere).write;
+    const takeHere = (known) => takeKnownPost(known, storeHereGrouped, (row) => insertWebhookEvent(app.db, row));
+    const writer = database !== null && hasIntakeWriterThread() ? startIntakeWriter({ database, jobOptions, fallback: takeHere }) : null;
+    if (writer !== null)
+        app.addHook('onClose', () => writer.close());
+    const intakeWays = {
+        findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(app.db, code), app.clock),
+        takeKnown: writer?.takeKnown ?? takeHere,
+    };
+    await app.register(rateLimit, { global: false });
+    const floodLimit = app.rateLimit({
+        max: perMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `webhook:${codeOf(request)}`,
+        errorResponseBuilder: (_request, context) => new HttpError(429, intakeMessages.flood(perMinute, Math.max(1, Math.ceil(context.ttl / 1000)))),
+    });
+    app.setErrorHandler(async (error, request, reply) => {
+        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE')
+            return sendError(error, request, reply);
+        const message = intakeMessages.tooLarge(WEBHOOK_BODY_LIMIT_BYTES);
+        const webhook = await findIntakeWebhook(app.db, codeOf(request)).catch(() => undefined);
+        if (webhook !== undefined) {
+            await insertWebhookEvent(app.db, {
+                userId: webhook.userId,
+                userProfileId: webhook.userProfileId,
+                webhookId: webhook.id,
+                webhookUrl: `${app.config.publicUrl}/webhooks/${codeOf(request)}`,
+                hubId: webhook.hubId,
+                platform: webhook.platform,
+                state: 'invalid',
+                isTest: false,
+                dedupeKey: null,
+                rawBody: null,
+                headers: keptHeaders(request.headers),
+                event: null,
+                leadKey: null,
+                errors: [message],
+                path: pathOf(request),
+                receivedAt: app.clock.now().toISOString(),
+            });
+        }
+        return reply.status(413).send({ message });
+    });
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+    app.post('/webhooks/:code', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, onRequest: floodLimit }, async (request, reply) => {
+        const result = await takeWebhookPost(deps, app.queue, { code: request.params.code, path: pathOf(request), rawBody: typeof request.body === 'string' ? request.body : undefined, headers: keptHeaders(request.headers) }, jobOptions, intakeWays);
+        switch (result.kind) {
+            case 'accepted':
+                if (!result.duplicate) {
+                    app.queue.wake(PROCESS_EVENT);
+                    if (result.deliveryIds.length > 0)
+                        app.queue.wake(FORWARD_EVENT);
+                }
+                return reply.send({ received: true, duplicate: result.duplicate });
+            case 'unknown':
+                return reply.status(404).send({ message: intakeMessages.unknownCode });
+            case 'refused':
+                return reply.status(result.status).send({ message: result.message });
+            case 'invalid':
+                return reply.status(400).send({ message: result.message });
+        }
+    });
+};
+//# sourceMappingURL=index.js.map

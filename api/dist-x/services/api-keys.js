@@ -1,0 +1,66 @@
+import { normalizeBisonBaseUrl } from '../adapters/emailbison/index.js';
+import { platformAdapters } from '../adapters/platforms.js';
+import { requireCallableUrl } from '../http/callable-url.js';
+import { badRequest, notFound } from '../http/http-error.js';
+import { insertApiKey, setApiKeyValidity, updateApiKey as updateApiKeyRow } from '../repositories/api-keys.js';
+/** baseUrl is kept for bison only (spec §5). */
+export const storedBaseUrl = (platform, baseUrl) => (platform === 'bison' && baseUrl ? baseUrl : null);
+/**
+ * A bison key's instance is a URL the user gives: unless every instance goes to the override (the
+ * sandbox), it must be one the outbound guard calls (https, public address), else a 400 on baseUrl.
+ */
+async function requireCallableBaseUrl(deps, platform, baseUrl) {
+    const { guard, emailbisonBaseUrlOverride } = deps.providers;
+    if (platform !== 'bison' || baseUrl === null || emailbisonBaseUrlOverride)
+        return;
+    await requireCallableUrl(guard, 'EmailBison', normalizeBisonBaseUrl(baseUrl) ?? baseUrl, 'baseUrl', 'The base URL');
+}
+/** 400 unless the key is for the platform that has the thing asked for ("a client list", "HeyReach lists"). */
+export function requirePlatform(record, platform, what) {
+    if (record.platform !== platform)
+        throw badRequest(`Only ${platform} API keys have ${what}; this key is for ${record.platform}`);
+}
+/** The stored key opened, with bison's base URL, for an adapter call. */
+export function credentialsOf(deps, record) {
+    return { apiKey: deps.secretBox.open(record.apiKeySealed), baseUrl: record.baseUrl };
+}
+/** Asks the platform whether it takes a key: valid, or not with the platform's message. */
+export async function checkKey(deps, input) {
+    const adapter = platformAdapters[input.platform];
+    const baseUrl = storedBaseUrl(input.platform, input.baseUrl);
+    await requireCallableBaseUrl(deps, input.platform, baseUrl);
+    const check = await adapter.checkKey(deps.providers, { apiKey: input.apiKey, baseUrl });
+    return check.valid ? { isValid: true, message: `${adapter.provider} accepted the API key` } : { isValid: false, message: check.message };
+}
+/** Stores a key on a profile (sealed), with whether the platform took it. */
+export async function createApiKey(deps, profile, input) {
+    const baseUrl = storedBaseUrl(input.platform, input.baseUrl);
+    await requireCallableBaseUrl(deps, input.platform, baseUrl);
+    const check = await platformAdapters[input.platform].checkKey(deps.providers, { apiKey: input.apiKey, baseUrl });
+    return insertApiKey(deps.db, { profile, platform: input.platform, apiKeySealed: deps.secretBox.seal(input.apiKey), description: input.description, baseUrl, isValid: check.valid }, deps.clock.now());
+}
+/** spec §5 "API key update": the platform must take the new key, else its message (400) and nothing changes. */
+export async function updateApiKey(deps, record, input) {
+    const baseUrl = storedBaseUrl(input.platform, input.baseUrl);
+    await requireCallableBaseUrl(deps, input.platform, baseUrl);
+    const check = await platformAdapters[input.platform].checkKey(deps.providers, { apiKey: input.apiKey, baseUrl });
+    if (!check.valid)
+        throw badRequest(check.message);
+    const updated = await updateApiKeyRow(deps.db, record.id, {
+        platform: input.platform,
+        apiKeySealed: deps.secretBox.seal(input.apiKey),
+        description: input.description ? input.description : record.description,
+        baseUrl,
+        isValid: true,
+    });
+    if (!updated)
+        throw notFound('API key not found');
+    return updated;
+}
+/** Checks a stored key again and records the answer. */
+export async function validateApiKey(deps, record) {
+    const check = await platformAdapters[record.platform].checkKey(deps.providers, credentialsOf(deps, record));
+    await setApiKeyValidity(deps.db, record.id, check.valid);
+    return check.valid;
+}
+//# sourceMappingURL=api-keys.js.map

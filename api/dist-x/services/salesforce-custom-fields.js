@@ -1,0 +1,22 @@
+import { createSalesforceCustomFields, salesforcePermissionSetExists, SALESFORCE_CUSTOM_FIELDS, withFreshToken } from '../adapters/salesforce/index.js';
+function customFieldsMessage(objects, result) {
+    const total = objects.length * SALESFORCE_CUSTOM_FIELDS.length;
+    if (result.failed > 0) {
+        return { success: false, message: `Salesforce refused ${result.failed} of ${total} custom fields or their permissions: ${result.failures.slice(0, 3).join('; ')}` };
+    }
+    return {
+        success: true,
+        message: `Custom fields are ready on ${objects.join(', ')}: ${result.created} created, ${result.existing} already there, access granted on ${result.granted}`,
+    };
+}
+/** "Create Fields": the product's custom fields on each object, readable and editable by the permission set. */
+export async function createCustomFields(deps, profile, input) {
+    const objects = [...new Set(input.customFields)];
+    return withFreshToken(deps, profile, async (connection) => {
+        if (!(await salesforcePermissionSetExists(connection, input.permissionId))) {
+            return { success: false, message: `Salesforce has no permission set ${input.permissionId}` };
+        }
+        return customFieldsMessage(objects, await createSalesforceCustomFields(connection, objects, input.permissionId));
+    });
+}
+//# sourceMappingURL=salesforce-custom-fields.js.map
