@@ -1,6 +1,0 @@
-export { addToSmartleadBlockList, SMARTLEAD_BLOCK_LIST_BATCH } from './block-list.js';
-export { checkSmartleadKey } from './check-key.js';
-export { listSmartleadClients } from './clients.js';
-export { smartleadLeadCategories } from './lead-categories.js';
-export { createSmartleadWebhook, SMARTLEAD_WEBHOOK_EVENTS } from './webhooks.js';
-//# sourceMappingURL=index.js.map

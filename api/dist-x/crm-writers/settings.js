@@ -1,2 +1,0 @@
-export const planTime = (options) => options.now ?? new Date().toISOString();
-//# sourceMappingURL=settings.js.map
