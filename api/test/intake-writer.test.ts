@@ -144,25 +144,25 @@ describe('the receiver’s intake thread', () => {
     }
   }, 60_000);
 
-  it('stores posts sent turn after turn as the api’s thread does, ids in the posts’ order, each event once however its copies are spread', async () => {
+  it('stores posts sent turn after turn as the api’s thread does, in their order, each event once however its copies are spread', async () => {
     const inThread = await knownPosts();
     const here = await knownPosts();
     const writer = intakeThread(inThread.t);
     try {
-      // each post in a turn of its own, then all of them again (copies) in one: batches of events and unreadable posts mixed, copies in several
+      // each post in a turn of its own (batches of events and unreadable posts), then copies of the first four in one
       const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
       const sent: Promise<KnownPostResult>[] = [];
       for (const known of inThread.posts) {
         sent.push(writer.takeKnown(known));
         await nextTurn();
       }
-      sent.push(...inThread.posts.map(writer.takeKnown));
+      sent.push(...inThread.posts.slice(0, 4).map(writer.takeKnown));
       const taken = await Promise.all(sent);
       const expected: KnownPostResult[] = [];
-      for (const known of [...here.posts, ...here.posts]) expected.push(await takeHere(here.t)(known));
+      for (const known of [...here.posts, ...here.posts.slice(0, 4)]) expected.push(await takeHere(here.t)(known));
       expect(outcomes(taken)).toEqual(outcomes(expected));
       expect(await storedState(inThread.t)).toEqual(await storedState(here.t));
-      // the first event, in four posts (a copy in each round), is stored once and counted three times more
+      // the first event, in four posts (two in each round), is stored once and counted three times more
       expect((await storedState(inThread.t)).logs[0]!.duplicates).toBe(3);
     } finally {
       await writer.close();

@@ -56,46 +56,27 @@ function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): Intake
   };
 }
 
-type RowPlan = Exclude<PostPlan, { kind: 'event' }>;
-type Run = { kind: 'events'; pendings: PendingEvent[] } | { kind: 'rows'; plans: RowPlan[] };
-
-/** The plans in runs of one kind: events, or posts kept as plain rows. */
-function runsOfOneKind(plans: PostPlan[]): Run[] {
-  const runs: Run[] = [];
-  for (const plan of plans) {
-    const last = runs.at(-1);
-    if (plan.kind === 'event') {
-      if (last?.kind === 'events') last.pendings.push(plan.pending);
-      else runs.push({ kind: 'events', pendings: [plan.pending] });
-    } else if (last?.kind === 'rows') last.plans.push(plan);
-    else runs.push({ kind: 'rows', plans: [plan] });
-  }
-  return runs;
-}
-
-/** PostgreSQL: the events in one statement (postgres-intake.ts), the posts kept as plain rows (unreadable, or no event of the platform's) in another. */
+/** PostgreSQL: the events in one statement (postgres-intake.ts), then the posts kept as plain rows (unreadable, or no event of the platform's) in another. */
 function postgresStore(url: string, jobOptions: IntakeJobOptions): IntakeStore {
   const pool = openPostgresPool(url);
   const db = kyselyOnPostgres(pool);
   const storeEvents = postgresStoreBatch(preparedStatements(pool), systemClock, jobOptions);
   return {
     async take(posts) {
-      // in the posts' order, so that ids follow it as on SQLite: each run of events in one statement, each
-      // run of plain rows in another (nearly always a batch is one run of events). The two at once took
-      // their ids from the sequences in whichever order the server ran them.
-      const results: KnownPostResult[] = [];
-      for (const run of runsOfOneKind(posts.map(planKnownPost))) {
-        if (run.kind === 'events') {
-          results.push(...(await storeEvents(run.pendings)));
-          continue;
-        }
-        const inserted = await insertWebhookEvents(
-          db,
-          run.plans.map((plan) => plan.row),
-        );
-        results.push(...run.plans.map((plan, index) => resultOfRow(plan, inserted[index]!.id)));
+      const plans = posts.map(planKnownPost);
+      const events: PendingEvent[] = [];
+      const rows: NewWebhookEvent[] = [];
+      for (const plan of plans) {
+        if (plan.kind === 'event') events.push(plan.pending);
+        else rows.push(plan.row);
       }
-      return results;
+      // one after the other, so the rows take their ids in a set order, the events' first (nearly always a
+      // batch has only events): the two at once took them in whichever order the server ran them
+      const stored = events.length > 0 ? await storeEvents(events) : [];
+      const inserted = rows.length > 0 ? await insertWebhookEvents(db, rows) : [];
+      let event = 0;
+      let row = 0;
+      return plans.map((plan) => (plan.kind === 'event' ? stored[event++]! : resultOfRow(plan, inserted[row++]!.id)));
     },
     close: () => db.destroy(),
   };
