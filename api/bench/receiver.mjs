@@ -15,7 +15,8 @@
 // would not do: the receiver answers a post once its batch's commit is synced, so at a few connections
 // every post waits a commit and req/s measures that wait (its threads half idle), while the bare route,
 // which never syncs, is already CPU-bound there; with more posts at once the receiver's commits fill up.
-// Settings: BENCH_DATABASES (sqlite,postgres), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2, at each level), BENCH_CONNECTIONS (10,20,50,100),
+// Settings: BENCH_DATABASES (sqlite,postgres), BENCH_LEADS (50: the leads the events come from, in turn; a lead's events
+// are processed one at a time, so with few leads most wait behind an older one of their lead, set aside), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_WARMUP_SECONDS (2, at each level), BENCH_CONNECTIONS (10,20,50,100),
 // BENCH_WORKERS (in-process,off: the api's WORKERS values to measure), BENCH_CRM (connected,disconnected: with
 // in-process workers, the webhook owner's HubSpot account, connected through the sandbox with HubSpot's published
 // limits enforced, as in use, so the workers' processing is paced by them; or disconnected, so every event is
@@ -63,6 +64,11 @@ const crmStates = (process.env.BENCH_CRM ?? 'connected,disconnected').split(',')
 const runs = workerModes.flatMap((workers) => (workers === 'off' ? [{ workers, crm: 'disconnected', label: workers }] : crmStates.map((crm) => ({ workers, crm, label: `${workers}, CRM ${crm}` }))));
 const cpuProfDir = process.env.BENCH_CPU_PROF?.trim() ? path.resolve(process.env.BENCH_CPU_PROF.trim()) : null;
 const compareMain = process.env.BENCH_COMPARE_MAIN?.trim() ? path.resolve(process.env.BENCH_COMPARE_MAIN.trim()) : null;
+const leads = Number(process.env.BENCH_LEADS ?? 50);
+if (!Number.isInteger(leads) || leads < 1) {
+  console.error(`BENCH_LEADS must be a whole number above 0 (got "${process.env.BENCH_LEADS}")`);
+  process.exit(1);
+}
 const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
 
 requireBuilt([main, sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
@@ -104,10 +110,10 @@ const reply = fixtureById('smartlead.email-reply');
 const base = payloadAt(reply, new Date());
 let counter = 0;
 const runTag = randomBytes(4).toString('hex');
-/** A distinct event per request (its stats_id makes its dedupe key), from one of 50 leads. */
+/** A distinct event per request (its stats_id makes its dedupe key), from one of BENCH_LEADS leads. */
 function nextBody() {
   const n = counter++;
-  const email = `lead-${n % 50}@northwind.example`;
+  const email = `lead-${n % leads}@northwind.example`;
   return JSON.stringify({ ...base, stats_id: `bench-${runTag}-${n}`, sl_lead_email: email, to_email: email });
 }
 

@@ -314,6 +314,28 @@ describe(`job queue contract on ${engineName}`, () => {
     return rows.map(({ n, state, aside }) => [n, place(state, aside)]);
   }
 
+  (testDialect() === 'postgres' ? it : it.skip)('sets aside a job of a held key sent by a transaction that began before the set-aside before and committed after it', async () => {
+    await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
+    const running = await holdNext();
+    await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-a' });
+    await db.transaction().execute(async (trx) => {
+      // begun (pg-boss's created_on) before a set-aside, sending after it
+      await sql`select 1`.execute(trx);
+      clock.advance(second);
+      expect(await drain()).toEqual([]);
+      await queue.send<Item>(name, { n: 3 }, { ...quick, orderingKey: 'lead-a', transaction: trx });
+    });
+    clock.advance(second);
+    expect(await drain()).toEqual([]);
+    expect(await places()).toEqual([
+      [1, 'running'],
+      [2, 'set aside'],
+      [3, 'set aside'],
+    ]);
+    await running.finish();
+    expect(await drain()).toEqual([2, 3]);
+  });
+
   it("sets a held key's later jobs aside, out of the claim's search, whatever the api's clock says, and lets one back each time one of the key finishes", async () => {
     // the api's clock an hour ahead of the database server's (pg-boss's created_on is the server's)
     clock.advance(60 * minute);

@@ -71,11 +71,13 @@ const SET_ASIDE_EVERY_MS = 250;
 /** How often a queue's keys are looked over for a first job left set aside (strandedSql). */
 const STRANDED_RELEASE_EVERY_MS = 60_000;
 /**
- * How far before the last set-aside (by the server's clock) the next one looks: a job's created_on is when
- * the transaction that sent it began, so one sent by a transaction still open then is seen the next time.
- * A job missed (its transaction ran longer) is only left in the claim's index: the claim still keeps it
- * behind its key. Every job of the window is looked at again each time (the first of a key stays first),
- * so the window is what a set-aside costs: 30 s of a busy receiver's jobs took 6 ms each time.
+ * The most a set-aside looks back before its own time. A job's created_on is when the transaction that
+ * sent it began, so the next set-aside looks from the start of the oldest transaction open before this
+ * one (setAsideFromSql), and looks at each job about once. It looked this far back each time, four times
+ * a second, and so at the first job of each key in the window some twenty times: with a lead per job,
+ * that was half of the server's CPU per job sent (bench/intake-jobs.mjs). It is still the window when a
+ * transaction has been open longer (a job it sends may then be missed: it is only left in the claim's
+ * index, where the claim still keeps it behind its key), or when another role's sessions are hidden.
  */
 const SEND_TRANSACTION_MARGIN_MS = 5_000;
 
@@ -158,8 +160,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
    * Sets aside the jobs sent since the last time ($2, a created_on) that are not the first unfinished job
    * of their key: start_after 'infinity', out of the claim's index (crm_sync_claim_ready), which then
    * does not walk a held key's backlog (100,000 jobs held behind 50 leads: 400 ms a claim). In bulk, a few
-   * times a second: the rows and index pages are written once for many jobs. Answers the keys, and where
-   * the next one looks from: the server's time less $3 ms (created_on is the server's; the api's clock may differ).
+   * times a second: the rows and index pages are written once for many jobs. Answers the keys.
    */
   const setAsideSql = `
     WITH set_aside AS (
@@ -168,7 +169,18 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
         AND (${keyOrder('j')}) > (${firstOfKey('j')})
       RETURNING j.singleton_key
     )
-    SELECT now() - $3::integer * interval '1 millisecond' AS next_since, ARRAY(SELECT DISTINCT singleton_key FROM set_aside) AS keys`;
+    SELECT ARRAY(SELECT DISTINCT singleton_key FROM set_aside) AS keys`;
+
+  /**
+   * Where the next set-aside looks from, read before this one runs: the start of the oldest transaction
+   * open in the database (this statement's own included), by the server's clock, as created_on is. A job
+   * this set-aside cannot see is sent by a transaction open now or begun later, so its created_on is at or
+   * after that. At most $1 ms back; that far back when a session's times are hidden (another role's: its
+   * state is null; or all, with track_activities off: 'disabled').
+   */
+  const setAsideFromSql = `
+    SELECT greatest(now() - $1::integer * interval '1 millisecond', CASE WHEN bool_or(a.state IS NULL OR a.state = 'disabled') THEN '-infinity' ELSE least(now(), min(a.xact_start)) END) AS since
+    FROM pg_stat_activity a WHERE a.datname = current_database() AND a.backend_type = 'client backend'`;
 
   /**
    * Lets the first unfinished job of each key ($2) go when it is set aside: to be run in its turn. Run
@@ -224,9 +236,10 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
         stranded.map((row) => row.id),
       );
     }
-    const { rows } = await pool.query<{ next_since: Date; keys: string[] }>(setAsideSql, [name, setAsideSince.get(name) ?? '-infinity', SEND_TRANSACTION_MARGIN_MS]);
-    const { next_since: nextSince, keys } = rows[0]!;
-    setAsideSince.set(name, nextSince);
+    const { rows: from } = await pool.query<{ since: Date }>(setAsideFromSql, [SEND_TRANSACTION_MARGIN_MS]);
+    const { rows } = await pool.query<{ keys: string[] }>(setAsideSql, [name, setAsideSince.get(name) ?? '-infinity']);
+    setAsideSince.set(name, from[0]!.since);
+    const { keys } = rows[0]!;
     await releaseFirst(name, keys);
   };
 
