@@ -1,3 +1,4 @@
+import { PROCESS_EVENT, type ProcessEventJob } from '../src/jobs/job-names.js';
 import { intakeJobOptions } from '../src/receiver/job-options.js';
 import { storeEvents, takeKnownPost, type AcceptedEvent, type KnownPost, type KnownPostResult } from '../src/receiver/intake.js';
 import { startIntakeWriter, type IntakeDatabase } from '../src/receiver/intake-writer.js';
@@ -168,6 +169,50 @@ describe('the receiver’s intake thread', () => {
       await writer.close();
     }
   }, 60_000);
+
+  (testDialect() === 'postgres' ? it : it.skip)(
+    'stores an event behind two unfinished of its lead set aside, out of the claim’s search, and runs the lead’s events in order',
+    async () => {
+      const t = await createTestApp();
+      apps.push(t);
+      const row = await insertWebhookRow(t.app, 'admin');
+      const webhook = (await findIntakeWebhook(t.app.db, row.code))!;
+      const post = (index: number): KnownPost => ({
+        webhook,
+        post: { code: row.code, path: `/webhooks/${row.code}`, rawBody: distinctSmartleadEvent('behind', index, 1), headers: { 'content-type': 'application/json' } },
+        webhookUrl: `${t.config.publicUrl}/webhooks/${row.code}`,
+        receivedAt: t.app.clock.now().toISOString(),
+        test: false,
+      });
+      const writer = intakeThread(t);
+      try {
+        const logIds: number[] = [];
+        const take = async (index: number) => void logIds.push((await writer.takeKnown(post(index))).logId);
+        await take(0);
+        // the lead's first event in a worker's hands
+        let finishFirst: () => void = () => undefined;
+        let claimed = false;
+        const running = t.app.queue.runNext<ProcessEventJob>(PROCESS_EVENT, () => ((claimed = true), new Promise<void>((resolve) => (finishFirst = resolve))));
+        while (!claimed) await new Promise((resolve) => setTimeout(resolve, 5));
+        for (const index of [1, 2, 3]) await take(index);
+        const { rows } = await sql<{ aside: boolean }>`
+        select start_after = 'infinity' as aside from pgboss.job where name = ${PROCESS_EVENT} order by created_on, (data->>'seq')::bigint`.execute(t.app.db);
+        // the second waits behind one (which may finish meanwhile): a claim sets it aside
+        expect(rows.map((job) => job.aside)).toEqual([false, false, true, true]);
+
+        finishFirst();
+        await running;
+        const ran: number[] = [];
+        while (await t.app.queue.runNext<ProcessEventJob>(PROCESS_EVENT, async (job) => void ran.push(job.data.logId))) {
+          // next
+        }
+        expect(ran).toEqual(logIds.slice(1));
+      } finally {
+        await writer.close();
+      }
+    },
+    60_000,
+  );
 
   it('takes posts on the api’s thread once the intake thread is gone', async () => {
     const { t, posts } = await knownPosts();

@@ -86,15 +86,34 @@ export const pgBossJobRecord =
   'id uuid, name text, data jsonb, "startAfter" timestamptz, "singletonKey" text, "expireInSeconds" integer, "retryLimit" integer, "retryDelay" integer, "retryBackoff" boolean';
 
 /**
+ * Whether the job `j` (pgBossJobRecord's columns) is sent behind two or more unfinished jobs of its key,
+ * sent by transactions begun before this one: then it is stored set aside (start_after 'infinity'), as
+ * the claim's set-aside would set it a moment later, and written once rather than inserted and then
+ * updated (with a backlog held behind 50 leads, a third of the server's CPU per job sent:
+ * bench/intake-jobs.mjs). Behind two, not one: the job just before it waits behind another, so it cannot
+ * run and finish, and look for the next job of the key (releaseFirst), before this statement commits.
+ * Behind one, the running job may finish meanwhile, and the next set-aside takes the job (and lets it go
+ * if it is the first by then).
+ */
+const sentBehindTwo = (schema: string) => `
+  j."singletonKey" IS NOT NULL AND (
+    SELECT count(*) FROM (
+      SELECT 1 FROM ${schema}.job f
+      WHERE f.name = j.name AND f.singleton_key = j."singletonKey" AND f.singleton_key IS NOT NULL AND f.state <= 'active' AND f.created_on < now()
+      LIMIT 2
+    ) older
+  ) = 2`;
+
+/**
  * pg-boss's insert (its plans.insertJobs, for the jobs pgBossJobInsert makes, its instance's retention
  * left at pg-boss's default) as a part of a larger statement: the jobs are the rows of `source`, a FROM
  * item named `j` with pgBossJobRecord's columns. The receiver's PostgreSQL intake stores events and
- * sends their jobs in one statement.
+ * sends their jobs in one statement. A job held behind its key is stored set aside (sentBehindTwo).
  */
 export function pgBossInsertSql(source: string, schema = DEFAULT_SCHEMA): string {
   return `
     INSERT INTO ${schema}.job (id, name, data, priority, start_after, singleton_key, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
-    SELECT COALESCE(j.id, gen_random_uuid()), j.name, j.data, 0, j."startAfter", j."singletonKey", q.dead_letter,
+    SELECT COALESCE(j.id, gen_random_uuid()), j.name, j.data, 0, CASE WHEN ${sentBehindTwo(schema)} THEN 'infinity'::timestamptz ELSE j."startAfter" END, j."singletonKey", q.dead_letter,
       j."expireInSeconds"::numeric * interval '1s',
       j."startAfter" + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
       j."retryLimit", j."retryDelay", j."retryBackoff", q.policy
