@@ -61,4 +61,26 @@ describe('group commit of received events', () => {
     ends.shift()!();
     expect((await Promise.all([...second, ...third])).map((answer) => answer.logId)).toEqual([2, 3, 4, 5]);
   });
+
+  it('starts the next commit before the posts of the last one are answered', async () => {
+    const batches: number[][] = [];
+    const ends: (() => void)[] = [];
+    const writer = createEventWriter(async (pendings) => {
+      const numbers = pendings.map((item) => pendingNumber.get(item)!);
+      batches.push(numbers);
+      await new Promise<void>((end) => ends.push(end));
+      return numbers.map(accepted);
+    });
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = writer.write(pending(1));
+    await nextTurn();
+    const second = writer.write(pending(2));
+    await nextTurn();
+    ends.shift()!();
+    await first;
+    // by the time the first post has its answer, the second is being stored
+    expect(batches).toEqual([[1], [2]]);
+    ends.shift()!();
+    expect((await second).logId).toBe(2);
+  });
 });
