@@ -186,7 +186,7 @@ describe('the receiver’s intake thread', () => {
       });
       const writer = intakeThread(t);
       try {
-        const logIds: number[] = [];
+        const logIds: (number | null)[] = [];
         const take = async (index: number) => void logIds.push((await writer.takeKnown(post(index))).logId);
         await take(0);
         // the lead's first event in a worker's hands
