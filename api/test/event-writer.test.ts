@@ -10,6 +10,21 @@ const pending = (n: number): PendingEvent => {
 };
 const accepted = (n: number): AcceptedEvent => ({ kind: 'accepted', logId: n, duplicate: false, placed: true, deliveryIds: [] });
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A writer whose commits each wait for the test to end them (`ends`, in order), and the batches it was given. */
+function heldCommits() {
+  const batches: number[][] = [];
+  const ends: (() => void)[] = [];
+  const writer = createEventWriter(async (pendings) => {
+    const numbers = pendings.map((item) => pendingNumber.get(item)!);
+    batches.push(numbers);
+    await new Promise<void>((end) => ends.push(end));
+    return numbers.map(accepted);
+  });
+  return { writer, batches, ends };
+}
+
 describe('group commit of received events', () => {
   it('stores the posts of one turn of the event loop in one transaction and answers each its own outcome', async () => {
     const batches: number[][] = [];
@@ -38,15 +53,7 @@ describe('group commit of received events', () => {
   });
 
   it('keeps one commit under way, the posts that arrive meanwhile waiting for it to end and making the next batch together', async () => {
-    const batches: number[][] = [];
-    const ends: (() => void)[] = [];
-    const writer = createEventWriter(async (pendings) => {
-      const numbers = pendings.map((item) => pendingNumber.get(item)!);
-      batches.push(numbers);
-      await new Promise<void>((end) => ends.push(end));
-      return numbers.map(accepted);
-    });
-    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const { writer, batches, ends } = heldCommits();
     const first = writer.write(pending(1));
     await nextTurn();
     const second = [writer.write(pending(2)), writer.write(pending(3))];
@@ -63,15 +70,7 @@ describe('group commit of received events', () => {
   });
 
   it('starts the next commit before the posts of the last one are answered', async () => {
-    const batches: number[][] = [];
-    const ends: (() => void)[] = [];
-    const writer = createEventWriter(async (pendings) => {
-      const numbers = pendings.map((item) => pendingNumber.get(item)!);
-      batches.push(numbers);
-      await new Promise<void>((end) => ends.push(end));
-      return numbers.map(accepted);
-    });
-    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const { writer, batches, ends } = heldCommits();
     const first = writer.write(pending(1));
     await nextTurn();
     const second = writer.write(pending(2));
