@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { apiDir, createBenchDatabase, printTable, requireBuilt } from './processes.mjs';
+import { apiDir, cpuBetween, cpuOf, createBenchDatabase, postgresPids, printTable, requireBuilt } from './processes.mjs';
 
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 const batches = Number(process.env.BENCH_BATCHES ?? 2000);
@@ -31,22 +31,6 @@ requireBuilt([path.join(apiDir, 'dist', 'jobs', 'pg-boss-queue-engine.js')], 'pn
 if (!postgresServer) {
   console.log('Set DATABASE_URL or TEST_POSTGRES_URL to a local PostgreSQL server (a role with CREATEDB): this bench measures its CPU.');
   process.exit(1);
-}
-
-/** CPU seconds of every process named postgres on this machine (the local server). */
-function serverCpuSeconds() {
-  const tick = 100; // USER_HZ on Linux
-  let seconds = 0;
-  for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      seconds += (Number(fields[11]) + Number(fields[12])) / tick;
-    } catch {
-      // ended since /proc was listed
-    }
-  }
-  return seconds;
 }
 
 async function measure(distDir) {
@@ -87,14 +71,14 @@ async function measure(distDir) {
     for (let lead = 0; lead < HELD; lead += 1) await engine.claim(PROCESS_EVENT);
     for (let batch = 0; batch < 200; batch += 1) await send(BATCH);
     await setAside();
-    const cpuBefore = serverCpuSeconds();
+    const cpuBefore = cpuOf(postgresPids());
     const start = performance.now();
     for (let batch = 1; batch <= batches; batch += 1) {
       await send(BATCH);
       if (batch % BATCHES_PER_SET_ASIDE === 0) await setAside();
     }
     const wallMs = performance.now() - start;
-    const cpuSeconds = serverCpuSeconds() - cpuBefore;
+    const cpuSeconds = cpuBetween(cpuBefore, cpuOf(postgresPids()));
     const { rows } = await client.query(`SELECT count(*) FILTER (WHERE start_after = 'infinity') AS aside FROM pgboss.job WHERE name = $1`, [PROCESS_EVENT]);
     return { perJobUs: (cpuSeconds * 1e6) / (batches * BATCH), wallUs: (wallMs * 1000) / (batches * BATCH), aside: Number(rows[0].aside) / sent };
   } finally {

@@ -1,5 +1,5 @@
 // What the benches share: the build check, throwaway databases, a HubSpot connection, free ports,
-// starting a built server as its own process and waiting for it.
+// starting a built server as its own process and waiting for it, and the CPU time processes used (/proc).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -177,4 +177,57 @@ export function printTable(table) {
     console.log(`| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`);
     if (index === 0) console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   }
+}
+
+/**
+ * CPU seconds a process has used so far (Linux /proc), with those of its children that ended when
+ * `withEndedChildren`, or null where there is no /proc or the process has ended. `pid` may name one
+ * thread of a process as `<pid>/task/<tid>`.
+ */
+export function cpuSeconds(pid, { withEndedChildren = false } = {}) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (withEndedChildren ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The processes of a PostgreSQL server on this machine (its work for the api's workers counts as the api's). */
+export function postgresPids() {
+  const isPostgres = (pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false; // ended since /proc was listed
+    }
+  };
+  try {
+    return fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && isPostgres(pid));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * CPU seconds each of the processes has used so far, with those of its children that ended (a server's
+ * connections come and go during a load: the postmaster counts those it reaped), or null without /proc.
+ */
+export function cpuOf(pids) {
+  const each = new Map();
+  for (const pid of pids) {
+    const seconds = cpuSeconds(pid, { withEndedChildren: true });
+    if (seconds !== null) each.set(pid, seconds); // else ended since it was listed
+  }
+  return each.size === 0 ? null : each;
+}
+
+/** The CPU seconds processes used between two cpuOf: of those still there, and less the last count of those that ended (now in their parent's). */
+export function cpuBetween(before, after) {
+  if (before === null || after === null) return null;
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  for (const [pid, then] of before) if (!after.has(pid)) seconds -= then;
+  return seconds;
 }

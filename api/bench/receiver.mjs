@@ -33,11 +33,15 @@ import autocannon from 'autocannon';
 import { fixtureById, payloadAt } from 'shared/events';
 import {
   apiDir,
+  cpuBetween,
+  cpuOf,
+  cpuSeconds,
   createBenchDatabase,
   freePort,
   HUBSPOT_WRITER_SCOPES,
   insertHubSpotProfile,
   insertSandboxHubSpotProfile,
+  postgresPids,
   printTable,
   repoRoot,
   requireBuilt,
@@ -128,21 +132,6 @@ async function load(url, duration, connections) {
 }
 
 /**
- * CPU seconds a process has used so far (Linux /proc), with those of its children that ended when
- * `withEndedChildren`, or null where there is no /proc or the process has ended. `pid` may name one
- * thread of a process as `<pid>/task/<tid>`.
- */
-function cpuSeconds(pid, { withEndedChildren = false } = {}) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    const own = Number(fields[11]) + Number(fields[12]);
-    return (withEndedChildren ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * CPU seconds each thread of a process has used so far, by thread id (the main thread's is the pid), or
  * null without /proc: whether the api's main thread or its intake thread is the busy one, or neither.
  */
@@ -167,44 +156,6 @@ function threadCpuBetween(pid, before, after) {
   const others = used.filter(([tid]) => tid !== String(pid)).map(([, seconds]) => seconds);
   const busiest = Math.max(0, ...others);
   return { main, busiest, rest: others.reduce((sum, seconds) => sum + seconds, 0) - busiest };
-}
-
-/** The processes of a PostgreSQL server on this machine (its work for the api's workers counts as the api's). */
-function postgresPids() {
-  const isPostgres = (pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-    } catch {
-      return false; // ended since /proc was listed
-    }
-  };
-  try {
-    return fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && isPostgres(pid));
-  } catch {
-    return [];
-  }
-}
-
-/**
- * CPU seconds each of the processes has used so far, with those of its children that ended (a server's
- * connections come and go during a load: the postmaster counts those it reaped), or null without /proc.
- */
-function cpuOf(pids) {
-  const each = new Map();
-  for (const pid of pids) {
-    const seconds = cpuSeconds(pid, { withEndedChildren: true });
-    if (seconds !== null) each.set(pid, seconds); // else ended since it was listed
-  }
-  return each.size === 0 ? null : each;
-}
-
-/** The CPU seconds processes used between two cpuOf: of those still there, and less the last count of those that ended (now in their parent's). */
-function cpuBetween(before, after) {
-  if (before === null || after === null) return null;
-  let seconds = 0;
-  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
-  for (const [pid, then] of before) if (!after.has(pid)) seconds -= then;
-  return seconds;
 }
 
 /**
