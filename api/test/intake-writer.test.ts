@@ -170,6 +170,22 @@ describe('the receiver’s intake thread', () => {
     }
   }, 60_000);
 
+  it('fails only the post that cannot be stored, the others of its moment stored and answered', async () => {
+    const { t, posts } = await knownPosts();
+    const writer = intakeThread(t);
+    try {
+      // an owner deleted after the webhook was looked up: its row breaks the users key, and the batch is retried one by one
+      const orphan: KnownPost = { ...posts[1]!, webhook: { ...posts[1]!.webhook, userId: 987_654 } };
+      const sent = [posts[0]!, orphan, posts[2]!].map(writer.takeKnown);
+      const settled = await Promise.allSettled(sent);
+      expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      const stored = await t.app.db.selectFrom('webhook_logs').select('raw_body').orderBy('id').execute();
+      expect(stored.map((row) => row.raw_body)).toEqual([posts[0]!.post.rawBody, posts[2]!.post.rawBody]);
+    } finally {
+      await writer.close();
+    }
+  }, 60_000);
+
   (testDialect() === 'postgres' ? it : it.skip)(
     'stores an event behind two unfinished of its lead set aside, out of the claim’s search, and runs the lead’s events in order',
     async () => {
