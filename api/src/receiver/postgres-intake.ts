@@ -91,7 +91,8 @@ const keyOf = (pending: PendingEvent): string | null => (pending.row.dedupeKey =
  * The jobs of the event at place `n` of a batch before it has ids (eventJobs' jobs, as pg-boss inserts
  * them): each says which field of its data `names` the event's log row (its processing) or its delivery
  * to endpoint `e` (a forwarding), and the statement puts that id there. No job id: pg-boss makes one (a
- * job is sent only with its event's new row, in the same statement, so it cannot be sent twice).
+ * job is sent only with its event's new row, in the same statement, so it cannot be sent twice), so the
+ * jobs go without the key an id is made of.
  */
 function jobTemplates(pending: PendingEvent, n: number, jobOptions: IntakeJobOptions, clock: Clock): object[] {
   const [processing, ...forwards] = eventJobs(
@@ -100,10 +101,8 @@ function jobTemplates(pending: PendingEvent, n: number, jobOptions: IntakeJobOpt
     pending.endpoints.map(() => 0),
     jobOptions,
   );
-  const template = (job: OutgoingJob) => {
-    const { id: _id, ...insert } = pgBossJobInsert(job, clock);
-    return insert;
-  };
+  // without its key, which would name a job id (a hash of it) only to be dropped
+  const template = ({ options: { key: _key, ...options }, ...job }: OutgoingJob) => pgBossJobInsert({ ...job, options }, clock);
   return [
     { ...template(processing!), n, names: 'logId' satisfies keyof ProcessEventJob },
     ...forwards.map((job, e) => ({ ...template(job), n, e, names: 'deliveryId' satisfies keyof ForwardEventJob })),
