@@ -26,12 +26,21 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   clearTimeout(forced);
 }
 
-it(
-  'npm start serves the dashboard, admin@example.com signs in and sees the email in the header, and Ctrl-C stops everything',
-  async () => {
-    const ports = Object.fromEntries(await Promise.all(portSettings.map(async (name) => [name, String(await freePort())])));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-start-'));
-    const baseUrl = `http://localhost:${ports.API_PORT}`;
+/** How many times npm start is tried, each time on fresh free ports (see startOnFreePorts). */
+const PORT_ATTEMPTS = 3;
+
+interface Started {
+  npmStart: ChildProcess;
+  ports: Record<(typeof portSettings)[number], string>;
+}
+
+/**
+ * `npm start` on free ports, until the dashboard answers. Should a port be taken between its probe and a
+ * server's listen (EADDRINUSE: npm start then stops everything and exits), it starts again on other ports.
+ */
+async function startOnFreePorts(dataDir: string): Promise<Started> {
+  for (let attempt = 1; ; attempt++) {
+    const ports = Object.fromEntries(await Promise.all(portSettings.map(async (name) => [name, String(await freePort())]))) as Started['ports'];
     let output = '';
     const npmStart = spawn('npm', ['start'], {
       cwd: repoRoot,
@@ -41,25 +50,40 @@ it(
     });
     npmStart.stdout!.on('data', (chunk) => (output += chunk));
     npmStart.stderr!.on('data', (chunk) => (output += chunk));
-    const browser = await launchChromium();
     try {
       await waitFor(
-        async () => (await answers(`${baseUrl}/health`)) && (await answers(`http://localhost:${ports.CONNECTIONS_PORT}/mf-manifest.json`)),
+        async () => (await answers(`http://localhost:${ports.API_PORT}/health`)) && (await answers(`http://localhost:${ports.CONNECTIONS_PORT}/mf-manifest.json`)),
         'npm start to serve the dashboard',
         startLimitMs,
-      ).catch((error: Error) => {
-        throw new Error(`${error.message}\n--- npm start said:\n${output.slice(-4000)}`);
-      });
+        () => (npmStart.exitCode !== null || npmStart.signalCode !== null ? `npm start exited (${npmStart.exitCode ?? npmStart.signalCode})` : undefined),
+      );
+      return { npmStart, ports };
+    } catch (error) {
+      await stopGroup(npmStart);
+      if (attempt < PORT_ATTEMPTS && output.includes('EADDRINUSE')) continue;
+      throw new Error(`${(error as Error).message}\n--- npm start said:\n${output.slice(-4000)}`);
+    }
+  }
+}
+
+it(
+  'npm start serves the dashboard, admin@example.com signs in and sees the email in the header, and Ctrl-C stops everything',
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-start-'));
+    const browser = await launchChromium();
+    let started: Started | undefined;
+    try {
+      started = await startOnFreePorts(dataDir);
       const page = await browser.newPage();
-      await signIn(page, baseUrl, 'admin@example.com');
+      await signIn(page, `http://localhost:${started.ports.API_PORT}`, 'admin@example.com');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhook receiver' }).waitFor();
     } finally {
       await browser.close();
-      await stopGroup(npmStart);
+      if (started !== undefined) await stopGroup(started.npmStart);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    expect(await answers(`${baseUrl}/health`).catch(() => false)).toBe(false);
-    expect(await answers(`http://localhost:${ports.SANDBOX_PORT}/`).catch(() => false)).toBe(false);
+    expect(await answers(`http://localhost:${started.ports.API_PORT}/health`).catch(() => false)).toBe(false);
+    expect(await answers(`http://localhost:${started.ports.SANDBOX_PORT}/`).catch(() => false)).toBe(false);
   },
-  startLimitMs + 120_000,
+  PORT_ATTEMPTS * startLimitMs + 120_000,
 );
