@@ -55,6 +55,18 @@ const outcomes = (results: KnownPostResult[]) => {
   );
 };
 
+/** Posts to the webhook `code` as the receiver's route hands them to the intake (not taken yet): a body, and whether it is a test post. */
+async function postsTo(t: TestApp, code: string): Promise<(rawBody: string, test?: boolean) => KnownPost> {
+  const webhook = (await findIntakeWebhook(t.app.db, code))!;
+  return (rawBody, test = false) => ({
+    webhook,
+    post: { code, path: `/webhooks/${code}`, rawBody, headers: { 'content-type': 'application/json' } },
+    webhookUrl: `${t.config.publicUrl}/webhooks/${code}`,
+    receivedAt: t.app.clock.now().toISOString(),
+    test,
+  });
+}
+
 /** The intake thread of the built api (the unit tests run the sources), on the test's database. */
 function intakeThread(
   t: TestApp,
@@ -93,14 +105,7 @@ describe('the receiver’s intake thread', () => {
     // the endpoint takes the events' type
     const eventType = JSON.parse(body(0)).event_type as string;
     const row = await insertWebhookRow(t.app, 'admin', { endpoints: [{ url: 'https://hooks.example/replies', eventTypes: [eventType, 'EMAIL_REPLY'] }] });
-    const webhook = (await findIntakeWebhook(t.app.db, row.code))!;
-    const post = (rawBody: string, test = false): KnownPost => ({
-      webhook,
-      post: { code: row.code, path: `/webhooks/${row.code}`, rawBody, headers: { 'content-type': 'application/json' } },
-      webhookUrl: `${t.config.publicUrl}/webhooks/${row.code}`,
-      receivedAt: t.app.clock.now().toISOString(),
-      test,
-    });
+    const post = await postsTo(t, row.code);
     // two leads, a copy of the first event, a test post, JSON no normaliser places, and no JSON at all
     const posts = [post(body(0)), post(body(1)), post(body(2)), post(body(0)), post(body(3), true), post('{"hello":"there"}'), post('{"event_type": ')];
     return { t, posts };
@@ -192,14 +197,8 @@ describe('the receiver’s intake thread', () => {
       const t = await createTestApp();
       apps.push(t);
       const row = await insertWebhookRow(t.app, 'admin');
-      const webhook = (await findIntakeWebhook(t.app.db, row.code))!;
-      const post = (index: number): KnownPost => ({
-        webhook,
-        post: { code: row.code, path: `/webhooks/${row.code}`, rawBody: distinctSmartleadEvent('behind', index, 1), headers: { 'content-type': 'application/json' } },
-        webhookUrl: `${t.config.publicUrl}/webhooks/${row.code}`,
-        receivedAt: t.app.clock.now().toISOString(),
-        test: false,
-      });
+      const postTo = await postsTo(t, row.code);
+      const post = (index: number) => postTo(distinctSmartleadEvent('behind', index, 1));
       const writer = intakeThread(t);
       try {
         const logIds: (number | null)[] = [];
