@@ -6,7 +6,7 @@ import { systemClock } from '../clock.js';
 import { kyselyOnPostgres, openPostgresPool, openSqlite, preparedStatements } from '../db/connect.js';
 import { jobColumns, sqlJobRow } from '../jobs/sql-job-row.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow, insertWebhookEvents, type NewWebhookEvent } from '../repositories/webhook-events.js';
-import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPost, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
+import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
 import { eventJobs } from './intake-jobs.js';
 import type { IntakeDatabase, IntakeWriterData, ThreadBatch, ThreadReply } from './intake-writer.js';
 import { MAX_BATCH } from './event-writer.js';
