@@ -13,18 +13,15 @@ const accepted = (n: number): AcceptedEvent => ({ kind: 'accepted', logId: n, du
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A writer whose commits each wait for the test to end them (`ends`, in order), and the batches it was given. */
-function heldCommits(batchesAtOnce?: number) {
+function heldCommits() {
   const batches: number[][] = [];
   const ends: (() => void)[] = [];
-  const writer = createEventWriter(
-    async (pendings) => {
-      const numbers = pendings.map((item) => pendingNumber.get(item)!);
-      batches.push(numbers);
-      await new Promise<void>((end) => ends.push(end));
-      return numbers.map(accepted);
-    },
-    { batchesAtOnce },
-  );
+  const writer = createEventWriter(async (pendings) => {
+    const numbers = pendings.map((item) => pendingNumber.get(item)!);
+    batches.push(numbers);
+    await new Promise<void>((end) => ends.push(end));
+    return numbers.map(accepted);
+  });
   return { writer, batches, ends };
 }
 
@@ -84,22 +81,5 @@ describe('group commit of received events', () => {
     expect(batches).toEqual([[1], [2]]);
     ends.shift()!();
     expect((await second).logId).toBe(2);
-  });
-
-  it('gives a store that keeps leads in order itself the next batch while the last is stored, batchesAtOnce at most', async () => {
-    const { writer, batches, ends } = heldCommits(2);
-    const first = writer.write(pending(1));
-    await nextTurn();
-    const second = writer.write(pending(2));
-    await nextTurn();
-    const third = [writer.write(pending(3)), writer.write(pending(4))];
-    await nextTurn();
-    expect(batches).toEqual([[1], [2]]);
-    ends.shift()!();
-    expect((await first).logId).toBe(1);
-    expect(batches).toEqual([[1], [2], [3, 4]]);
-    ends.shift()!();
-    ends.shift()!();
-    expect([await second, ...(await Promise.all(third))].map((answer) => answer.logId)).toEqual([2, 3, 4]);
   });
 });

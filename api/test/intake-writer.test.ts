@@ -45,32 +45,6 @@ async function storedState(t: TestApp) {
   };
 }
 
-type StoredState = Awaited<ReturnType<typeof storedState>>;
-
-/**
- * A stored state with the events of each lead together, in their order, and the leads one after the
- * other: on PostgreSQL the intake thread has two commits under way at once, so events of two leads may
- * take their ids in either order, while one lead's are stored in the order they came (checked here: each
- * lead's jobs run in its events' order).
- */
-function byLead(state: StoredState): StoredState {
-  const leadOf = (log: StoredState['logs'][number]) => log.lead_key ?? `~${log.state}`;
-  const order = state.logs.map((_log, index) => index).sort((a, b) => leadOf(state.logs[a]!).localeCompare(leadOf(state.logs[b]!)) || a - b);
-  const placeOf = (log: number) => order.indexOf(log);
-  const deliveryOrder = state.deliveries.map((_delivery, index) => index).sort((a, b) => placeOf(state.deliveries[a]!.log) - placeOf(state.deliveries[b]!.log) || a - b);
-  const jobs = state.jobs.map((job) => ({ ...job, log: job.log === null ? null : placeOf(job.log), delivery: job.delivery === null ? null : deliveryOrder.indexOf(job.delivery) }));
-  for (const key of new Set(jobs.map((job) => job.ordering_key).filter((key) => key !== null))) {
-    const places = jobs.filter((job) => job.ordering_key === key).map((job) => job.log!);
-    expect(places).toEqual([...places].sort((a, b) => a - b));
-  }
-  const jobPlace = (job: (typeof jobs)[number]) => job.log ?? placeOf(state.deliveries[deliveryOrder[job.delivery!]!]!.log);
-  return {
-    logs: order.map((index) => state.logs[index]!),
-    deliveries: deliveryOrder.map((index) => ({ ...state.deliveries[index]!, log: placeOf(state.deliveries[index]!.log) })),
-    jobs: [...jobs].sort((a, b) => jobPlace(a) - jobPlace(b) || a.queue.localeCompare(b.queue)),
-  };
-}
-
 /** The outcomes of a batch, ids as places in it. */
 const outcomes = (results: KnownPostResult[]) => {
   const logIds = [...new Set(results.map((result) => result.logId))];
@@ -176,7 +150,7 @@ describe('the receiver’s intake thread', () => {
     }
   }, 60_000);
 
-  it('stores posts sent turn after turn as the api’s thread does, each lead’s in their order, each event once however its copies are spread', async () => {
+  it('stores posts sent turn after turn as the api’s thread does, in their order, each event once however its copies are spread', async () => {
     const inThread = await knownPosts();
     const here = await knownPosts();
     const writer = intakeThread(inThread.t);
@@ -192,46 +166,10 @@ describe('the receiver’s intake thread', () => {
       const taken = await Promise.all(sent);
       const expected: KnownPostResult[] = [];
       for (const known of [...here.posts, ...here.posts.slice(0, 4)]) expected.push(await takeHere(here.t)(known));
-      expect(outcomes(taken).map(({ log: _log, ...outcome }) => outcome)).toEqual(outcomes(expected).map(({ log: _log, ...outcome }) => outcome));
-      const stored = await storedState(inThread.t);
-      expect(byLead(stored)).toEqual(byLead(await storedState(here.t)));
+      expect(outcomes(taken)).toEqual(outcomes(expected));
+      expect(await storedState(inThread.t)).toEqual(await storedState(here.t));
       // the first event, in four posts (two in each round), is stored once and counted three times more
-      const firstKey = JSON.parse(inThread.posts[0]!.post.rawBody!).stats_id as string;
-      expect(stored.logs.filter((log) => log.dedupe_key?.includes(`:${firstKey}:`)).map((log) => log.duplicates)).toEqual([3]);
-    } finally {
-      await writer.close();
-    }
-  }, 60_000);
-
-  it('keeps each lead’s events in the order they came however the posts fall into batches and commits', async () => {
-    const t = await createTestApp();
-    apps.push(t);
-    const row = await insertWebhookRow(t.app, 'admin');
-    const postTo = await postsTo(t, row.code);
-    const writer = intakeThread(t);
-    try {
-      // 300 events of 7 leads, a few more each turn, so batches of every size meet commits under way
-      const sent: Promise<KnownPostResult>[] = [];
-      for (let index = 0; index < 300;) {
-        for (const end = index + 1 + (index % 5); index < Math.min(end, 300); index++) sent.push(writer.takeKnown(postTo(distinctSmartleadEvent('order', index, 7))));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      const logIds = (await Promise.all(sent)).map((result) => result.logId!);
-      // the processing jobs in the queue's order of a key (some are set aside behind their lead: sentJobs reads their retention)
-      const jobLogIds =
-        testDialect() === 'sqlite'
-          ? (await t.app.db.selectFrom('jobs').select('data').where('queue', '=', PROCESS_EVENT).orderBy('id').execute()).map((job) => (JSON.parse(job.data) as ProcessEventJob).logId)
-          : (
-              await sql<{ logId: number }>`select (data->'data'->>'logId')::integer as "logId" from pgboss.job where name = ${PROCESS_EVENT} order by created_on, (data->>'seq')::bigint`.execute(
-                t.app.db,
-              )
-            ).rows.map((job) => job.logId);
-      for (let lead = 0; lead < 7; lead++) {
-        const ofLead = logIds.filter((_id, index) => index % 7 === lead);
-        // numbered in the order they came, and processed in that order
-        expect(ofLead).toEqual([...ofLead].sort((a, b) => a - b));
-        expect(jobLogIds.filter((id) => ofLead.includes(id))).toEqual(ofLead);
-      }
+      expect((await storedState(inThread.t)).logs[0]!.duplicates).toBe(3);
     } finally {
       await writer.close();
     }

@@ -1,23 +1,17 @@
 // The receiver's intake thread (intake-writer.ts starts it): its own connection to the api's database,
-// on which it reads each batch of posts (intake.ts planKnownPost) and stores them in one commit, on
-// PostgreSQL two commits under way at once, each lead's events in their order (key-ordered-runs.ts).
+// on which it reads each batch of posts (intake.ts planKnownPost) and stores them in one commit.
 import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../clock.js';
 import { kyselyOnPostgres, openPostgresPool, openSqlite, preparedStatements } from '../db/connect.js';
 import { jobColumns, sqlJobRow } from '../jobs/sql-job-row.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow, insertWebhookEvents, type NewWebhookEvent } from '../repositories/webhook-events.js';
-import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
+import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPost, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
 import { eventJobs } from './intake-jobs.js';
 import type { IntakeDatabase, IntakeWriterData, ThreadBatch, ThreadReply } from './intake-writer.js';
-import { MAX_BATCH } from './event-writer.js';
-import { createKeyOrderedRuns, messageOf } from './key-ordered-runs.js';
 import { postgresStoreBatch } from './postgres-intake.js';
 
 interface IntakeStore {
-  /** Stores the plans in one commit, all or none. */
-  store(plans: readonly PostPlan[]): KnownPostResult[] | Promise<KnownPostResult[]>;
-  /** How many commits may be under way at once. */
-  commitsAtOnce: number;
+  take(posts: readonly KnownPost[]): KnownPostResult[] | Promise<KnownPostResult[]>;
   close(): Promise<void>;
 }
 
@@ -36,7 +30,7 @@ function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): Intake
   const insertJob = sqlite.prepare(`insert into jobs (${jobColumns.join(', ')}) values (${placeholders(jobColumns.length)}) on conflict (queue, idempotency_key) do nothing`);
   const insertRow = (row: NewWebhookEvent) => insertEvent.get(...valuesOf(eventRow(row), eventColumns))!;
 
-  const storeBatch = sqlite.transaction((plans: readonly PostPlan[]): KnownPostResult[] => {
+  const storeBatch = sqlite.transaction((plans: PostPlan[]): KnownPostResult[] => {
     const now = systemClock.now();
     const at = now.toISOString();
     const results = plans.map((plan): KnownPostResult => {
@@ -57,9 +51,7 @@ function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): Intake
 
   return {
     // IMMEDIATE: the write lock first, so a busy database waits here (busy timeout) rather than failing mid-transaction
-    store: (plans) => storeBatch.immediate(plans),
-    // one writer at a time in SQLite: a second commit would only wait for the first
-    commitsAtOnce: 1,
+    take: (posts) => storeBatch.immediate(posts.map(planKnownPost)),
     close: async () => void sqlite.close(),
   };
 }
@@ -70,7 +62,8 @@ function postgresStore(url: string, jobOptions: IntakeJobOptions): IntakeStore {
   const db = kyselyOnPostgres(pool);
   const storeEvents = postgresStoreBatch(preparedStatements(pool), systemClock, jobOptions);
   return {
-    async store(plans) {
+    async take(posts) {
+      const plans = posts.map(planKnownPost);
       const events: PendingEvent[] = [];
       const rows: NewWebhookEvent[] = [];
       for (const plan of plans) {
@@ -85,8 +78,6 @@ function postgresStore(url: string, jobOptions: IntakeJobOptions): IntakeStore {
       let row = 0;
       return plans.map((plan) => (plan.kind === 'event' ? stored[event++]! : resultOfRow(plan, inserted[row++]!.id)));
     },
-    // the next batch's statement is sent while the last one's commit is under way (its leads' events wait for it)
-    commitsAtOnce: 2,
     close: () => db.destroy(),
   };
 }
@@ -96,20 +87,14 @@ const storeOf = (database: IntakeDatabase, jobOptions: IntakeJobOptions): Intake
 
 const { database, jobOptions } = workerData as IntakeWriterData;
 const store = storeOf(database, jobOptions);
-const storeInLeadOrder = createKeyOrderedRuns({
-  keyOf: (plan: PostPlan) => (plan.kind === 'event' ? plan.pending.row.leadKey : null),
-  run: async (plans: readonly PostPlan[]) => store.store(plans),
-  atOnce: store.commitsAtOnce,
-  maxItems: MAX_BATCH,
-});
 const underWay = new Set<Promise<void>>();
 
 async function take({ seq, posts }: ThreadBatch): Promise<void> {
   let reply: ThreadReply;
   try {
-    reply = { seq, outcomes: await storeInLeadOrder(posts.map(planKnownPost)) };
+    reply = { seq, results: await store.take(posts) };
   } catch (error) {
-    reply = { seq, error: messageOf(error) };
+    reply = { seq, error: error instanceof Error ? error.message : String(error) };
   }
   parentPort!.postMessage(reply);
 }

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createEventWriter } from './event-writer.js';
 import type { IntakeJobOptions, KnownPost, KnownPostResult } from './intake.js';
-import { settledOf, type Settled } from './key-ordered-runs.js';
 
 /** The database the thread stores in: the api's SQLite file, or its PostgreSQL server. */
 export type IntakeDatabase = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
@@ -20,8 +19,7 @@ export interface ThreadBatch {
   posts: KnownPost[];
 }
 
-/** Each post's outcome (a post that cannot be stored fails alone), or the batch's when the thread could not take it. */
-export type ThreadReply = { seq: number; outcomes: Settled<KnownPostResult>[] } | { seq: number; error: string };
+export type ThreadReply = { seq: number; results: KnownPostResult[] } | { seq: number; error: string };
 
 /** The thread's module, built beside this one (absent when the api runs from its TypeScript sources, as in the unit tests). */
 export const intakeWriterThreadFile = fileURLToPath(new URL('./intake-writer-thread.js', import.meta.url));
@@ -37,16 +35,15 @@ export interface IntakeWriter {
  * database reads each post (JSON, the platform's normaliser: intake.ts planKnownPost) and stores the
  * posts of one moment in one commit (intake-writer-thread.ts), answering once they are on disk. The
  * api's thread is left the HTTP work: under load it reads the next posts while the last ones are read
- * and committed (event-writer.ts): one batch at a time on SQLite, two on PostgreSQL, whose commits the
- * thread overlaps in each lead's order. Should the thread die, `fallback` (the same steps on the api's
- * own thread) takes what comes after.
+ * and committed, one batch at a time (event-writer.ts). Should the thread die, `fallback` (the same
+ * steps on the api's own thread) takes what comes after.
  */
 export function startIntakeWriter(
   { database, jobOptions, fallback }: { database: IntakeDatabase; jobOptions: IntakeJobOptions; fallback: (known: KnownPost) => Promise<KnownPostResult> },
   threadFile = intakeWriterThreadFile,
 ): IntakeWriter {
   const thread = new Worker(threadFile, { workerData: { database, jobOptions } satisfies IntakeWriterData });
-  const waiting = new Map<number, { resolve(outcomes: Settled<KnownPostResult>[]): void; reject(error: Error): void }>();
+  const waiting = new Map<number, { resolve(results: KnownPostResult[]): void; reject(error: Error): void }>();
   let seq = 0;
   let failed: Error | null = null;
   let stopping = false;
@@ -60,7 +57,7 @@ export function startIntakeWriter(
     const entry = waiting.get(reply.seq);
     waiting.delete(reply.seq);
     if ('error' in reply) entry?.reject(new Error(reply.error));
-    else entry?.resolve(reply.outcomes);
+    else entry?.resolve(reply.results);
   });
   thread.on('error', failAll);
   const exited = new Promise<void>((resolve) =>
@@ -70,22 +67,18 @@ export function startIntakeWriter(
     }),
   );
 
-  const takeBatch = (posts: readonly KnownPost[]): Promise<Settled<KnownPostResult>[]> => {
-    if (failed !== null || stopping) return Promise.all(posts.map((known) => settledOf(fallback(known))));
+  const takeBatch = (posts: readonly KnownPost[]): Promise<KnownPostResult[]> => {
+    if (failed !== null || stopping) return Promise.all(posts.map(fallback));
     const batch: ThreadBatch = { seq: ++seq, posts: [...posts] };
-    return new Promise<Settled<KnownPostResult>[]>((resolve, reject) => {
+    return new Promise<KnownPostResult[]>((resolve, reject) => {
       waiting.set(batch.seq, { resolve, reject });
       thread.postMessage(batch);
     });
   };
-  const writer = createEventWriter<KnownPost, Settled<KnownPostResult>>(takeBatch, { batchesAtOnce: database.kind === 'postgres' ? 2 : 1 });
+  const writer = createEventWriter<KnownPost, KnownPostResult>(takeBatch);
 
   return {
-    async takeKnown(known) {
-      const outcome = await writer.write(known);
-      if (!outcome.ok) throw new Error(outcome.error);
-      return outcome.value;
-    },
+    takeKnown: writer.write,
     async close() {
       if (stopping) return exited;
       stopping = true;
