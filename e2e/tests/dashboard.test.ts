@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, signIn } from '../src/browser';
-import { startStack, type Stack } from '../src/stack';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signIn } from '../src/browser';
+import { useStackAndBrowser } from '../src/setup';
 
-let stack: Stack;
-let browser: Browser;
+// both or neither: a stack started beside a missing Chromium was left running, and jest never exited
+const env = useStackAndBrowser();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-  context = await browser.newContext();
+  context = await env.browser.newContext();
   // Count React renderers as React DOM registers them with the devtools hook: one copy means one renderer.
   await context.addInitScript(() => {
     const renderers: unknown[] = [];
@@ -28,11 +27,7 @@ beforeAll(async () => {
     Object.defineProperty(window, '__reactRenderers', { value: renderers });
   });
   page = await context.newPage();
-  await signIn(page, stack.baseUrl, 'admin@example.com');
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await signIn(page, env.stack.baseUrl, 'admin@example.com');
 });
 
 const screens: Array<[path: string, heading: string]> = [
@@ -49,13 +44,13 @@ const screens: Array<[path: string, heading: string]> = [
 ];
 
 it.each(screens)('renders /admin/dashboard/%s from its remote', async (path, heading) => {
-  await page.goto(`${stack.baseUrl}/admin/dashboard/${path}`);
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/${path}`);
   await page.getByRole('main').getByRole('heading', { name: heading, exact: true }).waitFor();
   expect(await page.getByText(/Signed in as/).count()).toBe(0);
 });
 
 it('moves between remotes through the side navigation without a page reload', async () => {
-  await page.goto(`${stack.baseUrl}/admin/dashboard/users`);
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/users`);
   await page.getByRole('main').getByRole('heading', { name: 'Users', exact: true }).waitFor();
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -64,11 +59,11 @@ it('moves between remotes through the side navigation without a page reload', as
   await nav.getByRole('link', { name: 'Category Base Filter' }).click();
   await page.getByRole('main').getByRole('heading', { name: 'Category base filter logs', exact: true }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
-  expect(page.url()).toBe(`${stack.baseUrl}/admin/dashboard/history/category-base-filter-logs`);
+  expect(page.url()).toBe(`${env.stack.baseUrl}/admin/dashboard/history/category-base-filter-logs`);
 });
 
 it('loads one copy of React for the shell and every remote', async () => {
-  await page.goto(`${stack.baseUrl}/admin/dashboard/users`);
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/users`);
   await page.getByRole('main').getByRole('heading', { name: 'Users', exact: true }).waitFor();
   const visits = [
     ['Webhook receiver', 'webhooks', 'Webhooks'],
@@ -84,7 +79,7 @@ it('loads one copy of React for the shell and every remote', async () => {
 });
 
 it('shows "The Page Not Found" for an unknown path', async () => {
-  await page.goto(`${stack.baseUrl}/no/such/page`);
+  await page.goto(`${env.stack.baseUrl}/no/such/page`);
   await page.getByRole('heading', { name: 'The Page Not Found' }).waitFor();
   await page.getByRole('link', { name: 'Back to the main page' }).click();
   await page.getByRole('link', { name: 'SECURE LOGIN' }).waitFor();
