@@ -4,7 +4,7 @@ import type { AcceptedEvent, PendingEvent } from './intake.js';
 export type StoreBatch<In = PendingEvent, Out = AcceptedEvent> = (pendings: readonly In[]) => Promise<Out[]>;
 
 /** The most events one commit takes. */
-const MAX_BATCH = 100;
+export const MAX_BATCH = 100;
 
 interface Waiting<In, Out> {
   pending: In;

@@ -1,17 +1,19 @@
-// The receiver's intake thread (intake-writer.ts starts it): its own connection to the api's database,
-// on which it reads each batch of posts (intake.ts planKnownPost) and stores them in one commit.
+// The receiver's intake thread (intake-writer.ts starts it): its own connection to the api's database.
+// It reads each post as it comes (intake.ts planKnownPost) and stores the posts read meanwhile in one
+// commit at a time (event-writer.ts), in the order they came.
 import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../clock.js';
+import { createEventWriter } from './event-writer.js';
 import { kyselyOnPostgres, openPostgresPool, openSqlite, preparedStatements } from '../db/connect.js';
 import { jobColumns, sqlJobRow } from '../jobs/sql-job-row.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow, insertWebhookEvents, type NewWebhookEvent } from '../repositories/webhook-events.js';
 import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPost, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
 import { eventJobs } from './intake-jobs.js';
-import type { IntakeDatabase, IntakeWriterData, ThreadBatch, ThreadReply } from './intake-writer.js';
+import type { IntakeDatabase, IntakeWriterData, PostOutcome, ThreadBatch, ThreadReply } from './intake-writer.js';
 import { postgresStoreBatch } from './postgres-intake.js';
 
 interface IntakeStore {
-  take(posts: readonly KnownPost[]): KnownPostResult[] | Promise<KnownPostResult[]>;
+  take(plans: readonly PostPlan[]): KnownPostResult[] | Promise<KnownPostResult[]>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): Intake
 
   return {
     // IMMEDIATE: the write lock first, so a busy database waits here (busy timeout) rather than failing mid-transaction
-    take: (posts) => storeBatch.immediate(posts.map(planKnownPost)),
+    take: (plans) => storeBatch.immediate([...plans]),
     close: async () => void sqlite.close(),
   };
 }
@@ -62,8 +64,7 @@ function postgresStore(url: string, jobOptions: IntakeJobOptions): IntakeStore {
   const db = kyselyOnPostgres(pool);
   const storeEvents = postgresStoreBatch(preparedStatements(pool), systemClock, jobOptions);
   return {
-    async take(posts) {
-      const plans = posts.map(planKnownPost);
+    async take(plans) {
       const events: PendingEvent[] = [];
       const rows: NewWebhookEvent[] = [];
       for (const plan of plans) {
@@ -87,21 +88,33 @@ const storeOf = (database: IntakeDatabase, jobOptions: IntakeJobOptions): Intake
 
 const { database, jobOptions } = workerData as IntakeWriterData;
 const store = storeOf(database, jobOptions);
+// one commit at a time of the posts read meanwhile; a failed one retried post by post before the next
+const writer = createEventWriter<PostPlan, KnownPostResult>(async (plans) => store.take(plans));
 const underWay = new Set<Promise<void>>();
 
-async function take({ seq, posts }: ThreadBatch): Promise<void> {
-  let reply: ThreadReply;
+const readAndStore = (post: KnownPost): Promise<KnownPostResult> => {
   try {
-    reply = { seq, results: await store.take(posts) };
+    return writer.write(planKnownPost(post));
   } catch (error) {
-    reply = { seq, error: error instanceof Error ? error.message : String(error) };
+    return Promise.reject(error);
   }
-  parentPort!.postMessage(reply);
+};
+
+/**
+ * Each post is read as soon as it comes, while the last commit is under way (PostgreSQL) or before the
+ * next (SQLite: a commit holds this thread), and the group is answered once all its posts are stored.
+ */
+async function take({ seq, posts }: ThreadBatch): Promise<void> {
+  const settled = await Promise.allSettled(posts.map(readAndStore));
+  const outcomes = settled.map((outcome): PostOutcome =>
+    outcome.status === 'fulfilled' ? { result: outcome.value } : { error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) },
+  );
+  parentPort!.postMessage({ seq, outcomes } satisfies ThreadReply);
 }
 
 parentPort!.on('message', (message: ThreadBatch | 'stop') => {
   if (message === 'stop') {
-    // the batch under way first
+    // the posts already taken first
     void Promise.allSettled(underWay)
       .then(() => store.close())
       .finally(() => parentPort!.close());

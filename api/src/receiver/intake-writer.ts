@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { createEventWriter } from './event-writer.js';
+import { MAX_BATCH } from './event-writer.js';
 import type { IntakeJobOptions, KnownPost, KnownPostResult } from './intake.js';
 
 /** The database the thread stores in: the api's SQLite file, or its PostgreSQL server. */
@@ -13,13 +13,20 @@ export interface IntakeWriterData {
   jobOptions: IntakeJobOptions;
 }
 
-/** Posts to live webhooks, read and stored by the thread in one transaction (SQLite) or statement (PostgreSQL). */
+/** The posts to live webhooks read in one turn of the api's event loop, sent to the thread together. */
 export interface ThreadBatch {
   seq: number;
   posts: KnownPost[];
 }
 
-export type ThreadReply = { seq: number; results: KnownPostResult[] } | { seq: number; error: string };
+/** What became of one post: stored (its result), or not (why). */
+export type PostOutcome = { result: KnownPostResult } | { error: string };
+
+/** The outcomes of a batch's posts, in its order. */
+export interface ThreadReply {
+  seq: number;
+  outcomes: PostOutcome[];
+}
 
 /** The thread's module, built beside this one (absent when the api runs from its TypeScript sources, as in the unit tests). */
 export const intakeWriterThreadFile = fileURLToPath(new URL('./intake-writer-thread.js', import.meta.url));
@@ -30,34 +37,46 @@ export interface IntakeWriter {
   close(): Promise<void>;
 }
 
+interface Waiting {
+  known: KnownPost;
+  resolve(result: KnownPostResult): void;
+  reject(error: Error): void;
+}
+
 /**
  * The receiver's reading and writing, off the event loop: a thread with its own connection to the
  * database reads each post (JSON, the platform's normaliser: intake.ts planKnownPost) and stores the
- * posts of one moment in one commit (intake-writer-thread.ts), answering once they are on disk. The
- * api's thread is left the HTTP work: under load it reads the next posts while the last ones are read
- * and committed, one batch at a time (event-writer.ts). Should the thread die, `fallback` (the same
- * steps on the api's own thread) takes what comes after.
+ * posts that came meanwhile in one commit (intake-writer-thread.ts), answering once they are on disk.
+ * The posts read in one turn of this event loop go to the thread at once, not held until its last
+ * commit ends: on PostgreSQL it reads them while that commit is under way, so the next one starts as
+ * soon as the last ends, and this thread's HTTP work, the intake thread's reading and the server's
+ * commit overlap. Should the thread die, `fallback` (the same steps on the api's own thread) takes
+ * what comes after.
  */
 export function startIntakeWriter(
   { database, jobOptions, fallback }: { database: IntakeDatabase; jobOptions: IntakeJobOptions; fallback: (known: KnownPost) => Promise<KnownPostResult> },
   threadFile = intakeWriterThreadFile,
 ): IntakeWriter {
   const thread = new Worker(threadFile, { workerData: { database, jobOptions } satisfies IntakeWriterData });
-  const waiting = new Map<number, { resolve(results: KnownPostResult[]): void; reject(error: Error): void }>();
+  const sent = new Map<number, Waiting[]>();
+  let gathered: Waiting[] = [];
   let seq = 0;
   let failed: Error | null = null;
   let stopping = false;
 
   const failAll = (error: Error): void => {
     failed ??= error;
-    for (const entry of waiting.values()) entry.reject(error);
-    waiting.clear();
+    for (const batch of sent.values()) for (const entry of batch) entry.reject(error);
+    sent.clear();
   };
-  thread.on('message', (reply: ThreadReply) => {
-    const entry = waiting.get(reply.seq);
-    waiting.delete(reply.seq);
-    if ('error' in reply) entry?.reject(new Error(reply.error));
-    else entry?.resolve(reply.results);
+  thread.on('message', ({ seq: replied, outcomes }: ThreadReply) => {
+    const batch = sent.get(replied) ?? [];
+    sent.delete(replied);
+    outcomes.forEach((outcome, index) => {
+      const entry = batch[index]!;
+      if ('error' in outcome) entry.reject(new Error(outcome.error));
+      else entry.resolve(outcome.result);
+    });
   });
   thread.on('error', failAll);
   const exited = new Promise<void>((resolve) =>
@@ -67,27 +86,39 @@ export function startIntakeWriter(
     }),
   );
 
-  const takeBatch = (posts: readonly KnownPost[]): Promise<KnownPostResult[]> => {
-    if (failed !== null || stopping) return Promise.all(posts.map(fallback));
-    const batch: ThreadBatch = { seq: ++seq, posts: [...posts] };
-    return new Promise<KnownPostResult[]>((resolve, reject) => {
-      waiting.set(batch.seq, { resolve, reject });
-      thread.postMessage(batch);
-    });
+  const sendGathered = (): void => {
+    const entries = gathered;
+    gathered = [];
+    if (failed !== null || stopping) {
+      for (const entry of entries) fallback(entry.known).then(entry.resolve, entry.reject);
+      return;
+    }
+    for (let start = 0; start < entries.length; start += MAX_BATCH) {
+      const batch = entries.slice(start, start + MAX_BATCH);
+      sent.set(++seq, batch);
+      thread.postMessage({ seq, posts: batch.map((entry) => entry.known) } satisfies ThreadBatch);
+    }
   };
-  const writer = createEventWriter<KnownPost, KnownPostResult>(takeBatch);
 
   return {
-    takeKnown: writer.write,
+    takeKnown(known) {
+      if (failed !== null || stopping) return fallback(known);
+      return new Promise<KnownPostResult>((resolve, reject) => {
+        gathered.push({ known, resolve, reject });
+        // with the others read in this turn: one message for them all
+        if (gathered.length === 1) setImmediate(sendGathered);
+      });
+    },
     async close() {
       if (stopping) return exited;
+      // what was read in this turn first
+      sendGathered();
       stopping = true;
-      // after the batches already posted: the thread takes its messages in order
+      // after the posts already sent: the thread takes its messages in order
       thread.postMessage('stop');
       await exited;
     },
   };
 }
-
 /** Whether this build has the intake thread (see intakeWriterThreadFile). */
 export const hasIntakeWriterThread = (): boolean => fs.existsSync(intakeWriterThreadFile);
