@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import { binaryArray } from '../db/binary-array.js';
 import type { NamedQuery } from '../db/connect.js';
 import { pgBossInsertSql, pgBossJobInsert, pgBossJobRecord } from '../jobs/pg-boss-queue-engine.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow } from '../repositories/webhook-events.js';
@@ -15,7 +16,9 @@ const deliveryFields = deliveryColumns.filter((column) => column !== 'webhook_lo
 /**
  * The type of each column of an event's row: the events come as one array a column (unnest), which the
  * server reads in one pass. As JSON (json_populate_record) it parsed each body twice: with bodies of
- * 1.7 KB, the arrays cost the server about 25 µs less an event, and this process about 7 µs more.
+ * 1.7 KB, the arrays cost the server about 25 µs less an event, and this process about 7 µs more. The
+ * arrays go in their binary form (binaryArray): as text literals they cost the server about 15 µs more an
+ * event (113-120 against 100 µs a 50-event batch), escaping them here and parsing them there.
  */
 const eventColumnTypes = {
   user_id: 'integer',
@@ -141,7 +144,12 @@ function storeStatementOf(query: NamedQuery, clock: Clock, jobOptions: IntakeJob
   return async (pendings: readonly PendingEvent[]): Promise<AcceptedEvent[]> => {
     const now = clock.now().toISOString();
     const logs = pendings.map((pending) => eventRow(pending.row));
-    const logColumns = eventColumns.map((column) => logs.map((log) => log[column]));
+    const logColumns = eventColumns.map((column) =>
+      binaryArray(
+        eventColumnTypes[column],
+        logs.map((log) => log[column]),
+      ),
+    );
     const deliveries = pendings.flatMap((pending, n) => pending.endpoints.map((endpoint, e) => ({ n, e, ...deliveryRow(0, pending.webhookId, endpoint, now) })));
     const jobs = pendings.flatMap((pending, n) => (pending.test ? [] : jobTemplates(pending, n, jobOptions, clock)));
     const rows = await query<StoredRow>('crm_sync_intake_store', storeStatement, [...logColumns, JSON.stringify(deliveries), JSON.stringify(jobs)]);
