@@ -47,10 +47,10 @@ interface Waiting {
  * The receiver's reading and writing, off the event loop: a thread with its own connection to the
  * database reads each post (JSON, the platform's normaliser: intake.ts planKnownPost) and stores the
  * posts that came meanwhile in one commit (intake-writer-thread.ts), answering once they are on disk.
- * The posts read in one turn of this event loop go to the thread at once, not held until its last
- * commit ends: on PostgreSQL it reads them while that commit is under way, so the next one starts as
+ * On PostgreSQL the posts read in one turn of this event loop go to the thread at once, not held
+ * until its last commit ends: it reads them while that commit is under way, so the next one starts as
  * soon as the last ends, and this thread's HTTP work, the intake thread's reading and the server's
- * commit overlap. Should the thread die, `fallback` (the same steps on the api's own thread) takes
+ * commit overlap. On SQLite a commit holds the thread, so the posts go one batch at a time. Should the thread die, `fallback` (the same steps on the api's own thread) takes
  * what comes after.
  */
 export function startIntakeWriter(
@@ -63,20 +63,47 @@ export function startIntakeWriter(
   let seq = 0;
   let failed: Error | null = null;
   let stopping = false;
+  // SQLite: one batch with the thread at a time, the posts read meanwhile gathered into the next (its
+  // commit holds the thread, which could read nothing sooner: the messages would only cost more)
+  const oneBatchAtATime = database.kind === 'sqlite';
+  let drained: (() => void) | null = null;
+  const checkDrained = (): void => {
+    if (drained !== null && gathered.length === 0 && sent.size === 0) drained();
+  };
+
+  const sendGathered = (): void => {
+    if (failed !== null || stopping) {
+      const entries = gathered;
+      gathered = [];
+      for (const entry of entries) fallback(entry.known).then(entry.resolve, entry.reject);
+      return;
+    }
+    while (gathered.length > 0 && !(oneBatchAtATime && sent.size > 0)) {
+      const batch = gathered.slice(0, MAX_BATCH);
+      gathered = gathered.slice(MAX_BATCH);
+      sent.set(++seq, batch);
+      thread.postMessage({ seq, posts: batch.map((entry) => entry.known) } satisfies ThreadBatch);
+    }
+  };
 
   const failAll = (error: Error): void => {
     failed ??= error;
     for (const batch of sent.values()) for (const entry of batch) entry.reject(error);
     sent.clear();
+    sendGathered();
+    checkDrained();
   };
   thread.on('message', ({ seq: replied, outcomes }: ThreadReply) => {
     const batch = sent.get(replied) ?? [];
     sent.delete(replied);
+    // the next batch goes first: its posts wait for the thread, not also for these answers to be written
+    if (oneBatchAtATime) sendGathered();
     outcomes.forEach((outcome, index) => {
       const entry = batch[index]!;
       if ('error' in outcome) entry.reject(new Error(outcome.error));
       else entry.resolve(outcome.result);
     });
+    checkDrained();
   });
   thread.on('error', failAll);
   const exited = new Promise<void>((resolve) =>
@@ -85,20 +112,6 @@ export function startIntakeWriter(
       resolve();
     }),
   );
-
-  const sendGathered = (): void => {
-    const entries = gathered;
-    gathered = [];
-    if (failed !== null || stopping) {
-      for (const entry of entries) fallback(entry.known).then(entry.resolve, entry.reject);
-      return;
-    }
-    for (let start = 0; start < entries.length; start += MAX_BATCH) {
-      const batch = entries.slice(start, start + MAX_BATCH);
-      sent.set(++seq, batch);
-      thread.postMessage({ seq, posts: batch.map((entry) => entry.known) } satisfies ThreadBatch);
-    }
-  };
 
   return {
     takeKnown(known) {
@@ -111,10 +124,13 @@ export function startIntakeWriter(
     },
     async close() {
       if (stopping) return exited;
-      // what was read in this turn first
+      // what was read is stored first
       sendGathered();
+      await new Promise<void>((resolve) => {
+        drained = resolve;
+        checkDrained();
+      });
       stopping = true;
-      // after the posts already sent: the thread takes its messages in order
       thread.postMessage('stop');
       await exited;
     },
