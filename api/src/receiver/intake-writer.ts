@@ -50,8 +50,8 @@ interface Waiting {
  * On PostgreSQL the posts read in one turn of this event loop go to the thread at once, not held
  * until its last commit ends: it reads them while that commit is under way, so the next one starts as
  * soon as the last ends, and this thread's HTTP work, the intake thread's reading and the server's
- * commit overlap. On SQLite a commit holds the thread, so the posts go one batch at a time. Should the thread die, `fallback` (the same steps on the api's own thread) takes
- * what comes after.
+ * commit overlap. On SQLite a commit holds the thread, so the posts go one batch at a time. Should
+ * the thread die, `fallback` (the same steps on the api's own thread) takes what comes after.
  */
 export function startIntakeWriter(
   { database, jobOptions, fallback }: { database: IntakeDatabase; jobOptions: IntakeJobOptions; fallback: (known: KnownPost) => Promise<KnownPostResult> },
