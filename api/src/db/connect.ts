@@ -105,9 +105,12 @@ const typeParsers: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** A pool of connections to the api's PostgreSQL database with the api's settings (each pool to it opens through here). */
-export function openPostgresPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers });
+/**
+ * A pool of connections to the api's PostgreSQL database with the api's settings (each pool to it
+ * opens through here); `options` are its sessions' own settings (`-c name=value`), if any.
+ */
+export function openPostgresPool(url: string, { options }: { options?: string } = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers, ...(options === undefined ? {} : { options }) });
   // An idle client that loses its server emits 'error' on the pool; without a listener that would end
   // the process. The pool drops the client and the next query gets a fresh one (or fails normally).
   pool.on('error', () => undefined);

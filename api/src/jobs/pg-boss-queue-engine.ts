@@ -85,6 +85,10 @@ const SEND_TRANSACTION_MARGIN_MS = 5_000;
 export const pgBossJobRecord =
   'id uuid, name text, data jsonb, "startAfter" timestamptz, "singletonKey" text, "expireInSeconds" integer, "retryLimit" integer, "retryDelay" integer, "retryBackoff" boolean';
 
+const seqOf = (alias: string) => `COALESCE((${alias}.data->>'seq')::bigint, 0)`;
+/** The order of an ordering key's jobs. */
+const keyOrder = (alias: string) => `${alias}.created_on, ${seqOf(alias)}, ${alias}.id`;
+
 /**
  * Whether the job `j` (pgBossJobRecord's columns) is sent behind two or more unfinished jobs of its key,
  * sent by transactions begun before this one: then it is stored set aside (start_after 'infinity'), as
@@ -100,9 +104,21 @@ const sentBehindTwo = (schema: string) => `
     SELECT count(*) FROM (
       SELECT 1 FROM ${schema}.job f
       WHERE f.name = j.name AND f.singleton_key = j."singletonKey" AND f.singleton_key IS NOT NULL AND f.state <= 'active' AND f.created_on < now()
+      ORDER BY ${keyOrder('f')}
       LIMIT 2
     ) older
   ) = 2`;
+
+/**
+ * The session setting of a connection that runs pgBossInsertSql as a prepared statement (the intake
+ * thread's). Such a statement keeps the plan made on its sixth run, sized by the job table at that
+ * moment: made on a new or emptied queue, sentBehindTwo scanned the queue's partition (sorting it,
+ * or filtering its primary key), and went on doing so once the queue had filled, until autovacuum
+ * analyzed it: every job sent read the whole backlog (for a new lead; 0.06 ms a job under the receiver
+ * bench's 50 leads, a third of its store's time). With sequential scans priced out, the cheapest plan
+ * left reads the key's first two jobs from crm_sync_key_order, in its order.
+ */
+export const pgBossInsertSessionOptions = '-c enable_seqscan=off';
 
 /**
  * pg-boss's insert (its plans.insertJobs, for the jobs pgBossJobInsert makes, its instance's retention
@@ -121,10 +137,6 @@ export function pgBossInsertSql(source: string, schema = DEFAULT_SCHEMA): string
     JOIN ${schema}.queue q ON q.name = j.name
     ON CONFLICT DO NOTHING`;
 }
-
-const seqOf = (alias: string) => `COALESCE((${alias}.data->>'seq')::bigint, 0)`;
-/** The order of an ordering key's jobs. */
-const keyOrder = (alias: string) => `${alias}.created_on, ${seqOf(alias)}, ${alias}.id`;
 
 /**
  * The place in its key's order of the first unfinished job of the key of `job`: one step in the index

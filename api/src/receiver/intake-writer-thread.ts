@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../clock.js';
 import { createEventWriter } from './event-writer.js';
 import { kyselyOnPostgres, openPostgresPool, openSqlite, preparedStatements } from '../db/connect.js';
+import { pgBossInsertSessionOptions } from '../jobs/pg-boss-queue-engine.js';
 import { jobColumns, sqlJobRow } from '../jobs/sql-job-row.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow, insertWebhookEvents, type NewWebhookEvent } from '../repositories/webhook-events.js';
 import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPost, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
@@ -60,7 +61,7 @@ function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): Intake
 
 /** PostgreSQL: the events in one statement (postgres-intake.ts), then the posts kept as plain rows (unreadable, or no event of the platform's) in another. */
 function postgresStore(url: string, jobOptions: IntakeJobOptions): IntakeStore {
-  const pool = openPostgresPool(url);
+  const pool = openPostgresPool(url, { options: pgBossInsertSessionOptions });
   const db = kyselyOnPostgres(pool);
   const storeEvents = postgresStoreBatch(preparedStatements(pool), systemClock, jobOptions);
   return {
