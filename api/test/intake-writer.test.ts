@@ -150,6 +150,35 @@ describe('the receiver’s intake thread', () => {
     }
   }, 60_000);
 
+  it('stores an event whose fields hold escaped NUL characters, and a body holding a NUL byte, as the api’s thread does', async () => {
+    const stores = await Promise.all(
+      [0, 1].map(async () => {
+        const t = await createTestApp();
+        apps.push(t);
+        const post = await postsTo(t, (await insertWebhookRow(t.app, 'admin')).code);
+        const event = JSON.parse(distinctSmartleadEvent('nul', 0)) as Record<string, unknown>;
+        return { t, posts: [post(JSON.stringify({ ...event, stats_id: 'nul-\u0000-0', sl_lead_email: 'ja\u0000ne@acme.com' })), post('{"event_type": "EMAIL_REPLY\u0000"}')] };
+      }),
+    );
+    const [inThread, here] = stores as [(typeof stores)[0], (typeof stores)[0]];
+    const writer = intakeThread(inThread.t);
+    try {
+      const taken = await Promise.all(inThread.posts.map(writer.takeKnown));
+      const expected: KnownPostResult[] = [];
+      for (const known of here.posts) expected.push(await takeHere(here.t)(known));
+      expect(outcomes(taken)).toEqual(outcomes(expected));
+      expect(taken.map((result) => result.kind)).toEqual(['accepted', 'invalid']);
+      const [threadState, hereState] = [await storedState(inThread.t), await storedState(here.t)];
+      expect(threadState).toEqual(hereState);
+      expect(threadState.logs.map(({ state, email, dedupe_key }) => ({ state, email, dedupe_key }))).toEqual([
+        { state: 'queued', email: 'jane@acme.com', dedupe_key: 'smartlead:nul--0:EMAIL_REPLY' },
+        { state: 'invalid', email: null, dedupe_key: null },
+      ]);
+    } finally {
+      await writer.close();
+    }
+  }, 60_000);
+
   it('stores posts sent turn after turn as the api’s thread does, in their order, each event once however its copies are spread', async () => {
     const inThread = await knownPosts();
     const here = await knownPosts();

@@ -138,6 +138,30 @@ describe('POST /webhooks/{code}', () => {
     // two bodies of 5 MB, parsed and stored: seconds on a machine busy with other suites
   }, 120_000);
 
+  it('takes an event whose fields hold NUL characters (JSON escapes): 200, stored as sent, its fields read without them', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin');
+    const sent = { ...payloadAt(reply, new Date()), stats_id: 'nul-\u0000-1', to_email: 'ja\u0000ne@acme.com', sl_lead_email: 'ja\u0000ne@acme.com', subject: 'Re: \u0000hello' };
+    const body = JSON.stringify(sent);
+    expect(body).toContain('\\u0000');
+    const response = await t.app.inject(post(webhook.code, body));
+    expect(response.statusCode).toBe(200);
+    const [row] = await rowsOf(t, webhook.id);
+    expect(row).toMatchObject({ state: 'queued', raw_body: body, email: 'jane@acme.com' });
+    expect(JSON.parse(row!.payload)).toMatchObject({ payload: { subject: 'Re: hello', to_email: 'jane@acme.com' } });
+    // a retry of it is the same event
+    expect((await t.app.inject(post(webhook.code, body))).statusCode).toBe(200);
+    expect(await rowsOf(t, webhook.id)).toHaveLength(1);
+  });
+
+  it('answers 400 for a body holding a NUL byte (not JSON) and logs it, the byte shown as U+FFFD', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin');
+    const response = await t.app.inject(post(webhook.code, '{"event_type": "EMAIL_REPLY\u0000"}'));
+    expect(response.statusCode).toBe(400);
+    expect(json<{ message: string }>(response).message).toMatch(/^The body is not valid JSON: /);
+    const [row] = await rowsOf(t, webhook.id);
+    expect(row).toMatchObject({ state: 'invalid', raw_body: '{"event_type": "EMAIL_REPLY\ufffd"}' });
+  });
+
   it('keeps valid JSON it cannot place, with the reason on the log row and no job', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin', { platform: 'bison' });
     const response = await t.app.inject(post(webhook.code, { hello: 'world' }));

@@ -115,6 +115,12 @@ const insertEventRows = compiledRows(eventColumns, (db, rows) =>
     .returning(['id', 'duplicates', 'webhook_id', 'dedupe_key']),
 );
 
+/**
+ * A body as it is stored: NUL bytes shown as U+FFFD. Only a body that is not JSON holds one (JSON
+ * escapes it), and PostgreSQL text cannot: its owner still sees what came, and why it was refused.
+ */
+const storedBody = (rawBody: string | null): string | null => (rawBody !== null && rawBody.includes('\u0000') ? rawBody.replaceAll('\u0000', '\ufffd') : rawBody);
+
 /** A stored event's row in `webhook_logs`, by column. */
 export function eventRow(input: NewWebhookEvent): Record<(typeof eventColumns)[number], unknown> {
   return {
@@ -132,7 +138,7 @@ export function eventRow(input: NewWebhookEvent): Record<(typeof eventColumns)[n
     state: input.state,
     dedupe_key: input.dedupeKey,
     is_test: input.isTest ? 1 : 0,
-    raw_body: input.rawBody,
+    raw_body: storedBody(input.rawBody),
     headers: writeJson(input.headers),
     lead_key: input.leadKey,
   };

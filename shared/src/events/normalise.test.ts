@@ -1,4 +1,4 @@
-import { eventFixtures, fixtureById, normaliseEvent, normaliseSmartlead, payloadAt, type EventType, type InternalEvent, type NormaliseResult } from './index.js';
+import { eventFixtures, eventWithoutNul, fixtureById, normaliseEvent, normaliseSmartlead, payloadAt, type EventType, type InternalEvent, type NormaliseResult } from './index.js';
 
 const expectedTypes: Record<string, EventType | null> = {
   'smartlead.email-sent': 'EMAIL_SENT',
@@ -84,6 +84,19 @@ describe('normaliseEvent on every fixture', () => {
     const fixture = fixtureById('instantly.reply-received')!;
     const event = eventOf(normaliseEvent('instantly', payloadAt(fixture, new Date('2027-02-03T04:05:06.000Z'))));
     expect(event.occurredAt).toBe('2027-02-03T04:05:06.000Z');
+  });
+
+  it('reads every text without the NUL characters a body escapes into it, and an event without any as it is', () => {
+    const fixture = fixtureById('heyreach.message-reply-received')!;
+    const payload = payloadAt(fixture, new Date('2027-02-03T04:05:06.000Z')) as { correlation_id: string; lead: Record<string, unknown> };
+    const clean = eventOf(normaliseEvent('heyreach', payload));
+    const withNul = { ...payload, correlation_id: `\u0000${payload.correlation_id}`, lead: { ...payload.lead, first_name: 'Ja\u0000ne', tags: ['hot\u0000'] } };
+    const event = eventOf(normaliseEvent('heyreach', JSON.parse(JSON.stringify(withNul))));
+    expect(JSON.stringify(event)).not.toContain('\\u0000');
+    expect(event.lead).toMatchObject({ firstName: 'Jane', tags: ['hot'] });
+    expect(event.dedupeKey).toBe(clean.dedupeKey);
+    expect(event.platformIds).toEqual(clean.platformIds);
+    expect(eventWithoutNul(clean)).toBe(clean);
   });
 });
 
