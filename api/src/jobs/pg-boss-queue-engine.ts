@@ -85,9 +85,10 @@ const SEND_TRANSACTION_MARGIN_MS = 5_000;
 export const pgBossJobRecord =
   'id uuid, name text, data jsonb, "startAfter" timestamptz, "singletonKey" text, "expireInSeconds" integer, "retryLimit" integer, "retryDelay" integer, "retryBackoff" boolean';
 
-const seqOf = (alias: string) => `COALESCE((${alias}.data->>'seq')::bigint, 0)`;
+/** A job's place among the jobs its transaction sent (see nextSeq), from its `data` column. */
+const seqOf = (data: string) => `COALESCE((${data}->>'seq')::bigint, 0)`;
 /** The order of an ordering key's jobs. */
-const keyOrder = (alias: string) => `${alias}.created_on, ${seqOf(alias)}, ${alias}.id`;
+const keyOrder = (alias: string) => `${alias}.created_on, ${seqOf(`${alias}.data`)}, ${alias}.id`;
 
 /**
  * Whether the job `j` (pgBossJobRecord's columns) is sent behind two or more unfinished jobs of its key,
@@ -319,7 +320,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
   // leases that run out, pg-boss's own search too). Without them a claim sorts the whole backlog and looks
   // for an older job of its key row by row: 1.6 s a claim with 10,000 jobs waiting, against 0.1 ms with
   // them. Made on the parent table, each queue's partition gets them, those pg-boss attaches later too.
-  const seq = "COALESCE((data->>'seq')::bigint, 0)";
+  const seq = seqOf('data');
   const claimIndexes = {
     crm_sync_claim_ready: `(name, created_on, (${seq}), id) WHERE state < 'active' AND start_after < 'infinity'`,
     crm_sync_key_order: `(name, singleton_key, created_on, (${seq}), id) WHERE state <= 'active' AND singleton_key IS NOT NULL`,
