@@ -13,14 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { apiDir, cpuBetween, cpuOf, createBenchDatabase, postgresPids, printTable, requireBuilt } from './processes.mjs';
+import { apiDir, benchBuilds, benchPostgresServer, cpuBetween, cpuOf, createBenchDatabase, postgresPids, printTable, requireBuilt, requirePostgresServer } from './processes.mjs';
 
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 const batches = Number(process.env.BENCH_BATCHES ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
-const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
-const builds = [['this build', path.join(apiDir, 'dist')]];
-if (process.env.BENCH_COMPARE_DIST?.trim()) builds.push(['compared', path.resolve(process.env.BENCH_COMPARE_DIST.trim())]);
+const builds = benchBuilds();
 /** Jobs a batch: the intake thread's batches under the receiver bench held 23 events on average. */
 const BATCH = 23;
 /** A set-aside every 43 batches: every 250 ms (the claim's pace for it) at about 4,000 events a second. */
@@ -28,10 +26,7 @@ const BATCHES_PER_SET_ASIDE = 43;
 const HELD = Math.min(leads, 50);
 
 requireBuilt([path.join(apiDir, 'dist', 'jobs', 'pg-boss-queue-engine.js')], 'pnpm --filter shared build && pnpm --filter api build');
-if (!postgresServer) {
-  console.log('Set DATABASE_URL or TEST_POSTGRES_URL to a local PostgreSQL server (a role with CREATEDB): this bench measures its CPU.');
-  process.exit(1);
-}
+requirePostgresServer();
 
 async function measure(distDir) {
   const load = (file) => import(path.join(distDir, file));
@@ -41,7 +36,7 @@ async function measure(distDir) {
   const { PROCESS_EVENT } = await load('jobs/job-names.js');
   const { pgBossInsertSql, pgBossJobInsert, pgBossJobRecord } = await load('jobs/pg-boss-queue-engine.js');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-intake-jobs-bench-'));
-  const database = await createBenchDatabase('postgres', dir, postgresServer);
+  const database = await createBenchDatabase('postgres', dir, benchPostgresServer);
   const db = connectDatabase(database.location);
   // the queue's clock moves on by hand, so its set-aside runs where it would under load
   let offset = 0;

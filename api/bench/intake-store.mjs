@@ -16,22 +16,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fixtureById, payloadAt } from 'shared/events';
-import { apiDir, cpuBetween, cpuOf, createBenchDatabase, insertHubSpotProfile, postgresPids, printTable, requireBuilt } from './processes.mjs';
+import { apiDir, benchBuilds, benchPostgresServer, cpuBetween, cpuOf, createBenchDatabase, insertHubSpotProfile, postgresPids, printTable, requireBuilt, requirePostgresServer } from './processes.mjs';
 
 const batches = Number(process.env.BENCH_BATCHES ?? 1000);
 const batchSize = Number(process.env.BENCH_BATCH ?? 24);
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
-const builds = [['this build', path.join(apiDir, 'dist')]];
-if (process.env.BENCH_COMPARE_DIST?.trim()) builds.push(['compared', path.resolve(process.env.BENCH_COMPARE_DIST.trim())]);
+const builds = benchBuilds();
 const WARM_UP_BATCHES = 50;
 
 requireBuilt([path.join(apiDir, 'dist', 'receiver', 'postgres-intake.js')], 'pnpm --filter shared build && pnpm --filter api build');
-if (!postgresServer) {
-  console.log('Set DATABASE_URL or TEST_POSTGRES_URL to a local PostgreSQL server (a role with CREATEDB): this bench measures its CPU.');
-  process.exit(1);
-}
+requirePostgresServer();
 
 const reply = fixtureById('smartlead.email-reply');
 const base = payloadAt(reply, new Date());
@@ -55,7 +50,7 @@ async function measure(distDir) {
   const { intakeJobOptions } = await load('receiver/job-options.js');
   const { systemClock } = await load('clock.js');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-intake-store-bench-'));
-  const database = await createBenchDatabase('postgres', dir, postgresServer);
+  const database = await createBenchDatabase('postgres', dir, benchPostgresServer);
   const db = connectDatabase(database.location);
   const engine = queueEngineFor({ location: database.location, db, clock: systemClock });
   // a build from before the intake's session settings opens its pool without any

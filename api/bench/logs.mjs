@@ -9,11 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { apiDir, createBenchDatabase, printTable, requireBuilt } from './processes.mjs';
+import { apiDir, benchPostgresServer, createBenchDatabase, printTable, requireBuilt } from './processes.mjs';
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
-const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
 requireBuilt([path.join(apiDir, 'dist', 'app.js')], 'pnpm --filter shared build && pnpm --filter api build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { loadConfig } = await dist('config.js');
@@ -64,7 +63,7 @@ async function timeOf(app, cookie, url) {
 
 async function benchOn(kind) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-logs-bench-'));
-  const database = await createBenchDatabase(kind, dir, postgresServer);
+  const database = await createBenchDatabase(kind, dir, benchPostgresServer);
   const config = loadConfig({
     DATA_DIR: dir,
     ...database.env,
@@ -120,8 +119,8 @@ async function pg_vacuum(url) {
   }
 }
 
-const kinds = ['sqlite', ...(postgresServer ? ['postgres'] : [])];
-if (!postgresServer) console.log('(no TEST_POSTGRES_URL or DATABASE_URL: SQLite only)');
+const kinds = ['sqlite', ...(benchPostgresServer ? ['postgres'] : [])];
+if (!benchPostgresServer) console.log('(no TEST_POSTGRES_URL or DATABASE_URL: SQLite only)');
 const table = [['database', 'call', 'as', 'url', 'median ms', 'p95 ms', 'totalItems']];
 for (const kind of kinds) {
   const { rows, filled } = await benchOn(kind);

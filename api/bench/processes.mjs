@@ -17,6 +17,22 @@ export function requireBuilt(files, command) {
   process.exit(1);
 }
 
+/** The PostgreSQL server a bench creates its databases on: DATABASE_URL, else TEST_POSTGRES_URL ('' when neither is set). */
+export const benchPostgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
+
+/** For a bench that measures only PostgreSQL's CPU: says how to name a server, and exits, when none is named. */
+export function requirePostgresServer() {
+  if (benchPostgresServer) return;
+  console.log('Set DATABASE_URL or TEST_POSTGRES_URL to a local PostgreSQL server (a role with CREATEDB): this bench measures its CPU.');
+  process.exit(1);
+}
+
+/** The builds a bench measures, each [label, its api/dist]: this one, and BENCH_COMPARE_DIST's when it is set. */
+export function benchBuilds([thisLabel, comparedLabel] = ['this build', 'compared']) {
+  const compared = process.env.BENCH_COMPARE_DIST?.trim();
+  return [[thisLabel, path.join(apiDir, 'dist')], ...(compared ? [[comparedLabel, path.resolve(compared)]] : [])];
+}
+
 /**
  * A database for one run: a SQLite file in `dir`, or a new database on the PostgreSQL server at
  * `postgresServer` (a role with CREATEDB), dropped by `drop`. `env` points a started api at it.

@@ -12,16 +12,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { apiDir, createBenchDatabase, requireBuilt } from './processes.mjs';
+import { apiDir, benchBuilds, benchPostgresServer, createBenchDatabase, requireBuilt } from './processes.mjs';
 
 const jobs = Number(process.env.BENCH_JOBS ?? 100_000);
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 const claims = Number(process.env.BENCH_CLAIMS ?? 200);
 const sendsBetween = Number(process.env.BENCH_SENDS_BETWEEN ?? 100);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
-const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
-const builds = [['', path.join(apiDir, 'dist')]];
-if (process.env.BENCH_COMPARE_DIST?.trim()) builds.push([' (compared)', path.resolve(process.env.BENCH_COMPARE_DIST.trim())]);
+const builds = benchBuilds(['', ' (compared)']);
 
 requireBuilt([path.join(apiDir, 'dist', 'jobs', 'queue-engine-for.js')], 'pnpm --filter shared build && pnpm --filter api build');
 
@@ -43,7 +41,7 @@ async function measure(kind, distDir) {
   const { queueEngineFor } = await load('jobs/queue-engine-for.js');
   const { PROCESS_EVENT } = await load('jobs/job-names.js');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-queue-bench-'));
-  const database = await createBenchDatabase(kind, dir, postgresServer);
+  const database = await createBenchDatabase(kind, dir, benchPostgresServer);
   const db = connectDatabase(database.location);
   const clock = benchClock();
   const engine = queueEngineFor({ location: database.location, db, clock });
@@ -92,7 +90,7 @@ async function measure(kind, distDir) {
 console.log(`Queue claim bench: ${jobs} jobs held behind ${leads} leads, then ${claims} claims, each after ${sendsBetween} more jobs and 300 ms`);
 const rows = [];
 for (const kind of databases) {
-  if (kind === 'postgres' && !postgresServer) {
+  if (kind === 'postgres' && !benchPostgresServer) {
     console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');
     continue;
   }

@@ -33,6 +33,7 @@ import autocannon from 'autocannon';
 import { fixtureById, payloadAt } from 'shared/events';
 import {
   apiDir,
+  benchPostgresServer,
   cpuBetween,
   cpuOf,
   cpuSeconds,
@@ -73,7 +74,6 @@ if (!Number.isInteger(leads) || leads < 1) {
   console.error(`BENCH_LEADS must be a whole number above 0 (got "${process.env.BENCH_LEADS}")`);
   process.exit(1);
 }
-const postgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
 
 requireBuilt([main, sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
 const dist = (file) => import(path.join(apiDir, 'dist', file));
@@ -336,7 +336,7 @@ async function bench(kind) {
       const apis = [];
       for (const [label, entry] of [['', main], ...(compareMain ? [[' (compared)', compareMain]] : [])]) {
         const dataDir = fs.mkdtempSync(path.join(dir, 'api-'));
-        const database = await createBenchDatabase(kind, dataDir, postgresServer);
+        const database = await createBenchDatabase(kind, dataDir, benchPostgresServer);
         databases.push(database);
         const code = await prepareApiDatabase(database.location, { dataDir, sandboxUrl: sandbox?.url, entry });
         const apiPort = await freePort();
@@ -360,7 +360,7 @@ async function bench(kind) {
         servers.push(api);
         apis.push({ label, code, url: `http://127.0.0.1:${apiPort}/webhooks/${code}`, pid: api.pid, output: api.output, database });
       }
-      const bareDb = kind === 'sqlite' ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined } : await createBenchDatabase(kind, dir, postgresServer);
+      const bareDb = kind === 'sqlite' ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined } : await createBenchDatabase(kind, dir, benchPostgresServer);
       databases.push(bareDb);
       const barePort = await freePort();
       const bare = await startNode([path.join(apiDir, 'bench', 'bare-server.mjs'), String(barePort), bareDb.location], {}, `http://127.0.0.1:${barePort}/health`);
@@ -392,7 +392,7 @@ console.log(
 );
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
 if (databases.includes('sqlite')) await bench('sqlite');
-if (databases.includes('postgres') && postgresServer) await bench('postgres');
+if (databases.includes('postgres') && benchPostgresServer) await bench('postgres');
 else console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
