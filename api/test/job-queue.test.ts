@@ -447,11 +447,23 @@ describe(`job queue contract on ${engineName}`, () => {
     expect(await restarted.getJob(name, id!)).toMatchObject({ state: 'failed', attempts: 1 });
   });
 
+  /**
+   * Claims the next job with a handler that only settles when told to, and says when the handler has it:
+   * the job is active in the database a moment before its handler runs, so a test that waits for the state
+   * could settle (or stop) a handler that has not started yet.
+   */
+  function runHandedOver(hold: (job: JobContext<Item>, resolve: () => void) => void): { running: Promise<boolean>; started: Promise<void> } {
+    let markStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const running = queue.runNext<Item>(name, (job) => new Promise<void>((resolve) => (hold(job, resolve), markStarted())));
+    return { running, started };
+  }
+
   it('gives a job back on stop when it does not finish in time, without counting the attempt', async () => {
     const id = await queue.send<Item>(name, { n: 1 }, quick);
     let aborted = false;
-    const hanging = queue.runNext<Item>(name, (job) => new Promise<void>((resolve) => job.signal.addEventListener('abort', () => ((aborted = true), resolve()))));
-    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+    const { running: hanging, started } = runHandedOver((job, resolve) => job.signal.addEventListener('abort', () => ((aborted = true), resolve())));
+    await started;
     const next = await startQueue(clock);
     await queue.stop({ graceMs: 20 });
     await hanging;
@@ -465,8 +477,8 @@ describe(`job queue contract on ${engineName}`, () => {
   it('finishes the job in hand on stop when it ends within the grace period', async () => {
     const id = await queue.send<Item>(name, { n: 1 }, quick);
     let finish: () => void = () => undefined;
-    const running = queue.runNext<Item>(name, () => new Promise<void>((resolve) => (finish = resolve)));
-    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+    const { running, started } = runHandedOver((_job, resolve) => (finish = resolve));
+    await started;
     const stopped = queue.stop({ graceMs: 5_000 });
     finish();
     await Promise.all([running, stopped]);
