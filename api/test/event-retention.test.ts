@@ -53,7 +53,7 @@ describe('event retention', () => {
     const key = retentionKeyAt(clock.now());
     expect(await t.app.queue.send(RETENTION, {}, { key })).not.toBeNull();
     expect(await t.app.queue.send(RETENTION, {}, { key })).toBeNull();
-    expect(await t.app.queue.runNext(RETENTION, jobHandlers(t.app.deps, receiveOnly).retention)).toBe(true);
+    expect(await t.app.queue.runNext(RETENTION, jobHandlers(t.app.deps, receiveOnly, t.app.queue).retention)).toBe(true);
 
     const left = await t.app.db.selectFrom('webhook_logs').select('id').where('webhook_id', '=', webhook.id).orderBy('id').execute();
     expect(left.map((row) => row.id)).toEqual(recent);

@@ -7,6 +7,7 @@ import { insertWebhookRow } from './helpers/rows.js';
 import { builtApi, distinctSmartleadEvent } from './helpers/spawned.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { testDialect } from './helpers/test-database.js';
+import { runSendEventJobs } from './helpers/send-event-jobs.js';
 import { sql } from 'kysely';
 
 interface JobRow {
@@ -28,8 +29,12 @@ async function sentJobs(t: TestApp): Promise<JobRow[]> {
   return rows;
 }
 
-/** What a batch left in the database, ids (the two writers may number rows differently) as places in their tables. */
+/**
+ * What a batch left in the database, ids (the two writers may number rows differently) as places in their
+ * tables, once the job that sends a PostgreSQL intake statement's jobs has run (the api's thread sends them itself).
+ */
 async function storedState(t: TestApp) {
+  await runSendEventJobs(t);
   const logs = await t.app.db.selectFrom('webhook_logs').select(['id', 'dedupe_key', 'duplicates', 'state', 'is_test', 'lead_key', 'headers', 'event_type', 'email']).orderBy('id').execute();
   const deliveries = await t.app.db.selectFrom('webhook_deliveries').select(['id', 'webhook_log_id', 'url', 'state']).orderBy('id').execute();
   const jobs = await sentJobs(t);
@@ -233,12 +238,15 @@ describe('the receiver’s intake thread', () => {
         const logIds: (number | null)[] = [];
         const take = async (index: number) => void logIds.push((await writer.takeKnown(post(index))).logId);
         await take(0);
+        await runSendEventJobs(t);
         // the lead's first event in a worker's hands
         let finishFirst: () => void = () => undefined;
         let claimed = false;
         const running = t.app.queue.runNext<ProcessEventJob>(PROCESS_EVENT, () => ((claimed = true), new Promise<void>((resolve) => (finishFirst = resolve))));
         while (!claimed) await new Promise((resolve) => setTimeout(resolve, 5));
         for (const index of [1, 2, 3]) await take(index);
+        // each statement's job sends its event's job, in the statements' order
+        expect(await runSendEventJobs(t)).toBe(3);
         const { rows } = await sql<{ aside: boolean }>`
         select start_after = 'infinity' as aside from pgboss.job where name = ${PROCESS_EVENT} order by created_on, (data->>'seq')::bigint`.execute(t.app.db);
         // the second waits behind one (which may finish meanwhile): a claim sets it aside

@@ -9,6 +9,7 @@ import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { call, createTestApp, json, signIn, type TestApp } from './helpers/test-app.js';
+import { runSendEventJobs } from './helpers/send-event-jobs.js';
 
 interface CaughtDelivery {
   name: string;
@@ -48,7 +49,7 @@ describe('forwarding events to additional endpoints', () => {
     const response = await sandbox.app.inject({ method: 'POST', url: '/_sandbox/faults', payload: { provider: 'catcher', route: `/${name}`, type, count: options.count ?? 100, ...options } });
     expect(response.statusCode).toBe(201);
   };
-  const runForward = () => t.app.queue.runNext(FORWARD_EVENT, jobHandlers(t.app.deps, receiveOnly).forwardEvent);
+  const runForward = async () => (await runSendEventJobs(t), t.app.queue.runNext(FORWARD_EVENT, jobHandlers(t.app.deps, receiveOnly, t.app.queue).forwardEvent));
 
   /** A webhook with one endpoint on the catcher taking EMAIL_REPLY; posts one reply event to it. */
   async function postReply() {

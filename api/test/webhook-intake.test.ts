@@ -3,6 +3,7 @@ import { PROCESS_EVENT } from '../src/jobs/job-names.js';
 import { intakeMessages } from '../src/receiver/intake-messages.js';
 import { insertWebhookRow, setFlags } from './helpers/rows.js';
 import { call, createTestApp, json, signIn, type TestApp } from './helpers/test-app.js';
+import { runSendEventJobs } from './helpers/send-event-jobs.js';
 
 const reply = fixtureById('smartlead.email-reply')!;
 const post = (code: string, payload: string | object, headers: Record<string, string> = {}) => ({
@@ -18,6 +19,7 @@ async function rowsOf(t: TestApp, webhookId: number) {
 
 /** Runs every due job of the queue (recording, not processing) and answers what they carried: the same on either engine. */
 async function drain(t: TestApp, queue: string): Promise<{ logId: number; orderingKey: string | null }[]> {
+  await runSendEventJobs(t);
   const ran: { logId: number; orderingKey: string | null }[] = [];
   while (await t.app.queue.runNext<{ logId: number }>(queue, async (job) => void ran.push({ logId: job.data.logId, orderingKey: job.orderingKey }))) {
     // next

@@ -6,6 +6,7 @@ import type { EventProcessor } from '../src/receiver/process-event.js';
 import { recordDeliveryAttempt } from '../src/repositories/webhook-deliveries.js';
 import { insertOutsider, insertWebhookRow, setFlags } from './helpers/rows.js';
 import { call, createTestApp, json, ORIGIN, signIn, type TestApp } from './helpers/test-app.js';
+import { runSendEventJobs } from './helpers/send-event-jobs.js';
 
 const reply = fixtureById('smartlead.email-reply')!;
 let posted = 0;
@@ -44,7 +45,7 @@ describe('webhook log detail and replays', () => {
     t = await createTestApp({}, { eventProcessor: processor });
     await insertOutsider(t.app);
     for (const account of ['admin', 'user', 'outsider'] as const) cookies[account] = await signIn(t.app, account);
-    handlers = jobHandlers(t.app.deps, processor);
+    handlers = jobHandlers(t.app.deps, processor, t.app.queue);
   });
   afterAll(async () => {
     await t.close();
@@ -59,6 +60,7 @@ describe('webhook log detail and replays', () => {
 
   /** Runs every due job of the queue (tests run with WORKERS=off); answers what ran. Forward jobs only report their delivery to `handler`. */
   async function drain(queue: typeof PROCESS_EVENT | typeof FORWARD_EVENT, handler?: (deliveryId: number) => void): Promise<RanJob[]> {
+    await runSendEventJobs(t);
     const ran: RanJob[] = [];
     const next = () =>
       queue === PROCESS_EVENT

@@ -3,7 +3,9 @@ export const PROCESS_EVENT = 'process-event';
 export const FORWARD_EVENT = 'forward-event';
 export const RETENTION = 'retention';
 export const BLOCK_LIST_SYNC = 'block-list-sync';
-export const JOB_QUEUES = [PROCESS_EVENT, FORWARD_EVENT, RETENTION, BLOCK_LIST_SYNC] as const;
+/** On PostgreSQL, one job per intake statement: it sends the jobs of the statement's new events (see postgres-intake.ts). */
+export const SEND_EVENT_JOBS = 'send-event-jobs';
+export const JOB_QUEUES = [PROCESS_EVENT, FORWARD_EVENT, RETENTION, BLOCK_LIST_SYNC, SEND_EVENT_JOBS] as const;
 
 export interface ProcessEventJob {
   logId: number;
@@ -11,6 +13,18 @@ export interface ProcessEventJob {
 
 export interface ForwardEventJob {
   deliveryId: number;
+}
+
+/** A new event stored by one intake statement, with what its jobs need (eventJobs). */
+export interface StoredEventJobs {
+  logId: number;
+  leadKey: string;
+  deliveryIds: number[];
+}
+
+/** The new events of one intake statement, in the order they were stored. */
+export interface SendEventJobsJob {
+  events: StoredEventJobs[];
 }
 
 export type RetentionJob = Record<string, never>;

@@ -92,7 +92,8 @@ const keyOrder = (alias: string) => `${alias}.created_on, ${seqOf(`${alias}.data
 
 /**
  * Whether the job `j` (pgBossJobRecord's columns) is sent behind two or more unfinished jobs of its key,
- * sent by transactions begun before this one: then it is stored set aside (start_after 'infinity'), as
+ * sent by transactions begun before this one (by the server's clock, as created_on is: not now(), which the
+ * engine's statements read from the queue's clock): then it is stored set aside (start_after 'infinity'), as
  * the claim's set-aside would set it a moment later, and written once rather than inserted and then
  * updated (with a backlog held behind 50 leads, a third of the server's CPU per job sent:
  * bench/intake-jobs.mjs). Behind two, not one: the job just before it waits behind another, so it cannot
@@ -104,7 +105,7 @@ const sentBehindTwo = (schema: string) => `
   j."singletonKey" IS NOT NULL AND (
     SELECT count(*) FROM (
       SELECT 1 FROM ${schema}.job f
-      WHERE f.name = j.name AND f.singleton_key = j."singletonKey" AND f.singleton_key IS NOT NULL AND f.state <= 'active' AND f.created_on < now()
+      WHERE f.name = j.name AND f.singleton_key = j."singletonKey" AND f.singleton_key IS NOT NULL AND f.state <= 'active' AND f.created_on < transaction_timestamp()
       ORDER BY ${keyOrder('f')}
       LIMIT 2
     ) older
@@ -341,6 +342,8 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
     }
   };
 
+  const manyInsertSql = pgBossInsertSql(`json_to_recordset($1::json) AS j (${pgBossJobRecord})`, schema);
+
   return {
     async start() {
       await boss.start();
@@ -359,10 +362,10 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
 
     async sendMany(jobs, transaction) {
       for (const name of new Set(jobs.map((job) => job.name))) await ensureQueue(name);
-      await boss.insert(
-        jobs.map((job) => pgBossJobInsert(job, clock)),
-        { db: transaction === undefined ? db : clockedKyselyDb(transaction as Kysely<unknown>, clock) },
-      );
+      // pg-boss's insert, with a job held behind its key stored set aside (the intake's jobs come this way)
+      await (transaction === undefined ? db : clockedKyselyDb(transaction as Kysely<unknown>, clock)).executeSql(manyInsertSql, [
+        JSON.stringify(jobs.map((job) => pgBossJobInsert(job, clock))),
+      ]);
     },
 
     async claim(name) {

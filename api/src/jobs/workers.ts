@@ -1,9 +1,22 @@
 import type { Deps } from '../deps.js';
 import { processStoredEvent, type EventProcessor } from '../receiver/process-event.js';
-import { BLOCK_LIST_SYNC, FORWARD_EVENT, PROCESS_EVENT, RETENTION, type BlockListSyncJob, type ForwardEventJob, type ProcessEventJob, type RetentionJob } from './job-names.js';
+import {
+  BLOCK_LIST_SYNC,
+  FORWARD_EVENT,
+  PROCESS_EVENT,
+  RETENTION,
+  SEND_EVENT_JOBS,
+  type BlockListSyncJob,
+  type ForwardEventJob,
+  type ProcessEventJob,
+  type RetentionJob,
+  type SendEventJobsJob,
+} from './job-names.js';
 import type { JobHandler, JobQueue } from './job-queue.js';
 import { deleteExpiredEvents, retentionKeyAt } from './retention.js';
 import { forwardEventHandler } from '../receiver/forward-event.js';
+import { intakeJobOptions } from '../receiver/job-options.js';
+import { sendEventJobs } from '../receiver/send-event-jobs.js';
 import { expireHeldEvents } from '../crm-writers/category-filter.js';
 import { blockListSyncHandler, scheduleDueBlockLists } from '../block-list-sync/schedule.js';
 
@@ -19,14 +32,14 @@ export interface WorkerOptions {
 }
 
 /** The job handlers: what each queue's jobs do, by calling services. */
-export function jobHandlers(deps: Deps, processor: EventProcessor, queue?: JobQueue) {
+export function jobHandlers(deps: Deps, processor: EventProcessor, queue: JobQueue) {
   const processEvent: JobHandler<ProcessEventJob & { replay?: number }> = (job) =>
     processStoredEvent(deps, processor, {
       logId: job.data.logId,
       attempt: job.attempt,
       lastAttempt: job.attempt > job.retryLimit,
       replay: job.data.replay !== undefined,
-      ...(queue ? { queue } : {}),
+      queue,
     });
   const forwardEvent: JobHandler<ForwardEventJob> = (job) => forwardEventHandler(deps, job);
   const retention: JobHandler<RetentionJob> = async () => {
@@ -36,11 +49,14 @@ export function jobHandlers(deps: Deps, processor: EventProcessor, queue?: JobQu
     if (deleted.events > 0 || deleted.jobs > 0) deps.log.info(deleted, 'retention: deleted expired events and finished jobs');
   };
   const blockListSync: JobHandler<BlockListSyncJob> = blockListSyncHandler(deps);
-  return { processEvent, forwardEvent, retention, blockListSync };
+  const jobOptions = intakeJobOptions(deps.config);
+  const sendEventJobsOf: JobHandler<SendEventJobsJob> = (job) => sendEventJobs(queue, job, jobOptions);
+  return { processEvent, forwardEvent, retention, blockListSync, sendEventJobs: sendEventJobsOf };
 }
 
 /**
- * Runs the api's jobs in this process: processing events, forwarding them, the hourly retention
+ * Runs the api's jobs in this process: processing events, forwarding them (and on PostgreSQL sending
+ * those jobs for each intake statement), the hourly retention
  * job, and the block-list syncs (with the schedule that asks for them). The api does this by default (WORKERS=in-process); `npm run worker` processes do only this.
  * Stopping is the queue's: it finishes or gives back the jobs in hand.
  */
@@ -51,6 +67,8 @@ export function startWorkers(queue: JobQueue, deps: Deps, options: WorkerOptions
   queue.work(FORWARD_EVENT, handlers.forwardEvent, { ...poll, concurrency: options.concurrency * 2 });
   queue.work(RETENTION, handlers.retention, { pollIntervalMs: 60_000, concurrency: 1 });
   queue.work(BLOCK_LIST_SYNC, handlers.blockListSync, { ...poll, concurrency: options.concurrency });
+  // one at a time in the whole deployment (one ordering key): a second loop here would only wait
+  queue.work(SEND_EVENT_JOBS, handlers.sendEventJobs, { ...poll, concurrency: 1 });
   const askForRetention = () => {
     queue.send<RetentionJob>(RETENTION, {}, { key: retentionKeyAt(deps.clock.now()), retryLimit: 2 }).then(
       (id) => id !== null && queue.wake(RETENTION),

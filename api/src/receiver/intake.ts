@@ -39,6 +39,8 @@ export interface InvalidPost {
 export interface IntakeJobOptions {
   process: SendOptions;
   forward: SendOptions;
+  /** The job that sends an intake statement's event jobs, on PostgreSQL (SEND_EVENT_JOBS). */
+  sendEventJobs: SendOptions;
 }
 
 /** Smartlead's LEAD_CATEGORY_UPDATED carries the lead's whole history: bodies up to 5 MB are taken. */

@@ -4,10 +4,8 @@ import type { NamedQuery } from '../db/connect.js';
 import { pgBossInsertSql, pgBossJobInsert, pgBossJobRecord } from '../jobs/pg-boss-queue-engine.js';
 import { deliveryColumns, deliveryRow, eventColumns, eventRow } from '../repositories/webhook-events.js';
 import type { StoreBatch } from './event-writer.js';
-import type { ForwardEventJob, ProcessEventJob } from '../jobs/job-names.js';
-import type { OutgoingJob } from '../jobs/job-queue.js';
+import { SEND_EVENT_JOBS, type SendEventJobsJob } from '../jobs/job-names.js';
 import type { AcceptedEvent, IntakeJobOptions, PendingEvent } from './intake.js';
-import { eventJobs } from './intake-jobs.js';
 
 const columnList = (columns: readonly string[]) => columns.map((column) => `"${column}"`).join(', ');
 const nextId = (table: string) => `nextval(pg_get_serial_sequence('${table}', 'id'))`;
@@ -39,15 +37,19 @@ const eventColumnTypes = {
   headers: 'text',
   lead_key: 'text',
 } as const satisfies Record<(typeof eventColumns)[number], 'integer' | 'text'>;
-/** The statement's parameter after the events' columns: the deliveries, then the jobs. */
+/** The statement's parameter after the events' columns: the deliveries, then the job that sends the events' jobs. */
 const deliveriesParam = eventColumns.length + 1;
 
 /**
- * Events, their deliveries and jobs in one statement, one round trip. Each event (its place `n` in the
- * batch) takes its log id from the sequence here, in the batch's order, so ids follow the order events
- * are stored in (the logs list by id). Only an event that is new (not a copy counted on its stored row)
- * gets its deliveries and jobs; a job's data is given the id of what it names (see jobTemplates). The
- * inputs are materialised: each row takes its ids once.
+ * Events, their deliveries and one job in one statement, one round trip. Each event (its place `n` in
+ * the batch) takes its log id from the sequence here, in the batch's order, so ids follow the order
+ * events are stored in (the logs list by id). Only an event that is new (not a copy counted on its stored
+ * row) gets its deliveries, and a place in the job: a SEND_EVENT_JOBS job that names the statement's new
+ * events (not tests) in order, with their lead and delivery ids, and sends their processing and
+ * forwarding jobs (send-event-jobs.ts). A job each, here, cost the server about 40 µs an event of the
+ * statement's 120 (the queue's indexes, each job's look for its lead's older jobs), and the receiver a
+ * third of its throughput: the statement is the receiver's one serial step. The inputs are materialised:
+ * each row takes its ids once.
  */
 const storeStatement = `
   with input as materialized (
@@ -74,12 +76,21 @@ const storeStatement = `
     select d.new_id, p.id, ${deliveryFields.map((column) => `d."${column}"`).join(', ')}
     from delivery_input d join placed p on p.n = d.n and p.duplicates = 0
   ),
+  new_events as (
+    select jsonb_agg(jsonb_build_object(
+      'logId', p.id,
+      'leadKey', i.lead_key,
+      'deliveryIds', (select coalesce(jsonb_agg(d.new_id order by d.e), '[]') from delivery_input d where d.n = p.n)
+    ) order by p.n) as events
+    from placed p join input i on i.n = p.n
+    where p.duplicates = 0 and i.is_test = 0
+  ),
   job_input as (
-    select j.id, j.name, jsonb_set(j.data, array['data', j.names], to_jsonb(coalesce(d.new_id, p.id))) as data,
+    select j.id, j.name, jsonb_set(j.data, '{data,events}', e.events) as data,
       j."startAfter", j."singletonKey", j."expireInSeconds", j."retryLimit", j."retryDelay", j."retryBackoff"
-    from json_to_recordset($${deliveriesParam + 1}::json) as j (${pgBossJobRecord}, n integer, e integer, names text)
-    join placed p on p.n = j.n and p.duplicates = 0
-    left join delivery_input d on d.n = p.n and d.e = j.e
+    from json_to_record($${deliveriesParam + 1}::json) as j (${pgBossJobRecord})
+    cross join new_events e
+    where e.events is not null
   ),
   jobs as (${pgBossInsertSql('job_input as j')})
   select p.n, p.id, p.duplicates, coalesce(array_agg(d.new_id order by d.e) filter (where d.new_id is not null), '{}') as delivery_ids
@@ -91,25 +102,12 @@ type StoredRow = { n: number; id: number; duplicates: number; delivery_ids: numb
 const keyOf = (pending: PendingEvent): string | null => (pending.row.dedupeKey === null ? null : `${pending.webhookId}\u0000${pending.row.dedupeKey}`);
 
 /**
- * The jobs of the event at place `n` of a batch before it has ids (eventJobs' jobs, as pg-boss inserts
- * them): each says which field of its data `names` the event's log row (its processing) or its delivery
- * to endpoint `e` (a forwarding), and the statement puts that id there. No job id: pg-boss makes one (a
- * job is sent only with its event's new row, in the same statement, so it cannot be sent twice), so the
- * jobs go without the key an id is made of.
+ * The SEND_EVENT_JOBS job of a statement, as pg-boss inserts it, its events to be filled in by the
+ * statement. No job id: pg-boss makes one (the job is sent only with its events' new rows, in the same
+ * statement, so it cannot be sent twice).
  */
-function jobTemplates(pending: PendingEvent, n: number, jobOptions: IntakeJobOptions, clock: Clock): object[] {
-  const [processing, ...forwards] = eventJobs(
-    0,
-    pending.row.leadKey,
-    pending.endpoints.map(() => 0),
-    jobOptions,
-  );
-  // without its key, which would name a job id (a hash of it) only to be dropped
-  const template = ({ options: { key: _key, ...options }, ...job }: OutgoingJob) => pgBossJobInsert({ ...job, options }, clock);
-  return [
-    { ...template(processing!), n, names: 'logId' satisfies keyof ProcessEventJob },
-    ...forwards.map((job, e) => ({ ...template(job), n, e, names: 'deliveryId' satisfies keyof ForwardEventJob })),
-  ];
+function sendEventJobsTemplate(jobOptions: IntakeJobOptions, clock: Clock): object {
+  return pgBossJobInsert({ name: SEND_EVENT_JOBS, data: { events: [] } satisfies SendEventJobsJob, options: jobOptions.sendEventJobs }, clock);
 }
 
 /**
@@ -151,8 +149,8 @@ function storeStatementOf(query: NamedQuery, clock: Clock, jobOptions: IntakeJob
       ),
     );
     const deliveries = pendings.flatMap((pending, n) => pending.endpoints.map((endpoint, e) => ({ n, e, ...deliveryRow(0, pending.webhookId, endpoint, now) })));
-    const jobs = pendings.flatMap((pending, n) => (pending.test ? [] : jobTemplates(pending, n, jobOptions, clock)));
-    const rows = await query<StoredRow>('crm_sync_intake_store', storeStatement, [...logColumns, JSON.stringify(deliveries), JSON.stringify(jobs)]);
+    const job = sendEventJobsTemplate(jobOptions, clock);
+    const rows = await query<StoredRow>('crm_sync_intake_store', storeStatement, [...logColumns, JSON.stringify(deliveries), JSON.stringify(job)]);
     const byPlace = new Map(rows.map((row) => [row.n, row]));
     return pendings.map((_pending, n): AcceptedEvent => {
       const row = byPlace.get(n);

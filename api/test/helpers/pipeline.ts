@@ -6,6 +6,7 @@ import { jobHandlers } from '../../src/jobs/workers.js';
 import { crmEventProcessor } from '../../src/crm-writers/event-processor.js';
 import { userIdOf } from './rows.js';
 import type { TestAccount, TestApp } from './test-app.js';
+import { runSendEventJobs } from './send-event-jobs.js';
 
 /**
  * The event pipeline end to end in a test (WORKERS=off): a webhook on a connected profile, posts to its
@@ -55,6 +56,7 @@ export async function postEvent(t: TestApp, code: string, payload: object): Prom
 /** Runs due process-event jobs with the CRM writers until none is left; answers how many ran. */
 export async function drainEvents(t: TestApp): Promise<number> {
   const { processEvent } = jobHandlers(t.app.deps, crmEventProcessor, t.app.queue);
+  await runSendEventJobs(t);
   let ran = 0;
   while (await t.app.queue.runNext(PROCESS_EVENT, processEvent)) ran += 1;
   return ran;

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.js';
 import { isPostgres } from '../../db/columns.js';
 import { plainStatements } from '../../db/connect.js';
 import { HttpError } from '../../http/http-error.js';
-import { FORWARD_EVENT, PROCESS_EVENT } from '../../jobs/job-names.js';
+import { FORWARD_EVENT, PROCESS_EVENT, SEND_EVENT_JOBS } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { createEventWriter } from '../../receiver/event-writer.js';
 import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
@@ -101,7 +101,9 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
     );
     switch (result.kind) {
       case 'accepted':
-        if (!result.duplicate) {
+        // on PostgreSQL the intake statement sent one job for its events' jobs (postgres-intake.ts)
+        if (!result.duplicate && postgres) app.queue.wake(SEND_EVENT_JOBS);
+        else if (!result.duplicate) {
           app.queue.wake(PROCESS_EVENT);
           if (result.deliveryIds.length > 0) app.queue.wake(FORWARD_EVENT);
         }
