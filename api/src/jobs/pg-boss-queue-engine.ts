@@ -182,8 +182,12 @@ export const pgBossClaimSql = (schema = DEFAULT_SCHEMA): string => `
  */
 export function createPgBossQueueEngine({ connectionString, clock, schema = DEFAULT_SCHEMA, knownQueues = [], onError = () => undefined }: PgBossEngineOptions): QueueEngine {
   const pool = new pg.Pool({ connectionString, max: 5 });
+  // the jobs sent outside a transaction of the api's (the intake's events' jobs), as one prepared statement:
+  // planned once per connection, with the intake thread's settings for that (pgBossInsertSessionOptions)
+  const sendPool = new pg.Pool({ connectionString, max: 2, options: pgBossInsertSessionOptions });
   // an idle client that loses its server errors on the pool: the pool drops it and the next query gets another
   pool.on('error', () => undefined);
+  sendPool.on('error', () => undefined);
   const db = clockedPgDb(pool, clock);
   const boss = new PgBoss({ db, schema, supervise: true, schedule: false, migrate: true });
   boss.on('error', onError);
@@ -363,9 +367,9 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
     async sendMany(jobs, transaction) {
       for (const name of new Set(jobs.map((job) => job.name))) await ensureQueue(name);
       // pg-boss's insert, with a job held behind its key stored set aside (the intake's jobs come this way)
-      await (transaction === undefined ? db : clockedKyselyDb(transaction as Kysely<unknown>, clock)).executeSql(manyInsertSql, [
-        JSON.stringify(jobs.map((job) => pgBossJobInsert(job, clock))),
-      ]);
+      const values = [JSON.stringify(jobs.map((job) => pgBossJobInsert(job, clock)))];
+      if (transaction === undefined) await sendPool.query({ name: 'crm_sync_send_many', text: manyInsertSql, values });
+      else await clockedKyselyDb(transaction as Kysely<unknown>, clock).executeSql(manyInsertSql, values);
     },
 
     async claim(name) {
@@ -428,7 +432,7 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
 
     async stop() {
       await boss.stop({ graceful: false, wait: true });
-      await pool.end();
+      await Promise.all([pool.end(), sendPool.end()]);
     },
   };
 }
