@@ -49,7 +49,10 @@ describe('forwarding events to additional endpoints', () => {
     const response = await sandbox.app.inject({ method: 'POST', url: '/_sandbox/faults', payload: { provider: 'catcher', route: `/${name}`, type, count: options.count ?? 100, ...options } });
     expect(response.statusCode).toBe(201);
   };
-  const runForward = async () => (await runSendEventJobs(t), t.app.queue.runNext(FORWARD_EVENT, jobHandlers(t.app.deps, receiveOnly, t.app.queue).forwardEvent));
+  const runForward = async () => {
+    await runSendEventJobs(t);
+    return t.app.queue.runNext(FORWARD_EVENT, jobHandlers(t.app.deps, receiveOnly, t.app.queue).forwardEvent);
+  };
 
   /** A webhook with one endpoint on the catcher taking EMAIL_REPLY; posts one reply event to it. */
   async function postReply() {

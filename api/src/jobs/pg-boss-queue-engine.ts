@@ -51,7 +51,7 @@ let lastSeq = 0;
  */
 const nextSeq = (clock: Clock): number => (lastSeq = Math.max(lastSeq + 1, clock.now().getTime() * 1000));
 
-/** A job as pg-boss's insert takes it (boss.insert, or pgBossInsertSql's rows). */
+/** A job as pg-boss's insert takes it: a row of pgBossInsertSql (sendMany, the intake statement). */
 export const pgBossJobInsert = ({ name, data, options }: OutgoingJob, clock: Clock): PgBoss.JobInsert<Envelope> => ({
   ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
   name,
