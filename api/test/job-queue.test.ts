@@ -420,6 +420,19 @@ describe(`job queue contract on ${engineName}`, () => {
     expect(await drain()).toEqual([2, 3]);
   });
 
+  it("sets aside at once a held key's backlog longer than one set-aside statement looks at", async () => {
+    await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
+    const running = await holdNext();
+    await queue.sendMany(Array.from({ length: 2500 }, (_, index) => ({ name, data: { n: index + 2 }, options: { ...quick, orderingKey: 'lead-a' } })));
+    await queue.send<Item>(name, { n: 2502 }, { ...quick, orderingKey: 'lead-b' });
+    clock.advance(second);
+    expect(await drain()).toEqual([2502]);
+    const backlog = (await places()).slice(1, 2501);
+    expect(backlog.filter(([, place]) => place !== 'set aside')).toEqual([]);
+    expect(backlog).toHaveLength(2500);
+    await running.finish();
+  });
+
   it('takes back the job of a worker that died once its visibility timeout has passed', async () => {
     const id = await queue.send<Item>(name, { n: 1 }, { ...quick, visibilityTimeoutMs: 30 * second });
     // the first process claims it and dies without a word (its handler never settles)
