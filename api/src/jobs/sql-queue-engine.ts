@@ -93,7 +93,7 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
    */
   const setAsideHeldJobs = async (name: string): Promise<void> => {
     // at most SET_ASIDE_AT_ONCE unfinished jobs a time, this being the api's thread (the rest the next time)
-    for (let looked = 0; looked < SET_ASIDE_AT_ONCE; ) {
+    for (let looked = 0; looked < SET_ASIDE_AT_ONCE;) {
       const count = await setAsideChunk(name);
       looked += count;
       if (count < SET_ASIDE_CHUNK) return;
