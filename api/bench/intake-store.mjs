@@ -1,32 +1,54 @@
-// `npm run bench:intake-store`: what the PostgreSQL server spends on each event the receiver stores
-// (postgres-intake.ts: the event's log row and its processing job, a batch in one prepared statement on a
-// connection with the intake thread's settings, one batch at a time as the thread commits them), with
-// nothing else loading the server: its CPU (all its processes, from /proc) and the wall time per event.
-// Far steadier than the receiver bench's requests per second on a busy machine, so it is the one to
-// compare two builds of the store with. The queue starts new and is analyzed near empty, as autovacuum
-// does in a new database's first minute, so the statement's kept plan is made on the statistics the
-// receiver bench's api has (and a deployment's first minute).
+// `npm run bench:intake-store`: what storing each event the receiver takes costs, with nothing else loading
+// the machine: far steadier than the receiver bench's requests per second on a busy machine, so it is the
+// one to compare two builds of the store with.
 //
-// Settings: BENCH_BATCHES (1000), BENCH_BATCH (24 events: the intake thread's batches under the receiver
-// bench), BENCH_LEADS (50: the events' leads, in turn), BENCH_ROUNDS (3), BENCH_COMPARE_DIST (another
-// build's api/dist, e.g. of the last commit: measured in turn with this one).
+// SQLite: the receiver's intake thread itself (receiver/intake-writer.ts, started from the build on a new
+// database file with the api's settings and its WAL checkpointer), handed the posts of one turn of the api's
+// event loop at a time as the api hands them over: the CPU of the intake thread and of the whole process
+// (the posting, the checkpointer) and the wall time per event. The thread's work is all the receiver's
+// beyond the HTTP: each post's JSON, the platform's normaliser, the event's log row and processing job, the
+// commit and its sync to disk.
+//
+// PostgreSQL: what the server spends (postgres-intake.ts: the event's log row and its processing job, a batch
+// in one prepared statement on a connection with the intake thread's settings, one batch at a time as the
+// thread commits them): its CPU (all its processes, from /proc) and the wall time per event. The queue starts
+// new and is analyzed near empty, as autovacuum does in a new database's first minute, so the statement's
+// kept plan is made on the statistics the receiver bench's api has (and a deployment's first minute).
+//
+// Settings: BENCH_DATABASES (sqlite,postgres), BENCH_BATCHES (1000), BENCH_BATCH (24 events: the intake
+// thread's batches under the receiver bench), BENCH_LEADS (50: the events' leads, in turn), BENCH_ROUNDS (3),
+// BENCH_COMPARE_DIST (another build's api/dist, e.g. of the last commit: measured in turn with this one).
 // PostgreSQL: DATABASE_URL or TEST_POSTGRES_URL (a local server, a role with CREATEDB).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fixtureById, payloadAt } from 'shared/events';
-import { apiDir, benchBuilds, benchPostgresServer, cpuBetween, cpuOf, createBenchDatabase, insertHubSpotProfile, postgresPids, printTable, requireBuilt, requirePostgresServer } from './processes.mjs';
+import {
+  apiDir,
+  benchBuilds,
+  benchPostgresServer,
+  cpuBetween,
+  cpuOf,
+  cpuSeconds,
+  createBenchDatabase,
+  insertHubSpotProfile,
+  postgresPids,
+  printTable,
+  requireBuilt,
+  requirePostgresServer,
+} from './processes.mjs';
 
 const batches = Number(process.env.BENCH_BATCHES ?? 1000);
 const batchSize = Number(process.env.BENCH_BATCH ?? 24);
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
 const builds = benchBuilds();
 const WARM_UP_BATCHES = 50;
 
-requireBuilt([path.join(apiDir, 'dist', 'receiver', 'postgres-intake.js')], 'pnpm --filter shared build && pnpm --filter api build');
-requirePostgresServer();
+requireBuilt([path.join(apiDir, 'dist', 'receiver', 'postgres-intake.js'), path.join(apiDir, 'dist', 'receiver', 'intake-writer-thread.js')], 'pnpm --filter shared build && pnpm --filter api build');
+if (databases.includes('postgres') && !databases.includes('sqlite')) requirePostgresServer();
 
 const reply = fixtureById('smartlead.email-reply');
 const base = payloadAt(reply, new Date());
@@ -38,7 +60,99 @@ const nextBody = () => {
   return JSON.stringify({ ...base, stats_id: `store-${sent}`, sl_lead_email: email, to_email: email });
 };
 
-async function measure(distDir) {
+/** A user with a HubSpot profile and one Smartlead webhook of theirs (no additional endpoint): its code. */
+async function insertBenchWebhook(db) {
+  const now = new Date().toISOString();
+  const user = await db
+    .insertInto('users')
+    .values({
+      account_id: 'bench',
+      email: 'bench@example.com',
+      nickname: 'bench',
+      picture: '',
+      role: 'ADMIN',
+      organization_id: null,
+      can_webhook: 1,
+      can_user_account: 1,
+      can_block_list: 1,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const profileId = await insertHubSpotProfile(db, user.id);
+  const code = `bench-store-${Date.now()}`;
+  await db.insertInto('webhook_codes').values({ code, user_id: user.id, created_at: now, used_at: now }).execute();
+  await db.insertInto('webhooks').values({ user_profile_id: profileId, user_id: user.id, code, email_service: 'smartlead', owner_id: '7010002', created_at: now, updated_at: now }).execute();
+  return code;
+}
+
+/** A post of the next body to the webhook, as the receiver's route hands it to the intake. */
+const knownPost = (webhook, code) => ({
+  webhook,
+  post: { code, path: `/webhooks/${code}`, rawBody: nextBody(), headers: { 'content-type': 'application/json' } },
+  webhookUrl: `http://bench/webhooks/${code}`,
+  receivedAt: new Date().toISOString(),
+  test: false,
+});
+
+/** The CPU seconds each thread of this process has used, by thread id. */
+function threadCpu() {
+  const each = new Map();
+  for (const tid of fs.readdirSync('/proc/self/task')) {
+    const seconds = cpuSeconds(`self/task/${tid}`);
+    if (seconds !== null) each.set(tid, seconds);
+  }
+  return each;
+}
+
+async function measureSqlite(distDir) {
+  const load = (file) => import(path.join(distDir, file));
+  const { connectDatabase } = await load('db/connect.js');
+  const { migrateToLatest } = await load('db/migrate.js');
+  const { findIntakeWebhook } = await load('repositories/webhook-events.js');
+  const { startIntakeWriter } = await load('receiver/intake-writer.js');
+  const { intakeJobOptions } = await load('receiver/job-options.js');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-intake-store-bench-'));
+  const { location } = await createBenchDatabase('sqlite', dir);
+  // the api's connection, with its WAL checkpointer: the thread's commits are checkpointed as in the api
+  const db = connectDatabase(location);
+  let writer = null;
+  try {
+    await migrateToLatest(db);
+    const code = await insertBenchWebhook(db);
+    const webhook = await findIntakeWebhook(db, code);
+    const threadsBefore = new Set(threadCpu().keys());
+    writer = startIntakeWriter({
+      database: { kind: 'sqlite', path: location },
+      jobOptions: intakeJobOptions({ forwarding: { schedule: [0], timeoutMs: 15_000 } }),
+      fallback: async () => {
+        throw new Error('The intake thread stopped');
+      },
+    });
+    // one turn of the api's event loop: the posts read in it go to the thread together
+    const take = (posts) => Promise.all(posts.map((post) => writer.takeKnown(post)));
+    const batchOfPosts = () => Array.from({ length: batchSize }, () => knownPost(webhook, code));
+    for (let batch = 0; batch < WARM_UP_BATCHES; batch += 1) await take(batchOfPosts());
+    const pendingBatches = Array.from({ length: batches }, batchOfPosts);
+    const before = threadCpu();
+    const start = performance.now();
+    for (const posts of pendingBatches) await take(posts);
+    const wallMs = performance.now() - start;
+    const after = threadCpu();
+    const used = [...after].map(([tid, seconds]) => [tid, seconds - (before.get(tid) ?? 0)]);
+    // the thread started for the intake that used the most (the others: the checkpointer, GC, I/O)
+    const intake = Math.max(0, ...used.filter(([tid]) => !threadsBefore.has(tid)).map(([, seconds]) => seconds));
+    const all = used.reduce((sum, [, seconds]) => sum + seconds, 0);
+    const events = batches * batchSize;
+    return { threadUs: (intake * 1e6) / events, processUs: (all * 1e6) / events, wallUs: (wallMs * 1000) / events };
+  } finally {
+    await writer?.close();
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measurePostgres(distDir) {
   const load = (file) => import(path.join(distDir, file));
   const { connectDatabase, openPostgresPool, preparedStatements } = await load('db/connect.js');
   const { migrateToLatest } = await load('db/migrate.js');
@@ -58,39 +172,13 @@ async function measure(distDir) {
   try {
     await migrateToLatest(db);
     await engine.start();
-    const now = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        account_id: 'bench',
-        email: 'bench@example.com',
-        nickname: 'bench',
-        picture: '',
-        role: 'ADMIN',
-        organization_id: null,
-        can_webhook: 1,
-        can_user_account: 1,
-        can_block_list: 1,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const profileId = await insertHubSpotProfile(db, user.id);
-    const code = `bench-store-${Date.now()}`;
-    await db.insertInto('webhook_codes').values({ code, user_id: user.id, created_at: now, used_at: now }).execute();
-    await db.insertInto('webhooks').values({ user_profile_id: profileId, user_id: user.id, code, email_service: 'smartlead', owner_id: '7010002', created_at: now, updated_at: now }).execute();
+    const code = await insertBenchWebhook(db);
     const webhook = await findIntakeWebhook(db, code);
     await pool.query('ANALYZE pgboss.job');
     const store = postgresStoreBatch(preparedStatements(pool), systemClock, intakeJobOptions({ forwarding: { schedule: [0] } }));
     const batchOfPosts = () =>
       Array.from({ length: batchSize }, () => {
-        const plan = planKnownPost({
-          webhook,
-          post: { code, path: `/webhooks/${code}`, rawBody: nextBody(), headers: { 'content-type': 'application/json' } },
-          webhookUrl: `http://bench/webhooks/${code}`,
-          receivedAt: new Date().toISOString(),
-          test: false,
-        });
+        const plan = planKnownPost(knownPost(webhook, code));
         if (plan.kind !== 'event') throw new Error(`The bench's post was not an event: ${plan.message}`);
         return plan.pending;
       });
@@ -112,12 +200,26 @@ async function measure(distDir) {
   }
 }
 
-console.log(`Intake store bench (PostgreSQL): ${batches} batches of ${batchSize} Smartlead replies from ${leads} leads, after ${WARM_UP_BATCHES} to warm up; ${rounds} rounds`);
-const rows = [];
-for (let round = 1; round <= rounds; round += 1) {
-  for (const [label, distDir] of builds) {
-    const result = await measure(distDir);
-    rows.push([String(round), label, result.cpuUs.toFixed(1), result.wallUs.toFixed(1)]);
+console.log(`Intake store bench: ${batches} batches of ${batchSize} Smartlead replies from ${leads} leads, after ${WARM_UP_BATCHES} to warm up; ${rounds} rounds`);
+if (databases.includes('sqlite')) {
+  const rows = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [label, distDir] of builds) {
+      const result = await measureSqlite(distDir);
+      rows.push([String(round), label, result.threadUs.toFixed(1), result.processUs.toFixed(1), result.wallUs.toFixed(1)]);
+    }
   }
+  console.log('\nSQLite: the intake thread');
+  printTable([['round', 'build', 'intake thread CPU µs/event', 'process CPU µs/event', 'wall µs/event'], ...rows]);
 }
-printTable([['round', 'build', 'server CPU µs/event', 'wall µs/event'], ...rows]);
+if (databases.includes('postgres') && benchPostgresServer) {
+  const rows = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [label, distDir] of builds) {
+      const result = await measurePostgres(distDir);
+      rows.push([String(round), label, result.cpuUs.toFixed(1), result.wallUs.toFixed(1)]);
+    }
+  }
+  console.log('\nPostgreSQL: the server');
+  printTable([['round', 'build', 'server CPU µs/event', 'wall µs/event'], ...rows]);
+} else if (databases.includes('postgres')) console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');
