@@ -30,13 +30,13 @@ import {
   benchPostgresServer,
   cpuBetween,
   cpuOf,
-  cpuSeconds,
   createBenchDatabase,
   insertHubSpotProfile,
   postgresPids,
   printTable,
   requireBuilt,
   requirePostgresServer,
+  threadCpuSeconds,
 } from './processes.mjs';
 
 const batches = Number(process.env.BENCH_BATCHES ?? 1000);
@@ -95,16 +95,6 @@ const knownPost = (webhook, code) => ({
   test: false,
 });
 
-/** The CPU seconds each thread of this process has used, by thread id. */
-function threadCpu() {
-  const each = new Map();
-  for (const tid of fs.readdirSync('/proc/self/task')) {
-    const seconds = cpuSeconds(`self/task/${tid}`);
-    if (seconds !== null) each.set(tid, seconds);
-  }
-  return each;
-}
-
 async function measureSqlite(distDir) {
   const load = (file) => import(path.join(distDir, file));
   const { connectDatabase } = await load('db/connect.js');
@@ -121,7 +111,7 @@ async function measureSqlite(distDir) {
     await migrateToLatest(db);
     const code = await insertBenchWebhook(db);
     const webhook = await findIntakeWebhook(db, code);
-    const threadsBefore = new Set(threadCpu().keys());
+    const threadsBefore = new Set(threadCpuSeconds('self').keys());
     writer = startIntakeWriter({
       database: { kind: 'sqlite', path: location },
       jobOptions: intakeJobOptions({ forwarding: { schedule: [0], timeoutMs: 15_000 } }),
@@ -134,11 +124,11 @@ async function measureSqlite(distDir) {
     const batchOfPosts = () => Array.from({ length: batchSize }, () => knownPost(webhook, code));
     for (let batch = 0; batch < WARM_UP_BATCHES; batch += 1) await take(batchOfPosts());
     const pendingBatches = Array.from({ length: batches }, batchOfPosts);
-    const before = threadCpu();
+    const before = threadCpuSeconds('self');
     const start = performance.now();
     for (const posts of pendingBatches) await take(posts);
     const wallMs = performance.now() - start;
-    const after = threadCpu();
+    const after = threadCpuSeconds('self');
     const used = [...after].map(([tid, seconds]) => [tid, seconds - (before.get(tid) ?? 0)]);
     // the thread started for the intake that used the most (the others: the checkpointer, GC, I/O)
     const intake = Math.max(0, ...used.filter(([tid]) => !threadsBefore.has(tid)).map(([, seconds]) => seconds));

@@ -210,6 +210,23 @@ export function cpuSeconds(pid, { withEndedChildren = false } = {}) {
   }
 }
 
+/**
+ * CPU seconds each thread of a process has used so far, by thread id (the main thread's is the pid), or
+ * null without /proc: whether the api's main thread or its intake thread is the busy one, or neither.
+ */
+export function threadCpuSeconds(pid) {
+  try {
+    const each = new Map();
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      const seconds = cpuSeconds(`${pid}/task/${tid}`);
+      if (seconds !== null) each.set(tid, seconds); // else ended since it was listed
+    }
+    return each;
+  } catch {
+    return null;
+  }
+}
+
 /** The processes of a PostgreSQL server on this machine (its work for the api's workers counts as the api's). */
 export function postgresPids() {
   const isPostgres = (pid) => {

@@ -49,6 +49,7 @@ import {
   sandboxMain,
   startNode,
   startSandbox,
+  threadCpuSeconds,
 } from './processes.mjs';
 
 const main = path.join(apiDir, 'dist', 'main.js');
@@ -129,23 +130,6 @@ async function load(url, duration, connections) {
     requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: nextBody() }) }],
   });
   return result;
-}
-
-/**
- * CPU seconds each thread of a process has used so far, by thread id (the main thread's is the pid), or
- * null without /proc: whether the api's main thread or its intake thread is the busy one, or neither.
- */
-function threadCpuSeconds(pid) {
-  try {
-    const each = new Map();
-    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-      const seconds = cpuSeconds(`${pid}/task/${tid}`);
-      if (seconds !== null) each.set(tid, seconds); // else ended since it was listed
-    }
-    return each;
-  } catch {
-    return null;
-  }
 }
 
 /** The CPU seconds between two threadCpuSeconds of `pid`: its main thread's, the busiest other thread's, and the rest's. */
