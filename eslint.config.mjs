@@ -11,15 +11,30 @@ import { boundaryBlocks } from './scripts/eslint-boundaries.mjs';
 const packages = '{shell,mfe-*,shared,api,sandbox,e2e}';
 
 export default defineConfig(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '.tools/**', '.test-results/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '.tools/**',
+      '.test-results/**',
+      'e2e/artifacts/**',
+    ],
+  },
   {
     files: [`${packages}/{src,test,tests}/**/*.{ts,tsx}`],
     extends: [js.configs.recommended, tseslint.configs.recommended],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       // `const { secret: _secret, ...rest } = x` is how the code leaves a key out
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -4,10 +4,18 @@ const path = require('node:path');
 const { jsdomProject } = require('./jest.preset.cjs');
 
 // a remote (mfe-*) brings no jest config of its own: it is a jsdom project like the shell
-const remotes = fs.readdirSync(__dirname).filter((dir) => dir.startsWith('mfe-') && fs.existsSync(path.join(__dirname, dir, 'package.json')));
+const remotes = fs
+  .readdirSync(__dirname)
+  .filter(
+    (dir) => dir.startsWith('mfe-') && fs.existsSync(path.join(__dirname, dir, 'package.json')),
+  );
 
 module.exports = {
-  projects: [...['shared', 'shell'].map((dir) => `<rootDir>/${dir}`), ...remotes.map((dir) => jsdomProject(path.join(__dirname, dir))), ...['api', 'sandbox'].map((dir) => `<rootDir>/${dir}`)]
+  projects: [
+    ...['shared', 'shell'].map((dir) => `<rootDir>/${dir}`),
+    ...remotes.map((dir) => jsdomProject(path.join(__dirname, dir))),
+    ...['api', 'sandbox'].map((dir) => `<rootDir>/${dir}`),
+  ]
     // the api's tests again on PostgreSQL when a server is given (scripts/test.mjs finds one and sets it)
     .concat(process.env.TEST_POSTGRES_URL ? ['<rootDir>/api/jest.postgres.config.js'] : []),
   // A project's own testTimeout is ignored when jest runs several projects: this one applies to all.

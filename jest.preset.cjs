@@ -4,7 +4,17 @@
 const { createRequire } = require('node:module');
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 
 /** @param {string} dir the package folder */
 exports.jsdomProject = (dir) => ({
@@ -13,9 +23,15 @@ exports.jsdomProject = (dir) => ({
   testEnvironment: path.join(__dirname, 'shared/src/testing/jsdom-environment.cjs'),
   testEnvironmentOptions: { customExportConditions: ['require', 'default'] },
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!(@module-federation|@ark-ui|@zag-js|@chakra-ui)\\+)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!.pnpm)',
+    '/node_modules/.pnpm/(?!(@module-federation|@ark-ui|@zag-js|@chakra-ui)\\+)',
+  ],
   moduleNameMapper: {
-    '^shared/(contract|client|host|rules|events|ui)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+    '^shared/(contract|client|host|rules|events|ui)$': path.join(
+      __dirname,
+      'shared/src/$1/index.ts',
+    ),
     '^shared/rules/(webhooks|logs|blocklists)$': path.join(__dirname, 'shared/src/rules/$1.ts'),
     '^shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -45,7 +61,12 @@ exports.nodeEsmProject = (dir) => ({
   rootDir: dir,
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }] },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+    ],
+  },
   moduleNameMapper: {
     '^cookie$': commonJsCookie(),
     '^(\\.{1,2}/.*)\\.js$': '$1',

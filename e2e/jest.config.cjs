@@ -3,9 +3,17 @@ module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
   // shared/events (the platforms' event fixtures) read from source, as the other packages' tests do
-  moduleNameMapper: { '^shared/events$': '<rootDir>/../shared/src/events/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^shared/events$': '<rootDir>/../shared/src/events/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   testTimeout: 60_000,
 };

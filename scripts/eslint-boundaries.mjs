@@ -28,7 +28,12 @@ const routeGroupDebt = {};
 // Adapters that may still import http/http-error.ts.
 export const adapterDebt = [];
 
-const zone = (target, from, message, except) => ({ target: `./${target}`, from: [from].flat().map((p) => `./${p}`), message, ...(except && { except }) });
+const zone = (target, from, message, except) => ({
+  target: `./${target}`,
+  from: [from].flat().map((p) => `./${p}`),
+  message,
+  ...(except && { except }),
+});
 
 const remoteZones = [
   ...remotes.map((remote) =>
@@ -38,37 +43,85 @@ const remoteZones = [
       'A remote never imports another remote: share through shared/ or the host contract.',
     ),
   ),
-  zone('shell', remotes, "The shell loads the remotes at runtime (remotes.json), never imports a remote's code."),
+  zone(
+    'shell',
+    remotes,
+    "The shell loads the remotes at runtime (remotes.json), never imports a remote's code.",
+  ),
 ];
 const featureZones = featureRoots.flatMap((featuresDir) => [
   ...folders(featuresDir).map((feature) =>
-    zone(`${featuresDir}/${feature}`, featuresDir, 'A feature never imports another feature (app → features → shared): move what both need to lib/ or shared/.', [`./${feature}`]),
+    zone(
+      `${featuresDir}/${feature}`,
+      featuresDir,
+      'A feature never imports another feature (app → features → shared): move what both need to lib/ or shared/.',
+      [`./${feature}`],
+    ),
   ),
-  zone(featuresDir, featuresDir.replace(/features$/, 'app'), 'A feature never imports the app (app → features → shared).'),
+  zone(
+    featuresDir,
+    featuresDir.replace(/features$/, 'app'),
+    'A feature never imports the app (app → features → shared).',
+  ),
 ]);
 const routeZones = routeGroups.map((group) =>
-  zone(`api/src/routes/${group}`, 'api/src/routes', 'A route group never imports another route group: move what both need to services/ or authz/.', [
-    `./${group}`,
-    ...(routeGroupDebt[group] ?? []).map((file) => path.posix.join(group, file)),
-  ]),
+  zone(
+    `api/src/routes/${group}`,
+    'api/src/routes',
+    'A route group never imports another route group: move what both need to services/ or authz/.',
+    [`./${group}`, ...(routeGroupDebt[group] ?? []).map((file) => path.posix.join(group, file))],
+  ),
 );
-const adaptersMessage = 'Adapters never import the HTTP layer (routes, http, plugins): services call adapters, not the reverse.';
-const adapterZones = (httpExcept) => [zone('api/src/adapters', ['api/src/routes', 'api/src/plugins'], adaptersMessage), zone('api/src/adapters', 'api/src/http', adaptersMessage, httpExcept)];
+const adaptersMessage =
+  'Adapters never import the HTTP layer (routes, http, plugins): services call adapters, not the reverse.';
+const adapterZones = (httpExcept) => [
+  zone('api/src/adapters', ['api/src/routes', 'api/src/plugins'], adaptersMessage),
+  zone('api/src/adapters', 'api/src/http', adaptersMessage, httpExcept),
+];
 const uiZones = [
-  zone('shared/src/contract', ['shared/src/ui', 'shared/src/testing'], 'shared/contract stays free of React: the api and sandbox import it.'),
-  zone('api', ['shared/src/ui', 'shared/src/testing'], 'The api never imports React code (shared/ui, shared/testing).'),
-  zone('sandbox', ['shared/src/ui', 'shared/src/testing'], 'The sandbox never imports React code (shared/ui, shared/testing).'),
+  zone(
+    'shared/src/contract',
+    ['shared/src/ui', 'shared/src/testing'],
+    'shared/contract stays free of React: the api and sandbox import it.',
+  ),
+  zone(
+    'api',
+    ['shared/src/ui', 'shared/src/testing'],
+    'The api never imports React code (shared/ui, shared/testing).',
+  ),
+  zone(
+    'sandbox',
+    ['shared/src/ui', 'shared/src/testing'],
+    'The sandbox never imports React code (shared/ui, shared/testing).',
+  ),
 ];
 
 const ban = (group, message) => ({ group, message });
 const noReact = (who) =>
   ban(
-    ['react', 'react/**', 'react-dom', 'react-dom/**', '@chakra-ui/**', '@emotion/**', '@tanstack/react-query', 'react-router-dom', 'shared/ui', 'shared/testing'],
+    [
+      'react',
+      'react/**',
+      'react-dom',
+      'react-dom/**',
+      '@chakra-ui/**',
+      '@emotion/**',
+      '@tanstack/react-query',
+      'react-router-dom',
+      'shared/ui',
+      'shared/testing',
+    ],
     `${who} never imports React or the UI kit.`,
   );
 // A regex, not a glob: `mfe-*` would also match a relative `../../mfe-logs/src`, which the zones report.
-const noRemote = { regex: '^mfe-', message: 'Remotes are loaded at runtime by the shell; never import one by package name.' };
-const noFastify = ban(['fastify', '@fastify/**'], 'Adapters never import the HTTP layer (fastify): pass them what they need.');
+const noRemote = {
+  regex: '^mfe-',
+  message: 'Remotes are loaded at runtime by the shell; never import one by package name.',
+};
+const noFastify = ban(
+  ['fastify', '@fastify/**'],
+  'Adapters never import the HTTP layer (fastify): pass them what they need.',
+);
 
 const block = (files, zones, bans, ignores = []) => ({
   files,
@@ -103,5 +156,7 @@ export const boundaryBlocks = [
   block(['api/' + ts], [...uiZones, ...routeZones], [noReact('The api')], [adapters]),
   block([adapters], [...uiZones, ...adapterZones()], [noReact('The api'), noFastify], adapterDebt),
   // Only while adapterDebt lists a file (ESLint refuses a block without files).
-  ...(adapterDebt.length ? [block(adapterDebt, [...uiZones, ...adapterZones(['./http-error.ts'])], [noReact('The api')])] : []),
+  ...(adapterDebt.length
+    ? [block(adapterDebt, [...uiZones, ...adapterZones(['./http-error.ts'])], [noReact('The api')])]
+    : []),
 ];

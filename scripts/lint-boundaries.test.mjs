@@ -11,7 +11,11 @@ import { remotes } from './eslint-boundaries.mjs';
 
 const root = path.dirname(import.meta.dirname);
 // Boundaries need no types: without the TypeScript programs the test takes seconds, not minutes.
-const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.mjs'), overrideConfig: tseslint.configs.disableTypeChecked });
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: path.join(root, 'eslint.config.mjs'),
+  overrideConfig: tseslint.configs.disableTypeChecked,
+});
 const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
 
 async function boundaryErrors(file, code) {
@@ -19,7 +23,9 @@ async function boundaryErrors(file, code) {
   assert.ok(result, `${file} was not linted (ignored?)`);
   const fatal = result.messages.filter((message) => message.fatal);
   assert.deepEqual(fatal, [], `${file} did not parse`);
-  return result.messages.filter((message) => boundaryRules.has(message.ruleId)).map((message) => message.message);
+  return result.messages
+    .filter((message) => boundaryRules.has(message.ruleId))
+    .map((message) => message.message);
 }
 
 async function expectFails(file, code, expected) {
@@ -29,7 +35,11 @@ async function expectFails(file, code, expected) {
 }
 
 async function expectPasses(file, code) {
-  assert.deepEqual(await boundaryErrors(file, code), [], `expected no boundary error in ${file} for:\n${code}`);
+  assert.deepEqual(
+    await boundaryErrors(file, code),
+    [],
+    `expected no boundary error in ${file} for:\n${code}`,
+  );
 }
 
 const folders = (dir) =>
@@ -39,7 +49,9 @@ const folders = (dir) =>
     .map((entry) => entry.name);
 /** An existing source file in dir, as an import specifier from fromDir. */
 function someSource(dir, fromDir) {
-  const found = fs.readdirSync(path.join(root, dir), { recursive: true }).find((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
+  const found = fs
+    .readdirSync(path.join(root, dir), { recursive: true })
+    .find((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
   assert.ok(found, `no source file in ${dir}`);
   const relative = path.relative(fromDir, path.join(dir, found)).replace(/\.tsx?$/, '');
   return relative.startsWith('.') ? relative : `./${relative}`;
@@ -47,52 +59,132 @@ function someSource(dir, fromDir) {
 
 test('a remote never imports another remote', async () => {
   const [remote, other] = remotes;
-  await expectFails(`${remote}/src/Fake.tsx`, `import x from '${someSource(`${other}/src`, `${remote}/src`)}';\nexport default x;\n`, /never imports another remote/);
-  await expectFails(`${remote}/src/Fake.tsx`, `import x from '${other}';\nexport default x;\n`, /loaded at runtime/);
-  await expectPasses(`${remote}/src/Fake.tsx`, `import { ScreenHeading } from 'shared/ui';\nimport x from '${someSource(`${remote}/src`, `${remote}/src`)}';\nexport { ScreenHeading, x };\n`);
+  await expectFails(
+    `${remote}/src/Fake.tsx`,
+    `import x from '${someSource(`${other}/src`, `${remote}/src`)}';\nexport default x;\n`,
+    /never imports another remote/,
+  );
+  await expectFails(
+    `${remote}/src/Fake.tsx`,
+    `import x from '${other}';\nexport default x;\n`,
+    /loaded at runtime/,
+  );
+  await expectPasses(
+    `${remote}/src/Fake.tsx`,
+    `import { ScreenHeading } from 'shared/ui';\nimport x from '${someSource(`${remote}/src`, `${remote}/src`)}';\nexport { ScreenHeading, x };\n`,
+  );
 });
 
 test("the shell never imports a remote's code", async () => {
-  await expectFails('shell/src/Fake.tsx', `export * from '${someSource(`${remotes[0]}/src`, 'shell/src')}';\n`, /shell loads the remotes at runtime/);
-  await expectFails('shell/src/Fake.tsx', `export const load = () => import('${someSource(`${remotes[0]}/src`, 'shell/src')}');\n`, /shell loads the remotes at runtime/);
-  await expectFails('shell/src/Fake.tsx', `export * from '${remotes[0]}/App';\n`, /loaded at runtime/);
+  await expectFails(
+    'shell/src/Fake.tsx',
+    `export * from '${someSource(`${remotes[0]}/src`, 'shell/src')}';\n`,
+    /shell loads the remotes at runtime/,
+  );
+  await expectFails(
+    'shell/src/Fake.tsx',
+    `export const load = () => import('${someSource(`${remotes[0]}/src`, 'shell/src')}');\n`,
+    /shell loads the remotes at runtime/,
+  );
+  await expectFails(
+    'shell/src/Fake.tsx',
+    `export * from '${remotes[0]}/App';\n`,
+    /loaded at runtime/,
+  );
 });
 
 test('a feature folder never imports another feature folder, nor the app', async () => {
   const app = ['shell', ...remotes].find((name) => folders(`${name}/src/features`).length >= 2);
   const [feature, other] = folders(`${app}/src/features`);
   const from = `${app}/src/features/${feature}`;
-  await expectFails(`${from}/Fake.tsx`, `import x from '${someSource(`${app}/src/features/${other}`, from)}';\nexport default x;\n`, /feature never imports another feature/);
-  await expectFails(`${from}/Fake.tsx`, `import x from '${someSource(`${app}/src/app`, from)}';\nexport default x;\n`, /feature never imports the app/);
-  await expectPasses(`${from}/Fake.tsx`, `import x from '${someSource(from, from)}';\nexport default x;\n`);
+  await expectFails(
+    `${from}/Fake.tsx`,
+    `import x from '${someSource(`${app}/src/features/${other}`, from)}';\nexport default x;\n`,
+    /feature never imports another feature/,
+  );
+  await expectFails(
+    `${from}/Fake.tsx`,
+    `import x from '${someSource(`${app}/src/app`, from)}';\nexport default x;\n`,
+    /feature never imports the app/,
+  );
+  await expectPasses(
+    `${from}/Fake.tsx`,
+    `import x from '${someSource(from, from)}';\nexport default x;\n`,
+  );
 });
 
 test('an api route group never imports another route group', async () => {
-  const [group, other] = folders('api/src/routes').filter((name) => name !== 'admin' && fs.existsSync(path.join(root, 'api/src/routes', name, 'index.ts')));
-  await expectFails(`api/src/routes/${group}/fake.ts`, `export * from '../${other}/index.js';\n`, /route group never imports another route group/);
-  await expectPasses(`api/src/routes/${group}/fake.ts`, `export * from './index.js';\nexport * from '../../http/http-error.js';\n`);
+  const [group, other] = folders('api/src/routes').filter(
+    (name) =>
+      name !== 'admin' && fs.existsSync(path.join(root, 'api/src/routes', name, 'index.ts')),
+  );
+  await expectFails(
+    `api/src/routes/${group}/fake.ts`,
+    `export * from '../${other}/index.js';\n`,
+    /route group never imports another route group/,
+  );
+  await expectPasses(
+    `api/src/routes/${group}/fake.ts`,
+    `export * from './index.js';\nexport * from '../../http/http-error.js';\n`,
+  );
 });
 
 test('api adapters never import the HTTP layer', async () => {
   const file = 'api/src/adapters/fake.ts';
-  await expectFails(file, `export * from '../plugins/session.js';\n`, /Adapters never import the HTTP layer/);
-  await expectFails(file, `export * from '../http/http-error.js';\n`, /Adapters never import the HTTP layer/);
-  await expectFails(file, `export * from '${someSource('api/src/routes', 'api/src/adapters')}.js';\n`, /Adapters never import the HTTP layer/);
-  await expectFails(file, `import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;\n`, /Adapters never import the HTTP layer \(fastify\)/);
+  await expectFails(
+    file,
+    `export * from '../plugins/session.js';\n`,
+    /Adapters never import the HTTP layer/,
+  );
+  await expectFails(
+    file,
+    `export * from '../http/http-error.js';\n`,
+    /Adapters never import the HTTP layer/,
+  );
+  await expectFails(
+    file,
+    `export * from '${someSource('api/src/routes', 'api/src/adapters')}.js';\n`,
+    /Adapters never import the HTTP layer/,
+  );
+  await expectFails(
+    file,
+    `import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;\n`,
+    /Adapters never import the HTTP layer \(fastify\)/,
+  );
   await expectPasses(file, `export * from '../config.js';\n`);
 });
 
 test('shared/contract never imports React nor shared/ui', async () => {
   const file = 'shared/src/contract/fake.ts';
-  await expectFails(file, `import { useState } from 'react';\nexport const x = useState;\n`, /never imports React/);
-  await expectFails(file, `import { Button } from '@chakra-ui/react';\nexport const x = Button;\n`, /never imports React/);
+  await expectFails(
+    file,
+    `import { useState } from 'react';\nexport const x = useState;\n`,
+    /never imports React/,
+  );
+  await expectFails(
+    file,
+    `import { Button } from '@chakra-ui/react';\nexport const x = Button;\n`,
+    /never imports React/,
+  );
   await expectFails(file, `export * from '../ui/index';\n`, /stays free of React/);
   await expectPasses(file, `import { z } from 'zod';\nexport const x = z.string();\n`);
 });
 
 test('the api and the sandbox never import shared/ui or React', async () => {
-  await expectFails('api/src/fake.ts', `export * from '${someSource('shared/src/ui', 'api/src')}';\n`, /api never imports React code/);
-  await expectFails('api/src/fake.ts', `import { createElement } from 'react';\nexport const x = createElement;\n`, /api never imports React/);
-  await expectFails('sandbox/src/fake.ts', `import { ScreenHeading } from 'shared/ui';\nexport const x = ScreenHeading;\n`, /sandbox never imports React/);
+  await expectFails(
+    'api/src/fake.ts',
+    `export * from '${someSource('shared/src/ui', 'api/src')}';\n`,
+    /api never imports React code/,
+  );
+  await expectFails(
+    'api/src/fake.ts',
+    `import { createElement } from 'react';\nexport const x = createElement;\n`,
+    /api never imports React/,
+  );
+  await expectFails(
+    'sandbox/src/fake.ts',
+    `import { ScreenHeading } from 'shared/ui';\nexport const x = ScreenHeading;\n`,
+    /sandbox never imports React/,
+  );
   await expectPasses('api/src/fake.ts', `export * from 'shared/contract';\n`);
 });

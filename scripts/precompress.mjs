@@ -14,14 +14,25 @@ export function precompress(dir) {
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
     const body = fs.readFileSync(file);
     if (body.length < MIN_BYTES) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
     count += 1;
   }
   return count;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+) {
   const dir = process.argv[2];
   if (!dir) {
     console.error('Usage: node scripts/precompress.mjs <dist folder>');

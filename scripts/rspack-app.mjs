@@ -5,7 +5,11 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const sharedVersion = '0.1.0';
-const singleton = (requiredVersion, version) => ({ singleton: true, requiredVersion, ...(version ? { version } : {}) });
+const singleton = (requiredVersion, version) => ({
+  singleton: true,
+  requiredVersion,
+  ...(version ? { version } : {}),
+});
 
 /** Loaded once per page: the shell provides them, remotes reuse them. */
 export const sharedLibraries = {
@@ -28,7 +32,16 @@ export const sharedLibraries = {
  * @param {{ name: string, dir: string, port: number, title: string, favicon?: string, entry?: string, exposes?: Record<string, string>, env?: Record<string, string> }} app
  * A remote passes `exposes` (see rspack-remote.mjs); the shell passes none and registers remotes at runtime.
  */
-export function appConfig({ name, dir, port, title, favicon, entry = './src/index.ts', exposes, env = {} }) {
+export function appConfig({
+  name,
+  dir,
+  port,
+  title,
+  favicon,
+  entry = './src/index.ts',
+  exposes,
+  env = {},
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -59,7 +72,11 @@ export function appConfig({ name, dir, port, title, favicon, entry = './src/inde
             exclude: /node_modules/,
             loader: 'builtin:swc-loader',
             options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !production } }, target: 'es2022' },
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
             },
             type: 'javascript/auto',
           },
@@ -69,11 +86,20 @@ export function appConfig({ name, dir, port, title, favicon, entry = './src/inde
       plugins: [
         // An app may bring its own index.html; the remotes share the plain one beside this file.
         new rspack.HtmlRspackPlugin({
-          template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'app-index.html'),
+          template: fs.existsSync(path.join(dir, 'index.html'))
+            ? path.join(dir, 'index.html')
+            : path.join(import.meta.dirname, 'app-index.html'),
           title,
           ...(favicon ? { favicon: path.join(dir, favicon) } : {}),
         }),
-        new rspack.DefinePlugin(Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]))),
+        new rspack.DefinePlugin(
+          Object.fromEntries(
+            Object.entries(env).map(([key, value]) => [
+              `process.env.${key}`,
+              JSON.stringify(value),
+            ]),
+          ),
+        ),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),

@@ -14,7 +14,8 @@ export const REMOTE_APP_MODULE = 'crm-sync-remote-app';
 export function remoteConfig(dir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const { title, devPort } = pkg.remote ?? {};
-  if (!title || !devPort) throw new Error(`${pkg.name}/package.json needs "remote": { "title": …, "devPort": … }`);
+  if (!title || !devPort)
+    throw new Error(`${pkg.name}/package.json needs "remote": { "title": …, "devPort": … }`);
   const entries = path.join(import.meta.dirname, 'remote-entry');
   const configure = appConfig({
     name: pkg.name.replaceAll('-', '_'),

@@ -31,15 +31,21 @@ export function remoteHandler(dir) {
     single: true,
     setHeaders: (response, pathname) => {
       const name = path.posix.basename(pathname);
-      if (uncached.has(name) || path.posix.extname(name) === '') response.setHeader('Cache-Control', 'no-cache');
+      if (uncached.has(name) || path.posix.extname(name) === '')
+        response.setHeader('Cache-Control', 'no-cache');
     },
   });
   return (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     if (request.method === 'OPTIONS') return response.writeHead(204).end();
     if (request.method !== 'GET' && request.method !== 'HEAD') return response.writeHead(405).end();
-    if (isMalformed(request.url)) return response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the path is not valid URL encoding');
-    serve(request, response, () => response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found'));
+    if (isMalformed(request.url))
+      return response
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Bad request: the path is not valid URL encoding');
+    serve(request, response, () =>
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found'),
+    );
   };
 }
 

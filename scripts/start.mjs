@@ -3,7 +3,14 @@
 // sandbox standing in for HubSpot, Salesforce and the four platforms on :8090.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildWorkspace, checkNode, ensurePnpm, installWorkspace, repoRoot, step } from './toolchain.mjs';
+import {
+  buildWorkspace,
+  checkNode,
+  ensurePnpm,
+  installWorkspace,
+  repoRoot,
+  step,
+} from './toolchain.mjs';
 import { serveRemote } from './serve-remote.mjs';
 
 checkNode();
@@ -27,17 +34,35 @@ const ports = {
 step('Starting');
 const servers = [];
 for (const remote of ['mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs']) {
-  servers.push(await serveRemote(path.join(repoRoot, remote, 'dist'), ports[remote], process.env.REMOTE_HOST ?? '127.0.0.1'));
+  servers.push(
+    await serveRemote(
+      path.join(repoRoot, remote, 'dist'),
+      ports[remote],
+      process.env.REMOTE_HOST ?? '127.0.0.1',
+    ),
+  );
   console.log(`  ${remote.padEnd(16)} http://localhost:${ports[remote]}/mf-manifest.json`);
 }
 
-const startService = (name, env) => spawn(process.execPath, [path.join(repoRoot, name, 'dist', 'main.js')], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+const startService = (name, env) =>
+  spawn(process.execPath, [path.join(repoRoot, name, 'dist', 'main.js')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
 const sandbox = startService('sandbox', { SANDBOX_PORT: String(ports.sandbox) });
-console.log(`  ${'sandbox'.padEnd(16)} http://localhost:${ports.sandbox}/ (what HubSpot, Salesforce and the platforms received)`);
+console.log(
+  `  ${'sandbox'.padEnd(16)} http://localhost:${ports.sandbox}/ (what HubSpot, Salesforce and the platforms received)`,
+);
 // The demo accounts (a public password) only in the demo run: the sandbox and the embedded sign-in.
-const demoRun = !process.env.OIDC_ISSUER_URL && process.env.SANDBOX_URL?.trim().toLowerCase() !== 'off';
+const demoRun =
+  !process.env.OIDC_ISSUER_URL && process.env.SANDBOX_URL?.trim().toLowerCase() !== 'off';
 const demoAccounts = process.env.DEMO_ACCOUNTS ?? String(demoRun);
-const api = startService('api', { API_PORT: String(ports.api), SANDBOX_PORT: String(ports.sandbox), DEMO_ACCOUNTS: demoAccounts });
+const api = startService('api', {
+  API_PORT: String(ports.api),
+  SANDBOX_PORT: String(ports.sandbox),
+  DEMO_ACCOUNTS: demoAccounts,
+});
 
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.api}`;
 console.log(`

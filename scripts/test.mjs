@@ -5,21 +5,42 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildWorkspace, checkNode, ensurePnpm, installWorkspace, repoRoot, step } from './toolchain.mjs';
+import {
+  buildWorkspace,
+  checkNode,
+  ensurePnpm,
+  installWorkspace,
+  repoRoot,
+  step,
+} from './toolchain.mjs';
 
 checkNode();
 const pnpm = ensurePnpm();
 installWorkspace(pnpm);
 buildWorkspace(pnpm);
 
-const packages = ['shared', 'api', 'sandbox', 'shell', 'mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs', 'e2e'];
+const packages = [
+  'shared',
+  'api',
+  'sandbox',
+  'shell',
+  'mfe-connections',
+  'mfe-webhooks',
+  'mfe-blocklists',
+  'mfe-logs',
+  'e2e',
+];
 const resultsDir = path.join(repoRoot, '.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0 };
 
 step('Type-checking every package');
 for (const name of packages) {
-  const result = spawnSync(pnpm, ['--filter', name, 'run', 'typecheck'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const result = spawnSync(pnpm, ['--filter', name, 'run', 'typecheck'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
   const ok = result.status === 0;
   tally[ok ? 'passed' : 'failed'] += 1;
   console.log(`  ${ok ? '✓' : '✗'} typecheck ${name}`);
@@ -30,9 +51,17 @@ step('Lint');
 for (const [label, command, args] of [
   ['eslint (rules and import boundaries)', pnpm, ['run', 'lint']],
   ['prettier --check', pnpm, ['run', 'format:check']],
-  ['the import boundaries fail when crossed', process.execPath, ['--test', 'scripts/lint-boundaries.test.mjs']],
+  [
+    'the import boundaries fail when crossed',
+    process.execPath,
+    ['--test', 'scripts/lint-boundaries.test.mjs'],
+  ],
 ]) {
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
   const ok = result.status === 0;
   tally[ok ? 'passed' : 'failed'] += 1;
   console.log(`  ${ok ? '✓' : '✗'} ${label}`);
@@ -61,7 +90,9 @@ async function postgresProblem(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    const { rows } = await client.query('SELECT rolcreatedb FROM pg_roles WHERE rolname = current_user');
+    const { rows } = await client.query(
+      'SELECT rolcreatedb FROM pg_roles WHERE rolname = current_user',
+    );
     return rows[0]?.rolcreatedb ? null : 'its role may not create databases (needs CREATEDB)';
   } catch (error) {
     return error instanceof Error ? error.message || error.code || 'no answer' : String(error);
@@ -76,7 +107,9 @@ const postgresMissing = await postgresProblem(postgresUrl);
 let postgresNote = '';
 if (postgresMissing === null) {
   process.env.TEST_POSTGRES_URL = postgresUrl;
-  console.log(`  ✓ PostgreSQL at ${withoutPassword(postgresUrl)}: the api tests run on SQLite and on PostgreSQL`);
+  console.log(
+    `  ✓ PostgreSQL at ${withoutPassword(postgresUrl)}: the api tests run on SQLite and on PostgreSQL`,
+  );
 } else {
   delete process.env.TEST_POSTGRES_URL;
   postgresNote =
@@ -91,13 +124,23 @@ if (postgresMissing === null) {
 
 function jest(label, config, extraArgs) {
   step(label);
-  const outputFile = path.join(resultsDir, `${path.basename(path.dirname(config))}-${label.replace(/\W+/g, '-')}.json`);
+  const outputFile = path.join(
+    resultsDir,
+    `${path.basename(path.dirname(config))}-${label.replace(/\W+/g, '-')}.json`,
+  );
   fs.rmSync(outputFile, { force: true });
-  spawnSync(pnpm, ['exec', 'jest', '--config', config, '--json', `--outputFile=${outputFile}`, ...extraArgs], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
-  });
+  spawnSync(
+    pnpm,
+    ['exec', 'jest', '--config', config, '--json', `--outputFile=${outputFile}`, ...extraArgs],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+      },
+    },
+  );
   if (!fs.existsSync(outputFile)) {
     console.log(`  ✗ ${label}: jest wrote no results`);
     tally.failed += 1;
@@ -106,7 +149,11 @@ function jest(label, config, extraArgs) {
   const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
   tally.passed += report.numPassedTests;
   // A suite that fails before its tests run (a syntax error, a failing beforeAll) counts as one failure.
-  tally.failed += report.numFailedTests + report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  tally.failed +=
+    report.numFailedTests +
+    report.testResults.filter(
+      (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+    ).length;
 }
 
 jest('Unit, component and api tests', path.join(repoRoot, 'jest.config.cjs'), ['--maxWorkers=2']);

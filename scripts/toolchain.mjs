@@ -21,7 +21,10 @@ export function checkNode() {
 
 function pnpmVersion(command) {
   try {
-    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -42,20 +45,40 @@ export function ensurePnpm() {
   if (pnpmVersion(localPnpm)?.startsWith('12.')) return localPnpm;
   step(`Installing pnpm ${PNPM_VERSION} into .tools/ (once, about 10 s)`);
   fs.mkdirSync(toolsDir, { recursive: true });
-  fs.writeFileSync(path.join(toolsDir, 'package.json'), `${JSON.stringify({ private: true, description: "pnpm for the README's commands" }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(toolsDir, 'package.json'),
+    `${JSON.stringify({ private: true, description: "pnpm for the README's commands" }, null, 2)}\n`,
+  );
   // Inside .tools/ rather than with --prefix, which also moves npm's global config (a machine's
   // registry or CA settings) to .tools/etc/npmrc.
-  const npmInstall = ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', '--save=false'];
+  const npmInstall = [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    '--no-package-lock',
+    '--save=false',
+  ];
   run('npm', [...npmInstall, `pnpm@${PNPM_VERSION}`], { cwd: toolsDir });
-  run(process.execPath, [path.join(toolsDir, 'node_modules', 'pnpm', 'install.js')], { cwd: path.join(toolsDir, 'node_modules', 'pnpm') });
-  if (!pnpmVersion(localPnpm)?.startsWith('12.')) throw new Error(`pnpm ${PNPM_VERSION} was installed into .tools/ but does not run`);
+  run(process.execPath, [path.join(toolsDir, 'node_modules', 'pnpm', 'install.js')], {
+    cwd: path.join(toolsDir, 'node_modules', 'pnpm'),
+  });
+  if (!pnpmVersion(localPnpm)?.startsWith('12.'))
+    throw new Error(`pnpm ${PNPM_VERSION} was installed into .tools/ but does not run`);
   return localPnpm;
 }
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) {
-    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    console.error(
+      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`,
+    );
     process.exit(result.status ?? 1);
   }
 }
@@ -67,15 +90,47 @@ function nativeBuildEnv() {
   return hasHeaders && !process.env.npm_config_nodedir ? { npm_config_nodedir: nodeDir } : {};
 }
 
-const workspacePackages = ['shared', 'api', 'shell', 'mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs', 'e2e', 'sandbox'];
-const builtPackages = ['shared', 'api', 'sandbox', 'shell', 'mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs'];
+const workspacePackages = [
+  'shared',
+  'api',
+  'shell',
+  'mfe-connections',
+  'mfe-webhooks',
+  'mfe-blocklists',
+  'mfe-logs',
+  'e2e',
+  'sandbox',
+];
+const builtPackages = [
+  'shared',
+  'api',
+  'sandbox',
+  'shell',
+  'mfe-connections',
+  'mfe-webhooks',
+  'mfe-blocklists',
+  'mfe-logs',
+];
 // scripts/ files that run the commands rather than shape a build: editing them rebuilds nothing.
-const commandScripts = ['start.mjs', 'test.mjs', 'toolchain.mjs', 'up-to-date.mjs', 'serve-remote.mjs'].map((file) => `scripts/${file}`);
+const commandScripts = [
+  'start.mjs',
+  'test.mjs',
+  'toolchain.mjs',
+  'up-to-date.mjs',
+  'serve-remote.mjs',
+].map((file) => `scripts/${file}`);
 const stampFile = (name) => path.join(repoRoot, 'node_modules', '.cache', 'crm-sync', name);
 
 export function installWorkspace(pnpm) {
-  const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...workspacePackages.map((name) => `${name}/package.json`)];
-  const inputs = fingerprint(repoRoot, manifests, { extra: `${process.version} ${pnpmVersion(pnpm)}` });
+  const manifests = [
+    'package.json',
+    'pnpm-lock.yaml',
+    'pnpm-workspace.yaml',
+    ...workspacePackages.map((name) => `${name}/package.json`),
+  ];
+  const inputs = fingerprint(repoRoot, manifests, {
+    extra: `${process.version} ${pnpmVersion(pnpm)}`,
+  });
   const installed = stamp(stampFile('install'));
   if (installed.isCurrent(inputs)) {
     step('Dependencies are installed and the lockfile has not changed: skipping the install');
@@ -88,17 +143,34 @@ export function installWorkspace(pnpm) {
 
 /** Builds what changed since the last build: a package whose own files, shared/ or the build scripts changed. */
 export function buildWorkspace(pnpm) {
-  const common = fingerprint(repoRoot, ['shared', 'scripts', 'tsconfig.base.json', 'pnpm-lock.yaml'], { ignored: commandScripts });
+  const common = fingerprint(
+    repoRoot,
+    ['shared', 'scripts', 'tsconfig.base.json', 'pnpm-lock.yaml'],
+    { ignored: commandScripts },
+  );
   const stale = builtPackages
-    .map((name) => ({ name, inputs: fingerprint(repoRoot, [name], { extra: common }), built: stamp(stampFile(`build-${name}`)) }))
-    .filter(({ name, inputs, built }) => !built.isCurrent(inputs) || !fs.existsSync(path.join(repoRoot, name, 'dist')));
+    .map((name) => ({
+      name,
+      inputs: fingerprint(repoRoot, [name], { extra: common }),
+      built: stamp(stampFile(`build-${name}`)),
+    }))
+    .filter(
+      ({ name, inputs, built }) =>
+        !built.isCurrent(inputs) || !fs.existsSync(path.join(repoRoot, name, 'dist')),
+    );
   if (stale.length === 0) {
     step('Every package is built and nothing changed since: skipping the build');
     return;
   }
   step(`Building ${stale.map(({ name }) => name).join(', ')}`);
-  if (stale.some(({ name }) => name === 'shared')) run(pnpm, ['--filter', 'shared', 'run', 'build']);
-  const apps = stale.filter(({ name }) => name !== 'shared').flatMap(({ name }) => ['--filter', name]);
-  if (apps.length > 0) run(pnpm, [...apps, '--workspace-concurrency=2', 'run', 'build'], { env: { CI: process.env.CI ?? '' } });
+  if (stale.some(({ name }) => name === 'shared'))
+    run(pnpm, ['--filter', 'shared', 'run', 'build']);
+  const apps = stale
+    .filter(({ name }) => name !== 'shared')
+    .flatMap(({ name }) => ['--filter', name]);
+  if (apps.length > 0)
+    run(pnpm, [...apps, '--workspace-concurrency=2', 'run', 'build'], {
+      env: { CI: process.env.CI ?? '' },
+    });
   for (const { inputs, built } of stale) built.remember(inputs);
 }

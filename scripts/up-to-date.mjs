@@ -5,16 +5,29 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const skippedDirs = new Set(['node_modules', 'dist', '.data', 'coverage', '.git', '.tools', '.test-results', 'artifacts']);
+const skippedDirs = new Set([
+  'node_modules',
+  'dist',
+  '.data',
+  'coverage',
+  '.git',
+  '.tools',
+  '.test-results',
+  'artifacts',
+]);
 
 /** Files under `dir` that git tracks or would track (a checkout), else every file outside build output. */
 function filesUnder(repoRoot, dir) {
   try {
-    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', dir], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const listed = execFileSync(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', dir],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     return listed.split('\0').filter((file) => file && fs.existsSync(path.join(repoRoot, file)));
   } catch {
     const found = [];
@@ -35,7 +48,9 @@ function filesUnder(repoRoot, dir) {
 /** One hash over the names and contents of every file under the given paths (files or folders), but `ignored` ones. */
 export function fingerprint(repoRoot, paths, { extra = '', ignored = [] } = {}) {
   const hash = crypto.createHash('sha256').update(extra);
-  const files = paths.flatMap((entry) => filesUnder(repoRoot, entry)).filter((file) => !ignored.includes(file.split(path.sep).join('/')));
+  const files = paths
+    .flatMap((entry) => filesUnder(repoRoot, entry))
+    .filter((file) => !ignored.includes(file.split(path.sep).join('/')));
   for (const file of files.sort()) {
     hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(repoRoot, file)));
   }

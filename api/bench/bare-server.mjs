@@ -16,16 +16,29 @@ const postgres = /^postgres(ql)?:\/\//i.test(location);
 let insert;
 if (postgres) {
   const pool = new pg.Pool({ connectionString: location, max: 10 });
-  await pool.query('create table if not exists bare_events (id bigserial primary key, code text not null, raw_body text not null, received_at text not null)');
-  insert = (code, body) => pool.query('insert into bare_events (code, raw_body, received_at) values ($1, $2, $3)', [code, body, new Date().toISOString()]);
+  await pool.query(
+    'create table if not exists bare_events (id bigserial primary key, code text not null, raw_body text not null, received_at text not null)',
+  );
+  insert = (code, body) =>
+    pool.query('insert into bare_events (code, raw_body, received_at) values ($1, $2, $3)', [
+      code,
+      body,
+      new Date().toISOString(),
+    ]);
 } else {
   const sqlite = new SQLite(location);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
-  await sql`create table if not exists bare_events (id integer primary key, code text not null, raw_body text not null, received_at text not null)`.execute(db);
-  insert = (code, body) => db.insertInto('bare_events').values({ code, raw_body: body, received_at: new Date().toISOString() }).execute();
+  await sql`create table if not exists bare_events (id integer primary key, code text not null, raw_body text not null, received_at text not null)`.execute(
+    db,
+  );
+  insert = (code, body) =>
+    db
+      .insertInto('bare_events')
+      .values({ code, raw_body: body, received_at: new Date().toISOString() })
+      .execute();
 }
 
 const app = Fastify({ logger: false });

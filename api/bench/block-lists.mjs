@@ -11,11 +11,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { apiDir, insertSandboxHubSpotProfile, printTable, repoRoot, requireBuilt, sandboxMain, startSandbox } from './processes.mjs';
+import {
+  apiDir,
+  insertSandboxHubSpotProfile,
+  printTable,
+  repoRoot,
+  requireBuilt,
+  sandboxMain,
+  startSandbox,
+} from './processes.mjs';
 
-const platforms = (process.env.BENCH_BLOCKLISTS_PLATFORMS ?? 'smartlead,instantly,bison,heyreach').split(',').map((name) => name.trim());
+const platforms = (process.env.BENCH_BLOCKLISTS_PLATFORMS ?? 'smartlead,instantly,bison,heyreach')
+  .split(',')
+  .map((name) => name.trim());
 
-requireBuilt([path.join(apiDir, 'dist', 'main.js'), sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
+requireBuilt(
+  [path.join(apiDir, 'dist', 'main.js'), sandboxMain, path.join(repoRoot, 'shared', 'dist')],
+  'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build',
+);
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
 const { migrateToLatest } = await dist('db/migrate.js');
@@ -31,18 +44,33 @@ const { syncBlockList, SYNC_PACING, PLATFORM_PUSH_LIMITS } = await dist('block-l
 const HUBSPOT_SCOPES =
   'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.lists.write timeline';
 const HUBSPOT_RATE = { limit: 110, windowMs: 10_000 };
-const keys = { smartlead: 'sl-valid-key', instantly: 'in-valid-key', bison: 'eb-valid-key', heyreach: 'hr-valid-key' };
-const sandboxProvider = { smartlead: 'smartlead', instantly: 'instantly', bison: 'emailbison', heyreach: 'heyreach' };
+const keys = {
+  smartlead: 'sl-valid-key',
+  instantly: 'in-valid-key',
+  bison: 'eb-valid-key',
+  heyreach: 'hr-valid-key',
+};
+const sandboxProvider = {
+  smartlead: 'smartlead',
+  instantly: 'instantly',
+  bison: 'emailbison',
+  heyreach: 'heyreach',
+};
 
 /** HubSpot calls of the bench itself (adding members), paced under the same limit as the engine's. */
 async function hubspot(sandboxUrl, token, method, apiPath, body) {
   for (;;) {
-    const response = await fetch(`${sandboxUrl}/hubspot${apiPath}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${sandboxUrl}/hubspot${apiPath}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (response.status === 429) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
     }
-    if (response.status >= 300) throw new Error(`HubSpot ${apiPath}: ${response.status} ${await response.text()}`);
+    if (response.status >= 300)
+      throw new Error(`HubSpot ${apiPath}: ${response.status} ${await response.text()}`);
     return response.json();
   }
 }
@@ -57,10 +85,21 @@ async function addContacts(sandboxUrl, token, prefix, count, linkedIn) {
       return {
         idProperty: 'email',
         id: email,
-        properties: { email, firstname: 'New', lastname: `Member ${n}`, ...(linkedIn ? { hs_linkedin_url: `https://www.linkedin.com/in/${prefix}-${n}` } : {}) },
+        properties: {
+          email,
+          firstname: 'New',
+          lastname: `Member ${n}`,
+          ...(linkedIn ? { hs_linkedin_url: `https://www.linkedin.com/in/${prefix}-${n}` } : {}),
+        },
       };
     });
-    const answer = await hubspot(sandboxUrl, token, 'POST', '/crm/v3/objects/contacts/batch/upsert', { inputs });
+    const answer = await hubspot(
+      sandboxUrl,
+      token,
+      'POST',
+      '/crm/v3/objects/contacts/batch/upsert',
+      { inputs },
+    );
     ids.push(...answer.results.map((result) => result.id));
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -68,12 +107,16 @@ async function addContacts(sandboxUrl, token, prefix, count, linkedIn) {
 }
 
 async function requestCount(sandboxUrl, provider) {
-  const answer = await (await fetch(`${sandboxUrl}/_sandbox/requests?provider=${provider}&limit=10000000`)).json();
+  const answer = await (
+    await fetch(`${sandboxUrl}/_sandbox/requests?provider=${provider}&limit=10000000`)
+  ).json();
   return answer.requests.length;
 }
 
 async function rateLimited(sandboxUrl, provider) {
-  const answer = await (await fetch(`${sandboxUrl}/_sandbox/requests?provider=${provider}&limit=10000000`)).json();
+  const answer = await (
+    await fetch(`${sandboxUrl}/_sandbox/requests?provider=${provider}&limit=10000000`)
+  ).json();
   return answer.requests.filter((request) => request.status === 429).length;
 }
 
@@ -88,19 +131,41 @@ try {
   const sandboxUrl = sandbox.url;
   servers.push(sandbox);
 
-  const config = loadConfig({ DATA_DIR: dir, DATABASE_PATH: path.join(dir, 'api.sqlite'), SANDBOX_URL: sandboxUrl, LOG_LEVEL: 'silent', SHELL_DIST_DIR: dir });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    DATABASE_PATH: path.join(dir, 'api.sqlite'),
+    SANDBOX_URL: sandboxUrl,
+    LOG_LEVEL: 'silent',
+    SHELL_DIST_DIR: dir,
+  });
   const db = connectDatabase(config.databasePath);
   await migrateToLatest(db);
   await seedDatabase(db, new Date());
   const secretBox = createSecretBox(loadSecrets(dir).encryptionKey);
-  const deps = createDeps({ db, secretBox, config, log: pino({ level: 'silent' }), clock: systemClock });
-  const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+  const deps = createDeps({
+    db,
+    secretBox,
+    config,
+    log: pino({ level: 'silent' }),
+    clock: systemClock,
+  });
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'admin@example.com')
+    .executeTakeFirstOrThrow();
   await db.updateTable('users').set({ can_block_list: 1 }).where('id', '=', user.id).execute();
-  const { profileId, token } = await insertSandboxHubSpotProfile(db, secretBox, { sandboxUrl, userId: user.id, scopes: HUBSPOT_SCOPES });
+  const { profileId, token } = await insertSandboxHubSpotProfile(db, secretBox, {
+    sandboxUrl,
+    userId: user.id,
+    scopes: HUBSPOT_SCOPES,
+  });
   const now = new Date().toISOString();
 
   if (platforms.includes('heyreach')) {
-    console.log('Adding 10,000 contacts with a LinkedIn URL for heyreach (they join the dynamic list 102)...');
+    console.log(
+      'Adding 10,000 contacts with a LinkedIn URL for heyreach (they join the dynamic list 102)...',
+    );
     await addContacts(sandboxUrl, token.access_token, 'linked', 10_000, true);
   }
   // the bench's own HubSpot calls above used the account's window: start the engine on a quiet one
@@ -153,8 +218,11 @@ try {
     const wallMs = Date.now() - started;
     if (outcome.kind !== 'synced') throw new Error(`${platform}: ${JSON.stringify(outcome)}`);
     const hubspotCalls = (await requestCount(sandboxUrl, 'hubspot')) - hubspotBefore;
-    const platformCalls = (await requestCount(sandboxUrl, sandboxProvider[platform])) - platformBefore;
-    const bound = boundMs(hubspotCalls, HUBSPOT_RATE) + boundMs(platformCalls, PLATFORM_PUSH_LIMITS[platform].rate);
+    const platformCalls =
+      (await requestCount(sandboxUrl, sandboxProvider[platform])) - platformBefore;
+    const bound =
+      boundMs(hubspotCalls, HUBSPOT_RATE) +
+      boundMs(platformCalls, PLATFORM_PUSH_LIMITS[platform].rate);
     return { wallMs, hubspotCalls, platformCalls, bound, pushed: outcome.pushed };
   }
 
@@ -167,7 +235,8 @@ try {
   console.log('Adding 100 members to each list...');
   const newIds = await addContacts(sandboxUrl, token.access_token, 'added', 100, false);
   await hubspot(sandboxUrl, token.access_token, 'PUT', '/crm/v3/lists/104/memberships/add', newIds);
-  if (platforms.includes('heyreach')) await addContacts(sandboxUrl, token.access_token, 'linked-added', 100, true);
+  if (platforms.includes('heyreach'))
+    await addContacts(sandboxUrl, token.access_token, 'linked-added', 100, true);
   await new Promise((resolve) => setTimeout(resolve, 10_000));
 
   const again = {};
@@ -177,25 +246,60 @@ try {
   }
 
   const ratio = (wall, bound) => `${((wall / bound - 1) * 100).toFixed(1)} %`;
-  console.log('\nFirst sync of 10,000 members (bound: HubSpot calls at 110 per 10 s + platform calls at its published rate)');
+  console.log(
+    '\nFirst sync of 10,000 members (bound: HubSpot calls at 110 per 10 s + platform calls at its published rate)',
+  );
   printTable([
-    ['platform', 'entries pushed', 'HubSpot calls', 'platform calls', 'wall time (s)', 'limits allow (s)', 'over the bound'],
+    [
+      'platform',
+      'entries pushed',
+      'HubSpot calls',
+      'platform calls',
+      'wall time (s)',
+      'limits allow (s)',
+      'over the bound',
+    ],
     ...platforms.map((platform) => {
       const row = first[platform];
-      const over = PLATFORM_PUSH_LIMITS[platform].rate ? ratio(row.wallMs, row.bound) : 'n/a: no published limit (HubSpot leg only)';
-      return [platform, row.pushed, row.hubspotCalls, row.platformCalls, seconds(row.wallMs), seconds(row.bound), over];
+      const over = PLATFORM_PUSH_LIMITS[platform].rate
+        ? ratio(row.wallMs, row.bound)
+        : 'n/a: no published limit (HubSpot leg only)';
+      return [
+        platform,
+        row.pushed,
+        row.hubspotCalls,
+        row.platformCalls,
+        seconds(row.wallMs),
+        seconds(row.bound),
+        over,
+      ];
     }),
   ]);
   console.log('\nRe-sync after 100 new members');
   printTable([
-    ['platform', 'entries pushed', 'HubSpot calls', 'platform calls', 'wall time (s)', 'limits allow (s)'],
+    [
+      'platform',
+      'entries pushed',
+      'HubSpot calls',
+      'platform calls',
+      'wall time (s)',
+      'limits allow (s)',
+    ],
     ...platforms.map((platform) => {
       const row = again[platform];
-      return [platform, row.pushed, row.hubspotCalls, row.platformCalls, seconds(row.wallMs), seconds(row.bound)];
+      return [
+        platform,
+        row.pushed,
+        row.hubspotCalls,
+        row.platformCalls,
+        seconds(row.wallMs),
+        seconds(row.bound),
+      ];
     }),
   ]);
   const limited = {};
-  for (const provider of ['hubspot', ...platforms.map((platform) => sandboxProvider[platform])]) limited[provider] = await rateLimited(sandboxUrl, provider);
+  for (const provider of ['hubspot', ...platforms.map((platform) => sandboxProvider[platform])])
+    limited[provider] = await rateLimited(sandboxUrl, provider);
   console.log(`\n429s the sandbox answered: ${JSON.stringify(limited)}`);
   await db.destroy();
 } finally {

@@ -11,9 +11,12 @@ const self = new Map();
 const dt = profile.timeDeltas;
 const interval = [...dt].sort((a, b) => a - b)[Math.floor(dt.length / 2)] ?? 0;
 const weight = (delta) => Math.min(delta ?? 0, 4 * interval);
-for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + weight(dt[i]));
+for (let i = 0; i < profile.samples.length; i++)
+  self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + weight(dt[i]));
 // shares of the busy time (idle left out): what the thread spent its work on
-const idleIds = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+const idleIds = new Set(
+  profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id),
+);
 const sampled = [...self.values()].reduce((a, b) => a + b, 0);
 for (const id of idleIds) self.delete(id);
 const total = [...self.values()].reduce((a, b) => a + b, 0);

@@ -10,14 +10,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixtureById, payloadAt } from 'shared/events';
-import { apiDir, freePort, HUBSPOT_WRITER_SCOPES, insertSandboxHubSpotProfile, printTable, repoRoot, requireBuilt, sandboxMain, startNode, startSandbox } from './processes.mjs';
+import {
+  apiDir,
+  freePort,
+  HUBSPOT_WRITER_SCOPES,
+  insertSandboxHubSpotProfile,
+  printTable,
+  repoRoot,
+  requireBuilt,
+  sandboxMain,
+  startNode,
+  startSandbox,
+} from './processes.mjs';
 
 const leads = Number(process.env.BENCH_CRM_LEADS ?? 200);
 const timeoutSeconds = Number(process.env.BENCH_CRM_TIMEOUT_SECONDS ?? 900);
 const connections = Number(process.env.BENCH_CRM_CONNECTIONS ?? 20);
 
 const apiMain = path.join(apiDir, 'dist', 'main.js');
-requireBuilt([apiMain, sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
+requireBuilt(
+  [apiMain, sandboxMain, path.join(repoRoot, 'shared', 'dist')],
+  'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build',
+);
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
 const { migrateToLatest } = await dist('db/migrate.js');
@@ -35,7 +49,12 @@ const settings = (emailService) => ({
   emailService,
   apiKeyId: null,
   smartleadBaseCategories: [],
-  owner: { id: '7010002', firstName: 'Maria', lastName: 'Garcia', email: 'maria.garcia@crm-sync-sandbox.com' },
+  owner: {
+    id: '7010002',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    email: 'maria.garcia@crm-sync-sandbox.com',
+  },
   createOrUpdateCompany: false,
   createOrUpdateTask: false,
   createContactCustomProperties: true,
@@ -59,15 +78,41 @@ async function prepare(databasePath, dataDir, sandboxUrl) {
     await migrateToLatest(db);
     await seedDatabase(db, new Date());
     const box = createSecretBox(loadSecrets(dataDir).encryptionKey);
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
-    const { profileId } = await insertSandboxHubSpotProfile(db, box, { sandboxUrl, userId: user.id, scopes: HUBSPOT_WRITER_SCOPES });
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
+    const { profileId } = await insertSandboxHubSpotProfile(db, box, {
+      sandboxUrl,
+      userId: user.id,
+      scopes: HUBSPOT_WRITER_SCOPES,
+    });
     const now = new Date();
     const webhooks = {};
     for (const platform of ['smartlead', 'instantly']) {
       const code = newWebhookCode();
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('webhook_codes').values({ code, user_id: user.id, created_at: now.toISOString(), used_at: now.toISOString() }).execute();
-        await insertWebhook(trx, { userProfileId: profileId, userId: user.id, code, settings: settings(platform), endpoints: [] }, now);
+        await trx
+          .insertInto('webhook_codes')
+          .values({
+            code,
+            user_id: user.id,
+            created_at: now.toISOString(),
+            used_at: now.toISOString(),
+          })
+          .execute();
+        await insertWebhook(
+          trx,
+          {
+            userProfileId: profileId,
+            userId: user.id,
+            code,
+            settings: settings(platform),
+            endpoints: [],
+          },
+          now,
+        );
       });
       webhooks[platform] = code;
     }
@@ -86,8 +131,25 @@ function eventsOf(lead) {
     const smartlead = (id, step) => {
       const template = fixtureById(id).payload;
       // category updates name the lead in lead_data
-      const leadData = template.lead_data ? { lead_data: { ...template.lead_data, email, first_name: 'Lead', last_name: String(lead) } } : {};
-      return fixture(id, { to_email: email, sl_lead_email: email, to_name: `Lead ${lead}`, lead_id: 5_000_000 + lead, stats_id: `bench-${lead}-${step}`, event_timestamp: at(step), ...leadData });
+      const leadData = template.lead_data
+        ? {
+            lead_data: {
+              ...template.lead_data,
+              email,
+              first_name: 'Lead',
+              last_name: String(lead),
+            },
+          }
+        : {};
+      return fixture(id, {
+        to_email: email,
+        sl_lead_email: email,
+        to_name: `Lead ${lead}`,
+        lead_id: 5_000_000 + lead,
+        stats_id: `bench-${lead}-${step}`,
+        event_timestamp: at(step),
+        ...leadData,
+      });
     };
     return {
       platform: 'smartlead',
@@ -100,7 +162,14 @@ function eventsOf(lead) {
       ],
     };
   }
-  const instantly = (id, step) => fixture(id, { lead_email: email, firstName: 'Lead', lastName: String(lead), email_id: `bench-${lead}-${step}`, timestamp: at(step) });
+  const instantly = (id, step) =>
+    fixture(id, {
+      lead_email: email,
+      firstName: 'Lead',
+      lastName: String(lead),
+      email_id: `bench-${lead}-${step}`,
+      timestamp: at(step),
+    });
   return {
     platform: 'instantly',
     payloads: [
@@ -118,11 +187,18 @@ async function postWaves(apiUrl, webhooks) {
   const all = Array.from({ length: leads }, (_, lead) => eventsOf(lead));
   let refused = 0;
   for (let wave = 0; wave < 5; wave++) {
-    const queue = all.map(({ platform, payloads }) => ({ code: webhooks[platform], body: JSON.stringify(payloads[wave]) }));
+    const queue = all.map(({ platform, payloads }) => ({
+      code: webhooks[platform],
+      body: JSON.stringify(payloads[wave]),
+    }));
     await Promise.all(
       Array.from({ length: connections }, async () => {
         for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-          const response = await fetch(`${apiUrl}/webhooks/${next.code}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: next.body });
+          const response = await fetch(`${apiUrl}/webhooks/${next.code}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: next.body,
+          });
           if (!response.ok) refused += 1;
           await response.arrayBuffer();
         }
@@ -141,7 +217,8 @@ async function waitProcessed(db, total, startedAt) {
       .where('processed_at', 'is not', null)
       .executeTakeFirstOrThrow();
     if (Number(done) >= total) return Date.now();
-    if (Date.now() > deadline) throw new Error(`Only ${done} of ${total} events were processed after ${timeoutSeconds} s`);
+    if (Date.now() > deadline)
+      throw new Error(`Only ${done} of ${total} events were processed after ${timeoutSeconds} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -175,7 +252,9 @@ try {
   servers.push(api);
 
   const total = leads * 5;
-  console.log(`CRM bench: ${total} events for ${leads} leads across two webhooks (smartlead, instantly), one HubSpot account, sandbox limits enforced`);
+  console.log(
+    `CRM bench: ${total} events for ${leads} leads across two webhooks (smartlead, instantly), one HubSpot account, sandbox limits enforced`,
+  );
   const startedAt = Date.now();
   const refused = await postWaves(apiUrl, webhooks);
   const postedAt = Date.now();
@@ -192,7 +271,9 @@ try {
     await reader.destroy();
   }
 
-  const { requests } = await (await fetch(`${sandboxUrl}/_sandbox/requests?provider=hubspot&limit=1000000`)).json();
+  const { requests } = await (
+    await fetch(`${sandboxUrl}/_sandbox/requests?provider=hubspot&limit=1000000`)
+  ).json();
   const crmCalls = requests.filter((request) => request.url.startsWith('/hubspot/crm/'));
   const limited = crmCalls.filter((request) => tenSecondly.test(request.url)).length;
   const searches = crmCalls.filter((request) => search.test(request.url)).length;
@@ -213,7 +294,10 @@ try {
     ['events posted (non-2xx)', `${total} (${refused})`],
     ['posting took', `${((postedAt - startedAt) / 1000).toFixed(1)} s`],
     ['all written after', `${drainSeconds.toFixed(1)} s`],
-    ['HubSpot requests (10-second limit / search)', `${crmCalls.length} (${limited} / ${searches})`],
+    [
+      'HubSpot requests (10-second limit / search)',
+      `${crmCalls.length} (${limited} / ${searches})`,
+    ],
     ['requests per event', (crmCalls.length / total).toFixed(2)],
     ['least time the limits allow', `${idealSeconds.toFixed(1)} s`],
     ['drain / least time', `${(drainSeconds / idealSeconds).toFixed(2)}×`],
@@ -231,7 +315,8 @@ try {
       .replace(/\/\d+/g, '/{id}')}`;
     byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
   }
-  if (process.env.BENCH_CRM_DUMP) for (const call of [...crmCalls].reverse()) console.log(call.method, call.url.slice(0, 110));
+  if (process.env.BENCH_CRM_DUMP)
+    for (const call of [...crmCalls].reverse()) console.log(call.method, call.url.slice(0, 110));
   console.log('\nHubSpot requests by kind:');
   printTable([['request', 'count'], ...[...byKind].sort((a, b) => b[1] - a[1])]);
   if (failedRows.length > 0)
@@ -241,7 +326,9 @@ try {
         .map((row) => row.results)
         .join('\n')}`,
     );
-  console.log('\nGoal: ≤ 2 requests per event, drain within 10 % of the least time (≤ 1.10×), 0 duplicate contacts, 0 429s in a log row.');
+  console.log(
+    '\nGoal: ≤ 2 requests per event, drain within 10 % of the least time (≤ 1.10×), 0 duplicate contacts, 0 429s in a log row.',
+  );
 } finally {
   for (const server of servers.reverse()) await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });

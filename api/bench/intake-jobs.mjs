@@ -13,7 +13,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { apiDir, benchBuilds, benchPostgresServer, cpuBetween, cpuOf, createBenchDatabase, postgresPids, printTable, requireBuilt, requirePostgresServer } from './processes.mjs';
+import {
+  apiDir,
+  benchBuilds,
+  benchPostgresServer,
+  cpuBetween,
+  cpuOf,
+  createBenchDatabase,
+  postgresPids,
+  printTable,
+  requireBuilt,
+  requirePostgresServer,
+} from './processes.mjs';
 
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 const batches = Number(process.env.BENCH_BATCHES ?? 2000);
@@ -25,7 +36,10 @@ const BATCH = 23;
 const BATCHES_PER_SET_ASIDE = 43;
 const HELD = Math.min(leads, 50);
 
-requireBuilt([path.join(apiDir, 'dist', 'jobs', 'pg-boss-queue-engine.js')], 'pnpm --filter shared build && pnpm --filter api build');
+requireBuilt(
+  [path.join(apiDir, 'dist', 'jobs', 'pg-boss-queue-engine.js')],
+  'pnpm --filter shared build && pnpm --filter api build',
+);
 requirePostgresServer();
 
 async function measure(distDir) {
@@ -34,7 +48,9 @@ async function measure(distDir) {
   const { migrateToLatest } = await load('db/migrate.js');
   const { queueEngineFor } = await load('jobs/queue-engine-for.js');
   const { PROCESS_EVENT } = await load('jobs/job-names.js');
-  const { pgBossInsertSql, pgBossJobInsert, pgBossJobRecord } = await load('jobs/pg-boss-queue-engine.js');
+  const { pgBossInsertSql, pgBossJobInsert, pgBossJobRecord } = await load(
+    'jobs/pg-boss-queue-engine.js',
+  );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-intake-jobs-bench-'));
   const database = await createBenchDatabase('postgres', dir, benchPostgresServer);
   const db = connectDatabase(database.location);
@@ -44,15 +60,30 @@ async function measure(distDir) {
   const engine = queueEngineFor({ location: database.location, db, clock });
   const client = new pg.Client({ connectionString: database.location });
   let sent = 0;
-  const options = { retryLimit: 3, backoff: { baseMs: 60_000, maxMs: 3_600_000 }, visibilityTimeoutMs: 600_000 };
+  const options = {
+    retryLimit: 3,
+    backoff: { baseMs: 60_000, maxMs: 3_600_000 },
+    visibilityTimeoutMs: 600_000,
+  };
   // no key: no job id (pg-boss makes one), as the intake's jobs
   const job = () => {
     sent += 1;
-    return pgBossJobInsert({ name: PROCESS_EVENT, data: { logId: sent }, options: { ...options, orderingKey: `lead-${sent % leads}` } }, clock);
+    return pgBossJobInsert(
+      {
+        name: PROCESS_EVENT,
+        data: { logId: sent },
+        options: { ...options, orderingKey: `lead-${sent % leads}` },
+      },
+      clock,
+    );
   };
   // a named statement, planned once per connection, as the intake thread's
   const send = (count) =>
-    client.query({ name: 'intake_jobs', text: pgBossInsertSql(`json_to_recordset($1::json) AS j (${pgBossJobRecord})`), values: [JSON.stringify(Array.from({ length: count }, job))] });
+    client.query({
+      name: 'intake_jobs',
+      text: pgBossInsertSql(`json_to_recordset($1::json) AS j (${pgBossJobRecord})`),
+      values: [JSON.stringify(Array.from({ length: count }, job))],
+    });
   const setAside = async () => {
     offset += 251;
     await engine.claim(PROCESS_EVENT);
@@ -74,8 +105,15 @@ async function measure(distDir) {
     }
     const wallMs = performance.now() - start;
     const cpuSeconds = cpuBetween(cpuBefore, cpuOf(postgresPids()));
-    const { rows } = await client.query(`SELECT count(*) FILTER (WHERE start_after = 'infinity') AS aside FROM pgboss.job WHERE name = $1`, [PROCESS_EVENT]);
-    return { perJobUs: (cpuSeconds * 1e6) / (batches * BATCH), wallUs: (wallMs * 1000) / (batches * BATCH), aside: Number(rows[0].aside) / sent };
+    const { rows } = await client.query(
+      `SELECT count(*) FILTER (WHERE start_after = 'infinity') AS aside FROM pgboss.job WHERE name = $1`,
+      [PROCESS_EVENT],
+    );
+    return {
+      perJobUs: (cpuSeconds * 1e6) / (batches * BATCH),
+      wallUs: (wallMs * 1000) / (batches * BATCH),
+      aside: Number(rows[0].aside) / sent,
+    };
   } finally {
     await client.end();
     await engine.stop();
@@ -85,12 +123,23 @@ async function measure(distDir) {
   }
 }
 
-console.log(`Intake job bench (PostgreSQL): ${batches} batches of ${BATCH} jobs from ${leads} leads, ${HELD} of them held, a set-aside every ${BATCHES_PER_SET_ASIDE} batches; ${rounds} rounds`);
+console.log(
+  `Intake job bench (PostgreSQL): ${batches} batches of ${BATCH} jobs from ${leads} leads, ${HELD} of them held, a set-aside every ${BATCHES_PER_SET_ASIDE} batches; ${rounds} rounds`,
+);
 const rows = [];
 for (let round = 1; round <= rounds; round += 1) {
   for (const [label, distDir] of builds) {
     const result = await measure(distDir);
-    rows.push([String(round), label, result.perJobUs.toFixed(1), result.wallUs.toFixed(1), `${(100 * result.aside).toFixed(0)}%`]);
+    rows.push([
+      String(round),
+      label,
+      result.perJobUs.toFixed(1),
+      result.wallUs.toFixed(1),
+      `${(100 * result.aside).toFixed(0)}%`,
+    ]);
   }
 }
-printTable([['round', 'build', 'server CPU µs/job', 'wall µs/job', 'jobs set aside at the end'], ...rows]);
+printTable([
+  ['round', 'build', 'server CPU µs/job', 'wall µs/job', 'jobs set aside at the end'],
+  ...rows,
+]);

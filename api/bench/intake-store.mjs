@@ -43,11 +43,19 @@ const batches = Number(process.env.BENCH_BATCHES ?? 1000);
 const batchSize = Number(process.env.BENCH_BATCH ?? 24);
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres')
+  .split(',')
+  .map((kind) => kind.trim());
 const builds = benchBuilds();
 const WARM_UP_BATCHES = 50;
 
-requireBuilt([path.join(apiDir, 'dist', 'receiver', 'postgres-intake.js'), path.join(apiDir, 'dist', 'receiver', 'intake-writer-thread.js')], 'pnpm --filter shared build && pnpm --filter api build');
+requireBuilt(
+  [
+    path.join(apiDir, 'dist', 'receiver', 'postgres-intake.js'),
+    path.join(apiDir, 'dist', 'receiver', 'intake-writer-thread.js'),
+  ],
+  'pnpm --filter shared build && pnpm --filter api build',
+);
 if (databases.includes('postgres') && !databases.includes('sqlite')) requirePostgresServer();
 
 const reply = fixtureById('smartlead.email-reply');
@@ -57,7 +65,12 @@ let sent = 0;
 const nextBody = () => {
   sent += 1;
   const email = `lead-${sent % leads}@northwind.example`;
-  return JSON.stringify({ ...base, stats_id: `store-${sent}`, sl_lead_email: email, to_email: email });
+  return JSON.stringify({
+    ...base,
+    stats_id: `store-${sent}`,
+    sl_lead_email: email,
+    to_email: email,
+  });
 };
 
 /** A user with a HubSpot profile and one Smartlead webhook of theirs (no additional endpoint): its code. */
@@ -81,15 +94,34 @@ async function insertBenchWebhook(db) {
     .executeTakeFirstOrThrow();
   const profileId = await insertHubSpotProfile(db, user.id);
   const code = `bench-store-${Date.now()}`;
-  await db.insertInto('webhook_codes').values({ code, user_id: user.id, created_at: now, used_at: now }).execute();
-  await db.insertInto('webhooks').values({ user_profile_id: profileId, user_id: user.id, code, email_service: 'smartlead', owner_id: '7010002', created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('webhook_codes')
+    .values({ code, user_id: user.id, created_at: now, used_at: now })
+    .execute();
+  await db
+    .insertInto('webhooks')
+    .values({
+      user_profile_id: profileId,
+      user_id: user.id,
+      code,
+      email_service: 'smartlead',
+      owner_id: '7010002',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return code;
 }
 
 /** A post of the next body to the webhook, as the receiver's route hands it to the intake. */
 const knownPost = (webhook, code) => ({
   webhook,
-  post: { code, path: `/webhooks/${code}`, rawBody: nextBody(), headers: { 'content-type': 'application/json' } },
+  post: {
+    code,
+    path: `/webhooks/${code}`,
+    rawBody: nextBody(),
+    headers: { 'content-type': 'application/json' },
+  },
   webhookUrl: `http://bench/webhooks/${code}`,
   receivedAt: new Date().toISOString(),
   test: false,
@@ -131,10 +163,17 @@ async function measureSqlite(distDir) {
     const after = threadCpuSeconds('self');
     const used = [...after].map(([tid, seconds]) => [tid, seconds - (before.get(tid) ?? 0)]);
     // the thread started for the intake that used the most (the others: the checkpointer, GC, I/O)
-    const intake = Math.max(0, ...used.filter(([tid]) => !threadsBefore.has(tid)).map(([, seconds]) => seconds));
+    const intake = Math.max(
+      0,
+      ...used.filter(([tid]) => !threadsBefore.has(tid)).map(([, seconds]) => seconds),
+    );
     const all = used.reduce((sum, [, seconds]) => sum + seconds, 0);
     const events = batches * batchSize;
-    return { threadUs: (intake * 1e6) / events, processUs: (all * 1e6) / events, wallUs: (wallMs * 1000) / events };
+    return {
+      threadUs: (intake * 1e6) / events,
+      processUs: (all * 1e6) / events,
+      wallUs: (wallMs * 1000) / events,
+    };
   } finally {
     await writer?.close();
     await db.destroy();
@@ -158,18 +197,28 @@ async function measurePostgres(distDir) {
   const db = connectDatabase(database.location);
   const engine = queueEngineFor({ location: database.location, db, clock: systemClock });
   // a build from before the intake's session settings opens its pool without any
-  const pool = openPostgresPool(database.location, engineModule.pgBossInsertSessionOptions ? { options: engineModule.pgBossInsertSessionOptions } : {});
+  const pool = openPostgresPool(
+    database.location,
+    engineModule.pgBossInsertSessionOptions
+      ? { options: engineModule.pgBossInsertSessionOptions }
+      : {},
+  );
   try {
     await migrateToLatest(db);
     await engine.start();
     const code = await insertBenchWebhook(db);
     const webhook = await findIntakeWebhook(db, code);
     await pool.query('ANALYZE pgboss.job');
-    const store = postgresStoreBatch(preparedStatements(pool), systemClock, intakeJobOptions({ forwarding: { schedule: [0] } }));
+    const store = postgresStoreBatch(
+      preparedStatements(pool),
+      systemClock,
+      intakeJobOptions({ forwarding: { schedule: [0] } }),
+    );
     const batchOfPosts = () =>
       Array.from({ length: batchSize }, () => {
         const plan = planKnownPost(knownPost(webhook, code));
-        if (plan.kind !== 'event') throw new Error(`The bench's post was not an event: ${plan.message}`);
+        if (plan.kind !== 'event')
+          throw new Error(`The bench's post was not an event: ${plan.message}`);
         return plan.pending;
       });
     for (let batch = 0; batch < WARM_UP_BATCHES; batch += 1) await store(batchOfPosts());
@@ -190,17 +239,28 @@ async function measurePostgres(distDir) {
   }
 }
 
-console.log(`Intake store bench: ${batches} batches of ${batchSize} Smartlead replies from ${leads} leads, after ${WARM_UP_BATCHES} to warm up; ${rounds} rounds`);
+console.log(
+  `Intake store bench: ${batches} batches of ${batchSize} Smartlead replies from ${leads} leads, after ${WARM_UP_BATCHES} to warm up; ${rounds} rounds`,
+);
 if (databases.includes('sqlite')) {
   const rows = [];
   for (let round = 1; round <= rounds; round += 1) {
     for (const [label, distDir] of builds) {
       const result = await measureSqlite(distDir);
-      rows.push([String(round), label, result.threadUs.toFixed(1), result.processUs.toFixed(1), result.wallUs.toFixed(1)]);
+      rows.push([
+        String(round),
+        label,
+        result.threadUs.toFixed(1),
+        result.processUs.toFixed(1),
+        result.wallUs.toFixed(1),
+      ]);
     }
   }
   console.log('\nSQLite: the intake thread');
-  printTable([['round', 'build', 'intake thread CPU µs/event', 'process CPU µs/event', 'wall µs/event'], ...rows]);
+  printTable([
+    ['round', 'build', 'intake thread CPU µs/event', 'process CPU µs/event', 'wall µs/event'],
+    ...rows,
+  ]);
 }
 if (databases.includes('postgres') && benchPostgresServer) {
   const rows = [];
@@ -212,4 +272,7 @@ if (databases.includes('postgres') && benchPostgresServer) {
   }
   console.log('\nPostgreSQL: the server');
   printTable([['round', 'build', 'server CPU µs/event', 'wall µs/event'], ...rows]);
-} else if (databases.includes('postgres')) console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');
+} else if (databases.includes('postgres'))
+  console.log(
+    'PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.',
+  );

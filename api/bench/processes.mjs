@@ -18,19 +18,25 @@ export function requireBuilt(files, command) {
 }
 
 /** The PostgreSQL server a bench creates its databases on: DATABASE_URL, else TEST_POSTGRES_URL ('' when neither is set). */
-export const benchPostgresServer = process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
+export const benchPostgresServer =
+  process.env.DATABASE_URL?.trim() || process.env.TEST_POSTGRES_URL?.trim() || '';
 
 /** For a bench that measures only PostgreSQL's CPU: says how to name a server, and exits, when none is named. */
 export function requirePostgresServer() {
   if (benchPostgresServer) return;
-  console.log('Set DATABASE_URL or TEST_POSTGRES_URL to a local PostgreSQL server (a role with CREATEDB): this bench measures its CPU.');
+  console.log(
+    'Set DATABASE_URL or TEST_POSTGRES_URL to a local PostgreSQL server (a role with CREATEDB): this bench measures its CPU.',
+  );
   process.exit(1);
 }
 
 /** The builds a bench measures, each [label, its api/dist]: this one, and BENCH_COMPARE_DIST's when it is set. */
 export function benchBuilds([thisLabel, comparedLabel] = ['this build', 'compared']) {
   const compared = process.env.BENCH_COMPARE_DIST?.trim();
-  return [[thisLabel, path.join(apiDir, 'dist')], ...(compared ? [[comparedLabel, path.resolve(compared)]] : [])];
+  return [
+    [thisLabel, path.join(apiDir, 'dist')],
+    ...(compared ? [[comparedLabel, path.resolve(compared)]] : []),
+  ];
 }
 
 /**
@@ -38,7 +44,12 @@ export function benchBuilds([thisLabel, comparedLabel] = ['this build', 'compare
  * `postgresServer` (a role with CREATEDB), dropped by `drop`. `env` points a started api at it.
  */
 export async function createBenchDatabase(kind, dir, postgresServer) {
-  if (kind === 'sqlite') return { location: path.join(dir, 'bench.sqlite'), env: { DATABASE_PATH: path.join(dir, 'bench.sqlite') }, drop: async () => undefined };
+  if (kind === 'sqlite')
+    return {
+      location: path.join(dir, 'bench.sqlite'),
+      env: { DATABASE_PATH: path.join(dir, 'bench.sqlite') },
+      drop: async () => undefined,
+    };
   const { default: pg } = await import('pg');
   const name = `crm_sync_bench_${randomBytes(5).toString('hex')}`;
   const admin = async (statement) => {
@@ -60,7 +71,10 @@ export async function createBenchDatabase(kind, dir, postgresServer) {
       try {
         return await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } catch (error) {
-        if (error.code !== '42501' || attempt === 20) return console.warn(`The bench database ${name} was left on the server: ${error.message}`);
+        if (error.code !== '42501' || attempt === 20)
+          return console.warn(
+            `The bench database ${name} was left on the server: ${error.message}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
@@ -68,15 +82,40 @@ export async function createBenchDatabase(kind, dir, postgresServer) {
   return { location: url.href, env: { DATABASE_URL: url.href }, drop };
 }
 
-const form = (values) => ({ method: 'POST', body: new URLSearchParams(values).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+const form = (values) => ({
+  method: 'POST',
+  body: new URLSearchParams(values).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  redirect: 'manual',
+});
 
 /** A HubSpot connection with `scopes` through the sandbox's consent page and token endpoint, as the dashboard makes one. */
 export async function connectSandboxHubSpot(sandboxUrl, scopes) {
-  const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
-  const consent = await fetch(`${sandboxUrl}/hubspot/oauth/authorize`, form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope: scopes, state: 's', decision: 'connect' }));
+  const client = {
+    client_id: 'sandbox-hubspot-client-id',
+    client_secret: 'sandbox-hubspot-client-secret',
+    redirect_uri: 'http://localhost:8080/oauth',
+  };
+  const consent = await fetch(
+    `${sandboxUrl}/hubspot/oauth/authorize`,
+    form({
+      client_id: client.client_id,
+      redirect_uri: client.redirect_uri,
+      scope: scopes,
+      state: 's',
+      decision: 'connect',
+    }),
+  );
   const code = new URL(consent.headers.get('location')).searchParams.get('code');
-  const token = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code }))).json();
-  const info = await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/access-tokens/${token.access_token}`)).json();
+  const token = await (
+    await fetch(
+      `${sandboxUrl}/hubspot/oauth/v1/token`,
+      form({ ...client, grant_type: 'authorization_code', code }),
+    )
+  ).json();
+  const info = await (
+    await fetch(`${sandboxUrl}/hubspot/oauth/v1/access-tokens/${token.access_token}`)
+  ).json();
   return { token, info };
 }
 
@@ -91,7 +130,14 @@ export const HUBSPOT_WRITER_SCOPES =
 export async function startSandbox() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: url, SANDBOX_ENFORCE_RATE_LIMITS: 'true', SANDBOX_REQUEST_LOG_LIMIT: '1000000', SANDBOX_LOG_LEVEL: 'warn' };
+  const env = {
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_PORT: String(port),
+    SANDBOX_PUBLIC_URL: url,
+    SANDBOX_ENFORCE_RATE_LIMITS: 'true',
+    SANDBOX_REQUEST_LOG_LIMIT: '1000000',
+    SANDBOX_LOG_LEVEL: 'warn',
+  };
   return { ...(await startNode([sandboxMain], env, `${url}/`)), url };
 }
 
@@ -168,7 +214,11 @@ async function waitUp(url, child, output) {
 /** Starts `node <args>` from the repository root with only PATH and `env`, and waits for `healthUrl` to answer 2xx. */
 export async function startNode(args, env, healthUrl) {
   let output = '';
-  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH, ...env },
+  });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   await waitUp(healthUrl, child, () => output.slice(-3000));
@@ -188,9 +238,13 @@ export async function startNode(args, env, healthUrl) {
 
 /** Prints rows as a Markdown table, the first row its header. */
 export function printTable(table) {
-  const widths = table[0].map((_, column) => Math.max(...table.map((row) => String(row[column]).length)));
+  const widths = table[0].map((_, column) =>
+    Math.max(...table.map((row) => String(row[column]).length)),
+  );
   for (const [index, row] of table.entries()) {
-    console.log(`| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`);
+    console.log(
+      `| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`,
+    );
     if (index === 0) console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   }
 }

@@ -12,20 +12,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { apiDir, benchBuilds, benchPostgresServer, createBenchDatabase, requireBuilt } from './processes.mjs';
+import {
+  apiDir,
+  benchBuilds,
+  benchPostgresServer,
+  createBenchDatabase,
+  requireBuilt,
+} from './processes.mjs';
 
 const jobs = Number(process.env.BENCH_JOBS ?? 100_000);
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 const claims = Number(process.env.BENCH_CLAIMS ?? 200);
 const sendsBetween = Number(process.env.BENCH_SENDS_BETWEEN ?? 100);
-const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres')
+  .split(',')
+  .map((kind) => kind.trim());
 const builds = benchBuilds(['', ' (compared)']);
 
-requireBuilt([path.join(apiDir, 'dist', 'jobs', 'queue-engine-for.js')], 'pnpm --filter shared build && pnpm --filter api build');
+requireBuilt(
+  [path.join(apiDir, 'dist', 'jobs', 'queue-engine-for.js')],
+  'pnpm --filter shared build && pnpm --filter api build',
+);
 
 const HOUR = 3_600_000;
-const options = { retryLimit: 3, backoff: { baseMs: 60_000, maxMs: HOUR }, visibilityTimeoutMs: 60_000 };
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const options = {
+  retryLimit: 3,
+  backoff: { baseMs: 60_000, maxMs: HOUR },
+  visibilityTimeoutMs: 60_000,
+};
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const ms = (value) => value.toFixed(2);
 
 /** A clock the bench moves on by hand, so the queue's periodic work falls where it would in use. */
@@ -50,7 +66,11 @@ async function measure(kind, distDir) {
     engine.sendMany(
       Array.from({ length: count }, () => {
         sent += 1;
-        return { name: PROCESS_EVENT, data: { logId: sent }, options: { ...options, orderingKey: `lead-${sent % leads}` } };
+        return {
+          name: PROCESS_EVENT,
+          data: { logId: sent },
+          options: { ...options, orderingKey: `lead-${sent % leads}` },
+        };
       }),
     );
   try {
@@ -74,11 +94,18 @@ async function measure(kind, distDir) {
       await sendBatch(sendsBetween);
       clock.advance(300);
       const start = performance.now();
-      if ((await engine.claim(PROCESS_EVENT)) !== null || first !== null) throw new Error('a claim took a held job');
+      if ((await engine.claim(PROCESS_EVENT)) !== null || first !== null)
+        throw new Error('a claim took a held job');
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    return { sendMs, firstMs, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) };
+    return {
+      sendMs,
+      firstMs,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      max: times.at(-1),
+    };
   } finally {
     await engine.stop();
     await db.destroy();
@@ -87,21 +114,37 @@ async function measure(kind, distDir) {
   }
 }
 
-console.log(`Queue claim bench: ${jobs} jobs held behind ${leads} leads, then ${claims} claims, each after ${sendsBetween} more jobs and 300 ms`);
+console.log(
+  `Queue claim bench: ${jobs} jobs held behind ${leads} leads, then ${claims} claims, each after ${sendsBetween} more jobs and 300 ms`,
+);
 const rows = [];
 for (const kind of databases) {
   if (kind === 'postgres' && !benchPostgresServer) {
-    console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');
+    console.log(
+      'PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.',
+    );
     continue;
   }
   for (const [label, distDir] of builds) {
     process.stdout.write(`${kind}${label}… `);
     const result = await measure(kind, distDir);
     console.log('done');
-    rows.push([`${kind}${label}`, `${(jobs / (result.sendMs / 1000)).toFixed(0)}`, ms(result.firstMs), ms(result.p50), ms(result.p99), ms(result.max)]);
+    rows.push([
+      `${kind}${label}`,
+      `${(jobs / (result.sendMs / 1000)).toFixed(0)}`,
+      ms(result.firstMs),
+      ms(result.p50),
+      ms(result.p99),
+      ms(result.max),
+    ]);
   }
 }
 const header = ['database', 'sent jobs/s', 'first claim ms', 'claim p50 ms', 'p99 ms', 'max ms'];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-console.log(['', line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column].length)),
+);
+const line = (cells) =>
+  `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+console.log(
+  ['', line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'),
+);

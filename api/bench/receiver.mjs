@@ -57,26 +57,45 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 // the load's concurrency levels: each server's throughput is its best req/s among them with p99 under the goal
-const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,20,50,100').split(',').map((level) => Number(level.trim()));
+const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,20,50,100')
+  .split(',')
+  .map((level) => Number(level.trim()));
 if (!connectionLevels.every((level) => Number.isInteger(level) && level > 0)) {
-  console.error(`BENCH_CONNECTIONS must list whole numbers above 0, e.g. 20,50,100 (got "${process.env.BENCH_CONNECTIONS}")`);
+  console.error(
+    `BENCH_CONNECTIONS must list whole numbers above 0, e.g. 20,50,100 (got "${process.env.BENCH_CONNECTIONS}")`,
+  );
   process.exit(1);
 }
 /** The goal's latency bound: a server's throughput counts only at a concurrency where its p99 stays under it. */
 const P99_GOAL_MS = 50;
-const workerModes = (process.env.BENCH_WORKERS ?? 'in-process,off').split(',').map((mode) => mode.trim());
-const crmStates = (process.env.BENCH_CRM ?? 'connected,disconnected').split(',').map((state) => state.trim());
+const workerModes = (process.env.BENCH_WORKERS ?? 'in-process,off')
+  .split(',')
+  .map((mode) => mode.trim());
+const crmStates = (process.env.BENCH_CRM ?? 'connected,disconnected')
+  .split(',')
+  .map((state) => state.trim());
 // what is measured: the off api once (it processes nothing, so its CRM does not matter), the in-process one with each CRM state
-const runs = workerModes.flatMap((workers) => (workers === 'off' ? [{ workers, crm: 'disconnected', label: workers }] : crmStates.map((crm) => ({ workers, crm, label: `${workers}, CRM ${crm}` }))));
-const cpuProfDir = process.env.BENCH_CPU_PROF?.trim() ? path.resolve(process.env.BENCH_CPU_PROF.trim()) : null;
-const compareMain = process.env.BENCH_COMPARE_MAIN?.trim() ? path.resolve(process.env.BENCH_COMPARE_MAIN.trim()) : null;
+const runs = workerModes.flatMap((workers) =>
+  workers === 'off'
+    ? [{ workers, crm: 'disconnected', label: workers }]
+    : crmStates.map((crm) => ({ workers, crm, label: `${workers}, CRM ${crm}` })),
+);
+const cpuProfDir = process.env.BENCH_CPU_PROF?.trim()
+  ? path.resolve(process.env.BENCH_CPU_PROF.trim())
+  : null;
+const compareMain = process.env.BENCH_COMPARE_MAIN?.trim()
+  ? path.resolve(process.env.BENCH_COMPARE_MAIN.trim())
+  : null;
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 if (!Number.isInteger(leads) || leads < 1) {
   console.error(`BENCH_LEADS must be a whole number above 0 (got "${process.env.BENCH_LEADS}")`);
   process.exit(1);
 }
 
-requireBuilt([main, sandboxMain, path.join(repoRoot, 'shared', 'dist')], 'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build');
+requireBuilt(
+  [main, sandboxMain, path.join(repoRoot, 'shared', 'dist')],
+  'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build',
+);
 const dist = (file) => import(path.join(apiDir, 'dist', file));
 const { connectDatabase } = await dist('db/connect.js');
 const { newWebhookCode } = await dist('repositories/webhook-codes.js');
@@ -97,14 +116,38 @@ async function prepareApiDatabase(location, { dataDir, sandboxUrl, entry }) {
   try {
     await migrateToLatest(db);
     await seedDatabase(db, new Date());
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     const profileId = sandboxUrl
-      ? (await insertSandboxHubSpotProfile(db, createSecretBox(loadSecrets(dataDir).encryptionKey), { sandboxUrl, userId: user.id, scopes: HUBSPOT_WRITER_SCOPES })).profileId
+      ? (
+          await insertSandboxHubSpotProfile(
+            db,
+            createSecretBox(loadSecrets(dataDir).encryptionKey),
+            { sandboxUrl, userId: user.id, scopes: HUBSPOT_WRITER_SCOPES },
+          )
+        ).profileId
       : await insertHubSpotProfile(db, user.id);
     const code = newWebhookCode();
-    await db.insertInto('webhook_codes').values({ code, user_id: user.id, created_at: now, used_at: now }).execute();
-    await db.insertInto('webhooks').values({ user_profile_id: profileId, user_id: user.id, code, email_service: 'smartlead', owner_id: '7010002', created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('webhook_codes')
+      .values({ code, user_id: user.id, created_at: now, used_at: now })
+      .execute();
+    await db
+      .insertInto('webhooks')
+      .values({
+        user_profile_id: profileId,
+        user_id: user.id,
+        code,
+        email_service: 'smartlead',
+        owner_id: '7010002',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     return code;
   } finally {
     await db.destroy();
@@ -119,7 +162,12 @@ const runTag = randomBytes(4).toString('hex');
 function nextBody() {
   const n = counter++;
   const email = `lead-${n % leads}@northwind.example`;
-  return JSON.stringify({ ...base, stats_id: `bench-${runTag}-${n}`, sl_lead_email: email, to_email: email });
+  return JSON.stringify({
+    ...base,
+    stats_id: `bench-${runTag}-${n}`,
+    sl_lead_email: email,
+    to_email: email,
+  });
 }
 
 async function load(url, duration, connections) {
@@ -127,7 +175,13 @@ async function load(url, duration, connections) {
     url,
     connections,
     duration,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: nextBody() }) }],
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: nextBody() }),
+      },
+    ],
   });
   return result;
 }
@@ -179,7 +233,8 @@ async function loadCounted(url, pid, withPostgres, connections) {
 /** CPU milliseconds per request, from the loads' `field` (null when one has none). */
 const msPerRequest = (results, field) =>
   results.every((result) => typeof result[field] === 'number')
-    ? (1000 * results.reduce((sum, result) => sum + result[field], 0)) / results.reduce((sum, result) => sum + result.requests.total, 0)
+    ? (1000 * results.reduce((sum, result) => sum + result[field], 0)) /
+      results.reduce((sum, result) => sum + result.requests.total, 0)
     : null;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -213,14 +268,17 @@ function diskSyncMs(dir, times = 200) {
 function threadShares(results) {
   if (!results.every((result) => result.threads !== null)) return null;
   const duration = results.reduce((sum, result) => sum + result.duration, 0);
-  const share = (field) => results.reduce((sum, result) => sum + result.threads[field], 0) / duration;
+  const share = (field) =>
+    results.reduce((sum, result) => sum + result.threads[field], 0) / duration;
   return { main: share('main'), busiest: share('busiest'), rest: share('rest') };
 }
 
 function summary(results) {
   const ok = results.reduce((sum, result) => sum + result['2xx'], 0);
   return {
-    rps: results.reduce((sum, result) => sum + result.requests.total, 0) / results.reduce((sum, result) => sum + result.duration, 0),
+    rps:
+      results.reduce((sum, result) => sum + result.requests.total, 0) /
+      results.reduce((sum, result) => sum + result.duration, 0),
     p50: median(results.map((result) => result.latency.p50)),
     p99: median(results.map((result) => result.latency.p99)),
     ok,
@@ -284,12 +342,21 @@ async function measureTurns(bareUrl, barePid, apis, withPostgres, connections) {
   for (let round = 0; round < rounds; round++) {
     bare.push(await alone(apis, null, quietThenLoad(bareUrl, barePid)));
     // the builds in turn take the first place after the bare server (what a turn leaves the database to do falls on the next)
-    for (const api of round % 2 === 0 ? apis : [...apis].reverse()) receivers[apis.indexOf(api)].push(await alone(apis, api, quietThenLoad(api.url, api.pid)));
+    for (const api of round % 2 === 0 ? apis : [...apis].reverse())
+      receivers[apis.indexOf(api)].push(await alone(apis, api, quietThenLoad(api.url, api.pid)));
   }
   const perSecond = (result) => result.requests.total / result.duration;
   // each round's receiver against the bare turn just before it: a moment the machine was slow falls on one round, not on the whole
-  const roundRatios = receivers.map((turns) => turns.map((turn, round) => perSecond(turn) / perSecond(bare[round])));
-  return { baseline: summary(bare), receivers: receivers.map((turns, index) => ({ ...summary(turns), roundRatios: roundRatios[index] })) };
+  const roundRatios = receivers.map((turns) =>
+    turns.map((turn, round) => perSecond(turn) / perSecond(bare[round])),
+  );
+  return {
+    baseline: summary(bare),
+    receivers: receivers.map((turns, index) => ({
+      ...summary(turns),
+      roundRatios: roundRatios[index],
+    })),
+  };
 }
 
 /** How many of the api's stored events are in each state (queued, processed, waiting, failed…): what its workers did with the load. */
@@ -318,11 +385,18 @@ async function bench(kind) {
       const sandbox = crm === 'connected' ? await startSandbox() : null;
       if (sandbox) servers.push(sandbox);
       const apis = [];
-      for (const [label, entry] of [['', main], ...(compareMain ? [[' (compared)', compareMain]] : [])]) {
+      for (const [label, entry] of [
+        ['', main],
+        ...(compareMain ? [[' (compared)', compareMain]] : []),
+      ]) {
         const dataDir = fs.mkdtempSync(path.join(dir, 'api-'));
         const database = await createBenchDatabase(kind, dataDir, benchPostgresServer);
         databases.push(database);
-        const code = await prepareApiDatabase(database.location, { dataDir, sandboxUrl: sandbox?.url, entry });
+        const code = await prepareApiDatabase(database.location, {
+          dataDir,
+          sandboxUrl: sandbox?.url,
+          entry,
+        });
         const apiPort = await freePort();
         const api = await startNode(
           cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, entry] : [entry],
@@ -342,27 +416,63 @@ async function bench(kind) {
           `http://127.0.0.1:${apiPort}/health`,
         );
         servers.push(api);
-        apis.push({ label, code, url: `http://127.0.0.1:${apiPort}/webhooks/${code}`, pid: api.pid, output: api.output, database });
+        apis.push({
+          label,
+          code,
+          url: `http://127.0.0.1:${apiPort}/webhooks/${code}`,
+          pid: api.pid,
+          output: api.output,
+          database,
+        });
       }
-      const bareDb = kind === 'sqlite' ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined } : await createBenchDatabase(kind, dir, benchPostgresServer);
+      const bareDb =
+        kind === 'sqlite'
+          ? { location: path.join(dir, 'bare.sqlite'), drop: async () => undefined }
+          : await createBenchDatabase(kind, dir, benchPostgresServer);
       databases.push(bareDb);
       const barePort = await freePort();
-      const bare = await startNode([path.join(apiDir, 'bench', 'bare-server.mjs'), String(barePort), bareDb.location], {}, `http://127.0.0.1:${barePort}/health`);
+      const bare = await startNode(
+        [path.join(apiDir, 'bench', 'bare-server.mjs'), String(barePort), bareDb.location],
+        {},
+        `http://127.0.0.1:${barePort}/health`,
+      );
       servers.push(bare);
       const syncBefore = kind === 'sqlite' ? diskSyncMs(dir) : null;
       for (const connections of connectionLevels) {
-        process.stdout.write(`${kind}, WORKERS=${mode}, ${connections} connections: ${rounds} rounds of bare and receiver${apis.length > 1 ? 's' : ''}… `);
-        const { baseline, receivers } = await measureTurns(`http://127.0.0.1:${barePort}/webhooks/${apis[0].code}`, bare.pid, apis, kind === 'postgres', connections);
+        process.stdout.write(
+          `${kind}, WORKERS=${mode}, ${connections} connections: ${rounds} rounds of bare and receiver${apis.length > 1 ? 's' : ''}… `,
+        );
+        const { baseline, receivers } = await measureTurns(
+          `http://127.0.0.1:${barePort}/webhooks/${apis[0].code}`,
+          bare.pid,
+          apis,
+          kind === 'postgres',
+          connections,
+        );
         console.log('done');
-        for (const [index, api] of apis.entries()) rows.push({ kind, mode: `${mode}${api.label}`, connections, receiver: receivers[index], baseline });
+        for (const [index, api] of apis.entries())
+          rows.push({
+            kind,
+            mode: `${mode}${api.label}`,
+            connections,
+            receiver: receivers[index],
+            baseline,
+          });
       }
       if (syncBefore) {
         const syncAfter = diskSyncMs(dir);
         const ms = ({ p50, p99 }) => `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`;
-        console.log(`  the disk's sync of a 16 KB append (the receiver waits for one a commit, the bare route for none): before ${ms(syncBefore)}; after ${ms(syncAfter)}`);
+        console.log(
+          `  the disk's sync of a 16 KB append (the receiver waits for one a commit, the bare route for none): before ${ms(syncBefore)}; after ${ms(syncAfter)}`,
+        );
       }
-      for (const api of apis) console.log(`  the api${api.label}'s events by state at the end: ${await eventStates(api.database.location)}`);
-      for (const api of apis) if (api.output().trim() !== '') console.log(`  the api${api.label} logged:\n${api.output().slice(-1500)}`);
+      for (const api of apis)
+        console.log(
+          `  the api${api.label}'s events by state at the end: ${await eventStates(api.database.location)}`,
+        );
+      for (const api of apis)
+        if (api.output().trim() !== '')
+          console.log(`  the api${api.label} logged:\n${api.output().slice(-1500)}`);
     } finally {
       for (const server of servers.reverse()) await server.stop();
       for (const database of databases) await database.drop();
@@ -374,13 +484,21 @@ async function bench(kind) {
 console.log(
   `Receiver bench: ${os.cpus().length} cores, Node ${process.version}, at ${connectionLevels.join(', ')} connections: each a ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s per server`,
 );
-const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres')
+  .split(',')
+  .map((kind) => kind.trim());
 if (databases.includes('sqlite')) await bench('sqlite');
 if (databases.includes('postgres') && benchPostgresServer) await bench('postgres');
-else console.log('PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.');
+else
+  console.log(
+    'PostgreSQL left out: set DATABASE_URL or TEST_POSTGRES_URL to a server (a role with CREATEDB) to measure it too.',
+  );
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
-const threadColumn = (shares) => (shares === null ? '–' : [shares.main, shares.busiest, shares.rest].map((share) => `${fmt(100 * share)}%`).join(' / '));
+const threadColumn = (shares) =>
+  shares === null
+    ? '–'
+    : [shares.main, shares.busiest, shares.rest].map((share) => `${fmt(100 * share)}%`).join(' / ');
 const table = [
   [
     'database',
@@ -425,8 +543,13 @@ const table = [
 ];
 console.log('');
 printTable(table);
-const toolCpu = rows.flatMap(({ receiver, baseline }) => [receiver.toolCpuMsPerRequest, baseline.toolCpuMsPerRequest]);
-console.log(`\nThe load tool (autocannon, in this process) used ${fmt(Math.min(...toolCpu), 3)}–${fmt(Math.max(...toolCpu), 3)} ms of CPU per request: on 2 cores it competes with the servers.`);
+const toolCpu = rows.flatMap(({ receiver, baseline }) => [
+  receiver.toolCpuMsPerRequest,
+  baseline.toolCpuMsPerRequest,
+]);
+console.log(
+  `\nThe load tool (autocannon, in this process) used ${fmt(Math.min(...toolCpu), 3)}–${fmt(Math.max(...toolCpu), 3)} ms of CPU per request: on 2 cores it competes with the servers.`,
+);
 console.log(
   "Threads: each server's CPU in % of one core over its loads, its main thread's, its busiest other thread's (the api's intake thread), the rest's (GC, I/O): a thread near 100% is what holds it back.",
 );
@@ -434,17 +557,36 @@ console.log(
 /** A server's throughput: its best req/s among the concurrency levels where its p99 stays under the goal, or null at none. */
 function throughput(results) {
   const within = results.filter((result) => result.p99 < P99_GOAL_MS);
-  return within.length === 0 ? null : within.reduce((best, result) => (result.rps > best.rps ? result : best));
+  return within.length === 0
+    ? null
+    : within.reduce((best, result) => (result.rps > best.rps ? result : best));
 }
-const at = (best) => (best === null ? `none with p99 < ${P99_GOAL_MS} ms` : `${fmt(best.rps)} req/s (${best.connections} connections, p99 ${fmt(best.p99)} ms)`);
-console.log(`\nThroughput: each server's best req/s at the levels above where its p99 stays under ${P99_GOAL_MS} ms`);
-const servers = [...new Set(rows.map(({ kind, mode }) => `${kind}\u0000${mode}`))].map((key) => rows.filter(({ kind, mode }) => `${kind}\u0000${mode}` === key));
+const at = (best) =>
+  best === null
+    ? `none with p99 < ${P99_GOAL_MS} ms`
+    : `${fmt(best.rps)} req/s (${best.connections} connections, p99 ${fmt(best.p99)} ms)`;
+console.log(
+  `\nThroughput: each server's best req/s at the levels above where its p99 stays under ${P99_GOAL_MS} ms`,
+);
+const servers = [...new Set(rows.map(({ kind, mode }) => `${kind}\u0000${mode}`))].map((key) =>
+  rows.filter(({ kind, mode }) => `${kind}\u0000${mode}` === key),
+);
 printTable([
   ['database', 'WORKERS', 'receiver', 'bare', 'receiver/bare'],
   ...servers.map((levels) => {
-    const receiver = throughput(levels.map(({ connections, receiver }) => ({ ...receiver, connections })));
-    const bare = throughput(levels.map(({ connections, baseline }) => ({ ...baseline, connections })));
-    return [levels[0].kind, levels[0].mode, at(receiver), at(bare), receiver === null || bare === null ? '–' : `${fmt(receiver.rps / bare.rps, 2)}×`];
+    const receiver = throughput(
+      levels.map(({ connections, receiver }) => ({ ...receiver, connections })),
+    );
+    const bare = throughput(
+      levels.map(({ connections, baseline }) => ({ ...baseline, connections })),
+    );
+    return [
+      levels[0].kind,
+      levels[0].mode,
+      at(receiver),
+      at(bare),
+      receiver === null || bare === null ? '–' : `${fmt(receiver.rps / bare.rps, 2)}×`,
+    ];
   }),
 ]);
 console.log(`Goal: receiver ≥ 0.7× bare throughput and p99 < ${P99_GOAL_MS} ms on 2 cores.`);

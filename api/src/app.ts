@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ErrorBody } from 'shared/contract';
 import { createRelyingParty, type RelyingParty } from './auth/oidc-client.js';
 import { toOrigin, type AppConfig } from './config.js';
@@ -44,10 +49,16 @@ declare module 'fastify' {
 /** Request URLs in the log without query strings where they carry codes (sign-in callbacks, CRM sign-in callbacks, identity provider). */
 function loggedUrl(url: string): string {
   const [path = '', query] = url.split('?');
-  return query !== undefined && (path.startsWith('/auth/') || path.startsWith('/oidc') || path.startsWith('/oauth')) ? `${path}?…` : url;
+  return query !== undefined &&
+    (path.startsWith('/auth/') || path.startsWith('/oidc') || path.startsWith('/oauth'))
+    ? `${path}?…`
+    : url;
 }
 
-function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: AppConfig,
+  stream: BuildOptions['logStream'],
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
@@ -78,7 +89,9 @@ export interface BuildOptions {
 
 /** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
 export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): FastifyInstance {
-  const config = options.resolveHost ? { ...appConfig, providers: withOutboundResolver(appConfig.providers, options.resolveHost) } : appConfig;
+  const config = options.resolveHost
+    ? { ...appConfig, providers: withOutboundResolver(appConfig.providers, options.resolveHost) }
+    : appConfig;
   const secrets = loadSecrets(config.dataDir);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
@@ -91,8 +104,11 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
     connectionTimeout: config.connectionTimeoutMs,
     trustProxy: config.trustProxy,
     frameworkErrors: (error, _request, reply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).status(status).send({ message: 'Bad request: the URL could not be read' } satisfies ErrorBody);
+      const status =
+        typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .status(status)
+        .send({ message: 'Bad request: the URL could not be read' } satisfies ErrorBody);
     },
   });
   app.decorate('config', config);
@@ -105,12 +121,19 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
     options.relyingParty ??
     createRelyingParty({
       identity: config.identity,
-      clientSecret: config.identity.kind === 'hosted' ? config.identity.clientSecret : secrets.idpClientSecret,
+      clientSecret:
+        config.identity.kind === 'hosted' ? config.identity.clientSecret : secrets.idpClientSecret,
       redirectUri: `${config.publicUrl}/auth/callback`,
     });
 
   void app.register(errorHandlerPlugin);
-  void app.register(databasePlugin, { databasePath: config.databasePath, databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemoAccounts: config.demoAccounts, clock });
+  void app.register(databasePlugin, {
+    databasePath: config.databasePath,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    seedDemoAccounts: config.demoAccounts,
+    clock,
+  });
   void app.register(depsPlugin);
   void app.register(jobQueuePlugin, { processor: options.eventProcessor ?? crmEventProcessor });
   // The platforms' posts come in beside the dashboard, with none of its hooks: they are the hot path.
@@ -120,18 +143,32 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
 }
 
 /** Everything a person's browser talks to: pages and their headers, cookies, the session, the Origin check, the routes. */
-const dashboard: FastifyPluginAsync<{ config: AppConfig; secrets: Secrets; relyingParty: RelyingParty }> = async (app, { config, secrets, relyingParty }) => {
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, remoteEntries: config.remotes.map((remote) => remote.entry) });
+const dashboard: FastifyPluginAsync<{
+  config: AppConfig;
+  secrets: Secrets;
+  relyingParty: RelyingParty;
+}> = async (app, { config, secrets, relyingParty }) => {
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    remoteEntries: config.remotes.map((remote) => remote.entry),
+  });
   await app.register(cookiesPlugin, { secret: config.sessionSecret ?? secrets.sessionSecret });
   await app.register(sessionPlugin);
-  await app.register(originCheckPlugin, { publicOrigin: toOrigin(config.publicUrl), allowedOrigins: config.allowedOrigins });
+  await app.register(originCheckPlugin, {
+    publicOrigin: toOrigin(config.publicUrl),
+    allowedOrigins: config.allowedOrigins,
+  });
   await app.register(shellPlugin, { shellDistDir: config.shellDistDir });
   await app.register(notFoundPlugin, { shellDistDir: config.shellDistDir });
 
   await app.register(healthRoutes);
   await app.register(remotesRoutes, { config });
   await app.register(docsRoutes, { publicUrl: config.publicUrl });
-  await app.register(authRoutes, { publicUrl: config.publicUrl, sessionTtlHours: config.sessionTtlHours, relyingParty });
+  await app.register(authRoutes, {
+    publicUrl: config.publicUrl,
+    sessionTtlHours: config.sessionTtlHours,
+    relyingParty,
+  });
   await app.register(adminApiRoutes);
   await app.register(webhookTestUrlRoutes);
   await app.register(oauthRoutes, { publicUrl: config.publicUrl });

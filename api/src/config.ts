@@ -1,19 +1,45 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from 'shared/contract';
-import { blockListSyncConfigVariables, loadBlockListSyncSettings, type BlockListSyncSettings } from './block-list-sync/settings.js';
-import { forwardingConfigVariables, loadForwardingSettings, type ForwardingSettings } from './forwarding/settings.js';
-import { loadProviderEndpoints, providerConfigVariables, type ProviderEndpoints } from './providers/endpoints.js';
-import { loadReceiverSettings, receiverConfigVariables, type ReceiverSettings } from './receiver/settings.js';
+import {
+  blockListSyncConfigVariables,
+  loadBlockListSyncSettings,
+  type BlockListSyncSettings,
+} from './block-list-sync/settings.js';
+import {
+  forwardingConfigVariables,
+  loadForwardingSettings,
+  type ForwardingSettings,
+} from './forwarding/settings.js';
+import {
+  loadProviderEndpoints,
+  providerConfigVariables,
+  type ProviderEndpoints,
+} from './providers/endpoints.js';
+import {
+  loadReceiverSettings,
+  receiverConfigVariables,
+  type ReceiverSettings,
+} from './receiver/settings.js';
 
 /** The repository root: two folders above api/src or api/dist. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const logLevels: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
 
 /** A hosted OpenID Connect issuer (Auth0 or any other), or the identity provider embedded in the api. */
-export type IdentityConfig = { kind: 'embedded'; issuerUrl: string; clientId: string; showDemoAccounts: boolean } | { kind: 'hosted'; issuerUrl: string; clientId: string; clientSecret: string };
+export type IdentityConfig =
+  | { kind: 'embedded'; issuerUrl: string; clientId: string; showDemoAccounts: boolean }
+  | { kind: 'hosted'; issuerUrl: string; clientId: string; clientSecret: string };
 
 export interface AppConfig {
   host: string;
@@ -68,52 +94,146 @@ export interface ConfigVariable {
 export const configVariables: readonly ConfigVariable[] = [
   { name: 'API_HOST', default: '127.0.0.1', description: 'Address the api listens on.' },
   { name: 'API_PORT', default: '8080', description: 'Port the api listens on.' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:${API_PORT}', description: 'Origin the browser uses for the api and the shell.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:${API_PORT}',
+    description: 'Origin the browser uses for the api and the shell.',
+  },
   { name: 'CONNECTIONS_PORT', default: '8081', description: 'Port of the mfe-connections remote.' },
   { name: 'WEBHOOKS_PORT', default: '8082', description: 'Port of the mfe-webhooks remote.' },
   { name: 'BLOCKLISTS_PORT', default: '8083', description: 'Port of the mfe-blocklists remote.' },
   { name: 'LOGS_PORT', default: '8084', description: 'Port of the mfe-logs remote.' },
-  { name: 'MFE_CONNECTIONS_URL', default: 'http://localhost:${CONNECTIONS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-connections, served in /remotes.json.' },
-  { name: 'MFE_WEBHOOKS_URL', default: 'http://localhost:${WEBHOOKS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-webhooks.' },
-  { name: 'MFE_BLOCKLISTS_URL', default: 'http://localhost:${BLOCKLISTS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-blocklists.' },
-  { name: 'MFE_LOGS_URL', default: 'http://localhost:${LOGS_PORT}/mf-manifest.json', description: 'Manifest URL of mfe-logs.' },
-  { name: 'DATA_DIR', default: '<repo root>/.data', description: 'Folder for the database and secrets.json.' },
-  { name: 'DATABASE_PATH', default: '${DATA_DIR}/crm-sync.sqlite', description: 'SQLite database file (:memory: for tests).' },
+  {
+    name: 'MFE_CONNECTIONS_URL',
+    default: 'http://localhost:${CONNECTIONS_PORT}/mf-manifest.json',
+    description: 'Manifest URL of mfe-connections, served in /remotes.json.',
+  },
+  {
+    name: 'MFE_WEBHOOKS_URL',
+    default: 'http://localhost:${WEBHOOKS_PORT}/mf-manifest.json',
+    description: 'Manifest URL of mfe-webhooks.',
+  },
+  {
+    name: 'MFE_BLOCKLISTS_URL',
+    default: 'http://localhost:${BLOCKLISTS_PORT}/mf-manifest.json',
+    description: 'Manifest URL of mfe-blocklists.',
+  },
+  {
+    name: 'MFE_LOGS_URL',
+    default: 'http://localhost:${LOGS_PORT}/mf-manifest.json',
+    description: 'Manifest URL of mfe-logs.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: '<repo root>/.data',
+    description: 'Folder for the database and secrets.json.',
+  },
+  {
+    name: 'DATABASE_PATH',
+    default: '${DATA_DIR}/crm-sync.sqlite',
+    description: 'SQLite database file (:memory: for tests).',
+  },
   {
     name: 'DATABASE_URL',
     default: '(unset: SQLite at ${DATABASE_PATH})',
-    description: 'PostgreSQL instead of SQLite: a postgres:// or postgresql:// URL, e.g. postgres://crm_sync:crm_sync@127.0.0.1:5432/crm_sync (migrated on start).',
+    description:
+      'PostgreSQL instead of SQLite: a postgres:// or postgresql:// URL, e.g. postgres://crm_sync:crm_sync@127.0.0.1:5432/crm_sync (migrated on start).',
   },
-  { name: 'SESSION_SECRET', default: 'generated into ${DATA_DIR}/secrets.json', description: 'Secret that signs cookies.' },
+  {
+    name: 'SESSION_SECRET',
+    default: 'generated into ${DATA_DIR}/secrets.json',
+    description: 'Secret that signs cookies.',
+  },
   { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a sign-in session.' },
-  { name: 'OIDC_ISSUER_URL', default: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)', description: 'Hosted OpenID Connect issuer (Auth0 or any other), found through discovery.' },
-  { name: 'OIDC_CLIENT_ID', default: '(unset)', description: 'Client id at the hosted issuer (required with OIDC_ISSUER_URL).' },
-  { name: 'OIDC_CLIENT_SECRET', default: '(unset)', description: 'Client secret at the hosted issuer (required with OIDC_ISSUER_URL).' },
+  {
+    name: 'OIDC_ISSUER_URL',
+    default: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)',
+    description: 'Hosted OpenID Connect issuer (Auth0 or any other), found through discovery.',
+  },
+  {
+    name: 'OIDC_CLIENT_ID',
+    default: '(unset)',
+    description: 'Client id at the hosted issuer (required with OIDC_ISSUER_URL).',
+  },
+  {
+    name: 'OIDC_CLIENT_SECRET',
+    default: '(unset)',
+    description: 'Client secret at the hosted issuer (required with OIDC_ISSUER_URL).',
+  },
   {
     name: 'DEMO_ACCOUNTS',
     default: 'false (`npm start` turns it on with the sandbox and the embedded sign-in)',
-    description: 'Seed the demo organizations and accounts, password crm-sync-demo. Refused with a hosted issuer and with SANDBOX_URL=off.',
+    description:
+      'Seed the demo organizations and accounts, password crm-sync-demo. Refused with a hosted issuer and with SANDBOX_URL=off.',
   },
-  { name: 'SHOW_DEMO_ACCOUNTS', default: 'true when DEMO_ACCOUNTS is on', description: 'List the demo accounts on the embedded login page.' },
-  { name: 'REQUEST_TIMEOUT_MS', default: '30000', description: 'Longest time to receive one whole request.' },
-  { name: 'CONNECTION_TIMEOUT_MS', default: '30000', description: 'Longest time a connection may sit idle.' },
+  {
+    name: 'SHOW_DEMO_ACCOUNTS',
+    default: 'true when DEMO_ACCOUNTS is on',
+    description: 'List the demo accounts on the embedded login page.',
+  },
+  {
+    name: 'REQUEST_TIMEOUT_MS',
+    default: '30000',
+    description: 'Longest time to receive one whole request.',
+  },
+  {
+    name: 'CONNECTION_TIMEOUT_MS',
+    default: '30000',
+    description: 'Longest time a connection may sit idle.',
+  },
   {
     name: 'TRUST_PROXY',
     default: 'false',
-    description: "Believe X-Forwarded-For from the proxy in front (the sign-in throttle counts per client address): true, or the proxies' addresses and ranges.",
+    description:
+      "Believe X-Forwarded-For from the proxy in front (the sign-in throttle counts per client address): true, or the proxies' addresses and ranges.",
   },
-  { name: 'SUPPORT_EMAIL', default: 'support@crm-sync.example', description: 'Support address shown by the shell.' },
-  { name: 'KNOWLEDGE_BASE_URL', default: 'https://docs.crm-sync.example', description: 'Knowledge base link shown by the shell.' },
-  { name: 'STATUS_PAGE_URL', default: 'https://status.crm-sync.example', description: 'Status page link shown by the shell.' },
-  { name: 'SHELL_DIST_DIR', default: '<repo root>/shell/dist', description: "Folder of the shell's build, served with SPA fallback." },
-  { name: 'ALLOWED_ORIGINS', default: '', description: 'Extra comma-separated origins allowed for CORS with credentials and the Origin check.' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'ENCRYPTION_KEY', default: 'generated into ${DATA_DIR}/secrets.json', description: "Key that encrypts stored API keys, tokens, consumer secrets and webhook endpoints' signing secrets." },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@crm-sync.example',
+    description: 'Support address shown by the shell.',
+  },
+  {
+    name: 'KNOWLEDGE_BASE_URL',
+    default: 'https://docs.crm-sync.example',
+    description: 'Knowledge base link shown by the shell.',
+  },
+  {
+    name: 'STATUS_PAGE_URL',
+    default: 'https://status.crm-sync.example',
+    description: 'Status page link shown by the shell.',
+  },
+  {
+    name: 'SHELL_DIST_DIR',
+    default: '<repo root>/shell/dist',
+    description: "Folder of the shell's build, served with SPA fallback.",
+  },
+  {
+    name: 'ALLOWED_ORIGINS',
+    default: '',
+    description:
+      'Extra comma-separated origins allowed for CORS with credentials and the Origin check.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'ENCRYPTION_KEY',
+    default: 'generated into ${DATA_DIR}/secrets.json',
+    description:
+      "Key that encrypts stored API keys, tokens, consumer secrets and webhook endpoints' signing secrets.",
+  },
   ...providerConfigVariables,
   ...receiverConfigVariables,
   ...forwardingConfigVariables,
   ...blockListSyncConfigVariables,
-  { name: 'PROVIDER_CALLS_PER_MINUTE', default: '60', description: 'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).' },
+  {
+    name: 'PROVIDER_CALLS_PER_MINUTE',
+    default: '60',
+    description:
+      'Key checks and lookups that reach a CRM or platform one user may make a minute (then 429 with Retry-After).',
+  },
 ];
 
 export const EMBEDDED_CLIENT_ID = 'crm-sync-dashboard';
@@ -129,7 +249,8 @@ function readPort(env: Env, name: string, fallback: number): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
   return port;
 }
 
@@ -137,7 +258,8 @@ function readPositiveNumber(env: Env, name: string, fallback: number): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
 }
 
@@ -167,7 +289,8 @@ export function toOrigin(url: string): string {
 function readTrustProxy(env: Env): boolean | string {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined) return false;
-  if (['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(raw.toLowerCase())) return readBoolean(env, 'TRUST_PROXY', false);
+  if (['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(raw.toLowerCase()))
+    return readBoolean(env, 'TRUST_PROXY', false);
   return raw;
 }
 
@@ -179,7 +302,9 @@ function readDemoAccounts(env: Env): boolean {
   const demoAccounts = readBoolean(env, 'DEMO_ACCOUNTS', false);
   if (!demoAccounts) return false;
   if (read(env, 'OIDC_ISSUER_URL') !== undefined) {
-    throw new Error('DEMO_ACCOUNTS=true seeds accounts with a known password: not with a hosted issuer (OIDC_ISSUER_URL). Set DEMO_ACCOUNTS=false.');
+    throw new Error(
+      'DEMO_ACCOUNTS=true seeds accounts with a known password: not with a hosted issuer (OIDC_ISSUER_URL). Set DEMO_ACCOUNTS=false.',
+    );
   }
   if (read(env, 'SANDBOX_URL')?.toLowerCase() === 'off') {
     throw new Error(
@@ -202,25 +327,40 @@ function readIdentity(env: Env, publicUrl: string, demoAccounts: boolean): Ident
     };
   }
   if (clientId === undefined || clientSecret === undefined) {
-    throw new Error('OIDC_ISSUER_URL is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too');
+    throw new Error(
+      'OIDC_ISSUER_URL is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too',
+    );
   }
-  return { kind: 'hosted', issuerUrl: readUrl(env, 'OIDC_ISSUER_URL', issuerUrl), clientId, clientSecret };
+  return {
+    kind: 'hosted',
+    issuerUrl: readUrl(env, 'OIDC_ISSUER_URL', issuerUrl),
+    clientId,
+    clientSecret,
+  };
 }
 
 /** Reads all configuration from environment variables, with the defaults listed in configVariables. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env, 'API_PORT', 8080);
   const publicUrl = toOrigin(readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`));
-  const manifest = (urlName: string, portName: string, defaultPort: number): string => readUrl(env, urlName, `http://localhost:${readPort(env, portName, defaultPort)}/mf-manifest.json`);
+  const manifest = (urlName: string, portName: string, defaultPort: number): string =>
+    readUrl(
+      env,
+      urlName,
+      `http://localhost:${readPort(env, portName, defaultPort)}/mf-manifest.json`,
+    );
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
   const databasePath = read(env, 'DATABASE_PATH') ?? path.join(dataDir, 'crm-sync.sqlite');
   const databaseUrl = read(env, 'DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./i.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use SQLite at DATABASE_PATH)');
+    throw new Error(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use SQLite at DATABASE_PATH)',
+    );
   }
   const demoAccounts = readDemoAccounts(env);
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!logLevels.includes(logLevel as LogLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  if (!logLevels.includes(logLevel as LogLevel))
+    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   const allowedOrigins = (read(env, 'ALLOWED_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())

@@ -28,7 +28,12 @@ export interface ProcessState {
   propertyCreations: Map<number, Promise<unknown>>;
 }
 
-export const createProcessState = (): ProcessState => ({ tokenRefreshes: new Map(), contactProperties: new Map(), writerProperties: new Map(), propertyCreations: new Map() });
+export const createProcessState = (): ProcessState => ({
+  tokenRefreshes: new Map(),
+  contactProperties: new Map(),
+  writerProperties: new Map(),
+  propertyCreations: new Map(),
+});
 
 /** Everything a service needs, passed in: routes hand over the app's, jobs their worker's. */
 export interface Deps {
@@ -43,6 +48,15 @@ export interface Deps {
 }
 
 /** The dependencies of one process: the api makes its own (plugins/deps.ts), a worker process its own. */
-export function createDeps(parts: Omit<Deps, 'providers' | 'state'> & { providers?: ProviderEndpoints; state?: ProcessState }): Deps {
-  return { ...parts, providers: parts.providers ?? parts.config.providers, state: parts.state ?? createProcessState() };
+export function createDeps(
+  parts: Omit<Deps, 'providers' | 'state'> & {
+    providers?: ProviderEndpoints;
+    state?: ProcessState;
+  },
+): Deps {
+  return {
+    ...parts,
+    providers: parts.providers ?? parts.config.providers,
+    state: parts.state ?? createProcessState(),
+  };
 }

@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
 
   await app.listen({ host: config.host, port: config.port });
-  const issuer = config.identity.kind === 'embedded' ? `embedded identity provider at ${config.identity.issuerUrl}` : `issuer ${config.identity.issuerUrl}`;
+  const issuer =
+    config.identity.kind === 'embedded'
+      ? `embedded identity provider at ${config.identity.issuerUrl}`
+      : `issuer ${config.identity.issuerUrl}`;
   app.log.info(`CRM Sync api ready at ${config.publicUrl} (${issuer})`);
 }
 

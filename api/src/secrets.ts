@@ -51,13 +51,18 @@ function readStored(file: string): Partial<Secrets> {
     throw error;
   }
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null) throw new Error(`${file} does not hold a JSON object`);
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new Error(`${file} does not hold a JSON object`);
   const stored = parsed as Record<string, unknown>;
   const result: Partial<Secrets> = {};
   if (isString(stored.sessionSecret)) result.sessionSecret = stored.sessionSecret;
   if (isString(stored.idpClientSecret)) result.idpClientSecret = stored.idpClientSecret;
   if (isString(stored.encryptionKey)) result.encryptionKey = stored.encryptionKey;
-  if (Array.isArray(stored.idpCookieKeys) && stored.idpCookieKeys.length > 0 && stored.idpCookieKeys.every(isString)) {
+  if (
+    Array.isArray(stored.idpCookieKeys) &&
+    stored.idpCookieKeys.length > 0 &&
+    stored.idpCookieKeys.every(isString)
+  ) {
     result.idpCookieKeys = stored.idpCookieKeys;
   }
   const jwks = stored.idpJwks as { keys?: unknown } | undefined;
@@ -90,7 +95,11 @@ export function loadSecrets(dataDir: string): Secrets {
     encryptionKey: stored.encryptionKey ?? randomSecret(),
   };
   const complete =
-    stored.sessionSecret !== undefined && stored.idpClientSecret !== undefined && stored.idpCookieKeys !== undefined && stored.idpJwks !== undefined && stored.encryptionKey !== undefined;
+    stored.sessionSecret !== undefined &&
+    stored.idpClientSecret !== undefined &&
+    stored.idpCookieKeys !== undefined &&
+    stored.idpJwks !== undefined &&
+    stored.encryptionKey !== undefined;
   if (!complete) {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const temporary = `${file}.${process.pid}.tmp`;

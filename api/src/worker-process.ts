@@ -31,7 +31,8 @@ export interface WorkerProcess {
 }
 
 /** The api's pino, without Fastify: JSON lines on stdout at LOG_LEVEL. */
-export const workerLogger = (config: Pick<AppConfig, 'logLevel'>): Logger => pino({ level: config.logLevel, name: 'worker' });
+export const workerLogger = (config: Pick<AppConfig, 'logLevel'>): Logger =>
+  pino({ level: config.logLevel, name: 'worker' });
 
 /**
  * The encryption key the api uses: ENCRYPTION_KEY, or the one the api generated into
@@ -41,7 +42,9 @@ export const workerLogger = (config: Pick<AppConfig, 'logLevel'>): Logger => pin
 function encryptionKeyOf(config: AppConfig): string {
   const key = config.encryptionKey ?? readStoredSecrets(config.dataDir).encryptionKey;
   if (key === undefined) {
-    throw new Error(`No encryption key: set ENCRYPTION_KEY (the api's), or start the api once with DATA_DIR=${config.dataDir} so it writes secrets.json there. The worker never makes its own.`);
+    throw new Error(
+      `No encryption key: set ENCRYPTION_KEY (the api's), or start the api once with DATA_DIR=${config.dataDir} so it writes secrets.json there. The worker never makes its own.`,
+    );
   }
   return key;
 }
@@ -52,7 +55,10 @@ function encryptionKeyOf(config: AppConfig): string {
  * many as the load needs, beside api processes with WORKERS=off. Migrations are the api's; running
  * them here too is harmless (they take a lock), so a worker started first finds its tables.
  */
-export async function startWorkerProcess(config: AppConfig, options: WorkerProcessOptions = {}): Promise<WorkerProcess> {
+export async function startWorkerProcess(
+  config: AppConfig,
+  options: WorkerProcessOptions = {},
+): Promise<WorkerProcess> {
   const log = options.log ?? workerLogger(config);
   const clock = options.clock ?? systemClock;
   const secretBox = createSecretBox(encryptionKeyOf(config));
@@ -62,7 +68,12 @@ export async function startWorkerProcess(config: AppConfig, options: WorkerProce
   let queue: JobQueue;
   try {
     await migrateToLatest(db);
-    queue = await openJobQueue({ config, db, clock, onError: (error) => log.error({ err: error }, 'job queue') });
+    queue = await openJobQueue({
+      config,
+      db,
+      clock,
+      onError: (error) => log.error({ err: error }, 'job queue'),
+    });
   } catch (error) {
     await db.destroy();
     throw error;

@@ -31,8 +31,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
 
-  const where = config.databaseUrl === undefined ? `SQLite at ${config.databasePath}` : 'PostgreSQL';
-  log.info({ concurrency: config.receiver.workerConcurrency }, `CRM Sync worker running the jobs on ${where}`);
+  const where =
+    config.databaseUrl === undefined ? `SQLite at ${config.databasePath}` : 'PostgreSQL';
+  log.info(
+    { concurrency: config.receiver.workerConcurrency },
+    `CRM Sync worker running the jobs on ${where}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,17 @@
 import type { InjectOptions } from 'fastify';
 import { insertProfile, joinOrganizationOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
-import { contentTypes, pick, randomBody, randomJson, randomQuery, randomSegment, randomString, seededRandom, type Random } from './helpers/fuzz.js';
+import {
+  contentTypes,
+  pick,
+  randomBody,
+  randomJson,
+  randomQuery,
+  randomSegment,
+  randomString,
+  seededRandom,
+  type Random,
+} from './helpers/fuzz.js';
 import { ORIGIN, createTestApp, signIn, type TestApp } from './helpers/test-app.js';
 
 /** The API key and platform lookup routes; {id} and {userId} get generated segments or ids that exist. */
@@ -27,13 +37,39 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20241123);
 /** A body close to a valid one with one field broken, or garbage. */
 function plausibleBody(random: Random, profileIds: number[]): string {
   if (random() < 0.35) return randomBody(random);
-  const platform = pick(random, ['smartlead', 'instantly', 'bison', 'heyreach', 'lemlist', '', null]);
+  const platform = pick(random, [
+    'smartlead',
+    'instantly',
+    'bison',
+    'heyreach',
+    'lemlist',
+    '',
+    null,
+  ]);
   const body: Record<string, unknown> = {
     platform,
-    apiKey: pick(random, ['sl-valid-key', 'in-valid-key', 'eb-valid-key', 'hr-valid-key', 'wrong-key', '', ' a b ', '😀', 'x'.repeat(600)]),
+    apiKey: pick(random, [
+      'sl-valid-key',
+      'in-valid-key',
+      'eb-valid-key',
+      'hr-valid-key',
+      'wrong-key',
+      '',
+      ' a b ',
+      '😀',
+      'x'.repeat(600),
+    ]),
     description: pick(random, ['Key', '', '  ', 'x'.repeat(300), 'nul\u0000byte']),
     userProfileId: pick(random, [...profileIds, 0, -1, 99_999, 2 ** 31, 2 ** 40, '1', 1.5]),
-    baseUrl: pick(random, ['https://dedi.emailbison.com', 'not a url', '', null, 'javascript:alert(1)', 'http://[::1', undefined]),
+    baseUrl: pick(random, [
+      'https://dedi.emailbison.com',
+      'not a url',
+      '',
+      null,
+      'javascript:alert(1)',
+      'http://[::1',
+      undefined,
+    ]),
     listName: pick(random, ['New list', '', '   ', 'x'.repeat(300), 7]),
     categories: pick(random, [
       [{ categoryName: 'Hot Lead' }],
@@ -66,8 +102,18 @@ describe('fuzz: API key and platform lookup routes', () => {
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '2000' });
     // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
     await joinOrganizationOf(t.app, 'user', 'admin');
-    cookies = [await signIn(t.app, 'admin'), await signIn(t.app, 'manager'), await signIn(t.app, 'user'), 'crm_sync_session=garbage', ''];
-    profileIds = [await insertProfile(t.app, 'admin'), await insertProfile(t.app, 'manager'), await insertProfile(t.app, 'user')];
+    cookies = [
+      await signIn(t.app, 'admin'),
+      await signIn(t.app, 'manager'),
+      await signIn(t.app, 'user'),
+      'crm_sync_session=garbage',
+      '',
+    ];
+    profileIds = [
+      await insertProfile(t.app, 'admin'),
+      await insertProfile(t.app, 'manager'),
+      await insertProfile(t.app, 'user'),
+    ];
     // a few keys to hit, one per platform, on different owners
     const keys = [
       ['smartlead', 'sl-valid-key', 2],
@@ -81,7 +127,13 @@ describe('fuzz: API key and platform lookup routes', () => {
         method: 'POST',
         url: '/api/admin/dashboard/api-keys',
         headers: { cookie: cookies[0]!, origin: ORIGIN, 'content-type': 'application/json' },
-        payload: JSON.stringify({ platform, apiKey, description: 'fuzz', userProfileId: profileIds[owner], baseUrl: 'https://dedi.emailbison.com' }),
+        payload: JSON.stringify({
+          platform,
+          apiKey,
+          description: 'fuzz',
+          userProfileId: profileIds[owner],
+          baseUrl: 'https://dedi.emailbison.com',
+        }),
       });
       if (response.statusCode !== 201) throw new Error(response.body);
     }
@@ -91,15 +143,37 @@ describe('fuzz: API key and platform lookup routes', () => {
     await sandbox.close();
   });
 
-  function randomRequest(random: Random, route: (typeof routes)[number]): InjectOptions & { url: string } {
-    const method = pick(random, [route.method, route.method, route.method, route.method, 'POST', 'PUT', 'DELETE', 'GET'] as const);
+  function randomRequest(
+    random: Random,
+    route: (typeof routes)[number],
+  ): InjectOptions & { url: string } {
+    const method = pick(random, [
+      route.method,
+      route.method,
+      route.method,
+      route.method,
+      'POST',
+      'PUT',
+      'DELETE',
+      'GET',
+    ] as const);
     const headers: Record<string, string> = {};
     const cookie = pick(random, cookies);
     if (cookie) headers.cookie = cookie;
     if (random() < 0.9) headers.origin = ORIGIN;
-    const id = random() < 0.5 ? String(pick(random, [1, 2, 3, 4, 5, 6, 2 ** 31, 2 ** 40])) : randomSegment(random);
-    const query = random() < 0.3 ? `?platform=${pick(random, ['smartlead', 'heyreach', 'x', '', '%zz'])}` : randomQuery(random);
-    const options: InjectOptions & { url: string } = { method, url: `${route.path.replace('{id}', id)}${query}`, headers };
+    const id =
+      random() < 0.5
+        ? String(pick(random, [1, 2, 3, 4, 5, 6, 2 ** 31, 2 ** 40]))
+        : randomSegment(random);
+    const query =
+      random() < 0.3
+        ? `?platform=${pick(random, ['smartlead', 'heyreach', 'x', '', '%zz'])}`
+        : randomQuery(random);
+    const options: InjectOptions & { url: string } = {
+      method,
+      url: `${route.path.replace('{id}', id)}${query}`,
+      headers,
+    };
     if (method !== 'GET' && random() < 0.9) {
       const contentType = random() < 0.7 ? 'application/json' : pick(random, contentTypes);
       if (contentType !== undefined) headers['content-type'] = contentType;
@@ -120,7 +194,8 @@ describe('fuzz: API key and platform lookup routes', () => {
         const response = await t.app.inject(request);
         sent += 1;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        const describe = () => `${String(request.method)} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 160)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+        const describe = () =>
+          `${String(request.method)} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 160)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
         if (response.statusCode >= 500) failures.push(describe());
         if (response.statusCode >= 400) {
           let message: unknown;
@@ -129,13 +204,17 @@ describe('fuzz: API key and platform lookup routes', () => {
           } catch {
             message = undefined;
           }
-          if (typeof message !== 'string' || message === '') failures.push(`no message: ${describe()}`);
+          if (typeof message !== 'string' || message === '')
+            failures.push(`no message: ${describe()}`);
         }
       }
     }
-    process.stdout.write(`api-keys fuzz: ${sent} requests over ${routes.length} routes in ${Date.now() - started} ms (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries(statuses))}\n`);
+    process.stdout.write(
+      `api-keys fuzz: ${sent} requests over ${routes.length} routes in ${Date.now() - started} ms (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries(statuses))}\n`,
+    );
     expect(failures.slice(0, 10)).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(routes.length * 30);
-    for (const status of [200, 400, 401, 403, 404]) expect(statuses.get(status) ?? 0).toBeGreaterThan(0);
+    for (const status of [200, 400, 401, 403, 404])
+      expect(statuses.get(status) ?? 0).toBeGreaterThan(0);
   });
 });

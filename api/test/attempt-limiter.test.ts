@@ -9,7 +9,10 @@ describe('attempt limiter', () => {
   });
 
   it('lets the free failures through, then makes each wait twice as long, up to the cap', () => {
-    const limiter = createAttemptLimiter({ freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 5000, forgetAfterMs: 60_000 }, clock);
+    const limiter = createAttemptLimiter(
+      { freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 5000, forgetAfterMs: 60_000 },
+      clock,
+    );
     limiter.recordFailure('k');
     limiter.recordFailure('k');
     expect(limiter.waitMs('k')).toBe(0);
@@ -27,7 +30,10 @@ describe('attempt limiter', () => {
   });
 
   it('forgets a key after a quiet while, or when told', () => {
-    const limiter = createAttemptLimiter({ freeFailures: 1, firstDelayMs: 1000, maxDelayMs: 1000, forgetAfterMs: 10_000 }, clock);
+    const limiter = createAttemptLimiter(
+      { freeFailures: 1, firstDelayMs: 1000, maxDelayMs: 1000, forgetAfterMs: 10_000 },
+      clock,
+    );
     limiter.recordFailure('k');
     now += 11_000;
     limiter.recordFailure('k');
@@ -40,22 +46,37 @@ describe('attempt limiter', () => {
 describe('sign-in throttle', () => {
   let now = 0;
   const throttle = () => createSignInThrottle(() => now);
-  const attempt = (email: string, address = '203.0.113.9', interactionUid = email) => ({ email, address, interactionUid });
+  const attempt = (email: string, address = '203.0.113.9', interactionUid = email) => ({
+    email,
+    address,
+    interactionUid,
+  });
   beforeEach(() => {
     now = 1_000_000;
   });
 
   it('spends a login page after five wrong passwords', () => {
     const t = throttle();
-    for (let i = 0; i < 5; i += 1) t.recordFailure(attempt(`person${i}@example.com`, '203.0.113.9', 'page-1'));
-    expect(t.check(attempt('someone@example.com', '203.0.113.9', 'page-1'))).toEqual({ allowed: false, reason: 'page-spent' });
-    expect(t.check(attempt('someone@example.com', '203.0.113.9', 'page-2'))).toEqual({ allowed: true });
+    for (let i = 0; i < 5; i += 1)
+      t.recordFailure(attempt(`person${i}@example.com`, '203.0.113.9', 'page-1'));
+    expect(t.check(attempt('someone@example.com', '203.0.113.9', 'page-1'))).toEqual({
+      allowed: false,
+      reason: 'page-spent',
+    });
+    expect(t.check(attempt('someone@example.com', '203.0.113.9', 'page-2'))).toEqual({
+      allowed: true,
+    });
   });
 
   it('makes an email wait after five failures from anywhere, and a right password clears it', () => {
     const t = throttle();
-    for (let i = 0; i < 5; i += 1) t.recordFailure(attempt('admin@example.com', `198.51.100.${i}`, `page-${i}`));
-    expect(t.check(attempt('admin@example.com', '192.0.2.1', 'fresh'))).toEqual({ allowed: false, reason: 'wait', waitMs: 30_000 });
+    for (let i = 0; i < 5; i += 1)
+      t.recordFailure(attempt('admin@example.com', `198.51.100.${i}`, `page-${i}`));
+    expect(t.check(attempt('admin@example.com', '192.0.2.1', 'fresh'))).toEqual({
+      allowed: false,
+      reason: 'wait',
+      waitMs: 30_000,
+    });
     now += 30_000;
     t.recordSuccess(attempt('admin@example.com'));
     expect(t.check(attempt('admin@example.com', '192.0.2.1', 'fresh'))).toEqual({ allowed: true });
@@ -63,8 +84,13 @@ describe('sign-in throttle', () => {
 
   it('makes an address wait after twenty failures, whatever the emails', () => {
     const t = throttle();
-    for (let i = 0; i < 20; i += 1) t.recordFailure(attempt(`guess${i}@example.com`, '203.0.113.9', `page-${i}`));
-    expect(t.check(attempt('new@example.com', '203.0.113.9', 'fresh'))).toEqual({ allowed: false, reason: 'wait', waitMs: 10_000 });
+    for (let i = 0; i < 20; i += 1)
+      t.recordFailure(attempt(`guess${i}@example.com`, '203.0.113.9', `page-${i}`));
+    expect(t.check(attempt('new@example.com', '203.0.113.9', 'fresh'))).toEqual({
+      allowed: false,
+      reason: 'wait',
+      waitMs: 10_000,
+    });
     expect(t.check(attempt('new@example.com', '203.0.113.10', 'fresh'))).toEqual({ allowed: true });
   });
 });

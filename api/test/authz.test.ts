@@ -5,7 +5,14 @@ import { decide, mayActOn, policies, readScope, type Actor } from '../src/authz/
  * The policy module on its own (the permission matrix tries every operation through HTTP): the owner
  * always, other organizations never, and within one organization the role the operation names.
  */
-const actor = (id: number, role: Actor['role'], organizationId: number | null): Actor => ({ id, role, organizationId, canWebhook: true, canUserAccount: true, canBlockList: true });
+const actor = (id: number, role: Actor['role'], organizationId: number | null): Actor => ({
+  id,
+  role,
+  organizationId,
+  canWebhook: true,
+  canUserAccount: true,
+  canBlockList: true,
+});
 const admin = actor(1, 'ADMIN', 10);
 const manager = actor(2, 'MANAGER', 10);
 const user = actor(3, null, 10);
@@ -17,8 +24,13 @@ describe('authz policy', () => {
   it('declares every operation of the contract, with a message for each refusal of someone else’s resource', () => {
     expect(Object.keys(policies).sort()).toEqual(Object.keys(operations).sort());
     // a refusal within the organization can only happen when `others` asks for more than `who` already does
-    const unexplained = (Object.entries(policies) as [OperationName, (typeof policies)[OperationName]][])
-      .filter(([, policy]) => policy.others !== undefined && policy.others !== policy.who && !policy.othersDenied)
+    const unexplained = (
+      Object.entries(policies) as [OperationName, (typeof policies)[OperationName]][]
+    )
+      .filter(
+        ([, policy]) =>
+          policy.others !== undefined && policy.others !== policy.who && !policy.othersDenied,
+      )
       .map(([name]) => name);
     expect(unexplained).toEqual([]);
   });
@@ -30,7 +42,13 @@ describe('authz policy', () => {
     ['a manager changing a colleague’s', manager, 'admin', own(user), 'forbidden'],
     ['an admin changing a colleague’s', admin, 'admin', own(manager), 'allowed'],
     ['an admin on another organization’s', admin, 'admin', elsewhere, 'not-found'],
-    ['an admin on a user without an organization', admin, 'admin', { userId: 9, ownerOrganizationId: null }, 'not-found'],
+    [
+      'an admin on a user without an organization',
+      admin,
+      'admin',
+      { userId: 9, ownerOrganizationId: null },
+      'not-found',
+    ],
     ['an admin without an organization on anyone else’s', loner, 'admin', own(user), 'not-found'],
     ['anyone when nobody else may', admin, 'nobody', own(manager), 'forbidden'],
   ] as const)('%s', (_label, who, others, owner, expected) => {

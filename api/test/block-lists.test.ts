@@ -1,8 +1,22 @@
 import { blockList, blockListHistoryPage, type BlockList } from 'shared/contract';
 import { z } from 'zod';
 import { insertBlockListLog } from '../src/repositories/block-list-logs.js';
-import { insertApiKey, insertProfile, joinOrganizationOf, setFlags, userIdOf, validPlatformKeys } from './helpers/rows.js';
-import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
+import {
+  insertApiKey,
+  insertProfile,
+  joinOrganizationOf,
+  setFlags,
+  userIdOf,
+  validPlatformKeys,
+} from './helpers/rows.js';
+import {
+  call,
+  createTestApp,
+  json,
+  signIn,
+  type SeededAccount,
+  type TestApp,
+} from './helpers/test-app.js';
 
 const accounts = ['admin', 'manager', 'user'] as const;
 const HUBSPOT_URL = '/api/admin/hubspot/blocked-lists';
@@ -23,7 +37,12 @@ describe('block lists api', () => {
   const cookies = {} as Record<SeededAccount, string>;
   const fx = {} as Record<SeededAccount, Fixture>;
 
-  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: SeededAccount, body?: unknown) => t.app.inject(call(method, url, account && cookies[account], body));
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    account?: SeededAccount,
+    body?: unknown,
+  ) => t.app.inject(call(method, url, account && cookies[account], body));
 
   const hubspotBody = (account: SeededAccount, change: Record<string, unknown> = {}) => ({
     crm: 'HUBSPOT',
@@ -49,7 +68,11 @@ describe('block lists api', () => {
     useDomainForNonLatin: true,
     ...change,
   });
-  const createOk = async (account: SeededAccount, url: string, body: unknown): Promise<BlockList> => {
+  const createOk = async (
+    account: SeededAccount,
+    url: string,
+    body: unknown,
+  ): Promise<BlockList> => {
     const response = await inject('POST', url, account, body);
     expect(response.statusCode).toBe(200);
     return blockList.parse(json(response));
@@ -88,7 +111,12 @@ describe('block lists api', () => {
       ['DELETE', `${LIST_URL}/1`],
       ['GET', `${LIST_URL}/history`],
     ] as const)('%s %s answers 401', async (method, url) => {
-      const response = await inject(method, url, undefined, method === 'POST' || method === 'PUT' ? {} : undefined);
+      const response = await inject(
+        method,
+        url,
+        undefined,
+        method === 'POST' || method === 'PUT' ? {} : undefined,
+      );
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ message: 'Sign in to continue' });
     });
@@ -120,12 +148,33 @@ describe('block lists api', () => {
     });
 
     it('forces DOMAIN for a company list and keeps the non-Latin option only for instantly ADDRESS contact lists', async () => {
-      const company = await createOk('user', HUBSPOT_URL, hubspotBody('user', { listId: 103, listType: 'COMPANY_LIST', blockType: 'ADDRESS', useDomainForNonLatin: true }));
-      expect(company).toMatchObject({ listId: '103', blockType: 'DOMAIN', useDomainForNonLatin: false });
+      const company = await createOk(
+        'user',
+        HUBSPOT_URL,
+        hubspotBody('user', {
+          listId: 103,
+          listType: 'COMPANY_LIST',
+          blockType: 'ADDRESS',
+          useDomainForNonLatin: true,
+        }),
+      );
+      expect(company).toMatchObject({
+        listId: '103',
+        blockType: 'DOMAIN',
+        useDomainForNonLatin: false,
+      });
       const instantlyKey = await insertApiKey(t.app, fx.user.hubspot, 'instantly');
-      const instantly = await createOk('user', HUBSPOT_URL, hubspotBody('user', { apiKeyId: instantlyKey, client: null, useDomainForNonLatin: true }));
+      const instantly = await createOk(
+        'user',
+        HUBSPOT_URL,
+        hubspotBody('user', { apiKeyId: instantlyKey, client: null, useDomainForNonLatin: true }),
+      );
       expect(instantly).toMatchObject({ useDomainForNonLatin: true, clientDetails: null });
-      const smartlead = await createOk('user', HUBSPOT_URL, hubspotBody('user', { useDomainForNonLatin: true }));
+      const smartlead = await createOk(
+        'user',
+        HUBSPOT_URL,
+        hubspotBody('user', { useDomainForNonLatin: true }),
+      );
       expect(smartlead.useDomainForNonLatin).toBe(false);
     });
 
@@ -133,9 +182,19 @@ describe('block lists api', () => {
       const created = await createOk(
         'user',
         HUBSPOT_URL,
-        hubspotBody('user', { apiKeyId: fx.user.heyreach, client: { id: 1 }, profileUrlFieldNames: ['hs_linkedin_url', 'hs_linkedin_url', ' '], heyReachListId: 555 }),
+        hubspotBody('user', {
+          apiKeyId: fx.user.heyreach,
+          client: { id: 1 },
+          profileUrlFieldNames: ['hs_linkedin_url', 'hs_linkedin_url', ' '],
+          heyReachListId: 555,
+        }),
       );
-      expect(created).toMatchObject({ apiKey: { platform: 'heyreach' }, profileUrlFieldNames: ['hs_linkedin_url'], heyReachListId: '555', clientDetails: null });
+      expect(created).toMatchObject({
+        apiKey: { platform: 'heyreach' },
+        profileUrlFieldNames: ['hs_linkedin_url'],
+        heyReachListId: '555',
+        clientDetails: null,
+      });
     });
 
     it.each([
@@ -144,13 +203,34 @@ describe('block lists api', () => {
       [{ listId: '  ' }, 'Select hubspot list', 'listId'],
       [{ apiKeyId: null }, 'Select API Key', 'apiKeyId'],
       [{ blockType: null }, 'Select Type of blocking', 'blockType'],
-      [{ apiKey: 'heyreach', heyReachListId: 5 }, 'Select at least one Profile URL field for HeyReach', 'profileUrlFieldNames'],
-      [{ apiKey: 'heyreach', profileUrlFieldNames: ['hs_linkedin_url'] }, 'Please select HeyReach list', 'heyReachListId'],
-      [{ apiKey: 'heyreach', blockType: 'DOMAIN', profileUrlFieldNames: ['x'], heyReachListId: 5 }, 'HeyReach does not support DOMAIN blocking: choose ADDRESS', 'blockType'],
-      [{ apiKey: 'heyreach', listType: 'COMPANY_LIST' }, 'HeyReach does not support company lists: choose a contact list', 'listType'],
+      [
+        { apiKey: 'heyreach', heyReachListId: 5 },
+        'Select at least one Profile URL field for HeyReach',
+        'profileUrlFieldNames',
+      ],
+      [
+        { apiKey: 'heyreach', profileUrlFieldNames: ['hs_linkedin_url'] },
+        'Please select HeyReach list',
+        'heyReachListId',
+      ],
+      [
+        { apiKey: 'heyreach', blockType: 'DOMAIN', profileUrlFieldNames: ['x'], heyReachListId: 5 },
+        'HeyReach does not support DOMAIN blocking: choose ADDRESS',
+        'blockType',
+      ],
+      [
+        { apiKey: 'heyreach', listType: 'COMPANY_LIST' },
+        'HeyReach does not support company lists: choose a contact list',
+        'listType',
+      ],
     ])('%j → 400 "%s"', async (change, message, field) => {
       const { apiKey, ...rest } = change as Record<string, unknown> & { apiKey?: 'heyreach' };
-      const response = await inject('POST', HUBSPOT_URL, 'user', hubspotBody('user', { ...(apiKey ? { apiKeyId: fx.user.heyreach } : {}), ...rest }));
+      const response = await inject(
+        'POST',
+        HUBSPOT_URL,
+        'user',
+        hubspotBody('user', { ...(apiKey ? { apiKeyId: fx.user.heyreach } : {}), ...rest }),
+      );
       expect(response.statusCode).toBe(400);
       expect(json(response)).toEqual({ message, errors: { [field]: message } });
     });
@@ -167,14 +247,44 @@ describe('block lists api', () => {
     });
 
     it('refuses someone else’s key (403), an unknown key (404), someone else’s profile (403) and a Salesforce profile (400)', async () => {
-      expect((await inject('POST', HUBSPOT_URL, 'user', hubspotBody('user', { apiKeyId: fx.admin.smartlead }))).statusCode).toBe(403);
-      const unknown = await inject('POST', HUBSPOT_URL, 'user', hubspotBody('user', { apiKeyId: 99_999 }));
+      expect(
+        (
+          await inject(
+            'POST',
+            HUBSPOT_URL,
+            'user',
+            hubspotBody('user', { apiKeyId: fx.admin.smartlead }),
+          )
+        ).statusCode,
+      ).toBe(403);
+      const unknown = await inject(
+        'POST',
+        HUBSPOT_URL,
+        'user',
+        hubspotBody('user', { apiKeyId: 99_999 }),
+      );
       expect(unknown.statusCode).toBe(404);
       expect(json(unknown)).toEqual({ message: 'API key not found' });
-      expect((await inject('POST', HUBSPOT_URL, 'admin', hubspotBody('admin', { userProfileId: fx.user.hubspot }))).statusCode).toBe(403);
-      const wrongCrm = await inject('POST', HUBSPOT_URL, 'user', hubspotBody('user', { userProfileId: fx.user.salesforce }));
+      expect(
+        (
+          await inject(
+            'POST',
+            HUBSPOT_URL,
+            'admin',
+            hubspotBody('admin', { userProfileId: fx.user.hubspot }),
+          )
+        ).statusCode,
+      ).toBe(403);
+      const wrongCrm = await inject(
+        'POST',
+        HUBSPOT_URL,
+        'user',
+        hubspotBody('user', { userProfileId: fx.user.salesforce }),
+      );
       expect(wrongCrm.statusCode).toBe(400);
-      expect(json<{ message: string }>(wrongCrm).message).toBe('Choose a HubSpot profile for a HUBSPOT block list');
+      expect(json<{ message: string }>(wrongCrm).message).toBe(
+        'Choose a HubSpot profile for a HUBSPOT block list',
+      );
     });
 
     it('answers 403 without canBlockList, before reading the body', async () => {
@@ -183,7 +293,9 @@ describe('block lists api', () => {
         for (const url of [HUBSPOT_URL, SALESFORCE_URL]) {
           const response = await inject('POST', url, 'user', { junk: 1 });
           expect(response.statusCode).toBe(403);
-          expect(json<{ message: string }>(response).message).toMatch(/^You don't have permission to create block lists/);
+          expect(json<{ message: string }>(response).message).toMatch(
+            /^You don't have permission to create block lists/,
+          );
         }
       } finally {
         await setFlags(t.app, 'user', { canBlockList: true });
@@ -214,35 +326,62 @@ describe('block lists api', () => {
       [{ heyreach: true }, 'HeyReach is not available for SALESFORCE block lists', 'platform'],
     ])('%j → 400 "%s"', async (change, message, field) => {
       const { heyreach, ...rest } = change as Record<string, unknown> & { heyreach?: boolean };
-      const response = await inject('POST', SALESFORCE_URL, 'user', salesforceBody('user', { ...(heyreach ? { apiKeyId: fx.user.heyreach, userProfileId: fx.user.salesforce } : {}), ...rest }));
+      const response = await inject(
+        'POST',
+        SALESFORCE_URL,
+        'user',
+        salesforceBody('user', {
+          ...(heyreach ? { apiKeyId: fx.user.heyreach, userProfileId: fx.user.salesforce } : {}),
+          ...rest,
+        }),
+      );
       expect(response.statusCode).toBe(400);
       expect(json(response)).toEqual({ message, errors: { [field]: message } });
     });
 
     it('refuses a HubSpot profile for a Salesforce list (400)', async () => {
-      const response = await inject('POST', SALESFORCE_URL, 'user', salesforceBody('user', { apiKeyId: fx.user.smartlead }));
+      const response = await inject(
+        'POST',
+        SALESFORCE_URL,
+        'user',
+        salesforceBody('user', { apiKeyId: fx.user.smartlead }),
+      );
       expect(response.statusCode).toBe(400);
-      expect(json<{ message: string }>(response).message).toBe('Choose a Salesforce profile for a SALESFORCE block list');
+      expect(json<{ message: string }>(response).message).toBe(
+        'Choose a Salesforce profile for a SALESFORCE block list',
+      );
     });
   });
 
   describe('list, pause and resume, delete', () => {
     const ids = {} as Record<SeededAccount, number>;
     beforeAll(async () => {
-      for (const account of accounts) ids[account] = (await createOk(account, HUBSPOT_URL, hubspotBody(account, { listName: `${account} list` }))).id;
+      for (const account of accounts)
+        ids[account] = (
+          await createOk(
+            account,
+            HUBSPOT_URL,
+            hubspotBody(account, { listName: `${account} list` }),
+          )
+        ).id;
     });
-    const listFor = async (account: SeededAccount) => z.array(blockList).parse(json(await inject('GET', LIST_URL, account)));
+    const listFor = async (account: SeededAccount) =>
+      z.array(blockList).parse(json(await inject('GET', LIST_URL, account)));
 
     it('shows regular users only their own block lists', async () => {
       const rows = await listFor('user');
       expect(rows.length).toBeGreaterThan(1);
-      expect(rows.every((row) => row.user.id === fx.user.hubspot || row.user.id === fx.user.salesforce)).toBe(true);
+      expect(
+        rows.every((row) => row.user.id === fx.user.hubspot || row.user.id === fx.user.salesforce),
+      ).toBe(true);
       expect(rows.map((row) => row.id)).not.toContain(ids.admin);
     });
 
     it('shows managers and admins everyone’s; canManage for admins everywhere, managers only on their own', async () => {
       const manager = await listFor('manager');
-      expect(manager.map((row) => row.id)).toEqual(expect.arrayContaining([ids.admin, ids.manager, ids.user]));
+      expect(manager.map((row) => row.id)).toEqual(
+        expect.arrayContaining([ids.admin, ids.manager, ids.user]),
+      );
       expect(manager.find((row) => row.id === ids.user)?.canManage).toBe(false);
       expect(manager.find((row) => row.id === ids.manager)?.canManage).toBe(true);
       expect((await listFor('admin')).every((row) => row.canManage)).toBe(true);
@@ -257,7 +396,9 @@ describe('block lists api', () => {
     });
 
     it('lets admins pause anyone’s block list', async () => {
-      const response = await inject('PUT', `${LIST_URL}/${ids.manager}`, 'admin', { isEnabled: false });
+      const response = await inject('PUT', `${LIST_URL}/${ids.manager}`, 'admin', {
+        isEnabled: false,
+      });
       expect(response.statusCode).toBe(200);
       expect(json(response)).toMatchObject({ isEnabled: false, canManage: true });
     });
@@ -265,23 +406,41 @@ describe('block lists api', () => {
     it.each([
       ['user', 'admin'],
       ['manager', 'user'],
-    ] as const)('refuses the %s pausing, resuming or deleting the %s’s block list (403)', async (account, target) => {
-      const pause = await inject('PUT', `${LIST_URL}/${ids[target]}`, account, { isEnabled: false });
-      expect(pause.statusCode).toBe(403);
-      expect(json(pause)).toEqual({ message: "Only admins and the profile's owner can pause this block list" });
-      const resume = await inject('PUT', `${LIST_URL}/${ids[target]}`, account, { isEnabled: true });
-      expect(json(resume)).toEqual({ message: "Only admins and the profile's owner can resume this block list" });
-      const del = await inject('DELETE', `${LIST_URL}/${ids[target]}`, account);
-      expect(del.statusCode).toBe(403);
-      expect(json(del)).toEqual({ message: "Only admins and the profile's owner can delete this block list" });
-    });
+    ] as const)(
+      'refuses the %s pausing, resuming or deleting the %s’s block list (403)',
+      async (account, target) => {
+        const pause = await inject('PUT', `${LIST_URL}/${ids[target]}`, account, {
+          isEnabled: false,
+        });
+        expect(pause.statusCode).toBe(403);
+        expect(json(pause)).toEqual({
+          message: "Only admins and the profile's owner can pause this block list",
+        });
+        const resume = await inject('PUT', `${LIST_URL}/${ids[target]}`, account, {
+          isEnabled: true,
+        });
+        expect(json(resume)).toEqual({
+          message: "Only admins and the profile's owner can resume this block list",
+        });
+        const del = await inject('DELETE', `${LIST_URL}/${ids[target]}`, account);
+        expect(del.statusCode).toBe(403);
+        expect(json(del)).toEqual({
+          message: "Only admins and the profile's owner can delete this block list",
+        });
+      },
+    );
 
     it('answers 400 for a bad body or id and 404 for an unknown block list', async () => {
       const body = await inject('PUT', `${LIST_URL}/${ids.user}`, 'user', { isEnabled: 'yes' });
       expect(body.statusCode).toBe(400);
       expect(json<{ message: string }>(body).message).toContain('isEnabled');
-      expect((await inject('PUT', `${LIST_URL}/${ids.user}`, 'user', { isEnabled: true, extra: 1 })).statusCode).toBe(400);
-      expect((await inject('PUT', `${LIST_URL}/x`, 'user', { isEnabled: true })).statusCode).toBe(400);
+      expect(
+        (await inject('PUT', `${LIST_URL}/${ids.user}`, 'user', { isEnabled: true, extra: 1 }))
+          .statusCode,
+      ).toBe(400);
+      expect((await inject('PUT', `${LIST_URL}/x`, 'user', { isEnabled: true })).statusCode).toBe(
+        400,
+      );
       const unknown = await inject('DELETE', `${LIST_URL}/99999`, 'admin');
       expect(unknown.statusCode).toBe(404);
       expect(json(unknown)).toEqual({ message: 'Block list not found' });
@@ -290,7 +449,10 @@ describe('block lists api', () => {
     it('lets the owner and admins delete, answering the deleted block list', async () => {
       const own = await inject('DELETE', `${LIST_URL}/${ids.manager}`, 'manager');
       expect(own.statusCode).toBe(200);
-      expect(blockList.parse(json(own))).toMatchObject({ id: ids.manager, listName: 'manager list' });
+      expect(blockList.parse(json(own))).toMatchObject({
+        id: ids.manager,
+        listName: 'manager list',
+      });
       const admin = await inject('DELETE', `${LIST_URL}/${ids.user}`, 'admin');
       expect(admin.statusCode).toBe(200);
       const remaining = (await listFor('admin')).map((row) => row.id);
@@ -303,8 +465,12 @@ describe('block lists api', () => {
     let userList: number;
     let adminList: number;
     beforeAll(async () => {
-      userList = (await createOk('user', HUBSPOT_URL, hubspotBody('user', { listName: 'history list' }))).id;
-      adminList = (await createOk('admin', HUBSPOT_URL, hubspotBody('admin', { listName: 'admin history' }))).id;
+      userList = (
+        await createOk('user', HUBSPOT_URL, hubspotBody('user', { listName: 'history list' }))
+      ).id;
+      adminList = (
+        await createOk('admin', HUBSPOT_URL, hubspotBody('admin', { listName: 'admin history' }))
+      ).id;
       const userId = await userIdOf(t.app, 'user');
       const adminId = await userIdOf(t.app, 'admin');
       const base = Date.parse('2026-01-01T00:00:00Z');
@@ -342,17 +508,33 @@ describe('block lists api', () => {
       expect(first.data).toHaveLength(20);
       expect(first.data[0]).toMatchObject({
         entity: 'lead44@example.com',
-        syncBlockList: { id: userList, listName: 'history list', blockType: 'ADDRESS', isEnabled: true },
+        syncBlockList: {
+          id: userList,
+          listName: 'history list',
+          blockType: 'ADDRESS',
+          isEnabled: true,
+        },
         entityDetails: { action: 'pushed', recordId: '44' },
       });
       const third = blockListHistoryPage.parse((await history('user', '?page=3')).body);
-      expect(third.data.map((row) => row.entity)).toEqual(['lead4@example.com', 'lead3@example.com', 'lead2@example.com', 'lead1@example.com', 'lead0@example.com']);
-      expect(third.data[4]).toMatchObject({ syncedAt: null, lastError: 'Smartlead refused the address' });
+      expect(third.data.map((row) => row.entity)).toEqual([
+        'lead4@example.com',
+        'lead3@example.com',
+        'lead2@example.com',
+        'lead1@example.com',
+        'lead0@example.com',
+      ]);
+      expect(third.data[4]).toMatchObject({
+        syncedAt: null,
+        lastError: 'Smartlead refused the address',
+      });
       expect(blockListHistoryPage.parse((await history('user', '?page=4')).body).data).toEqual([]);
     });
 
     it('continues from nextCursor without repeating rows written after the first page', async () => {
-      const first = blockListHistoryPage.parse((await history('user', `?block-list-id=${userList}`)).body);
+      const first = blockListHistoryPage.parse(
+        (await history('user', `?block-list-id=${userList}`)).body,
+      );
       const newer = await insertBlockListLog(t.app.db, {
         blockListId: userList,
         userId: await userIdOf(t.app, 'user'),
@@ -362,26 +544,39 @@ describe('block lists api', () => {
         lastError: null,
         createdAt: new Date().toISOString(),
       });
-      const second = blockListHistoryPage.parse((await history('user', `?block-list-id=${userList}&page=2&before=${first.nextCursor ?? 0}`)).body);
+      const second = blockListHistoryPage.parse(
+        (await history('user', `?block-list-id=${userList}&page=2&before=${first.nextCursor ?? 0}`))
+          .body,
+      );
       expect(second.data[0]?.entity).toBe('lead24@example.com');
       expect(second).toMatchObject({ page: 2, totalItems: 46 });
-      const arrived = blockListHistoryPage.parse((await history('user', `?after=${first.data[0]?.id ?? 0}`)).body);
+      const arrived = blockListHistoryPage.parse(
+        (await history('user', `?after=${first.data[0]?.id ?? 0}`)).body,
+      );
       expect(arrived.data.map((row) => row.id)).toEqual([newer]);
       await t.app.db.deleteFrom('block_list_logs').where('id', '=', newer).execute();
     });
 
     it('filters by email (lowercased and trimmed) and by block list', async () => {
-      const byEmail = blockListHistoryPage.parse((await history('user', `?email=${encodeURIComponent('  TARGET@example.COM ')}`)).body);
+      const byEmail = blockListHistoryPage.parse(
+        (await history('user', `?email=${encodeURIComponent('  TARGET@example.COM ')}`)).body,
+      );
       expect(byEmail.totalItems).toBe(1);
       expect(byEmail.data[0]?.entity).toBe('target@example.com');
-      const adminView = blockListHistoryPage.parse((await history('admin', '?email=target@example.com')).body);
+      const adminView = blockListHistoryPage.parse(
+        (await history('admin', '?email=target@example.com')).body,
+      );
       expect(adminView.totalItems).toBe(4);
-      const byList = blockListHistoryPage.parse((await history('manager', `?block-list-id=${adminList}`)).body);
+      const byList = blockListHistoryPage.parse(
+        (await history('manager', `?block-list-id=${adminList}`)).body,
+      );
       expect(byList.totalItems).toBe(3);
     });
 
     it('shows regular users only their own block lists’ history', async () => {
-      const own = blockListHistoryPage.parse((await history('user', '?email=target@example.com')).body);
+      const own = blockListHistoryPage.parse(
+        (await history('user', '?email=target@example.com')).body,
+      );
       expect(own.totalItems).toBe(1);
       const other = await history('user', `?block-list-id=${adminList}`);
       expect(other.status).toBe(403);
@@ -391,7 +586,14 @@ describe('block lists api', () => {
 
     it('answers 404 for an unknown block list and 400 for a bad page or id', async () => {
       expect((await history('admin', '?block-list-id=99999')).status).toBe(404);
-      for (const query of ['?page=0', '?page=-1', '?page=abc', '?page=1.5', '?block-list-id=x', '?page=1&page=2']) {
+      for (const query of [
+        '?page=0',
+        '?page=-1',
+        '?page=abc',
+        '?page=1.5',
+        '?block-list-id=x',
+        '?page=1&page=2',
+      ]) {
         const { status, body } = await history('admin', query);
         expect(status).toBe(400);
         expect((body as { message: string }).message).toMatch(/page|block-list-id/);

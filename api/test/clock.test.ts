@@ -36,9 +36,22 @@ describe('the injected clock', () => {
   describe('a HubSpot profile', () => {
     let profileId: number;
     let cookie: string;
-    const tokenCalls = async () => (await sandboxRequests(sandbox, 'hubspot')).filter((request) => request.url.startsWith('/hubspot/oauth/v1/token')).length;
-    const propertyCalls = async () => (await sandboxRequests(sandbox, 'hubspot')).filter((request) => request.url.startsWith('/hubspot/crm/v3/properties/contacts')).length;
-    const expiresAt = async () => (await t.app.db.selectFrom('user_profiles').select('token_expires_at').where('id', '=', profileId).executeTakeFirstOrThrow()).token_expires_at;
+    const tokenCalls = async () =>
+      (await sandboxRequests(sandbox, 'hubspot')).filter((request) =>
+        request.url.startsWith('/hubspot/oauth/v1/token'),
+      ).length;
+    const propertyCalls = async () =>
+      (await sandboxRequests(sandbox, 'hubspot')).filter((request) =>
+        request.url.startsWith('/hubspot/crm/v3/properties/contacts'),
+      ).length;
+    const expiresAt = async () =>
+      (
+        await t.app.db
+          .selectFrom('user_profiles')
+          .select('token_expires_at')
+          .where('id', '=', profileId)
+          .executeTakeFirstOrThrow()
+      ).token_expires_at;
 
     beforeAll(async () => {
       profileId = await connectHubSpot(t.app, sandbox.url, 'admin');

@@ -16,7 +16,12 @@ describe('loadConfig', () => {
       databasePath: path.join(repoRoot, '.data', 'crm-sync.sqlite'),
       sessionSecret: undefined,
       sessionTtlHours: 12,
-      identity: { kind: 'embedded', issuerUrl: 'http://localhost:8080/oidc', clientId: 'crm-sync-dashboard', showDemoAccounts: false },
+      identity: {
+        kind: 'embedded',
+        issuerUrl: 'http://localhost:8080/oidc',
+        clientId: 'crm-sync-dashboard',
+        showDemoAccounts: false,
+      },
       demoAccounts: false,
       requestTimeoutMs: 30_000,
       connectionTimeoutMs: 30_000,
@@ -28,11 +33,18 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       logLevel: 'info',
     });
-    expect(config.remotes.map((remote) => remote.entry)).toEqual([8081, 8082, 8083, 8084].map((port) => `http://localhost:${port}/mf-manifest.json`));
+    expect(config.remotes.map((remote) => remote.entry)).toEqual(
+      [8081, 8082, 8083, 8084].map((port) => `http://localhost:${port}/mf-manifest.json`),
+    );
   });
 
   it('derives PUBLIC_URL and the remotes from the ports', () => {
-    const config = loadConfig({ API_PORT: '9000', CONNECTIONS_PORT: '9001', LOGS_PORT: '9004', MFE_WEBHOOKS_URL: 'https://cdn.example/webhooks/mf-manifest.json' });
+    const config = loadConfig({
+      API_PORT: '9000',
+      CONNECTIONS_PORT: '9001',
+      LOGS_PORT: '9004',
+      MFE_WEBHOOKS_URL: 'https://cdn.example/webhooks/mf-manifest.json',
+    });
     expect(config.publicUrl).toBe('http://localhost:9000');
     expect(config.identity.issuerUrl).toBe('http://localhost:9000/oidc');
     expect(config.remotes).toEqual([
@@ -44,12 +56,23 @@ describe('loadConfig', () => {
   });
 
   it('uses a hosted issuer when OIDC_ISSUER_URL is set', () => {
-    const config = loadConfig({ OIDC_ISSUER_URL: 'https://tenant.eu.auth0.com', OIDC_CLIENT_ID: 'abc', OIDC_CLIENT_SECRET: 'shh' });
-    expect(config.identity).toEqual({ kind: 'hosted', issuerUrl: 'https://tenant.eu.auth0.com/', clientId: 'abc', clientSecret: 'shh' });
+    const config = loadConfig({
+      OIDC_ISSUER_URL: 'https://tenant.eu.auth0.com',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_CLIENT_SECRET: 'shh',
+    });
+    expect(config.identity).toEqual({
+      kind: 'hosted',
+      issuerUrl: 'https://tenant.eu.auth0.com/',
+      clientId: 'abc',
+      clientSecret: 'shh',
+    });
   });
 
   it('refuses a hosted issuer without client credentials', () => {
-    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://tenant.eu.auth0.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://tenant.eu.auth0.com' })).toThrow(
+      /OIDC_CLIENT_ID/,
+    );
   });
 
   it('reads lists, booleans and numbers, and refuses bad values', () => {
@@ -71,27 +94,56 @@ describe('loadConfig', () => {
   });
 
   it('seeds the demo accounts only when DEMO_ACCOUNTS asks, and lists them on the login page then', () => {
-    expect(loadConfig({ DEMO_ACCOUNTS: 'true' })).toMatchObject({ demoAccounts: true, identity: { showDemoAccounts: true } });
-    expect(loadConfig({ SHOW_DEMO_ACCOUNTS: 'true' })).toMatchObject({ demoAccounts: false, identity: { showDemoAccounts: false } });
+    expect(loadConfig({ DEMO_ACCOUNTS: 'true' })).toMatchObject({
+      demoAccounts: true,
+      identity: { showDemoAccounts: true },
+    });
+    expect(loadConfig({ SHOW_DEMO_ACCOUNTS: 'true' })).toMatchObject({
+      demoAccounts: false,
+      identity: { showDemoAccounts: false },
+    });
   });
 
   it('refuses the demo accounts with a hosted issuer or with the real services', () => {
-    expect(() => loadConfig({ DEMO_ACCOUNTS: 'true', OIDC_ISSUER_URL: 'https://tenant.eu.auth0.com', OIDC_CLIENT_ID: 'abc', OIDC_CLIENT_SECRET: 'shh' })).toThrow(/DEMO_ACCOUNTS.*hosted issuer/);
-    expect(() => loadConfig({ DEMO_ACCOUNTS: 'true', SANDBOX_URL: 'off' })).toThrow(/DEMO_ACCOUNTS.*SANDBOX_URL=off/);
+    expect(() =>
+      loadConfig({
+        DEMO_ACCOUNTS: 'true',
+        OIDC_ISSUER_URL: 'https://tenant.eu.auth0.com',
+        OIDC_CLIENT_ID: 'abc',
+        OIDC_CLIENT_SECRET: 'shh',
+      }),
+    ).toThrow(/DEMO_ACCOUNTS.*hosted issuer/);
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'true', SANDBOX_URL: 'off' })).toThrow(
+      /DEMO_ACCOUNTS.*SANDBOX_URL=off/,
+    );
     expect(loadConfig({ SANDBOX_URL: 'off' }).demoAccounts).toBe(false);
   });
 
   it('reads the time-outs and the proxy to trust', () => {
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '2000', TRUST_PROXY: 'true' })).toMatchObject({ requestTimeoutMs: 5000, connectionTimeoutMs: 2000, trustProxy: true });
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '5000',
+        CONNECTION_TIMEOUT_MS: '2000',
+        TRUST_PROXY: 'true',
+      }),
+    ).toMatchObject({ requestTimeoutMs: 5000, connectionTimeoutMs: 2000, trustProxy: true });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('removes block-list entries whose member left the CRM list only when BLOCK_LIST_REMOVE_LEFT_MEMBERS says so', () => {
     expect(loadConfig({}).blockListSync.removeLeftMembers).toBe(false);
-    expect(loadConfig({ BLOCK_LIST_REMOVE_LEFT_MEMBERS: 'true' }).blockListSync.removeLeftMembers).toBe(true);
-    expect(loadConfig({ BLOCK_LIST_REMOVE_LEFT_MEMBERS: 'off' }).blockListSync.removeLeftMembers).toBe(false);
-    expect(() => loadConfig({ BLOCK_LIST_REMOVE_LEFT_MEMBERS: 'maybe' })).toThrow(/BLOCK_LIST_REMOVE_LEFT_MEMBERS/);
+    expect(
+      loadConfig({ BLOCK_LIST_REMOVE_LEFT_MEMBERS: 'true' }).blockListSync.removeLeftMembers,
+    ).toBe(true);
+    expect(
+      loadConfig({ BLOCK_LIST_REMOVE_LEFT_MEMBERS: 'off' }).blockListSync.removeLeftMembers,
+    ).toBe(false);
+    expect(() => loadConfig({ BLOCK_LIST_REMOVE_LEFT_MEMBERS: 'maybe' })).toThrow(
+      /BLOCK_LIST_REMOVE_LEFT_MEMBERS/,
+    );
   });
 
   it('lists every variable it reads', () => {

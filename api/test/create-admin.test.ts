@@ -15,7 +15,9 @@ describe('npm run create-admin: the first admin of a deployment without demo acc
   let t: TestApp;
   const envOf = (t: TestApp, extra: Record<string, string> = {}) => ({
     DATA_DIR: t.dir,
-    ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : { DATABASE_PATH: t.config.databasePath }),
+    ...(t.config.databaseUrl
+      ? { DATABASE_URL: t.config.databaseUrl }
+      : { DATABASE_PATH: t.config.databasePath }),
     PUBLIC_URL: t.config.publicUrl,
     SANDBOX_URL: 'off',
     ...extra,
@@ -40,13 +42,23 @@ describe('npm run create-admin: the first admin of a deployment without demo acc
   });
 
   it('prints a one-time link that sets the password of a new ADMIN account', async () => {
-    const { code, lines } = await createAdmin(['--email', 'Owner@Corp.example', '--organization', 'Corp']);
+    const { code, lines } = await createAdmin([
+      '--email',
+      'Owner@Corp.example',
+      '--organization',
+      'Corp',
+    ]);
     expect(code).toBe(0);
     const link = new URL(lines.find((line) => line.startsWith(ORIGIN)) ?? '');
     expect(link.pathname).toBe('/auth/set-password');
     const token = link.searchParams.get('token') ?? '';
 
-    expect(await findUserByEmail(t.app.db, 'owner@corp.example')).toMatchObject({ role: 'ADMIN', organizationName: 'Corp', isPaidTier: true, canUserAccount: true });
+    expect(await findUserByEmail(t.app.db, 'owner@corp.example')).toMatchObject({
+      role: 'ADMIN',
+      organizationName: 'Corp',
+      isPaidTier: true,
+      canUserAccount: true,
+    });
     const before = await findIdentityAccountByEmail(t.app.db, 'owner@corp.example');
     expect(before?.password_hash).toBe('');
 
@@ -55,32 +67,72 @@ describe('npm run create-admin: the first admin of a deployment without demo acc
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).toContain('owner@corp.example');
 
-    expect((await t.app.inject(form({ token, password: 'short', confirmation: 'short' }))).body).toContain('at least 12 characters');
-    expect((await t.app.inject(form({ token, password: 'crm-sync-demo', confirmation: 'crm-sync-demo' }))).statusCode).toBe(400);
-    expect((await t.app.inject(form({ token, password: 'a long new password', confirmation: 'a long new password' }, 'https://evil.example'))).statusCode).toBe(403);
+    expect(
+      (await t.app.inject(form({ token, password: 'short', confirmation: 'short' }))).body,
+    ).toContain('at least 12 characters');
+    expect(
+      (
+        await t.app.inject(
+          form({ token, password: 'crm-sync-demo', confirmation: 'crm-sync-demo' }),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject(
+          form(
+            { token, password: 'a long new password', confirmation: 'a long new password' },
+            'https://evil.example',
+          ),
+        )
+      ).statusCode,
+    ).toBe(403);
 
-    const set = await t.app.inject(form({ token, password: 'a long new password', confirmation: 'a long new password' }));
+    const set = await t.app.inject(
+      form({ token, password: 'a long new password', confirmation: 'a long new password' }),
+    );
     expect(set.statusCode).toBe(200);
     expect(set.body).toContain('Password set');
     const after = await findIdentityAccountByEmail(t.app.db, 'owner@corp.example');
     expect(await verifyPassword('a long new password', after?.password_hash ?? '')).toBe(true);
 
     // The link works once.
-    expect((await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(400);
-    expect((await t.app.inject(form({ token, password: 'another long one', confirmation: 'another long one' }))).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject(
+          form({ token, password: 'another long one', confirmation: 'another long one' }),
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('refuses made-up links', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/auth/set-password?token=made-up' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/auth/set-password?token=made-up' })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/auth/set-password' })).statusCode).toBe(400);
   });
 
   it('with a hosted issuer makes the user only: their first verified sign-in there links it', async () => {
     const lines: string[] = [];
-    const hosted = envOf(t, { OIDC_ISSUER_URL: 'https://tenant.auth0.example', OIDC_CLIENT_ID: 'abc', OIDC_CLIENT_SECRET: 'shh' });
-    expect(await runCreateAdmin(['--email', 'boss@corp.example'], hosted, (line) => lines.push(line))).toBe(0);
-    expect(lines.join('\n')).toMatch(/first sign-in at https:\/\/tenant\.auth0\.example\/ with that email \(verified there\)/);
+    const hosted = envOf(t, {
+      OIDC_ISSUER_URL: 'https://tenant.auth0.example',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_CLIENT_SECRET: 'shh',
+    });
+    expect(
+      await runCreateAdmin(['--email', 'boss@corp.example'], hosted, (line) => lines.push(line)),
+    ).toBe(0);
+    expect(lines.join('\n')).toMatch(
+      /first sign-in at https:\/\/tenant\.auth0\.example\/ with that email \(verified there\)/,
+    );
     expect(await findIdentityAccountByEmail(t.app.db, 'boss@corp.example')).toBeUndefined();
-    expect(await findUserByEmail(t.app.db, 'boss@corp.example')).toMatchObject({ role: 'ADMIN', accountId: '' });
+    expect(await findUserByEmail(t.app.db, 'boss@corp.example')).toMatchObject({
+      role: 'ADMIN',
+      accountId: '',
+    });
   });
 });

@@ -37,7 +37,15 @@ function sharedEngine(): QueueEngine & { claims: number; waiting: ClaimedJob[] }
   return engine;
 }
 
-const job = (id: number): ClaimedJob => ({ id: String(id), name: 'forward', data: {}, attempt: 1, retryLimit: 0, backoff: { baseMs: 1, maxMs: 1 }, orderingKey: null });
+const job = (id: number): ClaimedJob => ({
+  id: String(id),
+  name: 'forward',
+  data: {},
+  attempt: 1,
+  retryLimit: 0,
+  backoff: { baseMs: 1, maxMs: 1 },
+  orderingKey: null,
+});
 
 async function until(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 5000;
@@ -93,7 +101,10 @@ describe('createJobQueue workers', () => {
     const engine = sharedEngine();
     const queue = createJobQueue({ engine, clock: systemClock });
     const ran: string[] = [];
-    queue.work('forward', async (claimed) => void ran.push(claimed.id), { concurrency: 3, pollIntervalMs: 60_000 });
+    queue.work('forward', async (claimed) => void ran.push(claimed.id), {
+      concurrency: 3,
+      pollIntervalMs: 60_000,
+    });
     await until(() => engine.claims >= 3, 'the first looks');
     // and gone to sleep (their claims answered)
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -109,7 +120,11 @@ describe('createJobQueue workers', () => {
   it('report a failed claim and keep polling', async () => {
     const engine = flakyEngine();
     const errors: unknown[] = [];
-    const queue = createJobQueue({ engine, clock: systemClock, onError: (error) => errors.push(error) });
+    const queue = createJobQueue({
+      engine,
+      clock: systemClock,
+      onError: (error) => errors.push(error),
+    });
     queue.work('anything', async () => undefined, { pollIntervalMs: 1 });
     while (engine.claims < 3) await new Promise((resolve) => setTimeout(resolve, 2));
     await queue.stop({ graceMs: 0 });
@@ -119,14 +134,18 @@ describe('createJobQueue workers', () => {
 
   it('stop without sleeping out the poll interval when a claim was in flight as the queue stopped', async () => {
     let answerClaim: (job: null) => void = () => undefined;
-    const engine = { ...flakyEngine(), claim: () => new Promise<null>((resolve) => (answerClaim = resolve)) };
+    const engine = {
+      ...flakyEngine(),
+      claim: () => new Promise<null>((resolve) => (answerClaim = resolve)),
+    };
     const queue = createJobQueue({ engine, clock: systemClock });
     // the retention job's loop looks once a minute
     queue.work('retention', async () => undefined, { pollIntervalMs: 60_000 });
     let stopped = false;
     const stopping = queue.stop({ graceMs: 0 }).then(() => (stopped = true));
     answerClaim(null);
-    for (let turn = 0; turn < 5 && !stopped; turn++) await new Promise((resolve) => setImmediate(resolve));
+    for (let turn = 0; turn < 5 && !stopped; turn++)
+      await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(true);
     await stopping;
   });

@@ -1,7 +1,13 @@
 import { fixtureById, payloadAt } from 'shared/events';
 import { categoryFilterMessages, expireHeldEvents } from '../src/crm-writers/category-filter.js';
 import { connectHubSpot } from './helpers/fixtures.js';
-import { drainEvents, eventRows, postEvent, webhookOn, webhookSettings } from './helpers/pipeline.js';
+import {
+  drainEvents,
+  eventRows,
+  postEvent,
+  webhookOn,
+  webhookSettings,
+} from './helpers/pipeline.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { sandboxState } from './helpers/sandbox-control.js';
 import { call, createTestApp, json, signIn, type TestApp } from './helpers/test-app.js';
@@ -12,7 +18,12 @@ const categories = [
   { id: 1, name: 'Interested' },
   { id: 2, name: 'Meeting Request' },
 ];
-const smartleadTo = (id: string, email: string) => ({ ...payloadAt(fixtureById(id)!, new Date()), to_email: email, sl_lead_email: email, stats_id: `stats-${email}` });
+const smartleadTo = (id: string, email: string) => ({
+  ...payloadAt(fixtureById(id)!, new Date()),
+  to_email: email,
+  sl_lead_email: email,
+  stats_id: `stats-${email}`,
+});
 const categoryFor = (email: string, category: { id: number; name: string }) => {
   const fixture = payloadAt(fixtureById('smartlead.lead-category-updated')!, new Date());
   return {
@@ -44,15 +55,30 @@ describe('the category-based filter in the process-event job', () => {
   let webhook: { id: number; code: string };
 
   const contactsWith = async (email: string) =>
-    (await sandboxState<{ contacts: { properties: Record<string, string | null> }[] }>(sandbox, 'hubspot')).contacts.filter((contact) => contact.properties.email === email);
+    (
+      await sandboxState<{ contacts: { properties: Record<string, string | null> }[] }>(
+        sandbox,
+        'hubspot',
+      )
+    ).contacts.filter((contact) => contact.properties.email === email);
   const filterRows = (logIds: number[]) =>
-    t.app.db.selectFrom('category_base_filter_logs').select(['action', 'webhook_log_id', 'category_name', 'sent_at']).where('webhook_log_id', 'in', logIds).orderBy('id').execute();
+    t.app.db
+      .selectFrom('category_base_filter_logs')
+      .select(['action', 'webhook_log_id', 'category_name', 'sent_at'])
+      .where('webhook_log_id', 'in', logIds)
+      .orderBy('id')
+      .execute();
 
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '2000' });
     profileId = await connectHubSpot(t.app, sandbox.url, 'user');
-    webhook = await webhookOn(t, 'user', profileId, webhookSettings({ smartleadBaseCategories: categories }));
+    webhook = await webhookOn(
+      t,
+      'user',
+      profileId,
+      webhookSettings({ smartleadBaseCategories: categories }),
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -71,7 +97,9 @@ describe('the category-based filter in the process-event job', () => {
     ]);
     expect(await contactsWith(lead)).toHaveLength(0);
 
-    expect(await postEvent(t, webhook.code, categoryFor(lead, { id: 1, name: 'Interested' }))).toBe(200);
+    expect(await postEvent(t, webhook.code, categoryFor(lead, { id: 1, name: 'Interested' }))).toBe(
+      200,
+    );
     expect(await drainEvents(t)).toBe(3);
     const rows = (await eventRows(t, webhook.id)).filter((row) => row.email === lead);
     expect(rows.map((row) => [row.eventType, row.state, row.errors])).toEqual([
@@ -92,8 +120,19 @@ describe('the category-based filter in the process-event job', () => {
       .where('outcome', '=', 'succeeded')
       .orderBy('id')
       .execute();
-    expect(succeeded.map((attempt) => attempt.webhook_log_id)).toEqual([rows[2]!.id, rows[0]!.id, rows[1]!.id]);
-    expect((await filterRows(rows.map((row) => row.id))).map((row) => [row.action, row.webhook_log_id, row.category_name, row.sent_at !== null])).toEqual([
+    expect(succeeded.map((attempt) => attempt.webhook_log_id)).toEqual([
+      rows[2]!.id,
+      rows[0]!.id,
+      rows[1]!.id,
+    ]);
+    expect(
+      (await filterRows(rows.map((row) => row.id))).map((row) => [
+        row.action,
+        row.webhook_log_id,
+        row.category_name,
+        row.sent_at !== null,
+      ]),
+    ).toEqual([
       ['held', rows[0]!.id, null, false],
       ['held', rows[1]!.id, null, false],
       ['allowed', rows[2]!.id, 'Interested', true],
@@ -102,16 +141,40 @@ describe('the category-based filter in the process-event job', () => {
     ]);
 
     // the lead now has an allowed category: its next event is written at once
-    expect(await postEvent(t, webhook.code, { ...smartleadTo('smartlead.email-open', lead), stats_id: `open-${lead}` })).toBe(200);
+    expect(
+      await postEvent(t, webhook.code, {
+        ...smartleadTo('smartlead.email-open', lead),
+        stats_id: `open-${lead}`,
+      }),
+    ).toBe(200);
     expect(await drainEvents(t)).toBe(1);
-    expect((await eventRows(t, webhook.id)).filter((row) => row.email === lead).at(-1)).toMatchObject({ eventType: 'EMAIL_OPEN', state: 'processed' });
+    expect(
+      (await eventRows(t, webhook.id)).filter((row) => row.email === lead).at(-1),
+    ).toMatchObject({ eventType: 'EMAIL_OPEN', state: 'processed' });
 
     // the list call shows the rows with the spec's fields
-    const page = json<FilterLogPage>(await t.app.inject(call('GET', `/api/admin/category-base-filters?webhookId=${webhook.id}`, await signIn(t.app, 'user'))));
+    const page = json<FilterLogPage>(
+      await t.app.inject(
+        call(
+          'GET',
+          `/api/admin/category-base-filters?webhookId=${webhook.id}`,
+          await signIn(t.app, 'user'),
+        ),
+      ),
+    );
     expect(page.data.filter((log) => log.dto.to_email === lead)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ webhook_event: 'EMAIL_SENT', smartlead_base_categories: ['Interested', 'Meeting Request'], category_name: null, sent_at: null }),
-        expect.objectContaining({ webhook_event: 'EMAIL_SENT', category_name: 'Interested', sent_at: expect.any(String) }),
+        expect.objectContaining({
+          webhook_event: 'EMAIL_SENT',
+          smartlead_base_categories: ['Interested', 'Meeting Request'],
+          category_name: null,
+          sent_at: null,
+        }),
+        expect.objectContaining({
+          webhook_event: 'EMAIL_SENT',
+          category_name: 'Interested',
+          sent_at: expect.any(String),
+        }),
       ]),
     );
   });
@@ -119,12 +182,24 @@ describe('the category-based filter in the process-event job', () => {
   it('another category does not release: the category event is dropped (not written), held events stay held; after HELD_EVENT_DAYS they expire', async () => {
     const lead = 'not.interested@filter.example';
     expect(await postEvent(t, webhook.code, smartleadTo('smartlead.email-sent', lead))).toBe(200);
-    expect(await postEvent(t, webhook.code, categoryFor(lead, { id: 7, name: 'Not Interested' }))).toBe(200);
+    expect(
+      await postEvent(t, webhook.code, categoryFor(lead, { id: 7, name: 'Not Interested' })),
+    ).toBe(200);
     expect(await drainEvents(t)).toBe(2);
     const rows = (await eventRows(t, webhook.id)).filter((row) => row.email === lead);
     expect(rows.map((row) => row.state)).toEqual(['held', 'processed']);
-    const attempt = await t.app.db.selectFrom('webhook_attempts').select('answer').where('webhook_log_id', '=', rows[1]!.id).executeTakeFirstOrThrow();
-    expect(JSON.parse(attempt.answer!)).toEqual([{ name: 'category-based filter', ok: true, skipped: categoryFilterMessages.dropped('Not Interested') }]);
+    const attempt = await t.app.db
+      .selectFrom('webhook_attempts')
+      .select('answer')
+      .where('webhook_log_id', '=', rows[1]!.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(attempt.answer!)).toEqual([
+      {
+        name: 'category-based filter',
+        ok: true,
+        skipped: categoryFilterMessages.dropped('Not Interested'),
+      },
+    ]);
     expect(await contactsWith(lead)).toHaveLength(0);
 
     // not yet expired
@@ -135,23 +210,44 @@ describe('the category-based filter in the process-event job', () => {
       .where('id', '=', rows[0]!.id)
       .execute();
     expect(await expireHeldEvents(t.app.deps)).toBe(1);
-    expect((await eventRows(t, webhook.id)).find((row) => row.id === rows[0]!.id)).toMatchObject({ state: 'expired', errors: [categoryFilterMessages.expired(30)] });
-    expect((await filterRows([rows[0]!.id, rows[1]!.id])).map((row) => [row.action, row.category_name])).toEqual([
+    expect((await eventRows(t, webhook.id)).find((row) => row.id === rows[0]!.id)).toMatchObject({
+      state: 'expired',
+      errors: [categoryFilterMessages.expired(30)],
+    });
+    expect(
+      (await filterRows([rows[0]!.id, rows[1]!.id])).map((row) => [row.action, row.category_name]),
+    ).toEqual([
       ['held', null],
       ['dropped', 'Not Interested'],
       ['expired', null],
     ]);
     // an allowed category later finds nothing to release
-    expect(await postEvent(t, webhook.code, categoryFor(lead, { id: 2, name: 'Meeting Request' }))).toBe(200);
+    expect(
+      await postEvent(t, webhook.code, categoryFor(lead, { id: 2, name: 'Meeting Request' })),
+    ).toBe(200);
     expect(await drainEvents(t)).toBe(1);
-    expect((await eventRows(t, webhook.id)).find((row) => row.id === rows[0]!.id)?.state).toBe('expired');
+    expect((await eventRows(t, webhook.id)).find((row) => row.id === rows[0]!.id)?.state).toBe(
+      'expired',
+    );
   });
 
   it('a webhook without categories (approved events ALL) writes every event at once', async () => {
     const all = await webhookOn(t, 'user', profileId, webhookSettings());
-    expect(await postEvent(t, all.code, smartleadTo('smartlead.email-sent', 'all.events@filter.example'))).toBe(200);
+    expect(
+      await postEvent(
+        t,
+        all.code,
+        smartleadTo('smartlead.email-sent', 'all.events@filter.example'),
+      ),
+    ).toBe(200);
     expect(await drainEvents(t)).toBe(1);
     expect((await eventRows(t, all.id))[0]).toMatchObject({ state: 'processed', errors: [] });
-    expect(await t.app.db.selectFrom('category_base_filter_logs').select('id').where('webhook_id', '=', all.id).execute()).toEqual([]);
+    expect(
+      await t.app.db
+        .selectFrom('category_base_filter_logs')
+        .select('id')
+        .where('webhook_id', '=', all.id)
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -16,7 +16,11 @@ interface HubSpotInspect {
 }
 
 const sentTo = (email: string): InternalEvent => {
-  const result = normaliseEvent('smartlead', { ...payloadAt(fixtureById('smartlead.email-sent')!, new Date()), to_email: email, sl_lead_email: email });
+  const result = normaliseEvent('smartlead', {
+    ...payloadAt(fixtureById('smartlead.email-sent')!, new Date()),
+    to_email: email,
+    sl_lead_email: email,
+  });
   if (!result.ok) throw new Error(result.problem.message);
   return result.event;
 };
@@ -35,20 +39,48 @@ describe('the company of a domain, with HubSpot search lagging', () => {
   });
 
   it('is created once: the next events at that domain (a retry, another lead) find the company the writer remembers, before search can', async () => {
-    const profile = (await findUserProfile(t.app.db, await connectHubSpot(t.app, sandbox.url, 'user')))!;
-    const write = (event: InternalEvent) => writeEventToCrm(t.app.deps, { webhook: webhookSettings({ createOrUpdateCompany: true }), profile, event });
+    const profile = (await findUserProfile(
+      t.app.db,
+      await connectHubSpot(t.app, sandbox.url, 'user'),
+    ))!;
+    const write = (event: InternalEvent) =>
+      writeEventToCrm(t.app.deps, {
+        webhook: webhookSettings({ createOrUpdateCompany: true }),
+        profile,
+        event,
+      });
     const first = await write(sentTo('ann@lagging.example'));
-    expect(first.steps.find((step) => step.name === 'company')).toMatchObject({ ok: true, detail: expect.stringMatching(/^created \d+/) });
+    expect(first.steps.find((step) => step.name === 'company')).toMatchObject({
+      ok: true,
+      detail: expect.stringMatching(/^created \d+/),
+    });
     const again = await write(sentTo('ann@lagging.example'));
     const colleague = await write(sentTo('bob@lagging.example'));
-    for (const result of [again, colleague]) expect(result.steps.find((step) => step.name === 'company')).toMatchObject({ ok: true, detail: expect.stringContaining('(by domain, remembered)') });
+    for (const result of [again, colleague])
+      expect(result.steps.find((step) => step.name === 'company')).toMatchObject({
+        ok: true,
+        detail: expect.stringContaining('(by domain, remembered)'),
+      });
 
     const state = await sandboxState<HubSpotInspect>(sandbox, 'hubspot');
-    const companies = state.companies.filter((company) => company.properties.domain === 'lagging.example');
+    const companies = state.companies.filter(
+      (company) => company.properties.domain === 'lagging.example',
+    );
     expect(companies).toHaveLength(1);
-    const contacts = state.contacts.filter((contact) => contact.properties.email?.endsWith('@lagging.example'));
+    const contacts = state.contacts.filter((contact) =>
+      contact.properties.email?.endsWith('@lagging.example'),
+    );
     for (const contact of contacts) {
-      expect(state.associations).toEqual(expect.arrayContaining([expect.objectContaining({ fromType: 'contacts', fromId: contact.id, toType: 'companies', toId: companies[0]!.id })]));
+      expect(state.associations).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            fromType: 'contacts',
+            fromId: contact.id,
+            toType: 'companies',
+            toId: companies[0]!.id,
+          }),
+        ]),
+      );
     }
   });
 });

@@ -1,6 +1,19 @@
-import { bisonFixtures, heyreachFixtures, instantlyFixtures, payloadAt, smartleadFixtures, type EventFixture } from 'shared/events';
+import {
+  bisonFixtures,
+  heyreachFixtures,
+  instantlyFixtures,
+  payloadAt,
+  smartleadFixtures,
+  type EventFixture,
+} from 'shared/events';
 import { connectHubSpot } from './helpers/fixtures.js';
-import { drainEvents, eventRows, postEvent, webhookOn, webhookSettings } from './helpers/pipeline.js';
+import {
+  drainEvents,
+  eventRows,
+  postEvent,
+  webhookOn,
+  webhookSettings,
+} from './helpers/pipeline.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { sandboxState } from './helpers/sandbox-control.js';
 import { testDialect } from './helpers/test-database.js';
@@ -23,7 +36,13 @@ interface HubSpotInspect {
   emails: HubSpotObject[];
   tasks: HubSpotObject[];
   communications: HubSpotObject[];
-  associations: { fromType: string; fromId: string; toType: string; toId: string; typeId: number }[];
+  associations: {
+    fromType: string;
+    fromId: string;
+    toType: string;
+    toId: string;
+    typeId: number;
+  }[];
 }
 
 /** What one template event adds: engagements by kind, and contact properties it sets. */
@@ -68,12 +87,18 @@ const expected: Record<string, Adds> = {
   'bison.email-sent': sent,
   'bison.lead-replied': reply,
   'bison.lead-unsubscribed': { contact: { os_unsubscribed: 'true' } },
-  'bison.email-bounced': { emails: { direction: 'EMAIL', status: 'BOUNCED' }, contact: { os_bounced: 'true' } },
+  'bison.email-bounced': {
+    emails: { direction: 'EMAIL', status: 'BOUNCED' },
+    contact: { os_bounced: 'true' },
+  },
   'bison.lead-interested': category('Interested'),
   'bison.manual-email-sent': sent,
   'bison.lead-replied-automated': reply,
   'heyreach.connection-request-sent': { contact: { os_last_connection_status: 'Request sent' } },
-  'heyreach.connection-request-accepted': { contact: { os_last_connection_status: 'Accepted' }, tasks: 1 },
+  'heyreach.connection-request-accepted': {
+    contact: { os_last_connection_status: 'Accepted' },
+    tasks: 1,
+  },
   'heyreach.message-sent': { communications: 1 },
   'heyreach.inmail-sent': { communications: 1 },
   'heyreach.message-reply-received': { communications: 1, tasks: 1 },
@@ -108,7 +133,11 @@ describe(`every template event into HubSpot (${testDialect()})`, () => {
   });
 
   it('has an expectation for every template of every platform', () => {
-    expect(platforms.flatMap(([, fixtures]) => fixtures.map((fixture) => fixture.id)).filter((id) => !(id in expected) && !id.endsWith('custom-label'))).toEqual([]);
+    expect(
+      platforms
+        .flatMap(([, fixtures]) => fixtures.map((fixture) => fixture.id))
+        .filter((id) => !(id in expected) && !id.endsWith('custom-label')),
+    ).toEqual([]);
   });
 
   describe.each(platforms)('%s', (platform, fixtures) => {
@@ -132,7 +161,11 @@ describe(`every template event into HubSpot (${testDialect()})`, () => {
       );
     });
 
-    it.each(fixtures.filter((fixture) => fixture.id in expected).map((fixture) => [fixture.id, fixture] as const))('%s', async (id, fixture) => {
+    it.each(
+      fixtures
+        .filter((fixture) => fixture.id in expected)
+        .map((fixture) => [fixture.id, fixture] as const),
+    )('%s', async (id, fixture) => {
       const adds = expected[id]!;
       const before = await hubspot();
       const body = payloadAt(fixture, new Date());
@@ -143,41 +176,78 @@ describe(`every template event into HubSpot (${testDialect()})`, () => {
       const row = rows[rows.length - 1]!;
       expect(row).toMatchObject({ state: 'processed', errors: [] });
       const after = await hubspot();
-      const added = <K extends 'emails' | 'tasks' | 'communications'>(kind: K) => after[kind].filter((object) => !before[kind].some((old) => old.id === object.id));
+      const added = <K extends 'emails' | 'tasks' | 'communications'>(kind: K) =>
+        after[kind].filter((object) => !before[kind].some((old) => old.id === object.id));
 
       const emails = added('emails');
       expect(emails).toHaveLength(adds.emails ? 1 : 0);
-      if (adds.emails) expect(emails[0]!.properties).toMatchObject({ hs_email_direction: adds.emails.direction, ...(adds.emails.status ? { hs_email_status: adds.emails.status } : {}) });
+      if (adds.emails)
+        expect(emails[0]!.properties).toMatchObject({
+          hs_email_direction: adds.emails.direction,
+          ...(adds.emails.status ? { hs_email_status: adds.emails.status } : {}),
+        });
       expect(added('communications')).toHaveLength(adds.communications ?? 0);
       expect(added('tasks')).toHaveLength(adds.tasks ?? 0);
       if (adds.skipped) {
         expect(after.contacts.length).toBe(before.contacts.length);
-        const attempt = await t.app.db.selectFrom('webhook_attempts').select('answer').where('webhook_log_id', '=', row.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+        const attempt = await t.app.db
+          .selectFrom('webhook_attempts')
+          .select('answer')
+          .where('webhook_log_id', '=', row.id)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
         expect(attempt.answer).toContain('this event only updates existing contacts');
         return;
       }
       // one contact for the lead, whatever the event: found again, never made twice
-      const lead = platform === 'heyreach' ? { property: 'hs_linkedin_url', value: 'https://www.linkedin.com/in/priya-patel-7' } : { property: 'email', value: row.email };
-      const contacts = after.contacts.filter((contact) => contact.properties[lead.property] === lead.value);
+      const lead =
+        platform === 'heyreach'
+          ? { property: 'hs_linkedin_url', value: 'https://www.linkedin.com/in/priya-patel-7' }
+          : { property: 'email', value: row.email };
+      const contacts = after.contacts.filter(
+        (contact) => contact.properties[lead.property] === lead.value,
+      );
       expect(contacts).toHaveLength(1);
       const contact = contacts[0]!;
       // the webhook's owner where the contact had none (the email platforms' leads are new to the CRM)
-      expect(contact.properties).toMatchObject({ ...(platform === 'heyreach' ? {} : { hubspot_owner_id: '7010002' }), ...adds.contact });
+      expect(contact.properties).toMatchObject({
+        ...(platform === 'heyreach' ? {} : { hubspot_owner_id: '7010002' }),
+        ...adds.contact,
+      });
       expect(contact.properties.hubspot_owner_id).toBeTruthy();
       for (const engagement of [...emails, ...added('communications'), ...added('tasks')]) {
-        expect(after.associations).toEqual(expect.arrayContaining([expect.objectContaining({ fromId: engagement.id, toType: 'contacts', toId: contact.id })]));
+        expect(after.associations).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({
+              fromId: engagement.id,
+              toType: 'contacts',
+              toId: contact.id,
+            }),
+          ]),
+        );
       }
       if (platform !== 'heyreach') {
-        expect(after.associations).toEqual(expect.arrayContaining([expect.objectContaining({ fromType: 'contacts', fromId: contact.id, toType: 'companies', typeId: 1 })]));
+        expect(after.associations).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({
+              fromType: 'contacts',
+              fromId: contact.id,
+              toType: 'companies',
+              typeId: 1,
+            }),
+          ]),
+        );
       }
     });
 
     it('the same events again (a platform retrying) are counted as copies and change nothing', async () => {
       const before = await hubspot();
-      for (const body of posted) expect(await postEvent(t, webhook.code, JSON.parse(body) as object)).toBe(200);
+      for (const body of posted)
+        expect(await postEvent(t, webhook.code, JSON.parse(body) as object)).toBe(200);
       expect(await drainEvents(t)).toBe(0);
       const after = await hubspot();
-      for (const kind of ['contacts', 'companies', 'emails', 'communications', 'tasks'] as const) expect(after[kind]).toHaveLength(before[kind].length);
+      for (const kind of ['contacts', 'companies', 'emails', 'communications', 'tasks'] as const)
+        expect(after[kind]).toHaveLength(before[kind].length);
     });
   });
 });

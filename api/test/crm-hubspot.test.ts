@@ -1,30 +1,64 @@
-import { crmProperty, currentUser, hubspotList, hubspotProfiles, type HubspotProfiles } from 'shared/contract';
+import {
+  crmProperty,
+  currentUser,
+  hubspotList,
+  hubspotProfiles,
+  type HubspotProfiles,
+} from 'shared/contract';
 import { HUBSPOT_OPTIONAL_SCOPES, HUBSPOT_SCOPES } from '../src/adapters/hubspot/index.js';
 import { callApi } from './helpers/api-key-calls.js';
 import { inOwnOrganization, insertProfile, joinOrganizationOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxRequests } from './helpers/sandbox-control.js';
-import { createTestApp, PUBLIC_URL, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
+import {
+  createTestApp,
+  PUBLIC_URL,
+  signIn,
+  type SeededAccount,
+  type TestApp,
+} from './helpers/test-app.js';
 
-const form = (values: Record<string, string>) => ({ payload: new URLSearchParams(values).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (values: Record<string, string>) => ({
+  payload: new URLSearchParams(values).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 describe('HubSpot connections (spec §7 "Current user and CRM connections")', () => {
   let sandbox: RunningSandbox;
   let t: TestApp;
   const cookies = {} as Record<SeededAccount, string>;
 
-  const api = <T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, account?: SeededAccount, body?: unknown) => callApi<T>(t.app, method, url, account && cookies[account], body);
+  const api = <T = unknown>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    account?: SeededAccount,
+    body?: unknown,
+  ) => callApi<T>(t.app, method, url, account && cookies[account], body);
 
   /** "Sign in with": the api's authorize URL, the sandbox's consent page (Connect or Cancel), back to /oauth. */
-  async function signInWithHubSpot(account: SeededAccount, decision: 'connect' | 'cancel' = 'connect'): Promise<{ location: string; callback: URL }> {
+  async function signInWithHubSpot(
+    account: SeededAccount,
+    decision: 'connect' | 'cancel' = 'connect',
+  ): Promise<{ location: string; callback: URL }> {
     const { body } = await api<{ url: string }>('GET', '/api/admin/hubspot/authorize-url', account);
     const authorize = new URL(body.url);
-    const consentPage = await sandbox.app.inject({ method: 'GET', url: `${authorize.pathname}${authorize.search}` });
+    const consentPage = await sandbox.app.inject({
+      method: 'GET',
+      url: `${authorize.pathname}${authorize.search}`,
+    });
     expect(consentPage.statusCode).toBe(200);
     const params = Object.fromEntries(authorize.searchParams);
-    const consent = await sandbox.app.inject({ method: 'POST', url: authorize.pathname, ...form({ ...params, decision }) });
+    const consent = await sandbox.app.inject({
+      method: 'POST',
+      url: authorize.pathname,
+      ...form({ ...params, decision }),
+    });
     const callback = new URL(consent.headers.location as string);
-    const answer = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: cookies[account] } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: cookies[account] },
+    });
     expect(answer.statusCode).toBe(302);
     return { location: answer.headers.location as string, callback };
   }
@@ -32,18 +66,22 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
   async function connect(account: SeededAccount): Promise<number> {
     const { location } = await signInWithHubSpot(account);
     expect(location).toBe('/admin/dashboard/hubspot');
-    const profiles = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', account)).body);
+    const profiles = hubspotProfiles.parse(
+      (await api('GET', '/api/admin/hubspot/profiles', account)).body,
+    );
     return profiles.auth0Profiles.at(-1)!.id;
   }
 
-  const profileRow = (id: number) => t.app.db.selectFrom('user_profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const profileRow = (id: number) =>
+    t.app.db.selectFrom('user_profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '500' });
     // Role rules within one organization: the seeded user joins the admin's (organizations apart: permission-matrix.test.ts).
     await joinOrganizationOf(t.app, 'user', 'admin');
-    for (const account of ['admin', 'manager', 'user'] as const) cookies[account] = await signIn(t.app, account);
+    for (const account of ['admin', 'manager', 'user'] as const)
+      cookies[account] = await signIn(t.app, account);
   });
   afterAll(async () => {
     await t.close();
@@ -62,8 +100,12 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       expect(`${url.origin}${url.pathname}`).toBe(`${sandbox.url}/hubspot/oauth/authorize`);
       expect(url.searchParams.get('client_id')).toBe('sandbox-hubspot-client-id');
       expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/oauth`);
-      expect(url.searchParams.get('scope')).toBe('oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read timeline');
-      expect(url.searchParams.get('optional_scope')).toBe('crm.lists.read crm.lists.write crm.schemas.contacts.read crm.schemas.contacts.write');
+      expect(url.searchParams.get('scope')).toBe(
+        'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read timeline',
+      );
+      expect(url.searchParams.get('optional_scope')).toBe(
+        'crm.lists.read crm.lists.write crm.schemas.contacts.read crm.schemas.contacts.write',
+      );
       expect(HUBSPOT_SCOPES.join(' ')).toBe(url.searchParams.get('scope'));
       expect(HUBSPOT_OPTIONAL_SCOPES).toHaveLength(4);
       const state = url.searchParams.get('state')!;
@@ -75,7 +117,9 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
   describe('GET /oauth (the HubSpot callback)', () => {
     it('connects: code exchanged, account read, profile stored with sealed tokens, back to the HubSpot screen, listed and in /me', async () => {
       const id = await connect('user');
-      const profiles = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'user')).body);
+      const profiles = hubspotProfiles.parse(
+        (await api('GET', '/api/admin/hubspot/profiles', 'user')).body,
+      );
       expect(profiles.auth0Profiles).toEqual([
         expect.objectContaining({
           id,
@@ -104,9 +148,13 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
     });
 
     it('signing in again to the same account updates that profile instead of adding one', async () => {
-      const before = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'user')).body).auth0Profiles;
+      const before = hubspotProfiles.parse(
+        (await api('GET', '/api/admin/hubspot/profiles', 'user')).body,
+      ).auth0Profiles;
       const id = await connect('user');
-      const after = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'user')).body).auth0Profiles;
+      const after = hubspotProfiles.parse(
+        (await api('GET', '/api/admin/hubspot/profiles', 'user')).body,
+      ).auth0Profiles;
       expect(after.map((profile) => profile.id)).toEqual(before.map((profile) => profile.id));
       expect(after.map((profile) => profile.id)).toContain(id);
     });
@@ -120,7 +168,11 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       const { callback } = await signInWithHubSpot('admin');
       const code = callback.searchParams.get('code')!;
       for (const state of ['forged', '', callback.searchParams.get('state')!]) {
-        const answer = await t.app.inject({ method: 'GET', url: `/oauth?code=${code}&state=${encodeURIComponent(state)}`, headers: { cookie: cookies.user } });
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `/oauth?code=${code}&state=${encodeURIComponent(state)}`,
+          headers: { cookie: cookies.user },
+        });
         expect(answer.headers.location).toBe(`/admin/dashboard/hubspot?error=unverified`);
       }
     });
@@ -133,7 +185,11 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
 
     it('a code HubSpot refuses (used twice) gives ?error=', async () => {
       const { callback } = await signInWithHubSpot('admin');
-      const again = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: cookies.admin } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `${callback.pathname}${callback.search}`,
+        headers: { cookie: cookies.admin },
+      });
       expect(again.headers.location).toBe(`/admin/dashboard/hubspot?error=codeRefused`);
     });
 
@@ -145,8 +201,18 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
     });
 
     it('malformed callbacks never fail the server', async () => {
-      for (const query of ['', '?code=a&code=b', `?state=${'x'.repeat(5000)}`, '?error=server_error', '?code=%00&state=%FF']) {
-        const answer = await t.app.inject({ method: 'GET', url: `/oauth${query}`, headers: { cookie: cookies.user } });
+      for (const query of [
+        '',
+        '?code=a&code=b',
+        `?state=${'x'.repeat(5000)}`,
+        '?error=server_error',
+        '?code=%00&state=%FF',
+      ]) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `/oauth${query}`,
+          headers: { cookie: cookies.user },
+        });
         expect(answer.statusCode).toBe(302);
         expect(answer.headers.location).toMatch(/^\/admin\/dashboard\/hubspot\?error=/);
       }
@@ -160,31 +226,52 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
     });
 
     it("the organization's profiles: the manager sees the admin's (same organization), the user does not", async () => {
-      const manager = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'manager')).body);
+      const manager = hubspotProfiles.parse(
+        (await api('GET', '/api/admin/hubspot/profiles', 'manager')).body,
+      );
       expect(manager.auth0Profiles).toEqual([]);
       expect(manager.organizationProfiles.map((profile) => profile.id)).toContain(adminProfile);
-      const admin = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'admin')).body);
+      const admin = hubspotProfiles.parse(
+        (await api('GET', '/api/admin/hubspot/profiles', 'admin')).body,
+      );
       expect(admin.auth0Profiles.map((profile) => profile.id)).toEqual([adminProfile]);
       expect(admin.organizationProfiles.every((profile) => profile.userId !== 1)).toBe(true);
       // in its own organization, the user sees none of the admin's organization's profiles
-      const user = await inOwnOrganization(t.app, 'user', 'admin', async () => (await api<HubspotProfiles>('GET', '/api/admin/hubspot/profiles', 'user')).body);
+      const user = await inOwnOrganization(
+        t.app,
+        'user',
+        'admin',
+        async () => (await api<HubspotProfiles>('GET', '/api/admin/hubspot/profiles', 'user')).body,
+      );
       expect(user.organizationProfiles).toEqual([]);
     });
 
     it('each row says whether the viewer may delete it (canDelete): the owner and admins, not a manager or another user', async () => {
-      const admin = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'admin')).body);
-      expect(admin.auth0Profiles.find((profile) => profile.id === adminProfile)?.canDelete).toBe(true);
+      const admin = hubspotProfiles.parse(
+        (await api('GET', '/api/admin/hubspot/profiles', 'admin')).body,
+      );
+      expect(admin.auth0Profiles.find((profile) => profile.id === adminProfile)?.canDelete).toBe(
+        true,
+      );
       // the admin's organization list holds the user's and the manager's profiles: an admin may delete them all
       expect(admin.organizationProfiles.length).toBeGreaterThan(0);
       expect(admin.organizationProfiles.every((profile) => profile.canDelete)).toBe(true);
-      const manager = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'manager')).body);
-      expect(manager.organizationProfiles.find((profile) => profile.id === adminProfile)?.canDelete).toBe(false);
+      const manager = hubspotProfiles.parse(
+        (await api('GET', '/api/admin/hubspot/profiles', 'manager')).body,
+      );
+      expect(
+        manager.organizationProfiles.find((profile) => profile.id === adminProfile)?.canDelete,
+      ).toBe(false);
       expect(manager.organizationProfiles.every((profile) => !profile.canDelete)).toBe(true);
-      const user = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'user')).body);
+      const user = hubspotProfiles.parse(
+        (await api('GET', '/api/admin/hubspot/profiles', 'user')).body,
+      );
       expect(user.auth0Profiles.length).toBeGreaterThan(0);
       expect(user.auth0Profiles.every((profile) => profile.canDelete)).toBe(true);
       // the rule the DELETE route applies: the manager's Delete on the admin's profile is refused
-      expect((await api('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`, 'manager')).status).toBe(403);
+      expect(
+        (await api('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`, 'manager')).status,
+      ).toBe(403);
     });
 
     it("delete: 401 without a session, 404 unknown, 403 for someone else's (user, manager), the owner gets { id }", async () => {
@@ -192,20 +279,32 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       expect((await api('DELETE', '/api/admin/hubspot/profiles/999999', 'admin')).status).toBe(404);
       expect((await api('DELETE', '/api/admin/hubspot/profiles/abc', 'admin')).status).toBe(400);
       for (const account of ['user', 'manager'] as const) {
-        const answer = await api<{ message: string }>('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`, account);
+        const answer = await api<{ message: string }>(
+          'DELETE',
+          `/api/admin/hubspot/profiles/${adminProfile}`,
+          account,
+        );
         expect(answer.status).toBe(403);
-        expect(answer.body.message).toBe('Only the owner of this CRM profile or an admin can change it');
+        expect(answer.body.message).toBe(
+          'Only the owner of this CRM profile or an admin can change it',
+        );
       }
       const deleted = await api('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`, 'admin');
       expect(deleted).toEqual({ status: 200, body: { id: adminProfile } });
-      expect((await api('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`, 'admin')).status).toBe(404);
+      expect(
+        (await api('DELETE', `/api/admin/hubspot/profiles/${adminProfile}`, 'admin')).status,
+      ).toBe(404);
     });
 
     it("an admin deletes anyone's profile; a Salesforce profile is not a HubSpot profile", async () => {
       const managerProfile = await connect('manager');
-      expect((await api('DELETE', `/api/admin/hubspot/profiles/${managerProfile}`, 'admin')).body).toEqual({ id: managerProfile });
+      expect(
+        (await api('DELETE', `/api/admin/hubspot/profiles/${managerProfile}`, 'admin')).body,
+      ).toEqual({ id: managerProfile });
       const salesforce = await insertProfile(t.app, 'admin', 'SALESFORCE');
-      expect((await api('DELETE', `/api/admin/hubspot/profiles/${salesforce}`, 'admin')).status).toBe(404);
+      expect(
+        (await api('DELETE', `/api/admin/hubspot/profiles/${salesforce}`, 'admin')).status,
+      ).toBe(404);
     });
   });
 
@@ -217,10 +316,16 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
     });
 
     it('lists with size and object type (lists search, every page)', async () => {
-      const answer = await api('GET', `/api/admin/dashboard/user-profiles/${userProfile}/hubspot-lists`, 'user');
+      const answer = await api(
+        'GET',
+        `/api/admin/dashboard/user-profiles/${userProfile}/hubspot-lists`,
+        'user',
+      );
       expect(answer.status).toBe(200);
       const lists = hubspotList.array().parse(answer.body);
-      expect(lists.map(({ listId, name, objectTypeId }) => ({ listId, name, objectTypeId }))).toEqual([
+      expect(
+        lists.map(({ listId, name, objectTypeId }) => ({ listId, name, objectTypeId })),
+      ).toEqual([
         { listId: '101', name: 'Newsletter opt-outs', objectTypeId: '0-1' },
         { listId: '102', name: 'Contacts with a LinkedIn profile', objectTypeId: '0-1' },
         { listId: '103', name: 'Competitor and partner companies', objectTypeId: '0-2' },
@@ -234,39 +339,87 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       const first = await api('GET', url, 'user');
       expect(first.status).toBe(200);
       const properties = crmProperty.array().parse(first.body);
-      expect(properties.map((property) => property.name)).toEqual(expect.arrayContaining(['email', 'firstname', 'hs_linkedin_url', 'os_last_sent_at']));
-      const calls = async () => (await sandboxRequests(sandbox, 'hubspot')).filter((request) => request.url.includes('/crm/v3/properties/contacts')).length;
+      expect(properties.map((property) => property.name)).toEqual(
+        expect.arrayContaining(['email', 'firstname', 'hs_linkedin_url', 'os_last_sent_at']),
+      );
+      const calls = async () =>
+        (await sandboxRequests(sandbox, 'hubspot')).filter((request) =>
+          request.url.includes('/crm/v3/properties/contacts'),
+        ).length;
       const before = await calls();
       expect((await api('GET', url, 'manager')).body).toEqual(first.body);
-      expect((await api('GET', `/api/admin/profiles/${userProfile}/crm-properties`, 'user')).body).toEqual(first.body);
+      expect(
+        (await api('GET', `/api/admin/profiles/${userProfile}/crm-properties`, 'user')).body,
+      ).toEqual(first.body);
       expect(await calls()).toBe(before);
     });
 
     it('reads: the owner, managers and admins; another regular user 403; unknown 404; a Salesforce profile 404', async () => {
       const adminOnly = await insertProfile(t.app, 'admin', 'HUBSPOT');
-      expect((await api('GET', `/api/admin/dashboard/user-profiles/${adminOnly}/hubspot-lists`, 'user')).status).toBe(403);
-      expect((await api('GET', `/api/admin/hubspot/contacts/properties/${adminOnly}`, 'user')).status).toBe(403);
-      expect((await api('GET', `/api/admin/profiles/${adminOnly}/crm-properties`, 'user')).status).toBe(403);
+      expect(
+        (await api('GET', `/api/admin/dashboard/user-profiles/${adminOnly}/hubspot-lists`, 'user'))
+          .status,
+      ).toBe(403);
+      expect(
+        (await api('GET', `/api/admin/hubspot/contacts/properties/${adminOnly}`, 'user')).status,
+      ).toBe(403);
+      expect(
+        (await api('GET', `/api/admin/profiles/${adminOnly}/crm-properties`, 'user')).status,
+      ).toBe(403);
       for (const account of ['manager', 'admin'] as const) {
-        expect((await api('GET', `/api/admin/dashboard/user-profiles/${userProfile}/hubspot-lists`, account)).status).toBe(200);
+        expect(
+          (
+            await api(
+              'GET',
+              `/api/admin/dashboard/user-profiles/${userProfile}/hubspot-lists`,
+              account,
+            )
+          ).status,
+        ).toBe(200);
       }
-      expect((await api('GET', '/api/admin/dashboard/user-profiles/424242/hubspot-lists', 'admin')).status).toBe(404);
+      expect(
+        (await api('GET', '/api/admin/dashboard/user-profiles/424242/hubspot-lists', 'admin'))
+          .status,
+      ).toBe(404);
       const salesforce = await insertProfile(t.app, 'user', 'SALESFORCE');
-      expect((await api<{ message: string }>('GET', `/api/admin/dashboard/user-profiles/${salesforce}/hubspot-lists`, 'user')).body).toEqual({ message: 'HubSpot profile not found' });
-      expect((await api('GET', '/api/admin/dashboard/user-profiles/1/hubspot-lists')).status).toBe(401);
+      expect(
+        (
+          await api<{ message: string }>(
+            'GET',
+            `/api/admin/dashboard/user-profiles/${salesforce}/hubspot-lists`,
+            'user',
+          )
+        ).body,
+      ).toEqual({ message: 'HubSpot profile not found' });
+      expect((await api('GET', '/api/admin/dashboard/user-profiles/1/hubspot-lists')).status).toBe(
+        401,
+      );
     });
 
     it('HubSpot failing (500, 429, no answer in time) is a 502 naming HubSpot and what failed', async () => {
       const url = `/api/admin/dashboard/user-profiles/${userProfile}/hubspot-lists`;
       await injectFault(sandbox, 'hubspot', '500', { route: 'POST /crm/v3/lists/search' });
-      expect(await api('GET', url, 'user')).toEqual({ status: 502, body: { message: 'HubSpot failed while listing lists (status 500)' } });
+      expect(await api('GET', url, 'user')).toEqual({
+        status: 502,
+        body: { message: 'HubSpot failed while listing lists (status 500)' },
+      });
       await injectFault(sandbox, 'hubspot', '429', { route: 'POST /crm/v3/lists/search' });
-      expect(await api('GET', url, 'user')).toEqual({ status: 502, body: { message: 'HubSpot is limiting requests (status 429) while listing lists; try again later' } });
-      await injectFault(sandbox, 'hubspot', 'hang', { route: 'POST /crm/v3/lists/search', hangMs: 2000 });
+      expect(await api('GET', url, 'user')).toEqual({
+        status: 502,
+        body: {
+          message: 'HubSpot is limiting requests (status 429) while listing lists; try again later',
+        },
+      });
+      await injectFault(sandbox, 'hubspot', 'hang', {
+        route: 'POST /crm/v3/lists/search',
+        hangMs: 2000,
+      });
       // (under jest the time-out's DOMException comes from another realm, so provider-http may call it "could not be reached")
       const hung = await api<{ message: string }>('GET', url, 'user');
       expect(hung.status).toBe(502);
-      expect(hung.body.message).toMatch(/^HubSpot (did not answer in time|could not be reached) while listing lists$/);
+      expect(hung.body.message).toMatch(
+        /^HubSpot (did not answer in time|could not be reached) while listing lists$/,
+      );
       await resetSandbox(sandbox, 'hubspot');
     });
   });
@@ -289,7 +442,9 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
         .execute();
       expect((await api('GET', listsUrl(), 'manager')).status).toBe(200);
       const after = await profileRow(profile);
-      expect(t.app.secretBox.open(after.access_token_enc!)).not.toBe(t.app.secretBox.open(before.access_token_enc!));
+      expect(t.app.secretBox.open(after.access_token_enc!)).not.toBe(
+        t.app.secretBox.open(before.access_token_enc!),
+      );
       expect(Date.parse(after.token_expires_at!)).toBeGreaterThan(Date.now());
       expect(after.status).toBe('CONNECTED');
     });
@@ -301,24 +456,39 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
         .where('id', '=', profile)
         .execute();
       expect((await api('GET', listsUrl(), 'manager')).status).toBe(200);
-      expect(t.app.secretBox.open((await profileRow(profile)).access_token_enc!)).not.toBe('sbx-hs-at-revoked');
+      expect(t.app.secretBox.open((await profileRow(profile)).access_token_enc!)).not.toBe(
+        'sbx-hs-at-revoked',
+      );
     });
 
     it('the connected-account check is empty while every profile works', async () => {
-      expect(await api('GET', '/api/admin/hubspot/profiles/check-connected-account', 'manager')).toEqual({ status: 200, body: { title: null, message: null } });
+      expect(
+        await api('GET', '/api/admin/hubspot/profiles/check-connected-account', 'manager'),
+      ).toEqual({ status: 200, body: { title: null, message: null } });
     });
 
     it('a refresh HubSpot refuses marks the profile DISCONNECTED: calls answer 409 without reaching HubSpot, the check reports it', async () => {
       const row = await profileRow(profile);
       const refreshToken = t.app.secretBox.open(row.refresh_token_enc!);
-      expect((await sandbox.app.inject({ method: 'DELETE', url: `/hubspot/oauth/v1/refresh-tokens/${refreshToken}` })).statusCode).toBe(204);
+      expect(
+        (
+          await sandbox.app.inject({
+            method: 'DELETE',
+            url: `/hubspot/oauth/v1/refresh-tokens/${refreshToken}`,
+          })
+        ).statusCode,
+      ).toBe(204);
       await t.app.db
         .updateTable('user_profiles')
         .set({ token_expires_at: new Date(Date.now() - 1000).toISOString() })
         .where('id', '=', profile)
         .execute();
 
-      const check = await api<{ title: string; message: string }>('GET', '/api/admin/hubspot/profiles/check-connected-account', 'manager');
+      const check = await api<{ title: string; message: string }>(
+        'GET',
+        '/api/admin/hubspot/profiles/check-connected-account',
+        'manager',
+      );
       expect(check.status).toBe(200);
       expect(check.body.title).toBe('HubSpot account disconnected');
       expect(check.body.message).toContain('sandbox.admin@crm-sync-sandbox.com (Hub ID 24681357)');
@@ -331,21 +501,38 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
         'The HubSpot account sandbox.admin@crm-sync-sandbox.com (Hub ID 24681357) is disconnected: HubSpot no longer accepts its sign-in. Sign in with HubSpot again to reconnect it',
       );
       expect((await sandboxRequests(sandbox, 'hubspot')).length).toBe(requestsBefore);
-      const listed = hubspotProfiles.parse((await api('GET', '/api/admin/hubspot/profiles', 'manager')).body);
-      expect(listed.auth0Profiles.find((candidate) => candidate.id === profile)?.status).toBe('DISCONNECTED');
+      const listed = hubspotProfiles.parse(
+        (await api('GET', '/api/admin/hubspot/profiles', 'manager')).body,
+      );
+      expect(listed.auth0Profiles.find((candidate) => candidate.id === profile)?.status).toBe(
+        'DISCONNECTED',
+      );
     });
 
     it('signing in again connects it again', async () => {
       expect(await connect('manager')).toBe(profile);
       expect((await profileRow(profile)).status).toBe('CONNECTED');
       expect((await api('GET', listsUrl(), 'manager')).status).toBe(200);
-      expect((await api('GET', '/api/admin/hubspot/profiles/check-connected-account', 'manager')).body).toEqual({ title: null, message: null });
+      expect(
+        (await api('GET', '/api/admin/hubspot/profiles/check-connected-account', 'manager')).body,
+      ).toEqual({ title: null, message: null });
     });
 
     it('a profile without tokens is reported as disconnected, never a server error', async () => {
       const bare = await insertProfile(t.app, 'user', 'HUBSPOT', { access_token_enc: null });
-      expect((await api('GET', `/api/admin/dashboard/user-profiles/${bare}/hubspot-lists`, 'user')).status).toBe(409);
-      expect((await api<{ title: string | null }>('GET', '/api/admin/hubspot/profiles/check-connected-account', 'user')).body.title).toBe('HubSpot account disconnected');
+      expect(
+        (await api('GET', `/api/admin/dashboard/user-profiles/${bare}/hubspot-lists`, 'user'))
+          .status,
+      ).toBe(409);
+      expect(
+        (
+          await api<{ title: string | null }>(
+            'GET',
+            '/api/admin/hubspot/profiles/check-connected-account',
+            'user',
+          )
+        ).body.title,
+      ).toBe('HubSpot account disconnected');
     });
   });
 });

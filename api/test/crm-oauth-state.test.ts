@@ -15,8 +15,16 @@ describe('the signed state of a CRM sign-in', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');
 
   it('reads back what was signed, for HubSpot and Salesforce', () => {
-    expect(readOAuthState(box, signOAuthState(box, { kind: 'hubspot', userId: 3 }, now), now)).toEqual({ kind: 'hubspot', userId: 3 });
-    expect(readOAuthState(box, signOAuthState(box, { kind: 'salesforce', userId: 1, settingsId: 9 }, now), now)).toEqual({ kind: 'salesforce', userId: 1, settingsId: 9 });
+    expect(
+      readOAuthState(box, signOAuthState(box, { kind: 'hubspot', userId: 3 }, now), now),
+    ).toEqual({ kind: 'hubspot', userId: 3 });
+    expect(
+      readOAuthState(
+        box,
+        signOAuthState(box, { kind: 'salesforce', userId: 1, settingsId: 9 }, now),
+        now,
+      ),
+    ).toEqual({ kind: 'salesforce', userId: 1, settingsId: 9 });
   });
 
   it('is different every time and reveals nothing', () => {
@@ -42,12 +50,23 @@ describe('normalizeSalesforceDomain (spec §5: https:// added)', () => {
     [' https://acme.my.salesforce.com/ ', 'https://acme.my.salesforce.com'],
     ['http://acme.my.salesforce.com', 'https://acme.my.salesforce.com'],
     ['HTTPS://Acme.My.Salesforce.com', 'https://acme.my.salesforce.com'],
-    ['acme--dev.sandbox.my.salesforce.com:8443', 'https://acme--dev.sandbox.my.salesforce.com:8443'],
+    [
+      'acme--dev.sandbox.my.salesforce.com:8443',
+      'https://acme--dev.sandbox.my.salesforce.com:8443',
+    ],
   ])('%s → %s', (raw, expected) => {
     expect(normalizeSalesforceDomain(raw)).toBe(expected);
   });
 
-  it.each(['acme', 'acme.my.salesforce.com/services', 'https://user:pw@acme.example', 'a b.example', 'ftp://acme.example', 'https://acme.example?x=1', ''])('refuses %j', (raw) => {
+  it.each([
+    'acme',
+    'acme.my.salesforce.com/services',
+    'https://user:pw@acme.example',
+    'a b.example',
+    'ftp://acme.example',
+    'https://acme.example?x=1',
+    '',
+  ])('refuses %j', (raw) => {
     expect(normalizeSalesforceDomain(raw)).toBeUndefined();
   });
 });

@@ -1,5 +1,11 @@
 import { fixtureById, normaliseEvent, payloadAt } from 'shared/events';
-import { HUBSPOT_RATE_LIMITS, hubspotSlots, paceOf, reserveRateSlot, waitForRateSlots } from '../src/crm-writers/rate-limits.js';
+import {
+  HUBSPOT_RATE_LIMITS,
+  hubspotSlots,
+  paceOf,
+  reserveRateSlot,
+  waitForRateSlots,
+} from '../src/crm-writers/rate-limits.js';
 import { writeEventToCrm } from '../src/crm-writers/write-event.js';
 import { createDeps } from '../src/deps.js';
 import { findUserProfile } from '../src/repositories/user-profiles.js';
@@ -29,22 +35,75 @@ describe('shared rate limits', () => {
 
   it('paces an account’s HubSpot requests evenly (two short of 110 per 10 s), shared by two processes', async () => {
     // two processes: each its own deps and memory, one database
-    const one = createDeps({ db: t.app.db, secretBox: t.app.secretBox, config: t.app.config, log: t.app.log, clock: t.app.clock });
-    const two = createDeps({ db: t.app.db, secretBox: t.app.secretBox, config: t.app.config, log: t.app.log, clock: t.app.clock });
+    const one = createDeps({
+      db: t.app.db,
+      secretBox: t.app.secretBox,
+      config: t.app.config,
+      log: t.app.log,
+      clock: t.app.clock,
+    });
+    const two = createDeps({
+      db: t.app.db,
+      secretBox: t.app.secretBox,
+      config: t.app.config,
+      log: t.app.log,
+      clock: t.app.clock,
+    });
     expect(pace).toBe(93);
     const turns = [];
-    for (let i = 0; i < 4; i++) turns.push(await reserveRateSlot((i % 2 === 0 ? one : two).db, 'hubspot:requests:111', HUBSPOT_RATE_LIMITS.requests, start, 60_000));
+    for (let i = 0; i < 4; i++)
+      turns.push(
+        await reserveRateSlot(
+          (i % 2 === 0 ? one : two).db,
+          'hubspot:requests:111',
+          HUBSPOT_RATE_LIMITS.requests,
+          start,
+          60_000,
+        ),
+      );
     expect(turns).toEqual([0, 1, 2, 3].map((n) => ({ ok: true, atMs: start + n * pace })));
-    expect(await reserveRateSlot(one.db, 'hubspot:requests:222', HUBSPOT_RATE_LIMITS.requests, start, 60_000)).toEqual({ ok: true, atMs: start });
+    expect(
+      await reserveRateSlot(
+        one.db,
+        'hubspot:requests:222',
+        HUBSPOT_RATE_LIMITS.requests,
+        start,
+        60_000,
+      ),
+    ).toEqual({ ok: true, atMs: start });
     // after a quiet spell the next call goes at once
-    expect(await reserveRateSlot(two.db, 'hubspot:requests:111', HUBSPOT_RATE_LIMITS.requests, start + 60_000, 60_000)).toEqual({ ok: true, atMs: start + 60_000 });
+    expect(
+      await reserveRateSlot(
+        two.db,
+        'hubspot:requests:111',
+        HUBSPOT_RATE_LIMITS.requests,
+        start + 60_000,
+        60_000,
+      ),
+    ).toEqual({ ok: true, atMs: start + 60_000 });
   });
 
   it('never gives two callers at the same moment the same turn, and no 10 s ever holds more than 108', async () => {
-    const answers = await Promise.all(Array.from({ length: 300 }, () => reserveRateSlot(t.app.db, 'hubspot:requests:333', HUBSPOT_RATE_LIMITS.requests, start, 60_000)));
-    const turns = answers.map((answer) => (answer.ok ? answer.atMs : Number.NaN)).sort((a, b) => a - b);
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        reserveRateSlot(
+          t.app.db,
+          'hubspot:requests:333',
+          HUBSPOT_RATE_LIMITS.requests,
+          start,
+          60_000,
+        ),
+      ),
+    );
+    const turns = answers
+      .map((answer) => (answer.ok ? answer.atMs : Number.NaN))
+      .sort((a, b) => a - b);
     expect(new Set(turns).size).toBe(300);
-    const busiest = Math.max(...turns.map((turn) => turns.filter((other) => other >= turn && other <= turn + 10_000).length));
+    const busiest = Math.max(
+      ...turns.map(
+        (turn) => turns.filter((other) => other >= turn && other <= turn + 10_000).length,
+      ),
+    );
     expect(busiest).toBeLessThanOrEqual(108);
   });
 
@@ -52,10 +111,25 @@ describe('shared rate limits', () => {
     const slept: number[] = [];
     const deps = { db: t.app.db, clock: { now: () => new Date(start) } };
     const sleep = async (ms: number) => void slept.push(ms);
-    for (let i = 0; i < 22; i++) await waitForRateSlots(deps, 'HubSpot', hubspotSlots('444', 'request'), { sleep });
+    for (let i = 0; i < 22; i++)
+      await waitForRateSlots(deps, 'HubSpot', hubspotSlots('444', 'request'), { sleep });
     expect(slept).toEqual(Array.from({ length: 21 }, (_, n) => (n + 1) * pace));
-    await expect(waitForRateSlots(deps, 'HubSpot', hubspotSlots('444', 'request'), { sleep })).rejects.toMatchObject({ kind: 'rate-limited', retryable: true, retryAfterMs: 22 * pace - 2000 });
-    expect(await reserveRateSlot(t.app.db, 'hubspot:requests:444', HUBSPOT_RATE_LIMITS.requests, start + 22 * pace - 2000, 2000)).toEqual({ ok: true, atMs: start + 22 * pace });
+    await expect(
+      waitForRateSlots(deps, 'HubSpot', hubspotSlots('444', 'request'), { sleep }),
+    ).rejects.toMatchObject({
+      kind: 'rate-limited',
+      retryable: true,
+      retryAfterMs: 22 * pace - 2000,
+    });
+    expect(
+      await reserveRateSlot(
+        t.app.db,
+        'hubspot:requests:444',
+        HUBSPOT_RATE_LIMITS.requests,
+        start + 22 * pace - 2000,
+        2000,
+      ),
+    ).toEqual({ ok: true, atMs: start + 22 * pace });
   });
 
   it('the HubSpot writer waits its turn: with the account’s window used up, the event is retried later and HubSpot is not called', async () => {
@@ -64,12 +138,21 @@ describe('shared rate limits', () => {
     // another process has taken the account's turns for the next minute
     await t.app.db
       .insertInto('rate_limit_pacing')
-      .values({ key: `hubspot:requests:${profile.organizationId}`, next_at_ms: Date.now() + 60_000, last_slot_ms: Date.now() })
+      .values({
+        key: `hubspot:requests:${profile.organizationId}`,
+        next_at_ms: Date.now() + 60_000,
+        last_slot_ms: Date.now(),
+      })
       .execute();
-    const result = normaliseEvent('smartlead', { ...payloadAt(fixtureById('smartlead.email-sent')!, new Date()), to_email: 'limited@rate.example' });
+    const result = normaliseEvent('smartlead', {
+      ...payloadAt(fixtureById('smartlead.email-sent')!, new Date()),
+      to_email: 'limited@rate.example',
+    });
     if (!result.ok) throw new Error(result.problem.message);
     const before = (await sandboxRequests(sandbox, 'hubspot')).length;
-    await expect(writeEventToCrm(t.app.deps, { webhook: webhookSettings(), profile, event: result.event })).rejects.toMatchObject({ kind: 'rate-limited', provider: 'HubSpot' });
+    await expect(
+      writeEventToCrm(t.app.deps, { webhook: webhookSettings(), profile, event: result.event }),
+    ).rejects.toMatchObject({ kind: 'rate-limited', provider: 'HubSpot' });
     expect((await sandboxRequests(sandbox, 'hubspot')).length).toBe(before);
   });
 });

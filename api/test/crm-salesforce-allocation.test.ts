@@ -2,7 +2,13 @@ import { fixtureById, payloadAt } from 'shared/events';
 import { findUserProfile } from '../src/repositories/user-profiles.js';
 import { salesforceAllocationKey } from '../src/repositories/api-allocations.js';
 import { connectSalesforce } from './helpers/fixtures.js';
-import { drainEvents, eventRows, postEvent, webhookOn, webhookSettings } from './helpers/pipeline.js';
+import {
+  drainEvents,
+  eventRows,
+  postEvent,
+  webhookOn,
+  webhookSettings,
+} from './helpers/pipeline.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { sandboxRequests } from './helpers/sandbox-control.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -24,8 +30,25 @@ describe('Salesforce daily API allocation', () => {
   it('keeps what each answer reports; once the day’s allocation is used up the org’s events wait for the next day, unfailed and uncalled', async () => {
     const { profileId } = await connectSalesforce(t.app, sandbox.url, 'user');
     const profile = (await findUserProfile(t.app.db, profileId))!;
-    const webhook = await webhookOn(t, 'user', profileId, webhookSettings({ owner: { id: profile.accountId, firstName: 'Sandbox', lastName: 'Admin', email: 'admin@crm-sync-sandbox.example' } }));
-    const allocation = () => t.app.db.selectFrom('api_allocations').select(['used', 'allowed']).where('key', '=', salesforceAllocationKey(profile.organizationId)).executeTakeFirst();
+    const webhook = await webhookOn(
+      t,
+      'user',
+      profileId,
+      webhookSettings({
+        owner: {
+          id: profile.accountId,
+          firstName: 'Sandbox',
+          lastName: 'Admin',
+          email: 'admin@crm-sync-sandbox.example',
+        },
+      }),
+    );
+    const allocation = () =>
+      t.app.db
+        .selectFrom('api_allocations')
+        .select(['used', 'allowed'])
+        .where('key', '=', salesforceAllocationKey(profile.organizationId))
+        .executeTakeFirst();
     const sent = (n: number) => ({
       ...payloadAt(fixtureById('smartlead.email-sent')!, new Date()),
       to_email: `allocation.${n}@acme-sf.example`,
@@ -48,9 +71,18 @@ describe('Salesforce daily API allocation', () => {
     const rows = await eventRows(t, webhook.id);
     const waiting = rows[rows.length - 1]!;
     expect(waiting.state).toBe('queued');
-    const attempts = await t.app.db.selectFrom('webhook_attempts').select(['outcome', 'error']).where('webhook_log_id', '=', waiting.id).execute();
+    const attempts = await t.app.db
+      .selectFrom('webhook_attempts')
+      .select(['outcome', 'error'])
+      .where('webhook_log_id', '=', waiting.id)
+      .execute();
     expect(attempts).toEqual([
-      { outcome: 'retrying', error: expect.stringMatching(/daily API allocation for this org is used up \(6 of 6 calls\): events wait until \d{4}-\d\d-\d\dT00:00:00\.000Z/) },
+      {
+        outcome: 'retrying',
+        error: expect.stringMatching(
+          /daily API allocation for this org is used up \(6 of 6 calls\): events wait until \d{4}-\d\d-\d\dT00:00:00\.000Z/,
+        ),
+      },
     ]);
     expect((await sandboxRequests(sandbox, 'salesforce')).length).toBe(callsBefore);
     // not due again today: nothing runs

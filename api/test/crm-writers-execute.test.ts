@@ -14,19 +14,31 @@ import { z } from 'zod';
 
 /** The writers against the sandbox on an ephemeral port, with profiles connected through its OAuth flows. */
 
-function eventOf(id: string, change: (payload: Record<string, unknown>) => Record<string, unknown> = (payload) => payload): InternalEvent {
+function eventOf(
+  id: string,
+  change: (payload: Record<string, unknown>) => Record<string, unknown> = (payload) => payload,
+): InternalEvent {
   const fixture = fixtureById(id)!;
-  const result = normaliseEvent(fixture.platform, change(structuredClone(fixture.payload) as Record<string, unknown>));
+  const result = normaliseEvent(
+    fixture.platform,
+    change(structuredClone(fixture.payload) as Record<string, unknown>),
+  );
   if (!result.ok) throw new Error(result.problem.message);
   return result.event;
 }
 
 /** A smartlead fixture sent to another lead, so each test writes its own contact. */
-const toLead = (id: string, email: string, extra: Record<string, unknown> = {}) => eventOf(id, (payload) => ({ ...payload, to_email: email, sl_lead_email: email, ...extra }));
+const toLead = (id: string, email: string, extra: Record<string, unknown> = {}) =>
+  eventOf(id, (payload) => ({ ...payload, to_email: email, sl_lead_email: email, ...extra }));
 
 const baseSettings = (change: Partial<WriterSettings> = {}): WriterSettings => ({
   emailService: 'smartlead',
-  owner: { id: '7010002', firstName: 'Maria', lastName: 'Garcia', email: 'maria.garcia@crm-sync-sandbox.com' },
+  owner: {
+    id: '7010002',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    email: 'maria.garcia@crm-sync-sandbox.com',
+  },
   createOrUpdateCompany: false,
   createOrUpdateTask: false,
   createContactCustomProperties: true,
@@ -54,22 +66,50 @@ interface HubSpotInspect {
   emails: HubSpotObject[];
   tasks: HubSpotObject[];
   communications: HubSpotObject[];
-  associations: { fromType: string; fromId: string; toType: string; toId: string; typeId: number }[];
+  associations: {
+    fromType: string;
+    fromId: string;
+    toType: string;
+    toId: string;
+    typeId: number;
+  }[];
   customProperties: Record<string, string[]>;
 }
 
 /** A HubSpot profile connected through the sandbox's consent with these scopes only. */
-async function connectHubSpotWithScope(t: TestApp, sandboxUrl: string, scope: string): Promise<number> {
-  const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
+async function connectHubSpotWithScope(
+  t: TestApp,
+  sandboxUrl: string,
+  scope: string,
+): Promise<number> {
+  const client = {
+    client_id: 'sandbox-hubspot-client-id',
+    client_secret: 'sandbox-hubspot-client-secret',
+    redirect_uri: 'http://localhost:8080/oauth',
+  };
   const form = (values: Record<string, string>) => ({
     method: 'POST',
     body: new URLSearchParams(values).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     redirect: 'manual' as const,
   });
-  const consent = await fetch(`${sandboxUrl}/hubspot/oauth/authorize`, form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope, state: 's', decision: 'connect' }));
+  const consent = await fetch(
+    `${sandboxUrl}/hubspot/oauth/authorize`,
+    form({
+      client_id: client.client_id,
+      redirect_uri: client.redirect_uri,
+      scope,
+      state: 's',
+      decision: 'connect',
+    }),
+  );
   const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
-  const token = (await (await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code }))).json()) as { access_token: string; refresh_token: string };
+  const token = (await (
+    await fetch(
+      `${sandboxUrl}/hubspot/oauth/v1/token`,
+      form({ ...client, grant_type: 'authorization_code', code }),
+    )
+  ).json()) as { access_token: string; refresh_token: string };
   return insertProfile(t.app, 'manager', 'HUBSPOT', {
     access_token_enc: t.app.secretBox.seal(token.access_token),
     refresh_token_enc: t.app.secretBox.seal(token.refresh_token),
@@ -94,18 +134,30 @@ describe('writeEventToCrm', () => {
 
   describe('HubSpot', () => {
     let profileId: number;
-    const profile = async (): Promise<UserProfileRecord> => (await findUserProfile(t.app.db, profileId))!;
-    const write = async (event: InternalEvent, settings: WriterSettings = baseSettings()) => writeEventToCrm(deps, { webhook: settings, profile: await profile(), event });
+    const profile = async (): Promise<UserProfileRecord> =>
+      (await findUserProfile(t.app.db, profileId))!;
+    const write = async (event: InternalEvent, settings: WriterSettings = baseSettings()) =>
+      writeEventToCrm(deps, { webhook: settings, profile: await profile(), event });
     const state = () => sandboxState<HubSpotInspect>(sandbox, 'hubspot');
-    const contactWith = async (email: string) => (await state()).contacts.filter((contact) => contact.properties.email === email);
+    const contactWith = async (email: string) =>
+      (await state()).contacts.filter((contact) => contact.properties.email === email);
 
     beforeAll(async () => {
       profileId = await connectHubSpot(t.app, sandbox.url, 'user');
     });
 
     it('EMAIL_SENT: creates the missing os_ properties in the product group, upserts the contact, its company (primary) and a SENT email on it', async () => {
-      const event = toLead('smartlead.email-sent', 'ada.sent@newco.example', { to_name: 'Ada Sent' });
-      const result = await write(event, baseSettings({ createOrUpdateCompany: true, assignCompanyOwner: true, assignContactOwner: true }));
+      const event = toLead('smartlead.email-sent', 'ada.sent@newco.example', {
+        to_name: 'Ada Sent',
+      });
+      const result = await write(
+        event,
+        baseSettings({
+          createOrUpdateCompany: true,
+          assignCompanyOwner: true,
+          assignContactOwner: true,
+        }),
+      );
       expect(result.steps.map(({ name, ok }) => ({ name, ok }))).toEqual([
         { name: 'contact properties', ok: true },
         { name: 'contact', ok: true },
@@ -114,7 +166,14 @@ describe('writeEventToCrm', () => {
       ]);
       expect(result.steps[0]!.detail).toContain('os_campaign_name');
       const after = await state();
-      expect(after.customProperties.contacts).toEqual(expect.arrayContaining(['os_campaign_name', 'os_open_count', 'os_last_social_activity', 'os_bounced']));
+      expect(after.customProperties.contacts).toEqual(
+        expect.arrayContaining([
+          'os_campaign_name',
+          'os_open_count',
+          'os_last_social_activity',
+          'os_bounced',
+        ]),
+      );
       const [contact] = await contactWith('ada.sent@newco.example');
       expect(contact!.properties).toMatchObject({
         firstname: 'Ada',
@@ -125,25 +184,51 @@ describe('writeEventToCrm', () => {
         os_last_sent_at: event.occurredAt,
         os_sales_engagement_platform: 'smartlead',
       });
-      const company = after.companies.find((candidate) => candidate.properties.domain === 'newco.example')!;
+      const company = after.companies.find(
+        (candidate) => candidate.properties.domain === 'newco.example',
+      )!;
       expect(company.properties).toMatchObject({ hubspot_owner_id: '7010002' });
       expect(after.associations).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ fromType: 'contacts', fromId: contact!.id, toType: 'companies', toId: company.id, typeId: 1 }),
-          expect.objectContaining({ fromType: 'emails', toType: 'contacts', toId: contact!.id, typeId: 198 }),
+          expect.objectContaining({
+            fromType: 'contacts',
+            fromId: contact!.id,
+            toType: 'companies',
+            toId: company.id,
+            typeId: 1,
+          }),
+          expect.objectContaining({
+            fromType: 'emails',
+            toType: 'contacts',
+            toId: contact!.id,
+            typeId: 198,
+          }),
         ]),
       );
-      const email = after.emails.find((candidate) => after.associations.some((link) => link.fromType === 'emails' && link.fromId === candidate.id && link.toId === contact!.id))!;
-      expect(email.properties).toMatchObject({ hs_email_direction: 'EMAIL', hs_email_status: 'SENT', hs_email_subject: event.message.subject });
+      const email = after.emails.find((candidate) =>
+        after.associations.some(
+          (link) =>
+            link.fromType === 'emails' && link.fromId === candidate.id && link.toId === contact!.id,
+        ),
+      )!;
+      expect(email.properties).toMatchObject({
+        hs_email_direction: 'EMAIL',
+        hs_email_status: 'SENT',
+        hs_email_subject: event.message.subject,
+      });
     });
 
     it('is idempotent on the contact: the same event again updates the one contact (batch upsert by email, no search)', async () => {
       const event = toLead('smartlead.email-sent', 'twice@twice.example');
       await write(event);
       const again = await write(event);
-      expect(again.steps.find((step) => step.name === 'contact')!.detail).toMatch(/^updated \d+ \(by email, remembered\)$/);
+      expect(again.steps.find((step) => step.name === 'contact')!.detail).toMatch(
+        /^updated \d+ \(by email, remembered\)$/,
+      );
       expect(await contactWith('twice@twice.example')).toHaveLength(1);
-      const searches = (await sandboxRequests(sandbox, 'hubspot')).filter((request) => request.url.includes('/contacts/search'));
+      const searches = (await sandboxRequests(sandbox, 'hubspot')).filter((request) =>
+        request.url.includes('/contacts/search'),
+      );
       expect(searches).toEqual([]);
     });
 
@@ -154,26 +239,45 @@ describe('writeEventToCrm', () => {
       const replied = await write(toLead('smartlead.email-reply', 'remembered@memo.example'));
       const requests = await sandboxRequests(sandbox, 'hubspot');
       // the writer's list of contact properties aside (read again once after it created the os_ ones)
-      const calls = requests.slice(0, requests.length - before).filter((call) => !call.url.includes('/properties/'));
+      const calls = requests
+        .slice(0, requests.length - before)
+        .filter((call) => !call.url.includes('/properties/'));
       expect(calls.map((call) => call.method).sort()).toEqual(['PATCH', 'PATCH', 'POST']);
-      expect(opened.steps.find((step) => step.name === 'contact')!.detail).toMatch(/, remembered\)$/);
+      expect(opened.steps.find((step) => step.name === 'contact')!.detail).toMatch(
+        /, remembered\)$/,
+      );
       expect(replied.steps.map((step) => step.ok)).not.toContain(false);
       const [contact] = await contactWith('remembered@memo.example');
-      expect(contact!.properties).toMatchObject({ os_open_count: '1', os_last_reply_message: expect.any(String) });
+      expect(contact!.properties).toMatchObject({
+        os_open_count: '1',
+        os_last_reply_message: expect.any(String),
+      });
     });
 
     it('a remembered contact HubSpot no longer has (merged or deleted): the update fails, the memo is dropped and the contact found again by email', async () => {
       await write(toLead('smartlead.email-sent', 'merged@memo.example'));
       const [contact] = await contactWith('merged@memo.example');
-      await t.app.db.updateTable('crm_record_memos').set({ record_id: '999999999' }).where('lookup', '=', 'email=merged@memo.example').execute();
+      await t.app.db
+        .updateTable('crm_record_memos')
+        .set({ record_id: '999999999' })
+        .where('lookup', '=', 'email=merged@memo.example')
+        .execute();
       const replied = await write(toLead('smartlead.email-reply', 'merged@memo.example'));
       expect(replied.steps.map(({ name, ok }) => ({ name, ok }))).toEqual([
         { name: 'contact properties', ok: true },
         { name: 'contact', ok: true },
         { name: 'email engagement', ok: true },
       ]);
-      expect(replied.steps.find((step) => step.name === 'contact')!.detail).toBe(`updated ${contact!.id} (by email)`);
-      expect(await t.app.db.selectFrom('crm_record_memos').select('record_id').where('lookup', '=', 'email=merged@memo.example').execute()).toEqual([{ record_id: contact!.id }]);
+      expect(replied.steps.find((step) => step.name === 'contact')!.detail).toBe(
+        `updated ${contact!.id} (by email)`,
+      );
+      expect(
+        await t.app.db
+          .selectFrom('crm_record_memos')
+          .select('record_id')
+          .where('lookup', '=', 'email=merged@memo.example')
+          .execute(),
+      ).toEqual([{ record_id: contact!.id }]);
       expect(await contactWith('merged@memo.example')).toHaveLength(1);
     });
 
@@ -185,25 +289,46 @@ describe('writeEventToCrm', () => {
       const unknown = await write(toLead('smartlead.email-open', 'nobody@nowhere.example'));
       expect(unknown.steps).toEqual([
         { name: 'contact properties', ok: true },
-        { name: 'contact', ok: true, skipped: 'No contact with email = nobody@nowhere.example: this event only updates existing contacts' },
+        {
+          name: 'contact',
+          ok: true,
+          skipped:
+            'No contact with email = nobody@nowhere.example: this event only updates existing contacts',
+        },
       ]);
     });
 
     it('EMAIL_REPLY with "Create task": an INCOMING_EMAIL and a task for the owner on the contact', async () => {
-      const result = await write(toLead('smartlead.email-reply', 'replier@replies.example'), baseSettings({ createOrUpdateTask: true }));
+      const result = await write(
+        toLead('smartlead.email-reply', 'replier@replies.example'),
+        baseSettings({ createOrUpdateTask: true }),
+      );
       expect(result.steps.every((step) => step.ok && !step.skipped)).toBe(true);
       const after = await state();
       const [contact] = await contactWith('replier@replies.example');
-      const taskLink = after.associations.find((link) => link.fromType === 'tasks' && link.toId === contact!.id && link.typeId === 204)!;
-      expect(after.tasks.find((task) => task.id === taskLink.fromId)!.properties).toMatchObject({ hubspot_owner_id: '7010002', hs_task_subject: expect.stringContaining('Smartlead · Email reply') });
+      const taskLink = after.associations.find(
+        (link) => link.fromType === 'tasks' && link.toId === contact!.id && link.typeId === 204,
+      )!;
+      expect(after.tasks.find((task) => task.id === taskLink.fromId)!.properties).toMatchObject({
+        hubspot_owner_id: '7010002',
+        hs_task_subject: expect.stringContaining('Smartlead · Email reply'),
+      });
       expect(contact!.properties.os_last_reply_message).toBeTruthy();
     });
 
     it('a HeyReach reply: found or created by profile URL, a LinkedIn communication and os_last_social_reply', async () => {
-      const settings = baseSettings({ emailService: 'heyreach', objectDefaultSearchProperty: 'hs_linkedin_url' });
+      const settings = baseSettings({
+        emailService: 'heyreach',
+        objectDefaultSearchProperty: 'hs_linkedin_url',
+      });
       const event = eventOf('heyreach.message-reply-received', (payload) => ({
         ...payload,
-        lead: { ...(payload.lead as object), profile_url: 'https://www.linkedin.com/in/writer-test', email_address: 'li.reply@linked.example', enriched_email: null },
+        lead: {
+          ...(payload.lead as object),
+          profile_url: 'https://www.linkedin.com/in/writer-test',
+          email_address: 'li.reply@linked.example',
+          enriched_email: null,
+        },
       }));
       const result = await write(event, settings);
       expect(result.steps.map((step) => [step.name, step.ok])).toEqual([
@@ -212,28 +337,52 @@ describe('writeEventToCrm', () => {
         ['LinkedIn communication', true],
       ]);
       const [contact] = await contactWith('li.reply@linked.example');
-      expect(contact!.properties).toMatchObject({ hs_linkedin_url: 'https://www.linkedin.com/in/writer-test', os_last_social_reply: event.message.text });
+      expect(contact!.properties).toMatchObject({
+        hs_linkedin_url: 'https://www.linkedin.com/in/writer-test',
+        os_last_social_reply: event.message.text,
+      });
       const after = await state();
-      const link = after.associations.find((candidate) => candidate.fromType === 'communications' && candidate.toId === contact!.id)!;
-      expect(after.communications.find((communication) => communication.id === link.fromId)!.properties).toMatchObject({ hs_communication_channel_type: 'LINKEDIN_MESSAGE' });
+      const link = after.associations.find(
+        (candidate) => candidate.fromType === 'communications' && candidate.toId === contact!.id,
+      )!;
+      expect(
+        after.communications.find((communication) => communication.id === link.fromId)!.properties,
+      ).toMatchObject({ hs_communication_channel_type: 'LINKEDIN_MESSAGE' });
     });
 
     it('a validation error (400) is a failed step in HubSpot’s words, not thrown; what needs the contact is skipped', async () => {
-      const settings = baseSettings({ assignContactOwner: true, owner: { id: '999', firstName: 'No', lastName: 'One', email: 'no@one.example' } });
-      const result = await write(toLead('smartlead.email-sent', 'bad.owner@owners.example'), settings);
+      const settings = baseSettings({
+        assignContactOwner: true,
+        owner: { id: '999', firstName: 'No', lastName: 'One', email: 'no@one.example' },
+      });
+      const result = await write(
+        toLead('smartlead.email-sent', 'bad.owner@owners.example'),
+        settings,
+      );
       const contact = result.steps.find((step) => step.name === 'contact')!;
       expect(contact.ok).toBe(false);
       expect(contact.error).toContain('999 is not a valid owner id');
-      expect(result.steps.find((step) => step.name === 'email engagement')).toEqual({ name: 'email engagement', ok: true, skipped: 'No contact was found or written' });
+      expect(result.steps.find((step) => step.name === 'email engagement')).toEqual({
+        name: 'email engagement',
+        ok: true,
+        skipped: 'No contact was found or written',
+      });
     });
 
     it('throws a rate-limited ProviderError with retryAfterMs on a 429, and an unavailable one on a 5xx, for the queue to retry', async () => {
-      await injectFault(sandbox, 'hubspot', '429', { route: 'POST /crm/v3/objects/contacts/batch/upsert', retryAfterSeconds: 7 });
-      const limited = await write(toLead('smartlead.email-sent', 'limited@limits.example')).catch((error: unknown) => error);
+      await injectFault(sandbox, 'hubspot', '429', {
+        route: 'POST /crm/v3/objects/contacts/batch/upsert',
+        retryAfterSeconds: 7,
+      });
+      const limited = await write(toLead('smartlead.email-sent', 'limited@limits.example')).catch(
+        (error: unknown) => error,
+      );
       expect(limited).toBeInstanceOf(ProviderError);
       expect(limited).toMatchObject({ kind: 'rate-limited', retryable: true, retryAfterMs: 7000 });
       await injectFault(sandbox, 'hubspot', '500', { route: 'POST /crm/v3/objects/emails' });
-      const failing = await write(toLead('smartlead.email-sent', 'limited@limits.example')).catch((error: unknown) => error);
+      const failing = await write(toLead('smartlead.email-sent', 'limited@limits.example')).catch(
+        (error: unknown) => error,
+      );
       expect(failing).toMatchObject({ kind: 'unavailable', retryable: true });
       // the retry after both: one contact, one email
       await write(toLead('smartlead.email-sent', 'limited@limits.example'));
@@ -241,14 +390,32 @@ describe('writeEventToCrm', () => {
     });
 
     it('without the scope to create properties: that step fails in HubSpot’s words, the contact is written without the missing ones', async () => {
-      const limited = await connectHubSpotWithScope(t, sandbox.url, 'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.owners.read');
+      const limited = await connectHubSpotWithScope(
+        t,
+        sandbox.url,
+        'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.owners.read',
+      );
       const settings = baseSettings();
       const fresh = await findUserProfile(t.app.db, limited);
       // a portal where os_click_count does not exist yet: a property this test's event needs, on a profile that cannot create it
-      deps.state.writerProperties.set(limited, { expiresAt: Number.MAX_SAFE_INTEGER, names: new Set(['email', 'os_sales_engagement_platform', 'os_last_click_at']), unique: new Set() });
+      deps.state.writerProperties.set(limited, {
+        expiresAt: Number.MAX_SAFE_INTEGER,
+        names: new Set(['email', 'os_sales_engagement_platform', 'os_last_click_at']),
+        unique: new Set(),
+      });
       await write(toLead('smartlead.email-sent', 'no.scope@scopes.example'));
-      const result = await writeEventToCrm(deps, { webhook: settings, profile: fresh!, event: toLead('smartlead.email-link-click', 'no.scope@scopes.example') });
-      expect(result.steps[0]).toMatchObject({ name: 'contact properties', ok: false, error: expect.stringContaining('HubSpot refused creating the contact property group os_sync') });
+      const result = await writeEventToCrm(deps, {
+        webhook: settings,
+        profile: fresh!,
+        event: toLead('smartlead.email-link-click', 'no.scope@scopes.example'),
+      });
+      expect(result.steps[0]).toMatchObject({
+        name: 'contact properties',
+        ok: false,
+        error: expect.stringContaining(
+          'HubSpot refused creating the contact property group os_sync',
+        ),
+      });
       expect(result.steps[1]).toMatchObject({ name: 'contact', ok: true });
       const [contact] = await contactWith('no.scope@scopes.example');
       expect(contact!.properties.os_last_click_at).toBeTruthy();
@@ -262,7 +429,9 @@ describe('writeEventToCrm', () => {
         .execute();
       const result = await write(toLead('smartlead.email-sent', 'refresh@tokens.example'));
       expect(result.steps.every((step) => step.ok)).toBe(true);
-      const tokenCalls = (await sandboxRequests(sandbox, 'hubspot')).filter((request) => request.url.startsWith('/hubspot/oauth/v1/token'));
+      const tokenCalls = (await sandboxRequests(sandbox, 'hubspot')).filter((request) =>
+        request.url.startsWith('/hubspot/oauth/v1/token'),
+      );
       expect(tokenCalls.length).toBeGreaterThanOrEqual(1);
     });
   });
@@ -270,34 +439,77 @@ describe('writeEventToCrm', () => {
   describe('Salesforce', () => {
     let profileId: number;
     let ownerId: string;
-    const profile = async (): Promise<UserProfileRecord> => (await findUserProfile(t.app.db, profileId))!;
-    const settings = (change: Partial<WriterSettings> = {}) => baseSettings({ owner: { id: ownerId, firstName: 'Sandbox', lastName: 'Admin', email: 'admin@crm-sync-sandbox.example' }, ...change });
-    const write = async (event: InternalEvent, webhook: WriterSettings) => writeEventToCrm(deps, { webhook, profile: await profile(), event });
-    const soql = async (text: string) => withSalesforce(deps, await profile(), (connection) => querySalesforce(connection, 'test', text, z.record(z.string(), z.unknown())));
+    const profile = async (): Promise<UserProfileRecord> =>
+      (await findUserProfile(t.app.db, profileId))!;
+    const settings = (change: Partial<WriterSettings> = {}) =>
+      baseSettings({
+        owner: {
+          id: ownerId,
+          firstName: 'Sandbox',
+          lastName: 'Admin',
+          email: 'admin@crm-sync-sandbox.example',
+        },
+        ...change,
+      });
+    const write = async (event: InternalEvent, webhook: WriterSettings) =>
+      writeEventToCrm(deps, { webhook, profile: await profile(), event });
+    const soql = async (text: string) =>
+      withSalesforce(deps, await profile(), (connection) =>
+        querySalesforce(connection, 'test', text, z.record(z.string(), z.unknown())),
+      );
 
     beforeAll(async () => {
       ({ profileId } = await connectSalesforce(t.app, sandbox.url, 'user'));
       ownerId = (await profile()).accountId;
-      const [admin] = await soql("SELECT Id FROM PermissionSet WHERE Name = 'System Administrator'");
-      const created = await withSalesforce(deps, await profile(), (connection) => createSalesforceCustomFields(connection, ['Lead'], admin!.Id as string));
+      const [admin] = await soql(
+        "SELECT Id FROM PermissionSet WHERE Name = 'System Administrator'",
+      );
+      const created = await withSalesforce(deps, await profile(), (connection) =>
+        createSalesforceCustomFields(connection, ['Lead'], admin!.Id as string),
+      );
       expect(created.failures).toEqual([]);
     });
 
     it('EMAIL_SENT on a Lead, log type 0: creates the Lead (Company from the lead, owner, os_ fields) and an EmailMessage on it in one composite call', async () => {
-      const event = toLead('smartlead.email-sent', 'sf.sent@acme-sf.example', { to_name: 'Sally Sent' });
+      const event = toLead('smartlead.email-sent', 'sf.sent@acme-sf.example', {
+        to_name: 'Sally Sent',
+      });
       const result = await write(event, settings({ salesforceCustomFieldObjects: ['Lead'] }));
       expect(result.steps.map(({ name, ok }) => [name, ok])).toEqual([
         ['lead', true],
         ['email message', true],
       ]);
-      const [lead] = await soql("SELECT Id, FirstName, LastName, Company, OwnerId, os_campaign_name__c, os_last_sent_at__c FROM Lead WHERE Email = 'sf.sent@acme-sf.example'");
-      expect(lead).toMatchObject({ FirstName: 'Sally', LastName: 'Sent', Company: 'acme-sf.example', OwnerId: ownerId, os_campaign_name__c: 'Q1 Northwind outreach' });
-      const relations = await soql(`SELECT EmailMessageId, RelationType FROM EmailMessageRelation WHERE RelationId = '${lead!.Id as string}'`);
+      const [lead] = await soql(
+        "SELECT Id, FirstName, LastName, Company, OwnerId, os_campaign_name__c, os_last_sent_at__c FROM Lead WHERE Email = 'sf.sent@acme-sf.example'",
+      );
+      expect(lead).toMatchObject({
+        FirstName: 'Sally',
+        LastName: 'Sent',
+        Company: 'acme-sf.example',
+        OwnerId: ownerId,
+        os_campaign_name__c: 'Q1 Northwind outreach',
+      });
+      const relations = await soql(
+        `SELECT EmailMessageId, RelationType FROM EmailMessageRelation WHERE RelationId = '${lead!.Id as string}'`,
+      );
       expect(relations).toEqual([expect.objectContaining({ RelationType: 'ToAddress' })]);
-      const emails = await soql(`SELECT Id, Subject, Status, Incoming, RelatedToId FROM EmailMessage WHERE Id = '${relations[0]!.EmailMessageId as string}'`);
-      expect(emails).toEqual([expect.objectContaining({ Subject: event.message.subject, Status: '3', Incoming: false, RelatedToId: null })]);
-      expect(result.steps[1]).toMatchObject({ detail: expect.stringContaining('(ToAddress) on Lead') });
-      const composite = (await sandboxRequests(sandbox, 'salesforce')).filter((request) => request.url.endsWith('/composite'));
+      const emails = await soql(
+        `SELECT Id, Subject, Status, Incoming, RelatedToId FROM EmailMessage WHERE Id = '${relations[0]!.EmailMessageId as string}'`,
+      );
+      expect(emails).toEqual([
+        expect.objectContaining({
+          Subject: event.message.subject,
+          Status: '3',
+          Incoming: false,
+          RelatedToId: null,
+        }),
+      ]);
+      expect(result.steps[1]).toMatchObject({
+        detail: expect.stringContaining('(ToAddress) on Lead'),
+      });
+      const composite = (await sandboxRequests(sandbox, 'salesforce')).filter((request) =>
+        request.url.endsWith('/composite'),
+      );
       expect(composite.length).toBeGreaterThanOrEqual(1);
     });
 
@@ -305,55 +517,117 @@ describe('writeEventToCrm', () => {
       await write(toLead('smartlead.email-sent', 'sf.reply@acme-sf.example'), settings());
       const result = await write(
         toLead('smartlead.email-reply', 'sf.reply@acme-sf.example'),
-        settings({ logType: 1, salesforceCustomFieldObjects: ['Lead'], customTaskSubject: '{event_type} from {to_email} ({campaign_name})' }),
+        settings({
+          logType: 1,
+          salesforceCustomFieldObjects: ['Lead'],
+          customTaskSubject: '{event_type} from {to_email} ({campaign_name})',
+        }),
       );
-      expect(result.steps[0]).toMatchObject({ name: 'lead', ok: true, detail: expect.stringMatching(/^updated 00Q/) });
+      expect(result.steps[0]).toMatchObject({
+        name: 'lead',
+        ok: true,
+        detail: expect.stringMatching(/^updated 00Q/),
+      });
       expect(result.steps[1]).toMatchObject({ name: 'task', ok: true });
       const [lead] = await soql("SELECT Id FROM Lead WHERE Email = 'sf.reply@acme-sf.example'");
-      const tasks = await soql(`SELECT Subject, Status FROM Task WHERE WhoId = '${lead!.Id as string}'`);
-      expect(tasks).toEqual([expect.objectContaining({ Subject: 'EMAIL_REPLY from sf.reply@acme-sf.example (Q1 Northwind outreach)', Status: 'Completed' })]);
+      const tasks = await soql(
+        `SELECT Subject, Status FROM Task WHERE WhoId = '${lead!.Id as string}'`,
+      );
+      expect(tasks).toEqual([
+        expect.objectContaining({
+          Subject: 'EMAIL_REPLY from sf.reply@acme-sf.example (Q1 Northwind outreach)',
+          Status: 'Completed',
+        }),
+      ]);
     });
 
     it('EMAIL_OPEN counts up the os_ field', async () => {
-      await write(toLead('smartlead.email-sent', 'sf.open@acme-sf.example'), settings({ salesforceCustomFieldObjects: ['Lead'] }));
-      await write(toLead('smartlead.email-open', 'sf.open@acme-sf.example'), settings({ salesforceCustomFieldObjects: ['Lead'] }));
-      await write(toLead('smartlead.email-open', 'sf.open@acme-sf.example'), settings({ salesforceCustomFieldObjects: ['Lead'] }));
-      const [lead] = await soql("SELECT os_open_count__c FROM Lead WHERE Email = 'sf.open@acme-sf.example'");
+      await write(
+        toLead('smartlead.email-sent', 'sf.open@acme-sf.example'),
+        settings({ salesforceCustomFieldObjects: ['Lead'] }),
+      );
+      await write(
+        toLead('smartlead.email-open', 'sf.open@acme-sf.example'),
+        settings({ salesforceCustomFieldObjects: ['Lead'] }),
+      );
+      await write(
+        toLead('smartlead.email-open', 'sf.open@acme-sf.example'),
+        settings({ salesforceCustomFieldObjects: ['Lead'] }),
+      );
+      const [lead] = await soql(
+        "SELECT os_open_count__c FROM Lead WHERE Email = 'sf.open@acme-sf.example'",
+      );
       expect(Number(lead!.os_open_count__c)).toBe(2);
     });
 
     it('EMAIL_REPLY, log type 0: an incoming EmailMessage linked to the Lead as its FromAddress', async () => {
       await write(toLead('smartlead.email-sent', 'sf.replied@acme-sf.example'), settings());
-      const result = await write(toLead('smartlead.email-reply', 'sf.replied@acme-sf.example'), settings());
+      const result = await write(
+        toLead('smartlead.email-reply', 'sf.replied@acme-sf.example'),
+        settings(),
+      );
       expect(result.steps.map(({ name, ok }) => [name, ok])).toEqual([
         ['lead', true],
         ['email message', true],
       ]);
       const [lead] = await soql("SELECT Id FROM Lead WHERE Email = 'sf.replied@acme-sf.example'");
-      const relations = await soql(`SELECT EmailMessageId, RelationType FROM EmailMessageRelation WHERE RelationId = '${lead!.Id as string}'`);
-      expect(relations.map((relation) => relation.RelationType).sort()).toEqual(['FromAddress', 'ToAddress']);
+      const relations = await soql(
+        `SELECT EmailMessageId, RelationType FROM EmailMessageRelation WHERE RelationId = '${lead!.Id as string}'`,
+      );
+      expect(relations.map((relation) => relation.RelationType).sort()).toEqual([
+        'FromAddress',
+        'ToAddress',
+      ]);
       const incoming = relations.find((relation) => relation.RelationType === 'FromAddress')!;
-      expect(await soql(`SELECT Incoming, Status FROM EmailMessage WHERE Id = '${incoming.EmailMessageId as string}'`)).toEqual([expect.objectContaining({ Incoming: true, Status: '0' })]);
+      expect(
+        await soql(
+          `SELECT Incoming, Status FROM EmailMessage WHERE Id = '${incoming.EmailMessageId as string}'`,
+        ),
+      ).toEqual([expect.objectContaining({ Incoming: true, Status: '0' })]);
     });
 
     it('Update Only: a lead not found is skipped with the reason, nothing is created', async () => {
-      const result = await write(toLead('smartlead.email-sent', 'sf.nobody@acme-sf.example'), settings({ salesforceOnlyUpdate: true }));
+      const result = await write(
+        toLead('smartlead.email-sent', 'sf.nobody@acme-sf.example'),
+        settings({ salesforceOnlyUpdate: true }),
+      );
       expect(result.steps).toEqual([
-        { name: 'lead', ok: true, skipped: 'No Lead with Email = sf.nobody@acme-sf.example: the webhook is Update Only' },
+        {
+          name: 'lead',
+          ok: true,
+          skipped: 'No Lead with Email = sf.nobody@acme-sf.example: the webhook is Update Only',
+        },
         { name: 'email message', ok: true, skipped: 'No Lead to log it on' },
       ]);
-      expect(await soql("SELECT Id FROM Lead WHERE Email = 'sf.nobody@acme-sf.example'")).toEqual([]);
+      expect(await soql("SELECT Id FROM Lead WHERE Email = 'sf.nobody@acme-sf.example'")).toEqual(
+        [],
+      );
     });
 
     it('a refusal (custom fields never created on Contact) is a failed step in Salesforce’s words', async () => {
-      const result = await write(toLead('smartlead.email-sent', 'sf.contact@acme-sf.example'), settings({ salesforceObjectType: 'CONTACT', salesforceCustomFieldObjects: ['Contact'] }));
-      expect(result.steps[0]).toMatchObject({ name: 'contact', ok: false, error: expect.stringContaining("INVALID_FIELD: No such column 'os_") });
-      expect(result.steps[1]).toEqual({ name: 'email message', ok: true, skipped: 'The Contact was not created' });
+      const result = await write(
+        toLead('smartlead.email-sent', 'sf.contact@acme-sf.example'),
+        settings({ salesforceObjectType: 'CONTACT', salesforceCustomFieldObjects: ['Contact'] }),
+      );
+      expect(result.steps[0]).toMatchObject({
+        name: 'contact',
+        ok: false,
+        error: expect.stringContaining("INVALID_FIELD: No such column 'os_"),
+      });
+      expect(result.steps[1]).toEqual({
+        name: 'email message',
+        ok: true,
+        skipped: 'The Contact was not created',
+      });
     });
 
     it('a 5xx is thrown for the queue to retry', async () => {
-      await injectFault(sandbox, 'salesforce', '500', { route: 'POST /services/data/v60.0/composite' });
-      await expect(write(toLead('smartlead.email-sent', 'sf.retry@acme-sf.example'), settings())).rejects.toMatchObject({ kind: 'unavailable', retryable: true });
+      await injectFault(sandbox, 'salesforce', '500', {
+        route: 'POST /services/data/v60.0/composite',
+      });
+      await expect(
+        write(toLead('smartlead.email-sent', 'sf.retry@acme-sf.example'), settings()),
+      ).rejects.toMatchObject({ kind: 'unavailable', retryable: true });
     });
   });
 });

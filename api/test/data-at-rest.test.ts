@@ -15,7 +15,10 @@ const mode = (file: string): number => statSync(file).mode & 0o777;
     chmodSync(databasePath, 0o644);
     const t = await createTestApp({ DATA_DIR: dir, DATABASE_PATH: databasePath });
     try {
-      await t.app.db.insertInto('organizations').values({ name: 'Written', domain: null, is_paid_tier: 0 }).execute();
+      await t.app.db
+        .insertInto('organizations')
+        .values({ name: 'Written', domain: null, is_paid_tier: 0 })
+        .execute();
       expect(mode(dir)).toBe(0o700);
       expect(mode(databasePath)).toBe(0o600);
       expect(mode(`${databasePath}-wal`)).toBe(0o600);

@@ -40,23 +40,53 @@ describe(`database on ${testDialect()}`, () => {
     try {
       await migrateToLatest(second);
       await seedDatabase(second, new Date());
-      expect((await listUsers(second)).map((user) => user.email)).toEqual(['admin@example.com', 'manager@example.com', 'user@example.com']);
+      expect((await listUsers(second)).map((user) => user.email)).toEqual([
+        'admin@example.com',
+        'manager@example.com',
+        'user@example.com',
+      ]);
     } finally {
       await second.destroy();
     }
   });
 
-  (testDialect() === 'postgres' ? it : it.skip)('compresses an event body with lz4 and reads it back as it was received', async () => {
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
-    const rawBody = JSON.stringify({ event_type: 'EMAIL_REPLY', history: Array.from({ length: 80 }, (_, index) => `message ${index}: Thanks, let us talk next week.`) });
-    const { id } = await db
-      .insertInto('webhook_logs')
-      .values({ user_id: user.id, created_at: new Date().toISOString(), state: 'queued', raw_body: rawBody, payload: '{}', results: '{"errors":[]}', headers: '{}' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { rows } = await sql<{ body: string; method: string | null }>`select raw_body as body, pg_column_compression(raw_body) as method from webhook_logs where id = ${id}`.execute(db);
-    expect(rows).toEqual([{ body: rawBody, method: 'lz4' }]);
-  });
+  (testDialect() === 'postgres' ? it : it.skip)(
+    'compresses an event body with lz4 and reads it back as it was received',
+    async () => {
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'admin@example.com')
+        .executeTakeFirstOrThrow();
+      const rawBody = JSON.stringify({
+        event_type: 'EMAIL_REPLY',
+        history: Array.from(
+          { length: 80 },
+          (_, index) => `message ${index}: Thanks, let us talk next week.`,
+        ),
+      });
+      const { id } = await db
+        .insertInto('webhook_logs')
+        .values({
+          user_id: user.id,
+          created_at: new Date().toISOString(),
+          state: 'queued',
+          raw_body: rawBody,
+          payload: '{}',
+          results: '{"errors":[]}',
+          headers: '{}',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { rows } = await sql<{
+        body: string;
+        method: string | null;
+      }>`select raw_body as body, pg_column_compression(raw_body) as method from webhook_logs where id = ${id}`.execute(
+        db,
+      );
+      expect(rows).toEqual([{ body: rawBody, method: 'lz4' }]);
+    },
+  );
 
   it('reads ids, counts and bigint columns as numbers', async () => {
     const { count } = await db
@@ -66,11 +96,28 @@ describe(`database on ${testDialect()}`, () => {
     expect(count).toBe(3);
     await db
       .insertInto('oidc_models')
-      .values({ kind: 'Session', id: 'dialect-test', payload: '{}', grant_id: null, user_code: null, uid: null, expires_at: 4_102_444_800, consumed_at: null })
+      .values({
+        kind: 'Session',
+        id: 'dialect-test',
+        payload: '{}',
+        grant_id: null,
+        user_code: null,
+        uid: null,
+        expires_at: 4_102_444_800,
+        consumed_at: null,
+      })
       .execute();
-    const row = await db.selectFrom('oidc_models').select(['expires_at']).where('id', '=', 'dialect-test').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('oidc_models')
+      .select(['expires_at'])
+      .where('id', '=', 'dialect-test')
+      .executeTakeFirstOrThrow();
     expect(row.expires_at).toBe(4_102_444_800);
-    const { id } = await db.insertInto('organizations').values({ name: 'Returning Ltd', domain: null, is_paid_tier: 0 }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('organizations')
+      .values({ name: 'Returning Ltd', domain: null, is_paid_tier: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(typeof id).toBe('number');
   });
 
@@ -78,12 +125,25 @@ describe(`database on ${testDialect()}`, () => {
     const upsert = (payload: string) =>
       db
         .insertInto('oidc_models')
-        .values({ kind: 'Grant', id: 'g1', payload, grant_id: null, user_code: null, uid: null, expires_at: null, consumed_at: null })
+        .values({
+          kind: 'Grant',
+          id: 'g1',
+          payload,
+          grant_id: null,
+          user_code: null,
+          uid: null,
+          expires_at: null,
+          consumed_at: null,
+        })
         .onConflict((conflict) => conflict.columns(['kind', 'id']).doUpdateSet({ payload }))
         .execute();
     await upsert('{"v":1}');
     await upsert('{"v":2}');
-    const rows = await db.selectFrom('oidc_models').select('payload').where('kind', '=', 'Grant').execute();
+    const rows = await db
+      .selectFrom('oidc_models')
+      .select('payload')
+      .where('kind', '=', 'Grant')
+      .execute();
     expect(rows).toEqual([{ payload: '{"v":2}' }]);
     const found = await db
       .selectFrom('users')
@@ -94,7 +154,10 @@ describe(`database on ${testDialect()}`, () => {
   });
 
   it('turns values only SQLite accepts into 400s on PostgreSQL (NUL in text, integers beyond 32 bits)', async () => {
-    const nul = db.insertInto('organizations').values({ name: 'nul\u0000name', domain: null, is_paid_tier: 0 }).execute();
+    const nul = db
+      .insertInto('organizations')
+      .values({ name: 'nul\u0000name', domain: null, is_paid_tier: 0 })
+      .execute();
     const huge = db
       .selectFrom('users')
       .select('id')
@@ -102,7 +165,10 @@ describe(`database on ${testDialect()}`, () => {
       .execute();
     if (testDialect() === 'postgres') {
       await expect(nul).rejects.toBeInstanceOf(DatabaseInputError);
-      await expect(huge).rejects.toMatchObject({ statusCode: 400, message: 'Invalid value: a number is out of range' });
+      await expect(huge).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'Invalid value: a number is out of range',
+      });
     } else {
       await expect(nul).resolves.toBeDefined();
       await expect(huge).resolves.toEqual([]);

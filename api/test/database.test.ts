@@ -19,16 +19,28 @@ describe('database', () => {
       const first = connectDatabase(file);
       await migrateToLatest(first);
       await seedDatabase(first, new Date());
-      await first.updateTable('users').set({ can_webhook: 0 }).where('email', '=', 'user@example.com').execute();
+      await first
+        .updateTable('users')
+        .set({ can_webhook: 0 })
+        .where('email', '=', 'user@example.com')
+        .execute();
       await first.destroy();
 
       const second = connectDatabase(file);
       await migrateToLatest(second);
       await seedDatabase(second, new Date());
       const users = await listUsers(second);
-      expect(users.map((user) => user.email)).toEqual(['admin@example.com', 'manager@example.com', 'user@example.com']);
+      expect(users.map((user) => user.email)).toEqual([
+        'admin@example.com',
+        'manager@example.com',
+        'user@example.com',
+      ]);
       expect(users[2]?.canWebhook).toBe(false);
-      const organizations = await second.selectFrom('organizations').selectAll().orderBy('id').execute();
+      const organizations = await second
+        .selectFrom('organizations')
+        .selectAll()
+        .orderBy('id')
+        .execute();
       expect(organizations).toEqual([
         { id: 1, name: 'Acme Outbound', domain: 'acme-outbound.com', is_paid_tier: 1 },
         { id: 2, name: 'Solo Prospecting', domain: 'solo-prospecting.com', is_paid_tier: 0 },

@@ -8,7 +8,14 @@ import { ORIGIN, json, makeTempDir } from './helpers/test-app.js';
 describe('error handling', () => {
   it('hides the details of a 5xx and keeps those of a 4xx', async () => {
     const dir = await makeTempDir();
-    const app = buildApp(loadConfig({ DATA_DIR: dir, DATABASE_PATH: ':memory:', LOG_LEVEL: 'silent', SHELL_DIST_DIR: path.join(dir, 'none') }));
+    const app = buildApp(
+      loadConfig({
+        DATA_DIR: dir,
+        DATABASE_PATH: ':memory:',
+        LOG_LEVEL: 'silent',
+        SHELL_DIST_DIR: path.join(dir, 'none'),
+      }),
+    );
     app.get('/api/boom', async () => {
       throw new Error('database password is hunter2');
     });
@@ -21,7 +28,11 @@ describe('error handling', () => {
       expect(json(boom)).toEqual({ message: 'Something went wrong' });
       expect(boom.body).not.toContain('hunter2');
 
-      const teapot = await app.inject({ method: 'POST', url: '/api/teapot', headers: { origin: ORIGIN } });
+      const teapot = await app.inject({
+        method: 'POST',
+        url: '/api/teapot',
+        headers: { origin: ORIGIN },
+      });
       expect(teapot.statusCode).toBe(418);
       expect(json(teapot)).toEqual({ message: 'I am a teapot' });
     } finally {
@@ -31,7 +42,12 @@ describe('error handling', () => {
   });
 
   it('marks the session cookie Secure only when PUBLIC_URL is https', () => {
-    expect(sessionCookieOptions('https://crm.example')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'lax', path: '/' });
+    expect(sessionCookieOptions('https://crm.example')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+    });
     expect(sessionCookieOptions('http://localhost:8080')).toMatchObject({ secure: false });
   });
 });

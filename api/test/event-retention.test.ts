@@ -21,15 +21,33 @@ describe('event retention', () => {
 
   async function postEvents(code: string, count: number, tag: string): Promise<number[]> {
     for (let i = 0; i < count; i++) {
-      const body = JSON.stringify({ ...payloadAt(fixtureById('smartlead.email-reply')!, clock.now()), stats_id: `${tag}-${i}` });
-      expect((await t.app.inject({ method: 'POST', url: `/webhooks/${code}`, headers: { 'content-type': 'application/json' }, payload: body })).statusCode).toBe(200);
+      const body = JSON.stringify({
+        ...payloadAt(fixtureById('smartlead.email-reply')!, clock.now()),
+        stats_id: `${tag}-${i}`,
+      });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/webhooks/${code}`,
+            headers: { 'content-type': 'application/json' },
+            payload: body,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const rows = await t.app.db.selectFrom('webhook_logs').select('id').where('dedupe_key', 'like', `%${tag}-%`).execute();
+    const rows = await t.app.db
+      .selectFrom('webhook_logs')
+      .select('id')
+      .where('dedupe_key', 'like', `%${tag}-%`)
+      .execute();
     return rows.map((row) => row.id);
   }
 
   it('deletes events, their deliveries and attempts once they are older than EVENT_RETENTION_DAYS, one job an hour however many ask', async () => {
-    const webhook = await insertWebhookRow(t.app, 'admin', { endpoints: [{ url: 'https://hooks.example.test/in', eventTypes: ['EMAIL_REPLY'] }] });
+    const webhook = await insertWebhookRow(t.app, 'admin', {
+      endpoints: [{ url: 'https://hooks.example.test/in', eventTypes: ['EMAIL_REPLY'] }],
+    });
     const old = await postEvents(webhook.code, 3, 'old');
     await t.app.db
       .insertInto('webhook_attempts')
@@ -53,12 +71,40 @@ describe('event retention', () => {
     const key = retentionKeyAt(clock.now());
     expect(await t.app.queue.send(RETENTION, {}, { key })).not.toBeNull();
     expect(await t.app.queue.send(RETENTION, {}, { key })).toBeNull();
-    expect(await t.app.queue.runNext(RETENTION, jobHandlers(t.app.deps, receiveOnly, t.app.queue).retention)).toBe(true);
+    expect(
+      await t.app.queue.runNext(
+        RETENTION,
+        jobHandlers(t.app.deps, receiveOnly, t.app.queue).retention,
+      ),
+    ).toBe(true);
 
-    const left = await t.app.db.selectFrom('webhook_logs').select('id').where('webhook_id', '=', webhook.id).orderBy('id').execute();
+    const left = await t.app.db
+      .selectFrom('webhook_logs')
+      .select('id')
+      .where('webhook_id', '=', webhook.id)
+      .orderBy('id')
+      .execute();
     expect(left.map((row) => row.id)).toEqual(recent);
-    expect(await t.app.db.selectFrom('webhook_deliveries').select('webhook_log_id').where('webhook_log_id', 'in', old).execute()).toEqual([]);
-    expect(await t.app.db.selectFrom('webhook_attempts').select('id').where('webhook_log_id', 'in', old).execute()).toEqual([]);
-    expect(await t.app.db.selectFrom('webhook_deliveries').select('webhook_log_id').where('webhook_log_id', 'in', recent).execute()).toHaveLength(2);
+    expect(
+      await t.app.db
+        .selectFrom('webhook_deliveries')
+        .select('webhook_log_id')
+        .where('webhook_log_id', 'in', old)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await t.app.db
+        .selectFrom('webhook_attempts')
+        .select('id')
+        .where('webhook_log_id', 'in', old)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await t.app.db
+        .selectFrom('webhook_deliveries')
+        .select('webhook_log_id')
+        .where('webhook_log_id', 'in', recent)
+        .execute(),
+    ).toHaveLength(2);
   });
 });

@@ -8,7 +8,13 @@ const pending = (n: number): PendingEvent => {
   pendingNumber.set(value, n);
   return value;
 };
-const accepted = (n: number): AcceptedEvent => ({ kind: 'accepted', logId: n, duplicate: false, placed: true, deliveryIds: [] });
+const accepted = (n: number): AcceptedEvent => ({
+  kind: 'accepted',
+  logId: n,
+  duplicate: false,
+  placed: true,
+  deliveryIds: [],
+});
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -66,7 +72,9 @@ describe('group commit of received events', () => {
     await nextTurn();
     expect(batches).toEqual([[1], [2, 3, 4, 5]]);
     ends.shift()!();
-    expect((await Promise.all([...second, ...third])).map((answer) => answer.logId)).toEqual([2, 3, 4, 5]);
+    expect((await Promise.all([...second, ...third])).map((answer) => answer.logId)).toEqual([
+      2, 3, 4, 5,
+    ]);
   });
 
   it('starts the next commit before the posts of the last one are answered', async () => {

@@ -2,7 +2,19 @@ import type { InjectOptions } from 'fastify';
 import { operations, type OperationSpec } from 'shared/contract';
 import { toJsonSchema } from '../src/routes/docs/openapi.js';
 import { seedAccountFixtures } from './helpers/fixtures.js';
-import { bodyForSchema, contentTypes, pick, plausibleIds, queryForSchema, randomBody, randomQuery, randomSegment, seededRandom, type Random, type SchemaNode } from './helpers/fuzz.js';
+import {
+  bodyForSchema,
+  contentTypes,
+  pick,
+  plausibleIds,
+  queryForSchema,
+  randomBody,
+  randomQuery,
+  randomSegment,
+  seededRandom,
+  type Random,
+  type SchemaNode,
+} from './helpers/fuzz.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { ORIGIN, createTestApp, signIn, type TestApp } from './helpers/test-app.js';
 
@@ -63,7 +75,13 @@ describe('fuzz: every operation with malformed bodies, params and query strings'
     sandbox = await startSandbox();
     t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '5000' });
     await seedAccountFixtures(t.app, sandbox.url);
-    cookies = [await signIn(t.app, 'admin'), await signIn(t.app, 'manager'), await signIn(t.app, 'user'), 'crm_sync_session=garbage', ''];
+    cookies = [
+      await signIn(t.app, 'admin'),
+      await signIn(t.app, 'manager'),
+      await signIn(t.app, 'user'),
+      'crm_sync_session=garbage',
+      '',
+    ];
     started = Date.now();
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
@@ -80,12 +98,16 @@ describe('fuzz: every operation with malformed bodies, params and query strings'
   }
 
   function randomRequest(random: Random, target: FuzzTarget): InjectOptions & { url: string } {
-    const method = random() < 0.85 ? target.method : pick(random, ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'] as const);
+    const method =
+      random() < 0.85
+        ? target.method
+        : pick(random, ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'] as const);
     const headers: Record<string, string> = {};
     const cookie = pick(random, cookies);
     if (cookie) headers.cookie = cookie;
     if (random() < 0.9) headers.origin = ORIGIN;
-    if (random() < 0.5) headers.accept = pick(random, ['application/json', 'text/html', '*/*', 'image/png']);
+    if (random() < 0.5)
+      headers.accept = pick(random, ['application/json', 'text/html', '*/*', 'image/png']);
     const path = target.path.replace(/\{\w+\}/g, () => segment(random));
     const query = target.query ? queryForSchema(random, target.query) : randomQuery(random);
     const options: InjectOptions & { url: string } = { method, url: `${path}${query}`, headers };
@@ -109,7 +131,9 @@ describe('fuzz: every operation with malformed bodies, params and query strings'
         `${String(request.payload ?? '').slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
       if (response.statusCode < 400) continue;
       let message: unknown;
-      const isJson = (response.headers['content-type'] ?? '').toString().startsWith('application/json');
+      const isJson = (response.headers['content-type'] ?? '')
+        .toString()
+        .startsWith('application/json');
       if (isJson) {
         try {
           message = (JSON.parse(response.body) as { message?: unknown }).message;
@@ -118,8 +142,10 @@ describe('fuzz: every operation with malformed bodies, params and query strings'
         }
       }
       if (!isJson) failures.push(`not JSON: ${describe()}`);
-      else if (typeof message !== 'string' || message === '') failures.push(`no message: ${describe()}`);
-      else if (response.statusCode === 502 && !providerName.test(message)) failures.push(`502 naming no provider: ${describe()}`);
+      else if (typeof message !== 'string' || message === '')
+        failures.push(`no message: ${describe()}`);
+      else if (response.statusCode === 502 && !providerName.test(message))
+        failures.push(`502 naming no provider: ${describe()}`);
       else if (response.statusCode >= 500 && response.statusCode !== 502) failures.push(describe());
     }
     return failures;
@@ -143,6 +169,7 @@ describe('fuzz: every operation with malformed bodies, params and query strings'
 
   it('reached every kind of answer: success, validation, auth, role, unknown ids and paths, media types', () => {
     expect(sent).toBe((contractTargets.length + otherTargets.length) * CASES_PER_OPERATION);
-    for (const status of [200, 400, 401, 403, 404, 415]) expect(statuses.get(status) ?? 0).toBeGreaterThan(0);
+    for (const status of [200, 400, 401, 403, 404, 415])
+      expect(statuses.get(status) ?? 0).toBeGreaterThan(0);
   });
 });

@@ -28,7 +28,8 @@ class FakeIssuer implements RelyingParty {
 
   async finishLogin(callbackUrl: URL, checks: LoginChecks) {
     this.lastChecks = checks;
-    if (this.fail || callbackUrl.searchParams.get('state') !== checks.state) throw new Error('state mismatch');
+    if (this.fail || callbackUrl.searchParams.get('state') !== checks.state)
+      throw new Error('state mismatch');
     return this.identity;
   }
 }
@@ -43,9 +44,25 @@ describe('sign-in through a hosted issuer', () => {
   const issuer = new FakeIssuer();
 
   beforeAll(async () => {
-    t = await createTestApp({ OIDC_ISSUER_URL: 'https://tenant.auth0.example', OIDC_CLIENT_ID: 'abc', OIDC_CLIENT_SECRET: 'shh' }, { relyingParty: issuer });
+    t = await createTestApp(
+      {
+        OIDC_ISSUER_URL: 'https://tenant.auth0.example',
+        OIDC_CLIENT_ID: 'abc',
+        OIDC_CLIENT_SECRET: 'shh',
+      },
+      { relyingParty: issuer },
+    );
     // No demo accounts with a hosted issuer: the first admin is made the way a deployment makes it.
-    await createFirstAdmin(t.app.db, { email: 'admin@example.com', organizationName: 'Acme Outbound', embedded: false, publicUrl: t.config.publicUrl }, t.app.clock.now());
+    await createFirstAdmin(
+      t.app.db,
+      {
+        email: 'admin@example.com',
+        organizationName: 'Acme Outbound',
+        embedded: false,
+        publicUrl: t.config.publicUrl,
+      },
+      t.app.clock.now(),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -62,21 +79,37 @@ describe('sign-in through a hosted issuer', () => {
 
   it('creates an unknown person with no role, no organization, free tier and every flag off', async () => {
     const loginCookie = await login();
-    const callback = await t.app.inject({ method: 'GET', url: '/auth/callback?code=c&state=state-1', headers: { cookie: loginCookie } });
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: '/auth/callback?code=c&state=state-1',
+      headers: { cookie: loginCookie },
+    });
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/admin/dashboard');
-    expect(issuer.lastChecks).toEqual({ state: 'state-1', nonce: 'nonce-1', codeVerifier: 'verifier-1' });
+    expect(issuer.lastChecks).toEqual({
+      state: 'state-1',
+      nonce: 'nonce-1',
+      codeVerifier: 'verifier-1',
+    });
     const session = cookieFrom(callback, 'crm_sync_session');
     expect(session).toBeDefined();
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: session ?? '' } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: session ?? '' },
+    });
     expect(json(me)).toMatchObject({
       isPaidTier: false,
       isManagerOrAdmin: false,
       isAdmin: false,
       role: null,
       userProfiles: [],
-      details: { email: 'new.person@corp.example', nickname: 'new.person', picture: 'https://cdn.example/p.png' },
+      details: {
+        email: 'new.person@corp.example',
+        nickname: 'new.person',
+        picture: 'https://cdn.example/p.png',
+      },
     });
 
     // In no organization, so no admin's Users screen lists them (issue 10): read as the screen would show them.
@@ -95,51 +128,119 @@ describe('sign-in through a hosted issuer', () => {
     });
   });
 
-  async function signInWith(identity: Partial<SignedInIdentity>): Promise<{ location: string | undefined; session: string | undefined }> {
+  async function signInWith(
+    identity: Partial<SignedInIdentity>,
+  ): Promise<{ location: string | undefined; session: string | undefined }> {
     issuer.identity = { ...issuer.identity, ...identity };
-    const callback = await t.app.inject({ method: 'GET', url: '/auth/callback?code=c&state=state-1', headers: { cookie: await login() } });
-    return { location: callback.headers.location as string | undefined, session: cookieFrom(callback, 'crm_sync_session') };
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: '/auth/callback?code=c&state=state-1',
+      headers: { cookie: await login() },
+    });
+    return {
+      location: callback.headers.location as string | undefined,
+      session: cookieFrom(callback, 'crm_sync_session'),
+    };
   }
 
   async function meOf(session: string | undefined) {
-    return json<{ id: number; role: string | null; details: { email: string } }>(await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: session ?? '' } }));
+    return json<{ id: number; role: string | null; details: { email: string } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/me',
+        headers: { cookie: session ?? '' },
+      }),
+    );
   }
 
   it('never links an unverified email to an existing user', async () => {
-    const attacker = await signInWith({ subject: 'auth0|attacker', email: 'ADMIN@example.com', emailVerified: false, nickname: 'x', picture: '' });
+    const attacker = await signInWith({
+      subject: 'auth0|attacker',
+      email: 'ADMIN@example.com',
+      emailVerified: false,
+      nickname: 'x',
+      picture: '',
+    });
     expect(attacker.location).toBe('/unauthorized');
     expect(attacker.session).toBeUndefined();
-    const stillUnlinked = await t.app.db.selectFrom('sign_in_links').select('subject').where('subject', '=', 'auth0|attacker').execute();
+    const stillUnlinked = await t.app.db
+      .selectFrom('sign_in_links')
+      .select('subject')
+      .where('subject', '=', 'auth0|attacker')
+      .execute();
     expect(stillUnlinked).toEqual([]);
   });
 
   it('links the admin create-admin made at their first sign-in with the verified email, then by subject only', async () => {
-    const first = await signInWith({ subject: 'auth0|the-admin', email: 'Admin@Example.com', emailVerified: true, nickname: 'admin', picture: '' });
+    const first = await signInWith({
+      subject: 'auth0|the-admin',
+      email: 'Admin@Example.com',
+      emailVerified: true,
+      nickname: 'admin',
+      picture: '',
+    });
     expect(first.location).toBe('/admin/dashboard');
-    expect(await meOf(first.session)).toMatchObject({ id: 1, role: 'ADMIN', details: { email: 'admin@example.com' } });
+    expect(await meOf(first.session)).toMatchObject({
+      id: 1,
+      role: 'ADMIN',
+      details: { email: 'admin@example.com' },
+    });
 
     // The same subject finds its user whatever email the issuer sends now.
-    const again = await signInWith({ subject: 'auth0|the-admin', email: 'renamed@elsewhere.example', emailVerified: false });
+    const again = await signInWith({
+      subject: 'auth0|the-admin',
+      email: 'renamed@elsewhere.example',
+      emailVerified: false,
+    });
     expect(await meOf(again.session)).toMatchObject({ id: 1, role: 'ADMIN' });
-    const users = dashboardUserList.parse(json(await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/users', headers: { cookie: again.session ?? '' } })));
-    expect(users.find((user) => user.id === 1)).toMatchObject({ accountId: 'auth0|the-admin', email: 'admin@example.com' });
+    const users = dashboardUserList.parse(
+      json(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/dashboard/users',
+          headers: { cookie: again.session ?? '' },
+        }),
+      ),
+    );
+    expect(users.find((user) => user.id === 1)).toMatchObject({
+      accountId: 'auth0|the-admin',
+      email: 'admin@example.com',
+    });
   });
 
   it('refuses another subject with the same verified email once the user is linked', async () => {
-    const other = await signInWith({ subject: 'auth0|second-account', email: 'admin@example.com', emailVerified: true });
+    const other = await signInWith({
+      subject: 'auth0|second-account',
+      email: 'admin@example.com',
+      emailVerified: true,
+    });
     expect(other.location).toBe('/unauthorized');
     expect(other.session).toBeUndefined();
   });
 
   it('does not create a user for an unverified email', async () => {
-    const unverified = await signInWith({ subject: 'auth0|fresh', email: 'fresh@corp.example', emailVerified: false });
+    const unverified = await signInWith({
+      subject: 'auth0|fresh',
+      email: 'fresh@corp.example',
+      emailVerified: false,
+    });
     expect(unverified.location).toBe('/unauthorized');
-    expect(await t.app.db.selectFrom('users').select('id').where('email', '=', 'fresh@corp.example').execute()).toEqual([]);
+    expect(
+      await t.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'fresh@corp.example')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('sends a failed exchange to /unauthorized', async () => {
     issuer.fail = true;
-    const callback = await t.app.inject({ method: 'GET', url: '/auth/callback?code=c&state=state-1', headers: { cookie: await login() } });
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: '/auth/callback?code=c&state=state-1',
+      headers: { cookie: await login() },
+    });
     issuer.fail = false;
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/unauthorized');
@@ -148,12 +249,19 @@ describe('sign-in through a hosted issuer', () => {
 
   it('refuses a tampered login cookie', async () => {
     const cookie = (await login()).replace('state-1', 'state-2');
-    const callback = await t.app.inject({ method: 'GET', url: '/auth/callback?code=c&state=state-2', headers: { cookie } });
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: '/auth/callback?code=c&state=state-2',
+      headers: { cookie },
+    });
     expect(callback.headers.location).toBe('/unauthorized');
   });
 
   it('does not mount the embedded identity provider', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

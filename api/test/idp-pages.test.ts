@@ -3,7 +3,13 @@ import { renderLoginPage, renderProblemPage } from '../src/idp/pages.js';
 
 describe('the identity provider pages', () => {
   it('lists the demo accounts only when asked to', () => {
-    const withDemo = renderLoginPage({ action: '/oidc/interaction/abc', demo: { accounts: [{ email: 'admin@example.com', roleLabel: 'Admin' }], password: 'crm-sync-demo' } });
+    const withDemo = renderLoginPage({
+      action: '/oidc/interaction/abc',
+      demo: {
+        accounts: [{ email: 'admin@example.com', roleLabel: 'Admin' }],
+        password: 'crm-sync-demo',
+      },
+    });
     expect(withDemo).toContain('admin@example.com');
     expect(withDemo).toContain('crm-sync-demo');
     const without = renderLoginPage({ action: '/oidc/interaction/abc' });
@@ -13,7 +19,11 @@ describe('the identity provider pages', () => {
   });
 
   it('escapes everything it shows', () => {
-    const page = renderLoginPage({ action: '/x" onmouseover="alert(1)', email: '<b>"me"</b>', error: '<i>bad</i>' });
+    const page = renderLoginPage({
+      action: '/x" onmouseover="alert(1)',
+      email: '<b>"me"</b>',
+      error: '<i>bad</i>',
+    });
     expect(page).not.toContain('<b>');
     expect(page).not.toContain('<i>bad</i>');
     expect(page).not.toContain('" onmouseover="');

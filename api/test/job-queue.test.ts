@@ -8,7 +8,13 @@ import type { Database } from '../src/db/schema.js';
 import { createJobQueue } from '../src/jobs/create-job-queue.js';
 import { PermanentJobError, RetryLaterError } from '../src/jobs/job-errors.js';
 import type { JobContext, JobQueue, QueueEngine, SendOptions } from '../src/jobs/job-queue.js';
-import { pgBossClaimSql, pgBossInsertSessionOptions, pgBossInsertSql, pgBossJobInsert, pgBossJobRecord } from '../src/jobs/pg-boss-queue-engine.js';
+import {
+  pgBossClaimSql,
+  pgBossInsertSessionOptions,
+  pgBossInsertSql,
+  pgBossJobInsert,
+  pgBossJobRecord,
+} from '../src/jobs/pg-boss-queue-engine.js';
 import { queueEngineFor } from '../src/jobs/queue-engine-for.js';
 import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
 import { makeTempDir } from './helpers/test-app.js';
@@ -18,10 +24,15 @@ interface Item {
   n: number;
 }
 
-const engineName = testDialect() === 'postgres' ? 'pg-boss on PostgreSQL' : 'the jobs table in SQLite';
+const engineName =
+  testDialect() === 'postgres' ? 'pg-boss on PostgreSQL' : 'the jobs table in SQLite';
 const second = 1000;
 const minute = 60 * second;
-const quick: SendOptions = { retryLimit: 2, backoff: { baseMs: minute, maxMs: 10 * minute }, visibilityTimeoutMs: 30 * second };
+const quick: SendOptions = {
+  retryLimit: 2,
+  backoff: { baseMs: minute, maxMs: 10 * minute },
+  visibilityTimeoutMs: 30 * second,
+};
 
 /**
  * The queue's contract, the same on both engines: this file runs in the `api` project (SQLite) and in
@@ -81,7 +92,9 @@ describe(`job queue contract on ${engineName}`, () => {
   });
 
   /** Runs the due jobs one by one and answers what ran. */
-  async function drain(handler: (job: JobContext<Item>) => Promise<void> = async () => undefined): Promise<number[]> {
+  async function drain(
+    handler: (job: JobContext<Item>) => Promise<void> = async () => undefined,
+  ): Promise<number[]> {
     const ran: number[] = [];
     while (await queue.runNext<Item>(name, async (job) => (ran.push(job.data.n), handler(job)))) {
       // next
@@ -93,62 +106,106 @@ describe(`job queue contract on ${engineName}`, () => {
     throw error;
   };
 
-  (testDialect() === 'postgres' ? it : it.skip)("gives every queue's partition the claim's indexes, a queue made after start too (pg-boss has none for its order)", async () => {
-    await queue.send<Item>(`${name}-indexed`, { n: 1 }, quick);
-    const { rows } = await sql<{ index: string; partitions: string; indexed: string }>`
+  (testDialect() === 'postgres' ? it : it.skip)(
+    "gives every queue's partition the claim's indexes, a queue made after start too (pg-boss has none for its order)",
+    async () => {
+      await queue.send<Item>(`${name}-indexed`, { n: 1 }, quick);
+      const { rows } = await sql<{ index: string; partitions: string; indexed: string }>`
       select parent.relname as index,
         (select count(*) from pg_inherits where inhparent = 'pgboss.job'::regclass) as partitions,
         (select count(*) from pg_inherits where inhparent = parent.oid) as indexed
       from pg_class parent where parent.relname like 'crm_sync_%' order by 1`.execute(db);
-    expect(rows.map(({ index, partitions, indexed }) => [index, Number(indexed) === Number(partitions) && Number(partitions) > 0])).toEqual([
-      ['crm_sync_claim_ready', true],
-      ['crm_sync_key_order', true],
-      ['crm_sync_running', true],
-    ]);
-  });
+      expect(
+        rows.map(({ index, partitions, indexed }) => [
+          index,
+          Number(indexed) === Number(partitions) && Number(partitions) > 0,
+        ]),
+      ).toEqual([
+        ['crm_sync_claim_ready', true],
+        ['crm_sync_key_order', true],
+        ['crm_sync_running', true],
+      ]);
+    },
+  );
 
-  (testDialect() === 'postgres' ? it : it.skip)('claims from a backlog its table statistics know nothing of yet (a new queue, never analyzed) reading a few pages, not the backlog', async () => {
-    await queue.sendMany(Array.from({ length: 5000 }, (_, n) => ({ name, data: { n }, options: { ...quick, orderingKey: `lead-${n % 50}` } })));
-    // a claim as the workers make it: the later jobs of each lead set aside first, one job run
-    expect(await queue.runNext<Item>(name, async () => undefined)).toBe(true);
-    const claim = CompiledQuery.raw(`explain (analyze, buffers, format json) ${pgBossClaimSql()}`, [name, clock.now().toISOString()]);
-    type Plan = { 'Actual Rows': number; 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
-    // in a transaction rolled back: explain analyze runs the claim
-    const plan = await db
-      .transaction()
-      .execute(async (trx) => {
-        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: Plan }] }>(claim);
-        throw Object.assign(new Error('roll back'), { plan: rows[0]!['QUERY PLAN'][0].Plan });
-      })
-      .catch((error: { plan?: Plan }) => error.plan);
-    expect(plan?.['Actual Rows']).toBe(1);
-    expect(plan!['Shared Hit Blocks'] + plan!['Shared Read Blocks']).toBeLessThan(100);
-  });
+  (testDialect() === 'postgres' ? it : it.skip)(
+    'claims from a backlog its table statistics know nothing of yet (a new queue, never analyzed) reading a few pages, not the backlog',
+    async () => {
+      await queue.sendMany(
+        Array.from({ length: 5000 }, (_, n) => ({
+          name,
+          data: { n },
+          options: { ...quick, orderingKey: `lead-${n % 50}` },
+        })),
+      );
+      // a claim as the workers make it: the later jobs of each lead set aside first, one job run
+      expect(await queue.runNext<Item>(name, async () => undefined)).toBe(true);
+      const claim = CompiledQuery.raw(
+        `explain (analyze, buffers, format json) ${pgBossClaimSql()}`,
+        [name, clock.now().toISOString()],
+      );
+      type Plan = {
+        'Actual Rows': number;
+        'Shared Hit Blocks': number;
+        'Shared Read Blocks': number;
+      };
+      // in a transaction rolled back: explain analyze runs the claim
+      const plan = await db
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: Plan }] }>(claim);
+          throw Object.assign(new Error('roll back'), { plan: rows[0]!['QUERY PLAN'][0].Plan });
+        })
+        .catch((error: { plan?: Plan }) => error.plan);
+      expect(plan?.['Actual Rows']).toBe(1);
+      expect(plan!['Shared Hit Blocks'] + plan!['Shared Read Blocks']).toBeLessThan(100);
+    },
+  );
 
   (testDialect() === 'postgres' ? it : it.skip)(
     'sends a job through a statement prepared on an empty queue reading a few pages, not the backlog since sent, for a lead of the backlog or a new one',
     async () => {
       // the intake thread's way: a named statement on a connection with its settings, planned for good
       // on its sixth run, here while the queue is all but empty and analyzed so (autovacuum, early on)
-      const client = new pg.Client({ connectionString: location, options: pgBossInsertSessionOptions });
+      const client = new pg.Client({
+        connectionString: location,
+        options: pgBossInsertSessionOptions,
+      });
       await client.connect();
       try {
         await queue.send<Item>(name, { n: 0 }, quick);
         await client.query('analyze pgboss.job');
-        const statement = { name: 'crm_sync_test_send', text: pgBossInsertSql(`json_to_recordset($1::json) as j (${pgBossJobRecord})`) };
-        const jobsOf = (lead: string) => JSON.stringify([pgBossJobInsert({ name, data: { n: -1 }, options: { ...quick, orderingKey: lead } }, clock)]);
+        const statement = {
+          name: 'crm_sync_test_send',
+          text: pgBossInsertSql(`json_to_recordset($1::json) as j (${pgBossJobRecord})`),
+        };
+        const jobsOf = (lead: string) =>
+          JSON.stringify([
+            pgBossJobInsert(
+              { name, data: { n: -1 }, options: { ...quick, orderingKey: lead } },
+              clock,
+            ),
+          ]);
         for (let run = 0; run < 8; run += 1) {
           await client.query('begin');
           await client.query({ ...statement, values: [jobsOf('lead-0')] });
           await client.query('rollback');
         }
-        await queue.sendMany(Array.from({ length: 5000 }, (_, n) => ({ name, data: { n }, options: { ...quick, orderingKey: `lead-${n % 50}` } })));
+        await queue.sendMany(
+          Array.from({ length: 5000 }, (_, n) => ({
+            name,
+            data: { n },
+            options: { ...quick, orderingKey: `lead-${n % 50}` },
+          })),
+        );
         type Plan = { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
         /** The pages the kept plan reads to send one job of `lead`, in a transaction rolled back. */
         const pagesToSend = async (lead: string): Promise<number> => {
           await client.query('begin');
           try {
-            const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Plan }] }>(`explain (analyze, buffers, format json) execute ${statement.name}(${client.escapeLiteral(jobsOf(lead))})`);
+            const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Plan }] }>(
+              `explain (analyze, buffers, format json) execute ${statement.name}(${client.escapeLiteral(jobsOf(lead))})`,
+            );
             const plan = rows[0]!['QUERY PLAN'][0].Plan;
             return plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
           } finally {
@@ -171,7 +228,11 @@ describe(`job queue contract on ${engineName}`, () => {
     expect(await drain(async (job) => void attempts.push(job.attempt))).toEqual([1, 2]);
     expect(attempts).toEqual([1, 1]);
     expect(await drain()).toEqual([]);
-    expect(await queue.getJob(name, first!)).toMatchObject({ state: 'completed', attempts: 1, data: { n: 1 } });
+    expect(await queue.getJob(name, first!)).toMatchObject({
+      state: 'completed',
+      attempts: 1,
+      data: { n: 1 },
+    });
   });
 
   it('adds nothing for a key it already has', async () => {
@@ -181,7 +242,9 @@ describe(`job queue contract on ${engineName}`, () => {
   });
 
   it("sends in the api's transaction: the job is there when it commits, not when it rolls back", async () => {
-    await db.transaction().execute((trx) => queue.send<Item>(name, { n: 1 }, { ...quick, transaction: trx }));
+    await db
+      .transaction()
+      .execute((trx) => queue.send<Item>(name, { n: 1 }, { ...quick, transaction: trx }));
     const rollback = db.transaction().execute(async (trx) => {
       await queue.send<Item>(name, { n: 2 }, { ...quick, transaction: trx });
       throw new Error('the event was not stored');
@@ -201,21 +264,44 @@ describe(`job queue contract on ${engineName}`, () => {
   });
 
   it('runs the jobs of one ordering key sent together in one transaction in the order sent', async () => {
-    const jobs = [1, 2, 3, 4, 5, 6].map((n) => ({ name, data: { n }, options: { ...quick, key: `together-${n}`, orderingKey: n % 2 === 0 ? 'lead-even' : 'lead-odd' } }));
+    const jobs = [1, 2, 3, 4, 5, 6].map((n) => ({
+      name,
+      data: { n },
+      options: {
+        ...quick,
+        key: `together-${n}`,
+        orderingKey: n % 2 === 0 ? 'lead-even' : 'lead-odd',
+      },
+    }));
     await db.transaction().execute((trx) => queue.sendMany(jobs, trx));
-    await queue.sendMany([{ name, data: { n: 1 }, options: { ...quick, key: 'together-1', orderingKey: 'lead-odd' } }]);
+    await queue.sendMany([
+      { name, data: { n: 1 }, options: { ...quick, key: 'together-1', orderingKey: 'lead-odd' } },
+    ]);
     expect(await drain()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('holds a job until its start time', async () => {
-    await queue.send<Item>(name, { n: 1 }, { ...quick, startAfter: new Date(clock.now().getTime() + 10 * second) });
+    await queue.send<Item>(
+      name,
+      { n: 1 },
+      { ...quick, startAfter: new Date(clock.now().getTime() + 10 * second) },
+    );
     expect(await drain()).toEqual([]);
     clock.advance(10 * second);
     expect(await drain()).toEqual([1]);
   });
 
   it('holds the later jobs of an ordering key behind one sent for later', async () => {
-    await queue.send<Item>(name, { n: 1 }, { ...quick, key: 'later-1', orderingKey: 'lead-later', startAfter: new Date(clock.now().getTime() + 10 * second) });
+    await queue.send<Item>(
+      name,
+      { n: 1 },
+      {
+        ...quick,
+        key: 'later-1',
+        orderingKey: 'lead-later',
+        startAfter: new Date(clock.now().getTime() + 10 * second),
+      },
+    );
     await queue.send<Item>(name, { n: 2 }, { ...quick, key: 'later-2', orderingKey: 'lead-later' });
     await queue.send<Item>(name, { n: 3 }, { ...quick, key: 'later-3', orderingKey: 'lead-other' });
     expect(await drain()).toEqual([3]);
@@ -227,22 +313,34 @@ describe(`job queue contract on ${engineName}`, () => {
     const id = await queue.send<Item>(name, { n: 1 }, quick);
     expect(await drain(failing(new Error('CRM unavailable')))).toEqual([1]);
     // attempt 1 failed: base 60 s, jitter 0.5 → 45 s
-    expect(await queue.getJob(name, id!)).toMatchObject({ state: 'retry', attempts: 1, lastError: expect.stringContaining('CRM unavailable') });
-    expect((await queue.getJob(name, id!))!.runAfter.getTime() - clock.now().getTime()).toBe(45 * second);
+    expect(await queue.getJob(name, id!)).toMatchObject({
+      state: 'retry',
+      attempts: 1,
+      lastError: expect.stringContaining('CRM unavailable'),
+    });
+    expect((await queue.getJob(name, id!))!.runAfter.getTime() - clock.now().getTime()).toBe(
+      45 * second,
+    );
     clock.advance(45 * second - 1);
     expect(await drain()).toEqual([]);
     clock.advance(1);
     const attempts: number[] = [];
-    expect(await drain(async (job) => (attempts.push(job.attempt), failing(new Error('again'))()))).toEqual([1]);
+    expect(
+      await drain(async (job) => (attempts.push(job.attempt), failing(new Error('again'))())),
+    ).toEqual([1]);
     expect(attempts).toEqual([2]);
     // attempt 2 failed: 120 s, jitter 0.5 → 90 s
-    expect((await queue.getJob(name, id!))!.runAfter.getTime() - clock.now().getTime()).toBe(90 * second);
+    expect((await queue.getJob(name, id!))!.runAfter.getTime() - clock.now().getTime()).toBe(
+      90 * second,
+    );
   });
 
   it('honours the Retry-After a failure carries', async () => {
     const id = await queue.send<Item>(name, { n: 1 }, quick);
     await drain(failing(new RetryLaterError('429 Too Many Requests', 5 * minute)));
-    expect((await queue.getJob(name, id!))!.runAfter.getTime() - clock.now().getTime()).toBe(5 * minute);
+    expect((await queue.getJob(name, id!))!.runAfter.getTime() - clock.now().getTime()).toBe(
+      5 * minute,
+    );
     clock.advance(5 * minute - second);
     expect(await drain()).toEqual([]);
     clock.advance(second);
@@ -252,10 +350,15 @@ describe(`job queue contract on ${engineName}`, () => {
 
   it('a rate limit puts the job back until its Retry-After without using an attempt, however often', async () => {
     const id = await queue.send<Item>(name, { n: 1 }, quick);
-    const rateLimited = Object.assign(new Error('HubSpot is limiting requests'), { kind: 'rate-limited', retryAfterMs: 2 * second });
+    const rateLimited = Object.assign(new Error('HubSpot is limiting requests'), {
+      kind: 'rate-limited',
+      retryAfterMs: 2 * second,
+    });
     const attempts: number[] = [];
     for (let time = 0; time < 5; time++) {
-      expect(await drain(async (job) => (attempts.push(job.attempt), failing(rateLimited)()))).toEqual([1]);
+      expect(
+        await drain(async (job) => (attempts.push(job.attempt), failing(rateLimited)())),
+      ).toEqual([1]);
       expect(await drain()).toEqual([]);
       clock.advance(2 * second);
     }
@@ -271,13 +374,21 @@ describe(`job queue contract on ${engineName}`, () => {
       clock.advance(10 * minute);
     }
     expect(await drain()).toEqual([]);
-    expect(await queue.getJob(name, id!)).toMatchObject({ state: 'failed', attempts: 3, lastError: expect.stringContaining('attempt 3 failed') });
+    expect(await queue.getJob(name, id!)).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      lastError: expect.stringContaining('attempt 3 failed'),
+    });
 
     const gone = await queue.send<Item>(name, { n: 2 }, quick);
     await drain(failing(new PermanentJobError('410 Gone')));
     clock.advance(10 * minute);
     expect(await drain()).toEqual([]);
-    expect(await queue.getJob(name, gone!)).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringContaining('410 Gone') });
+    expect(await queue.getJob(name, gone!)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: expect.stringContaining('410 Gone'),
+    });
   });
 
   it('runs the jobs of one ordering key one at a time, in order, behind a retry', async () => {
@@ -287,7 +398,9 @@ describe(`job queue contract on ${engineName}`, () => {
     await queue.send<Item>(name, { n: 4 }, { ...quick, orderingKey: 'lead-a' });
 
     // job 1 fails: the rest of lead-a waits for its retry, lead-b does not
-    expect(await drain(async (job) => (job.data.n === 1 ? failing(new Error('busy'))() : undefined))).toEqual([1, 3]);
+    expect(
+      await drain(async (job) => (job.data.n === 1 ? failing(new Error('busy'))() : undefined)),
+    ).toEqual([1, 3]);
     clock.advance(minute);
     expect(await drain()).toEqual([1, 2, 4]);
   });
@@ -298,11 +411,16 @@ describe(`job queue contract on ${engineName}`, () => {
     await queue.send<Item>(name, { n: 3 }, { ...quick, orderingKey: 'lead-b' });
     let finishFirst: () => void = () => undefined;
     const started: number[] = [];
-    const first = queue.runNext<Item>(name, (job) => (started.push(job.data.n), new Promise<void>((resolve) => (finishFirst = resolve))));
+    const first = queue.runNext<Item>(
+      name,
+      (job) => (started.push(job.data.n), new Promise<void>((resolve) => (finishFirst = resolve))),
+    );
     while (started.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const other = await queue.runNext<Item>(name, async (job) => void started.push(job.data.n));
     expect(other).toBe(true);
-    expect(await queue.runNext<Item>(name, async (job) => void started.push(job.data.n))).toBe(false);
+    expect(await queue.runNext<Item>(name, async (job) => void started.push(job.data.n))).toBe(
+      false,
+    );
     finishFirst();
     await first;
     expect(await drain()).toEqual([2]);
@@ -313,7 +431,15 @@ describe(`job queue contract on ${engineName}`, () => {
   async function holdNext(): Promise<{ n: number; finish: (outcome?: Error) => Promise<void> }> {
     let settle: (outcome?: Error) => void = () => undefined;
     let claimed: number | undefined;
-    const running = queue.runNext<Item>(name, (job) => ((claimed = job.data.n), new Promise<void>((resolve, reject) => (settle = (outcome) => (outcome ? reject(outcome) : resolve())))));
+    const running = queue.runNext<Item>(
+      name,
+      (job) => (
+        (claimed = job.data.n),
+        new Promise<void>(
+          (resolve, reject) => (settle = (outcome) => (outcome ? reject(outcome) : resolve())),
+        )
+      ),
+    );
     while (claimed === undefined) await new Promise((resolve) => setTimeout(resolve, 5));
     return { n: claimed, finish: async (outcome) => (settle(outcome), void (await running)) };
   }
@@ -325,7 +451,8 @@ describe(`job queue contract on ${engineName}`, () => {
     ] as const) {
       await queue.send<Item>(name, { n }, { ...quick, orderingKey: 'lead-a' });
       const running = await holdNext();
-      for (const later of [n + 1, n + 2, n + 3]) await queue.send<Item>(name, { n: later }, { ...quick, orderingKey: 'lead-a' });
+      for (const later of [n + 1, n + 2, n + 3])
+        await queue.send<Item>(name, { n: later }, { ...quick, orderingKey: 'lead-a' });
       await queue.send<Item>(name, { n: n + 4 }, { ...quick, orderingKey: 'lead-b' });
       expect(await drain()).toEqual([n + 4]);
       await running.finish(outcome);
@@ -336,7 +463,8 @@ describe(`job queue contract on ${engineName}`, () => {
   it('runs the jobs of a key sent behind a retry once the retry has run, in order, in a restarted process too', async () => {
     await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
     expect(await drain(failing(new Error('busy')))).toEqual([1]);
-    for (const later of [2, 3]) await queue.send<Item>(name, { n: later }, { ...quick, orderingKey: 'lead-a' });
+    for (const later of [2, 3])
+      await queue.send<Item>(name, { n: later }, { ...quick, orderingKey: 'lead-a' });
     expect(await drain()).toEqual([]);
     clock.advance(minute);
     queue = await startQueue(clock);
@@ -344,9 +472,14 @@ describe(`job queue contract on ${engineName}`, () => {
   });
 
   it('lets the next job of a key run when a worker dies on the last attempt of the one before', async () => {
-    const id = await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a', retryLimit: 0 });
+    const id = await queue.send<Item>(
+      name,
+      { n: 1 },
+      { ...quick, orderingKey: 'lead-a', retryLimit: 0 },
+    );
     void queue.runNext<Item>(name, () => new Promise<void>(() => undefined));
-    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((await queue.getJob(name, id!))?.state !== 'active')
+      await new Promise((resolve) => setTimeout(resolve, 5));
     await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-a' });
     queue = await startQueue(clock);
     expect(await drain()).toEqual([]);
@@ -356,16 +489,30 @@ describe(`job queue contract on ${engineName}`, () => {
 
   /** Where each job of the queue is, in the order of its key, by each engine's columns: running, set aside (behind its key, out of the claim's search), ready, done. */
   async function places(): Promise<[number, string][]> {
-    const named: Record<string, string> = { active: 'running', created: 'ready', completed: 'done' };
-    const place = (state: string, aside: boolean) => (aside ? 'set aside' : (named[state] ?? state));
+    const named: Record<string, string> = {
+      active: 'running',
+      created: 'ready',
+      completed: 'done',
+    };
+    const place = (state: string, aside: boolean) =>
+      aside ? 'set aside' : (named[state] ?? state);
     const rows =
       testDialect() === 'postgres'
         ? (
             await sql<{ data: { data: Item }; state: string; aside: boolean }>`
               select data, state::text as state, start_after = 'infinity' as aside
-              from pgboss.job where name = ${name} order by created_on, coalesce((data->>'seq')::bigint, 0)`.execute(db)
+              from pgboss.job where name = ${name} order by created_on, coalesce((data->>'seq')::bigint, 0)`.execute(
+              db,
+            )
           ).rows.map(({ data, state, aside }) => ({ n: data.data.n, state, aside }))
-        : (await db.selectFrom('jobs').select(['data', 'state']).where('queue', '=', name).orderBy('id').execute()).map(({ data, state }) => ({
+        : (
+            await db
+              .selectFrom('jobs')
+              .select(['data', 'state'])
+              .where('queue', '=', name)
+              .orderBy('id')
+              .execute()
+          ).map(({ data, state }) => ({
             n: (JSON.parse(data) as Item).n,
             state,
             aside: state === 'waiting',
@@ -373,27 +520,34 @@ describe(`job queue contract on ${engineName}`, () => {
     return rows.map(({ n, state, aside }) => [n, place(state, aside)]);
   }
 
-  (testDialect() === 'postgres' ? it : it.skip)('sets aside a job of a held key sent by a transaction that began before the set-aside before and committed after it', async () => {
-    await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
-    const running = await holdNext();
-    await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-a' });
-    await db.transaction().execute(async (trx) => {
-      // begun (pg-boss's created_on) before a set-aside, sending after it
-      await sql`select 1`.execute(trx);
+  (testDialect() === 'postgres' ? it : it.skip)(
+    'sets aside a job of a held key sent by a transaction that began before the set-aside before and committed after it',
+    async () => {
+      await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
+      const running = await holdNext();
+      await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-a' });
+      await db.transaction().execute(async (trx) => {
+        // begun (pg-boss's created_on) before a set-aside, sending after it
+        await sql`select 1`.execute(trx);
+        clock.advance(second);
+        expect(await drain()).toEqual([]);
+        await queue.send<Item>(
+          name,
+          { n: 3 },
+          { ...quick, orderingKey: 'lead-a', transaction: trx },
+        );
+      });
       clock.advance(second);
       expect(await drain()).toEqual([]);
-      await queue.send<Item>(name, { n: 3 }, { ...quick, orderingKey: 'lead-a', transaction: trx });
-    });
-    clock.advance(second);
-    expect(await drain()).toEqual([]);
-    expect(await places()).toEqual([
-      [1, 'running'],
-      [2, 'set aside'],
-      [3, 'set aside'],
-    ]);
-    await running.finish();
-    expect(await drain()).toEqual([2, 3]);
-  });
+      expect(await places()).toEqual([
+        [1, 'running'],
+        [2, 'set aside'],
+        [3, 'set aside'],
+      ]);
+      await running.finish();
+      expect(await drain()).toEqual([2, 3]);
+    },
+  );
 
   it("sets a held key's later jobs aside, out of the claim's search, whatever the api's clock says, and lets one back each time one of the key finishes", async () => {
     // the api's clock an hour ahead of the database server's (pg-boss's created_on is the server's)
@@ -423,7 +577,13 @@ describe(`job queue contract on ${engineName}`, () => {
   it("sets aside at once a held key's backlog longer than one set-aside statement looks at", async () => {
     await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
     const running = await holdNext();
-    await queue.sendMany(Array.from({ length: 2500 }, (_, index) => ({ name, data: { n: index + 2 }, options: { ...quick, orderingKey: 'lead-a' } })));
+    await queue.sendMany(
+      Array.from({ length: 2500 }, (_, index) => ({
+        name,
+        data: { n: index + 2 },
+        options: { ...quick, orderingKey: 'lead-a' },
+      })),
+    );
     await queue.send<Item>(name, { n: 2502 }, { ...quick, orderingKey: 'lead-b' });
     clock.advance(second);
     expect(await drain()).toEqual([2502]);
@@ -434,10 +594,15 @@ describe(`job queue contract on ${engineName}`, () => {
   });
 
   it('takes back the job of a worker that died once its visibility timeout has passed', async () => {
-    const id = await queue.send<Item>(name, { n: 1 }, { ...quick, visibilityTimeoutMs: 30 * second });
+    const id = await queue.send<Item>(
+      name,
+      { n: 1 },
+      { ...quick, visibilityTimeoutMs: 30 * second },
+    );
     // the first process claims it and dies without a word (its handler never settles)
     void queue.runNext<Item>(name, () => new Promise<void>(() => undefined));
-    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((await queue.getJob(name, id!))?.state !== 'active')
+      await new Promise((resolve) => setTimeout(resolve, 5));
 
     const restarted = await startQueue(clock);
     const attempts: number[] = [];
@@ -453,7 +618,8 @@ describe(`job queue contract on ${engineName}`, () => {
   it('lets a job die whose worker died on its last attempt', async () => {
     const id = await queue.send<Item>(name, { n: 1 }, { ...quick, retryLimit: 0 });
     void queue.runNext<Item>(name, () => new Promise<void>(() => undefined));
-    while ((await queue.getJob(name, id!))?.state !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((await queue.getJob(name, id!))?.state !== 'active')
+      await new Promise((resolve) => setTimeout(resolve, 5));
     const restarted = await startQueue(clock);
     clock.advance(31 * second);
     expect(await restarted.runNext<Item>(name, async () => undefined)).toBe(false);
@@ -465,24 +631,34 @@ describe(`job queue contract on ${engineName}`, () => {
    * the job is active in the database a moment before its handler runs, so a test that waits for the state
    * could settle (or stop) a handler that has not started yet.
    */
-  function runHandedOver(hold: (job: JobContext<Item>, resolve: () => void) => void): { running: Promise<boolean>; started: Promise<void> } {
+  function runHandedOver(hold: (job: JobContext<Item>, resolve: () => void) => void): {
+    running: Promise<boolean>;
+    started: Promise<void>;
+  } {
     let markStarted: () => void = () => undefined;
     const started = new Promise<void>((resolve) => (markStarted = resolve));
-    const running = queue.runNext<Item>(name, (job) => new Promise<void>((resolve) => (hold(job, resolve), markStarted())));
+    const running = queue.runNext<Item>(
+      name,
+      (job) => new Promise<void>((resolve) => (hold(job, resolve), markStarted())),
+    );
     return { running, started };
   }
 
   it('gives a job back on stop when it does not finish in time, without counting the attempt', async () => {
     const id = await queue.send<Item>(name, { n: 1 }, quick);
     let aborted = false;
-    const { running: hanging, started } = runHandedOver((job, resolve) => job.signal.addEventListener('abort', () => ((aborted = true), resolve())));
+    const { running: hanging, started } = runHandedOver((job, resolve) =>
+      job.signal.addEventListener('abort', () => ((aborted = true), resolve())),
+    );
     await started;
     const next = await startQueue(clock);
     await queue.stop({ graceMs: 20 });
     await hanging;
     expect(aborted).toBe(true);
     const attempts: number[] = [];
-    expect(await next.runNext<Item>(name, async (job) => void attempts.push(job.attempt))).toBe(true);
+    expect(await next.runNext<Item>(name, async (job) => void attempts.push(job.attempt))).toBe(
+      true,
+    );
     expect(attempts).toEqual([1]);
     expect(await next.getJob(name, id!)).toMatchObject({ state: 'completed', attempts: 1 });
   });
@@ -501,7 +677,10 @@ describe(`job queue contract on ${engineName}`, () => {
 
   it('runs workers that poll until stopped', async () => {
     const seen: number[] = [];
-    queue.work<Item>(name, async (job) => void seen.push(job.data.n), { concurrency: 2, pollIntervalMs: 5 });
+    queue.work<Item>(name, async (job) => void seen.push(job.data.n), {
+      concurrency: 2,
+      pollIntervalMs: 5,
+    });
     await queue.send<Item>(name, { n: 1 }, quick);
     await queue.send<Item>(name, { n: 2 }, quick);
     while (seen.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));

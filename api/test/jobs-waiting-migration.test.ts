@@ -47,7 +47,13 @@ describe(`migration 021 (jobs waiting behind their key) on ${testDialect()}`, ()
   it('keeps every job, its id and the ids to come, and lets a job wait', async () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo('020_webhook_platform_registrations')).error).toBeUndefined();
-    const before = [job(1, 'completed', 'lead-a'), job(2, 'active', 'lead-a'), job(3, 'created', 'lead-a'), job(7, 'retry', null), job(9, 'failed', 'lead-b')];
+    const before = [
+      job(1, 'completed', 'lead-a'),
+      job(2, 'active', 'lead-a'),
+      job(3, 'created', 'lead-a'),
+      job(7, 'retry', null),
+      job(9, 'failed', 'lead-b'),
+    ];
     await db
       .insertInto('jobs')
       .values(before.map((row) => ({ ...row, state: row.state as 'created' })))
@@ -61,13 +67,23 @@ describe(`migration 021 (jobs waiting behind their key) on ${testDialect()}`, ()
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
-    expect(await db.selectFrom('jobs').select(['id', 'state', 'ordering_key', 'data']).orderBy('id').execute()).toEqual(
+    expect(
+      await db
+        .selectFrom('jobs')
+        .select(['id', 'state', 'ordering_key', 'data'])
+        .orderBy('id')
+        .execute(),
+    ).toEqual(
       before.map(({ id, state, ordering_key, data }) => ({ id, state, ordering_key, data })),
     );
     const { id } = await db
       .insertInto('jobs')
       // PostgreSQL's serial does not count ids given explicitly, as this test gave them (the api never does)
-      .values({ ...job(0, 'waiting', 'lead-a'), state: 'waiting', id: testDialect() === 'postgres' ? 13 : undefined })
+      .values({
+        ...job(0, 'waiting', 'lead-a'),
+        state: 'waiting',
+        id: testDialect() === 'postgres' ? 13 : undefined,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(id).toBeGreaterThan(12);

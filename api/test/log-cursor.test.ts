@@ -2,7 +2,14 @@ import { categoryBaseFilterPage, webhookLogPage } from 'shared/contract';
 import { insertCategoryBaseFilterLog } from '../src/repositories/category-base-filter-logs.js';
 import { insertWebhookLog } from '../src/repositories/webhook-logs.js';
 import { joinOrganizationOf, userIdOf } from './helpers/rows.js';
-import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
+import {
+  call,
+  createTestApp,
+  json,
+  signIn,
+  type SeededAccount,
+  type TestApp,
+} from './helpers/test-app.js';
 
 /** The history lists page by cursor: rows that arrive between two pages neither repeat nor shift the next one. */
 describe('log history paging by cursor', () => {
@@ -12,7 +19,9 @@ describe('log history paging by cursor', () => {
   let written = 0;
 
   const webhookLogs = async (account: SeededAccount, query: string) => {
-    const response = await t.app.inject(call('GET', `/api/admin/webhook-logs${query}`, cookies[account]));
+    const response = await t.app.inject(
+      call('GET', `/api/admin/webhook-logs${query}`, cookies[account]),
+    );
     expect(response.statusCode).toBe(200);
     return webhookLogPage.parse(json(response));
   };
@@ -21,19 +30,32 @@ describe('log history paging by cursor', () => {
     for (let i = 0; i < count; i += 1) {
       written += 1;
       made.push(
-        await insertWebhookLog(t.app.db, { userId: ids[owner], eventType, email: `lead${written}@example.com`, payload: { subject: `Event ${written}` }, createdAt: new Date().toISOString() }),
+        await insertWebhookLog(t.app.db, {
+          userId: ids[owner],
+          eventType,
+          email: `lead${written}@example.com`,
+          payload: { subject: `Event ${written}` },
+          createdAt: new Date().toISOString(),
+        }),
       );
     }
     return made;
   };
   /** Every page of a query, following nextCursor, writing `between(n)` after page n. */
-  const readAll = async (account: SeededAccount, filter: string, between: (pageNumber: number) => Promise<unknown> = async () => undefined) => {
+  const readAll = async (
+    account: SeededAccount,
+    filter: string,
+    between: (pageNumber: number) => Promise<unknown> = async () => undefined,
+  ) => {
     const seen: number[] = [];
     const totals: number[] = [];
     let cursor: number | null = null;
     let page = 1;
     do {
-      const answer = await webhookLogs(account, `?page=${page}${filter}${cursor === null ? '' : `&before=${cursor}`}`);
+      const answer = await webhookLogs(
+        account,
+        `?page=${page}${filter}${cursor === null ? '' : `&before=${cursor}`}`,
+      );
       expect(answer).toMatchObject({ page, limit: 20 });
       seen.push(...answer.data.map((row) => row.id));
       totals.push(answer.totalItems);
@@ -47,7 +69,8 @@ describe('log history paging by cursor', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await joinOrganizationOf(t.app, 'user', 'admin');
-    for (const account of ['admin', 'manager', 'user'] as const) cookies[account] = await signIn(t.app, account);
+    for (const account of ['admin', 'manager', 'user'] as const)
+      cookies[account] = await signIn(t.app, account);
     ids.user = await userIdOf(t.app, 'user');
     ids.admin = await userIdOf(t.app, 'admin');
   });
@@ -74,7 +97,10 @@ describe('log history paging by cursor', () => {
     const top = await webhookLogs('user', `?after=${arrived.at(-1) ?? 0}`);
     expect(top.data.map((row) => row.id)).toEqual([...many].reverse().slice(0, 20));
     expect(top.nextCursor).toBe(many[4]);
-    const rest = await webhookLogs('user', `?after=${arrived.at(-1) ?? 0}&before=${top.nextCursor ?? 0}`);
+    const rest = await webhookLogs(
+      'user',
+      `?after=${arrived.at(-1) ?? 0}&before=${top.nextCursor ?? 0}`,
+    );
     expect(rest.data.map((row) => row.id)).toEqual([...many].reverse().slice(20));
     expect(rest.nextCursor).toBeNull();
   });
@@ -82,10 +108,14 @@ describe('log history paging by cursor', () => {
   it('keeps the filters and their count on every page', async () => {
     const replies = await write('user', 23, 'EMAIL_REPLY');
     await write('user', 2);
-    const { seen, totals } = await readAll('user', '&eventType=EMAIL_REPLY', async (page) => (page === 1 ? write('user', 2, 'EMAIL_REPLY') : undefined));
+    const { seen, totals } = await readAll('user', '&eventType=EMAIL_REPLY', async (page) =>
+      page === 1 ? write('user', 2, 'EMAIL_REPLY') : undefined,
+    );
     expect(seen).toEqual([...replies].reverse());
     expect(totals).toEqual([23, 25]);
-    const count = await t.app.inject(call('GET', '/api/admin/webhook-logs/count?eventType=EMAIL_REPLY', cookies.user));
+    const count = await t.app.inject(
+      call('GET', '/api/admin/webhook-logs/count?eventType=EMAIL_REPLY', cookies.user),
+    );
     expect(json(count)).toEqual({ totalItems: 25 });
   });
 
@@ -107,21 +137,39 @@ describe('log history paging by cursor', () => {
     const made: number[] = [];
     const add = async (count: number) => {
       for (let i = 0; i < count; i += 1)
-        made.push(await insertCategoryBaseFilterLog(t.app.db, { userId: ids.user, webhookEvent: 'EMAIL_SENT', leadId: `lead-${made.length}`, createdAt: new Date().toISOString() }));
+        made.push(
+          await insertCategoryBaseFilterLog(t.app.db, {
+            userId: ids.user,
+            webhookEvent: 'EMAIL_SENT',
+            leadId: `lead-${made.length}`,
+            createdAt: new Date().toISOString(),
+          }),
+        );
     };
     await add(25);
-    const get = async (query: string) => categoryBaseFilterPage.parse(json(await t.app.inject(call('GET', `/api/admin/category-base-filters${query}`, cookies.user))));
+    const get = async (query: string) =>
+      categoryBaseFilterPage.parse(
+        json(
+          await t.app.inject(call('GET', `/api/admin/category-base-filters${query}`, cookies.user)),
+        ),
+      );
     const first = await get('');
     await add(4);
     const second = await get(`?page=2&before=${first.nextCursor ?? 0}`);
-    expect([...first.data, ...second.data].map((row) => row.id)).toEqual(made.slice(0, 25).reverse());
+    expect([...first.data, ...second.data].map((row) => row.id)).toEqual(
+      made.slice(0, 25).reverse(),
+    );
     expect(second).toMatchObject({ page: 2, totalItems: 29, nextCursor: null });
-    expect((await get(`?after=${first.data[0]?.id ?? 0}`)).data.map((row) => row.id)).toEqual(made.slice(25).reverse());
+    expect((await get(`?after=${first.data[0]?.id ?? 0}`)).data.map((row) => row.id)).toEqual(
+      made.slice(25).reverse(),
+    );
   });
 
   it('answers 400 for a cursor that is not a row id', async () => {
     for (const query of ['?before=x', '?after=-1', '?before=1.5']) {
-      const response = await t.app.inject(call('GET', `/api/admin/webhook-logs${query}`, cookies.admin));
+      const response = await t.app.inject(
+        call('GET', `/api/admin/webhook-logs${query}`, cookies.admin),
+      );
       expect(response.statusCode).toBe(400);
       expect(json<{ message: string }>(response).message).toMatch(/before|after/);
     }

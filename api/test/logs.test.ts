@@ -1,8 +1,22 @@
-import { allEventTypes, categoryBaseFilterPage, logCount, logEventTypes, webhook, webhookLogPage } from 'shared/contract';
+import {
+  allEventTypes,
+  categoryBaseFilterPage,
+  logCount,
+  logEventTypes,
+  webhook,
+  webhookLogPage,
+} from 'shared/contract';
 import { insertCategoryBaseFilterLog } from '../src/repositories/category-base-filter-logs.js';
 import { insertWebhookLog } from '../src/repositories/webhook-logs.js';
 import { insertProfile, joinOrganizationOf, userIdOf } from './helpers/rows.js';
-import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
+import {
+  call,
+  createTestApp,
+  json,
+  signIn,
+  type SeededAccount,
+  type TestApp,
+} from './helpers/test-app.js';
 
 const accounts = ['admin', 'manager', 'user'] as const;
 
@@ -23,7 +37,9 @@ describe('logs api', () => {
     for (const account of accounts) cookies[account] = await signIn(t.app, account);
     for (const account of ['user', 'admin'] as const) {
       const profile = await insertProfile(t.app, account, 'HUBSPOT');
-      const generated = await t.app.inject(call('POST', '/api/admin/webhooks/generate', cookies[account]));
+      const generated = await t.app.inject(
+        call('POST', '/api/admin/webhooks/generate', cookies[account]),
+      );
       const created = await t.app.inject(
         call('POST', '/api/admin/webhooks', cookies[account], {
           userProfileId: profile,
@@ -49,7 +65,14 @@ describe('logs api', () => {
         eventType,
         email: i === 3 ? '  Lead.Three@Example.com ' : `lead${i}@example.com`,
         path: `/webhooks/${hooks.user.url.split('/').pop() ?? ''}`,
-        payload: { subject: `Subject ${i}`, to_email: `lead${i}@example.com`, from_email: 'me@acme.example', event_type: eventType, secret_key: 'smartlead-webhook-secret', sequence_number: 2 },
+        payload: {
+          subject: `Subject ${i}`,
+          to_email: `lead${i}@example.com`,
+          from_email: 'me@acme.example',
+          event_type: eventType,
+          secret_key: 'smartlead-webhook-secret',
+          sequence_number: 2,
+        },
         errors: i === 24 ? ['HubSpot refused the contact', { code: 'VALIDATION' }] : [],
         createdAt: new Date(base + i * 60_000).toISOString(),
       });
@@ -76,7 +99,13 @@ describe('logs api', () => {
         leadId: `lead-${i}`,
         smartleadBaseCategories: ['Interested', 'Meeting Booked'],
         categoryName: i === 0 ? 'Interested' : null,
-        dto: { subject: `Hi ${i}`, to_email: `lead${i}@example.com`, from_email: 'me@acme.example', event_type: 'EMAIL_SENT', secret_key: 'nope' },
+        dto: {
+          subject: `Hi ${i}`,
+          to_email: `lead${i}@example.com`,
+          from_email: 'me@acme.example',
+          event_type: 'EMAIL_SENT',
+          secret_key: 'nope',
+        },
         createdAt: new Date(base + i * 60_000).toISOString(),
         sentAt: i === 0 ? new Date(base + 3_600_000).toISOString() : null,
       });
@@ -98,14 +127,17 @@ describe('logs api', () => {
   });
 
   describe('without a session', () => {
-    it.each(['/api/admin/webhook-logs', '/api/admin/webhook-logs/count', '/api/admin/webhook-logs/types', '/api/admin/category-base-filters', '/api/admin/category-base-filters/types'])(
-      'GET %s answers 401',
-      async (url) => {
-        const { status, body } = await get(url);
-        expect(status).toBe(401);
-        expect(body).toEqual({ message: 'Sign in to continue' });
-      },
-    );
+    it.each([
+      '/api/admin/webhook-logs',
+      '/api/admin/webhook-logs/count',
+      '/api/admin/webhook-logs/types',
+      '/api/admin/category-base-filters',
+      '/api/admin/category-base-filters/types',
+    ])('GET %s answers 401', async (url) => {
+      const { status, body } = await get(url);
+      expect(status).toBe(401);
+      expect(body).toEqual({ message: 'Sign in to continue' });
+    });
   });
 
   describe('GET /api/admin/webhook-logs', () => {
@@ -128,7 +160,12 @@ describe('logs api', () => {
         eventType: 'EMAIL_REPLY',
         smartleadPayload: {
           path: expect.stringMatching(/^\/webhooks\//),
-          payload: { subject: 'Subject 24', to_email: 'lead24@example.com', from_email: 'me@acme.example', event_type: 'EMAIL_REPLY' },
+          payload: {
+            subject: 'Subject 24',
+            to_email: 'lead24@example.com',
+            from_email: 'me@acme.example',
+            event_type: 'EMAIL_REPLY',
+          },
         },
         webhookLogResults: { errors: ['HubSpot refused the contact', '{"code":"VALIDATION"}'] },
         createdAt: '2026-02-01T00:24:00.000Z',
@@ -138,17 +175,28 @@ describe('logs api', () => {
       });
       expect(JSON.stringify(first)).not.toContain('smartlead-webhook-secret');
       const second = await page('user', '?page=2');
-      expect(second.data.map((row) => row.smartleadPayload.payload.subject)).toEqual(['Subject 4', 'Subject 3', 'Subject 2', 'Subject 1', 'Subject 0']);
+      expect(second.data.map((row) => row.smartleadPayload.payload.subject)).toEqual([
+        'Subject 4',
+        'Subject 3',
+        'Subject 2',
+        'Subject 1',
+        'Subject 0',
+      ]);
       expect((await page('user', '?page=3')).data).toEqual([]);
     });
 
     it('filters by email (lowercased and trimmed) and event type (ANY = every type)', async () => {
-      const byEmail = await page('user', `?email=${encodeURIComponent(' LEAD.three@example.COM  ')}`);
+      const byEmail = await page(
+        'user',
+        `?email=${encodeURIComponent(' LEAD.three@example.COM  ')}`,
+      );
       expect(byEmail.totalItems).toBe(1);
       expect(byEmail.data[0]?.smartleadPayload.payload.subject).toBe('Subject 3');
       expect((await page('user', '?eventType=EMAIL_REPLY')).totalItems).toBe(10);
       expect((await page('user', '?eventType=ANY')).totalItems).toBe(25);
-      expect((await page('user', '?eventType=EMAIL_SENT&email=lead20@example.com')).totalItems).toBe(0);
+      expect(
+        (await page('user', '?eventType=EMAIL_SENT&email=lead20@example.com')).totalItems,
+      ).toBe(0);
       expect((await page('user', '?eventType=&email=')).totalItems).toBe(25);
     });
 
@@ -157,30 +205,58 @@ describe('logs api', () => {
       ['webhookUrl', 'http://localhost:8080/webhooks/x'],
       ['hubId', '123'],
     ])('refuses the manager-only filter %s to a regular user (403)', async (name, value) => {
-      const { status, body } = await get(`/api/admin/webhook-logs?${name}=${encodeURIComponent(value)}`, 'user');
+      const { status, body } = await get(
+        `/api/admin/webhook-logs?${name}=${encodeURIComponent(value)}`,
+        'user',
+      );
       expect(status).toBe(403);
-      expect(body).toEqual({ message: `Only managers and admins can filter webhook logs by user, URL or hub ID (${name})` });
-      expect((await get(`/api/admin/webhook-logs/count?${name}=${encodeURIComponent(value)}`, 'user')).status).toBe(403);
+      expect(body).toEqual({
+        message: `Only managers and admins can filter webhook logs by user, URL or hub ID (${name})`,
+      });
+      expect(
+        (await get(`/api/admin/webhook-logs/count?${name}=${encodeURIComponent(value)}`, 'user'))
+          .status,
+      ).toBe(403);
     });
 
     it('lets a regular user filter by webhook ID within their own logs (a webhook row links there)', async () => {
       expect((await page('user', `?webhookId=${hooks.user.id}`)).totalItems).toBe(25);
       expect((await page('user', `?webhookId=${hooks.admin.id}`)).totalItems).toBe(0);
-      expect((await get(`/api/admin/webhook-logs/count?webhookId=${hooks.user.id}`, 'user')).body).toEqual({ totalItems: 25 });
+      expect(
+        (await get(`/api/admin/webhook-logs/count?webhookId=${hooks.user.id}`, 'user')).body,
+      ).toEqual({ totalItems: 25 });
     });
 
     it('shows managers and admins everyone’s logs, with the user, webhook ID, URL and hub ID filters', async () => {
-      for (const account of ['manager', 'admin'] as const) expect((await page(account)).totalItems).toBe(30);
+      for (const account of ['manager', 'admin'] as const)
+        expect((await page(account)).totalItems).toBe(30);
       expect((await page('manager', '?userEmail=ADMIN@example.com')).totalItems).toBe(5);
       expect((await page('manager', `?webhookId=${hooks.user.id}`)).totalItems).toBe(25);
-      expect((await page('manager', `?webhookUrl=${encodeURIComponent(`${hooks.admin.url}/`)}`)).totalItems).toBe(5);
+      expect(
+        (await page('manager', `?webhookUrl=${encodeURIComponent(`${hooks.admin.url}/`)}`))
+          .totalItems,
+      ).toBe(5);
       expect((await page('admin', `?hubId=${hooks.admin.hubId}`)).totalItems).toBe(5);
       expect((await page('admin', '?email=lead.three@example.com')).totalItems).toBe(6);
-      expect((await page('admin', `?email=lead.three@example.com&userEmail=user@example.com&hubId=${hooks.user.hubId}`)).totalItems).toBe(1);
+      expect(
+        (
+          await page(
+            'admin',
+            `?email=lead.three@example.com&userEmail=user@example.com&hubId=${hooks.user.hubId}`,
+          )
+        ).totalItems,
+      ).toBe(1);
     });
 
     it('answers 400 for a bad page or webhook id', async () => {
-      for (const query of ['?page=0', '?page=x', '?page=2.5', '?webhookId=abc', '?webhookId=-3', '?page=1&page=2']) {
+      for (const query of [
+        '?page=0',
+        '?page=x',
+        '?page=2.5',
+        '?webhookId=abc',
+        '?webhookId=-3',
+        '?page=1&page=2',
+      ]) {
         const { status, body } = await get(`/api/admin/webhook-logs${query}`, 'admin');
         expect(status).toBe(400);
         expect((body as { message: string }).message).toMatch(/page|webhookId/);
@@ -190,16 +266,35 @@ describe('logs api', () => {
 
   describe('GET /api/admin/webhook-logs/count and /types', () => {
     it('counts with the same filters', async () => {
-      expect(logCount.parse((await get('/api/admin/webhook-logs/count', 'user')).body)).toEqual({ totalItems: 25 });
-      expect(logCount.parse((await get('/api/admin/webhook-logs/count?eventType=EMAIL_SENT', 'user')).body)).toEqual({ totalItems: 15 });
-      expect(logCount.parse((await get('/api/admin/webhook-logs/count?userEmail=admin@example.com&eventType=MESSAGE_SENT', 'manager')).body)).toEqual({ totalItems: 4 });
+      expect(logCount.parse((await get('/api/admin/webhook-logs/count', 'user')).body)).toEqual({
+        totalItems: 25,
+      });
+      expect(
+        logCount.parse(
+          (await get('/api/admin/webhook-logs/count?eventType=EMAIL_SENT', 'user')).body,
+        ),
+      ).toEqual({ totalItems: 15 });
+      expect(
+        logCount.parse(
+          (
+            await get(
+              '/api/admin/webhook-logs/count?userEmail=admin@example.com&eventType=MESSAGE_SENT',
+              'manager',
+            )
+          ).body,
+        ),
+      ).toEqual({ totalItems: 4 });
     });
 
     it('lists the spec §9 event types, then other types found in the logs the caller may see', async () => {
-      const forUser = logEventTypes.parse((await get('/api/admin/webhook-logs/types', 'user')).body);
+      const forUser = logEventTypes.parse(
+        (await get('/api/admin/webhook-logs/types', 'user')).body,
+      );
       expect(forUser).toEqual([...allEventTypes]);
       expect(forUser).toHaveLength(14);
-      const forAdmin = logEventTypes.parse((await get('/api/admin/webhook-logs/types', 'admin')).body);
+      const forAdmin = logEventTypes.parse(
+        (await get('/api/admin/webhook-logs/types', 'admin')).body,
+      );
       expect(forAdmin).toEqual([...allEventTypes, 'campaign_completed']);
     });
   });
@@ -225,7 +320,12 @@ describe('logs api', () => {
         lead_id: 'lead-0',
         smartlead_base_categories: ['Interested', 'Meeting Booked'],
         category_name: 'Interested',
-        dto: { subject: 'Hi 0', to_email: 'lead0@example.com', from_email: 'me@acme.example', event_type: 'EMAIL_SENT' },
+        dto: {
+          subject: 'Hi 0',
+          to_email: 'lead0@example.com',
+          from_email: 'me@acme.example',
+          event_type: 'EMAIL_SENT',
+        },
         created_at: '2026-02-01T00:00:00.000Z',
         sent_at: '2026-02-01T01:00:00.000Z',
       });
@@ -238,7 +338,9 @@ describe('logs api', () => {
       expect((await page('user', `?webhookId=${hooks.user.id}`)).totalItems).toBe(22);
       expect((await page('user', '?campaignId=502')).totalItems).toBe(11);
       expect((await page('user', '?leadId=lead-5&campaignId=501')).totalItems).toBe(1);
-      expect((await page('user', `?webhookUrl=${encodeURIComponent(hooks.user.url)}`)).totalItems).toBe(22);
+      expect(
+        (await page('user', `?webhookUrl=${encodeURIComponent(hooks.user.url)}`)).totalItems,
+      ).toBe(22);
     });
 
     it('never shows a regular user someone else’s rows; managers and admins see everyone’s', async () => {
@@ -249,8 +351,12 @@ describe('logs api', () => {
     });
 
     it('lists the event types (the admin also sees the types only their rows have)', async () => {
-      expect(logEventTypes.parse((await get('/api/admin/category-base-filters/types', 'user')).body)).toEqual([...allEventTypes]);
-      expect(logEventTypes.parse((await get('/api/admin/category-base-filters/types', 'admin')).body)).toEqual([...allEventTypes, 'lead_interested']);
+      expect(
+        logEventTypes.parse((await get('/api/admin/category-base-filters/types', 'user')).body),
+      ).toEqual([...allEventTypes]);
+      expect(
+        logEventTypes.parse((await get('/api/admin/category-base-filters/types', 'admin')).body),
+      ).toEqual([...allEventTypes, 'lead_interested']);
     });
 
     it('answers 400 for a bad page or webhook id', async () => {

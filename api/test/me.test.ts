@@ -18,18 +18,30 @@ describe('GET /api/admin/me', () => {
   });
 
   it('answers 401 for an unknown session token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: 'crm_sync_session=forged' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: 'crm_sync_session=forged' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('answers 401 for an expired session', async () => {
     const { token } = await createSession(t.app.db, 1, 1000, new Date(Date.now() - 60_000));
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `crm_sync_session=${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: `crm_sync_session=${token}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('returns the admin', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: await signIn(t.app, 'admin') } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: await signIn(t.app, 'admin') },
+    });
     expect(response.statusCode).toBe(200);
     const body = currentUser.parse(json(response));
     expect(body).toMatchObject({
@@ -45,7 +57,11 @@ describe('GET /api/admin/me', () => {
   });
 
   it('returns the manager', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: await signIn(t.app, 'manager') } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: await signIn(t.app, 'manager') },
+    });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
       id: 2,
@@ -58,7 +74,11 @@ describe('GET /api/admin/me', () => {
   });
 
   it('returns the regular user, on the free tier', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: await signIn(t.app, 'user') } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: await signIn(t.app, 'user') },
+    });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
       id: 3,

@@ -45,7 +45,12 @@ describe('Origin check and CORS', () => {
   });
 
   it('checks before the session: a foreign PUT without a session is 403, not 401', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/admin/dashboard/users/2', headers: { origin: 'https://evil.example' }, payload: flags });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/dashboard/users/2',
+      headers: { origin: 'https://evil.example' },
+      payload: flags,
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -53,7 +58,11 @@ describe('Origin check and CORS', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/%61pi/admin/dashboard/users/2',
-      headers: { cookie: admin, 'content-type': 'application/json', origin: 'https://evil.example' },
+      headers: {
+        cookie: admin,
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+      },
       payload: flags,
     });
     expect(response.statusCode).toBe(403);
@@ -61,19 +70,31 @@ describe('Origin check and CORS', () => {
 
   it('checks unsafe calls to /auth and /oauth as well', async () => {
     for (const url of ['/auth/login', '/oauth/logout', '/api/admin/me']) {
-      const response = await t.app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://evil.example' },
+      });
       expect(response.statusCode).toBe(403);
     }
   });
 
   it('lets GET through without Origin', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: admin } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: admin },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('does not check the identity provider or the webhook receiver', async () => {
     for (const url of ['/oidc/token', '/webhooks/some-code']) {
-      const response = await t.app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://evil.example' },
+      });
       expect(response.statusCode).not.toBe(403);
     }
   });
@@ -89,7 +110,11 @@ describe('Origin check and CORS', () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/admin/dashboard/users/2',
-      headers: { origin: 'http://localhost:8082', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:8082',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8082');
@@ -98,7 +123,11 @@ describe('Origin check and CORS', () => {
   });
 
   it('gives no CORS headers to other origins', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: admin, origin: 'https://evil.example' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: admin, origin: 'https://evil.example' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

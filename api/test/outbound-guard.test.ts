@@ -1,11 +1,26 @@
-import { loadOutboundSettings, refusedAddressReason, type OutboundGuard, type OutboundTarget } from '../src/outbound/index.js';
+import {
+  loadOutboundSettings,
+  refusedAddressReason,
+  type OutboundGuard,
+  type OutboundTarget,
+} from '../src/outbound/index.js';
 import { createOutboundPolicy } from '../src/outbound/policy.js';
 import { hostRules } from '../src/outbound/host-rules.js';
 import { guardedAgent, guardedRequest } from '../src/outbound/transport.js';
 import { guardWith, resolver, testConfiguredUrls } from './helpers/outbound.js';
-import { answerJson, hugeAnswer, redirectTo, startStandIn, type StandIn } from './helpers/stand-in.js';
+import {
+  answerJson,
+  hugeAnswer,
+  redirectTo,
+  startStandIn,
+  type StandIn,
+} from './helpers/stand-in.js';
 
-const refusal = async (guard: OutboundGuard, target: OutboundTarget, url: string): Promise<string | undefined> => {
+const refusal = async (
+  guard: OutboundGuard,
+  target: OutboundTarget,
+  url: string,
+): Promise<string | undefined> => {
   try {
     await guard.vet(target, url);
     return undefined;
@@ -43,13 +58,19 @@ describe('address classes', () => {
     expect(refusedAddressReason(address)).toBe(reason);
   });
 
-  it.each(['64:ff9b::7f00:1', '2002:7f00:1::', '2001:db8::1', '192.0.2.1', '198.18.0.1'])('%s embeds or is a reserved address: refused', (address) => {
-    expect(refusedAddressReason(address)).toMatch(/^a reserved address/);
-  });
+  it.each(['64:ff9b::7f00:1', '2002:7f00:1::', '2001:db8::1', '192.0.2.1', '198.18.0.1'])(
+    '%s embeds or is a reserved address: refused',
+    (address) => {
+      expect(refusedAddressReason(address)).toMatch(/^a reserved address/);
+    },
+  );
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:93.184.216.34'])('%s is public', (address) => {
-    expect(refusedAddressReason(address)).toBeUndefined();
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:93.184.216.34'])(
+    '%s is public',
+    (address) => {
+      expect(refusedAddressReason(address)).toBeUndefined();
+    },
+  );
 });
 
 describe('the URL rules (vet)', () => {
@@ -83,48 +104,97 @@ describe('the URL rules (vet)', () => {
   });
 
   it('Salesforce: My Domain, sandbox and Lightning hosts; nothing else', async () => {
-    for (const ok of ['https://acme.my.salesforce.com', 'https://acme--dev.sandbox.my.salesforce.com', 'https://acme.lightning.force.com']) {
+    for (const ok of [
+      'https://acme.my.salesforce.com',
+      'https://acme--dev.sandbox.my.salesforce.com',
+      'https://acme.lightning.force.com',
+    ]) {
       expect(await refusal(guard, 'Salesforce', ok)).toBeUndefined();
     }
-    expect(await refusal(guard, 'Salesforce', 'https://127.0.0.1:9443')).toBe('127.0.0.1 is a loopback address');
-    expect(await refusal(guard, 'Salesforce', 'https://public.example')).toBe('the host is not a Salesforce domain (*.my.salesforce.com or *.force.com)');
-    expect(await refusal(guard, 'Salesforce', 'https://evilmy.salesforce.com')).toMatch(/^the host is not a Salesforce domain/);
-    expect(await refusal(guard, 'Salesforce', 'https://my.salesforce.com.public.example')).toMatch(/^the host is not a Salesforce domain/);
-    expect(await refusal(guard, 'Salesforce', 'https://93.184.216.34')).toMatch(/^the host is not a Salesforce domain/);
-    expect(await refusal(guard, 'Salesforce', 'https://rebound.my.salesforce.com')).toBe('the host rebound.my.salesforce.com resolves to a loopback address');
-    expect(await refusal(guard, 'Salesforce', 'http://acme.my.salesforce.com')).toBe('only https URLs are called');
+    expect(await refusal(guard, 'Salesforce', 'https://127.0.0.1:9443')).toBe(
+      '127.0.0.1 is a loopback address',
+    );
+    expect(await refusal(guard, 'Salesforce', 'https://public.example')).toBe(
+      'the host is not a Salesforce domain (*.my.salesforce.com or *.force.com)',
+    );
+    expect(await refusal(guard, 'Salesforce', 'https://evilmy.salesforce.com')).toMatch(
+      /^the host is not a Salesforce domain/,
+    );
+    expect(await refusal(guard, 'Salesforce', 'https://my.salesforce.com.public.example')).toMatch(
+      /^the host is not a Salesforce domain/,
+    );
+    expect(await refusal(guard, 'Salesforce', 'https://93.184.216.34')).toMatch(
+      /^the host is not a Salesforce domain/,
+    );
+    expect(await refusal(guard, 'Salesforce', 'https://rebound.my.salesforce.com')).toBe(
+      'the host rebound.my.salesforce.com resolves to a loopback address',
+    );
+    expect(await refusal(guard, 'Salesforce', 'http://acme.my.salesforce.com')).toBe(
+      'only https URLs are called',
+    );
   });
 
   it('fixed providers: their configured host only', async () => {
-    expect(await refusal(guard, 'Smartlead', 'https://server.smartlead.ai/api/v1/client/')).toBeUndefined();
-    expect(await refusal(guard, 'Smartlead', 'https://public.example/api/v1')).toBe("the host is not Smartlead's configured host (server.smartlead.ai)");
+    expect(
+      await refusal(guard, 'Smartlead', 'https://server.smartlead.ai/api/v1/client/'),
+    ).toBeUndefined();
+    expect(await refusal(guard, 'Smartlead', 'https://public.example/api/v1')).toBe(
+      "the host is not Smartlead's configured host (server.smartlead.ai)",
+    );
   });
 
   it('webhook endpoints: http or https at public addresses', async () => {
     expect(await refusal(guard, 'Webhook endpoint', 'http://public.example/hook')).toBeUndefined();
-    expect(await refusal(guard, 'Webhook endpoint', 'https://10.0.0.1/hook')).toBe('10.0.0.1 is a private address');
-    expect(await refusal(guard, 'Webhook endpoint', 'http://loopback.example/hook')).toBe('the host loopback.example resolves to a loopback address');
+    expect(await refusal(guard, 'Webhook endpoint', 'https://10.0.0.1/hook')).toBe(
+      '10.0.0.1 is a private address',
+    );
+    expect(await refusal(guard, 'Webhook endpoint', 'http://loopback.example/hook')).toBe(
+      'the host loopback.example resolves to a loopback address',
+    );
   });
 
   it('an allow-listed host:port is called as it is (the sandbox), other ports of it are not', async () => {
     const sandboxed = guardWith(['127.0.0.1:8090', 'localhost:8090']);
-    expect(await refusal(sandboxed, 'Salesforce', 'http://127.0.0.1:8090/salesforce')).toBeUndefined();
-    expect(await refusal(sandboxed, 'EmailBison', 'http://localhost:8090/emailbison')).toBeUndefined();
-    expect(await refusal(sandboxed, 'EmailBison', 'http://127.0.0.1:8091/')).toBe('only https URLs are called');
-    expect(await refusal(sandboxed, 'EmailBison', 'https://127.0.0.1:8091/')).toBe('127.0.0.1 is a loopback address');
+    expect(
+      await refusal(sandboxed, 'Salesforce', 'http://127.0.0.1:8090/salesforce'),
+    ).toBeUndefined();
+    expect(
+      await refusal(sandboxed, 'EmailBison', 'http://localhost:8090/emailbison'),
+    ).toBeUndefined();
+    expect(await refusal(sandboxed, 'EmailBison', 'http://127.0.0.1:8091/')).toBe(
+      'only https URLs are called',
+    );
+    expect(await refusal(sandboxed, 'EmailBison', 'https://127.0.0.1:8091/')).toBe(
+      '127.0.0.1 is a loopback address',
+    );
   });
 });
 
 describe('settings', () => {
   it('allows the sandbox by default, nothing with SANDBOX_URL=off, and reads explicit entries', () => {
-    expect(loadOutboundSettings({}, 'http://localhost:8090')).toEqual({ allowHosts: ['localhost:8090'], maxAnswerBytes: 1048576 });
+    expect(loadOutboundSettings({}, 'http://localhost:8090')).toEqual({
+      allowHosts: ['localhost:8090'],
+      maxAnswerBytes: 1048576,
+    });
     expect(loadOutboundSettings({}, null).allowHosts).toEqual([]);
-    expect(loadOutboundSettings({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1:9000, [::1]:9001,stand-in.test', OUTBOUND_MAX_ANSWER_BYTES: '2048' }, null)).toEqual({
+    expect(
+      loadOutboundSettings(
+        {
+          OUTBOUND_ALLOW_HOSTS: '127.0.0.1:9000, [::1]:9001,stand-in.test',
+          OUTBOUND_MAX_ANSWER_BYTES: '2048',
+        },
+        null,
+      ),
+    ).toEqual({
       allowHosts: ['127.0.0.1:9000', '[::1]:9001', 'stand-in.test'],
       maxAnswerBytes: 2048,
     });
-    expect(() => loadOutboundSettings({ OUTBOUND_ALLOW_HOSTS: 'a.example/path' }, null)).toThrow(/OUTBOUND_ALLOW_HOSTS/);
-    expect(() => loadOutboundSettings({ OUTBOUND_MAX_ANSWER_BYTES: '-1' }, null)).toThrow(/OUTBOUND_MAX_ANSWER_BYTES/);
+    expect(() => loadOutboundSettings({ OUTBOUND_ALLOW_HOSTS: 'a.example/path' }, null)).toThrow(
+      /OUTBOUND_ALLOW_HOSTS/,
+    );
+    expect(() => loadOutboundSettings({ OUTBOUND_MAX_ANSWER_BYTES: '-1' }, null)).toThrow(
+      /OUTBOUND_MAX_ANSWER_BYTES/,
+    );
   });
 });
 
@@ -149,7 +219,10 @@ describe('calls through the guard', () => {
     internal.hits.length = 0;
   });
 
-  const call = (url: string, extra: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}) => guard.request('EmailBison', { url, timeoutMs: 5000, ...extra });
+  const call = (
+    url: string,
+    extra: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+  ) => guard.request('EmailBison', { url, timeoutMs: 5000, ...extra });
 
   it('reads an answer from an allowed host', async () => {
     provider.route('/ok', answerJson(200, { data: [1, 2] }));
@@ -160,50 +233,108 @@ describe('calls through the guard', () => {
   });
 
   it.each([
-    ['loopback on another port', () => `http://127.0.0.1:${internal.port}/`, /^a redirect was refused: only https URLs are called$/],
-    ['loopback over https', () => `https://127.0.0.1:${internal.port}/`, /^a redirect was refused: 127\.0\.0\.1 is a loopback address$/],
-    ['a name resolving to loopback', () => `https://loopback.example:${internal.port}/`, /^a redirect was refused: the host loopback\.example resolves to a loopback address$/],
-    ['the metadata address', () => 'https://169.254.169.254/latest/meta-data/', /^a redirect was refused: 169\.254\.169\.254 is a cloud metadata address$/],
-    ['IPv6 loopback', () => `https://[::1]:${internal.port}/`, /^a redirect was refused: ::1 is a loopback address$/],
+    [
+      'loopback on another port',
+      () => `http://127.0.0.1:${internal.port}/`,
+      /^a redirect was refused: only https URLs are called$/,
+    ],
+    [
+      'loopback over https',
+      () => `https://127.0.0.1:${internal.port}/`,
+      /^a redirect was refused: 127\.0\.0\.1 is a loopback address$/,
+    ],
+    [
+      'a name resolving to loopback',
+      () => `https://loopback.example:${internal.port}/`,
+      /^a redirect was refused: the host loopback\.example resolves to a loopback address$/,
+    ],
+    [
+      'the metadata address',
+      () => 'https://169.254.169.254/latest/meta-data/',
+      /^a redirect was refused: 169\.254\.169\.254 is a cloud metadata address$/,
+    ],
+    [
+      'IPv6 loopback',
+      () => `https://[::1]:${internal.port}/`,
+      /^a redirect was refused: ::1 is a loopback address$/,
+    ],
   ])('refuses a redirect to %s, and never connects there', async (_name, target, message) => {
     provider.route('/redirect', redirectTo(target()));
-    await expect(call(`${provider.url}/redirect`)).rejects.toMatchObject({ kind: 'refused', message: expect.stringMatching(message) });
+    await expect(call(`${provider.url}/redirect`)).rejects.toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(message),
+    });
     expect(internal.hits).toEqual([]);
   });
 
   it('follows redirects within allowed hosts, 303 turns a POST into a GET, and stops after 5', async () => {
     provider.route('/hop', redirectTo('/ok', 303));
-    const answer = await call(`${provider.url}/hop`, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+    const answer = await call(`${provider.url}/hop`, {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(200);
-    expect(provider.hits.map((hit) => `${hit.method} ${hit.url}`)).toEqual(['POST /hop', 'GET /ok']);
+    expect(provider.hits.map((hit) => `${hit.method} ${hit.url}`)).toEqual([
+      'POST /hop',
+      'GET /ok',
+    ]);
     provider.route('/loop', redirectTo('/loop'));
-    await expect(call(`${provider.url}/loop`)).rejects.toMatchObject({ kind: 'refused', message: 'more than 5 redirects' });
+    await expect(call(`${provider.url}/loop`)).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'more than 5 redirects',
+    });
   });
 
   it('cuts a 10 MB answer at the cap, with or without a content-length', async () => {
     const huge = hugeAnswer(10 * 1024 * 1024);
     provider.route('/huge', huge.handler);
-    await expect(call(`${provider.url}/huge`)).rejects.toMatchObject({ kind: 'too-large', message: 'the answer is larger than 1048576 bytes' });
+    await expect(call(`${provider.url}/huge`)).rejects.toMatchObject({
+      kind: 'too-large',
+      message: 'the answer is larger than 1048576 bytes',
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(huge.finished()).toBe(false);
-    provider.route('/declared', (_hit, response) => void response.writeHead(200, { 'content-length': String(5 * 1024 * 1024) }).end(Buffer.alloc(5 * 1024 * 1024)));
+    provider.route(
+      '/declared',
+      (_hit, response) =>
+        void response
+          .writeHead(200, { 'content-length': String(5 * 1024 * 1024) })
+          .end(Buffer.alloc(5 * 1024 * 1024)),
+    );
     await expect(call(`${provider.url}/declared`)).rejects.toMatchObject({ kind: 'too-large' });
   });
 
   it('says a host that does not resolve could not be resolved, and a hang timed out', async () => {
-    await expect(call('https://nowhere.example/')).rejects.toMatchObject({ kind: 'unresolved', message: 'the host nowhere.example could not be resolved' });
+    await expect(call('https://nowhere.example/')).rejects.toMatchObject({
+      kind: 'unresolved',
+      message: 'the host nowhere.example could not be resolved',
+    });
     provider.route('/hang', () => undefined);
-    await expect(guard.request('EmailBison', { url: `${provider.url}/hang`, timeoutMs: 200 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      guard.request('EmailBison', { url: `${provider.url}/hang`, timeoutMs: 200 }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('connects to the address it checked, never to a second DNS answer', async () => {
     // "rebind.test" is not in any DNS: only the policy's own pick can lead the socket to the stand-in.
     const picks: string[] = [];
-    const policy = createOutboundPolicy({ allowHosts: [], maxAnswerBytes: 1024 }, hostRules(testConfiguredUrls), resolver({}));
-    const pinned = { ...policy, checkUrl: (_target: OutboundTarget, url: string) => new URL(url), pickAddress: async (hostname: string) => (picks.push(hostname), '127.0.0.1') };
+    const policy = createOutboundPolicy(
+      { allowHosts: [], maxAnswerBytes: 1024 },
+      hostRules(testConfiguredUrls),
+      resolver({}),
+    );
+    const pinned = {
+      ...policy,
+      checkUrl: (_target: OutboundTarget, url: string) => new URL(url),
+      pickAddress: async (hostname: string) => (picks.push(hostname), '127.0.0.1'),
+    };
     const agent = guardedAgent(pinned);
     provider.route('/pinned', answerJson(200, { pinned: true }));
-    const answer = await guardedRequest(pinned, agent, 1024, 'Webhook endpoint', { url: `http://rebind.test:${provider.port}/pinned`, timeoutMs: 2000 });
+    const answer = await guardedRequest(pinned, agent, 1024, 'Webhook endpoint', {
+      url: `http://rebind.test:${provider.port}/pinned`,
+      timeoutMs: 2000,
+    });
     await agent.close();
     expect(answer.status).toBe(200);
     expect(picks).toEqual(['rebind.test']);

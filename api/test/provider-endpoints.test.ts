@@ -12,8 +12,12 @@ describe('provider endpoints', () => {
   });
 
   it('follows SANDBOX_PORT and SANDBOX_URL', () => {
-    expect(loadProviderEndpoints({ SANDBOX_PORT: '9999' }).instantlyApiUrl).toBe('http://localhost:9999/instantly/api/v2');
-    expect(loadProviderEndpoints({ SANDBOX_URL: 'http://127.0.0.1:7000/' }).heyreachApiUrl).toBe('http://127.0.0.1:7000/heyreach/api/public');
+    expect(loadProviderEndpoints({ SANDBOX_PORT: '9999' }).instantlyApiUrl).toBe(
+      'http://localhost:9999/instantly/api/v2',
+    );
+    expect(loadProviderEndpoints({ SANDBOX_URL: 'http://127.0.0.1:7000/' }).heyreachApiUrl).toBe(
+      'http://127.0.0.1:7000/heyreach/api/public',
+    );
   });
 
   it('calls the real services with SANDBOX_URL=off', () => {
@@ -28,6 +32,8 @@ describe('provider endpoints', () => {
   });
 
   it('rejects a bad timeout', () => {
-    expect(() => loadProviderEndpoints({ PROVIDER_TIMEOUT_MS: 'soon' })).toThrow('PROVIDER_TIMEOUT_MS must be a positive number');
+    expect(() => loadProviderEndpoints({ PROVIDER_TIMEOUT_MS: 'soon' })).toThrow(
+      'PROVIDER_TIMEOUT_MS must be a positive number',
+    );
   });
 });

@@ -38,8 +38,18 @@ describe('provider calls through the outbound guard fail with their kind', () =>
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const empty = { HubSpot: [], Salesforce: [], Smartlead: [], Instantly: [], EmailBison: [], HeyReach: [] };
-    guard = createOutboundGuard({ settings: { allowHosts: [new URL(origin).host], maxAnswerBytes: 1024 }, configuredUrls: empty });
+    const empty = {
+      HubSpot: [],
+      Salesforce: [],
+      Smartlead: [],
+      Instantly: [],
+      EmailBison: [],
+      HeyReach: [],
+    };
+    guard = createOutboundGuard({
+      settings: { allowHosts: [new URL(origin).host], maxAnswerBytes: 1024 },
+      configuredUrls: empty,
+    });
   });
   afterAll(async () => {
     await guard.close();
@@ -47,9 +57,18 @@ describe('provider calls through the outbound guard fail with their kind', () =>
     server.close();
   });
 
-  async function failureOf(path: string, timeoutMs = 2000): Promise<{ kind: ProviderFailureKind; message: string }> {
+  async function failureOf(
+    path: string,
+    timeoutMs = 2000,
+  ): Promise<{ kind: ProviderFailureKind; message: string }> {
     try {
-      await providerFetch({ provider: 'Smartlead', action: 'listing clients', url: `${origin}${path}`, timeoutMs, guard });
+      await providerFetch({
+        provider: 'Smartlead',
+        action: 'listing clients',
+        url: `${origin}${path}`,
+        timeoutMs,
+        guard,
+      });
     } catch (error) {
       if (error instanceof ProviderError) return { kind: error.kind, message: error.message };
       throw error;
@@ -58,22 +77,40 @@ describe('provider calls through the outbound guard fail with their kind', () =>
   }
 
   it('answers through the guard', async () => {
-    const answer = await providerFetch({ provider: 'Smartlead', action: 'listing clients', url: `${origin}/ok`, timeoutMs: 2000, guard });
-    expect({ status: answer.status, data: answer.data }).toEqual({ status: 200, data: { ok: true } });
+    const answer = await providerFetch({
+      provider: 'Smartlead',
+      action: 'listing clients',
+      url: `${origin}/ok`,
+      timeoutMs: 2000,
+      guard,
+    });
+    expect({ status: answer.status, data: answer.data }).toEqual({
+      status: 200,
+      data: { ok: true },
+    });
   });
 
   it('a body the time-out cut off is a timeout, not an answer that could not be read', async () => {
-    expect(await failureOf('/slow-body', 300)).toEqual({ kind: 'timeout', message: 'Smartlead did not answer in time while listing clients' });
+    expect(await failureOf('/slow-body', 300)).toEqual({
+      kind: 'timeout',
+      message: 'Smartlead did not answer in time while listing clients',
+    });
   });
 
   it('an answer over the byte cap is a bad-answer', async () => {
-    expect(await failureOf('/large')).toEqual({ kind: 'bad-answer', message: 'Smartlead gave an answer too large to read while listing clients (the answer is larger than 1024 bytes)' });
+    expect(await failureOf('/large')).toEqual({
+      kind: 'bad-answer',
+      message:
+        'Smartlead gave an answer too large to read while listing clients (the answer is larger than 1024 bytes)',
+    });
   });
 
   it('a redirect the guard refuses is refused (retrying does not help)', async () => {
     const failure = await failureOf('/to-metadata');
     expect(failure.kind).toBe('refused');
-    expect(failure.message).toMatch(/^Smartlead was not called while listing clients: a redirect was refused: /);
+    expect(failure.message).toMatch(
+      /^Smartlead was not called while listing clients: a redirect was refused: /,
+    );
   });
 
   it('an address nobody listens on is unavailable', async () => {
@@ -85,10 +122,25 @@ describe('provider calls through the outbound guard fail with their kind', () =>
     await once(closed, 'close');
     const local = createOutboundGuard({
       settings: { allowHosts: [`127.0.0.1:${port}`], maxAnswerBytes: 1024 },
-      configuredUrls: { HubSpot: [], Salesforce: [], Smartlead: [], Instantly: [], EmailBison: [], HeyReach: [] },
+      configuredUrls: {
+        HubSpot: [],
+        Salesforce: [],
+        Smartlead: [],
+        Instantly: [],
+        EmailBison: [],
+        HeyReach: [],
+      },
     });
     try {
-      await expect(providerFetch({ provider: 'HeyReach', action: 'listing lists', url: `http://127.0.0.1:${port}/`, timeoutMs: 2000, guard: local })).rejects.toMatchObject({
+      await expect(
+        providerFetch({
+          provider: 'HeyReach',
+          action: 'listing lists',
+          url: `http://127.0.0.1:${port}/`,
+          timeoutMs: 2000,
+          guard: local,
+        }),
+      ).rejects.toMatchObject({
         kind: 'unavailable',
         message: 'HeyReach could not be reached while listing lists',
       });

@@ -11,12 +11,24 @@ describe('public routes', () => {
 
   beforeAll(async () => {
     // The test app's SHELL_DIST_DIR is <tmp>/no-shell: create it as a small fake build.
-    t = await createTestApp({ MFE_LOGS_URL: 'https://logs.crm-sync.example/mf-manifest.json', SUPPORT_EMAIL: 'help@example.com' });
+    t = await createTestApp({
+      MFE_LOGS_URL: 'https://logs.crm-sync.example/mf-manifest.json',
+      SUPPORT_EMAIL: 'help@example.com',
+    });
     shellDir = t.config.shellDistDir;
     await mkdir(path.join(shellDir, 'static', 'js'), { recursive: true });
-    await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><title>CRM Sync</title><div id="root"></div>');
-    await writeFile(path.join(shellDir, 'static', 'js', 'main.3f9a1c2b.js'), 'console.log("shell")');
-    await writeFile(path.join(shellDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><title>CRM Sync</title><div id="root"></div>',
+    );
+    await writeFile(
+      path.join(shellDir, 'static', 'js', 'main.3f9a1c2b.js'),
+      'console.log("shell")',
+    );
+    await writeFile(
+      path.join(shellDir, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -46,7 +58,13 @@ describe('public routes', () => {
     expect(json(response)).toEqual({ status: 'ok' });
   });
 
-  it.each(['/', '/admin/dashboard', '/admin/dashboard/users', '/unauthorized', '/some/unknown/page?x=1'])('serves index.html for the page %s', async (url) => {
+  it.each([
+    '/',
+    '/admin/dashboard',
+    '/admin/dashboard/users',
+    '/unauthorized',
+    '/some/unknown/page?x=1',
+  ])('serves index.html for the page %s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url, headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -66,20 +84,31 @@ describe('public routes', () => {
   });
 
   it('does not fall back for a missing asset that is not a page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/static/js/missing.12345678.js', headers: { accept: '*/*' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/static/js/missing.12345678.js',
+      headers: { accept: '*/*' },
+    });
     expect(response.statusCode).toBe(404);
   });
 
-  it.each(['/api/nothing', '/api/admin/nothing', '/auth/nothing', '/oauth/nothing', '/webhooks'])('never serves the shell under %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: html });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(typeof json<{ message: string }>(response).message).toBe('string');
-  });
+  it.each(['/api/nothing', '/api/admin/nothing', '/auth/nothing', '/oauth/nothing', '/webhooks'])(
+    'never serves the shell under %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(typeof json<{ message: string }>(response).message).toBe('string');
+    },
+  );
 
   it('answers unknown /api paths with 404 JSON, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: '/api/admin/does-not-exist', headers: { origin: t.config.publicUrl } });
+      const response = await t.app.inject({
+        method,
+        url: '/api/admin/does-not-exist',
+        headers: { origin: t.config.publicUrl },
+      });
       expect(response.statusCode).toBe(404);
       expect(json<{ message: string }>(response).message).toMatch(/Not found/);
     }

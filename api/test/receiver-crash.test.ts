@@ -7,7 +7,16 @@ import { freePort } from './helpers/free-port.js';
 import { connectHubSpot } from './helpers/fixtures.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
-import { builtApi, distinctSmartleadEvent, expireLeases, spawnNode, stopNode, unfinishedJobs, waitFor, type NodeProcess } from './helpers/spawned.js';
+import {
+  builtApi,
+  distinctSmartleadEvent,
+  expireLeases,
+  spawnNode,
+  stopNode,
+  unfinishedJobs,
+  waitFor,
+  type NodeProcess,
+} from './helpers/spawned.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { testDialect } from './helpers/test-database.js';
 
@@ -49,7 +58,9 @@ describe('the receiver killed mid-stream', () => {
       const id = request.headers['webhook-id'];
       if (typeof id === 'string') forwardedIds.push(id);
       request.resume();
-      request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+      request.on('end', () =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
+      );
     });
     hooks.listen(0, '127.0.0.1');
     await once(hooks, 'listening');
@@ -65,7 +76,9 @@ describe('the receiver killed mid-stream', () => {
     const hooksPort = (hooks.address() as AddressInfo).port;
     const started = spawnNode(builtApi('main.js'), {
       DATA_DIR: t.dir,
-      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : { DATABASE_PATH: t.config.databasePath }),
+      ...(t.config.databaseUrl
+        ? { DATABASE_URL: t.config.databaseUrl }
+        : { DATABASE_PATH: t.config.databasePath }),
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       PUBLIC_URL: t.config.publicUrl,
@@ -77,21 +90,33 @@ describe('the receiver killed mid-stream', () => {
       WEBHOOK_POSTS_PER_MINUTE: '1000000',
       OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${hooksPort},${new URL(sandbox.url).host}`,
     });
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, 'the api to start', 30_000).catch((error: Error) => {
+    await waitFor(
+      async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok,
+      'the api to start',
+      30_000,
+    ).catch((error: Error) => {
       throw new Error(`${error.message}\n--- the api said:\n${started.output().slice(-3000)}`);
     });
     return started;
   }
 
   /** Posts the events `indexes` CONCURRENCY at a time; `afterAnswer` runs after each 2xx. */
-  async function postAll(port: number, indexes: number[], afterAnswer: () => void = () => undefined): Promise<{ duplicates: number }> {
+  async function postAll(
+    port: number,
+    indexes: number[],
+    afterAnswer: () => void = () => undefined,
+  ): Promise<{ duplicates: number }> {
     let next = 0;
     let duplicates = 0;
     const sender = async () => {
       while (next < indexes.length) {
         const index = indexes[next++]!;
         try {
-          const response = await fetch(`http://127.0.0.1:${port}/webhooks/${webhook.code}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[index] });
+          const response = await fetch(`http://127.0.0.1:${port}/webhooks/${webhook.code}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: bodies[index],
+          });
           const answer = (await response.json()) as { duplicate?: boolean };
           if (response.ok) {
             acknowledged.add(index);
@@ -109,13 +134,17 @@ describe('the receiver killed mid-stream', () => {
 
   it(`stores and processes exactly once every event answered 2xx (${testDialect()})`, async () => {
     const hooksPort = (hooks.address() as AddressInfo).port;
-    webhook = await insertWebhookRow(t.app, 'admin', { profileId, endpoints: [{ url: `http://127.0.0.1:${hooksPort}/hook`, eventTypes: ['EMAIL_REPLY'] }] });
+    webhook = await insertWebhookRow(t.app, 'admin', {
+      profileId,
+      endpoints: [{ url: `http://127.0.0.1:${hooksPort}/hook`, eventTypes: ['EMAIL_REPLY'] }],
+    });
     const port = await freePort();
 
     api = await startApi(port);
     const first = api;
     await postAll(port, [...bodies.keys()], () => {
-      if (acknowledged.size >= KILL_AFTER && first.child.signalCode === null) first.child.kill('SIGKILL');
+      if (acknowledged.size >= KILL_AFTER && first.child.signalCode === null)
+        first.child.kill('SIGKILL');
     });
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
@@ -130,14 +159,25 @@ describe('the receiver killed mid-stream', () => {
     // events stored just before the kill, whose answers were lost, are recognised as copies
     expect(again.duplicates).toBeGreaterThanOrEqual(0);
 
-    await waitFor(async () => (await unfinishedJobs(t.app.db, testDialect())) === 0, 'every job to finish', 150_000, 250).catch((error: Error) => {
+    await waitFor(
+      async () => (await unfinishedJobs(t.app.db, testDialect())) === 0,
+      'every job to finish',
+      150_000,
+      250,
+    ).catch((error: Error) => {
       throw new Error(`${error.message}\n--- the api said:\n${api!.output().slice(-3000)}`);
     });
 
-    const rows = await t.app.db.selectFrom('webhook_logs').select(['id', 'dedupe_key', 'state', 'processed_at']).where('webhook_id', '=', webhook.id).execute();
+    const rows = await t.app.db
+      .selectFrom('webhook_logs')
+      .select(['id', 'dedupe_key', 'state', 'processed_at'])
+      .where('webhook_id', '=', webhook.id)
+      .execute();
     expect(rows).toHaveLength(EVENTS);
     expect(new Set(rows.map((row) => row.dedupe_key))).toEqual(new Set(dedupeKeys));
-    expect(rows.filter((row) => row.processed_at === null || row.state !== 'processed')).toEqual([]);
+    expect(rows.filter((row) => row.processed_at === null || row.state !== 'processed')).toEqual(
+      [],
+    );
 
     const succeeded = await t.app.db
       .selectFrom('webhook_attempts')
@@ -151,15 +191,27 @@ describe('the receiver killed mid-stream', () => {
       )
       .execute();
     const perEvent = new Map<number, number>();
-    for (const attempt of succeeded) perEvent.set(attempt.webhook_log_id, (perEvent.get(attempt.webhook_log_id) ?? 0) + 1);
-    expect(rows.filter((row) => perEvent.get(row.id) !== 1).map((row) => ({ id: row.id, succeeded: perEvent.get(row.id) ?? 0 }))).toEqual([]);
+    for (const attempt of succeeded)
+      perEvent.set(attempt.webhook_log_id, (perEvent.get(attempt.webhook_log_id) ?? 0) + 1);
+    expect(
+      rows
+        .filter((row) => perEvent.get(row.id) !== 1)
+        .map((row) => ({ id: row.id, succeeded: perEvent.get(row.id) ?? 0 })),
+    ).toEqual([]);
   }, 180_000);
 
   it('forwards every stored event to the additional endpoint at least once (copies allowed)', async () => {
-    const rows = await t.app.db.selectFrom('webhook_logs').select(['id']).where('webhook_id', '=', webhook.id).execute();
+    const rows = await t.app.db
+      .selectFrom('webhook_logs')
+      .select(['id'])
+      .where('webhook_id', '=', webhook.id)
+      .execute();
     expect(rows).toHaveLength(EVENTS);
     const received = new Set(forwardedIds);
     const notForwarded = rows.map((row) => messageIdOf(row.id)).filter((id) => !received.has(id));
-    expect({ notForwarded: notForwarded.length, first: notForwarded.slice(0, 5) }).toEqual({ notForwarded: 0, first: [] });
+    expect({ notForwarded: notForwarded.length, first: notForwarded.slice(0, 5) }).toEqual({
+      notForwarded: 0,
+      first: [],
+    });
   });
 });

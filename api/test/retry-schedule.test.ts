@@ -2,7 +2,13 @@ import { PermanentJobError, RetryLaterError, retryAfterMsOf } from '../src/jobs/
 import { nextAttemptAt } from '../src/jobs/retry-schedule.js';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
-const base = { retryLimit: 3, backoff: { baseMs: 60_000, maxMs: 300_000 }, retryAfterMs: null, permanent: false, now };
+const base = {
+  retryLimit: 3,
+  backoff: { baseMs: 60_000, maxMs: 300_000 },
+  retryAfterMs: null,
+  permanent: false,
+  now,
+};
 const delayOf = (at: Date | null) => (at === null ? null : at.getTime() - now.getTime());
 
 describe('nextAttemptAt', () => {
@@ -10,13 +16,29 @@ describe('nextAttemptAt', () => {
     expect(delayOf(nextAttemptAt({ ...base, attempt: 1, random: 0 }))).toBe(30_000);
     expect(delayOf(nextAttemptAt({ ...base, attempt: 1, random: 0.999999 }))).toBe(60_000);
     expect(delayOf(nextAttemptAt({ ...base, attempt: 2, random: 0.5 }))).toBe(90_000);
-    expect(delayOf(nextAttemptAt({ ...base, attempt: 3, random: 1 - Number.EPSILON }))).toBe(240_000);
-    expect(delayOf(nextAttemptAt({ ...base, attempt: 3, retryLimit: 9, backoff: { baseMs: 60_000, maxMs: 100_000 }, random: 0 }))).toBe(50_000);
+    expect(delayOf(nextAttemptAt({ ...base, attempt: 3, random: 1 - Number.EPSILON }))).toBe(
+      240_000,
+    );
+    expect(
+      delayOf(
+        nextAttemptAt({
+          ...base,
+          attempt: 3,
+          retryLimit: 9,
+          backoff: { baseMs: 60_000, maxMs: 100_000 },
+          random: 0,
+        }),
+      ),
+    ).toBe(50_000);
   });
 
   it('waits at least the Retry-After', () => {
-    expect(delayOf(nextAttemptAt({ ...base, attempt: 1, random: 0, retryAfterMs: 120_000 }))).toBe(120_000);
-    expect(delayOf(nextAttemptAt({ ...base, attempt: 1, random: 0, retryAfterMs: 1_000 }))).toBe(30_000);
+    expect(delayOf(nextAttemptAt({ ...base, attempt: 1, random: 0, retryAfterMs: 120_000 }))).toBe(
+      120_000,
+    );
+    expect(delayOf(nextAttemptAt({ ...base, attempt: 1, random: 0, retryAfterMs: 1_000 }))).toBe(
+      30_000,
+    );
   });
 
   it('is dead after the last attempt or a permanent failure', () => {

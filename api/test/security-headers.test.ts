@@ -28,11 +28,21 @@ describe('security headers', () => {
     );
 
   it("give the dashboard a CSP of its own origin plus the remotes', and no framing", async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/admin/dashboard', headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/admin/dashboard',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     const csp = directives(page.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://connections.cdn.example', 'http://localhost:8082', 'http://localhost:8083', 'http://localhost:8084']);
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://connections.cdn.example',
+      'http://localhost:8082',
+      'http://localhost:8083',
+      'http://localhost:8084',
+    ]);
     expect(csp.get('connect-src')).toContain('https://connections.cdn.example');
     expect(csp.get('style-src')).toContain("'unsafe-inline'");
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
@@ -50,7 +60,11 @@ describe('security headers', () => {
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/admin/me' });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.headers['cache-control']).toBe('no-store');
-    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: await signIn(t.app, 'admin') } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: await signIn(t.app, 'admin') },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
     expect(me.headers['x-content-type-options']).toBe('nosniff');
@@ -58,7 +72,9 @@ describe('security headers', () => {
 
   it('let the sign-in pages keep their own stricter CSP', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/oauth/logout' });
-    expect(directives(page.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+    expect(directives(page.headers['content-security-policy']).get('default-src')).toEqual([
+      "'none'",
+    ]);
   });
 });
 
@@ -68,7 +84,9 @@ describe('security headers behind https', () => {
     try {
       const page = await t.app.inject({ method: 'GET', url: '/health' });
       expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(String(page.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
     } finally {
       await t.close();
     }

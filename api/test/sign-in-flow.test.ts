@@ -38,19 +38,31 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
     expect(page.body).toContain('<label for="email">Email</label>');
     expect(page.body).toContain('<label for="password">Password</label>');
     expect(page.body).toContain('<button type="submit">Sign in</button>');
-    for (const demo of ['admin@example.com', 'manager@example.com', 'user@example.com', 'crm-sync-demo']) expect(page.body).toContain(demo);
+    for (const demo of [
+      'admin@example.com',
+      'manager@example.com',
+      'user@example.com',
+      'crm-sync-demo',
+    ])
+      expect(page.body).toContain(demo);
 
-    const wrong = await browser.request(interactionUrl, { form: { email, password: 'not-the-password' } });
+    const wrong = await browser.request(interactionUrl, {
+      form: { email, password: 'not-the-password' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toContain('Wrong email or password.');
     expect(wrong.body).toContain(`value="${email}"`);
 
-    const steps = await browser.navigate(interactionUrl, { form: { email, password: 'crm-sync-demo' } });
+    const steps = await browser.navigate(interactionUrl, {
+      form: { email, password: 'crm-sync-demo' },
+    });
     expect(steps[0]?.status).toBe(303);
     const callback = steps.find((step) => step.url.startsWith(`${origin}/auth/callback`));
     expect(callback?.status).toBe(302);
     expect(callback?.location).toBe(`${origin}/admin/dashboard`);
-    const sessionCookie = callback?.setCookies.find((cookie) => cookie.startsWith('crm_sync_session='));
+    const sessionCookie = callback?.setCookies.find((cookie) =>
+      cookie.startsWith('crm_sync_session='),
+    );
     expect(sessionCookie).toBeDefined();
     expect(sessionCookie).toMatch(/HttpOnly/);
     expect(sessionCookie).toMatch(/SameSite=Lax/);
@@ -59,7 +71,9 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
   }
 
   async function me(browser: Browser): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = await browser.request('/api/admin/me', { headers: { accept: 'application/json' } });
+    const response = await browser.request('/api/admin/me', {
+      headers: { accept: 'application/json' },
+    });
     return { status: response.status, body: JSON.parse(response.body) as Record<string, unknown> };
   }
 
@@ -75,10 +89,14 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ role, details: { email, nickname } });
 
-    const logout = await browser.request('/oauth/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    const logout = await browser.request('/oauth/logout', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.status).toBe(302);
     expect(logout.location).toBe(`${origin}/`);
-    expect(logout.setCookies.join('\n')).toMatch(/crm_sync_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+    expect(logout.setCookies.join('\n')).toMatch(
+      /crm_sync_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/,
+    );
     expect(browser.cookies.has('crm_sync_session')).toBe(false);
 
     const signedOut = await me(browser);
@@ -97,7 +115,9 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
   it('rejects an unknown email like a wrong password', async () => {
     const browser = new Browser(origin);
     const interactionUrl = await openLoginPage(browser);
-    const response = await browser.request(interactionUrl, { form: { email: 'nobody@example.com', password: 'crm-sync-demo' } });
+    const response = await browser.request(interactionUrl, {
+      form: { email: 'nobody@example.com', password: 'crm-sync-demo' },
+    });
     expect(response.status).toBe(401);
     expect(response.body).toContain('Wrong email or password.');
   });
@@ -105,7 +125,9 @@ describe('sign-in through the embedded identity provider (real HTTP)', () => {
   it('escapes what the person typed', async () => {
     const browser = new Browser(origin);
     const interactionUrl = await openLoginPage(browser);
-    const response = await browser.request(interactionUrl, { form: { email: '"><script>alert(1)</script>', password: 'x' } });
+    const response = await browser.request(interactionUrl, {
+      form: { email: '"><script>alert(1)</script>', password: 'x' },
+    });
     expect(response.status).toBe(401);
     expect(response.body).not.toContain('<script>alert(1)</script>');
     expect(response.body).toContain('&quot;&gt;&lt;script&gt;');

@@ -28,23 +28,34 @@ describe('sign-in throttling, enumeration, and the identity provider at rest', (
     return page.url;
   }
 
-  const post = (browser: Browser, page: string, email: string, password: string): Promise<Step> => browser.request(page, { form: { email, password } });
+  const post = (browser: Browser, page: string, email: string, password: string): Promise<Step> =>
+    browser.request(page, { form: { email, password } });
 
   it('spends a login page after five wrong passwords, then keeps the email waiting even for the right one', async () => {
     const browser = new Browser(server.origin);
     const page = await openLoginPage(browser);
-    for (let i = 0; i < 5; i += 1) expect((await post(browser, page, 'manager@example.com', `guess-${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(browser, page, 'manager@example.com', `guess-${i}`)).status).toBe(401);
     const spent = await post(browser, page, 'manager@example.com', 'crm-sync-demo');
     expect(spent.status).toBe(429);
     expect(spent.body).toContain('Start signing in again');
 
-    const fresh = await post(browser, await openLoginPage(browser), 'manager@example.com', 'crm-sync-demo');
+    const fresh = await post(
+      browser,
+      await openLoginPage(browser),
+      'manager@example.com',
+      'crm-sync-demo',
+    );
     expect(fresh.status).toBe(429);
     expect(fresh.body).toContain('Too many sign-in attempts. Wait a few minutes, then try again.');
 
     // Another account from the same address still signs in.
-    const steps = await browser.navigate(await openLoginPage(browser), { form: { email: 'admin@example.com', password: 'crm-sync-demo' } });
-    expect(steps.find((step) => step.url.includes('/auth/callback'))?.location).toBe(`${server.origin}/admin/dashboard`);
+    const steps = await browser.navigate(await openLoginPage(browser), {
+      form: { email: 'admin@example.com', password: 'crm-sync-demo' },
+    });
+    expect(steps.find((step) => step.url.includes('/auth/callback'))?.location).toBe(
+      `${server.origin}/admin/dashboard`,
+    );
   });
 
   it('checks a password against a dummy hash for an unknown email, so known and unknown emails take as long', async () => {
@@ -57,7 +68,12 @@ describe('sign-in throttling, enumeration, and the identity provider at rest', (
     };
     try {
       const browser = new Browser(server.origin);
-      const unknown = await post(browser, await openLoginPage(browser), 'nobody@example.com', 'whatever');
+      const unknown = await post(
+        browser,
+        await openLoginPage(browser),
+        'nobody@example.com',
+        'whatever',
+      );
       expect(unknown.status).toBe(401);
       expect(derivations).toBe(1);
 
@@ -71,7 +87,9 @@ describe('sign-in throttling, enumeration, and the identity provider at rest', (
           expect((await post(browser, page, email, `wrong-${round}`)).status).toBe(401);
           known.push(performance.now() - started);
           started = performance.now();
-          expect((await post(browser, page, `nobody-${round}-${email}`, `wrong-${round}`)).status).toBe(401);
+          expect(
+            (await post(browser, page, `nobody-${round}-${email}`, `wrong-${round}`)).status,
+          ).toBe(401);
           unknowns.push(performance.now() - started);
         }
       }
@@ -85,11 +103,15 @@ describe('sign-in throttling, enumeration, and the identity provider at rest', (
 
   it('keeps no code, token or session id of the identity provider in the database, only hashes and sealed payloads', async () => {
     const browser = new Browser(server.origin);
-    const steps = await browser.navigate(await openLoginPage(browser), { form: { email: 'user@example.com', password: 'crm-sync-demo' } });
+    const steps = await browser.navigate(await openLoginPage(browser), {
+      form: { email: 'user@example.com', password: 'crm-sync-demo' },
+    });
     const callback = steps.find((step) => step.url.includes('/auth/callback'));
     const code = new URL(callback?.url ?? '').searchParams.get('code') ?? '';
     expect(code).not.toBe('');
-    const providerCookies = [...browser.cookies.entries()].filter(([name]) => name.startsWith('_')).map(([, cookie]) => cookie.value.split('.')[0] ?? '');
+    const providerCookies = [...browser.cookies.entries()]
+      .filter(([name]) => name.startsWith('_'))
+      .map(([, cookie]) => cookie.value.split('.')[0] ?? '');
     expect(providerCookies.length).toBeGreaterThan(0);
 
     const rows = await server.app.db.selectFrom('oidc_models').selectAll().execute();
@@ -109,14 +131,32 @@ describe('sign-in throttling on the injected clock', () => {
     const server = await startListeningApp({}, { clock });
     try {
       const browser = new Browser(server.origin);
-      const openLoginPage = async (): Promise<string> => last(await browser.navigate('/auth/login')).url;
+      const openLoginPage = async (): Promise<string> =>
+        last(await browser.navigate('/auth/login')).url;
       const page = await openLoginPage();
-      for (let i = 0; i < 5; i += 1) expect((await browser.request(page, { form: { email: 'manager@example.com', password: `guess-${i}` } })).status).toBe(401);
-      expect((await browser.request(await openLoginPage(), { form: { email: 'manager@example.com', password: 'crm-sync-demo' } })).status).toBe(429);
+      for (let i = 0; i < 5; i += 1)
+        expect(
+          (
+            await browser.request(page, {
+              form: { email: 'manager@example.com', password: `guess-${i}` },
+            })
+          ).status,
+        ).toBe(401);
+      expect(
+        (
+          await browser.request(await openLoginPage(), {
+            form: { email: 'manager@example.com', password: 'crm-sync-demo' },
+          })
+        ).status,
+      ).toBe(429);
 
       clock.advance(16 * 60 * 1000);
-      const steps = await browser.navigate(await openLoginPage(), { form: { email: 'manager@example.com', password: 'crm-sync-demo' } });
-      expect(steps.find((step) => step.url.includes('/auth/callback'))?.location).toBe(`${server.origin}/admin/dashboard`);
+      const steps = await browser.navigate(await openLoginPage(), {
+        form: { email: 'manager@example.com', password: 'crm-sync-demo' },
+      });
+      expect(steps.find((step) => step.url.includes('/auth/callback'))?.location).toBe(
+        `${server.origin}/admin/dashboard`,
+      );
     } finally {
       await server.close();
     }

@@ -19,7 +19,9 @@ describe('slow requests', () => {
       const { port } = new URL(server.origin);
       const socket = net.connect(Number(port), '127.0.0.1');
       await once(socket, 'connect');
-      socket.write('POST /webhooks/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":');
+      socket.write(
+        'POST /webhooks/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":',
+      );
       const started = Date.now();
       socket.resume();
       // the server may close with a reset (the unread body): either way the connection ends

@@ -2,7 +2,14 @@ import { userAccount, webhookEndpointSecret } from 'shared/contract';
 import { z } from 'zod';
 import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
 import { insertProfile, setFlags, userIdOf } from './helpers/rows.js';
-import { call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
+import {
+  call,
+  createTestApp,
+  json,
+  signIn,
+  type SeededAccount,
+  type TestApp,
+} from './helpers/test-app.js';
 
 const list = z.array(userAccount);
 
@@ -25,10 +32,17 @@ describe('webhook endpoints (user accounts) api', () => {
     await t.close();
   });
 
-  const create = (account: SeededAccount | undefined, body: unknown) => t.app.inject(call('POST', '/api/admin/user-accounts', account && cookies[account], body));
-  const getAll = (account?: SeededAccount) => t.app.inject(call('GET', '/api/admin/user-accounts', account && cookies[account]));
-  const remove = (account: SeededAccount | undefined, id: number | string) => t.app.inject(call('DELETE', `/api/admin/user-accounts/${id}`, account && cookies[account]));
-  const valid = (account: SeededAccount) => ({ url: `https://hooks.example.com/${account}`, description: `${account}'s mirror`, userProfileId: profiles[account] });
+  const create = (account: SeededAccount | undefined, body: unknown) =>
+    t.app.inject(call('POST', '/api/admin/user-accounts', account && cookies[account], body));
+  const getAll = (account?: SeededAccount) =>
+    t.app.inject(call('GET', '/api/admin/user-accounts', account && cookies[account]));
+  const remove = (account: SeededAccount | undefined, id: number | string) =>
+    t.app.inject(call('DELETE', `/api/admin/user-accounts/${id}`, account && cookies[account]));
+  const valid = (account: SeededAccount) => ({
+    url: `https://hooks.example.com/${account}`,
+    description: `${account}'s mirror`,
+    userProfileId: profiles[account],
+  });
 
   describe('without a session', () => {
     it.each([
@@ -44,7 +58,11 @@ describe('webhook endpoints (user accounts) api', () => {
 
   describe('POST /api/admin/user-accounts', () => {
     it('creates an endpoint on the caller’s own profile (trimmed) and answers it with canDelete', async () => {
-      const response = await create('user', { url: ' https://hooks.example.com/user ', description: ' Mirror ', userProfileId: profiles.user });
+      const response = await create('user', {
+        url: ' https://hooks.example.com/user ',
+        description: ' Mirror ',
+        userProfileId: profiles.user,
+      });
       expect(response.statusCode).toBe(200);
       expect(userAccount.parse(json(response))).toEqual({
         id: expect.any(Number),
@@ -83,10 +101,16 @@ describe('webhook endpoints (user accounts) api', () => {
       const unknown = await create('user', { ...valid('user'), userProfileId: 99_999 });
       expect(unknown.statusCode).toBe(404);
       expect(json(unknown)).toEqual({ message: 'Profile not found' });
-      const otherOrganization = await create('admin', { ...valid('admin'), userProfileId: profiles.user });
+      const otherOrganization = await create('admin', {
+        ...valid('admin'),
+        userProfileId: profiles.user,
+      });
       expect(otherOrganization.statusCode).toBe(404);
       expect(json(otherOrganization)).toEqual({ message: 'Profile not found' });
-      const colleague = await create('admin', { ...valid('admin'), userProfileId: profiles.manager });
+      const colleague = await create('admin', {
+        ...valid('admin'),
+        userProfileId: profiles.manager,
+      });
       expect(colleague.statusCode).toBe(403);
       expect(json(colleague)).toEqual({ message: 'You can only use your own CRM profiles' });
     });
@@ -96,7 +120,9 @@ describe('webhook endpoints (user accounts) api', () => {
       try {
         const response = await create('user', { nonsense: true });
         expect(response.statusCode).toBe(403);
-        expect(json<{ message: string }>(response).message).toMatch(/^You don't have permission to create webhook endpoints/);
+        expect(json<{ message: string }>(response).message).toMatch(
+          /^You don't have permission to create webhook endpoints/,
+        );
       } finally {
         await setFlags(t.app, 'user', { canUserAccount: true });
       }
@@ -107,7 +133,8 @@ describe('webhook endpoints (user accounts) api', () => {
     let ids: Record<SeededAccount, number>;
     beforeAll(async () => {
       ids = {} as Record<SeededAccount, number>;
-      for (const account of ['admin', 'manager', 'user'] as const) ids[account] = json<{ id: number }>(await create(account, valid(account))).id;
+      for (const account of ['admin', 'manager', 'user'] as const)
+        ids[account] = json<{ id: number }>(await create(account, valid(account))).id;
     });
 
     it('shows a regular user only their own endpoints', async () => {
@@ -135,7 +162,9 @@ describe('webhook endpoints (user accounts) api', () => {
     it('refuses deleting a colleague’s endpoint to managers (403) and another organization’s to anyone (404)', async () => {
       const manager = await remove('manager', ids.admin);
       expect(manager.statusCode).toBe(403);
-      expect(json(manager)).toEqual({ message: 'Only its owner or an admin can delete this webhook endpoint' });
+      expect(json(manager)).toEqual({
+        message: 'Only its owner or an admin can delete this webhook endpoint',
+      });
       for (const [account, id] of [
         ['user', ids.admin],
         ['admin', ids.user],
@@ -150,7 +179,9 @@ describe('webhook endpoints (user accounts) api', () => {
       const admin = await remove('admin', ids.manager);
       expect(admin.statusCode).toBe(200);
       expect(json(admin)).toEqual({ id: ids.manager });
-      expect(list.parse(json(await getAll('admin'))).map((row) => row.id)).not.toContain(ids.manager);
+      expect(list.parse(json(await getAll('admin'))).map((row) => row.id)).not.toContain(
+        ids.manager,
+      );
       const own = await remove('user', ids.user);
       expect(own.statusCode).toBe(200);
       expect(json(own)).toEqual({ id: ids.user });
@@ -166,8 +197,18 @@ describe('webhook endpoints (user accounts) api', () => {
     });
   });
   describe('signing secrets (GET /api/admin/user-accounts/{id}/secret)', () => {
-    const reveal = (account: SeededAccount | undefined, id: number | string) => t.app.inject(call('GET', `/api/admin/user-accounts/${id}/secret`, account && cookies[account]));
-    const stored = async (id: number) => (await t.app.db.selectFrom('user_accounts').select('signing_secret').where('id', '=', id).executeTakeFirstOrThrow()).signing_secret;
+    const reveal = (account: SeededAccount | undefined, id: number | string) =>
+      t.app.inject(
+        call('GET', `/api/admin/user-accounts/${id}/secret`, account && cookies[account]),
+      );
+    const stored = async (id: number) =>
+      (
+        await t.app.db
+          .selectFrom('user_accounts')
+          .select('signing_secret')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).signing_secret;
     /** An endpoint as the ones made before secrets existed: no signing_secret. */
     const insertOldEndpoint = async (account: SeededAccount) =>
       (
@@ -186,7 +227,8 @@ describe('webhook endpoints (user accounts) api', () => {
     let ids: Record<SeededAccount, number>;
     beforeAll(async () => {
       ids = {} as Record<SeededAccount, number>;
-      for (const account of ['admin', 'manager', 'user'] as const) ids[account] = json<{ id: number }>(await create(account, valid(account))).id;
+      for (const account of ['admin', 'manager', 'user'] as const)
+        ids[account] = json<{ id: number }>(await create(account, valid(account))).id;
     });
 
     it('gives a new endpoint a whsec_ secret, stored sealed (never in plain text), revealed to its owner with no-store', async () => {
@@ -204,7 +246,11 @@ describe('webhook endpoints (user accounts) api', () => {
     });
 
     it('gives every endpoint its own secret', async () => {
-      const secrets = await Promise.all((['admin', 'manager', 'user'] as const).map(async (account) => json<{ secret: string }>(await reveal(account, ids[account])).secret));
+      const secrets = await Promise.all(
+        (['admin', 'manager', 'user'] as const).map(
+          async (account) => json<{ secret: string }>(await reveal(account, ids[account])).secret,
+        ),
+      );
       expect(new Set(secrets).size).toBe(3);
     });
 
@@ -212,7 +258,9 @@ describe('webhook endpoints (user accounts) api', () => {
       expect((await reveal('admin', ids.manager)).statusCode).toBe(200);
       const manager = await reveal('manager', ids.admin);
       expect(manager.statusCode).toBe(403);
-      expect(json(manager)).toEqual({ message: "Only its owner or an admin can see this webhook endpoint's signing secret" });
+      expect(json(manager)).toEqual({
+        message: "Only its owner or an admin can see this webhook endpoint's signing secret",
+      });
       for (const [account, id] of [
         ['user', ids.admin],
         ['admin', ids.user],
@@ -227,16 +275,24 @@ describe('webhook endpoints (user accounts) api', () => {
     });
 
     it('says in the list who may reveal it: the owner and admins', async () => {
-      const manager = new Map(list.parse(json(await getAll('manager'))).map((row) => [row.id, row.canRevealSecret]));
+      const manager = new Map(
+        list.parse(json(await getAll('manager'))).map((row) => [row.id, row.canRevealSecret]),
+      );
       expect([manager.get(ids.manager), manager.get(ids.admin)]).toEqual([true, false]);
-      const admin = new Map(list.parse(json(await getAll('admin'))).map((row) => [row.id, row.canRevealSecret]));
+      const admin = new Map(
+        list.parse(json(await getAll('admin'))).map((row) => [row.id, row.canRevealSecret]),
+      );
       expect([admin.get(ids.manager), admin.get(ids.admin)]).toEqual([true, true]);
     });
 
     it('gives an endpoint made before secrets existed one the first time it is needed, the same to parallel callers', async () => {
       const old = await insertOldEndpoint('user');
       expect(await stored(old)).toBeNull();
-      const secrets = await Promise.all([signingSecretOf(t.app.deps, old), signingSecretOf(t.app.deps, old), signingSecretOf(t.app.deps, old)]);
+      const secrets = await Promise.all([
+        signingSecretOf(t.app.deps, old),
+        signingSecretOf(t.app.deps, old),
+        signingSecretOf(t.app.deps, old),
+      ]);
       expect(secrets[0]).toMatch(/^whsec_/);
       expect(new Set(secrets).size).toBe(1);
       expect(t.app.secretBox.open((await stored(old)) ?? '')).toBe(secrets[0]);

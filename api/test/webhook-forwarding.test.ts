@@ -45,28 +45,70 @@ describe('forwarding events to additional endpoints', () => {
       .json<{ deliveries: CaughtDelivery[] }>()
       .deliveries.filter((delivery) => delivery.name === name)
       .reverse();
-  const fault = async (name: string, type: '429' | '500' | '410', options: { count?: number; retryAfterSeconds?: number } = {}) => {
-    const response = await sandbox.app.inject({ method: 'POST', url: '/_sandbox/faults', payload: { provider: 'catcher', route: `/${name}`, type, count: options.count ?? 100, ...options } });
+  const fault = async (
+    name: string,
+    type: '429' | '500' | '410',
+    options: { count?: number; retryAfterSeconds?: number } = {},
+  ) => {
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: '/_sandbox/faults',
+      payload: {
+        provider: 'catcher',
+        route: `/${name}`,
+        type,
+        count: options.count ?? 100,
+        ...options,
+      },
+    });
     expect(response.statusCode).toBe(201);
   };
   const runForward = async () => {
     await runSendEventJobs(t);
-    return t.app.queue.runNext(FORWARD_EVENT, jobHandlers(t.app.deps, receiveOnly, t.app.queue).forwardEvent);
+    return t.app.queue.runNext(
+      FORWARD_EVENT,
+      jobHandlers(t.app.deps, receiveOnly, t.app.queue).forwardEvent,
+    );
   };
 
   /** A webhook with one endpoint on the catcher taking EMAIL_REPLY; posts one reply event to it. */
   async function postReply() {
     endpointCounter += 1;
     const name = `forward-${endpointCounter}`;
-    const webhook = await insertWebhookRow(t.app, 'admin', { endpoints: [{ url: `${sandbox.url}/catcher/${name}`, eventTypes: ['EMAIL_REPLY'] }] });
-    const body = JSON.stringify({ ...payloadAt(fixtureById('smartlead.email-reply')!, clock.now()), stats_id: `stats-${name}` });
-    const response = await t.app.inject({ method: 'POST', url: `/webhooks/${webhook.code}`, headers: { 'content-type': 'application/json' }, payload: body });
+    const webhook = await insertWebhookRow(t.app, 'admin', {
+      endpoints: [{ url: `${sandbox.url}/catcher/${name}`, eventTypes: ['EMAIL_REPLY'] }],
+    });
+    const body = JSON.stringify({
+      ...payloadAt(fixtureById('smartlead.email-reply')!, clock.now()),
+      stats_id: `stats-${name}`,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/webhooks/${webhook.code}`,
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
-    const delivery = await t.app.db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', webhook.id).executeTakeFirstOrThrow();
+    const delivery = await t.app.db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('webhook_id', '=', webhook.id)
+      .executeTakeFirstOrThrow();
     return { name, body, webhook, deliveryId: delivery.id };
   }
-  const deliveryRow = (id: number) => t.app.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const attemptsOf = (id: number) => t.app.db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', id).orderBy('id').execute();
+  const deliveryRow = (id: number) =>
+    t.app.db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const attemptsOf = (id: number) =>
+    t.app.db
+      .selectFrom('webhook_attempts')
+      .selectAll()
+      .where('delivery_id', '=', id)
+      .orderBy('id')
+      .execute();
 
   it('delivers the original body at once, signed with the endpoint secret (Standard Webhooks)', async () => {
     const { name, body, webhook, deliveryId } = await postReply();
@@ -76,10 +118,22 @@ describe('forwarding events to additional endpoints', () => {
     const secret = await signingSecretOf(t.app.deps, webhook.userAccountIds[0]!);
     expect(secret).toMatch(/^whsec_/);
     expect(() => new Webhook(secret!).verify(received!.bodyText, received!.headers)).not.toThrow();
-    expect(() => new Webhook('whsec_' + Buffer.from('another secret of 32 bytes......').toString('base64')).verify(received!.bodyText, received!.headers)).toThrow();
-    expect(received?.headers['webhook-timestamp']).toBe(String(Math.floor(clock.now().getTime() / 1000)));
-    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'delivered', attempts: 1, last_status_code: 200 });
-    expect(await attemptsOf(deliveryId)).toMatchObject([{ kind: 'forward', attempt: 1, status_code: 200, outcome: 'delivered' }]);
+    expect(() =>
+      new Webhook(
+        'whsec_' + Buffer.from('another secret of 32 bytes......').toString('base64'),
+      ).verify(received!.bodyText, received!.headers),
+    ).toThrow();
+    expect(received?.headers['webhook-timestamp']).toBe(
+      String(Math.floor(clock.now().getTime() / 1000)),
+    );
+    expect(await deliveryRow(deliveryId)).toMatchObject({
+      state: 'delivered',
+      attempts: 1,
+      last_status_code: 200,
+    });
+    expect(await attemptsOf(deliveryId)).toMatchObject([
+      { kind: 'forward', attempt: 1, status_code: 200, outcome: 'delivered' },
+    ]);
   });
 
   it('retries a failing endpoint on the schedule (with at most 10 % jitter), gives up after the 8th attempt, and delivers on replay', async () => {
@@ -109,17 +163,29 @@ describe('forwarding events to additional endpoints', () => {
 
     // the endpoint is fixed; its owner replays the webhook's dead deliveries and the 9th attempt delivers
     await sandbox.app.inject({ method: 'DELETE', url: '/_sandbox/faults?provider=catcher' });
-    const replayed = await t.app.inject(call('POST', `/api/admin/webhooks/${webhook.id}/replay-dead-deliveries`, await signIn(t.app, 'admin')));
+    const replayed = await t.app.inject(
+      call(
+        'POST',
+        `/api/admin/webhooks/${webhook.id}/replay-dead-deliveries`,
+        await signIn(t.app, 'admin'),
+      ),
+    );
     expect(replayed.statusCode).toBe(200);
     expect(json(replayed)).toEqual({ deliveries: 1 });
     expect(await runForward()).toBe(true);
-    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'delivered', attempts: 9, replays: 1 });
+    expect(await deliveryRow(deliveryId)).toMatchObject({
+      state: 'delivered',
+      attempts: 9,
+      replays: 1,
+    });
     const all = await caught(name);
     const received = all.at(-1)!;
     expect(received.status).toBe(200);
     // the same message id as every earlier attempt (receivers drop copies), signed afresh at the replay's time
     expect(received.headers['webhook-id']).toBe(all[0]!.headers['webhook-id']);
-    expect(received.headers['webhook-timestamp']).toBe(String(Math.floor(clock.now().getTime() / 1000)));
+    expect(received.headers['webhook-timestamp']).toBe(
+      String(Math.floor(clock.now().getTime() / 1000)),
+    );
     expect(secret).toMatch(/^whsec_/);
   });
 
@@ -142,7 +208,11 @@ describe('forwarding events to additional endpoints', () => {
     const { name, deliveryId } = await postReply();
     await fault(name, '410');
     await runForward();
-    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'stopped', attempts: 1, last_status_code: 410 });
+    expect(await deliveryRow(deliveryId)).toMatchObject({
+      state: 'stopped',
+      attempts: 1,
+      last_status_code: 410,
+    });
     clock.advance(48 * HOUR);
     expect(await runForward()).toBe(false);
     expect(await caught(name)).toHaveLength(1);
@@ -151,20 +221,51 @@ describe('forwarding events to additional endpoints', () => {
   it('records an attempt and the delivery it counts on together, or neither', async () => {
     const { deliveryId } = await postReply();
     const { webhook_log_id: logId } = await deliveryRow(deliveryId);
-    const attempt = { deliveryId, kind: 'forward' as const, attempt: 1, startedAt: clock.now().toISOString(), durationMs: 12, statusCode: 500, answer: 'down', error: 'HTTP 500', outcome: 'pending' };
-    const update = { state: 'pending' as const, statusCode: 500, error: 'HTTP 500', nextAttemptAt: clock.now().toISOString(), at: clock.now().toISOString() };
+    const attempt = {
+      deliveryId,
+      kind: 'forward' as const,
+      attempt: 1,
+      startedAt: clock.now().toISOString(),
+      durationMs: 12,
+      statusCode: 500,
+      answer: 'down',
+      error: 'HTTP 500',
+      outcome: 'pending',
+    };
+    const update = {
+      state: 'pending' as const,
+      statusCode: 500,
+      error: 'HTTP 500',
+      nextAttemptAt: clock.now().toISOString(),
+      at: clock.now().toISOString(),
+    };
     // an attempt row the table refuses (a kind its check does not allow): the delivery is left as it was (the
     // error as text: better-sqlite3's errors come from outside jest's module realm, which rejects.toThrow does not always take for errors)
-    const refused = await recordDeliveryAttempt(t.app.db, { ...attempt, logId, kind: 'resend' as 'forward' }, update).then(
+    const refused = await recordDeliveryAttempt(
+      t.app.db,
+      { ...attempt, logId, kind: 'resend' as 'forward' },
+      update,
+    ).then(
       () => 'stored',
       (error: unknown) => String(error),
     );
     expect(refused).toMatch(/check constraint/i);
-    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'pending', attempts: 0, last_status_code: null });
+    expect(await deliveryRow(deliveryId)).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      last_status_code: null,
+    });
     expect(await attemptsOf(deliveryId)).toEqual([]);
 
     await recordDeliveryAttempt(t.app.db, { ...attempt, logId }, update);
-    expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'pending', attempts: 1, last_status_code: 500, last_error: 'HTTP 500' });
-    expect(await attemptsOf(deliveryId)).toMatchObject([{ kind: 'forward', attempt: 1, status_code: 500, outcome: 'pending' }]);
+    expect(await deliveryRow(deliveryId)).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      last_status_code: 500,
+      last_error: 'HTTP 500',
+    });
+    expect(await attemptsOf(deliveryId)).toMatchObject([
+      { kind: 'forward', attempt: 1, status_code: 500, outcome: 'pending' },
+    ]);
   });
 });

@@ -14,14 +14,27 @@ const post = (code: string, payload: string | object, headers: Record<string, st
 });
 
 async function rowsOf(t: TestApp, webhookId: number) {
-  return t.app.db.selectFrom('webhook_logs').selectAll().where('webhook_id', '=', webhookId).orderBy('id').execute();
+  return t.app.db
+    .selectFrom('webhook_logs')
+    .selectAll()
+    .where('webhook_id', '=', webhookId)
+    .orderBy('id')
+    .execute();
 }
 
 /** Runs every due job of the queue (recording, not processing) and answers what they carried: the same on either engine. */
-async function drain(t: TestApp, queue: string): Promise<{ logId: number; orderingKey: string | null }[]> {
+async function drain(
+  t: TestApp,
+  queue: string,
+): Promise<{ logId: number; orderingKey: string | null }[]> {
   await runSendEventJobs(t);
   const ran: { logId: number; orderingKey: string | null }[] = [];
-  while (await t.app.queue.runNext<{ logId: number }>(queue, async (job) => void ran.push({ logId: job.data.logId, orderingKey: job.orderingKey }))) {
+  while (
+    await t.app.queue.runNext<{ logId: number }>(
+      queue,
+      async (job) => void ran.push({ logId: job.data.logId, orderingKey: job.orderingKey }),
+    )
+  ) {
     // next
   }
   return ran;
@@ -39,26 +52,49 @@ describe('POST /webhooks/{code}', () => {
   it('stores the event with its raw body, headers, webhook and time, and its processing job, before answering 200', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin');
     const body = JSON.stringify(payloadAt(reply, new Date()));
-    const response = await t.app.inject(post(webhook.code, body, { 'user-agent': 'Smartlead-Webhooks/1.0', authorization: 'Bearer do-not-keep' }));
+    const response = await t.app.inject(
+      post(webhook.code, body, {
+        'user-agent': 'Smartlead-Webhooks/1.0',
+        authorization: 'Bearer do-not-keep',
+      }),
+    );
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ received: true, duplicate: false });
     const [row] = await rowsOf(t, webhook.id);
-    expect(row).toMatchObject({ raw_body: body, state: 'queued', platform: 'smartlead', event_type: 'EMAIL_REPLY', email: 'jane.doe@northwind.example', is_test: 0, duplicates: 0 });
-    expect(JSON.parse(row!.headers)).toMatchObject({ 'user-agent': 'Smartlead-Webhooks/1.0', 'content-type': 'application/json' });
+    expect(row).toMatchObject({
+      raw_body: body,
+      state: 'queued',
+      platform: 'smartlead',
+      event_type: 'EMAIL_REPLY',
+      email: 'jane.doe@northwind.example',
+      is_test: 0,
+      duplicates: 0,
+    });
+    expect(JSON.parse(row!.headers)).toMatchObject({
+      'user-agent': 'Smartlead-Webhooks/1.0',
+      'content-type': 'application/json',
+    });
     expect(JSON.parse(row!.headers)).not.toHaveProperty('authorization');
-    expect((await drain(t, PROCESS_EVENT)).filter((job) => job.logId === row!.id)).toEqual([{ logId: row!.id, orderingKey: `${webhook.profileId}:jane.doe@northwind.example` }]);
+    expect((await drain(t, PROCESS_EVENT)).filter((job) => job.logId === row!.id)).toEqual([
+      { logId: row!.id, orderingKey: `${webhook.profileId}:jane.doe@northwind.example` },
+    ]);
   });
 
   it('recognises a platform retry of the same event: 200, counted on the first row, no second job', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin');
     const body = payloadAt(reply, new Date());
-    for (let i = 0; i < 3; i++) expect((await t.app.inject(post(webhook.code, body))).statusCode).toBe(200);
-    const again = await t.app.inject(post(webhook.code, { ...body, event_timestamp: new Date(Date.now() + 30_000).toISOString() }));
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject(post(webhook.code, body))).statusCode).toBe(200);
+    const again = await t.app.inject(
+      post(webhook.code, { ...body, event_timestamp: new Date(Date.now() + 30_000).toISOString() }),
+    );
     expect(json(again)).toEqual({ received: true, duplicate: true });
     const rows = await rowsOf(t, webhook.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.duplicates).toBe(3);
-    expect((await drain(t, PROCESS_EVENT)).filter((job) => job.logId === rows[0]!.id)).toHaveLength(1);
+    expect((await drain(t, PROCESS_EVENT)).filter((job) => job.logId === rows[0]!.id)).toHaveLength(
+      1,
+    );
   });
 
   it('answers 404 with a message for a code no webhook has, and stores nothing', async () => {
@@ -66,7 +102,9 @@ describe('POST /webhooks/{code}', () => {
       .selectFrom('webhook_logs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const response = await t.app.inject(post('no-such-code-0000000000000000000', payloadAt(reply, new Date())));
+    const response = await t.app.inject(
+      post('no-such-code-0000000000000000000', payloadAt(reply, new Date())),
+    );
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ message: intakeMessages.unknownCode });
     const after = await t.app.db
@@ -86,11 +124,17 @@ describe('POST /webhooks/{code}', () => {
       const [row] = await rowsOf(t, webhook.id);
       expect(row).toMatchObject({ state: 'refused' });
       expect(JSON.parse(row!.results)).toEqual({ errors: [intakeMessages.noPermission] });
-      expect((await drain(t, PROCESS_EVENT)).filter((job) => job.logId === row!.id)).toHaveLength(0);
-      const logs = await t.app.inject(call('GET', '/api/admin/webhook-logs', await signIn(t.app, 'user')));
-      expect(json<{ data: { webhookId: number; webhookLogResults: { errors: string[] } }[] }>(logs).data.find((log) => log.webhookId === webhook.id)?.webhookLogResults.errors).toEqual([
-        intakeMessages.noPermission,
-      ]);
+      expect((await drain(t, PROCESS_EVENT)).filter((job) => job.logId === row!.id)).toHaveLength(
+        0,
+      );
+      const logs = await t.app.inject(
+        call('GET', '/api/admin/webhook-logs', await signIn(t.app, 'user')),
+      );
+      expect(
+        json<{ data: { webhookId: number; webhookLogResults: { errors: string[] } }[] }>(
+          logs,
+        ).data.find((log) => log.webhookId === webhook.id)?.webhookLogResults.errors,
+      ).toEqual([intakeMessages.noPermission]);
     } finally {
       await setFlags(t.app, 'user', { canWebhook: true });
     }
@@ -102,7 +146,11 @@ describe('POST /webhooks/{code}', () => {
     const response = await t.app.inject(post(webhook.code, payloadAt(reply, new Date())));
     expect(response.statusCode).toBe(410);
     expect(json(response)).toEqual({ message: intakeMessages.deleted });
-    const row = await t.app.db.selectFrom('webhook_logs').selectAll().where('webhook_url', '=', `http://localhost:8080/webhooks/${webhook.code}`).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('webhook_logs')
+      .selectAll()
+      .where('webhook_url', '=', `http://localhost:8080/webhooks/${webhook.code}`)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'refused', webhook_id: null });
   });
 
@@ -127,12 +175,23 @@ describe('POST /webhooks/{code}', () => {
   it('takes a body of almost 5 MB and answers 413 beyond, logged for the owner', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin');
     const big = payloadAt(fixtureById('smartlead.lead-category-updated')!, new Date());
-    const history = Array.from({ length: 4000 }, (_, i) => ({ stats_id: `s-${i}`, type: 'SENT', time: new Date().toISOString(), email_body: 'x'.repeat(1150), subject: 'Hello' }));
+    const history = Array.from({ length: 4000 }, (_, i) => ({
+      stats_id: `s-${i}`,
+      type: 'SENT',
+      time: new Date().toISOString(),
+      email_body: 'x'.repeat(1150),
+      subject: 'Hello',
+    }));
     const body = JSON.stringify({ ...big, history });
     expect(body.length).toBeGreaterThan(4.5 * 1024 * 1024);
     expect(body.length).toBeLessThan(5 * 1024 * 1024);
     expect((await t.app.inject(post(webhook.code, body))).statusCode).toBe(200);
-    const tooBig = await t.app.inject(post(webhook.code, JSON.stringify({ ...big, history: [...history, ...history.slice(0, 800)] })));
+    const tooBig = await t.app.inject(
+      post(
+        webhook.code,
+        JSON.stringify({ ...big, history: [...history, ...history.slice(0, 800)] }),
+      ),
+    );
     expect(tooBig.statusCode).toBe(413);
     expect(json(tooBig)).toEqual({ message: intakeMessages.tooLarge(5 * 1024 * 1024) });
     const rows = await rowsOf(t, webhook.id);
@@ -142,14 +201,22 @@ describe('POST /webhooks/{code}', () => {
 
   it('takes an event whose fields hold NUL characters (JSON escapes): 200, stored as sent, its fields read without them', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin');
-    const sent = { ...payloadAt(reply, new Date()), stats_id: 'nul-\u0000-1', to_email: 'ja\u0000ne@acme.com', sl_lead_email: 'ja\u0000ne@acme.com', subject: 'Re: \u0000hello' };
+    const sent = {
+      ...payloadAt(reply, new Date()),
+      stats_id: 'nul-\u0000-1',
+      to_email: 'ja\u0000ne@acme.com',
+      sl_lead_email: 'ja\u0000ne@acme.com',
+      subject: 'Re: \u0000hello',
+    };
     const body = JSON.stringify(sent);
     expect(body).toContain('\\u0000');
     const response = await t.app.inject(post(webhook.code, body));
     expect(response.statusCode).toBe(200);
     const [row] = await rowsOf(t, webhook.id);
     expect(row).toMatchObject({ state: 'queued', raw_body: body, email: 'jane@acme.com' });
-    expect(JSON.parse(row!.payload)).toMatchObject({ payload: { subject: 'Re: hello', to_email: 'jane@acme.com' } });
+    expect(JSON.parse(row!.payload)).toMatchObject({
+      payload: { subject: 'Re: hello', to_email: 'jane@acme.com' },
+    });
     // a retry of it is the same event
     expect((await t.app.inject(post(webhook.code, body))).statusCode).toBe(200);
     expect(await rowsOf(t, webhook.id)).toHaveLength(1);
@@ -161,7 +228,10 @@ describe('POST /webhooks/{code}', () => {
     expect(response.statusCode).toBe(400);
     expect(json<{ message: string }>(response).message).toMatch(/^The body is not valid JSON: /);
     const [row] = await rowsOf(t, webhook.id);
-    expect(row).toMatchObject({ state: 'invalid', raw_body: '{"event_type": "EMAIL_REPLY\ufffd"}' });
+    expect(row).toMatchObject({
+      state: 'invalid',
+      raw_body: '{"event_type": "EMAIL_REPLY\ufffd"}',
+    });
   });
 
   it('keeps valid JSON it cannot place, with the reason on the log row and no job', async () => {
@@ -187,11 +257,22 @@ describe('a flood from one webhook URL', () => {
     const flooded = await insertWebhookRow(t.app, 'admin');
     const other = await insertWebhookRow(t.app, 'admin');
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await t.app.inject(post(flooded.code, { ...payloadAt(reply, new Date()), stats_id: `flood-${i}` }))).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (
+          await t.app.inject(
+            post(flooded.code, { ...payloadAt(reply, new Date()), stats_id: `flood-${i}` }),
+          )
+        ).statusCode,
+      );
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const limited = await t.app.inject(post(flooded.code, payloadAt(reply, new Date())));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(json<{ message: string }>(limited).message).toMatch(/^Too many events for this webhook: at most 3 a minute\. Try again in \d+ seconds?$/);
-    expect((await t.app.inject(post(other.code, payloadAt(reply, new Date())))).statusCode).toBe(200);
+    expect(json<{ message: string }>(limited).message).toMatch(
+      /^Too many events for this webhook: at most 3 a minute\. Try again in \d+ seconds?$/,
+    );
+    expect((await t.app.inject(post(other.code, payloadAt(reply, new Date())))).statusCode).toBe(
+      200,
+    );
   });
 });

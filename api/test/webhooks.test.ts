@@ -1,10 +1,24 @@
 import { deletedWebhook, webhook, webhookLists, type Webhook } from 'shared/contract';
 import { insertWebhookLog } from '../src/repositories/webhook-logs.js';
 import { insertApiKey, insertProfile, joinOrganizationOf, setFlags } from './helpers/rows.js';
-import { PUBLIC_URL, call, createTestApp, json, signIn, type SeededAccount, type TestApp } from './helpers/test-app.js';
+import {
+  PUBLIC_URL,
+  call,
+  createTestApp,
+  json,
+  signIn,
+  type SeededAccount,
+  type TestApp,
+} from './helpers/test-app.js';
 
 const accounts = ['admin', 'manager', 'user'] as const;
-const owner = { id: '101', firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com', name: 'Olive Owner' };
+const owner = {
+  id: '101',
+  firstName: 'Olive',
+  lastName: 'Owner',
+  email: 'olive@example.com',
+  name: 'Olive Owner',
+};
 
 interface Fixture {
   hubspot: number;
@@ -20,7 +34,12 @@ describe('webhooks api', () => {
   const cookies = {} as Record<SeededAccount, string>;
   const fx = {} as Record<SeededAccount, Fixture>;
 
-  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: SeededAccount, body?: unknown) => t.app.inject(call(method, url, account && cookies[account], body));
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    account?: SeededAccount,
+    body?: unknown,
+  ) => t.app.inject(call(method, url, account && cookies[account], body));
   const generate = async (account: SeededAccount): Promise<string> => {
     const response = await inject('POST', '/api/admin/webhooks/generate', account);
     expect(response.statusCode).toBe(200);
@@ -42,7 +61,10 @@ describe('webhooks api', () => {
       assignContactOwner: true,
       objectLookupMethod: 'default',
       additionalEndpoints: [
-        { userAccount: { id: fx[account].endpoint, description: 'mirror' }, eventTypes: ['EMAIL_SENT', 'EMAIL_REPLY'] },
+        {
+          userAccount: { id: fx[account].endpoint, description: 'mirror' },
+          eventTypes: ['EMAIL_SENT', 'EMAIL_REPLY'],
+        },
         { userAccount: null, eventTypes: [] },
       ],
       ...change,
@@ -53,7 +75,13 @@ describe('webhooks api', () => {
     return {
       userProfileId: fx[account].salesforce,
       code,
-      selectedOwner: { id: '005000000000001AAA', firstName: 'Sam', lastName: 'Sales', email: 'sam@example.com', name: 'Sam Sales' },
+      selectedOwner: {
+        id: '005000000000001AAA',
+        firstName: 'Sam',
+        lastName: 'Sales',
+        email: 'sam@example.com',
+        name: 'Sam Sales',
+      },
       emailService: 'instantly',
       apiKeyId: null,
       logType: 1,
@@ -66,7 +94,8 @@ describe('webhooks api', () => {
       ...change,
     };
   };
-  const create = async (account: SeededAccount, body: unknown) => inject('POST', '/api/admin/webhooks', account, body);
+  const create = async (account: SeededAccount, body: unknown) =>
+    inject('POST', '/api/admin/webhooks', account, body);
   const createOk = async (account: SeededAccount, body: unknown): Promise<Webhook> => {
     const response = await create(account, body);
     expect(response.statusCode).toBe(200);
@@ -85,7 +114,13 @@ describe('webhooks api', () => {
         .insertInto('user_accounts')
         .values({
           user_profile_id: hubspot,
-          user_id: (await t.app.db.selectFrom('user_profiles').select('user_id').where('id', '=', hubspot).executeTakeFirstOrThrow()).user_id,
+          user_id: (
+            await t.app.db
+              .selectFrom('user_profiles')
+              .select('user_id')
+              .where('id', '=', hubspot)
+              .executeTakeFirstOrThrow()
+          ).user_id,
           url: `https://hooks.example.com/${account}`,
           description: `${account} mirror`,
           created_at: new Date().toISOString(),
@@ -116,7 +151,12 @@ describe('webhooks api', () => {
       ['GET', '/api/admin/hubspot/owners-and-user-accounts/1'],
       ['GET', '/api/admin/salesforce/user-accounts/1'],
     ] as const)('%s %s answers 401', async (method, url) => {
-      const response = await inject(method, url, undefined, method === 'POST' || method === 'PUT' ? {} : undefined);
+      const response = await inject(
+        method,
+        url,
+        undefined,
+        method === 'POST' || method === 'PUT' ? {} : undefined,
+      );
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ message: 'Sign in to continue' });
     });
@@ -143,7 +183,9 @@ describe('webhooks api', () => {
       try {
         const response = await inject('POST', '/api/admin/webhooks/generate', 'user');
         expect(response.statusCode).toBe(403);
-        expect(json<{ message: string }>(response).message).toMatch(/^You don't have permission to create webhooks/);
+        expect(json<{ message: string }>(response).message).toMatch(
+          /^You don't have permission to create webhooks/,
+        );
       } finally {
         await setFlags(t.app, 'user', { canWebhook: true });
       }
@@ -157,7 +199,18 @@ describe('webhooks api', () => {
       expect(created).toMatchObject({
         userId: fx.user.hubspot,
         userProfileId: fx.user.hubspot,
-        user: { id: fx.user.hubspot, profile: 'HUBSPOT', settings: null, userAccounts: [{ id: fx.user.endpoint, url: 'https://hooks.example.com/user', description: 'user mirror' }] },
+        user: {
+          id: fx.user.hubspot,
+          profile: 'HUBSPOT',
+          settings: null,
+          userAccounts: [
+            {
+              id: fx.user.endpoint,
+              url: 'https://hooks.example.com/user',
+              description: 'user mirror',
+            },
+          ],
+        },
         ownerDetails: { firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com' },
         addedBy: { email: 'user@example.com' },
         hubspotOwnerId: '101',
@@ -174,7 +227,16 @@ describe('webhooks api', () => {
         customTaskSubject: null,
         objectLookupMethod: 'default',
         objectLookupIdField: null,
-        userAccountWebhooks: [{ userAccount: { id: fx.user.endpoint, url: 'https://hooks.example.com/user', description: 'user mirror' }, eventTypes: ['EMAIL_SENT', 'EMAIL_REPLY'] }],
+        userAccountWebhooks: [
+          {
+            userAccount: {
+              id: fx.user.endpoint,
+              url: 'https://hooks.example.com/user',
+              description: 'user mirror',
+            },
+            eventTypes: ['EMAIL_SENT', 'EMAIL_REPLY'],
+          },
+        ],
         canManage: true,
         lastEvent: null,
         platformRegistration: null,
@@ -218,9 +280,22 @@ describe('webhooks api', () => {
         objectDefaultSearchProperty: null,
         optionalAlternativeProperty: { email: 'email', os_objectlookup_id: 'hs_object_id' },
       });
-      const bison = await createOk('user', await hubspotBody('user', { emailService: 'bison', apiKeyId: null, smartleadBaseCategories: [{ id: 'x', name: 'X' }] }));
-      expect(bison).toMatchObject({ apiKeyId: null, smartleadBaseCategories: [{ id: 'lead_interested', name: 'Interested' }] });
-      const all = await createOk('user', await hubspotBody('user', { apiKeyId: null, smartleadBaseCategories: [] }));
+      const bison = await createOk(
+        'user',
+        await hubspotBody('user', {
+          emailService: 'bison',
+          apiKeyId: null,
+          smartleadBaseCategories: [{ id: 'x', name: 'X' }],
+        }),
+      );
+      expect(bison).toMatchObject({
+        apiKeyId: null,
+        smartleadBaseCategories: [{ id: 'lead_interested', name: 'Interested' }],
+      });
+      const all = await createOk(
+        'user',
+        await hubspotBody('user', { apiKeyId: null, smartleadBaseCategories: [] }),
+      );
       expect(all).toMatchObject({ apiKeyId: null, smartleadBaseCategories: [] });
     });
 
@@ -229,8 +304,14 @@ describe('webhooks api', () => {
         [{ userProfileId: null }, 'Select Profile'],
         [{ selectedOwner: null }, 'Select Owner'],
         [{ smartleadBaseCategories: [] }, 'Select Category-based filter'],
-        [{ emailService: null, apiKeyId: null, smartleadBaseCategories: [] }, 'Select Sales Engagement Platform'],
-        [{ additionalEndpoints: [{ userAccount: { id: 1 }, eventTypes: [] }] }, 'Select Event Types'],
+        [
+          { emailService: null, apiKeyId: null, smartleadBaseCategories: [] },
+          'Select Sales Engagement Platform',
+        ],
+        [
+          { additionalEndpoints: [{ userAccount: { id: 1 }, eventTypes: [] }] },
+          'Select Event Types',
+        ],
         [
           {
             additionalEndpoints: [
@@ -241,10 +322,31 @@ describe('webhooks api', () => {
           'Endpoint is already selected',
         ],
         [{ objectLookupMethod: null }, 'Select Object Lookup Method'],
-        [{ emailService: 'heyreach', apiKeyId: null, smartleadBaseCategories: [], objectLookupMethod: 'default' }, 'Select Property for Profile URL'],
-        [{ emailService: 'heyreach', apiKeyId: null, smartleadBaseCategories: [], objectLookupMethod: 'alternative_property' }, 'Select Property for Object lookup selection'],
         [
-          { emailService: 'heyreach', apiKeyId: null, smartleadBaseCategories: [], objectLookupMethod: 'optional_alternative_property' },
+          {
+            emailService: 'heyreach',
+            apiKeyId: null,
+            smartleadBaseCategories: [],
+            objectLookupMethod: 'default',
+          },
+          'Select Property for Profile URL',
+        ],
+        [
+          {
+            emailService: 'heyreach',
+            apiKeyId: null,
+            smartleadBaseCategories: [],
+            objectLookupMethod: 'alternative_property',
+          },
+          'Select Property for Object lookup selection',
+        ],
+        [
+          {
+            emailService: 'heyreach',
+            apiKeyId: null,
+            smartleadBaseCategories: [],
+            objectLookupMethod: 'optional_alternative_property',
+          },
           'Select at least one property for Optional Alternative Property',
         ],
         [{ apiKeyId: null }, 'Select API Key'],
@@ -259,7 +361,10 @@ describe('webhooks api', () => {
         [{ emailService: null }, 'Select Sales Engagement Platform'],
         [{ emailService: 'heyreach' }, 'HeyReach is not available for SALESFORCE webhooks'],
         [{ apiKeyId: 5, smartleadBaseCategories: [] }, 'Select Category-based filter'],
-        [{ additionalEndpoints: [{ userAccount: { id: 1 }, eventTypes: [] }] }, 'Select Event Types'],
+        [
+          { additionalEndpoints: [{ userAccount: { id: 1 }, eventTypes: [] }] },
+          'Select Event Types',
+        ],
         [{ salesforceCustomFieldObjects: [] }, 'Objects for custom fields not selected'],
         [{ customTaskSubject: '{first_name}' }, 'Enter Custom Task Subject'],
         [{ customTaskSubject: '{subject' }, 'Enter Custom Task Subject'],
@@ -283,16 +388,24 @@ describe('webhooks api', () => {
       });
 
       it('accepts the task subject of a log type 0 webhook as anything and drops it', async () => {
-        const created = await createOk('user', await salesforceBody('user', { logType: 0, customTaskSubject: '{nope' }));
+        const created = await createOk(
+          'user',
+          await salesforceBody('user', { logType: 0, customTaskSubject: '{nope' }),
+        );
         expect(created).toMatchObject({ logType: 0, customTaskSubject: null });
       });
     });
 
     describe('the code', () => {
       it('refuses a code this server did not generate (400)', async () => {
-        const response = await create('user', { ...(await hubspotBody('user')), code: 'A'.repeat(32) });
+        const response = await create('user', {
+          ...(await hubspotBody('user')),
+          code: 'A'.repeat(32),
+        });
         expect(response.statusCode).toBe(400);
-        expect(json<{ message: string }>(response).message).toBe('Unknown webhook code: generate a new webhook URL and try again');
+        expect(json<{ message: string }>(response).message).toBe(
+          'Unknown webhook code: generate a new webhook URL and try again',
+        );
       });
 
       it('refuses a code generated for someone else (400)', async () => {
@@ -308,7 +421,10 @@ describe('webhooks api', () => {
         await createOk('user', body);
         const again = await create('user', body);
         expect(again.statusCode).toBe(409);
-        expect(json(again)).toEqual({ message: 'This webhook code is already used by another webhook: generate a new webhook URL and try again' });
+        expect(json(again)).toEqual({
+          message:
+            'This webhook code is already used by another webhook: generate a new webhook URL and try again',
+        });
       });
     });
 
@@ -318,7 +434,9 @@ describe('webhooks api', () => {
         try {
           const response = await create('manager', { junk: true });
           expect(response.statusCode).toBe(403);
-          expect(json<{ message: string }>(response).message).toMatch(/^You don't have permission to create webhooks/);
+          expect(json<{ message: string }>(response).message).toMatch(
+            /^You don't have permission to create webhooks/,
+          );
         } finally {
           await setFlags(t.app, 'manager', { canWebhook: true });
         }
@@ -328,25 +446,50 @@ describe('webhooks api', () => {
         const unknown = await create('user', await hubspotBody('user', { userProfileId: 99_999 }));
         expect(unknown.statusCode).toBe(404);
         expect(json(unknown)).toEqual({ message: 'Profile not found' });
-        const others = await create('admin', await hubspotBody('admin', { userProfileId: fx.user.hubspot }));
+        const others = await create(
+          'admin',
+          await hubspotBody('admin', { userProfileId: fx.user.hubspot }),
+        );
         expect(others.statusCode).toBe(403);
       });
 
       it('refuses someone else’s API key (403), an unknown one (404) and one of another platform (400)', async () => {
-        const others = await create('user', await hubspotBody('user', { apiKeyId: fx.admin.smartleadKey }));
+        const others = await create(
+          'user',
+          await hubspotBody('user', { apiKeyId: fx.admin.smartleadKey }),
+        );
         expect(others.statusCode).toBe(403);
-        expect(json(others)).toEqual({ message: "The API key must be one of the webhook owner's keys" });
+        expect(json(others)).toEqual({
+          message: "The API key must be one of the webhook owner's keys",
+        });
         const unknown = await create('user', await hubspotBody('user', { apiKeyId: 99_999 }));
         expect(unknown.statusCode).toBe(404);
-        const mismatch = await create('user', await hubspotBody('user', { apiKeyId: fx.user.heyreachKey }));
+        const mismatch = await create(
+          'user',
+          await hubspotBody('user', { apiKeyId: fx.user.heyreachKey }),
+        );
         expect(mismatch.statusCode).toBe(400);
-        expect(json<{ message: string }>(mismatch).message).toBe('The API key is a heyreach key, not a smartlead key');
+        expect(json<{ message: string }>(mismatch).message).toBe(
+          'The API key is a heyreach key, not a smartlead key',
+        );
       });
 
       it('refuses someone else’s webhook endpoint (403) and an unknown one (404)', async () => {
-        const others = await create('user', await hubspotBody('user', { additionalEndpoints: [{ userAccount: { id: fx.admin.endpoint }, eventTypes: ['EMAIL_SENT'] }] }));
+        const others = await create(
+          'user',
+          await hubspotBody('user', {
+            additionalEndpoints: [
+              { userAccount: { id: fx.admin.endpoint }, eventTypes: ['EMAIL_SENT'] },
+            ],
+          }),
+        );
         expect(others.statusCode).toBe(403);
-        const unknown = await create('user', await hubspotBody('user', { additionalEndpoints: [{ userAccount: { id: 99_999 }, eventTypes: ['EMAIL_SENT'] }] }));
+        const unknown = await create(
+          'user',
+          await hubspotBody('user', {
+            additionalEndpoints: [{ userAccount: { id: 99_999 }, eventTypes: ['EMAIL_SENT'] }],
+          }),
+        );
         expect(unknown.statusCode).toBe(404);
         expect(json(unknown)).toEqual({ message: 'Webhook endpoint not found' });
       });
@@ -356,22 +499,28 @@ describe('webhooks api', () => {
   describe('list, update and delete across owners', () => {
     const ids = {} as Record<SeededAccount, number>;
     beforeAll(async () => {
-      for (const account of accounts) ids[account] = (await createOk(account, await hubspotBody(account))).id;
+      for (const account of accounts)
+        ids[account] = (await createOk(account, await hubspotBody(account))).id;
     });
 
-    const lists = async (account: SeededAccount) => webhookLists.parse(json(await inject('GET', '/api/admin/webhooks', account)));
+    const lists = async (account: SeededAccount) =>
+      webhookLists.parse(json(await inject('GET', '/api/admin/webhooks', account)));
 
     it('gives regular users only their own webhooks and no allWebhooks', async () => {
       const { webhooks, allWebhooks } = await lists('user');
       expect(allWebhooks).toEqual([]);
       expect(webhooks.map((item) => item.id)).toContain(ids.user);
-      expect(webhooks.every((item) => item.addedBy.email === 'user@example.com' && item.canManage)).toBe(true);
+      expect(
+        webhooks.every((item) => item.addedBy.email === 'user@example.com' && item.canManage),
+      ).toBe(true);
     });
 
     it('gives managers their own and everyone’s, manageable only where their own', async () => {
       const { webhooks, allWebhooks } = await lists('manager');
       expect(webhooks.map((item) => item.id)).toEqual([ids.manager]);
-      expect(allWebhooks.map((item) => item.id)).toEqual(expect.arrayContaining([ids.admin, ids.manager, ids.user]));
+      expect(allWebhooks.map((item) => item.id)).toEqual(
+        expect.arrayContaining([ids.admin, ids.manager, ids.user]),
+      );
       expect(allWebhooks.find((item) => item.id === ids.user)?.canManage).toBe(false);
       expect(allWebhooks.find((item) => item.id === ids.manager)?.canManage).toBe(true);
     });
@@ -382,9 +531,25 @@ describe('webhooks api', () => {
     });
 
     it('tells of each webhook the newest event it received and what became of it (null before the first)', async () => {
-      const userId = (await t.app.db.selectFrom('webhooks').select('user_id').where('id', '=', ids.user).executeTakeFirstOrThrow()).user_id;
-      const log = async (webhookId: number, createdAt: string, state: 'processed' | 'failed', isTest = false) => {
-        const id = await insertWebhookLog(t.app.db, { userId, webhookId, eventType: 'EMAIL_REPLY', createdAt });
+      const userId = (
+        await t.app.db
+          .selectFrom('webhooks')
+          .select('user_id')
+          .where('id', '=', ids.user)
+          .executeTakeFirstOrThrow()
+      ).user_id;
+      const log = async (
+        webhookId: number,
+        createdAt: string,
+        state: 'processed' | 'failed',
+        isTest = false,
+      ) => {
+        const id = await insertWebhookLog(t.app.db, {
+          userId,
+          webhookId,
+          eventType: 'EMAIL_REPLY',
+          createdAt,
+        });
         await t.app.db
           .updateTable('webhook_logs')
           .set({ state, is_test: isTest ? 1 : 0 })
@@ -398,21 +563,39 @@ describe('webhooks api', () => {
 
       const { webhooks, allWebhooks } = await lists('manager');
       const lastOf = (id: number) => allWebhooks.find((item) => item.id === id)?.lastEvent;
-      expect(lastOf(ids.user)).toEqual({ id: newest, receivedAt: '2026-01-05T11:00:00.000Z', state: 'failed', isTest: false });
-      expect(lastOf(ids.manager)).toEqual({ id: managersTest, receivedAt: '2026-01-05T12:00:00.000Z', state: 'processed', isTest: true });
+      expect(lastOf(ids.user)).toEqual({
+        id: newest,
+        receivedAt: '2026-01-05T11:00:00.000Z',
+        state: 'failed',
+        isTest: false,
+      });
+      expect(lastOf(ids.manager)).toEqual({
+        id: managersTest,
+        receivedAt: '2026-01-05T12:00:00.000Z',
+        state: 'processed',
+        isTest: true,
+      });
       expect(lastOf(ids.admin)).toBeNull();
       expect(webhooks.find((item) => item.id === ids.manager)?.lastEvent?.id).toBe(managersTest);
-      expect((await lists('user')).webhooks.find((item) => item.id === ids.user)?.lastEvent?.id).toBe(newest);
+      expect(
+        (await lists('user')).webhooks.find((item) => item.id === ids.user)?.lastEvent?.id,
+      ).toBe(newest);
     });
 
-    const update = async (account: SeededAccount, id: number, change: Record<string, unknown> = {}) => {
+    const update = async (
+      account: SeededAccount,
+      id: number,
+      change: Record<string, unknown> = {},
+    ) => {
       const body = await hubspotBody(account === 'admin' ? 'admin' : account);
       const { code: _code, webhookUrl: _url, userProfileId: _profile, ...form } = body;
       const target = id === ids.user ? 'user' : id === ids.admin ? 'admin' : 'manager';
       return inject('PUT', `/api/admin/webhooks/${id}`, account, {
         ...form,
         apiKeyId: fx[target].smartleadKey,
-        additionalEndpoints: [{ userAccount: { id: fx[target].endpoint }, eventTypes: ['EMAIL_OPEN'] }],
+        additionalEndpoints: [
+          { userAccount: { id: fx[target].endpoint }, eventTypes: ['EMAIL_OPEN'] },
+        ],
         ...change,
       });
     };
@@ -430,7 +613,9 @@ describe('webhooks api', () => {
         createOrUpdateCompany: false,
         hubspotOwnerId: '202',
         ownerDetails: { firstName: 'New', lastName: 'Owner', email: 'new@example.com' },
-        userAccountWebhooks: [{ userAccount: { id: fx.user.endpoint }, eventTypes: ['EMAIL_OPEN'] }],
+        userAccountWebhooks: [
+          { userAccount: { id: fx.user.endpoint }, eventTypes: ['EMAIL_OPEN'] },
+        ],
       });
     });
 
@@ -456,19 +641,31 @@ describe('webhooks api', () => {
       ['user', 'manager'],
       ['manager', 'user'],
       ['manager', 'admin'],
-    ] as const)('refuses the %s updating or deleting the %s’s webhook (403)', async (account, target) => {
-      const put = await update(account, ids[target]);
-      expect(put.statusCode).toBe(403);
-      expect(json(put)).toEqual({ message: 'Only its owner or an admin can update this webhook' });
-      const del = await inject('DELETE', `/api/admin/webhooks/${ids[target]}`, account);
-      expect(del.statusCode).toBe(403);
-      expect(json(del)).toEqual({ message: 'Only its owner or an admin can delete this webhook' });
-    });
+    ] as const)(
+      'refuses the %s updating or deleting the %s’s webhook (403)',
+      async (account, target) => {
+        const put = await update(account, ids[target]);
+        expect(put.statusCode).toBe(403);
+        expect(json(put)).toEqual({
+          message: 'Only its owner or an admin can update this webhook',
+        });
+        const del = await inject('DELETE', `/api/admin/webhooks/${ids[target]}`, account);
+        expect(del.statusCode).toBe(403);
+        expect(json(del)).toEqual({
+          message: 'Only its owner or an admin can delete this webhook',
+        });
+      },
+    );
 
     it('lets admins update anyone’s webhook (with that owner’s keys and endpoints)', async () => {
       const response = await update('admin', ids.manager, { createOrUpdateTask: true });
       expect(response.statusCode).toBe(200);
-      expect(webhook.parse(json(response))).toMatchObject({ id: ids.manager, createOrUpdateTask: true, addedBy: { email: 'manager@example.com' }, canManage: true });
+      expect(webhook.parse(json(response))).toMatchObject({
+        id: ids.manager,
+        createOrUpdateTask: true,
+        addedBy: { email: 'manager@example.com' },
+        canManage: true,
+      });
       const withAdminsKey = await update('admin', ids.manager, { apiKeyId: fx.admin.smartleadKey });
       expect(withAdminsKey.statusCode).toBe(403);
     });
@@ -484,13 +681,18 @@ describe('webhooks api', () => {
     it('lets the owner delete their own and admins anyone’s, answering id and ownerDetails', async () => {
       const own = await inject('DELETE', `/api/admin/webhooks/${ids.manager}`, 'manager');
       expect(own.statusCode).toBe(200);
-      expect(deletedWebhook.parse(json(own))).toEqual({ id: ids.manager, ownerDetails: { firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com' } });
+      expect(deletedWebhook.parse(json(own))).toEqual({
+        id: ids.manager,
+        ownerDetails: { firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com' },
+      });
       const admin = await inject('DELETE', `/api/admin/webhooks/${ids.user}`, 'admin');
       expect(admin.statusCode).toBe(200);
       expect(json(admin)).toMatchObject({ id: ids.user, ownerDetails: { firstName: 'New' } });
       const { allWebhooks } = await lists('admin');
       expect(allWebhooks.map((item) => item.id)).not.toContain(ids.user);
-      expect((await inject('DELETE', `/api/admin/webhooks/${ids.user}`, 'admin')).statusCode).toBe(404);
+      expect((await inject('DELETE', `/api/admin/webhooks/${ids.user}`, 'admin')).statusCode).toBe(
+        404,
+      );
     });
   });
 });

@@ -28,7 +28,13 @@ describe('services with a worker’s own dependencies', () => {
   });
 
   it('shares one token refresh among parallel calls of one process, and keeps its cache apart from the api’s', async () => {
-    const worker = createDeps({ db: t.app.db, secretBox: t.app.secretBox, config: t.config, log: silent, clock: fakeClock() });
+    const worker = createDeps({
+      db: t.app.db,
+      secretBox: t.app.secretBox,
+      config: t.config,
+      log: silent,
+      clock: fakeClock(),
+    });
     const profileId = await connectHubSpot(t.app, sandbox.url, 'manager');
     // expired on the worker's clock: the first call must refresh
     await t.app.db
@@ -36,11 +42,18 @@ describe('services with a worker’s own dependencies', () => {
       .set({ token_expires_at: new Date(worker.clock.now().getTime() - 1000).toISOString() })
       .where('id', '=', profileId)
       .execute();
-    const tokenCalls = async () => (await sandboxRequests(sandbox, 'hubspot')).filter((request) => request.url.startsWith('/hubspot/oauth/v1/token')).length;
+    const tokenCalls = async () =>
+      (await sandboxRequests(sandbox, 'hubspot')).filter((request) =>
+        request.url.startsWith('/hubspot/oauth/v1/token'),
+      ).length;
     const before = await tokenCalls();
 
-    const profiles = await Promise.all([1, 2, 3].map(async () => (await findUserProfile(t.app.db, profileId))!));
-    const answers = await Promise.all(profiles.map((profile) => contactProperties(worker, profile)));
+    const profiles = await Promise.all(
+      [1, 2, 3].map(async () => (await findUserProfile(t.app.db, profileId))!),
+    );
+    const answers = await Promise.all(
+      profiles.map((profile) => contactProperties(worker, profile)),
+    );
 
     expect(answers.every((properties) => properties.length > 0)).toBe(true);
     expect(await tokenCalls()).toBe(before + 1);

@@ -41,16 +41,22 @@ let controlRowPx = 37;
 /** Median, p95, p99, longest and how many are over 50 ms, of a list of frame times in ms. */
 function spread(frames: readonly number[]): string {
   const sorted = [...frames].sort((a, b) => a - b);
-  const at = (share: number) => (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(1);
+  const at = (share: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(1);
   // where in the scroll the long frames fell: at the start (code not warm yet) or anywhere (a collection, the machine)
-  const long = frames.flatMap((frame, index) => (frame > 50 ? [`#${index + 1} ${frame.toFixed(1)} ms`] : []));
+  const long = frames.flatMap((frame, index) =>
+    frame > 50 ? [`#${index + 1} ${frame.toFixed(1)} ms`] : [],
+  );
   return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(1)} ms; over 50 ms: ${long.length}${long.length > 0 ? ` (${long.join(', ')})` : ''}`;
 }
 
 /** How many full garbage collections a scroll brought on, and the main thread's CPU ms in each (its pause). */
 function fullCollections(cpu: readonly number[]): string {
   const sorted = [...cpu].sort((a, b) => a - b);
-  const pauses = sorted.length > 0 ? `, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms and longest ${sorted.at(-1)!.toFixed(1)} ms of main thread CPU each` : '';
+  const pauses =
+    sorted.length > 0
+      ? `, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms and longest ${sorted.at(-1)!.toFixed(1)} ms of main thread CPU each`
+      : '';
   return `full garbage collections: ${cpu.length}${pauses}`;
 }
 
@@ -64,14 +70,28 @@ function longFrames(frames: readonly { duration: number; blocking: number }[]): 
  * Runs in the page: scrolls the window `scrollPx` a frame from the top to the end, timing each frame
  * (marking its start for the trace) and counting the most rows the named table held at once.
  */
-async function scrollToTheEnd({ scrollPx, frameMark, table }: { scrollPx: number; frameMark: string; table: string }) {
+async function scrollToTheEnd({
+  scrollPx,
+  frameMark,
+  table,
+}: {
+  scrollPx: number;
+  frameMark: string;
+  table: string;
+}) {
   // frames the browser itself reports as long (over 50 ms), with how long they blocked input
   const longFrames: { duration: number; blocking: number }[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longFrames.push({ duration: entry.duration, blocking: (entry as PerformanceEntry & { blockingDuration: number }).blockingDuration });
+    for (const entry of list.getEntries())
+      longFrames.push({
+        duration: entry.duration,
+        blocking: (entry as PerformanceEntry & { blockingDuration: number }).blockingDuration,
+      });
   });
-  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) observer.observe({ type: 'long-animation-frame' });
-  const drawnRows = () => document.querySelectorAll(`table[aria-label="${table}"] tbody tr:not([aria-hidden])`).length;
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
+    observer.observe({ type: 'long-animation-frame' });
+  const drawnRows = () =>
+    document.querySelectorAll(`table[aria-label="${table}"] tbody tr:not([aria-hidden])`).length;
   const frames: number[] = [];
   let mostRows = drawnRows();
   let last = performance.now();
@@ -91,35 +111,58 @@ async function scrollToTheEnd({ scrollPx, frameMark, table }: { scrollPx: number
   });
   console.timeStamp(frameMark);
   observer.disconnect();
-  const lastRow = Array.from(document.querySelectorAll(`table[aria-label="${table}"] tbody tr[aria-rowindex]`))
+  const lastRow = Array.from(
+    document.querySelectorAll(`table[aria-label="${table}"] tbody tr[aria-rowindex]`),
+  )
     .at(-1)
     ?.getAttribute('aria-rowindex');
-  return { frames: frames.slice(1), mostRows, lastRow, seconds: (performance.now() - began) / 1000, scrolled: window.scrollY, longFrames };
+  return {
+    frames: frames.slice(1),
+    mostRows,
+    lastRow,
+    seconds: (performance.now() - began) / 1000,
+    scrolled: window.scrollY,
+    longFrames,
+  };
 }
 
 /** Scrolls a page's table to the end (scrollToTheEnd, in the page): alone, the frames as a person gets them. */
-const scrollThrough = (page: Page, table: string) => page.evaluate(scrollToTheEnd, { scrollPx: SCROLL_PX, frameMark: FRAME_MARK, table });
+const scrollThrough = (page: Page, table: string) =>
+  page.evaluate(scrollToTheEnd, { scrollPx: SCROLL_PX, frameMark: FRAME_MARK, table });
 
 /** Scrolls a page's table to the end (scrollToTheEnd) under a performance trace: the frames and the main thread's work in each. */
-async function scrollTraced(page: Page, table: string, { traceFile, selectorStats = false }: { traceFile?: string; selectorStats?: boolean } = {}) {
+async function scrollTraced(
+  page: Page,
+  table: string,
+  { traceFile, selectorStats = false }: { traceFile?: string; selectorStats?: boolean } = {},
+) {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: selectorStats ? [...busyTraceCategories, selectorStatsCategory] : busyTraceCategories });
+  await browser.startTracing(page, {
+    categories: selectorStats
+      ? [...busyTraceCategories, selectorStatsCategory]
+      : busyTraceCategories,
+  });
   const result = await scrollThrough(page, table);
   const trace = await browser.stopTracing();
   if (traceFile) fs.writeFileSync(traceFile, trace);
   const busy = mainThreadBusy(trace);
   if (selectorStats) {
     const lines = costliestSelectors(trace).map(
-      (cost) => `    ${cost.ms.toFixed(0).padStart(6)} ms ${String(cost.attempts).padStart(8)} tries ${String(cost.matches).padStart(8)} matches  ${cost.selector.slice(0, 120)}`,
+      (cost) =>
+        `    ${cost.ms.toFixed(0).padStart(6)} ms ${String(cost.attempts).padStart(8)} tries ${String(cost.matches).padStart(8)} matches  ${cost.selector.slice(0, 120)}`,
     );
-    console.info(`the selectors ${table}'s scroll spent the most style time on:\n${lines.join('\n')}`);
+    console.info(
+      `the selectors ${table}'s scroll spent the most style time on:\n${lines.join('\n')}`,
+    );
   }
   // the first mark opens a frame the wall times leave out (it began before the scroll)
   return { result, busy, busyWall: busy.wall.slice(1), busyCpu: busy.cpu.slice(1) };
 }
 
 it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
-  const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const page = await (
+    await env.browser.newContext({ viewport: { width: 1440, height: 900 } })
+  ).newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
   const all = Array.from({ length: ROWS }, (_, index) => row(ROWS - index));
   await serveWebhookLogs(page, all);
@@ -137,17 +180,35 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
-  const heapProfiler = process.env.BENCH_HEAP_PROFILE ? await page.context().newCDPSession(page) : null;
+  const heapProfiler = process.env.BENCH_HEAP_PROFILE
+    ? await page.context().newCDPSession(page)
+    : null;
   if (heapProfiler) {
     await heapProfiler.send('HeapProfiler.enable');
-    await heapProfiler.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    await heapProfiler.send('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
   }
-  const { result, busy, busyWall, busyCpu } = await scrollTraced(page, 'Webhook logs', { traceFile: process.env.BENCH_TRACE_FILE, selectorStats: Boolean(process.env.BENCH_SELECTOR_STATS) });
-  if (profiler) fs.writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profiler.send('Profiler.stop')).profile));
-  if (heapProfiler) fs.writeFileSync(process.env.BENCH_HEAP_PROFILE!, JSON.stringify((await heapProfiler.send('HeapProfiler.stopSampling')).profile));
+  const { result, busy, busyWall, busyCpu } = await scrollTraced(page, 'Webhook logs', {
+    traceFile: process.env.BENCH_TRACE_FILE,
+    selectorStats: Boolean(process.env.BENCH_SELECTOR_STATS),
+  });
+  if (profiler)
+    fs.writeFileSync(
+      process.env.BENCH_CPU_PROFILE!,
+      JSON.stringify((await profiler.send('Profiler.stop')).profile),
+    );
+  if (heapProfiler)
+    fs.writeFileSync(
+      process.env.BENCH_HEAP_PROFILE!,
+      JSON.stringify((await heapProfiler.send('HeapProfiler.stopSampling')).profile),
+    );
   const total = (frames: readonly number[]) => frames.reduce((sum, ms) => sum + ms, 0);
   const cpuTotal = total(Object.values(busy.cpuByKind));
-  const share = (kind: WorkKind) => `${kind} ${Math.round((busy.cpuByKind[kind] / cpuTotal) * 100)}%`;
+  const share = (kind: WorkKind) =>
+    `${kind} ${Math.round((busy.cpuByKind[kind] / cpuTotal) * 100)}%`;
   console.info(
     [
       `Chromium, ${ROWS} rows loaded, the window scrolled ${SCROLL_PX} px a frame to the end (${Math.round(result.scrolled)} px, ${result.seconds.toFixed(1)} s, last row index ${result.lastRow}):`,
@@ -162,20 +223,34 @@ it(`scrolls the webhook logs through ${ROWS} loaded rows`, async () => {
   );
   expect(untraced.lastRow).toBe(String(ROWS + 1));
   expect(result.lastRow).toBe(String(ROWS + 1));
-  controlRowPx = await page.evaluate((rows) => document.querySelector('table[aria-label="Webhook logs"] tbody')!.getBoundingClientRect().height / rows, ROWS);
+  controlRowPx = await page.evaluate(
+    (rows) =>
+      document.querySelector('table[aria-label="Webhook logs"] tbody')!.getBoundingClientRect()
+        .height / rows,
+    ROWS,
+  );
 }, 300_000);
 
 // The machine's floor: a static page as tall, of plain one-line rows (no script, nothing changes while
 // it scrolls), scrolled the same way. Its long frames are the browser's and the machine's; the rest of
 // the table's are its own per-frame work.
 it('scrolls a static page of the same height, for comparison', async () => {
-  const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const page = await (
+    await env.browser.newContext({ viewport: { width: 1440, height: 900 } })
+  ).newPage();
   const rows = Array.from(
     { length: ROWS },
-    (_, index) => `<div class="row">${row(ROWS - index).createdAt} admin@example.com lead${index}@northwind.example Subject ${index} EMAIL_REPLY Success</div>`,
+    (_, index) =>
+      `<div class="row">${row(ROWS - index).createdAt} admin@example.com lead${index}@northwind.example Subject ${index} EMAIL_REPLY Success</div>`,
   );
-  await page.setContent(`<!doctype html><style>body { margin: 0; font: 14px sans-serif } .row { height: ${controlRowPx}px; white-space: nowrap }</style>${rows.join('')}`);
-  const result = await page.evaluate(scrollToTheEnd, { scrollPx: SCROLL_PX, frameMark: FRAME_MARK, table: 'none' });
+  await page.setContent(
+    `<!doctype html><style>body { margin: 0; font: 14px sans-serif } .row { height: ${controlRowPx}px; white-space: nowrap }</style>${rows.join('')}`,
+  );
+  const result = await page.evaluate(scrollToTheEnd, {
+    scrollPx: SCROLL_PX,
+    frameMark: FRAME_MARK,
+    table: 'none',
+  });
   console.info(
     `A static page of ${ROWS} plain rows as tall (${controlRowPx.toFixed(1)} px a row), scrolled ${SCROLL_PX} px a frame (${Math.round(result.scrolled)} px): frames: ${result.frames.length}; ${spread(result.frames)}`,
   );
@@ -187,7 +262,14 @@ function handWrittenCells(log: WebhookLog): { texts: string[]; subject: string; 
   const errors = log.webhookLogResults.errors;
   const { to_email: to, from_email: from, subject } = log.smartleadPayload.payload;
   return {
-    texts: [log.createdAt, log.user.email, String(log.webhookId), log.eventType ?? '', to ?? '', from ?? ''],
+    texts: [
+      log.createdAt,
+      log.user.email,
+      String(log.webhookId),
+      log.eventType ?? '',
+      to ?? '',
+      from ?? '',
+    ],
     subject: subject ?? '',
     status: `<div class="lines"><span class="badge">${errors.length > 0 ? 'Error' : 'Success'}</span>${errors.map((error) => `<span class="truncate">${error}</span>`).join('')}</div>`,
   };
@@ -198,7 +280,10 @@ function handWrittenCells(log: WebhookLog): { texts: string[]; subject: string; 
  * between two spacer rows, `controlRowPx` a row, 6 drawn beyond each edge), kept by `script` (given the rows and that
  * height) on each scroll event.
  */
-function handWrittenPage<Data>(script: (data: { rows: Data; height: number }) => void, rows: Data): string {
+function handWrittenPage<Data>(
+  script: (data: { rows: Data; height: number }) => void,
+  rows: Data,
+): string {
   const spacer = '<tr aria-hidden="true"><td colspan="8" style="padding: 0; border: 0"></td></tr>';
   return `<!doctype html><style>
     body { margin: 0; font: 14px/20px sans-serif } header { height: 300px }
@@ -226,7 +311,10 @@ function handWrittenVirtualTable(rows: readonly WebhookLog[]): string {
     const drawn = new Map<number, HTMLTableRowElement>();
     const update = () => {
       const first = Math.max(0, Math.floor((window.scrollY - top) / height) - overscan);
-      const last = Math.min(cellsOfRows.length - 1, Math.ceil((window.scrollY - top + window.innerHeight) / height) + overscan);
+      const last = Math.min(
+        cellsOfRows.length - 1,
+        Math.ceil((window.scrollY - top + window.innerHeight) / height) + overscan,
+      );
       for (const [index, element] of drawn) {
         if (index >= first && index <= last) continue;
         element.remove();
@@ -258,22 +346,45 @@ function handWrittenVirtualTable(rows: readonly WebhookLog[]): string {
  * next the one after it, each given the texts of its new row as the view moves (no element made or removed while it scrolls).
  */
 function recycledVirtualTable(rows: readonly WebhookLog[]): string {
-  const script = ({ rows: items, height }: { rows: { texts: string[]; subject: string; status: string }[]; height: number }) => {
+  const script = ({
+    rows: items,
+    height,
+  }: {
+    rows: { texts: string[]; subject: string; status: string }[];
+    height: number;
+  }) => {
     const overscan = 6;
     const body = document.querySelector('tbody')!;
     const [above, below] = [body.rows[0]!, body.rows[1]!];
     const top = body.getBoundingClientRect().top + window.scrollY;
-    const pool: { tr: HTMLTableRowElement; texts: Text[]; subject: Text; status: HTMLTableCellElement; shownStatus: string; index: number }[] = [];
+    const pool: {
+      tr: HTMLTableRowElement;
+      texts: Text[];
+      subject: Text;
+      status: HTMLTableCellElement;
+      shownStatus: string;
+      index: number;
+    }[] = [];
     const addToPool = () => {
       const tr = document.createElement('tr');
       tr.innerHTML = `${'<td> </td>'.repeat(6)}<td><span class="truncate"> </span></td><td></td>`;
       const tds = Array.from(tr.cells);
-      pool.push({ tr, texts: tds.slice(0, 6).map((td) => td.firstChild as Text), subject: tds[6]!.firstChild!.firstChild as Text, status: tds[7]!, shownStatus: '', index: -1 });
+      pool.push({
+        tr,
+        texts: tds.slice(0, 6).map((td) => td.firstChild as Text),
+        subject: tds[6]!.firstChild!.firstChild as Text,
+        status: tds[7]!,
+        shownStatus: '',
+        index: -1,
+      });
       body.insertBefore(tr, below);
     };
     const update = () => {
       const first = Math.max(0, Math.floor((window.scrollY - top) / height) - overscan);
-      const last = Math.min(items.length - 1, Math.ceil((window.scrollY - top + window.innerHeight) / height) + overscan);
+      const last = Math.min(
+        items.length - 1,
+        Math.ceil((window.scrollY - top + window.innerHeight) / height) + overscan,
+      );
       const count = last - first + 1;
       while (pool.length < count) addToPool();
       pool.forEach((entry, place) => {
@@ -307,7 +418,9 @@ it.each([
 ])(
   'scrolls %s, the same rows, for comparison',
   async (name, table) => {
-    const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const page = await (
+      await env.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    ).newPage();
     const html = table(Array.from({ length: ROWS }, (_, index) => row(ROWS - index)));
     await page.setContent(html);
     const untraced = await scrollThrough(page, 'Hand-written');

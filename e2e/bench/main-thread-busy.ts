@@ -3,7 +3,11 @@
 // work (script, style, layout, paint) does. The page marks each frame with console.timeStamp(FRAME_MARK).
 
 /** The trace categories this reads (browser.startTracing). */
-export const busyTraceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
+export const busyTraceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+];
 
 /** What the page passes to console.timeStamp at the start of each frame. */
 export const FRAME_MARK = 'bench-frame';
@@ -24,12 +28,42 @@ interface TraceEvent {
 /** The kinds of work the busy time is split into (each event's own time, what it spent outside its children). */
 export type WorkKind = 'script' | 'style' | 'layout' | 'paint' | 'other';
 
-const scriptEvents = new Set(['FunctionCall', 'FireAnimationFrame', 'TimerFire', 'EvaluateScript', 'EventDispatch', 'RunMicrotasks', 'V8.Execute', 'v8.callFunction', 'v8.run']);
-const paintEvents = new Set(['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'Commit', 'PaintImage', 'RasterTask', 'CompositeLayers', 'ScrollLayer']);
+const scriptEvents = new Set([
+  'FunctionCall',
+  'FireAnimationFrame',
+  'TimerFire',
+  'EvaluateScript',
+  'EventDispatch',
+  'RunMicrotasks',
+  'V8.Execute',
+  'v8.callFunction',
+  'v8.run',
+]);
+const paintEvents = new Set([
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'UpdateLayer',
+  'Commit',
+  'PaintImage',
+  'RasterTask',
+  'CompositeLayers',
+  'ScrollLayer',
+]);
 
 const kindOf = (name: string): WorkKind => {
-  if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles' || name === 'ParseAuthorStyleSheet') return 'style';
-  if (name === 'Layout' || name === 'ResizeObserver' || name === 'IntersectionObserverController::computeIntersections') return 'layout';
+  if (
+    name === 'UpdateLayoutTree' ||
+    name === 'RecalculateStyles' ||
+    name === 'ParseAuthorStyleSheet'
+  )
+    return 'style';
+  if (
+    name === 'Layout' ||
+    name === 'ResizeObserver' ||
+    name === 'IntersectionObserverController::computeIntersections'
+  )
+    return 'layout';
   if (paintEvents.has(name)) return 'paint';
   if (scriptEvents.has(name) || name.startsWith('V8.') || name.startsWith('v8.')) return 'script';
   return 'other';
@@ -58,11 +92,26 @@ function intervalsOf(events: TraceEvent[]): Interval[] {
   const intervals: Interval[] = [];
   const open: TraceEvent[] = [];
   for (const event of events) {
-    if (event.ph === 'X' && event.dur !== undefined) intervals.push({ name: event.name, start: event.ts, end: event.ts + event.dur, cpu: event.tdur ?? event.dur });
+    if (event.ph === 'X' && event.dur !== undefined)
+      intervals.push({
+        name: event.name,
+        start: event.ts,
+        end: event.ts + event.dur,
+        cpu: event.tdur ?? event.dur,
+      });
     else if (event.ph === 'B') open.push(event);
     else if (event.ph === 'E') {
       const begun = open.pop();
-      if (begun) intervals.push({ name: begun.name, start: begun.ts, end: event.ts, cpu: begun.tts !== undefined && event.tts !== undefined ? event.tts - begun.tts : event.ts - begun.ts });
+      if (begun)
+        intervals.push({
+          name: begun.name,
+          start: begun.ts,
+          end: event.ts,
+          cpu:
+            begun.tts !== undefined && event.tts !== undefined
+              ? event.tts - begun.tts
+              : event.ts - begun.ts,
+        });
     }
   }
   return intervals.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -74,8 +123,16 @@ const isTask = (name: string) => name === 'RunTask' || name === 'ThreadControlle
 export function mainThreadBusy(traceJson: Buffer | string): FrameBusy {
   const parsed = JSON.parse(traceJson.toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const marks = events.filter((event) => event.name === 'TimeStamp' && event.args?.data?.message === FRAME_MARK);
-  const cpuByKind: Record<WorkKind, number> = { script: 0, style: 0, layout: 0, paint: 0, other: 0 };
+  const marks = events.filter(
+    (event) => event.name === 'TimeStamp' && event.args?.data?.message === FRAME_MARK,
+  );
+  const cpuByKind: Record<WorkKind, number> = {
+    script: 0,
+    style: 0,
+    layout: 0,
+    paint: 0,
+    other: 0,
+  };
   if (marks.length < 2) return { wall: [], cpu: [], cpuByKind, majorGcCpu: [] };
   const { pid, tid } = marks[0]!;
   const bounds = marks.map((mark) => mark.ts).sort((a, b) => a - b);
@@ -97,12 +154,15 @@ export function mainThreadBusy(traceJson: Buffer | string): FrameBusy {
   const close = (until: number) => {
     while (stack.length > 0 && stack.at(-1)!.end <= until) {
       const done = stack.pop()!;
-      if (done.frame >= 0) cpuByKind[kindOf(done.name)] += Math.max(0, done.cpu - done.childCpu) / 1000;
+      if (done.frame >= 0)
+        cpuByKind[kindOf(done.name)] += Math.max(0, done.cpu - done.childCpu) / 1000;
       const parent = stack.at(-1);
       if (parent) parent.childCpu += done.cpu;
     }
   };
-  for (const interval of intervalsOf(events.filter((event) => event.pid === pid && event.tid === tid))) {
+  for (const interval of intervalsOf(
+    events.filter((event) => event.pid === pid && event.tid === tid),
+  )) {
     close(interval.start);
     const parent = stack.at(-1);
     // a stray event outside a task is not the page's work
@@ -112,11 +172,23 @@ export function mainThreadBusy(traceJson: Buffer | string): FrameBusy {
       wall[frame]! += (interval.end - interval.start) / 1000;
       cpu[frame]! += interval.cpu / 1000;
     }
-    stack.push({ ...interval, end: Math.min(interval.end, parent?.end ?? Infinity), frame, childCpu: 0 });
+    stack.push({
+      ...interval,
+      end: Math.min(interval.end, parent?.end ?? Infinity),
+      frame,
+      childCpu: 0,
+    });
   }
   close(Infinity);
   const majorGcCpu = events
-    .filter((event) => event.pid === pid && event.tid === tid && event.name === 'MajorGC' && event.ph === 'X' && frameOf(event.ts) >= 0)
+    .filter(
+      (event) =>
+        event.pid === pid &&
+        event.tid === tid &&
+        event.name === 'MajorGC' &&
+        event.ph === 'X' &&
+        frameOf(event.ts) >= 0,
+    )
     .map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
   return { wall, cpu, cpuByKind, majorGcCpu };
 }

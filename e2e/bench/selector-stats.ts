@@ -22,12 +22,20 @@ export interface SelectorCost {
 /** The selectors that took the most matching time over a trace, most first. */
 export function costliestSelectors(traceJson: Buffer | string, count = 10): SelectorCost[] {
   const parsed = JSON.parse(traceJson.toString()) as { traceEvents: unknown[] } | unknown[];
-  const events = (Array.isArray(parsed) ? parsed : parsed.traceEvents) as { name: string; args?: { selector_stats?: { selector_timings?: SelectorTiming[] } } }[];
+  const events = (Array.isArray(parsed) ? parsed : parsed.traceEvents) as {
+    name: string;
+    args?: { selector_stats?: { selector_timings?: SelectorTiming[] } };
+  }[];
   const costs = new Map<string, SelectorCost>();
   for (const event of events) {
     if (event.name !== 'SelectorStats') continue;
     for (const timing of event.args?.selector_stats?.selector_timings ?? []) {
-      const cost = costs.get(timing.selector) ?? { selector: timing.selector, ms: 0, attempts: 0, matches: 0 };
+      const cost = costs.get(timing.selector) ?? {
+        selector: timing.selector,
+        ms: 0,
+        attempts: 0,
+        matches: 0,
+      };
       cost.ms += (timing['elapsed (us)'] ?? 0) / 1000;
       cost.attempts += timing.match_attempts ?? 0;
       cost.matches += timing.match_count ?? 0;

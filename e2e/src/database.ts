@@ -13,7 +13,9 @@ interface SqliteDatabase {
 type OpenDatabase = new (file: string) => SqliteDatabase;
 
 // the api's own SQLite driver (e2e does not depend on it)
-const openDatabase = createRequire(path.join(repoRoot, 'api', 'package.json'))('better-sqlite3') as OpenDatabase;
+const openDatabase = createRequire(path.join(repoRoot, 'api', 'package.json'))(
+  'better-sqlite3',
+) as OpenDatabase;
 
 /**
  * Sets a seeded user's canBlockList in the running api's database, for the one state no screen reaches:
@@ -23,7 +25,9 @@ export function setCanBlockList(databasePath: string, email: string, allowed: bo
   const db = new openDatabase(databasePath);
   try {
     db.pragma('busy_timeout = 5000');
-    const { changes } = db.prepare('UPDATE users SET can_block_list = ? WHERE email = ?').run(allowed ? 1 : 0, email);
+    const { changes } = db
+      .prepare('UPDATE users SET can_block_list = ? WHERE email = ?')
+      .run(allowed ? 1 : 0, email);
     if (changes !== 1) throw new Error(`No user ${email} in ${databasePath}`);
   } finally {
     db.close();

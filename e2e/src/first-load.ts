@@ -6,7 +6,12 @@ import type { Browser, BrowserContext } from 'playwright-core';
  * empty cache: every script response's body, each gzipped at level 9 (the bytes are deterministic
  * for a given build, so the sum is comparable from run to run).
  */
-export async function firstLoadScriptBytes(browser: Browser, signedIn: BrowserContext, url: string, ready: (page: import('playwright-core').Page) => Promise<void>): Promise<number> {
+export async function firstLoadScriptBytes(
+  browser: Browser,
+  signedIn: BrowserContext,
+  url: string,
+  ready: (page: import('playwright-core').Page) => Promise<void>,
+): Promise<number> {
   // a new context has an empty HTTP cache; the session cookie comes along
   const context = await browser.newContext({ storageState: await signedIn.storageState() });
   try {

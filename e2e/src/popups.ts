@@ -31,14 +31,22 @@ async function openInView(trigger: Locator): Promise<Locator> {
 /** What the open lists and their triggers show, for a failure's message. */
 async function dropdownState(page: Page): Promise<string> {
   const state = await page.evaluate(() => ({
-    options: Array.from(document.querySelectorAll('[role="option"]')).map((option) => `${option.textContent}:${option.getAttribute('aria-selected')}`),
-    triggers: Array.from(document.querySelectorAll('[role="combobox"]')).map((trigger) => `${trigger.textContent}:${trigger.getAttribute('aria-expanded')}`),
+    options: Array.from(document.querySelectorAll('[role="option"]')).map(
+      (option) => `${option.textContent}:${option.getAttribute('aria-selected')}`,
+    ),
+    triggers: Array.from(document.querySelectorAll('[role="combobox"]')).map(
+      (trigger) => `${trigger.textContent}:${trigger.getAttribute('aria-expanded')}`,
+    ),
   }));
   return JSON.stringify(state);
 }
 
 /** Chooses options in a multi-select by its label, checking each shows as chosen (its tick), then closes the list. */
-export async function chooseOptions(scope: Page | Locator, name: string, options: readonly string[]): Promise<void> {
+export async function chooseOptions(
+  scope: Page | Locator,
+  name: string,
+  options: readonly string[],
+): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const list = await openInView(scope.getByRole('combobox', { name, exact: true }));
   for (const option of options) {
@@ -47,7 +55,10 @@ export async function chooseOptions(scope: Page | Locator, name: string, options
       .getByRole('option', { name: option, exact: true, selected: true })
       .waitFor({ timeout: 10_000 })
       .catch(async (error: Error) => {
-        throw new Error(`"${option}" was clicked in "${name}" but not chosen: ${await dropdownState(page)}`, { cause: error });
+        throw new Error(
+          `"${option}" was clicked in "${name}" but not chosen: ${await dropdownState(page)}`,
+          { cause: error },
+        );
       });
   }
   await page.keyboard.press('Escape');
@@ -55,11 +66,18 @@ export async function chooseOptions(scope: Page | Locator, name: string, options
 }
 
 /** Chooses the one option of a single-choice dropdown by its label; the list closes on the choice. */
-export async function chooseOption(scope: Page | Locator, name: string, option: string): Promise<void> {
+export async function chooseOption(
+  scope: Page | Locator,
+  name: string,
+  option: string,
+): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const list = await openInView(scope.getByRole('combobox', { name, exact: true }));
   await list.getByRole('option', { name: option, exact: true }).click();
   await list.waitFor({ state: 'hidden', timeout: 10_000 }).catch(async (error: Error) => {
-    throw new Error(`"${option}" was clicked in "${name}" but the list stayed open: ${await dropdownState(page)}`, { cause: error });
+    throw new Error(
+      `"${option}" was clicked in "${name}" but the list stayed open: ${await dropdownState(page)}`,
+      { cause: error },
+    );
   });
 }

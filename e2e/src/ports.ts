@@ -15,7 +15,12 @@ export function freePort(): Promise<number> {
  * Polls `check` until it holds; throws after `timeoutMs`, or at once with the reason `giveUp` gives
  * (e.g. the process it waits for has exited).
  */
-export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000, giveUp: () => string | undefined = () => undefined): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 30_000,
+  giveUp: () => string | undefined = () => undefined,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const reason = giveUp();

@@ -7,7 +7,8 @@ interface Box {
   width: number;
   height: number;
 }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * Waits, as a person would, until no toast lies over the row (or any element). The pointer leaves first: a
@@ -20,7 +21,9 @@ async function waitForToastsToClear(row: Locator): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const rowBox = await row.boundingBox();
-    const toastBoxes = await toasts.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as Box));
+    const toastBoxes = await toasts.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON() as Box),
+    );
     if (!rowBox || !toastBoxes.some((box) => overlaps(box, rowBox))) return;
     await page.waitForTimeout(200);
   }
@@ -48,7 +51,10 @@ export async function rowAction(row: Locator, name: string): Promise<void> {
   // the menu closes on a choice; one that stays open lost the click
   await menu.waitFor({ state: 'hidden', timeout: 10_000 }).catch(async (error: Error) => {
     const items = await menu.getByRole('menuitem').allTextContents();
-    throw new Error(`"${name}" was clicked in a row's Actions menu but the menu stayed open, showing ${JSON.stringify(items)}`, { cause: error });
+    throw new Error(
+      `"${name}" was clicked in a row's Actions menu but the menu stayed open, showing ${JSON.stringify(items)}`,
+      { cause: error },
+    );
   });
 }
 
@@ -57,7 +63,8 @@ export async function rowActionNames(row: Locator): Promise<string[]> {
   await row.getByRole('button').first().waitFor();
   await waitForToastsToClear(row);
   const menu = row.getByRole('button', { name: 'Actions', exact: true });
-  if (!(await menu.isVisible())) return (await row.getByRole('button').allTextContents()).filter(Boolean);
+  if (!(await menu.isVisible()))
+    return (await row.getByRole('button').allTextContents()).filter(Boolean);
   await menu.click();
   const items = row.page().getByRole('menu').last().getByRole('menuitem');
   await items.first().waitFor();

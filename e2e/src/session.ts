@@ -9,9 +9,19 @@ export function sessionApi(page: Page, baseUrl: string) {
     return response;
   };
   return {
-    get: async <T>(path: string): Promise<T> => (await (await checked(await request.get(`${baseUrl}${path}`), `GET ${path}`)).json()) as T,
-    postText: async (path: string): Promise<string> => (await checked(await request.post(`${baseUrl}${path}`, { headers: origin }), `POST ${path}`)).text(),
-    postJson: async <T>(path: string, body: unknown): Promise<T> => (await (await checked(await request.post(`${baseUrl}${path}`, { headers: origin, data: body }), `POST ${path}`)).json()) as T,
+    get: async <T>(path: string): Promise<T> =>
+      (await (await checked(await request.get(`${baseUrl}${path}`), `GET ${path}`)).json()) as T,
+    postText: async (path: string): Promise<string> =>
+      (
+        await checked(await request.post(`${baseUrl}${path}`, { headers: origin }), `POST ${path}`)
+      ).text(),
+    postJson: async <T>(path: string, body: unknown): Promise<T> =>
+      (await (
+        await checked(
+          await request.post(`${baseUrl}${path}`, { headers: origin, data: body }),
+          `POST ${path}`,
+        )
+      ).json()) as T,
   };
 }
 
@@ -21,5 +31,9 @@ export async function connectSandboxHubspot(page: Page, baseUrl: string): Promis
   await page.getByRole('button', { name: 'Sign in with HubSpot' }).click();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await page.waitForURL(`${baseUrl}/admin/dashboard/hubspot`);
-  await page.getByRole('table', { name: 'Connected profiles' }).getByRole('row').filter({ hasText: 'sandbox.admin@crm-sync-sandbox.com' }).waitFor();
+  await page
+    .getByRole('table', { name: 'Connected profiles' })
+    .getByRole('row')
+    .filter({ hasText: 'sandbox.admin@crm-sync-sandbox.com' })
+    .waitFor();
 }

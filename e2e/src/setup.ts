@@ -30,7 +30,10 @@ export async function startBoth<A, B>(first: Startable<A>, second: Startable<B>)
 export function useStackAndBrowser(): StackAndBrowser {
   const handle = {} as StackAndBrowser;
   beforeAll(async () => {
-    [handle.stack, handle.browser] = await startBoth<Stack, Browser>({ start: startStack, stop: (stack) => stack.stop() }, { start: launchChromium, stop: (browser) => browser.close() });
+    [handle.stack, handle.browser] = await startBoth<Stack, Browser>(
+      { start: startStack, stop: (stack) => stack.stop() },
+      { start: launchChromium, stop: (browser) => browser.close() },
+    );
   });
   afterAll(async () => {
     await handle.browser?.close();

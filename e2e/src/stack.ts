@@ -5,7 +5,12 @@ import path from 'node:path';
 import { freePort, waitFor } from './ports';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
-export const remoteDirs = ['mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs'] as const;
+export const remoteDirs = [
+  'mfe-connections',
+  'mfe-webhooks',
+  'mfe-blocklists',
+  'mfe-logs',
+] as const;
 export type RemoteDir = (typeof remoteDirs)[number];
 
 const manifestEnv: Record<RemoteDir, string> = {
@@ -28,7 +33,10 @@ export interface Stack {
 }
 
 function requireBuild(file: string): void {
-  if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: build first (npm test builds everything).`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${path.relative(repoRoot, file)} is missing: build first (npm test builds everything).`,
+    );
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -40,12 +48,22 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** Waits for a started process to answer; fails at once, saying so (with its output), if it exits first. */
-async function waitForProcess(child: ChildProcess, check: () => Promise<boolean>, what: string, output: () => string): Promise<void> {
-  const exited = () => (child.exitCode !== null || child.signalCode !== null ? `it exited (${child.exitCode ?? child.signalCode})` : undefined);
+async function waitForProcess(
+  child: ChildProcess,
+  check: () => Promise<boolean>,
+  what: string,
+  output: () => string,
+): Promise<void> {
+  const exited = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? `it exited (${child.exitCode ?? child.signalCode})`
+      : undefined;
   try {
     await waitFor(check, what, 30_000, exited);
   } catch (error) {
-    throw new Error(output() === '' ? (error as Error).message : `${(error as Error).message}\n${output()}`);
+    throw new Error(
+      output() === '' ? (error as Error).message : `${(error as Error).message}\n${output()}`,
+    );
   }
 }
 
@@ -77,7 +95,8 @@ export async function serveOnFreePort(
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const closed = new Promise((resolve) => child.once('close', resolve));
     let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT_CHARS));
+    const keep = (chunk: Buffer) =>
+      (output = (output + chunk.toString()).slice(-OUTPUT_KEPT_CHARS));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     try {
@@ -91,7 +110,8 @@ export async function serveOnFreePort(
     } catch (error) {
       await stopProcess(child);
       await closed; // its last output read
-      const portTaken = port === undefined && attempt < PORT_ATTEMPTS && output.includes('EADDRINUSE');
+      const portTaken =
+        port === undefined && attempt < PORT_ATTEMPTS && output.includes('EADDRINUSE');
       if (!portTaken) throw error;
     }
   }
@@ -102,7 +122,12 @@ function startSandbox(): Promise<{ child: ChildProcess; port: number }> {
   return serveOnFreePort(
     (port) => ({
       args: [path.join(repoRoot, 'sandbox', 'dist', 'main.js')],
-      env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(port),
+        SANDBOX_PUBLIC_URL: `http://localhost:${port}`,
+        LOG_LEVEL: 'warn',
+      },
     }),
     async (port) => (await fetch(`http://localhost:${port}/`)).ok,
     'the sandbox to start',
@@ -148,7 +173,11 @@ export async function startStack(): Promise<Stack> {
   let api: ChildProcess | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-e2e-'));
   const stop = async () => {
-    await Promise.all([api && stopProcess(api), sandbox && stopProcess(sandbox), ...remoteDirs.map(stopRemote)]);
+    await Promise.all([
+      api && stopProcess(api),
+      sandbox && stopProcess(sandbox),
+      ...remoteDirs.map(stopRemote),
+    ]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -174,14 +203,26 @@ export async function startStack(): Promise<Stack> {
           LOG_LEVEL: 'warn',
           SANDBOX_URL: sandboxUrl,
           DEMO_ACCOUNTS: 'true',
-          ...Object.fromEntries(remoteDirs.map((remote) => [manifestEnv[remote], `http://localhost:${remotePorts.get(remote)}/mf-manifest.json`])),
+          ...Object.fromEntries(
+            remoteDirs.map((remote) => [
+              manifestEnv[remote],
+              `http://localhost:${remotePorts.get(remote)}/mf-manifest.json`,
+            ]),
+          ),
         },
       }),
       async (port) => (await fetch(`http://localhost:${port}/health`)).ok,
       'the api to start',
     );
     api = startedApi.child;
-    return { baseUrl: `http://localhost:${startedApi.port}`, sandboxUrl, databasePath, stopRemote, startRemote, stop };
+    return {
+      baseUrl: `http://localhost:${startedApi.port}`,
+      sandboxUrl,
+      databasePath,
+      stopRemote,
+      startRemote,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -14,7 +14,12 @@ export async function waitForToast(page: Page, text: string, timeout = 30_000): 
       .locator(toastRoots)
       .allInnerTexts()
       .catch(() => []);
-    const said = shown.length > 0 ? shown.map((toast) => JSON.stringify(toast.replace(/\s+/g, ' ').trim())).join(', ') : 'no toast';
-    throw new Error(`"${text}" did not show within ${timeout} ms; the page showed ${said}`, { cause: error });
+    const said =
+      shown.length > 0
+        ? shown.map((toast) => JSON.stringify(toast.replace(/\s+/g, ' ').trim())).join(', ')
+        : 'no toast';
+    throw new Error(`"${text}" did not show within ${timeout} ms; the page showed ${said}`, {
+      cause: error,
+    });
   }
 }

@@ -9,7 +9,15 @@ export const webhookLogRow = (id: number, failed: boolean): WebhookLog => ({
   webhookUrl: 'http://localhost:8080/webhooks/history-rows',
   hubId: '4411',
   eventType: 'EMAIL_REPLY',
-  smartleadPayload: { path: '/webhooks/history-rows', payload: { subject: `Subject ${id}`, to_email: `lead${id}@northwind.example`, from_email: 'rep@seller.example', event_type: 'EMAIL_REPLY' } },
+  smartleadPayload: {
+    path: '/webhooks/history-rows',
+    payload: {
+      subject: `Subject ${id}`,
+      to_email: `lead${id}@northwind.example`,
+      from_email: 'rep@seller.example',
+      event_type: 'EMAIL_REPLY',
+    },
+  },
   webhookLogResults: { errors: failed ? ['HubSpot refused the contact'] : [] },
   createdAt: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString(),
   state: failed ? 'failed' : 'processed',
@@ -21,6 +29,14 @@ export const webhookLogRow = (id: number, failed: boolean): WebhookLog => ({
 export async function serveWebhookLogs(page: Page, rows: readonly WebhookLog[]): Promise<void> {
   await page.route(/\/api\/admin\/webhook-logs(\?|$)/, (route) => {
     const newer = new URL(route.request().url()).searchParams.has('after');
-    return route.fulfill({ json: { page: 1, limit: 20, totalItems: rows.length, nextCursor: null, data: newer ? [] : [...rows] } });
+    return route.fulfill({
+      json: {
+        page: 1,
+        limit: 20,
+        totalItems: rows.length,
+        nextCursor: null,
+        data: newer ? [] : [...rows],
+      },
+    });
   });
 }

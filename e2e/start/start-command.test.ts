@@ -9,7 +9,14 @@ import { launchChromium, signIn } from '../src/browser';
 import { freePort, waitFor } from '../src/ports';
 import { repoRoot } from '../src/stack';
 
-const portSettings = ['API_PORT', 'CONNECTIONS_PORT', 'WEBHOOKS_PORT', 'BLOCKLISTS_PORT', 'LOGS_PORT', 'SANDBOX_PORT'] as const;
+const portSettings = [
+  'API_PORT',
+  'CONNECTIONS_PORT',
+  'WEBHOOKS_PORT',
+  'BLOCKLISTS_PORT',
+  'LOGS_PORT',
+  'SANDBOX_PORT',
+] as const;
 const startLimitMs = 10 * 60_000;
 
 async function answers(url: string): Promise<boolean> {
@@ -40,7 +47,9 @@ interface Started {
  */
 async function startOnFreePorts(dataDir: string): Promise<Started> {
   for (let attempt = 1; ; attempt++) {
-    const ports = Object.fromEntries(await Promise.all(portSettings.map(async (name) => [name, String(await freePort())]))) as Started['ports'];
+    const ports = Object.fromEntries(
+      await Promise.all(portSettings.map(async (name) => [name, String(await freePort())])),
+    ) as Started['ports'];
     let output = '';
     const npmStart = spawn('npm', ['start'], {
       cwd: repoRoot,
@@ -52,10 +61,15 @@ async function startOnFreePorts(dataDir: string): Promise<Started> {
     npmStart.stderr!.on('data', (chunk) => (output += chunk));
     try {
       await waitFor(
-        async () => (await answers(`http://localhost:${ports.API_PORT}/health`)) && (await answers(`http://localhost:${ports.CONNECTIONS_PORT}/mf-manifest.json`)),
+        async () =>
+          (await answers(`http://localhost:${ports.API_PORT}/health`)) &&
+          (await answers(`http://localhost:${ports.CONNECTIONS_PORT}/mf-manifest.json`)),
         'npm start to serve the dashboard',
         startLimitMs,
-        () => (npmStart.exitCode !== null || npmStart.signalCode !== null ? `npm start exited (${npmStart.exitCode ?? npmStart.signalCode})` : undefined),
+        () =>
+          npmStart.exitCode !== null || npmStart.signalCode !== null
+            ? `npm start exited (${npmStart.exitCode ?? npmStart.signalCode})`
+            : undefined,
       );
       return { npmStart, ports };
     } catch (error) {
@@ -76,14 +90,21 @@ it(
       started = await startOnFreePorts(dataDir);
       const page = await browser.newPage();
       await signIn(page, `http://localhost:${started.ports.API_PORT}`, 'admin@example.com');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhook receiver' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Webhook receiver' })
+        .waitFor();
     } finally {
       await browser.close();
       if (started !== undefined) await stopGroup(started.npmStart);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    expect(await answers(`http://localhost:${started.ports.API_PORT}/health`).catch(() => false)).toBe(false);
-    expect(await answers(`http://localhost:${started.ports.SANDBOX_PORT}/`).catch(() => false)).toBe(false);
+    expect(
+      await answers(`http://localhost:${started.ports.API_PORT}/health`).catch(() => false),
+    ).toBe(false);
+    expect(
+      await answers(`http://localhost:${started.ports.SANDBOX_PORT}/`).catch(() => false),
+    ).toBe(false);
   },
   PORT_ATTEMPTS * startLimitMs + 120_000,
 );

@@ -13,10 +13,17 @@ const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-syn
 async function prepareProfile(page: Page): Promise<{ profileId: number; apiKeyId: number }> {
   await connectSandboxHubspot(page, env.stack.baseUrl);
   const calls = sessionApi(page, env.stack.baseUrl);
-  const integrations = await calls.get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations');
+  const integrations = await calls.get<{ id: number; user: { profile: string } }[]>(
+    '/api/admin/users/integrations',
+  );
   const profile = integrations.find((integration) => integration.user.profile === 'HUBSPOT');
   if (!profile) throw new Error('No HUBSPOT integration after connecting');
-  const key = await calls.postJson<{ id: number }>('/api/admin/dashboard/api-keys', { platform: 'smartlead', apiKey: 'sl-valid-key', description: 'Smartlead main', userProfileId: profile.id });
+  const key = await calls.postJson<{ id: number }>('/api/admin/dashboard/api-keys', {
+    platform: 'smartlead',
+    apiKey: 'sl-valid-key',
+    description: 'Smartlead main',
+    userProfileId: profile.id,
+  });
   return { profileId: profile.id, apiKeyId: key.id };
 }
 
@@ -30,8 +37,12 @@ const statusOf = (row: Locator) => row.getByRole('cell').nth(4);
 
 /** What the sandbox's Smartlead block list holds for the client Acme Agency (id 301). */
 async function clientBlockList(): Promise<string[]> {
-  const smartlead = (await (await fetch(`${env.stack.sandboxUrl}/_sandbox/state/smartlead`)).json()) as { blockList: { email_or_domain: string; client_id: number | string | null }[] };
-  return smartlead.blockList.filter((entry) => String(entry.client_id) === '301').map((entry) => entry.email_or_domain);
+  const smartlead = (await (
+    await fetch(`${env.stack.sandboxUrl}/_sandbox/state/smartlead`)
+  ).json()) as { blockList: { email_or_domain: string; client_id: number | string | null }[] };
+  return smartlead.blockList
+    .filter((entry) => String(entry.client_id) === '301')
+    .map((entry) => entry.email_or_domain);
 }
 
 it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€¦"), locks DOMAIN for a company list, pauses, resumes and deletes it', async () => {
@@ -61,7 +72,10 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€
   await form.getByRole('button', { name: 'Create Block List' }).click();
   await waitForToast(page, 'Started blocking 101 Newsletter opt-outs');
 
-  const row = page.getByRole('table', { name: 'Blocked List' }).getByRole('row').filter({ hasText: 'Newsletter opt-outs' });
+  const row = page
+    .getByRole('table', { name: 'Blocked List' })
+    .getByRole('row')
+    .filter({ hasText: 'Newsletter opt-outs' });
   await row.waitFor();
   await row.getByText('Smartlead', { exact: true }).waitFor();
   await row.getByText('Client ops@acme-agency.example', { exact: true }).waitFor();
@@ -70,11 +84,15 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€
 
   // the sync runs at once: SYNCED, the members' addresses in Smartlead's block list for the client, and a log row for each
   await statusOf(row).getByText('SYNCED', { exact: true }).waitFor({ timeout: 60_000 });
-  const synced = Number(/Synced: (\d+)/.exec((await row.getByRole('cell').nth(5).textContent()) ?? '')?.[1]);
+  const synced = Number(
+    /Synced: (\d+)/.exec((await row.getByRole('cell').nth(5).textContent()) ?? '')?.[1],
+  );
   const blocked = (await clientBlockList()).filter((value) => !blockedBefore.includes(value));
   expect(synced).toBeGreaterThan(0);
   expect(blocked).toHaveLength(synced);
-  expect(blocked.every((value) => value === value.trim().toLowerCase() && value.includes('@'))).toBe(true);
+  expect(
+    blocked.every((value) => value === value.trim().toLowerCase() && value.includes('@')),
+  ).toBe(true);
 
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/history/block-list-logs`);
   const logs = page.getByRole('table', { name: 'Block list logs' });
@@ -84,7 +102,11 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€
   await logRow.getByText('Pushed to Smartlead', { exact: true }).waitFor();
   // the run's own row: what started it and what it did
   const runRow = logs.getByRole('row').filter({ hasText: 'First sync' });
-  await runRow.getByText(`13 in the CRM list: ${synced} pushed, ${13 - synced} not synced, 0 left the list`, { exact: true }).waitFor();
+  await runRow
+    .getByText(`13 in the CRM list: ${synced} pushed, ${13 - synced} not synced, 0 left the list`, {
+      exact: true,
+    })
+    .waitFor();
   await page.goBack();
 
   await rowAction(row, 'Pause');
@@ -97,7 +119,9 @@ it('creates a HubSpot contact-list block list to Smartlead ("Started blocking â€
   await rowAction(row, 'Delete');
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('Do you want to delete Newsletter opt-outs?').waitFor();
-  await confirm.getByText("What was already pushed stays in Smartlead's block list", { exact: false }).waitFor();
+  await confirm
+    .getByText("What was already pushed stays in Smartlead's block list", { exact: false })
+    .waitFor();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await waitForToast(page, 'Deleted Newsletter opt-outs');
   await row.waitFor({ state: 'detached' });
@@ -123,6 +147,9 @@ it('shows PAUSED_PENDING_UPGRADE to a regular user without canBlockList', async 
   setCanBlockList(env.stack.databasePath, 'user@example.com', false);
 
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/smartlead-block-lists`);
-  const row = page.getByRole('table', { name: 'Blocked List' }).getByRole('row').filter({ hasText: 'Newsletter opt-outs' });
+  const row = page
+    .getByRole('table', { name: 'Blocked List' })
+    .getByRole('row')
+    .filter({ hasText: 'Newsletter opt-outs' });
   await statusOf(row).getByText('PAUSED_PENDING_UPGRADE', { exact: true }).waitFor();
 }, 120_000);

@@ -14,7 +14,15 @@ async function signedIn(email: string): Promise<Page> {
   return page;
 }
 
-async function addKey(page: Page, { platform, apiKey, baseUrl, description }: { platform: string; apiKey: string; baseUrl?: string; description: string }): Promise<Locator> {
+async function addKey(
+  page: Page,
+  {
+    platform,
+    apiKey,
+    baseUrl,
+    description,
+  }: { platform: string; apiKey: string; baseUrl?: string; description: string },
+): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Add an API key' });
   await form.getByLabel('Profile').selectOption({ label: PROFILE });
   await form.getByLabel('Platform').selectOption({ label: platform });
@@ -27,7 +35,10 @@ async function addKey(page: Page, { platform, apiKey, baseUrl, description }: { 
   return row;
 }
 
-const keyRow = (page: Page, table: string, description: string) => page.getByRole('table', { name: table, exact: true }).getByRole('row', { name: `API key ${description}`, exact: true });
+const keyRow = (page: Page, table: string, description: string) =>
+  page
+    .getByRole('table', { name: table, exact: true })
+    .getByRole('row', { name: `API key ${description}`, exact: true });
 
 /** Waits for a toast with this text and closes nothing: toasts leave by themselves after 3 s. */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -56,13 +67,35 @@ describe('API keys', () => {
   });
 
   it('adds a key for each of the four platforms, checked with the platform on create', async () => {
-    const smartlead = await addKey(page, { platform: 'Smartlead', apiKey: 'sl-valid-key', description: 'Smartlead main' });
-    const instantly = await addKey(page, { platform: 'Instantly', apiKey: 'in-valid-key', description: 'Instantly main' });
-    const bison = await addKey(page, { platform: 'EmailBison', apiKey: 'eb-valid-key', baseUrl: 'https://dedi.emailbison.com', description: 'Bison main' });
-    const heyreach = await addKey(page, { platform: 'HeyReach', apiKey: 'hr-valid-key', description: 'HeyReach main' });
-    for (const row of [smartlead, instantly, bison, heyreach]) await row.getByText('Valid', { exact: true }).waitFor();
+    const smartlead = await addKey(page, {
+      platform: 'Smartlead',
+      apiKey: 'sl-valid-key',
+      description: 'Smartlead main',
+    });
+    const instantly = await addKey(page, {
+      platform: 'Instantly',
+      apiKey: 'in-valid-key',
+      description: 'Instantly main',
+    });
+    const bison = await addKey(page, {
+      platform: 'EmailBison',
+      apiKey: 'eb-valid-key',
+      baseUrl: 'https://dedi.emailbison.com',
+      description: 'Bison main',
+    });
+    const heyreach = await addKey(page, {
+      platform: 'HeyReach',
+      apiKey: 'hr-valid-key',
+      description: 'HeyReach main',
+    });
+    for (const row of [smartlead, instantly, bison, heyreach])
+      await row.getByText('Valid', { exact: true }).waitFor();
     expect(await bison.getByRole('cell', { name: 'https://dedi.emailbison.com' }).count()).toBe(1);
-    const wrong = await addKey(page, { platform: 'Smartlead', apiKey: 'sl-wrong-key', description: 'Smartlead wrong' });
+    const wrong = await addKey(page, {
+      platform: 'Smartlead',
+      apiKey: 'sl-wrong-key',
+      description: 'Smartlead wrong',
+    });
     await wrong.getByText('Invalid', { exact: true }).waitFor();
 
     // masked until the row is clicked; a second click masks it again
@@ -81,7 +114,9 @@ describe('API keys', () => {
     await toast(page, 'API key validated');
     await rowAction(keyRow(page, 'API Keys', 'Smartlead wrong'), 'Check API Key');
     await toast(page, 'Invalid API key');
-    await keyRow(page, 'API Keys', 'Smartlead wrong').getByText('Invalid', { exact: true }).waitFor();
+    await keyRow(page, 'API Keys', 'Smartlead wrong')
+      .getByText('Invalid', { exact: true })
+      .waitFor();
   });
 
   it("opens a Smartlead key's lead categories", async () => {
@@ -103,8 +138,16 @@ describe('API keys', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(page, 'Categories added');
     const table = dialog.getByRole('table', { name: 'Lead categories' });
-    await table.getByRole('row').filter({ hasText: 'hot_lead' }).getByRole('cell', { name: 'Hot Lead' }).waitFor();
-    await table.getByRole('row').filter({ hasText: 'meeting_booked' }).getByRole('cell', { name: 'Meeting Booked' }).waitFor();
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'hot_lead' })
+      .getByRole('cell', { name: 'Hot Lead' })
+      .waitFor();
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'meeting_booked' })
+      .getByRole('cell', { name: 'Meeting Booked' })
+      .waitFor();
     expect(await table.getByRole('row').count()).toBe(3);
     await clickClearOfToasts(dialog.getByRole('button', { name: 'Close', exact: true }).first());
     await dialog.waitFor({ state: 'hidden' });
@@ -121,7 +164,12 @@ describe('API keys', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit API key' });
     // the row holds only a mask: the dialog asks the api for the key
     await dialog.getByLabel('API Key').waitFor();
-    for (let i = 0; i < 50 && (await dialog.getByLabel('API Key').inputValue()) !== 'in-valid-key'; i += 1) await page.waitForTimeout(100);
+    for (
+      let i = 0;
+      i < 50 && (await dialog.getByLabel('API Key').inputValue()) !== 'in-valid-key';
+      i += 1
+    )
+      await page.waitForTimeout(100);
     expect(await dialog.getByLabel('API Key').inputValue()).toBe('in-valid-key');
     await dialog.getByLabel('API Key').fill('in-wrong-key');
     await dialog.getByRole('button', { name: 'Save' }).click();

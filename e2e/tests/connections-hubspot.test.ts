@@ -28,13 +28,17 @@ it('connects HubSpot through the consent page and shows the profile in the table
   expect(consent.pathname).toBe('/hubspot/oauth/authorize');
   expect(consent.searchParams.get('redirect_uri')).toBe(`${env.stack.baseUrl}/oauth`);
   const scopes = consent.searchParams.get('scope') ?? '';
-  for (const scope of ['contacts', 'companies', 'owners', 'timeline']) expect(scopes).toContain(scope);
+  for (const scope of ['contacts', 'companies', 'owners', 'timeline'])
+    expect(scopes).toContain(scope);
   const optional = consent.searchParams.get('optional_scope') ?? '';
   for (const scope of ['lists', 'schemas']) expect(optional).toContain(scope);
 
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  const row = page.getByRole('table', { name: 'Connected profiles' }).getByRole('row').filter({ hasText: SANDBOX_USER });
+  const row = page
+    .getByRole('table', { name: 'Connected profiles' })
+    .getByRole('row')
+    .filter({ hasText: SANDBOX_USER });
   await row.waitFor();
   expect(await row.getByRole('cell').nth(1).textContent()).toBe(SANDBOX_HUB_ID);
   expect(await row.getByText('Connected', { exact: true }).count()).toBe(1);
@@ -47,7 +51,9 @@ it('explains a denied sign-in when the user cancels on the consent page', async 
   await openConsent(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(/\/admin\/dashboard\/hubspot\?error=/);
-  const alert = page.getByRole('alert').filter({ hasText: 'The HubSpot account was not connected' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'The HubSpot account was not connected' });
   await alert.getByText('HubSpot access was denied: the account was not connected').waitFor();
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
@@ -59,10 +65,17 @@ it('deletes a profile after the confirmation and says "Account deleted"', async 
   await openConsent(page);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
-  const row = page.getByRole('table', { name: 'Connected profiles' }).getByRole('row').filter({ hasText: SANDBOX_USER });
+  const row = page
+    .getByRole('table', { name: 'Connected profiles' })
+    .getByRole('row')
+    .filter({ hasText: SANDBOX_USER });
   await row.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');
-  await confirm.getByText(`Do you want to delete the HubSpot account ${SANDBOX_USER} (Hub ID ${SANDBOX_HUB_ID})?`).waitFor();
+  await confirm
+    .getByText(
+      `Do you want to delete the HubSpot account ${SANDBOX_USER} (Hub ID ${SANDBOX_HUB_ID})?`,
+    )
+    .waitFor();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await page.getByText('Account deleted').waitFor();
   await page.getByText('No HubSpot account connected yet').waitFor();

@@ -27,11 +27,17 @@ it('creates and deletes a webhook endpoint', async () => {
   await form.getByLabel('Webhook URL').fill('hooks.example.test/crm');
   await form.getByLabel('Description').fill('CRM mirror');
   await form.getByRole('button', { name: 'Create' }).click();
-  await page.locator('[data-severity="warn"]').filter({ hasText: 'Your webhook URL is not accepting data' }).waitFor();
+  await page
+    .locator('[data-severity="warn"]')
+    .filter({ hasText: 'Your webhook URL is not accepting data' })
+    .waitFor();
 
   await form.getByLabel('Webhook URL').fill('https://hooks.example.test/crm');
   await form.getByRole('button', { name: 'Create' }).click();
-  const row = page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: 'https://hooks.example.test/crm' });
+  const row = page
+    .getByRole('table', { name: 'Webhook endpoints' })
+    .getByRole('row')
+    .filter({ hasText: 'https://hooks.example.test/crm' });
   await row.getByRole('cell', { name: 'CRM mirror' }).waitFor();
   expect(await form.getByLabel('Webhook URL').inputValue()).toBe('');
 
@@ -46,7 +52,9 @@ it('creates and deletes a webhook endpoint', async () => {
   await page.reload();
   await rowAction(row, 'Delete');
   const confirm = page.getByRole('alertdialog');
-  await confirm.getByText('Do you want to delete the endpoint https://hooks.example.test/crm?').waitFor();
+  await confirm
+    .getByText('Do you want to delete the endpoint https://hooks.example.test/crm?')
+    .waitFor();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await page.getByText('No webhook endpoints yet').waitFor();
   await page.reload();
@@ -62,7 +70,10 @@ it("shows a user without the canUserAccount approval the api's refusal", async (
   await form.getByLabel('Webhook URL').fill('https://hooks.example.test/user');
   await form.getByLabel('Description').fill('Not allowed');
   await form.getByRole('button', { name: 'Create' }).click();
-  await page.locator('[data-severity="error"]').filter({ hasText: "You don't have permission to create webhook endpoints" }).waitFor();
+  await page
+    .locator('[data-severity="error"]')
+    .filter({ hasText: "You don't have permission to create webhook endpoints" })
+    .waitFor();
   expect(await form.getByLabel('Webhook URL').inputValue()).toBe('https://hooks.example.test/user');
   expect(await page.getByRole('table', { name: 'Webhook endpoints' }).count()).toBe(0);
 });

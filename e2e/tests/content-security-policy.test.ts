@@ -14,7 +14,11 @@ it("loads every remote under the dashboard's Content-Security-Policy without a s
   const context = await env.browser.newContext();
   await context.addInitScript(() => {
     const violations: string[] = [];
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
     Object.defineProperty(window, '__cspViolations', { value: violations });
   });
   const page = await context.newPage();
@@ -30,7 +34,9 @@ it("loads every remote under the dashboard's Content-Security-Policy without a s
     await page.goto(`${env.stack.baseUrl}/admin/dashboard/${path}`);
     await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
   }
-  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+  );
   // zod 4 probes once whether it may compile validators with Function("") and, refused, validates without: no loss.
   const real = violations.filter((violation) => !violation.startsWith('script-src eval '));
   expect([...real, ...consoleViolations]).toEqual([]);

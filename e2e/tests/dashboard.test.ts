@@ -57,8 +57,13 @@ it('moves between remotes through the side navigation without a page reload', as
   await nav.getByRole('link', { name: 'Block lists', exact: true }).click();
   await page.getByRole('main').getByRole('heading', { name: 'Block lists', exact: true }).waitFor();
   await nav.getByRole('link', { name: 'Category Base Filter' }).click();
-  await page.getByRole('main').getByRole('heading', { name: 'Category base filter logs', exact: true }).waitFor();
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+  await page
+    .getByRole('main')
+    .getByRole('heading', { name: 'Category base filter logs', exact: true })
+    .waitFor();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'same page',
+  );
   expect(page.url()).toBe(`${env.stack.baseUrl}/admin/dashboard/history/category-base-filter-logs`);
 });
 
@@ -71,11 +76,18 @@ it('loads one copy of React for the shell and every remote', async () => {
     ['Webhooks', 'history/webhook-logs', 'Webhook logs'],
   ];
   for (const [link, path, heading] of visits) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: link, exact: true })
+      .click();
     await page.waitForURL(`**/admin/dashboard/${path}`);
     await page.getByRole('main').getByRole('heading', { name: heading, exact: true }).waitFor();
   }
-  expect(await page.evaluate(() => (window as unknown as { __reactRenderers: unknown[] }).__reactRenderers.length)).toBe(1);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __reactRenderers: unknown[] }).__reactRenderers.length,
+    ),
+  ).toBe(1);
 });
 
 it('shows "The Page Not Found" for an unknown path', async () => {

@@ -17,7 +17,9 @@ it('shows a Smartlead event posted to a webhook in History > Webhooks, found by 
   const payload = await postSmartleadReply(webhook.webhookUrl);
 
   // the webhook's logs, as the webhooks screen links them: the row with its event type and status
-  await page.goto(`${env.stack.baseUrl}/admin/dashboard/history/webhook-logs?webhookId=${webhook.id}`);
+  await page.goto(
+    `${env.stack.baseUrl}/admin/dashboard/history/webhook-logs?webhookId=${webhook.id}`,
+  );
   await page.getByRole('heading', { name: 'Webhook logs', level: 1 }).waitFor();
   const table = page.getByRole('table', { name: 'Webhook logs' });
   const row = table.getByRole('row').filter({ hasText: payload.to_email });
@@ -40,11 +42,15 @@ it('shows a Smartlead event posted to a webhook in History > Webhooks, found by 
   // a reload keeps the filter (it lives in the URL)
   await page.reload();
   await page.getByText('No webhook logs match these filters').waitFor();
-  await expect(page.getByRole('searchbox', { name: 'Email' }).inputValue()).resolves.toBe('nobody-at-all@example.invalid');
+  await expect(page.getByRole('searchbox', { name: 'Email' }).inputValue()).resolves.toBe(
+    'nobody-at-all@example.invalid',
+  );
 
   // back to the event: its detail shows what was received and each step
   await page.getByRole('button', { name: 'Clear' }).click();
-  await page.goto(`${env.stack.baseUrl}/admin/dashboard/history/webhook-logs?webhookId=${webhook.id}`);
+  await page.goto(
+    `${env.stack.baseUrl}/admin/dashboard/history/webhook-logs?webhookId=${webhook.id}`,
+  );
   await row.waitFor();
   await row.click();
   const drawer = page.getByRole('dialog', { name: /^Event \d+$/ });

@@ -4,7 +4,9 @@ import { useStackAndBrowser } from '../src/setup';
 const env = useStackAndBrowser();
 
 it('lands a person on the dashboard home after sign-in: what is connected and what to do next', async () => {
-  const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await (
+    await env.browser.newContext({ viewport: { width: 1280, height: 800 } })
+  ).newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
   expect(page.url()).toBe(`${env.stack.baseUrl}/admin/dashboard`);
   const main = page.getByRole('main');
@@ -20,7 +22,12 @@ it('lands a person on the dashboard home after sign-in: what is connected and wh
   await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
 
   await page.goto(`${env.stack.baseUrl}/admin/dashboard`);
-  await main.getByLabel('CRM accounts').getByText('HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com').waitFor();
+  await main
+    .getByLabel('CRM accounts')
+    .getByText('HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com')
+    .waitFor();
   await next.getByText('Next: add an api key.').waitFor();
-  expect(await next.getByRole('link', { name: 'Add an API key' }).getAttribute('href')).toBe('/admin/dashboard/api-keys');
+  expect(await next.getByRole('link', { name: 'Add an API key' }).getAttribute('href')).toBe(
+    '/admin/dashboard/api-keys',
+  );
 });

@@ -26,7 +26,12 @@ const screens = [
 let context: BrowserContext;
 let page: Page;
 
-async function addKey(platform: string, apiKey: string, description: string, baseUrl?: string): Promise<void> {
+async function addKey(
+  platform: string,
+  apiKey: string,
+  description: string,
+  baseUrl?: string,
+): Promise<void> {
   const form = page.getByRole('form', { name: 'Add an API key' });
   await form.getByLabel('Profile').selectOption({ label: PROFILE });
   await form.getByLabel('Platform').selectOption({ label: platform });
@@ -37,14 +42,22 @@ async function addKey(platform: string, apiKey: string, description: string, bas
   await keyRow(description).waitFor();
 }
 
-const keyRow = (description: string) => page.getByRole('table', { name: 'API Keys', exact: true }).getByRole('row', { name: `API key ${description}`, exact: true });
+const keyRow = (description: string) =>
+  page
+    .getByRole('table', { name: 'API Keys', exact: true })
+    .getByRole('row', { name: `API key ${description}`, exact: true });
 
 /** Whether anything scrolls sideways: the page itself and every table's box. */
 const sidewaysScrollers = () =>
   page.evaluate(() => {
     const wide = (element: Element) => element.scrollWidth > element.clientWidth;
     const boxes = Array.from(document.querySelectorAll('table'), (table) => table.parentElement!);
-    return [...(wide(document.documentElement) ? ['the page'] : []), ...boxes.filter(wide).map((box) => box.querySelector('table')!.getAttribute('aria-label') ?? 'a table')];
+    return [
+      ...(wide(document.documentElement) ? ['the page'] : []),
+      ...boxes
+        .filter(wide)
+        .map((box) => box.querySelector('table')!.getAttribute('aria-label') ?? 'a table'),
+    ];
   });
 
 /** The element is wholly inside the viewport and its text is not cut. */
@@ -65,12 +78,21 @@ beforeAll(async () => {
   await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/hubspot`);
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
   await addKey('Smartlead', 'sl-valid-key', 'Smartlead main');
-  await addKey('EmailBison', 'eb-valid-key', 'Bison key with a description long enough to need two lines', 'https://dedicated-instance.emailbison.com/a/rather/long/path');
+  await addKey(
+    'EmailBison',
+    'eb-valid-key',
+    'Bison key with a description long enough to need two lines',
+    'https://dedicated-instance.emailbison.com/a/rather/long/path',
+  );
   await addKey('HeyReach', 'hr-valid-key', 'HeyReach main');
   // a block list, synced: the Blocked List table has a row with counts and dates
   const calls = sessionApi(page, env.stack.baseUrl);
-  const profile = (await calls.get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations')).find((integration) => integration.user.profile === 'HUBSPOT')!;
-  const { apiKeys } = await calls.get<{ apiKeys: { id: number; description: string }[] }>('/api/admin/dashboard/api-keys');
+  const profile = (
+    await calls.get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations')
+  ).find((integration) => integration.user.profile === 'HUBSPOT')!;
+  const { apiKeys } = await calls.get<{ apiKeys: { id: number; description: string }[] }>(
+    '/api/admin/dashboard/api-keys',
+  );
   await calls.postJson('/api/admin/hubspot/blocked-lists', {
     crm: 'HUBSPOT',
     userProfileId: profile.id,
@@ -82,12 +104,26 @@ beforeAll(async () => {
     client: { id: 301, email: 'ops@acme-agency.example', name: 'Acme Agency' },
   });
   // synced before any screen is measured: a row mid-sync shows other buttons and texts
-  const synced = async () => (await calls.get<{ status: string }[]>('/api/admin/dashboard/smartlead/blocked-lists')).every((list) => list.status === 'SYNCED');
+  const synced = async () =>
+    (await calls.get<{ status: string }[]>('/api/admin/dashboard/smartlead/blocked-lists')).every(
+      (list) => list.status === 'SYNCED',
+    );
   await waitFor(synced, 'the block list to sync', 60_000);
   // a webhook with a reply from a long address and a post that is no event: the tables have rows, an email to break and an error to cut
   const webhook = await createSmartleadWebhook(page, env.stack.baseUrl);
-  await postSmartleadReply(webhook.webhookUrl, 'a.rather.long.lead.name@northwind-industries.example');
-  expect((await fetch(webhook.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hello":"world"}' })).status).toBe(200);
+  await postSmartleadReply(
+    webhook.webhookUrl,
+    'a.rather.long.lead.name@northwind-industries.example',
+  );
+  expect(
+    (
+      await fetch(webhook.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"hello":"world"}',
+      })
+    ).status,
+  ).toBe(200);
 }, 120_000);
 
 it.each([
@@ -111,7 +147,10 @@ it.each([
 
 it('keeps each count and each date of the Blocked List table on one line at 1280 px', async () => {
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/smartlead-block-lists`);
-  const row = page.getByRole('table', { name: 'Blocked List' }).getByRole('row').filter({ hasText: 'Newsletter opt-outs' });
+  const row = page
+    .getByRole('table', { name: 'Blocked List' })
+    .getByRole('row')
+    .filter({ hasText: 'Newsletter opt-outs' });
   await row.getByText('SYNCED', { exact: true }).waitFor({ timeout: 60_000 });
   const lines = async (locator: Locator) =>
     locator.evaluate((element) => {
@@ -128,15 +167,26 @@ it('keeps each count and each date of the Blocked List table on one line at 1280
 
 it('shows every row action of the API keys table, as a button or in a visible menu', async () => {
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
-  for (const description of ['Smartlead main', 'Bison key with a description long enough to need two lines', 'HeyReach main']) {
+  for (const description of [
+    'Smartlead main',
+    'Bison key with a description long enough to need two lines',
+    'HeyReach main',
+  ]) {
     const row = keyRow(description);
     await row.waitFor();
-    expect(await rowActionNames(row)).toEqual(['Check API Key', 'Edit', 'View lead categories', 'Delete']);
+    expect(await rowActionNames(row)).toEqual([
+      'Check API Key',
+      'Edit',
+      'View lead categories',
+      'Delete',
+    ]);
     const trigger = row.getByRole('button', { name: 'Actions', exact: true });
     if (await trigger.isVisible()) expect(await fullyShown(trigger)).toBe(true);
   }
   // the long base URL is cut on screen and whole on hover
-  const baseUrl = keyRow('Bison key with a description long enough to need two lines').getByTitle('https://dedicated-instance.emailbison.com/a/rather/long/path');
+  const baseUrl = keyRow('Bison key with a description long enough to need two lines').getByTitle(
+    'https://dedicated-instance.emailbison.com/a/rather/long/path',
+  );
   expect(await baseUrl.isVisible()).toBe(true);
   await rowAction(keyRow('Smartlead main'), 'Check API Key');
   await page.getByText('API key validated', { exact: true }).first().waitFor();
@@ -144,7 +194,10 @@ it('shows every row action of the API keys table, as a button or in a visible me
 
 it('shows the Users table Update button whole', async () => {
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/users`);
-  const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'manager@example.com' });
+  const row = page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('row')
+    .filter({ hasText: 'manager@example.com' });
   await row.waitFor();
   const update = row.getByRole('button', { name: 'Update', exact: true });
   expect(await fullyShown(update)).toBe(true);
@@ -170,7 +223,10 @@ function contrast(foreground: string, background: string): number {
 it("writes toast text at 4.5:1 or more, and keeps toasts off an open dialog's close button", async () => {
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
   // a warning (validation), then errors from a dialog
-  await page.getByRole('form', { name: 'Add an API key' }).getByRole('button', { name: 'Create' }).click();
+  await page
+    .getByRole('form', { name: 'Add an API key' })
+    .getByRole('button', { name: 'Create' })
+    .click();
   await rowAction(keyRow('Smartlead main'), 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit API key' });
   await dialog.getByLabel('API Key').fill('sl-wrong-key');
@@ -184,10 +240,13 @@ it("writes toast text at 4.5:1 or more, and keeps toasts off an open dialog's cl
   for (const toast of await toasts.all()) {
     const colours = await toast.evaluate((root) => {
       const background = getComputedStyle(root).backgroundColor;
-      return Array.from(root.querySelectorAll('[data-part="title"], [data-part="description"]'), (text) => {
-        const style = getComputedStyle(text);
-        return { color: style.color, opacity: Number(style.opacity), background };
-      });
+      return Array.from(
+        root.querySelectorAll('[data-part="title"], [data-part="description"]'),
+        (text) => {
+          const style = getComputedStyle(text);
+          return { color: style.color, opacity: Number(style.opacity), background };
+        },
+      );
     });
     for (const { color, opacity, background } of colours) {
       expect(opacity).toBe(1);
@@ -198,7 +257,11 @@ it("writes toast text at 4.5:1 or more, and keeps toasts off an open dialog's cl
   const close = await dialog.getByRole('button', { name: 'Close' }).last().boundingBox();
   for (const toast of await toasts.all()) {
     const box = (await toast.boundingBox())!;
-    const overlaps = box.x < close!.x + close!.width && close!.x < box.x + box.width && box.y < close!.y + close!.height && close!.y < box.y + box.height;
+    const overlaps =
+      box.x < close!.x + close!.width &&
+      close!.x < box.x + box.width &&
+      box.y < close!.y + close!.height &&
+      close!.y < box.y + box.height;
     expect(overlaps).toBe(false);
   }
   await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -209,7 +272,10 @@ it('keeps the header and the side navigation in place while the content scrolls,
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/api-keys`);
   await keyRow('Smartlead main').waitFor();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const before = { header: (await page.locator('header').boundingBox())!.y, nav: (await nav.boundingBox())!.y };
+  const before = {
+    header: (await page.locator('header').boundingBox())!.y,
+    nav: (await nav.boundingBox())!.y,
+  };
   await page.mouse.wheel(0, 600);
   await page.waitForFunction(() => window.scrollY > 0);
   expect((await page.locator('header').boundingBox())!.y).toBe(before.header);

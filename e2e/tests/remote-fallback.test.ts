@@ -22,5 +22,7 @@ it('shows a fallback in one area while another works, and Retry brings it back w
   await env.stack.startRemote('mfe-blocklists');
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('main').getByRole('heading', { name: 'Block lists', exact: true }).waitFor();
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'same page',
+  );
 });

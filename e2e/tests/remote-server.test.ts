@@ -13,12 +13,22 @@ interface Answer {
 }
 
 /** A raw request: the path goes on the wire exactly as written, however malformed. */
-function request(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+function request(
+  port: number,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const call = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     call.on('error', reject);
     call.end();
@@ -86,7 +96,10 @@ it('answers a missing file with 404, a page path with the index, and the CORS pr
   expect(page.status).toBe(200);
   expect(page.body.toString()).toContain('<title>remote</title>');
   const preflight = await new Promise<number>((resolve, reject) => {
-    const call = http.request({ host: '127.0.0.1', port, path: '/mf-manifest.json', method: 'OPTIONS' }, (response) => resolve(response.statusCode ?? 0));
+    const call = http.request(
+      { host: '127.0.0.1', port, path: '/mf-manifest.json', method: 'OPTIONS' },
+      (response) => resolve(response.statusCode ?? 0),
+    );
     call.on('error', reject);
     call.end();
   });

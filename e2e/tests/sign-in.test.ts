@@ -3,7 +3,8 @@ import { useStackAndBrowser } from '../src/setup';
 
 const env = useStackAndBrowser();
 
-const bannerText = 'You are on a free plan, email support@crm-sync.example to upgrade and start syncing live data.';
+const bannerText =
+  'You are on a free plan, email support@crm-sync.example to upgrade and start syncing live data.';
 
 describe.each([
   ['admin@example.com', true, false],
@@ -17,7 +18,9 @@ describe.each([
     await expectText(page.getByTestId('user-email'), email);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Webhook receiver' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Users', exact: true }).count()).toBe(seesUsers ? 1 : 0);
+    expect(await nav.getByRole('link', { name: 'Users', exact: true }).count()).toBe(
+      seesUsers ? 1 : 0,
+    );
     expect(await page.getByText(bannerText).count()).toBe(seesBanner ? 1 : 0);
     await context.close();
   });

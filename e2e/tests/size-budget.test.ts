@@ -64,7 +64,11 @@ const ceilingsKiB: Record<string, number> = {
  */
 async function headingShown(page: Page, route: string): Promise<void> {
   try {
-    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
+    await page
+      .getByRole('main')
+      .getByRole('heading', { level: 1 })
+      .first()
+      .waitFor({ timeout: 90_000 });
   } catch (error) {
     const shown = (
       await page
@@ -72,7 +76,10 @@ async function headingShown(page: Page, route: string): Promise<void> {
         .innerText()
         .catch(() => '')
     ).slice(0, 500);
-    throw new Error(`/admin/dashboard/${route} showed no page heading; the page showed: ${JSON.stringify(shown)}`, { cause: error });
+    throw new Error(
+      `/admin/dashboard/${route} showed no page heading; the page showed: ${JSON.stringify(shown)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -81,9 +88,15 @@ it('keeps the first-load JavaScript of every dashboard route under its ceiling',
   await signIn(await context.newPage(), env.stack.baseUrl, 'admin@example.com');
   const measured: Record<string, number> = {};
   for (const route of Object.keys(ceilingsKiB)) {
-    const bytes = await firstLoadScriptBytes(env.browser, context, `${env.stack.baseUrl}/admin/dashboard/${route}`, (page) => headingShown(page, route));
+    const bytes = await firstLoadScriptBytes(
+      env.browser,
+      context,
+      `${env.stack.baseUrl}/admin/dashboard/${route}`,
+      (page) => headingShown(page, route),
+    );
     measured[route] = Math.round((bytes / 1024) * 10) / 10;
   }
   console.info(`first-load JavaScript, KiB gzipped: ${JSON.stringify(measured)}`);
-  for (const [route, kib] of Object.entries(measured)) expect({ route, kib, under: kib <= ceilingsKiB[route]! }).toEqual({ route, kib, under: true });
+  for (const [route, kib] of Object.entries(measured))
+    expect({ route, kib, under: kib <= ceilingsKiB[route]! }).toEqual({ route, kib, under: true });
 }, 600_000);

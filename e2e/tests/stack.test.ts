@@ -19,7 +19,8 @@ function runningChildren(): number[] {
     .map(Number);
 }
 
-const e2eDataFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('crm-sync-e2e-'));
+const e2eDataFolders = () =>
+  fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('crm-sync-e2e-'));
 
 const onLinux = fs.existsSync('/proc/self/stat') ? it : it.skip;
 

@@ -27,7 +27,9 @@ it('lets the admin update a user\'s flags in their organization, shows "{email} 
   await page.reload();
   const reloaded = await userRow(page, 'manager@example.com');
   await reloaded.getByRole('button', { name: 'Update' }).click();
-  expect(await page.getByRole('dialog').getByRole('checkbox', { name: 'canUserAccount' }).isChecked()).toBe(true);
+  expect(
+    await page.getByRole('dialog').getByRole('checkbox', { name: 'canUserAccount' }).isChecked(),
+  ).toBe(true);
 });
 
 it('shows an admin only the users of their own organization', async () => {
@@ -51,7 +53,10 @@ it('sends the user to /unauthorized when the session is gone', async () => {
   const page = await context.newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
   await context.clearCookies();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Users', exact: true })
+    .click();
   await page.waitForURL(`${env.stack.baseUrl}/unauthorized`);
   await page.getByRole('heading', { name: 'Unauthorized!' }).waitFor();
 });

@@ -13,11 +13,22 @@ const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-syn
 async function prepareProfile(page: Page): Promise<void> {
   await connectSandboxHubspot(page, env.stack.baseUrl);
   const calls = sessionApi(page, env.stack.baseUrl);
-  const integrations = await calls.get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations');
+  const integrations = await calls.get<{ id: number; user: { profile: string } }[]>(
+    '/api/admin/users/integrations',
+  );
   const profile = integrations.find((integration) => integration.user.profile === 'HUBSPOT');
   if (!profile) throw new Error('No HUBSPOT integration after connecting');
-  await calls.postJson('/api/admin/dashboard/api-keys', { platform: 'smartlead', apiKey: 'sl-valid-key', description: 'Smartlead main', userProfileId: profile.id });
-  await calls.postJson('/api/admin/user-accounts', { url: 'https://hooks.example.com/crm', description: 'CRM mirror', userProfileId: profile.id });
+  await calls.postJson('/api/admin/dashboard/api-keys', {
+    platform: 'smartlead',
+    apiKey: 'sl-valid-key',
+    description: 'Smartlead main',
+    userProfileId: profile.id,
+  });
+  await calls.postJson('/api/admin/user-accounts', {
+    url: 'https://hooks.example.com/crm',
+    description: 'CRM mirror',
+    userProfileId: profile.id,
+  });
 }
 
 it('creates a HubSpot webhook for smartlead with FILTERED categories and an additional endpoint, shows it with its tags and badges, and updates it', async () => {
@@ -34,8 +45,14 @@ it('creates a HubSpot webhook for smartlead with FILTERED categories and an addi
   await form.getByLabel('Sales Engagement Platform').selectOption({ label: 'Smartlead' });
   const url = form.getByLabel('Webhook URL');
   // the owner and the platform each ask for a new code; the URL is final once neither is pending
-  await form.getByRole('button', { name: 'Create Webhook' }).and(page.locator(':enabled')).waitFor();
-  await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value.startsWith('http') ?? false, await url.elementHandle());
+  await form
+    .getByRole('button', { name: 'Create Webhook' })
+    .and(page.locator(':enabled'))
+    .waitFor();
+  await page.waitForFunction(
+    (input) => (input as HTMLInputElement | null)?.value.startsWith('http') ?? false,
+    await url.elementHandle(),
+  );
   const webhookUrl = await url.inputValue();
   expect(webhookUrl).toMatch(new RegExp(`^${env.stack.baseUrl}/webhooks/[A-Za-z0-9_-]+$`));
 
@@ -46,19 +63,30 @@ it('creates a HubSpot webhook for smartlead with FILTERED categories and an addi
   // as a person would, wait for the key's categories to load before choosing among them
   await form.getByText('Select Category-based filter', { exact: true }).waitFor();
   await chooseOptions(form, 'Category-based filter', ['Interested', 'Meeting Request']);
-  for (const chosen of ['Interested', 'Meeting Request']) await form.getByRole('combobox', { name: 'Category-based filter', exact: true }).getByText(chosen, { exact: false }).waitFor();
+  for (const chosen of ['Interested', 'Meeting Request'])
+    await form
+      .getByRole('combobox', { name: 'Category-based filter', exact: true })
+      .getByText(chosen, { exact: false })
+      .waitFor();
 
   await form.getByRole('button', { name: 'Show advanced settings' }).click();
   await form.getByText('Create task', { exact: true }).click();
-  await form.getByLabel('Endpoint 1 account').selectOption({ label: 'CRM mirror (https://hooks.example.com/crm)' });
+  await form
+    .getByLabel('Endpoint 1 account')
+    .selectOption({ label: 'CRM mirror (https://hooks.example.com/crm)' });
   await chooseOptions(form, 'Event Types of endpoint 1', ['EMAIL_REPLY']);
   await form.getByRole('button', { name: 'Create Webhook' }).click();
   await waitForToast(page, 'Created webhook');
 
-  const row = page.getByRole('table', { name: 'Existing webhooks' }).getByRole('row').filter({ hasText: webhookUrl });
+  const row = page
+    .getByRole('table', { name: 'Existing webhooks' })
+    .getByRole('row')
+    .filter({ hasText: webhookUrl });
   await row.waitFor();
-  for (const tag of ['Create or update company', 'Create task']) await row.getByText(tag, { exact: true }).waitFor();
-  for (const badge of ['ID: 1 - Interested', 'ID: 2 - Meeting Request']) await row.getByText(badge, { exact: true }).waitFor();
+  for (const tag of ['Create or update company', 'Create task'])
+    await row.getByText(tag, { exact: true }).waitFor();
+  for (const badge of ['ID: 1 - Interested', 'ID: 2 - Meeting Request'])
+    await row.getByText(badge, { exact: true }).waitFor();
   await row.getByText('Smartlead', { exact: true }).waitFor();
   expect(await row.getByText('Assign contact owner', { exact: true }).count()).toBe(0);
   // the form starts again for the next webhook
@@ -70,7 +98,9 @@ it('creates a HubSpot webhook for smartlead with FILTERED categories and an addi
   await dialog.waitFor();
   expect(await dialog.getByLabel('Sales Engagement Platform').inputValue()).toBe('smartlead');
   await dialog.getByRole('button', { name: 'Show advanced settings' }).click();
-  expect(await dialog.getByLabel('Endpoint 1 account').locator('option:checked').textContent()).toBe('CRM mirror (https://hooks.example.com/crm)');
+  expect(
+    await dialog.getByLabel('Endpoint 1 account').locator('option:checked').textContent(),
+  ).toBe('CRM mirror (https://hooks.example.com/crm)');
   await dialog.getByText('Assign contact owner', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Update' }).click();
   await page.getByText('Webhook has been updated', { exact: true }).first().waitFor();
@@ -78,9 +108,18 @@ it('creates a HubSpot webhook for smartlead with FILTERED categories and an addi
   await row.getByText('Assign contact owner', { exact: true }).waitFor();
 
   const stored = await sessionApi(page, env.stack.baseUrl).get<{
-    webhooks: { webhookUrl: string; assignContactOwner: boolean; userAccountWebhooks: { userAccount: { description: string }; eventTypes: string[] }[] }[];
+    webhooks: {
+      webhookUrl: string;
+      assignContactOwner: boolean;
+      userAccountWebhooks: { userAccount: { description: string }; eventTypes: string[] }[];
+    }[];
   }>('/api/admin/webhooks');
   const webhook = stored.webhooks.find((candidate) => candidate.webhookUrl === webhookUrl);
   expect(webhook?.assignContactOwner).toBe(true);
-  expect(webhook?.userAccountWebhooks.map(({ userAccount, eventTypes }) => [userAccount.description, eventTypes])).toEqual([['CRM mirror', ['EMAIL_REPLY']]]);
+  expect(
+    webhook?.userAccountWebhooks.map(({ userAccount, eventTypes }) => [
+      userAccount.description,
+      eventTypes,
+    ]),
+  ).toEqual([['CRM mirror', ['EMAIL_REPLY']]]);
 }, 120_000);

@@ -15,7 +15,10 @@ async function connectSandboxSalesforce(page: Page): Promise<void> {
     consumer_secret: 'sandbox-consumer-secret',
   });
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/salesforce`);
-  const row = page.getByRole('table', { name: 'Salesforce settings' }).getByRole('row').filter({ hasText: 'https://acme.my.salesforce.com' });
+  const row = page
+    .getByRole('table', { name: 'Salesforce settings' })
+    .getByRole('row')
+    .filter({ hasText: 'https://acme.my.salesforce.com' });
   await rowAction(row, 'Connect');
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await page.waitForURL(`${env.stack.baseUrl}/admin/dashboard/salesforce`);
@@ -40,7 +43,9 @@ it('creates a Salesforce webhook with log type 1 and a custom task subject from 
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/webhooks`);
   const profile = page.getByLabel('Select Profile');
   await profile.locator('option', { hasText: /^SALESFORCE - / }).waitFor({ state: 'attached' });
-  const salesforceProfile = (await profile.locator('option').allTextContents()).find((label) => label.startsWith('SALESFORCE - '));
+  const salesforceProfile = (await profile.locator('option').allTextContents()).find((label) =>
+    label.startsWith('SALESFORCE - '),
+  );
   if (!salesforceProfile) throw new Error('No SALESFORCE profile offered');
   await profile.selectOption({ label: salesforceProfile });
 
@@ -50,7 +55,10 @@ it('creates a Salesforce webhook with log type 1 and a custom task subject from 
   await owner.selectOption({ index: 1 });
   await form.getByLabel('Sales Engagement Platform').selectOption({ label: 'EmailBison' });
   const url = form.getByLabel('Webhook URL');
-  await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value.includes('/webhooks/'), await url.elementHandle());
+  await page.waitForFunction(
+    (input) => (input as HTMLInputElement | null)?.value.includes('/webhooks/'),
+    await url.elementHandle(),
+  );
 
   // log type 1: the subject appears, red until it is usable
   await form.getByLabel('Log Type').selectOption({ label: 'Task Object' });
@@ -67,10 +75,20 @@ it('creates a Salesforce webhook with log type 1 and a custom task subject from 
   await form.getByRole('button', { name: 'Create Webhook' }).click();
   await waitForToast(page, 'Created webhook');
 
-  const { webhooks } = await sessionApi(page, env.stack.baseUrl).get<{ webhooks: ListedWebhook[] }>('/api/admin/webhooks');
+  const { webhooks } = await sessionApi(page, env.stack.baseUrl).get<{ webhooks: ListedWebhook[] }>(
+    '/api/admin/webhooks',
+  );
   const created = webhooks.find((webhook) => webhook.webhookUrl === shownUrl);
-  expect(created).toMatchObject({ emailService: 'bison', logType: 1, customTaskSubject: '{event_type}: {subject} ({campaign_name})', salesforceObjectType: 'Lead', user: { profile: 'SALESFORCE' } });
-  const row = page.getByRole('table', { name: 'Existing webhooks' }).getByRole('row', { name: `Webhook ${created?.id ?? 0}`, exact: true });
+  expect(created).toMatchObject({
+    emailService: 'bison',
+    logType: 1,
+    customTaskSubject: '{event_type}: {subject} ({campaign_name})',
+    salesforceObjectType: 'Lead',
+    user: { profile: 'SALESFORCE' },
+  });
+  const row = page
+    .getByRole('table', { name: 'Existing webhooks' })
+    .getByRole('row', { name: `Webhook ${created?.id ?? 0}`, exact: true });
   await row.getByText('Task Object').waitFor();
   await row.getByText(shownUrl).waitFor();
 });

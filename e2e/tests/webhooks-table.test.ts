@@ -18,7 +18,9 @@ interface CreatedWebhook {
 /** Connects the sandbox's HubSpot portal as the signed-in user and answers its profile's id: a webhook hangs off a profile. */
 async function connectHubspot(page: Page): Promise<number> {
   await connectSandboxHubspot(page, env.stack.baseUrl);
-  const integrations = await sessionApi(page, env.stack.baseUrl).get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations');
+  const integrations = await sessionApi(page, env.stack.baseUrl).get<
+    { id: number; user: { profile: string } }[]
+  >('/api/admin/users/integrations');
   const hubspot = integrations.find((integration) => integration.user.profile === 'HUBSPOT');
   if (!hubspot) throw new Error('No HUBSPOT integration after connecting');
   return hubspot.id;
@@ -27,14 +29,21 @@ async function connectHubspot(page: Page): Promise<number> {
 /** A bison webhook with three behaviours on and its one fixed category, made through the api as the signed-in user. */
 async function createWebhook(page: Page, userProfileId: number): Promise<CreatedWebhook> {
   const calls = sessionApi(page, env.stack.baseUrl);
-  const { owners } = await calls.get<{ owners: { id: string | number; firstName?: string; lastName?: string; email?: string }[] }>(`/api/admin/hubspot/owners-and-user-accounts/${userProfileId}`);
+  const { owners } = await calls.get<{
+    owners: { id: string | number; firstName?: string; lastName?: string; email?: string }[];
+  }>(`/api/admin/hubspot/owners-and-user-accounts/${userProfileId}`);
   const owner = owners[0];
   if (!owner) throw new Error('The sandbox HubSpot has no owners');
   const code = await calls.postText('/api/admin/webhooks/generate');
   return calls.postJson<CreatedWebhook>('/api/admin/webhooks', {
     userProfileId,
     code,
-    selectedOwner: { id: String(owner.id), firstName: owner.firstName ?? '', lastName: owner.lastName ?? '', email: owner.email ?? '' },
+    selectedOwner: {
+      id: String(owner.id),
+      firstName: owner.firstName ?? '',
+      lastName: owner.lastName ?? '',
+      email: owner.email ?? '',
+    },
     emailService: 'bison',
     objectLookupMethod: 'default',
     createOrUpdateCompany: true,
@@ -44,11 +53,16 @@ async function createWebhook(page: Page, userProfileId: number): Promise<Created
   });
 }
 
-const existingRow = (page: Page, id: number) => page.getByRole('table', { name: 'Existing webhooks' }).getByRole('row', { name: `Webhook ${id}`, exact: true });
+const existingRow = (page: Page, id: number) =>
+  page
+    .getByRole('table', { name: 'Existing webhooks' })
+    .getByRole('row', { name: `Webhook ${id}`, exact: true });
 
 it('shows a webhook made through the api with its tags, badge and last event, copies its URL, shows it read-only to a manager, and deletes it', async () => {
   const context = await env.browser.newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.stack.baseUrl });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: env.stack.baseUrl,
+  });
   const page = await context.newPage();
   await signIn(page, env.stack.baseUrl, 'admin@example.com');
   const webhook = await createWebhook(page, await connectHubspot(page));
@@ -57,7 +71,11 @@ it('shows a webhook made through the api with its tags, badge and last event, co
   // the platform posts an event: the row tells when it came and links to the webhook's logs
   const fixture = fixtureById('bison.email-opened');
   if (!fixture) throw new Error('No bison.email-opened fixture');
-  const received = await fetch(webhook.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payloadAt(fixture, new Date())) });
+  const received = await fetch(webhook.webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payloadAt(fixture, new Date())),
+  });
   expect(received.status).toBe(200);
 
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/webhooks`);
@@ -66,13 +84,18 @@ it('shows a webhook made through the api with its tags, badge and last event, co
   await row.waitFor();
   const owner = `${webhook.ownerDetails.firstName} ${webhook.ownerDetails.lastName}`;
   await row.getByText(owner).waitFor();
-  for (const tag of ['Create or update company', 'Assign contact owner', 'Create task']) await row.getByText(tag, { exact: true }).waitFor();
+  for (const tag of ['Create or update company', 'Assign contact owner', 'Create task'])
+    await row.getByText(tag, { exact: true }).waitFor();
   await row.getByText('ID: lead_interested - Interested', { exact: true }).waitFor();
   await row.getByText('EmailBison', { exact: true }).waitFor();
   await row.getByText(webhook.webhookUrl, { exact: true }).waitFor();
-  const logsLink = row.getByRole('link', { name: new RegExp(`^Logs of the webhook ${webhook.id}: last event `) });
+  const logsLink = row.getByRole('link', {
+    name: new RegExp(`^Logs of the webhook ${webhook.id}: last event `),
+  });
   await logsLink.waitFor();
-  expect(await logsLink.getAttribute('href')).toBe(`/admin/dashboard/history/webhook-logs?webhookId=${webhook.id}`);
+  expect(await logsLink.getAttribute('href')).toBe(
+    `/admin/dashboard/history/webhook-logs?webhookId=${webhook.id}`,
+  );
 
   await rowAction(row, 'Copy URL');
   await page.getByText('Copied webhook URL.').waitFor();
@@ -82,7 +105,9 @@ it('shows a webhook made through the api with its tags, badge and last event, co
   const managerPage = await (await env.browser.newContext()).newPage();
   await signIn(managerPage, env.stack.baseUrl, 'manager@example.com');
   await managerPage.goto(`${env.stack.baseUrl}/admin/dashboard/webhooks`);
-  const managersRow = managerPage.getByRole('table', { name: 'All webhooks' }).getByRole('row', { name: `Webhook ${webhook.id}`, exact: true });
+  const managersRow = managerPage
+    .getByRole('table', { name: 'All webhooks' })
+    .getByRole('row', { name: `Webhook ${webhook.id}`, exact: true });
   await managersRow.waitFor();
   expect(await rowActionNames(managersRow)).toEqual(['Webhook Settings', 'Copy URL']);
   expect(

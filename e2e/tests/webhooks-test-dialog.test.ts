@@ -16,7 +16,9 @@ interface CreatedWebhook {
 /** Connects the sandbox HubSpot as the signed-in user; answers the profile's id. */
 async function connectHubspot(page: Page): Promise<number> {
   await connectSandboxHubspot(page, env.stack.baseUrl);
-  const integrations = await sessionApi(page, env.stack.baseUrl).get<{ id: number; user: { profile: string } }[]>('/api/admin/users/integrations');
+  const integrations = await sessionApi(page, env.stack.baseUrl).get<
+    { id: number; user: { profile: string } }[]
+  >('/api/admin/users/integrations');
   const hubspot = integrations.find((integration) => integration.user.profile === 'HUBSPOT');
   if (!hubspot) throw new Error('No HUBSPOT integration after connecting');
   return hubspot.id;
@@ -25,15 +27,27 @@ async function connectHubspot(page: Page): Promise<number> {
 /** A smartlead HubSpot webhook (default lookup, company sync) and a Smartlead key on the same profile, through the api. */
 async function createSmartleadWebhook(page: Page, userProfileId: number): Promise<CreatedWebhook> {
   const calls = sessionApi(page, env.stack.baseUrl);
-  const { owners } = await calls.get<{ owners: { id: string | number; firstName?: string; lastName?: string; email?: string }[] }>(`/api/admin/hubspot/owners-and-user-accounts/${userProfileId}`);
+  const { owners } = await calls.get<{
+    owners: { id: string | number; firstName?: string; lastName?: string; email?: string }[];
+  }>(`/api/admin/hubspot/owners-and-user-accounts/${userProfileId}`);
   const owner = owners[0];
   if (!owner) throw new Error('The sandbox HubSpot has no owners');
-  await calls.postJson('/api/admin/dashboard/api-keys', { platform: 'smartlead', apiKey: 'sl-valid-key', description: 'Sandbox Smartlead', userProfileId });
+  await calls.postJson('/api/admin/dashboard/api-keys', {
+    platform: 'smartlead',
+    apiKey: 'sl-valid-key',
+    description: 'Sandbox Smartlead',
+    userProfileId,
+  });
   const code = await calls.postText('/api/admin/webhooks/generate');
   return calls.postJson<CreatedWebhook>('/api/admin/webhooks', {
     userProfileId,
     code,
-    selectedOwner: { id: String(owner.id), firstName: owner.firstName ?? '', lastName: owner.lastName ?? '', email: owner.email ?? '' },
+    selectedOwner: {
+      id: String(owner.id),
+      firstName: owner.firstName ?? '',
+      lastName: owner.lastName ?? '',
+      email: owner.email ?? '',
+    },
     emailService: 'smartlead',
     objectLookupMethod: 'default',
     createOrUpdateCompany: true,
@@ -50,7 +64,9 @@ it('sends a test EMAIL_REPLY from the Sync test dialog (the contact reaches the 
   const webhook = await createSmartleadWebhook(page, await connectHubspot(page));
 
   await page.goto(`${env.stack.baseUrl}/admin/dashboard/webhooks`);
-  const row = page.getByRole('table', { name: 'Existing webhooks' }).getByRole('row', { name: `Webhook ${webhook.id}`, exact: true });
+  const row = page
+    .getByRole('table', { name: 'Existing webhooks' })
+    .getByRole('row', { name: `Webhook ${webhook.id}`, exact: true });
   await row.waitFor();
 
   // the dialog: its form and JSON editor load on opening
@@ -63,7 +79,11 @@ it('sends a test EMAIL_REPLY from the Sync test dialog (the contact reaches the 
   const sideways = () =>
     dialog.evaluate((root) =>
       [root, ...Array.from(root.querySelectorAll('*'))]
-        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+        .filter(
+          (element) =>
+            ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
+            element.scrollWidth > element.clientWidth + 1,
+        )
         .map((element) => element.className),
     );
   expect(await sideways()).toEqual([]);
@@ -71,10 +91,15 @@ it('sends a test EMAIL_REPLY from the Sync test dialog (the contact reaches the 
   // read at once, once the dialog has grown to its size (it opens with a scale animation)
   const edges = await dialog.evaluate(async (root) => {
     await Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished));
-    const rightEdge = (element: Element | undefined) => Math.round(element!.getBoundingClientRect().right);
+    const rightEdge = (element: Element | undefined) =>
+      Math.round(element!.getBoundingClientRect().right);
     return {
       editor: rightEdge(root.querySelector('[data-testid="json-editor"]')!),
-      testSync: rightEdge(Array.from(root.querySelectorAll('button')).find((button) => button.textContent === 'Test Sync')),
+      testSync: rightEdge(
+        Array.from(root.querySelectorAll('button')).find(
+          (button) => button.textContent === 'Test Sync',
+        ),
+      ),
     };
   });
   expect(Math.abs(edges.editor - edges.testSync)).toBeLessThanOrEqual(1);
@@ -82,12 +107,18 @@ it('sends a test EMAIL_REPLY from the Sync test dialog (the contact reaches the 
   const email = `e2e.reply.${Date.now()}@northwind.example`;
   await dialog.getByRole('textbox', { name: 'Recipient name' }).fill('Erin Tester');
   await dialog.getByRole('textbox', { name: 'Recipient email' }).fill(email);
-  expect(await dialog.getByRole('textbox', { name: 'JSON payload' }).textContent()).toContain(email);
+  expect(await dialog.getByRole('textbox', { name: 'JSON payload' }).textContent()).toContain(
+    email,
+  );
   await dialog.getByRole('button', { name: 'Test Sync' }).click();
   await page.getByText('Test webhook was sent successfully').waitFor();
 
-  const hubspot = await sandboxState<{ contacts: { properties: Record<string, string | null> }[] }>('hubspot');
-  expect(hubspot.contacts.find((contact) => contact.properties.email === email)?.properties).toMatchObject({ email, firstname: 'Erin', lastname: 'Tester' });
+  const hubspot = await sandboxState<{ contacts: { properties: Record<string, string | null> }[] }>(
+    'hubspot',
+  );
+  expect(
+    hubspot.contacts.find((contact) => contact.properties.email === email)?.properties,
+  ).toMatchObject({ email, firstname: 'Erin', lastname: 'Tester' });
 
   // a broken payload cannot be sent
   const editor = dialog.getByRole('textbox', { name: 'JSON payload' });
@@ -104,8 +135,12 @@ it('sends a test EMAIL_REPLY from the Sync test dialog (the contact reaches the 
   // Register on Smartlead: the sandbox Smartlead now has a webhook posting to this URL
   await rowAction(row, 'Register on Smartlead');
   await page.getByText('Registered the webhook on Smartlead').waitFor();
-  const smartlead = await sandboxState<{ webhooks: { webhook_url: string; association_type: string }[] }>('smartlead');
-  expect(smartlead.webhooks).toEqual([expect.objectContaining({ webhook_url: webhook.webhookUrl, association_type: 'user' })]);
+  const smartlead = await sandboxState<{
+    webhooks: { webhook_url: string; association_type: string }[];
+  }>('smartlead');
+  expect(smartlead.webhooks).toEqual([
+    expect.objectContaining({ webhook_url: webhook.webhookUrl, association_type: 'user' }),
+  ]);
 
   // registered: the row says so, and registering again asks first (the platform would send every event twice)
   await row.getByText(/^Registered on Smartlead, /).waitFor();

@@ -40,24 +40,70 @@ export const configVariables: readonly ConfigVariable[] = [
   {
     name: 'SANDBOX_PUBLIC_URL',
     default: 'http://localhost:${SANDBOX_PORT}',
-    description: 'Origin the api and the browser use to reach the sandbox (Salesforce instance_url and paging links point here).',
+    description:
+      'Origin the api and the browser use to reach the sandbox (Salesforce instance_url and paging links point here).',
   },
-  { name: 'SANDBOX_ENFORCE_RATE_LIMITS', default: 'false', description: "Start with every provider's documented rate limits enforced." },
-  { name: 'SANDBOX_HANG_MS', default: '60000', description: 'How long a "hang" fault holds a request before answering 504.' },
-  { name: 'SANDBOX_REQUEST_LOG_LIMIT', default: '500', description: 'Requests kept per provider for inspection.' },
-  { name: 'SANDBOX_HUBSPOT_CLIENT_ID', default: 'sandbox-hubspot-client-id', description: 'HubSpot app client id accepted by the OAuth endpoints.' },
-  { name: 'SANDBOX_HUBSPOT_CLIENT_SECRET', default: 'sandbox-hubspot-client-secret', description: 'HubSpot app client secret.' },
-  { name: 'SANDBOX_HUBSPOT_TOKEN_TTL_SECONDS', default: '1800', description: 'Lifetime of a HubSpot access token.' },
-  { name: 'SANDBOX_HUBSPOT_SEARCH_LAG_MS', default: '0', description: 'Delay before new or changed HubSpot records show in CRM search.' },
-  { name: 'SANDBOX_SALESFORCE_CONSUMER_KEY', default: 'sandbox-consumer-key', description: 'Salesforce connected-app consumer key.' },
-  { name: 'SANDBOX_SALESFORCE_CONSUMER_SECRET', default: 'sandbox-consumer-secret', description: 'Salesforce connected-app consumer secret.' },
-  { name: 'SANDBOX_SALESFORCE_TOKEN_TTL_SECONDS', default: '7200', description: 'Lifetime of a Salesforce access token (the session timeout).' },
+  {
+    name: 'SANDBOX_ENFORCE_RATE_LIMITS',
+    default: 'false',
+    description: "Start with every provider's documented rate limits enforced.",
+  },
+  {
+    name: 'SANDBOX_HANG_MS',
+    default: '60000',
+    description: 'How long a "hang" fault holds a request before answering 504.',
+  },
+  {
+    name: 'SANDBOX_REQUEST_LOG_LIMIT',
+    default: '500',
+    description: 'Requests kept per provider for inspection.',
+  },
+  {
+    name: 'SANDBOX_HUBSPOT_CLIENT_ID',
+    default: 'sandbox-hubspot-client-id',
+    description: 'HubSpot app client id accepted by the OAuth endpoints.',
+  },
+  {
+    name: 'SANDBOX_HUBSPOT_CLIENT_SECRET',
+    default: 'sandbox-hubspot-client-secret',
+    description: 'HubSpot app client secret.',
+  },
+  {
+    name: 'SANDBOX_HUBSPOT_TOKEN_TTL_SECONDS',
+    default: '1800',
+    description: 'Lifetime of a HubSpot access token.',
+  },
+  {
+    name: 'SANDBOX_HUBSPOT_SEARCH_LAG_MS',
+    default: '0',
+    description: 'Delay before new or changed HubSpot records show in CRM search.',
+  },
+  {
+    name: 'SANDBOX_SALESFORCE_CONSUMER_KEY',
+    default: 'sandbox-consumer-key',
+    description: 'Salesforce connected-app consumer key.',
+  },
+  {
+    name: 'SANDBOX_SALESFORCE_CONSUMER_SECRET',
+    default: 'sandbox-consumer-secret',
+    description: 'Salesforce connected-app consumer secret.',
+  },
+  {
+    name: 'SANDBOX_SALESFORCE_TOKEN_TTL_SECONDS',
+    default: '7200',
+    description: 'Lifetime of a Salesforce access token (the session timeout).',
+  },
   {
     name: 'SANDBOX_SALESFORCE_DAILY_API_REQUESTS',
     default: '100000',
-    description: "Salesforce REST calls the org may make per UTC day, reported in every answer's Sforce-Limit-Info; beyond it 403 REQUEST_LIMIT_EXCEEDED.",
+    description:
+      "Salesforce REST calls the org may make per UTC day, reported in every answer's Sforce-Limit-Info; beyond it 403 REQUEST_LIMIT_EXCEEDED.",
   },
-  { name: 'SANDBOX_LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'SANDBOX_LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
 ];
 
 export type Env = Record<string, string | undefined>;
@@ -67,11 +113,18 @@ function read(env: Env, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-function readInteger(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+function readInteger(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -96,7 +149,8 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     throw new Error(`SANDBOX_PUBLIC_URL must be an absolute URL, got "${rawPublicUrl}"`);
   }
   const logLevel = (read(env, 'SANDBOX_LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!(logLevels as readonly string[]).includes(logLevel)) throw new Error(`SANDBOX_LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  if (!(logLevels as readonly string[]).includes(logLevel))
+    throw new Error(`SANDBOX_LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   return {
     host: read(env, 'SANDBOX_HOST') ?? '127.0.0.1',
     port,

@@ -8,7 +8,13 @@ const app = buildSandbox({
   logger: {
     level: config.logLevel,
     // Smartlead's key travels in the query string: keep it out of the log.
-    serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: maskUrl(request.url), host: request.headers.host }) },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: maskUrl(request.url),
+        host: request.headers.host,
+      }),
+    },
   },
 });
 
@@ -20,7 +26,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Sandbox for HubSpot, Salesforce, Smartlead, Instantly, EmailBison and HeyReach at ${config.publicUrl} (inspection page at /)`);
+  app.log.info(
+    `Sandbox for HubSpot, Salesforce, Smartlead, Instantly, EmailBison and HeyReach at ${config.publicUrl} (inspection page at /)`,
+  );
 } catch (error) {
   app.log.error(error);
   process.exit(1);

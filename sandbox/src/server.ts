@@ -21,7 +21,10 @@ export interface SandboxOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-function mergeConfig(base: SandboxConfig, overrides: DeepPartial<SandboxConfig> = {}): SandboxConfig {
+function mergeConfig(
+  base: SandboxConfig,
+  overrides: DeepPartial<SandboxConfig> = {},
+): SandboxConfig {
   return {
     ...base,
     ...overrides,
@@ -55,15 +58,32 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
 
   app.setNotFoundHandler(async (request, reply) => {
     const provider = runtime.providerFor(request.url);
-    const answer = provider?.errors.notFound?.(request.method, relativePath(request.url, provider.prefix));
+    const answer = provider?.errors.notFound?.(
+      request.method,
+      relativePath(request.url, provider.prefix),
+    );
     if (answer) return reply.code(answer.status).send(answer.body);
-    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
-  app.setErrorHandler(async (error: { statusCode?: number; message: string; validation?: unknown }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    return reply.code(status).send({ statusCode: status, error: status >= 500 ? 'Internal Server Error' : 'Bad Request', message: status >= 500 ? 'Internal error in the sandbox' : error.message });
-  });
+  app.setErrorHandler(
+    async (
+      error: { statusCode?: number; message: string; validation?: unknown },
+      request,
+      reply,
+    ) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error(error);
+      return reply
+        .code(status)
+        .send({
+          statusCode: status,
+          error: status >= 500 ? 'Internal Server Error' : 'Bad Request',
+          message: status >= 500 ? 'Internal error in the sandbox' : error.message,
+        });
+    },
+  );
 
   for (const definition of providers) registerProvider(app, runtime, definition);
   registerControlRoutes(app, runtime);

@@ -22,14 +22,29 @@ describe('Endpoint catcher', () => {
   });
   afterEach(() => app.close());
 
-  const deliveries = async (): Promise<Delivery[]> => (await app.inject({ method: 'GET', url: '/_sandbox/state/catcher' })).json().deliveries;
+  const deliveries = async (): Promise<Delivery[]> =>
+    (await app.inject({ method: 'GET', url: '/_sandbox/state/catcher' })).json().deliveries;
   const post = (name: string, body: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/catcher/${name}`, payload: body, headers: { 'content-type': 'application/json', ...headers } });
-  const addFault = (payload: object) => app.inject({ method: 'POST', url: '/_sandbox/faults', payload: { provider: 'catcher', ...payload } });
+    app.inject({
+      method: 'POST',
+      url: `/catcher/${name}`,
+      payload: body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  const addFault = (payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/_sandbox/faults',
+      payload: { provider: 'catcher', ...payload },
+    });
 
   it('records the method, headers and exact body of what it receives, and answers 200', async () => {
     const body = '{"event_type":"EMAIL_REPLY",  "to_email":"jane.doe@northwind.example"}';
-    const answer = await post('orders', body, { 'webhook-id': 'msg_1', 'webhook-timestamp': '1767000000', 'webhook-signature': 'v1,abc=' });
+    const answer = await post('orders', body, {
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': '1767000000',
+      'webhook-signature': 'v1,abc=',
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ received: true, seq: 1 });
     const [delivery] = await deliveries();
@@ -42,25 +57,51 @@ describe('Endpoint catcher', () => {
       outcome: 'received',
       bodyText: body,
       json: { event_type: 'EMAIL_REPLY', to_email: 'jane.doe@northwind.example' },
-      headers: expect.objectContaining({ 'webhook-id': 'msg_1', 'webhook-timestamp': '1767000000', 'webhook-signature': 'v1,abc=', 'content-type': 'application/json' }),
+      headers: expect.objectContaining({
+        'webhook-id': 'msg_1',
+        'webhook-timestamp': '1767000000',
+        'webhook-signature': 'v1,abc=',
+        'content-type': 'application/json',
+      }),
     });
   });
 
   it('keeps the body byte for byte, so a signature over it can be checked', async () => {
     const secret = 'whsec-test-secret';
     const body = '{"b":2,"a":[1, 2 ,3]}';
-    const signature = createHmac('sha256', secret).update(`msg_2.1767000000.${body}`).digest('base64');
-    await post('signed', body, { 'webhook-id': 'msg_2', 'webhook-timestamp': '1767000000', 'webhook-signature': `v1,${signature}` });
+    const signature = createHmac('sha256', secret)
+      .update(`msg_2.1767000000.${body}`)
+      .digest('base64');
+    await post('signed', body, {
+      'webhook-id': 'msg_2',
+      'webhook-timestamp': '1767000000',
+      'webhook-signature': `v1,${signature}`,
+    });
     const [delivery] = await deliveries();
-    const expected = createHmac('sha256', secret).update(`${delivery.headers['webhook-id']}.${delivery.headers['webhook-timestamp']}.${delivery.bodyText}`).digest('base64');
+    const expected = createHmac('sha256', secret)
+      .update(
+        `${delivery.headers['webhook-id']}.${delivery.headers['webhook-timestamp']}.${delivery.bodyText}`,
+      )
+      .digest('base64');
     expect(delivery.headers['webhook-signature']).toBe(`v1,${expected}`);
   });
 
   it('takes any method, sub-path, query and content type; non-JSON bodies stay text', async () => {
-    await app.inject({ method: 'PUT', url: '/catcher/crm/hooks/7?source=test', payload: 'plain words', headers: { 'content-type': 'text/plain' } });
+    await app.inject({
+      method: 'PUT',
+      url: '/catcher/crm/hooks/7?source=test',
+      payload: 'plain words',
+      headers: { 'content-type': 'text/plain' },
+    });
     await app.inject({ method: 'GET', url: '/catcher/crm' });
     const [get, put] = await deliveries();
-    expect(put).toMatchObject({ name: 'crm', method: 'PUT', path: '/hooks/7?source=test', bodyText: 'plain words', status: 200 });
+    expect(put).toMatchObject({
+      name: 'crm',
+      method: 'PUT',
+      path: '/hooks/7?source=test',
+      bodyText: 'plain words',
+      status: 200,
+    });
     expect(put.json).toBeUndefined();
     expect(get).toMatchObject({ name: 'crm', method: 'GET', bodyText: '' });
   });
@@ -79,7 +120,9 @@ describe('Endpoint catcher', () => {
     expect((await post('orders', '{"n":1}')).statusCode).toBe(200);
     // another endpoint never saw a fault
     expect((await post('billing', '{"n":2}')).statusCode).toBe(200);
-    expect((await deliveries()).map((delivery) => [delivery.name, delivery.status, delivery.outcome])).toEqual([
+    expect(
+      (await deliveries()).map((delivery) => [delivery.name, delivery.status, delivery.outcome]),
+    ).toEqual([
       ['billing', 200, 'received'],
       ['orders', 200, 'received'],
       ['orders', 410, 'fault:410'],
@@ -106,7 +149,15 @@ describe('Endpoint catcher', () => {
     expect(page.body).toContain('Endpoint catcher');
     expect(page.body).toContain('msg_page');
     expect(page.body).toContain('{&quot;hello&quot;:&quot;page&quot;}');
-    expect((await app.inject({ method: 'POST', url: '/_sandbox/reset', payload: { provider: 'catcher' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/_sandbox/reset',
+          payload: { provider: 'catcher' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await deliveries()).toEqual([]);
   });
 

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { bearer, form, makeSandbox, publicUrl, salesforceClient, salesforceTokens } from './helpers.js';
+import {
+  bearer,
+  form,
+  makeSandbox,
+  publicUrl,
+  salesforceClient,
+  salesforceTokens,
+} from './helpers.js';
 
 type App = Awaited<ReturnType<typeof makeSandbox>>;
 
@@ -11,27 +18,53 @@ describe('Salesforce OAuth (any My Domain)', () => {
   afterEach(() => app.close());
 
   const authorize = (params: Record<string, string>, host = 'acme-dev-ed.my.salesforce.com') =>
-    app.inject({ method: 'GET', url: `/salesforce/services/oauth2/authorize?${new URLSearchParams(params).toString()}`, headers: { host } });
+    app.inject({
+      method: 'GET',
+      url: `/salesforce/services/oauth2/authorize?${new URLSearchParams(params).toString()}`,
+      headers: { host },
+    });
 
   it('shows Allow Access with Connect and Cancel for the consumer key, whatever the domain', async () => {
-    const page = await authorize({ response_type: 'code', client_id: salesforceClient.client_id, redirect_uri: salesforceClient.redirect_uri, prompt: 'login', state: 'x' });
+    const page = await authorize({
+      response_type: 'code',
+      client_id: salesforceClient.client_id,
+      redirect_uri: salesforceClient.redirect_uri,
+      prompt: 'login',
+      state: 'x',
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Allow Access?');
     expect(page.body).toContain('>Connect</button>');
     expect(page.body).toContain('>Cancel</button>');
     expect(page.body).toContain('acme-dev-ed.my.salesforce.com');
-    const badKey = await authorize({ response_type: 'code', client_id: 'other-key', redirect_uri: salesforceClient.redirect_uri });
+    const badKey = await authorize({
+      response_type: 'code',
+      client_id: 'other-key',
+      redirect_uri: salesforceClient.redirect_uri,
+    });
     expect(badKey.statusCode).toBe(400);
     expect(badKey.body).toContain('invalid_client_id');
-    const badType = await authorize({ response_type: 'token', client_id: salesforceClient.client_id, redirect_uri: salesforceClient.redirect_uri });
-    expect(new URL(badType.headers.location as string).searchParams.get('error')).toBe('unsupported_response_type');
+    const badType = await authorize({
+      response_type: 'token',
+      client_id: salesforceClient.client_id,
+      redirect_uri: salesforceClient.redirect_uri,
+    });
+    expect(new URL(badType.headers.location as string).searchParams.get('error')).toBe(
+      'unsupported_response_type',
+    );
   });
 
   it('Cancel redirects with error=access_denied and the state', async () => {
     const cancel = await app.inject({
       method: 'POST',
       url: '/salesforce/services/oauth2/authorize',
-      ...form({ response_type: 'code', client_id: salesforceClient.client_id, redirect_uri: salesforceClient.redirect_uri, state: 'abc', decision: 'cancel' }),
+      ...form({
+        response_type: 'code',
+        client_id: salesforceClient.client_id,
+        redirect_uri: salesforceClient.redirect_uri,
+        state: 'abc',
+        decision: 'cancel',
+      }),
     });
     const location = new URL(cancel.headers.location as string);
     expect(location.searchParams.get('error')).toBe('access_denied');
@@ -61,28 +94,79 @@ describe('Salesforce OAuth (any My Domain)', () => {
       const consent = await app.inject({
         method: 'POST',
         url: '/salesforce/services/oauth2/authorize',
-        ...form({ response_type: 'code', client_id: salesforceClient.client_id, redirect_uri: salesforceClient.redirect_uri, decision: 'connect' }),
+        ...form({
+          response_type: 'code',
+          client_id: salesforceClient.client_id,
+          redirect_uri: salesforceClient.redirect_uri,
+          decision: 'connect',
+        }),
       });
       return new URL(consent.headers.location as string).searchParams.get('code')!;
     };
     const token = (values: Record<string, string>, headers: Record<string, string> = {}) => {
       const body = form(values);
-      return app.inject({ method: 'POST', url: '/salesforce/services/oauth2/token', payload: body.payload, headers: { ...body.headers, ...headers } });
+      return app.inject({
+        method: 'POST',
+        url: '/salesforce/services/oauth2/token',
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+      });
     };
-    const wrongSecret = await token({ ...salesforceClient, client_secret: 'nope', grant_type: 'authorization_code', code: await code() });
+    const wrongSecret = await token({
+      ...salesforceClient,
+      client_secret: 'nope',
+      grant_type: 'authorization_code',
+      code: await code(),
+    });
     expect(wrongSecret.statusCode).toBe(400);
-    expect(wrongSecret.json()).toEqual({ error: 'invalid_client', error_description: 'invalid client credentials' });
-    expect((await token({ ...salesforceClient, client_id: 'nope', grant_type: 'authorization_code', code: await code() })).json()).toEqual({
+    expect(wrongSecret.json()).toEqual({
+      error: 'invalid_client',
+      error_description: 'invalid client credentials',
+    });
+    expect(
+      (
+        await token({
+          ...salesforceClient,
+          client_id: 'nope',
+          grant_type: 'authorization_code',
+          code: await code(),
+        })
+      ).json(),
+    ).toEqual({
       error: 'invalid_client_id',
       error_description: 'client identifier invalid',
     });
-    expect((await token({ ...salesforceClient, grant_type: 'authorization_code', code: 'made-up' })).json()).toEqual({ error: 'invalid_grant', error_description: 'invalid authorization code' });
-    expect((await token({ ...salesforceClient, redirect_uri: 'http://elsewhere.example/cb', grant_type: 'authorization_code', code: await code() })).json()).toMatchObject({
+    expect(
+      (
+        await token({ ...salesforceClient, grant_type: 'authorization_code', code: 'made-up' })
+      ).json(),
+    ).toEqual({ error: 'invalid_grant', error_description: 'invalid authorization code' });
+    expect(
+      (
+        await token({
+          ...salesforceClient,
+          redirect_uri: 'http://elsewhere.example/cb',
+          grant_type: 'authorization_code',
+          code: await code(),
+        })
+      ).json(),
+    ).toMatchObject({
       error: 'redirect_uri_mismatch',
     });
-    expect((await token({ ...salesforceClient, grant_type: 'password' })).json()).toMatchObject({ error: 'unsupported_grant_type' });
-    const basic = Buffer.from(`${salesforceClient.client_id}:${salesforceClient.client_secret}`).toString('base64');
-    const viaBasic = await token({ grant_type: 'authorization_code', code: await code(), redirect_uri: salesforceClient.redirect_uri }, { authorization: `Basic ${basic}` });
+    expect((await token({ ...salesforceClient, grant_type: 'password' })).json()).toMatchObject({
+      error: 'unsupported_grant_type',
+    });
+    const basic = Buffer.from(
+      `${salesforceClient.client_id}:${salesforceClient.client_secret}`,
+    ).toString('base64');
+    const viaBasic = await token(
+      {
+        grant_type: 'authorization_code',
+        code: await code(),
+        redirect_uri: salesforceClient.redirect_uri,
+      },
+      { authorization: `Basic ${basic}` },
+    );
     expect(viaBasic.statusCode).toBe(200);
   });
 
@@ -91,7 +175,12 @@ describe('Salesforce OAuth (any My Domain)', () => {
     const refreshed = await app.inject({
       method: 'POST',
       url: '/salesforce/services/oauth2/token',
-      ...form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: salesforceClient.client_id, client_secret: salesforceClient.client_secret }),
+      ...form({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: salesforceClient.client_id,
+        client_secret: salesforceClient.client_secret,
+      }),
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().refresh_token).toBeUndefined();
@@ -99,14 +188,28 @@ describe('Salesforce OAuth (any My Domain)', () => {
     const bad = await app.inject({
       method: 'POST',
       url: '/salesforce/services/oauth2/token',
-      ...form({ grant_type: 'refresh_token', refresh_token: 'x', client_id: salesforceClient.client_id, client_secret: salesforceClient.client_secret }),
+      ...form({
+        grant_type: 'refresh_token',
+        refresh_token: 'x',
+        client_id: salesforceClient.client_id,
+        client_secret: salesforceClient.client_secret,
+      }),
     });
-    expect(bad.json()).toEqual({ error: 'invalid_grant', error_description: 'expired access/refresh token' });
+    expect(bad.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'expired access/refresh token',
+    });
   });
 
   it("serves the connected user's userinfo and identity", async () => {
     const tokens = await salesforceTokens(app);
-    const info = (await app.inject({ method: 'GET', url: '/salesforce/services/oauth2/userinfo', headers: bearer(tokens.access_token) })).json();
+    const info = (
+      await app.inject({
+        method: 'GET',
+        url: '/salesforce/services/oauth2/userinfo',
+        headers: bearer(tokens.access_token),
+      })
+    ).json();
     expect(info).toMatchObject({
       sub: tokens.id,
       email: 'admin@crm-sync-sandbox.example',
@@ -114,17 +217,43 @@ describe('Salesforce OAuth (any My Domain)', () => {
       preferred_username: 'admin@crm-sync-sandbox.example.sandbox',
       organization_id: expect.stringMatching(/^00D/),
     });
-    const identity = await app.inject({ method: 'GET', url: new URL(tokens.id).pathname, headers: bearer(tokens.access_token) });
-    expect(identity.json()).toMatchObject({ id: tokens.id, username: 'admin@crm-sync-sandbox.example.sandbox', email: 'admin@crm-sync-sandbox.example' });
+    const identity = await app.inject({
+      method: 'GET',
+      url: new URL(tokens.id).pathname,
+      headers: bearer(tokens.access_token),
+    });
+    expect(identity.json()).toMatchObject({
+      id: tokens.id,
+      username: 'admin@crm-sync-sandbox.example.sandbox',
+      email: 'admin@crm-sync-sandbox.example',
+    });
   });
 
   it('answers 401 INVALID_SESSION_ID without a token, with an unknown one and after the session times out', async () => {
-    const none = await app.inject({ method: 'GET', url: '/salesforce/services/data/v60.0/sobjects/Lead/describe' });
+    const none = await app.inject({
+      method: 'GET',
+      url: '/salesforce/services/data/v60.0/sobjects/Lead/describe',
+    });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual([{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }]);
-    expect((await app.inject({ method: 'GET', url: '/salesforce/services/oauth2/userinfo', headers: bearer('00Dxx!bogus') })).statusCode).toBe(401);
+    expect(none.json()).toEqual([
+      { message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' },
+    ]);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/salesforce/services/oauth2/userinfo',
+          headers: bearer('00Dxx!bogus'),
+        })
+      ).statusCode,
+    ).toBe(401);
     const tokens = await salesforceTokens(app);
-    const call = () => app.inject({ method: 'GET', url: '/salesforce/services/data/v60.0/query?q=SELECT+Id+FROM+User', headers: bearer(tokens.access_token) });
+    const call = () =>
+      app.inject({
+        method: 'GET',
+        url: '/salesforce/services/data/v60.0/query?q=SELECT+Id+FROM+User',
+        headers: bearer(tokens.access_token),
+      });
     expect((await call()).statusCode).toBe(200);
     app.clock.advance(2 * 3_600_000);
     expect((await call()).statusCode).toBe(401);
@@ -132,8 +261,20 @@ describe('Salesforce OAuth (any My Domain)', () => {
 
   it('revokes a token', async () => {
     const tokens = await salesforceTokens(app);
-    const revoke = await app.inject({ method: 'POST', url: '/salesforce/services/oauth2/revoke', ...form({ token: tokens.access_token }) });
+    const revoke = await app.inject({
+      method: 'POST',
+      url: '/salesforce/services/oauth2/revoke',
+      ...form({ token: tokens.access_token }),
+    });
     expect(revoke.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/salesforce/services/oauth2/userinfo', headers: bearer(tokens.access_token) })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/salesforce/services/oauth2/userinfo',
+          headers: bearer(tokens.access_token),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

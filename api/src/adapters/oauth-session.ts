@@ -1,8 +1,16 @@
 import { nowMs } from '../clock.js';
 import type { CrmType } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { ProviderError, type CrmDisconnected, type ProviderName } from '../providers/provider-http.js';
-import { setProfileStatus, updateProfileTokens, type UserProfileRecord } from '../repositories/user-profiles.js';
+import {
+  ProviderError,
+  type CrmDisconnected,
+  type ProviderName,
+} from '../providers/provider-http.js';
+import {
+  setProfileStatus,
+  updateProfileTokens,
+  type UserProfileRecord,
+} from '../repositories/user-profiles.js';
 
 /** New tokens from the CRM's refresh call, or why the profile can no longer be renewed. */
 export type Renewal =
@@ -46,7 +54,11 @@ export interface OAuthSession<Connection> {
    * once more and retried when the CRM answers 401. A DISCONNECTED profile answers 409 without calling
    * the CRM.
    */
-  withFreshToken<T>(deps: Deps, profile: UserProfileRecord, call: (connection: Connection) => Promise<T>): Promise<T>;
+  withFreshToken<T>(
+    deps: Deps,
+    profile: UserProfileRecord,
+    call: (connection: Connection) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** A sealed secret opened, or null when there is none or it cannot be opened. */
@@ -59,11 +71,20 @@ export function openSecret(deps: Pick<Deps, 'secretBox'>, sealed: string | null)
   }
 }
 
-export function oauthSession<Connection>(spec: OAuthSessionSpec<Connection>): OAuthSession<Connection> {
-  async function markDisconnected(deps: Deps, profile: UserProfileRecord, reason: string): Promise<never> {
+export function oauthSession<Connection>(
+  spec: OAuthSessionSpec<Connection>,
+): OAuthSession<Connection> {
+  async function markDisconnected(
+    deps: Deps,
+    profile: UserProfileRecord,
+    reason: string,
+  ): Promise<never> {
     await setProfileStatus(deps.db, profile.id, 'DISCONNECTED');
     profile.status = 'DISCONNECTED';
-    deps.log.warn({ userProfileId: profile.id, reason }, `${spec.name} profile marked DISCONNECTED: its token could not be refreshed`);
+    deps.log.warn(
+      { userProfileId: profile.id, reason },
+      `${spec.name} profile marked DISCONNECTED: its token could not be refreshed`,
+    );
     throw spec.disconnected(profile);
   }
 
@@ -71,11 +92,25 @@ export function oauthSession<Connection>(spec: OAuthSessionSpec<Connection>): OA
     const renewal = await spec.renew(deps, profile);
     if (!renewal.ok) return markDisconnected(deps, profile, renewal.reason);
     const accessTokenSealed = deps.secretBox.seal(renewal.accessToken);
-    const refreshTokenSealed = renewal.refreshToken === null ? undefined : deps.secretBox.seal(renewal.refreshToken);
-    const tokenExpiresAt = renewal.expiresInSeconds === null ? null : new Date(nowMs(deps.clock) + renewal.expiresInSeconds * 1000).toISOString();
+    const refreshTokenSealed =
+      renewal.refreshToken === null ? undefined : deps.secretBox.seal(renewal.refreshToken);
+    const tokenExpiresAt =
+      renewal.expiresInSeconds === null
+        ? null
+        : new Date(nowMs(deps.clock) + renewal.expiresInSeconds * 1000).toISOString();
     const { instanceUrl } = renewal;
-    await updateProfileTokens(deps.db, profile.id, { accessTokenSealed, refreshTokenSealed, tokenExpiresAt, instanceUrl });
-    Object.assign(profile, { accessTokenSealed, tokenExpiresAt, ...(refreshTokenSealed === undefined ? {} : { refreshTokenSealed }), ...(instanceUrl === undefined ? {} : { instanceUrl }) });
+    await updateProfileTokens(deps.db, profile.id, {
+      accessTokenSealed,
+      refreshTokenSealed,
+      tokenExpiresAt,
+      instanceUrl,
+    });
+    Object.assign(profile, {
+      accessTokenSealed,
+      tokenExpiresAt,
+      ...(refreshTokenSealed === undefined ? {} : { refreshTokenSealed }),
+      ...(instanceUrl === undefined ? {} : { instanceUrl }),
+    });
     return renewal.accessToken;
   }
 
@@ -89,12 +124,21 @@ export function oauthSession<Connection>(spec: OAuthSessionSpec<Connection>): OA
     return started;
   }
 
-  const isExpiring = (profile: UserProfileRecord, now: number): boolean => profile.tokenExpiresAt !== null && Date.parse(profile.tokenExpiresAt) - spec.expiryMarginMs <= now;
+  const isExpiring = (profile: UserProfileRecord, now: number): boolean =>
+    profile.tokenExpiresAt !== null &&
+    Date.parse(profile.tokenExpiresAt) - spec.expiryMarginMs <= now;
 
-  async function withFreshToken<T>(deps: Deps, profile: UserProfileRecord, call: (connection: Connection) => Promise<T>): Promise<T> {
-    if (profile.crm !== spec.crm) throw new Error(`Profile ${profile.id} is not a ${spec.name} profile`);
+  async function withFreshToken<T>(
+    deps: Deps,
+    profile: UserProfileRecord,
+    call: (connection: Connection) => Promise<T>,
+  ): Promise<T> {
+    if (profile.crm !== spec.crm)
+      throw new Error(`Profile ${profile.id} is not a ${spec.name} profile`);
     if (profile.status === 'DISCONNECTED') throw spec.disconnected(profile);
-    const stored = isExpiring(profile, nowMs(deps.clock)) ? null : openSecret(deps, profile.accessTokenSealed);
+    const stored = isExpiring(profile, nowMs(deps.clock))
+      ? null
+      : openSecret(deps, profile.accessTokenSealed);
     const accessToken = stored ?? (await refresh(deps, profile));
     try {
       return await call(spec.connection(deps, profile, accessToken));
@@ -105,7 +149,12 @@ export function oauthSession<Connection>(spec: OAuthSessionSpec<Connection>): OA
     try {
       return await call(spec.connection(deps, profile, renewed));
     } catch (error) {
-      if (error instanceof spec.tokenRejected) throw new ProviderError('refused', spec.name, `${spec.name} did not accept a freshly renewed access token while ${error.action}`);
+      if (error instanceof spec.tokenRejected)
+        throw new ProviderError(
+          'refused',
+          spec.name,
+          `${spec.name} did not accept a freshly renewed access token while ${error.action}`,
+        );
       throw error;
     }
   }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { providerBadAnswer, providerFailed, providerRateLimited, type ProviderName, type ProviderResponse } from '../providers/provider-http.js';
+import {
+  providerBadAnswer,
+  providerFailed,
+  providerRateLimited,
+  type ProviderName,
+  type ProviderResponse,
+} from '../providers/provider-http.js';
 
 /** What a platform call needs besides the endpoints: the key, and for EmailBison the instance's base URL. */
 export interface PlatformCredentials {
@@ -12,7 +18,8 @@ export interface PlatformCredentials {
  * (`invalid-key` for 401/403, `rejected` for another 4xx) with the platform's message. Failures of the
  * platform itself (429, 5xx, time-out, an answer of the wrong shape) are not answers: they throw a ProviderError.
  */
-export type PlatformAnswer<T> = { ok: true; data: T } | { ok: false; reason: 'invalid-key' | 'rejected'; message: string };
+export type PlatformAnswer<T> =
+  { ok: true; data: T } | { ok: false; reason: 'invalid-key' | 'rejected'; message: string };
 
 /** The result of a key check: valid, or not with the platform's message. */
 export type KeyCheck = { valid: true } | { valid: false; message: string };
@@ -23,7 +30,11 @@ export type Refusal = Extract<PlatformAnswer<never>, { ok: false }>;
 export const isSendableKey = (apiKey: string): boolean => /^[\x21-\x7e]{1,512}$/.test(apiKey);
 
 export function unsendableKey(provider: ProviderName): Refusal {
-  return { ok: false, reason: 'invalid-key', message: `${provider} did not accept the API key: it has characters an API key cannot have` };
+  return {
+    ok: false,
+    reason: 'invalid-key',
+    message: `${provider} did not accept the API key: it has characters an API key cannot have`,
+  };
 }
 
 /**
@@ -33,7 +44,12 @@ export function unsendableKey(provider: ProviderName): Refusal {
 export function platformMessage(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const record = data as Record<string, unknown>;
-  for (const candidate of [record.message, record.error, (record.error as Record<string, unknown> | null | undefined)?.message, record.title]) {
+  for (const candidate of [
+    record.message,
+    record.error,
+    (record.error as Record<string, unknown> | null | undefined)?.message,
+    record.title,
+  ]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
   }
   return undefined;
@@ -47,26 +63,54 @@ function safeMessage(text: string | undefined, apiKey: string, fallback: string)
 }
 
 /** 429 and 5xx mean the platform failed us: a ProviderError naming it and what was being done. */
-export function throwIfPlatformFailed(provider: ProviderName, action: string, response: ProviderResponse): void {
-  if (response.status === 429) providerRateLimited(provider, response, `${provider} is limiting requests (status 429) while ${action}; try again later`);
+export function throwIfPlatformFailed(
+  provider: ProviderName,
+  action: string,
+  response: ProviderResponse,
+): void {
+  if (response.status === 429)
+    providerRateLimited(
+      provider,
+      response,
+      `${provider} is limiting requests (status 429) while ${action}; try again later`,
+    );
   if (response.status >= 500) providerFailed(provider, action, response.status);
-  if (response.status < 200 || (response.status >= 300 && response.status < 400)) providerFailed(provider, action, response.status);
+  if (response.status < 200 || (response.status >= 300 && response.status < 400))
+    providerFailed(provider, action, response.status);
 }
 
 /** A 4xx as an answer: 401 and 403 mean the key is not accepted; anything else is the platform refusing the request. */
-export function refusalOf(provider: ProviderName, response: ProviderResponse, apiKey: string): Refusal {
+export function refusalOf(
+  provider: ProviderName,
+  response: ProviderResponse,
+  apiKey: string,
+): Refusal {
   const text = platformMessage(response.data);
   if (response.status === 401 || response.status === 403) {
-    return { ok: false, reason: 'invalid-key', message: `${provider} did not accept the API key: ${safeMessage(text, apiKey, `status ${response.status}`)}` };
+    return {
+      ok: false,
+      reason: 'invalid-key',
+      message: `${provider} did not accept the API key: ${safeMessage(text, apiKey, `status ${response.status}`)}`,
+    };
   }
-  return { ok: false, reason: 'rejected', message: `${provider} refused the request: ${safeMessage(text, apiKey, `status ${response.status}`)}` };
+  return {
+    ok: false,
+    reason: 'rejected',
+    message: `${provider} refused the request: ${safeMessage(text, apiKey, `status ${response.status}`)}`,
+  };
 }
 
 /**
  * Reads a platform's answer: 2xx parsed with `schema` (a wrong shape is `bad-answer`), 4xx a refusal,
  * 429 `rate-limited`, 5xx `unavailable`.
  */
-export function readAnswer<S extends z.ZodType>(provider: ProviderName, action: string, response: ProviderResponse, apiKey: string, schema: S): PlatformAnswer<z.output<S>> {
+export function readAnswer<S extends z.ZodType>(
+  provider: ProviderName,
+  action: string,
+  response: ProviderResponse,
+  apiKey: string,
+  schema: S,
+): PlatformAnswer<z.output<S>> {
   throwIfPlatformFailed(provider, action, response);
   if (response.status >= 400) return refusalOf(provider, response, apiKey);
   const parsed = schema.safeParse(response.data);
@@ -82,7 +126,8 @@ export function keyCheckOf(answer: PlatformAnswer<unknown>): KeyCheck {
 /** Splits values into chunks of at most `size` (the platforms' per-call limits). */
 export function chunk<T>(values: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
-  for (let index = 0; index < values.length; index += size) chunks.push(values.slice(index, index + size));
+  for (let index = 0; index < values.length; index += size)
+    chunks.push(values.slice(index, index + size));
   return chunks;
 }
 
@@ -105,7 +150,14 @@ export interface BlockPushResult {
   errors: string[];
 }
 
-export const emptyPushResult = (): BlockPushResult => ({ sent: 0, added: 0, alreadyBlocked: 0, alreadyPresent: [], failed: 0, errors: [] });
+export const emptyPushResult = (): BlockPushResult => ({
+  sent: 0,
+  added: 0,
+  alreadyBlocked: 0,
+  alreadyPresent: [],
+  failed: 0,
+  errors: [],
+});
 
 /** A lead category as the platforms give it (spec §3 "Lead category"). */
 export interface PlatformLeadCategory {
@@ -130,8 +182,13 @@ export interface PlatformWebhookCreated {
 export function createdId(data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
   const record = data as Record<string, unknown>;
-  for (const candidate of [record.id, record.webhook_id, (record.data as Record<string, unknown> | null | undefined)?.id]) {
-    if (typeof candidate === 'number' || (typeof candidate === 'string' && candidate !== '')) return String(candidate);
+  for (const candidate of [
+    record.id,
+    record.webhook_id,
+    (record.data as Record<string, unknown> | null | undefined)?.id,
+  ]) {
+    if (typeof candidate === 'number' || (typeof candidate === 'string' && candidate !== ''))
+      return String(candidate);
   }
   return null;
 }

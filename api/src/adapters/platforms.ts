@@ -2,9 +2,25 @@ import { bisonLeadCategory } from 'shared/contract';
 import type { Platform } from '../db/schema.js';
 import type { ProviderEndpoints } from '../providers/endpoints.js';
 import type { ProviderName } from '../providers/provider-http.js';
-import { addToBisonBlockList, checkBisonKey, createBisonWebhook, removeFromBisonBlockList } from './emailbison/index.js';
-import { addLeadsToHeyReachList, checkHeyReachKey, createHeyReachWebhooks, type HeyReachLeadInput } from './heyreach/index.js';
-import { addToInstantlyBlockList, checkInstantlyKey, createInstantlyWebhook, instantlyLeadCategories, removeFromInstantlyBlockList } from './instantly/index.js';
+import {
+  addToBisonBlockList,
+  checkBisonKey,
+  createBisonWebhook,
+  removeFromBisonBlockList,
+} from './emailbison/index.js';
+import {
+  addLeadsToHeyReachList,
+  checkHeyReachKey,
+  createHeyReachWebhooks,
+  type HeyReachLeadInput,
+} from './heyreach/index.js';
+import {
+  addToInstantlyBlockList,
+  checkInstantlyKey,
+  createInstantlyWebhook,
+  instantlyLeadCategories,
+  removeFromInstantlyBlockList,
+} from './instantly/index.js';
 import type {
   BeforeCall,
   BlockPushResult,
@@ -16,9 +32,22 @@ import type {
   PlatformWebhookCreated,
   PlatformWebhookInput,
 } from './platform-answer.js';
-import { addToSmartleadBlockList, checkSmartleadKey, createSmartleadWebhook, smartleadLeadCategories } from './smartlead/index.js';
+import {
+  addToSmartleadBlockList,
+  checkSmartleadKey,
+  createSmartleadWebhook,
+  smartleadLeadCategories,
+} from './smartlead/index.js';
 
-export type { BlockPushResult, KeyCheck, PlatformAnswer, PlatformCredentials, PlatformLeadCategory, PlatformWebhookCreated, PlatformWebhookInput } from './platform-answer.js';
+export type {
+  BlockPushResult,
+  KeyCheck,
+  PlatformAnswer,
+  PlatformCredentials,
+  PlatformLeadCategory,
+  PlatformWebhookCreated,
+  PlatformWebhookInput,
+} from './platform-answer.js';
 
 /** bison's one category (spec §4): no platform call, no key needed. */
 export const BISON_LEAD_CATEGORY: PlatformLeadCategory = { ...bisonLeadCategory, created_at: null };
@@ -35,11 +64,21 @@ export interface PlatformAdapter {
    * labels), a fixed list (bison), or the categories users added and the api stores (heyreach).
    */
   leadCategories:
-    | { source: 'platform'; read(endpoints: ProviderEndpoints, credentials: PlatformCredentials): Promise<PlatformAnswer<PlatformLeadCategory[]>> }
+    | {
+        source: 'platform';
+        read(
+          endpoints: ProviderEndpoints,
+          credentials: PlatformCredentials,
+        ): Promise<PlatformAnswer<PlatformLeadCategory[]>>;
+      }
     | { source: 'fixed'; categories: readonly PlatformLeadCategory[] }
     | { source: 'stored' };
   /** Creates a webhook on the platform that posts every event the receiver reads to `webhook.url`. */
-  createWebhook(endpoints: ProviderEndpoints, credentials: PlatformCredentials, webhook: PlatformWebhookInput): Promise<PlatformAnswer<PlatformWebhookCreated>>;
+  createWebhook(
+    endpoints: ProviderEndpoints,
+    credentials: PlatformCredentials,
+    webhook: PlatformWebhookInput,
+  ): Promise<PlatformAnswer<PlatformWebhookCreated>>;
 }
 
 export const platformAdapters: Record<Platform, PlatformAdapter> = {
@@ -57,8 +96,20 @@ export const platformAdapters: Record<Platform, PlatformAdapter> = {
     leadCategories: { source: 'platform', read: instantlyLeadCategories },
     createWebhook: createInstantlyWebhook,
   },
-  bison: { platform: 'bison', provider: 'EmailBison', checkKey: checkBisonKey, leadCategories: { source: 'fixed', categories: [BISON_LEAD_CATEGORY] }, createWebhook: createBisonWebhook },
-  heyreach: { platform: 'heyreach', provider: 'HeyReach', checkKey: checkHeyReachKey, leadCategories: { source: 'stored' }, createWebhook: createHeyReachWebhooks },
+  bison: {
+    platform: 'bison',
+    provider: 'EmailBison',
+    checkKey: checkBisonKey,
+    leadCategories: { source: 'fixed', categories: [BISON_LEAD_CATEGORY] },
+    createWebhook: createBisonWebhook,
+  },
+  heyreach: {
+    platform: 'heyreach',
+    provider: 'HeyReach',
+    checkKey: checkHeyReachKey,
+    leadCategories: { source: 'stored' },
+    createWebhook: createHeyReachWebhooks,
+  },
 };
 
 /** What the block-list sync pushes into one platform. */
@@ -73,10 +124,17 @@ export type BlockListPush =
   | { platform: 'heyreach'; listId: number; leads: readonly HeyReachLeadInput[] };
 
 /** Pushes entries into a platform's block list in the platform's batch sizes. */
-export function pushBlockEntries(endpoints: ProviderEndpoints, credentials: PlatformCredentials, push: BlockListPush): Promise<PlatformAnswer<BlockPushResult>> {
+export function pushBlockEntries(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+  push: BlockListPush,
+): Promise<PlatformAnswer<BlockPushResult>> {
   switch (push.platform) {
     case 'smartlead':
-      return addToSmartleadBlockList(endpoints, credentials, { values: push.values, clientId: push.clientId });
+      return addToSmartleadBlockList(endpoints, credentials, {
+        values: push.values,
+        clientId: push.clientId,
+      });
     case 'instantly':
       return addToInstantlyBlockList(endpoints, credentials, push.values);
     case 'bison':
@@ -89,7 +147,8 @@ export function pushBlockEntries(endpoints: ProviderEndpoints, credentials: Plat
 /** The platforms whose API can remove block-list entries: Smartlead and HeyReach offer no way to. */
 export type RemovablePlatform = 'instantly' | 'bison';
 
-export const canRemoveBlockEntries = (platform: Platform): platform is RemovablePlatform => platform === 'instantly' || platform === 'bison';
+export const canRemoveBlockEntries = (platform: Platform): platform is RemovablePlatform =>
+  platform === 'instantly' || platform === 'bison';
 
 /** Removes emails and/or domains from a platform's block list, calling `beforeCall` before each call. */
 export function removeBlockEntries(
@@ -99,5 +158,7 @@ export function removeBlockEntries(
   values: readonly string[],
   beforeCall: BeforeCall,
 ): Promise<PlatformAnswer<BlockRemoveResult>> {
-  return platform === 'instantly' ? removeFromInstantlyBlockList(endpoints, credentials, values, beforeCall) : removeFromBisonBlockList(endpoints, credentials, values, beforeCall);
+  return platform === 'instantly'
+    ? removeFromInstantlyBlockList(endpoints, credentials, values, beforeCall)
+    : removeFromBisonBlockList(endpoints, credentials, values, beforeCall);
 }

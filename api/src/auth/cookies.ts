@@ -7,11 +7,23 @@ export const LOGIN_COOKIE = 'crm_sync_login';
 
 const isHttps = (publicUrl: string): boolean => publicUrl.startsWith('https:');
 
-export function sessionCookieOptions(publicUrl: string, maxAgeSeconds?: number): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(publicUrl), ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }) };
+export function sessionCookieOptions(
+  publicUrl: string,
+  maxAgeSeconds?: number,
+): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isHttps(publicUrl),
+    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+  };
 }
 
-export function loginCookieOptions(publicUrl: string, maxAgeSeconds?: number): CookieSerializeOptions {
+export function loginCookieOptions(
+  publicUrl: string,
+  maxAgeSeconds?: number,
+): CookieSerializeOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',

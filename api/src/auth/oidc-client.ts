@@ -35,7 +35,8 @@ export interface RelyingPartyOptions {
   redirectUri: string;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** email_verified as issuers send it: a boolean, or (some of them) the text "true". */
 const isVerified = (value: unknown): boolean => value === true || value === 'true';
@@ -60,7 +61,11 @@ function readIdentity(claims: Record<string, unknown>, issuer: string): SignedIn
  * Discovery happens on the first sign-in (the embedded issuer is this same server, listening by then)
  * and is cached; a failed discovery is retried on the next sign-in.
  */
-export function createRelyingParty({ identity, clientSecret, redirectUri }: RelyingPartyOptions): RelyingParty {
+export function createRelyingParty({
+  identity,
+  clientSecret,
+  redirectUri,
+}: RelyingPartyOptions): RelyingParty {
   let configuration: Promise<oidc.Configuration> | undefined;
   const issuer = new URL(identity.issuerUrl);
 
@@ -79,7 +84,11 @@ export function createRelyingParty({ identity, clientSecret, redirectUri }: Rely
   return {
     async startLogin() {
       const config = await discover();
-      const checks: LoginChecks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+      const checks: LoginChecks = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+      };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: SCOPE,
@@ -104,10 +113,16 @@ export function createRelyingParty({ identity, clientSecret, redirectUri }: Rely
       const idToken: Record<string, unknown> = { ...(tokens.claims() ?? {}) };
       const claims = { ...idToken };
       if (text(claims.email) === undefined && text(claims.sub) !== undefined) {
-        Object.assign(claims, await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub)));
+        Object.assign(
+          claims,
+          await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub)),
+        );
       }
       // The issuer and subject are the id token's, checked by openid-client; userinfo cannot change them.
-      return readIdentity({ ...claims, iss: idToken.iss, sub: idToken.sub }, config.serverMetadata().issuer);
+      return readIdentity(
+        { ...claims, iss: idToken.iss, sub: idToken.sub },
+        config.serverMetadata().issuer,
+      );
     },
   };
 }

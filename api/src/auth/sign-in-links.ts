@@ -1,10 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { fillAccountIdOnce, findLinkedUserId, isUserLinkedAt, linkSubject } from '../repositories/sign-in-links.js';
-import { createUser, findUserByEmail, findUserById, type UserRecord } from '../repositories/users.js';
+import {
+  fillAccountIdOnce,
+  findLinkedUserId,
+  isUserLinkedAt,
+  linkSubject,
+} from '../repositories/sign-in-links.js';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  type UserRecord,
+} from '../repositories/users.js';
 import type { SignedInIdentity } from './oidc-client.js';
 
-export type SignInUser = { ok: true; user: UserRecord } | { ok: false; reason: 'email-not-verified' | 'email-held-by-another-subject' };
+export type SignInUser =
+  | { ok: true; user: UserRecord }
+  | { ok: false; reason: 'email-not-verified' | 'email-held-by-another-subject' };
 
 /**
  * The user of a sign-in, by (issuer, subject). A subject seen for the first time is linked by email
@@ -12,7 +24,11 @@ export type SignInUser = { ok: true; user: UserRecord } | { ok: false; reason: '
  * other subject at this issuer; with no such user it becomes a new one. An unverified email never
  * reaches an account, and never claims one either.
  */
-export async function userForSignIn(db: Kysely<Database>, identity: SignedInIdentity, now: Date): Promise<SignInUser> {
+export async function userForSignIn(
+  db: Kysely<Database>,
+  identity: SignedInIdentity,
+  now: Date,
+): Promise<SignInUser> {
   const { issuer, subject } = identity;
   const linkedId = await findLinkedUserId(db, issuer, subject);
   if (linkedId !== undefined) {
@@ -22,8 +38,20 @@ export async function userForSignIn(db: Kysely<Database>, identity: SignedInIden
   if (!identity.emailVerified) return { ok: false, reason: 'email-not-verified' };
 
   const existing = await findUserByEmail(db, identity.email);
-  if (existing && (await isUserLinkedAt(db, issuer, existing.id))) return { ok: false, reason: 'email-held-by-another-subject' };
-  const user = existing ?? (await createUser(db, { accountId: subject, email: identity.email, nickname: identity.nickname, picture: identity.picture }, now));
+  if (existing && (await isUserLinkedAt(db, issuer, existing.id)))
+    return { ok: false, reason: 'email-held-by-another-subject' };
+  const user =
+    existing ??
+    (await createUser(
+      db,
+      {
+        accountId: subject,
+        email: identity.email,
+        nickname: identity.nickname,
+        picture: identity.picture,
+      },
+      now,
+    ));
   await linkSubject(db, issuer, subject, user.id, now);
   await fillAccountIdOnce(db, user.id, subject);
   return { ok: true, user: (await findUserById(db, user.id)) ?? user };

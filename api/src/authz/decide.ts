@@ -5,7 +5,10 @@ import type { UserRecord } from '../repositories/users.js';
 import { policies, type Others, type OperationPolicy, type Who } from './policy.js';
 
 /** Who acts: the signed-in user's id, role, organization and flags. */
-export type Actor = Pick<UserRecord, 'id' | 'role' | 'organizationId' | 'canWebhook' | 'canUserAccount' | 'canBlockList'>;
+export type Actor = Pick<
+  UserRecord,
+  'id' | 'role' | 'organizationId' | 'canWebhook' | 'canUserAccount' | 'canBlockList'
+>;
 
 /** A resource's owner: the dashboard user it belongs to and that user's organization. */
 export interface Owned {
@@ -22,7 +25,8 @@ export function hasRole(actor: Pick<Actor, 'role'>, who: Who): boolean {
 }
 
 /** Both belong to the same dashboard organization (a user without one shares it with nobody). */
-export const sameOrganization = (actor: Pick<Actor, 'organizationId'>, owner: Owned): boolean => actor.organizationId !== null && actor.organizationId === owner.ownerOrganizationId;
+export const sameOrganization = (actor: Pick<Actor, 'organizationId'>, owner: Owned): boolean =>
+  actor.organizationId !== null && actor.organizationId === owner.ownerOrganizationId;
 
 /**
  * The owner may always act on their own resource. Anything of another organization does not exist
@@ -35,7 +39,8 @@ export function decide(actor: Actor, others: Others, owner: Owned): Decision {
 }
 
 export function othersOf(policy: OperationPolicy, operation: string): Others {
-  if (!policy.others) throw new Error(`The policy of ${operation} declares no rule for someone else's resource`);
+  if (!policy.others)
+    throw new Error(`The policy of ${operation} declares no rule for someone else's resource`);
   return policy.others;
 }
 
@@ -48,11 +53,17 @@ export function mayActOn(actor: Actor, operation: OperationName, owner: Owned): 
 export type ReadScope = OwnerScope;
 
 export function readScope(actor: Actor): ReadScope {
-  return isManagerOrAdmin(actor.role) && actor.organizationId !== null ? { kind: 'organization', organizationId: actor.organizationId } : { kind: 'own', userId: actor.id };
+  return isManagerOrAdmin(actor.role) && actor.organizationId !== null
+    ? { kind: 'organization', organizationId: actor.organizationId }
+    : { kind: 'own', userId: actor.id };
 }
 
 /** Managers and admins read their organization's things (lists, logs and their extra filters). */
-export const readsOrganization = (actor: Actor): boolean => readScope(actor).kind === 'organization';
+export const readsOrganization = (actor: Actor): boolean =>
+  readScope(actor).kind === 'organization';
 
 /** A user as a resource (the Users screen, someone's API keys). */
-export const ownedUser = (user: Pick<UserRecord, 'id' | 'organizationId'>): Owned => ({ userId: user.id, ownerOrganizationId: user.organizationId });
+export const ownedUser = (user: Pick<UserRecord, 'id' | 'organizationId'>): Owned => ({
+  userId: user.id,
+  ownerOrganizationId: user.organizationId,
+});

@@ -16,7 +16,11 @@ export interface ResourceAccess {
    * The record when the actor may act on it; 404 (`notFoundMessage`) when there is none or it belongs
    * to another organization; 403 when the actor's role is not enough (`deniedMessage`, else the policy's).
    */
-  require<T extends Owned>(record: T | undefined, notFoundMessage: string, deniedMessage?: string): T;
+  require<T extends Owned>(
+    record: T | undefined,
+    notFoundMessage: string,
+    deniedMessage?: string,
+  ): T;
 }
 
 export function resourceAccess(actor: Actor, operation: OperationName): ResourceAccess {
@@ -26,7 +30,8 @@ export function resourceAccess(actor: Actor, operation: OperationName): Resource
       if (!record) throw notFound(notFoundMessage);
       const decision = decide(actor, othersOf(policy, operation), record);
       if (decision === 'not-found') throw notFound(notFoundMessage);
-      if (decision === 'forbidden') throw forbidden(deniedMessage ?? policy.othersDenied ?? 'You may not do this');
+      if (decision === 'forbidden')
+        throw forbidden(deniedMessage ?? policy.othersDenied ?? 'You may not do this');
       return record;
     },
   };

@@ -20,18 +20,32 @@ export interface OperationPolicy {
 
 /** The permission flags' 403s (spec §6: creating needs the flag). */
 export const flagDenied: Record<PermissionFlag, string> = {
-  canWebhook: "You don't have permission to create webhooks: ask an admin to allow webhooks for your account",
-  canUserAccount: "You don't have permission to create webhook endpoints: ask an admin to allow webhook endpoints for your account",
-  canBlockList: "You don't have permission to create block lists: ask an admin to allow block lists for your account",
+  canWebhook:
+    "You don't have permission to create webhooks: ask an admin to allow webhooks for your account",
+  canUserAccount:
+    "You don't have permission to create webhook endpoints: ask an admin to allow webhook endpoints for your account",
+  canBlockList:
+    "You don't have permission to create block lists: ask an admin to allow block lists for your account",
 };
 
-const ownKeys = { read: 'You can only see your own API keys', change: 'You can only change your own API keys' } as const;
+const ownKeys = {
+  read: 'You can only see your own API keys',
+  change: 'You can only change your own API keys',
+} as const;
 const ownProfiles = 'You can only use your own CRM profiles';
 const profileChange = 'Only the owner of this CRM profile or an admin can change it';
 
-const readKey: OperationPolicy = { who: 'anyone', others: 'managerOrAdmin', othersDenied: ownKeys.read };
+const readKey: OperationPolicy = {
+  who: 'anyone',
+  others: 'managerOrAdmin',
+  othersDenied: ownKeys.read,
+};
 const changeKey: OperationPolicy = { who: 'anyone', others: 'admin', othersDenied: ownKeys.change };
-const readProfile: OperationPolicy = { who: 'anyone', others: 'managerOrAdmin', othersDenied: ownProfiles };
+const readProfile: OperationPolicy = {
+  who: 'anyone',
+  others: 'managerOrAdmin',
+  othersDenied: ownProfiles,
+};
 const anyone: OperationPolicy = { who: 'anyone' };
 
 /**
@@ -44,43 +58,126 @@ const anyone: OperationPolicy = { who: 'anyone' };
 export const policies: Record<OperationName, OperationPolicy> = {
   getMe: anyone,
   listUsers: { who: 'managerOrAdmin', whoDenied: 'Only managers and admins can see users' },
-  updateUser: { who: 'admin', whoDenied: 'Only admins can change user permissions', others: 'admin' },
+  updateUser: {
+    who: 'admin',
+    whoDenied: 'Only admins can change user permissions',
+    others: 'admin',
+  },
 
   listUserAccounts: anyone,
-  createUserAccount: { who: 'anyone', flag: 'canUserAccount', others: 'nobody', othersDenied: ownProfiles },
-  deleteUserAccount: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can delete this webhook endpoint' },
+  createUserAccount: {
+    who: 'anyone',
+    flag: 'canUserAccount',
+    others: 'nobody',
+    othersDenied: ownProfiles,
+  },
+  deleteUserAccount: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: 'Only its owner or an admin can delete this webhook endpoint',
+  },
   // Whoever holds the secret can forge deliveries to the endpoint: its owner and the admins of the owner's organization only.
-  revealWebhookEndpointSecret: { who: 'anyone', others: 'admin', othersDenied: "Only its owner or an admin can see this webhook endpoint's signing secret" },
+  revealWebhookEndpointSecret: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: "Only its owner or an admin can see this webhook endpoint's signing secret",
+  },
 
   listWebhooks: anyone,
   generateWebhookCode: { who: 'anyone', flag: 'canWebhook' },
   createWebhook: { who: 'anyone', flag: 'canWebhook', others: 'nobody', othersDenied: ownProfiles },
-  updateWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can update this webhook' },
-  deleteWebhook: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can delete this webhook' },
-  sendTestWebhookEvent: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can test this webhook' },
-  registerWebhookOnPlatform: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can register this webhook on its platform' },
-  replayDeadDeliveries: { who: 'anyone', others: 'admin', othersDenied: "Only its owner or an admin can replay this webhook's deliveries" },
-  getHubspotOwnersAndUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },
-  getSalesforceUserAccounts: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only read your own CRM profiles' owners and endpoints" },
+  updateWebhook: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: 'Only its owner or an admin can update this webhook',
+  },
+  deleteWebhook: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: 'Only its owner or an admin can delete this webhook',
+  },
+  sendTestWebhookEvent: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: 'Only its owner or an admin can test this webhook',
+  },
+  registerWebhookOnPlatform: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: 'Only its owner or an admin can register this webhook on its platform',
+  },
+  replayDeadDeliveries: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: "Only its owner or an admin can replay this webhook's deliveries",
+  },
+  getHubspotOwnersAndUserAccounts: {
+    who: 'anyone',
+    others: 'managerOrAdmin',
+    othersDenied: "You can only read your own CRM profiles' owners and endpoints",
+  },
+  getSalesforceUserAccounts: {
+    who: 'anyone',
+    others: 'managerOrAdmin',
+    othersDenied: "You can only read your own CRM profiles' owners and endpoints",
+  },
 
-  createHubspotBlockList: { who: 'anyone', flag: 'canBlockList', others: 'nobody', othersDenied: ownProfiles },
-  createSalesforceBlockList: { who: 'anyone', flag: 'canBlockList', others: 'nobody', othersDenied: ownProfiles },
+  createHubspotBlockList: {
+    who: 'anyone',
+    flag: 'canBlockList',
+    others: 'nobody',
+    othersDenied: ownProfiles,
+  },
+  createSalesforceBlockList: {
+    who: 'anyone',
+    flag: 'canBlockList',
+    others: 'nobody',
+    othersDenied: ownProfiles,
+  },
   listBlockLists: anyone,
-  updateBlockList: { who: 'anyone', others: 'admin', othersDenied: "Only admins and the profile's owner can change this block list" },
-  deleteBlockList: { who: 'anyone', others: 'admin', othersDenied: "Only admins and the profile's owner can delete this block list" },
-  syncBlockList: { who: 'anyone', others: 'admin', othersDenied: "Only admins and the profile's owner can sync this block list" },
-  listBlockListHistory: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only see your own block lists' history" },
+  updateBlockList: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: "Only admins and the profile's owner can change this block list",
+  },
+  deleteBlockList: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: "Only admins and the profile's owner can delete this block list",
+  },
+  syncBlockList: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: "Only admins and the profile's owner can sync this block list",
+  },
+  listBlockListHistory: {
+    who: 'anyone',
+    others: 'managerOrAdmin',
+    othersDenied: "You can only see your own block lists' history",
+  },
 
   listWebhookLogs: anyone,
   countWebhookLogs: anyone,
   listWebhookLogTypes: anyone,
-  getWebhookLog: { who: 'anyone', others: 'managerOrAdmin', othersDenied: "You can only see your own webhooks' logs" },
-  replayWebhookEvent: { who: 'anyone', others: 'admin', othersDenied: 'Only its owner or an admin can replay this event' },
+  getWebhookLog: {
+    who: 'anyone',
+    others: 'managerOrAdmin',
+    othersDenied: "You can only see your own webhooks' logs",
+  },
+  replayWebhookEvent: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: 'Only its owner or an admin can replay this event',
+  },
   listCategoryBaseFilterLogs: anyone,
   listCategoryBaseFilterTypes: anyone,
 
   listApiKeys: anyone,
-  createApiKey: { who: 'anyone', others: 'admin', othersDenied: 'You can only add API keys to your own profiles' },
+  createApiKey: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: 'You can only add API keys to your own profiles',
+  },
   checkApiKey: anyone,
   updateApiKey: changeKey,
   validateApiKey: changeKey,
@@ -101,9 +198,17 @@ export const policies: Record<OperationName, OperationPolicy> = {
   checkSalesforceConnectedAccount: anyone,
   listSalesforceSettings: anyone,
   createSalesforceSettings: anyone,
-  deleteSalesforceSettings: { who: 'anyone', others: 'admin', othersDenied: 'Only the owner of these Salesforce settings or an admin can delete them' },
+  deleteSalesforceSettings: {
+    who: 'anyone',
+    others: 'admin',
+    othersDenied: 'Only the owner of these Salesforce settings or an admin can delete them',
+  },
   // Connecting with saved settings signs in as their owner: nobody else may.
-  getSalesforceSettings: { who: 'anyone', others: 'nobody', othersDenied: 'Only the owner of these Salesforce settings can connect with them' },
+  getSalesforceSettings: {
+    who: 'anyone',
+    others: 'nobody',
+    othersDenied: 'Only the owner of these Salesforce settings can connect with them',
+  },
   listUserIntegrations: anyone,
   listOrganizationIntegrations: anyone,
 

@@ -38,10 +38,12 @@ export interface MemberEntries {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-const LINKEDIN_PROFILE = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub|sales\/lead)\/[^\s?#]+/i;
+const LINKEDIN_PROFILE =
+  /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub|sales\/lead)\/[^\s?#]+/i;
 
 /** Outside plain ASCII: what Instantly calls non-Latin (it takes Latin-only emails and domains). */
-export const hasNonLatin = (value: string): boolean => [...value].some((character) => character.charCodeAt(0) > 0x7f);
+export const hasNonLatin = (value: string): boolean =>
+  [...value].some((character) => character.charCodeAt(0) > 0x7f);
 
 /** Lowercased and trimmed; null when it is not an email address. */
 export function normalizeEmail(raw: string): string | null {
@@ -71,7 +73,9 @@ export function normalizeDomain(raw: string): string | null {
 export function normalizeProfileUrl(raw: string): string | null {
   const url = raw.trim();
   if (!LINKEDIN_PROFILE.test(url)) return null;
-  const withScheme = /^https?:\/\//i.test(url) ? url.replace(/^http:/i, 'https:') : `https://${url}`;
+  const withScheme = /^https?:\/\//i.test(url)
+    ? url.replace(/^http:/i, 'https:')
+    : `https://${url}`;
   return withScheme
     .replace(/[?#].*$/, '')
     .replace(/\/+$/, '')
@@ -91,26 +95,50 @@ const fieldList = (fields: readonly string[]): string => fields.join(', ');
 /** heyreach: the first profile URL field with a LinkedIn profile URL. */
 function profileEntry(member: CrmMember, rules: EntryRules): BlockEntry | SkippedMember {
   const raw = firstValue(member, rules.fields);
-  if (raw === null) return { recordId: member.recordId, value: null, reason: `No LinkedIn profile URL in ${fieldList(rules.fields)}` };
+  if (raw === null)
+    return {
+      recordId: member.recordId,
+      value: null,
+      reason: `No LinkedIn profile URL in ${fieldList(rules.fields)}`,
+    };
   const url = normalizeProfileUrl(raw);
-  if (url === null) return { recordId: member.recordId, value: raw, reason: 'Not a LinkedIn profile URL' };
-  return { entry: url, recordId: member.recordId, lead: { firstName: member.values.firstname ?? member.values.FirstName ?? null, lastName: member.values.lastname ?? member.values.LastName ?? null } };
+  if (url === null)
+    return { recordId: member.recordId, value: raw, reason: 'Not a LinkedIn profile URL' };
+  return {
+    entry: url,
+    recordId: member.recordId,
+    lead: {
+      firstName: member.values.firstname ?? member.values.FirstName ?? null,
+      lastName: member.values.lastname ?? member.values.LastName ?? null,
+    },
+  };
 }
 
 /** One field value → an email (ADDRESS) or a domain (DOMAIN, or a non-Latin email for instantly with useDomainForNonLatin). */
 function valueEntry(recordId: string, raw: string, rules: EntryRules): BlockEntry | SkippedMember {
   const looksLikeEmail = raw.includes('@');
   if (rules.blockType === 'DOMAIN' || !looksLikeEmail) {
-    if (rules.blockType === 'ADDRESS') return { recordId, value: raw, reason: 'Not a valid email address' };
+    if (rules.blockType === 'ADDRESS')
+      return { recordId, value: raw, reason: 'Not a valid email address' };
     const domain = normalizeDomain(raw);
-    return domain === null ? { recordId, value: raw, reason: 'Not a valid domain' } : { entry: domain, recordId };
+    return domain === null
+      ? { recordId, value: raw, reason: 'Not a valid domain' }
+      : { entry: domain, recordId };
   }
   const email = normalizeEmail(raw);
   if (email === null) return { recordId, value: raw, reason: 'Not a valid email address' };
   if (rules.platform === 'instantly' && hasNonLatin(email)) {
-    if (!rules.useDomainForNonLatin) return { recordId, value: email, reason: 'Instantly takes only Latin emails: turn on "use the domain for non-Latin emails" to block its domain' };
+    if (!rules.useDomainForNonLatin)
+      return {
+        recordId,
+        value: email,
+        reason:
+          'Instantly takes only Latin emails: turn on "use the domain for non-Latin emails" to block its domain',
+      };
     const domain = normalizeDomain(email);
-    return domain === null ? { recordId, value: email, reason: 'Not a valid domain' } : { entry: domain, recordId };
+    return domain === null
+      ? { recordId, value: email, reason: 'Not a valid domain' }
+      : { entry: domain, recordId };
   }
   return { entry: email, recordId };
 }
@@ -132,9 +160,15 @@ export function entriesOf(members: readonly CrmMember[], rules: EntryRules): Mem
       else if (!entries.has(result.entry)) entries.set(result.entry, result);
       continue;
     }
-    const values = rules.fields.map((field) => member.values[field]?.trim()).filter((value): value is string => Boolean(value));
+    const values = rules.fields
+      .map((field) => member.values[field]?.trim())
+      .filter((value): value is string => Boolean(value));
     if (values.length === 0) {
-      skipped.push({ recordId: member.recordId, value: null, reason: `No ${rules.blockType === 'ADDRESS' ? 'email address' : 'domain'} in ${fieldList(rules.fields)}` });
+      skipped.push({
+        recordId: member.recordId,
+        value: null,
+        reason: `No ${rules.blockType === 'ADDRESS' ? 'email address' : 'domain'} in ${fieldList(rules.fields)}`,
+      });
       continue;
     }
     const results = values.map((value) => valueEntry(member.recordId, value, rules));

@@ -21,11 +21,16 @@ export interface PlatformPushLimits {
  * AddLeadsToListV2 100 leads.
  */
 export const PLATFORM_PUSH_LIMITS: Record<Platform, PlatformPushLimits> = {
-  smartlead: { batch: SMARTLEAD_BLOCK_LIST_BATCH, rate: { limit: 60, windowMs: 60_000 }, parallel: 1 },
+  smartlead: {
+    batch: SMARTLEAD_BLOCK_LIST_BATCH,
+    rate: { limit: 60, windowMs: 60_000 },
+    parallel: 1,
+  },
   instantly: { batch: INSTANTLY_BULK_LIMIT, rate: { limit: 100, windowMs: 1_000 }, parallel: 1 },
   bison: { batch: 1, rate: null, parallel: 8 },
   heyreach: { batch: HEYREACH_LEADS_PER_CALL, rate: { limit: 300, windowMs: 60_000 }, parallel: 1 },
 };
 
 /** The pacing key of a platform's limit for one API key. */
-export const platformPaceKey = (platform: Platform, apiKeyId: number): string => `${platform}:key:${apiKeyId}`;
+export const platformPaceKey = (platform: Platform, apiKeyId: number): string =>
+  `${platform}:key:${apiKeyId}`;

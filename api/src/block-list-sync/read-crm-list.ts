@@ -1,5 +1,12 @@
-import { readHubSpotListMemberIds, readHubSpotRecords, withFreshToken as withHubSpotToken } from '../adapters/hubspot/index.js';
-import { readSalesforceListRecords, withFreshToken as withSalesforceToken } from '../adapters/salesforce/index.js';
+import {
+  readHubSpotListMemberIds,
+  readHubSpotRecords,
+  withFreshToken as withHubSpotToken,
+} from '../adapters/hubspot/index.js';
+import {
+  readSalesforceListRecords,
+  withFreshToken as withSalesforceToken,
+} from '../adapters/salesforce/index.js';
 import { hubspotSlots, waitForRateSlots } from '../crm-writers/rate-limits.js';
 import type { Deps } from '../deps.js';
 import { providerRefused } from '../providers/provider-http.js';
@@ -15,7 +22,9 @@ export interface SyncPacing {
 }
 
 /** The fields whose values become entries: profile URL fields (heyreach), the chosen Salesforce fields, or the email / company domain. */
-export function entryFieldsOf(list: Pick<BlockListRecord, 'crm' | 'listType' | 'fields' | 'profileUrlFieldNames' | 'apiKey'>): string[] {
+export function entryFieldsOf(
+  list: Pick<BlockListRecord, 'crm' | 'listType' | 'fields' | 'profileUrlFieldNames' | 'apiKey'>,
+): string[] {
   if (list.apiKey.platform === 'heyreach') return list.profileUrlFieldNames;
   if (list.crm === 'SALESFORCE') return list.fields;
   return list.listType === 'COMPANY_LIST' ? ['domain', 'website'] : ['email'];
@@ -26,14 +35,29 @@ export function entryFieldsOf(list: Pick<BlockListRecord, 'crm' | 'listType' | '
  * the records 100 at a time (paced at the account's limit, shared with the CRM writers); Salesforce list
  * view results or report rows.
  */
-export async function readCrmList(deps: Deps, list: BlockListRecord, pacing: SyncPacing): Promise<CrmMember[]> {
+export async function readCrmList(
+  deps: Deps,
+  list: BlockListRecord,
+  pacing: SyncPacing,
+): Promise<CrmMember[]> {
   const profile = await findUserProfile(deps.db, list.userProfileId);
-  if (!profile) providerRefused(list.crm === 'HUBSPOT' ? 'HubSpot' : 'Salesforce', 'The CRM profile of this block list is gone');
+  if (!profile)
+    providerRefused(
+      list.crm === 'HUBSPOT' ? 'HubSpot' : 'Salesforce',
+      'The CRM profile of this block list is gone',
+    );
   const fields = entryFieldsOf(list);
-  if (list.crm === 'SALESFORCE') return withSalesforceToken(deps, profile, (connection) => readSalesforceListRecords(connection, list.listId, fields));
+  if (list.crm === 'SALESFORCE')
+    return withSalesforceToken(deps, profile, (connection) =>
+      readSalesforceListRecords(connection, list.listId, fields),
+    );
   const objectType = list.listType === 'COMPANY_LIST' ? 'companies' : 'contacts';
-  const properties = list.apiKey.platform === 'heyreach' && objectType === 'contacts' ? [...new Set([...fields, 'firstname', 'lastname'])] : fields;
-  const pace = () => waitForRateSlots(deps, 'HubSpot', hubspotSlots(profile.organizationId, 'request'), pacing);
+  const properties =
+    list.apiKey.platform === 'heyreach' && objectType === 'contacts'
+      ? [...new Set([...fields, 'firstname', 'lastname'])]
+      : fields;
+  const pace = () =>
+    waitForRateSlots(deps, 'HubSpot', hubspotSlots(profile.organizationId, 'request'), pacing);
   return withHubSpotToken(deps, profile, async (connection) => {
     const ids = await readHubSpotListMemberIds(connection, list.listId, pace);
     return readHubSpotRecords(connection, objectType, ids, properties, pace);

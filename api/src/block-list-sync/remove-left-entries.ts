@@ -1,4 +1,8 @@
-import { canRemoveBlockEntries, platformAdapters, removeBlockEntries } from '../adapters/platforms.js';
+import {
+  canRemoveBlockEntries,
+  platformAdapters,
+  removeBlockEntries,
+} from '../adapters/platforms.js';
 import { waitForRateSlots } from '../crm-writers/rate-limits.js';
 import type { Deps } from '../deps.js';
 import type { PlatformCredentials } from '../adapters/platform-answer.js';
@@ -12,11 +16,18 @@ import type { SyncPacing } from './read-crm-list.js';
 export const ALREADY_IN_PLATFORM = 'already in the platform before this list pushed it';
 
 /** The note of a "removed-from-crm-list" log row: what happens to the entry in the platform. */
-export function leftMemberNote(list: BlockListRecord, removeLeftMembers: boolean, hadBeforePush = false): string {
+export function leftMemberNote(
+  list: BlockListRecord,
+  removeLeftMembers: boolean,
+  hadBeforePush = false,
+): string {
   const platform = list.apiKey.platform;
-  if (removeLeftMembers && hadBeforePush) return 'Left the CRM list; kept in the platform: it was there before this list pushed it (blocked by hand or by another list)';
-  if (!removeLeftMembers) return 'Left the CRM list; kept in the platform (remove it there by hand if it should no longer be blocked)';
-  if (canRemoveBlockEntries(platform)) return 'Left the CRM list; removed from the platform by the sync';
+  if (removeLeftMembers && hadBeforePush)
+    return 'Left the CRM list; kept in the platform: it was there before this list pushed it (blocked by hand or by another list)';
+  if (!removeLeftMembers)
+    return 'Left the CRM list; kept in the platform (remove it there by hand if it should no longer be blocked)';
+  if (canRemoveBlockEntries(platform))
+    return 'Left the CRM list; removed from the platform by the sync';
   return `Left the CRM list; kept in ${platformAdapters[platform].provider}: the platform offers no way to remove it through its API (remove it there by hand if it should no longer be blocked)`;
 }
 
@@ -41,16 +52,31 @@ export async function removeLeftEntries(
   logs: NewBlockListLog[],
 ): Promise<LeftEntriesRemoval> {
   const platform = list.apiKey.platform;
-  if (entries.length === 0 || !canRemoveBlockEntries(platform)) return { removed: 0, refusal: null };
+  if (entries.length === 0 || !canRemoveBlockEntries(platform))
+    return { removed: 0, refusal: null };
   const rate = PLATFORM_PUSH_LIMITS[platform].rate;
   const provider = platformAdapters[platform].provider;
   const beforeCall = async () => {
-    if (rate) await waitForRateSlots(deps, provider, [{ key: platformPaceKey(platform, list.apiKey.id), rule: rate }], pacing);
+    if (rate)
+      await waitForRateSlots(
+        deps,
+        provider,
+        [{ key: platformPaceKey(platform, list.apiKey.id), rule: rate }],
+        pacing,
+      );
   };
-  const answer = await removeBlockEntries(deps.providers, credentials, platform, entries, beforeCall);
+  const answer = await removeBlockEntries(
+    deps.providers,
+    credentials,
+    platform,
+    entries,
+    beforeCall,
+  );
   const at = deps.clock.now().toISOString();
   const removed = answer.ok ? answer.data.removed : [];
-  const refused = answer.ok ? answer.data.refused : entries.map((value) => ({ value, message: answer.message }));
+  const refused = answer.ok
+    ? answer.data.refused
+    : entries.map((value) => ({ value, message: answer.message }));
   await deleteBlockListEntries(deps.db, list.id, removed);
   const row = (entity: string, lastError: string | null): NewBlockListLog => ({
     blockListId: list.id,
@@ -61,6 +87,14 @@ export async function removeLeftEntries(
     lastError,
     createdAt: at,
   });
-  logs.push(...removed.map((entry) => row(entry, null)), ...refused.map((refusal) => row(refusal.value, refusal.message)));
-  return { removed: removed.length, refusal: answer.ok ? null : { message: answer.message, invalidKey: answer.reason === 'invalid-key' } };
+  logs.push(
+    ...removed.map((entry) => row(entry, null)),
+    ...refused.map((refusal) => row(refusal.value, refusal.message)),
+  );
+  return {
+    removed: removed.length,
+    refusal: answer.ok
+      ? null
+      : { message: answer.message, invalidKey: answer.reason === 'invalid-key' },
+  };
 }

@@ -1,5 +1,9 @@
 import type { Deps } from '../deps.js';
-import { BLOCK_LIST_SYNC, type BlockListSyncJob, type BlockListSyncReason } from '../jobs/job-names.js';
+import {
+  BLOCK_LIST_SYNC,
+  type BlockListSyncJob,
+  type BlockListSyncReason,
+} from '../jobs/job-names.js';
 import type { JobHandler, JobQueue, SendOptions } from '../jobs/job-queue.js';
 import { listDueBlockListIds } from '../repositories/block-lists.js';
 import type { SyncPacing } from './read-crm-list.js';
@@ -19,20 +23,37 @@ const SYNC_OPTIONS = {
 export const SYNC_PACING: SyncPacing = { maxWaitMs: 60_000 };
 
 /** Queues a sync of the block list (behind one running or waiting); `key` makes a second request of the same moment a no-op. */
-export async function requestBlockListSync(queue: JobQueue, blockListId: number, reason: BlockListSyncReason, key?: string): Promise<void> {
-  const id = await queue.send<BlockListSyncJob>(BLOCK_LIST_SYNC, { blockListId, reason }, { ...SYNC_OPTIONS, orderingKey: blockListOrderingKey(blockListId), ...(key === undefined ? {} : { key }) });
+export async function requestBlockListSync(
+  queue: JobQueue,
+  blockListId: number,
+  reason: BlockListSyncReason,
+  key?: string,
+): Promise<void> {
+  const id = await queue.send<BlockListSyncJob>(
+    BLOCK_LIST_SYNC,
+    { blockListId, reason },
+    {
+      ...SYNC_OPTIONS,
+      orderingKey: blockListOrderingKey(blockListId),
+      ...(key === undefined ? {} : { key }),
+    },
+  );
   if (id !== null) queue.wake(BLOCK_LIST_SYNC);
 }
 
 /** "Sync now" pressed twice in a second queues one sync. */
-export const syncNowKey = (blockListId: number, now: Date): string => `sync-now:${blockListId}:${Math.floor(now.getTime() / 1000)}`;
+export const syncNowKey = (blockListId: number, now: Date): string =>
+  `sync-now:${blockListId}:${Math.floor(now.getTime() / 1000)}`;
 
 /**
  * The schedule: every block list due (enabled, its owner may block lists, its key not refused, last
  * attempted an interval ago) gets a sync job, keyed by its interval slot so that every process asking
  * at once queues one.
  */
-export async function scheduleDueBlockLists(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue): Promise<number> {
+export async function scheduleDueBlockLists(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  queue: JobQueue,
+): Promise<number> {
   const now = deps.clock.now().getTime();
   const { intervalMs } = deps.config.blockListSync;
   const due = await listDueBlockListIds(deps.db, new Date(now - intervalMs).toISOString());
@@ -42,9 +63,16 @@ export async function scheduleDueBlockLists(deps: Pick<Deps, 'db' | 'clock' | 'c
 }
 
 /** The queue's handler: one sync run (its outcome is on the block list and in its log). */
-export function blockListSyncHandler(deps: Deps, pacing: SyncPacing = SYNC_PACING): JobHandler<BlockListSyncJob> {
+export function blockListSyncHandler(
+  deps: Deps,
+  pacing: SyncPacing = SYNC_PACING,
+): JobHandler<BlockListSyncJob> {
   return async (job) => {
     const outcome = await syncBlockList(deps, job.data.blockListId, job.data.reason, pacing);
-    if (outcome.kind === 'failed') deps.log.warn({ blockListId: job.data.blockListId, message: outcome.message }, 'block-list sync failed');
+    if (outcome.kind === 'failed')
+      deps.log.warn(
+        { blockListId: job.data.blockListId, message: outcome.message },
+        'block-list sync failed',
+      );
   };
 }

@@ -15,8 +15,14 @@ export const DEFAULT_BLOCK_LIST_SYNC_INTERVAL_MINUTES = 15;
 export function loadBlockListSyncSettings(env: Env): BlockListSyncSettings {
   const text = env.BLOCK_LIST_SYNC_INTERVAL_MINUTES?.trim();
   const minutes = text ? Number(text) : DEFAULT_BLOCK_LIST_SYNC_INTERVAL_MINUTES;
-  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`BLOCK_LIST_SYNC_INTERVAL_MINUTES must be a positive number of minutes, got "${text}"`);
-  return { intervalMs: Math.round(minutes * 60_000), removeLeftMembers: readSwitch(env, 'BLOCK_LIST_REMOVE_LEFT_MEMBERS') };
+  if (!Number.isFinite(minutes) || minutes <= 0)
+    throw new Error(
+      `BLOCK_LIST_SYNC_INTERVAL_MINUTES must be a positive number of minutes, got "${text}"`,
+    );
+  return {
+    intervalMs: Math.round(minutes * 60_000),
+    removeLeftMembers: readSwitch(env, 'BLOCK_LIST_REMOVE_LEFT_MEMBERS'),
+  };
 }
 
 function readSwitch(env: Env, name: string): boolean {

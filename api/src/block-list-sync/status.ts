@@ -13,7 +13,11 @@ export const BLOCK_LIST_STATUS = {
 } as const;
 
 /** What the table shows: the paused states before the engine's. */
-export function shownStatus(list: { isEnabled: boolean; ownerCanBlockList: boolean; status: string }): string {
+export function shownStatus(list: {
+  isEnabled: boolean;
+  ownerCanBlockList: boolean;
+  status: string;
+}): string {
   if (!list.ownerCanBlockList) return BLOCK_LIST_STATUS.pausedPendingUpgrade;
   if (!list.isEnabled) return BLOCK_LIST_STATUS.paused;
   return list.status;

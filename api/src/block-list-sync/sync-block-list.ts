@@ -1,13 +1,27 @@
 import { chunk } from '../adapters/platform-answer.js';
-import { canRemoveBlockEntries, pushBlockEntries, type BlockListPush, type PlatformCredentials } from '../adapters/platforms.js';
+import {
+  canRemoveBlockEntries,
+  pushBlockEntries,
+  type BlockListPush,
+  type PlatformCredentials,
+} from '../adapters/platforms.js';
 import { waitForRateSlots } from '../crm-writers/rate-limits.js';
 import type { Deps } from '../deps.js';
 import type { BlockListSyncReason } from '../jobs/job-names.js';
 import { CrmDisconnected, ProviderError } from '../providers/provider-http.js';
 import { setApiKeyValidity, findApiKey } from '../repositories/api-keys.js';
-import { countBlockListEntries, listBlockListEntries, saveBlockListEntries, setBlockListEntriesRemoved } from '../repositories/block-list-entries.js';
+import {
+  countBlockListEntries,
+  listBlockListEntries,
+  saveBlockListEntries,
+  setBlockListEntriesRemoved,
+} from '../repositories/block-list-entries.js';
 import { insertBlockListLogs, type NewBlockListLog } from '../repositories/block-list-logs.js';
-import { findBlockList, setBlockListSyncState, type BlockListRecord } from '../repositories/block-lists.js';
+import {
+  findBlockList,
+  setBlockListSyncState,
+  type BlockListRecord,
+} from '../repositories/block-lists.js';
 import { credentialsOf } from '../services/api-keys.js';
 import { entriesOf, type BlockEntry, type SkippedMember } from './entries.js';
 import { PLATFORM_PUSH_LIMITS, platformPaceKey } from './platform-limits.js';
@@ -18,7 +32,9 @@ import { platformAdapters } from '../adapters/platforms.js';
 
 /** What one run did. */
 export type SyncOutcome =
-  { kind: 'skipped'; reason: 'gone' | 'paused' | 'pending-upgrade' } | { kind: 'synced'; pushed: number; refused: number; removed: number; calls: number } | { kind: 'failed'; message: string };
+  | { kind: 'skipped'; reason: 'gone' | 'paused' | 'pending-upgrade' }
+  | { kind: 'synced'; pushed: number; refused: number; removed: number; calls: number }
+  | { kind: 'failed'; message: string };
 
 /** A refused key or request: the run stops and the list is FAILED with the platform's words. */
 class PushRefused extends Error {
@@ -30,16 +46,22 @@ class PushRefused extends Error {
   }
 }
 
-const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 /** The key of a member that gives no entry: its value, else its record. */
-const skippedKey = (skipped: SkippedMember): string => (skipped.value ?? `record ${skipped.recordId}`).trim().toLowerCase();
+const skippedKey = (skipped: SkippedMember): string =>
+  (skipped.value ?? `record ${skipped.recordId}`).trim().toLowerCase();
 
 function pushOf(list: BlockListRecord, batch: readonly BlockEntry[]): BlockListPush {
   const values = batch.map((entry) => entry.entry);
   switch (list.apiKey.platform) {
     case 'smartlead':
-      return { platform: 'smartlead', values, clientId: list.clientId === null ? null : Number(list.clientId) };
+      return {
+        platform: 'smartlead',
+        values,
+        clientId: list.clientId === null ? null : Number(list.clientId),
+      };
     case 'instantly':
       return { platform: 'instantly', values };
     case 'bison':
@@ -48,7 +70,11 @@ function pushOf(list: BlockListRecord, batch: readonly BlockEntry[]): BlockListP
       return {
         platform: 'heyreach',
         listId: Number(list.heyReachListId),
-        leads: batch.map((entry) => ({ profileUrl: entry.entry, firstName: entry.lead?.firstName ?? null, lastName: entry.lead?.lastName ?? null })),
+        leads: batch.map((entry) => ({
+          profileUrl: entry.entry,
+          firstName: entry.lead?.firstName ?? null,
+          lastName: entry.lead?.lastName ?? null,
+        })),
       };
   }
 }
@@ -64,14 +90,26 @@ async function listCredentials(deps: Deps, list: BlockListRecord): Promise<Platf
   return credentialsOf(deps, key);
 }
 
-async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readonly BlockEntry[], pacing: SyncPacing, logs: NewBlockListLog[]): Promise<{ calls: number; refused: number }> {
+async function pushNewEntries(
+  deps: Deps,
+  list: BlockListRecord,
+  entries: readonly BlockEntry[],
+  pacing: SyncPacing,
+  logs: NewBlockListLog[],
+): Promise<{ calls: number; refused: number }> {
   const credentials = await listCredentials(deps, list);
   const limits = PLATFORM_PUSH_LIMITS[list.apiKey.platform];
   const { provider } = platformAdapters[list.apiKey.platform];
   let calls = 0;
   let refused = 0;
   const pushOne = async (batch: BlockEntry[]) => {
-    if (limits.rate) await waitForRateSlots(deps, provider, [{ key: platformPaceKey(list.apiKey.platform, list.apiKey.id), rule: limits.rate }], pacing);
+    if (limits.rate)
+      await waitForRateSlots(
+        deps,
+        provider,
+        [{ key: platformPaceKey(list.apiKey.platform, list.apiKey.id), rule: limits.rate }],
+        pacing,
+      );
     return pushBlockEntries(deps.providers, credentials, pushOf(list, batch));
   };
   for (const wave of chunk(chunk(entries, limits.batch), limits.parallel)) {
@@ -92,12 +130,19 @@ async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readon
       }
       const answer = result.value.data;
       // one value a call (bison) tells which one was refused; a batch's refusals are the platform's count only
-      const batchRefused = limits.batch === 1 && answer.failed > 0 ? (answer.errors[0] ?? `${provider} refused it`) : null;
+      const batchRefused =
+        limits.batch === 1 && answer.failed > 0
+          ? (answer.errors[0] ?? `${provider} refused it`)
+          : null;
       if (batchRefused !== null) refused += 1;
       const present = new Set(answer.alreadyPresent);
       for (const entry of batch) {
         const hadIt = batchRefused === null && present.has(entry.entry);
-        saved.push({ entry: entry.entry, state: batchRefused === null ? 'synced' : 'refused', reason: batchRefused ?? (hadIt ? ALREADY_IN_PLATFORM : null) });
+        saved.push({
+          entry: entry.entry,
+          state: batchRefused === null ? 'synced' : 'refused',
+          reason: batchRefused ?? (hadIt ? ALREADY_IN_PLATFORM : null),
+        });
         logs.push({
           blockListId: list.id,
           userId: list.userId,
@@ -123,17 +168,30 @@ async function pushNewEntries(deps: Deps, list: BlockListRecord, entries: readon
   return { calls, refused };
 }
 
-async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReason, pacing: SyncPacing, logs: NewBlockListLog[]): Promise<SyncOutcome> {
+async function run(
+  deps: Deps,
+  list: BlockListRecord,
+  reason: BlockListSyncReason,
+  pacing: SyncPacing,
+  logs: NewBlockListLog[],
+): Promise<SyncOutcome> {
   const members = await readCrmList(deps, list, pacing);
   const fetchedAt = deps.clock.now().toISOString();
   await setBlockListSyncState(deps.db, list.id, { lastFetchedAt: fetchedAt });
-  const { entries, skipped } = entriesOf(members, { platform: list.apiKey.platform, blockType: list.blockType, useDomainForNonLatin: list.useDomainForNonLatin, fields: entryFieldsOf(list) });
+  const { entries, skipped } = entriesOf(members, {
+    platform: list.apiKey.platform,
+    blockType: list.blockType,
+    useDomainForNonLatin: list.useDomainForNonLatin,
+    fields: entryFieldsOf(list),
+  });
   const known = await listBlockListEntries(deps.db, list.id);
 
   const current = new Set([...entries.map((entry) => entry.entry), ...skipped.map(skippedKey)]);
   const back = [...current].filter((entry) => known.get(entry)?.removedAt != null);
   if (back.length > 0) await setBlockListEntriesRemoved(deps.db, list.id, back, null);
-  const removed = [...known.values()].filter((row) => row.removedAt === null && !current.has(row.entry));
+  const removed = [...known.values()].filter(
+    (row) => row.removedAt === null && !current.has(row.entry),
+  );
   const { removeLeftMembers } = deps.config.blockListSync;
   if (removed.length > 0)
     await setBlockListEntriesRemoved(
@@ -147,18 +205,32 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
       blockListId: list.id,
       userId: list.userId,
       entity: row.entry,
-      entityDetails: { action: 'removed-from-crm-list', platform: list.apiKey.platform, note: leftMemberNote(list, removeLeftMembers, row.reason === ALREADY_IN_PLATFORM) },
+      entityDetails: {
+        action: 'removed-from-crm-list',
+        platform: list.apiKey.platform,
+        note: leftMemberNote(list, removeLeftMembers, row.reason === ALREADY_IN_PLATFORM),
+      },
       syncedAt: null,
       lastError: null,
       createdAt: fetchedAt,
     });
   }
 
-  const newSkipped = [...new Map(skipped.filter((member) => !known.has(skippedKey(member))).map((member) => [skippedKey(member), member])).values()];
+  const newSkipped = [
+    ...new Map(
+      skipped
+        .filter((member) => !known.has(skippedKey(member)))
+        .map((member) => [skippedKey(member), member]),
+    ).values(),
+  ];
   await saveBlockListEntries(
     deps.db,
     list.id,
-    newSkipped.map((member) => ({ entry: skippedKey(member), state: 'refused', reason: member.reason })),
+    newSkipped.map((member) => ({
+      entry: skippedKey(member),
+      state: 'refused',
+      reason: member.reason,
+    })),
     fetchedAt,
   );
   for (const member of newSkipped) {
@@ -178,7 +250,10 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
   // every synced entry out of the CRM list, not only this run's leavers: a refused removal is tried again
   const leftInPlatform =
     removeLeftMembers && canRemoveBlockEntries(list.apiKey.platform)
-      ? [...known.values()].filter((row) => row.state === 'synced' && row.reason !== ALREADY_IN_PLATFORM && !current.has(row.entry))
+      ? [...known.values()].filter(
+          (row) =>
+            row.state === 'synced' && row.reason !== ALREADY_IN_PLATFORM && !current.has(row.entry),
+        )
       : [];
   const unblocked =
     leftInPlatform.length === 0
@@ -213,12 +288,26 @@ async function run(deps: Deps, list: BlockListRecord, reason: BlockListSyncReaso
     lastError: null,
     createdAt: at,
   });
-  await setBlockListSyncState(deps.db, list.id, { status: BLOCK_LIST_STATUS.synced, lastError: null, countItemsSynced: counts.synced, countItemsNotSynced: counts.notSynced });
-  return { kind: 'synced', pushed: fresh.length - pushed.refused, refused: pushed.refused + newSkipped.length, removed: removed.length, calls: pushed.calls };
+  await setBlockListSyncState(deps.db, list.id, {
+    status: BLOCK_LIST_STATUS.synced,
+    lastError: null,
+    countItemsSynced: counts.synced,
+    countItemsNotSynced: counts.notSynced,
+  });
+  return {
+    kind: 'synced',
+    pushed: fresh.length - pushed.refused,
+    refused: pushed.refused + newSkipped.length,
+    removed: removed.length,
+    calls: pushed.calls,
+  };
 }
 
 /** Failures that retrying soon cannot fix: a refused key or request, a disconnected CRM, a list the CRM refuses to read. */
-const isFinal = (error: unknown): boolean => error instanceof PushRefused || error instanceof CrmDisconnected || (error instanceof ProviderError && !error.retryable);
+const isFinal = (error: unknown): boolean =>
+  error instanceof PushRefused ||
+  error instanceof CrmDisconnected ||
+  (error instanceof ProviderError && !error.retryable);
 
 /**
  * One sync of a block list: read the CRM list, turn the members into entries, push what the platform
@@ -228,12 +317,20 @@ const isFinal = (error: unknown): boolean => error instanceof PushRefused || err
  * schedule skips it until the key is updated or re-checked); other failures mark it FAILED and are
  * rethrown for the queue's retries when they may pass (5xx, time-outs).
  */
-export async function syncBlockList(deps: Deps, blockListId: number, reason: BlockListSyncReason, pacing: SyncPacing): Promise<SyncOutcome> {
+export async function syncBlockList(
+  deps: Deps,
+  blockListId: number,
+  reason: BlockListSyncReason,
+  pacing: SyncPacing,
+): Promise<SyncOutcome> {
   const list = await findBlockList(deps.db, blockListId);
   if (!list) return { kind: 'skipped', reason: 'gone' };
   if (!list.isEnabled) return { kind: 'skipped', reason: 'paused' };
   if (!list.ownerCanBlockList) return { kind: 'skipped', reason: 'pending-upgrade' };
-  await setBlockListSyncState(deps.db, list.id, { status: BLOCK_LIST_STATUS.syncing, lastAttemptedAt: deps.clock.now().toISOString() });
+  await setBlockListSyncState(deps.db, list.id, {
+    status: BLOCK_LIST_STATUS.syncing,
+    lastAttemptedAt: deps.clock.now().toISOString(),
+  });
   const logs: NewBlockListLog[] = [];
   try {
     return await run(deps, list, reason, pacing, logs);
@@ -254,9 +351,15 @@ export async function syncBlockList(deps: Deps, blockListId: number, reason: Blo
       await setBlockListSyncState(deps.db, list.id, { lastError: message });
       throw error;
     }
-    if (error instanceof PushRefused && error.invalidKey) await setApiKeyValidity(deps.db, list.apiKey.id, false);
+    if (error instanceof PushRefused && error.invalidKey)
+      await setApiKeyValidity(deps.db, list.apiKey.id, false);
     const counts = await countBlockListEntries(deps.db, list.id);
-    await setBlockListSyncState(deps.db, list.id, { status: BLOCK_LIST_STATUS.failed, lastError: message, countItemsSynced: counts.synced, countItemsNotSynced: counts.notSynced });
+    await setBlockListSyncState(deps.db, list.id, {
+      status: BLOCK_LIST_STATUS.failed,
+      lastError: message,
+      countItemsSynced: counts.synced,
+      countItemsNotSynced: counts.notSynced,
+    });
     if (isFinal(error)) return { kind: 'failed', message };
     throw error;
   } finally {

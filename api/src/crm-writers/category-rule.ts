@@ -15,21 +15,34 @@ export interface AllowedCategory {
  *   are sent on in arrival order;
  * - drop: a category event brings another category: it is not written, held events stay held.
  */
-export type CategoryDecision = { kind: 'pass' } | { kind: 'hold' } | { kind: 'release'; category: string } | { kind: 'drop'; category: string };
+export type CategoryDecision =
+  | { kind: 'pass' }
+  | { kind: 'hold' }
+  | { kind: 'release'; category: string }
+  | { kind: 'drop'; category: string };
 
 /** The category names an event brings, if it is a category event (Smartlead LEAD_CATEGORY_UPDATED, Instantly labels, HeyReach tags, EmailBison interest). */
-export function categoriesOf(event: Pick<InternalEvent, 'category' | 'lead' | 'platform'>): string[] | null {
+export function categoriesOf(
+  event: Pick<InternalEvent, 'category' | 'lead' | 'platform'>,
+): string[] | null {
   if (event.category === null) return null;
   const names = [event.category.newName, event.category.newId];
   if (event.platform === 'heyreach') names.push(...event.lead.tags);
-  return names.filter((name): name is string => typeof name === 'string' && name.trim() !== '').map((name) => name.trim());
+  return names
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    .map((name) => name.trim());
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The first of the event's categories the webhook allows (matched on id or, case aside, name). */
-export function allowedCategory(brought: readonly string[], allowed: readonly AllowedCategory[]): string | null {
-  for (const name of brought) if (allowed.some((category) => same(String(category.id), name) || same(category.name, name))) return name;
+export function allowedCategory(
+  brought: readonly string[],
+  allowed: readonly AllowedCategory[],
+): string | null {
+  for (const name of brought)
+    if (allowed.some((category) => same(String(category.id), name) || same(category.name, name)))
+      return name;
   return null;
 }
 
@@ -37,7 +50,11 @@ export function allowedCategory(brought: readonly string[], allowed: readonly Al
  * The rule: the webhook's categories (empty: no filter), the event, and whether the lead's latest
  * category decision (within this webhook and campaign) allowed it.
  */
-export function categoryDecision(input: { allowed: readonly AllowedCategory[]; event: Pick<InternalEvent, 'category' | 'lead' | 'platform'>; leadAllowed: boolean }): CategoryDecision {
+export function categoryDecision(input: {
+  allowed: readonly AllowedCategory[];
+  event: Pick<InternalEvent, 'category' | 'lead' | 'platform'>;
+  leadAllowed: boolean;
+}): CategoryDecision {
   if (input.allowed.length === 0) return { kind: 'pass' };
   const brought = categoriesOf(input.event);
   if (brought === null) return input.leadAllowed ? { kind: 'pass' } : { kind: 'hold' };

@@ -31,14 +31,18 @@ const toEventStep = (step: WriteStep): EventStep => ({
  * until its owner connects it again (resumeWaitingEvents), so no retries are spent on it.
  */
 export const crmEventProcessor: EventProcessor = async (deps: Deps, { stored, event, queue }) => {
-  const webhook = stored.webhookId === null ? undefined : await findWebhook(deps.db, stored.webhookId);
-  if (webhook === undefined) return [{ name: 'webhook', ok: true, skipped: processorMessages.webhookDeleted }];
+  const webhook =
+    stored.webhookId === null ? undefined : await findWebhook(deps.db, stored.webhookId);
+  if (webhook === undefined)
+    return [{ name: 'webhook', ok: true, skipped: processorMessages.webhookDeleted }];
   const profile = await findUserProfile(deps.db, webhook.userProfileId);
-  if (profile === undefined) return [{ name: 'CRM profile', ok: true, skipped: processorMessages.profileDeleted }];
+  if (profile === undefined)
+    return [{ name: 'CRM profile', ok: true, skipped: processorMessages.profileDeleted }];
 
   // test posts go straight through: the filter is for the platform's own events
   const filter = stored.isTest ? {} : await applyCategoryFilter(deps, { stored, event, webhook });
-  if (filter.hold !== undefined) return [{ name: 'category-based filter', ok: true, skipped: filter.hold, parked: 'held' }];
+  if (filter.hold !== undefined)
+    return [{ name: 'category-based filter', ok: true, skipped: filter.hold, parked: 'held' }];
   if (filter.drop !== undefined) return [filter.drop];
 
   let steps: EventStep[];
@@ -46,7 +50,8 @@ export const crmEventProcessor: EventProcessor = async (deps: Deps, { stored, ev
     steps = (await writeEventToCrm(deps, { webhook, profile, event })).steps.map(toEventStep);
   } catch (error) {
     // a test post shows the disconnection at once; a real event waits for the reconnection
-    if (error instanceof CrmDisconnected && !stored.isTest) return [{ name: 'CRM', ok: true, skipped: processorMessages.waiting, parked: 'waiting' }];
+    if (error instanceof CrmDisconnected && !stored.isTest)
+      return [{ name: 'CRM', ok: true, skipped: processorMessages.waiting, parked: 'waiting' }];
     throw error;
   }
   return filter.release ? [await filter.release(queue), ...steps] : steps;

@@ -52,6 +52,7 @@ export function isFreeMailDomain(domain: string | null | undefined): boolean {
     .replace(/^www\./, '');
   if (host === '') return true;
   const parts = host.split('.');
-  for (let index = 0; index < parts.length - 1; index += 1) if (FREE_MAIL_DOMAINS.has(parts.slice(index).join('.'))) return true;
+  for (let index = 0; index < parts.length - 1; index += 1)
+    if (FREE_MAIL_DOMAINS.has(parts.slice(index).join('.'))) return true;
   return false;
 }

@@ -55,7 +55,11 @@ export interface HubspotEngagementOperation {
   associateCompany: boolean;
 }
 
-export type HubspotOperation = HubspotEnsurePropertiesOperation | HubspotContactOperation | HubspotCompanyOperation | HubspotEngagementOperation;
+export type HubspotOperation =
+  | HubspotEnsurePropertiesOperation
+  | HubspotContactOperation
+  | HubspotCompanyOperation
+  | HubspotEngagementOperation;
 
 export interface HubspotPlan {
   operations: HubspotOperation[];
@@ -65,17 +69,39 @@ export interface HubspotPlan {
 
 const hubspotValue = (value: OsValue): string => String(value);
 
-const stringProperties = (entries: Record<string, string | null | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+const stringProperties = (
+  entries: Record<string, string | null | undefined>,
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(entries).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  );
 
 /** "Smartlead · Email reply · Q1 Northwind outreach": the platform, the event and the campaign. */
 export function hubspotTaskSubject(event: InternalEvent, effect: EventEffect): string {
-  return [platformLabel(event.platform), effect.label, event.campaign.name ? `campaign "${event.campaign.name}"` : null, event.lead.fullName ?? event.lead.email].filter(Boolean).join(' · ');
+  return [
+    platformLabel(event.platform),
+    effect.label,
+    event.campaign.name ? `campaign "${event.campaign.name}"` : null,
+    event.lead.fullName ?? event.lead.email,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
-function engagementFor(event: InternalEvent, effect: EventEffect, settings: WriterSettings, at: string): HubspotEngagementOperation | null {
+function engagementFor(
+  event: InternalEvent,
+  effect: EventEffect,
+  settings: WriterSettings,
+  at: string,
+): HubspotEngagementOperation | null {
   const owner = stringProperties({ hubspot_owner_id: settings.owner.id });
-  const email = (direction: string, status: string | null, text: string | null): HubspotEngagementOperation => ({
+  const email = (
+    direction: string,
+    status: string | null,
+    text: string | null,
+  ): HubspotEngagementOperation => ({
     kind: 'engagement',
     objectType: 'emails',
     associateCompany: false,
@@ -83,11 +109,31 @@ function engagementFor(event: InternalEvent, effect: EventEffect, settings: Writ
       hs_timestamp: at,
       hs_email_direction: direction,
       ...(status ? { hs_email_status: status } : {}),
-      ...stringProperties({ hs_email_subject: event.message.subject, hs_email_text: text, hs_email_html: event.message.html }),
+      ...stringProperties({
+        hs_email_subject: event.message.subject,
+        hs_email_text: text,
+        hs_email_html: event.message.html,
+      }),
       hs_email_headers: JSON.stringify(
         direction === 'INCOMING_EMAIL'
-          ? { from: { email: event.lead.email, firstName: event.lead.firstName, lastName: event.lead.lastName }, to: [{ email: event.sender.email }] }
-          : { from: { email: event.sender.email }, to: [{ email: event.lead.email, firstName: event.lead.firstName, lastName: event.lead.lastName }] },
+          ? {
+              from: {
+                email: event.lead.email,
+                firstName: event.lead.firstName,
+                lastName: event.lead.lastName,
+              },
+              to: [{ email: event.sender.email }],
+            }
+          : {
+              from: { email: event.sender.email },
+              to: [
+                {
+                  email: event.lead.email,
+                  firstName: event.lead.firstName,
+                  lastName: event.lead.lastName,
+                },
+              ],
+            },
       ),
       ...owner,
     },
@@ -122,39 +168,85 @@ function engagementFor(event: InternalEvent, effect: EventEffect, settings: Writ
  * What a HubSpot webhook writes for an event (the issue's HubSpot table, under the webhook's settings):
  * a pure plan, run by the executor. `options.now` stands in for an event without a time.
  */
-export function planHubspotWrites(event: InternalEvent, settings: WriterSettings, options: PlanOptions = {}): HubspotPlan {
+export function planHubspotWrites(
+  event: InternalEvent,
+  settings: WriterSettings,
+  options: PlanOptions = {},
+): HubspotPlan {
   const at = event.occurredAt ?? planTime(options);
   const effect = eventEffect(event, at);
-  if (!effect) return { operations: [], skipped: `No CRM write for the ${event.platform} event ${event.platformEventType}` };
+  if (!effect)
+    return {
+      operations: [],
+      skipped: `No CRM write for the ${event.platform} event ${event.platformEventType}`,
+    };
   const { steps, missing } = lookupSteps(event, settings, 'HUBSPOT');
-  if (steps.length === 0) return { operations: [], skipped: `The event has no ${sourceWords(missing)} to find the contact by` };
+  if (steps.length === 0)
+    return {
+      operations: [],
+      skipped: `The event has no ${sourceWords(missing)} to find the contact by`,
+    };
 
   const custom = settings.createContactCustomProperties;
-  const properties = custom ? Object.fromEntries(Object.entries(effect.os).map(([name, value]) => [name, hubspotValue(value)])) : {};
+  const properties = custom
+    ? Object.fromEntries(
+        Object.entries(effect.os).map(([name, value]) => [name, hubspotValue(value)]),
+      )
+    : {};
   const increments = custom ? effect.increments : [];
-  const domain = event.lead.companyDomain && !isFreeMailDomain(event.lead.companyDomain) ? event.lead.companyDomain.toLowerCase() : null;
-  const profileProperty = settings.emailService === 'heyreach' ? settings.objectDefaultSearchProperty?.trim() || 'hs_linkedin_url' : 'hs_linkedin_url';
+  const domain =
+    event.lead.companyDomain && !isFreeMailDomain(event.lead.companyDomain)
+      ? event.lead.companyDomain.toLowerCase()
+      : null;
+  const profileProperty =
+    settings.emailService === 'heyreach'
+      ? settings.objectDefaultSearchProperty?.trim() || 'hs_linkedin_url'
+      : 'hs_linkedin_url';
   const identity = stringProperties({
     firstname: event.lead.firstName,
     lastname: event.lead.lastName,
     website: domain ? `https://${domain}` : null,
     [profileProperty]: event.lead.profileUrl,
   });
-  const lookupValues = Object.fromEntries(steps.filter((step) => step.source === 'os_objectlookup_id' && step.property !== 'hs_object_id').map((step) => [step.property, step.value]));
-  const createProperties = { ...identity, ...lookupValues, ...stringProperties({ email: event.lead.email?.toLowerCase() }) };
+  const lookupValues = Object.fromEntries(
+    steps
+      .filter((step) => step.source === 'os_objectlookup_id' && step.property !== 'hs_object_id')
+      .map((step) => [step.property, step.value]),
+  );
+  const createProperties = {
+    ...identity,
+    ...lookupValues,
+    ...stringProperties({ email: event.lead.email?.toLowerCase() }),
+  };
   const fillIfEmpty = {
     ...(effect.mode === 'upsert' ? identity : {}),
-    ...(settings.assignContactOwner ? stringProperties({ hubspot_owner_id: settings.owner.id }) : {}),
+    ...(settings.assignContactOwner
+      ? stringProperties({ hubspot_owner_id: settings.owner.id })
+      : {}),
   };
 
   const operations: HubspotOperation[] = [];
   const osNames = [...Object.keys(properties), ...increments];
-  if (custom && osNames.length > 0) operations.push({ kind: 'ensure-properties', names: [...new Set(osNames)] });
-  operations.push({ kind: 'contact', mode: effect.mode, lookups: steps, properties, createProperties, fillIfEmpty, increments });
+  if (custom && osNames.length > 0)
+    operations.push({ kind: 'ensure-properties', names: [...new Set(osNames)] });
+  operations.push({
+    kind: 'contact',
+    mode: effect.mode,
+    lookups: steps,
+    properties,
+    createProperties,
+    fillIfEmpty,
+    increments,
+  });
 
   const company = settings.createOrUpdateCompany && effect.mode === 'upsert' && domain !== null;
   if (company) {
-    operations.push({ kind: 'company', domain, name: event.lead.companyName ?? domain, ownerIfUnset: settings.assignCompanyOwner ? settings.owner.id || null : null });
+    operations.push({
+      kind: 'company',
+      domain,
+      name: event.lead.companyName ?? domain,
+      ownerIfUnset: settings.assignCompanyOwner ? settings.owner.id || null : null,
+    });
   }
   const engagement = engagementFor(event, effect, settings, at);
   if (engagement) operations.push(engagement);
@@ -168,7 +260,10 @@ export function planHubspotWrites(event: InternalEvent, settings: WriterSettings
         hs_task_subject: hubspotTaskSubject(event, effect),
         hs_task_status: 'NOT_STARTED',
         hs_task_type: event.platform === 'heyreach' ? 'LINKED_IN' : 'EMAIL',
-        ...stringProperties({ hs_task_body: event.message.text, hubspot_owner_id: settings.owner.id }),
+        ...stringProperties({
+          hs_task_body: event.message.text,
+          hubspot_owner_id: settings.owner.id,
+        }),
       },
     });
   }

@@ -1,6 +1,12 @@
 // The CRM writers: an event and its webhook's settings → the CRM records (issue "Events become CRM records").
 export { crmEventProcessor, processorMessages } from './event-processor.js';
-export { eventEffect, eventLabel, type ActivityKind, type ContactMode, type EventEffect } from './event-effects.js';
+export {
+  eventEffect,
+  eventLabel,
+  type ActivityKind,
+  type ContactMode,
+  type EventEffect,
+} from './event-effects.js';
 export { FREE_MAIL_DOMAINS, isFreeMailDomain } from './free-mail.js';
 export { lookupSteps, type LookupSettings, type LookupSource, type LookupStep } from './lookup.js';
 export {
@@ -38,4 +44,10 @@ export {
 } from './salesforce-plan.js';
 export type { PlanOptions, WriterSettings } from './settings.js';
 export { fillTaskSubject, taskSubjectValues, TASK_SUBJECT_MAX } from './task-subject.js';
-export { writeEventToCrm, WRITER_PROPERTIES_TTL_MS, type WriteEventInput, type WriteEventResult, type WriteStep } from './write-event.js';
+export {
+  writeEventToCrm,
+  WRITER_PROPERTIES_TTL_MS,
+  type WriteEventInput,
+  type WriteEventResult,
+  type WriteStep,
+} from './write-event.js';

@@ -11,9 +11,17 @@ export interface LookupStep {
   value: string;
 }
 
-export type LookupSettings = Pick<WebhookSettings, 'emailService' | 'objectLookupMethod' | 'objectLookupIdField' | 'objectDefaultSearchProperty' | 'optionalAlternativeProperty'>;
+export type LookupSettings = Pick<
+  WebhookSettings,
+  | 'emailService'
+  | 'objectLookupMethod'
+  | 'objectLookupIdField'
+  | 'objectDefaultSearchProperty'
+  | 'optionalAlternativeProperty'
+>;
 
-const filled = (value: string | null | undefined): string | null => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
+const filled = (value: string | null | undefined): string | null =>
+  value === null || value === undefined || value.trim() === '' ? null : value.trim();
 
 function valueOf(event: InternalEvent, source: LookupSource): string | null {
   if (source === 'email') return filled(event.lead.email)?.toLowerCase() ?? null;
@@ -29,21 +37,35 @@ function valueOf(event: InternalEvent, source: LookupSource): string | null {
  * A method that names no field falls back to the default lookup (spec §5 lets such a webhook be saved).
  * Steps whose value the event lacks are left out: `missing` names them.
  */
-export function lookupSteps(event: InternalEvent, settings: LookupSettings, crm: 'HUBSPOT' | 'SALESFORCE'): { steps: LookupStep[]; missing: LookupSource[] } {
+export function lookupSteps(
+  event: InternalEvent,
+  settings: LookupSettings,
+  crm: 'HUBSPOT' | 'SALESFORCE',
+): { steps: LookupStep[]; missing: LookupSource[] } {
   const emailProperty = crm === 'HUBSPOT' ? 'email' : 'Email';
   const wanted: { source: LookupSource; property: string | null }[] = [];
   const fallback = (): { source: LookupSource; property: string | null }[] =>
-    settings.emailService === 'heyreach' ? [{ source: 'profile_url', property: filled(settings.objectDefaultSearchProperty) ?? 'hs_linkedin_url' }] : [{ source: 'email', property: emailProperty }];
+    settings.emailService === 'heyreach'
+      ? [
+          {
+            source: 'profile_url',
+            property: filled(settings.objectDefaultSearchProperty) ?? 'hs_linkedin_url',
+          },
+        ]
+      : [{ source: 'email', property: emailProperty }];
   const packed = settings.optionalAlternativeProperty ?? {};
   switch (settings.objectLookupMethod) {
     case 'alternative_property': {
       const field = filled(settings.objectLookupIdField);
-      wanted.push(...(field ? [{ source: 'os_objectlookup_id' as const, property: field }] : fallback()));
+      wanted.push(
+        ...(field ? [{ source: 'os_objectlookup_id' as const, property: field }] : fallback()),
+      );
       break;
     }
     case 'optional_alternative_property': {
       const idField = filled(packed.os_objectlookup_id) ?? filled(settings.objectLookupIdField);
-      const emailField = filled(packed.email) ?? (settings.emailService === 'heyreach' ? null : emailProperty);
+      const emailField =
+        filled(packed.email) ?? (settings.emailService === 'heyreach' ? null : emailProperty);
       const profileField = filled(packed.profile_url);
       if (idField) wanted.push({ source: 'os_objectlookup_id', property: idField });
       if (emailField) wanted.push({ source: 'email', property: emailField });
@@ -66,4 +88,5 @@ export function lookupSteps(event: InternalEvent, settings: LookupSettings, crm:
 }
 
 /** "email, profile URL" for a skip reason. */
-export const sourceWords = (sources: LookupSource[]): string => sources.map((source) => (source === 'profile_url' ? 'profile URL' : source)).join(', ');
+export const sourceWords = (sources: LookupSource[]): string =>
+  sources.map((source) => (source === 'profile_url' ? 'profile URL' : source)).join(', ');

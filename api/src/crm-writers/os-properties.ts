@@ -39,7 +39,8 @@ export type OsPropertyName = (typeof OS_PROPERTIES)[number]['name'];
 /** A value the writers put in an os_ property; the CRM writers turn it into the CRM's own form. */
 export type OsValue = string | number | boolean;
 
-export const osProperty = (name: OsPropertyName): OsPropertySpec => OS_PROPERTIES.find((property) => property.name === name)!;
+export const osProperty = (name: OsPropertyName): OsPropertySpec =>
+  OS_PROPERTIES.find((property) => property.name === name)!;
 
 /** The property group the HubSpot writer creates its properties in. */
 export const HUBSPOT_OS_GROUP = { name: 'os_sync', label: 'CRM Sync' } as const;

@@ -26,14 +26,21 @@ export const RATE_LIMIT_MAX_WAIT_MS = 2_000;
  * that no stretch of `windowMs` (HubSpot counts a sliding window) holds more than `limit` even when a
  * call leaves a little late and the next on time.
  */
-export const paceOf = (rule: RateRule): number => Math.ceil(rule.windowMs / Math.max(1, rule.limit - 2));
+export const paceOf = (rule: RateRule): number =>
+  Math.ceil(rule.windowMs / Math.max(1, rule.limit - 2));
 
 /**
  * Reserves the next turn of `key` when it comes within `maxWaitMs`, in one statement, so every api and
  * worker process keeps one pace: answers when the call may go, or (nothing reserved) how long until a
  * turn comes within reach.
  */
-export async function reserveRateSlot(db: Kysely<Database>, key: string, rule: RateRule, nowMs: number, maxWaitMs: number): Promise<{ ok: true; atMs: number } | { ok: false; waitMs: number }> {
+export async function reserveRateSlot(
+  db: Kysely<Database>,
+  key: string,
+  rule: RateRule,
+  nowMs: number,
+  maxWaitMs: number,
+): Promise<{ ok: true; atMs: number } | { ok: false; waitMs: number }> {
   const pace = paceOf(rule);
   const turn = sql<number>`case when rate_limit_pacing.next_at_ms > ${nowMs} then rate_limit_pacing.next_at_ms else ${nowMs} end`;
   const reachable = sql<boolean>`${turn} - ${nowMs} <= ${maxWaitMs}`;
@@ -49,7 +56,9 @@ export async function reserveRateSlot(db: Kysely<Database>, key: string, rule: R
     .returning(['next_at_ms', 'last_slot_ms'])
     .executeTakeFirstOrThrow();
   const slot = Number(row.last_slot_ms);
-  return slot >= 0 ? { ok: true, atMs: slot } : { ok: false, waitMs: Math.max(1, Number(row.next_at_ms) - maxWaitMs - nowMs) };
+  return slot >= 0
+    ? { ok: true, atMs: slot }
+    : { ok: false, waitMs: Math.max(1, Number(row.next_at_ms) - maxWaitMs - nowMs) };
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
@@ -70,9 +79,14 @@ export async function waitForRateSlots(
     const now = deps.clock.now().getTime();
     const turn = await reserveRateSlot(deps.db, key, rule, now, maxWaitMs);
     if (!turn.ok) {
-      throw new ProviderError('rate-limited', provider, `${provider}'s rate limit for this account is used up (${rule.limit} calls per ${rule.windowMs / 1000} s): trying again shortly`, {
-        retryAfterMs: turn.waitMs,
-      });
+      throw new ProviderError(
+        'rate-limited',
+        provider,
+        `${provider}'s rate limit for this account is used up (${rule.limit} calls per ${rule.windowMs / 1000} s): trying again shortly`,
+        {
+          retryAfterMs: turn.waitMs,
+        },
+      );
     }
     if (turn.atMs > now) await sleep(turn.atMs - now);
   }
@@ -80,4 +94,6 @@ export async function waitForRateSlots(
 
 /** The slots one HubSpot call of an account takes: a search counts against the search limit only. */
 export const hubspotSlots = (hubId: string, kind: 'request' | 'search') =>
-  kind === 'search' ? [{ key: `hubspot:search:${hubId}`, rule: HUBSPOT_RATE_LIMITS.searches }] : [{ key: `hubspot:requests:${hubId}`, rule: HUBSPOT_RATE_LIMITS.requests }];
+  kind === 'search'
+    ? [{ key: `hubspot:search:${hubId}`, rule: HUBSPOT_RATE_LIMITS.searches }]
+    : [{ key: `hubspot:requests:${hubId}`, rule: HUBSPOT_RATE_LIMITS.requests }];

@@ -44,7 +44,8 @@ export interface SalesforceTaskOperation {
   fields: Record<string, string>;
 }
 
-export type SalesforceOperation = SalesforceRecordOperation | SalesforceEmailMessageOperation | SalesforceTaskOperation;
+export type SalesforceOperation =
+  SalesforceRecordOperation | SalesforceEmailMessageOperation | SalesforceTaskOperation;
 
 export interface SalesforcePlan {
   object: SalesforceObject;
@@ -57,35 +58,74 @@ export function salesforceObjectOf(value: string | null | undefined): Salesforce
   return (value ?? '').trim().toLowerCase() === 'contact' ? 'Contact' : 'Lead';
 }
 
-const present = (entries: Record<string, string | number | boolean | null | undefined>): Record<string, string | number | boolean> =>
-  Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string | number | boolean] => entry[1] !== null && entry[1] !== undefined && entry[1] !== ''));
+const present = (
+  entries: Record<string, string | number | boolean | null | undefined>,
+): Record<string, string | number | boolean> =>
+  Object.fromEntries(
+    Object.entries(entries).filter(
+      (entry): entry is [string, string | number | boolean] =>
+        entry[1] !== null && entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
 
 /**
  * What a Salesforce webhook writes for an event (the issue's Salesforce part, under the webhook's
  * settings): a pure plan, run by the executor. The same events as on HubSpot create the record (sent,
  * reply, connection and message events) or only update it.
  */
-export function planSalesforceWrites(event: InternalEvent, settings: WriterSettings, options: PlanOptions = {}): SalesforcePlan {
+export function planSalesforceWrites(
+  event: InternalEvent,
+  settings: WriterSettings,
+  options: PlanOptions = {},
+): SalesforcePlan {
   const object = salesforceObjectOf(settings.salesforceObjectType);
   const at = event.occurredAt ?? planTime(options);
   const effect = eventEffect(event, at);
-  if (!effect) return { object, operations: [], skipped: `No CRM write for the ${event.platform} event ${event.platformEventType}` };
+  if (!effect)
+    return {
+      object,
+      operations: [],
+      skipped: `No CRM write for the ${event.platform} event ${event.platformEventType}`,
+    };
   const { steps, missing } = lookupSteps(event, settings, 'SALESFORCE');
-  if (steps.length === 0) return { object, operations: [], skipped: `The event has no ${sourceWords(missing)} to find the ${object} by` };
+  if (steps.length === 0)
+    return {
+      object,
+      operations: [],
+      skipped: `The event has no ${sourceWords(missing)} to find the ${object} by`,
+    };
 
-  const custom = settings.salesforceCustomFieldObjects.some((name) => name.toLowerCase() === object.toLowerCase());
+  const custom = settings.salesforceCustomFieldObjects.some(
+    (name) => name.toLowerCase() === object.toLowerCase(),
+  );
   const fields: SalesforceRecordOperation['fields'] = {
-    ...(custom ? Object.fromEntries(Object.entries(effect.os).map(([name, value]) => [salesforceFieldName(name), value])) : {}),
+    ...(custom
+      ? Object.fromEntries(
+          Object.entries(effect.os).map(([name, value]) => [salesforceFieldName(name), value]),
+        )
+      : {}),
     // a standard field: an unsubscribe opts the record out of email whatever the custom fields
     ...(event.eventType === 'LEAD_UNSUBSCRIBED' ? { HasOptedOutOfEmail: true } : {}),
   };
-  const domain = event.lead.companyDomain && !isFreeMailDomain(event.lead.companyDomain) ? event.lead.companyDomain.toLowerCase() : null;
+  const domain =
+    event.lead.companyDomain && !isFreeMailDomain(event.lead.companyDomain)
+      ? event.lead.companyDomain.toLowerCase()
+      : null;
   const email = event.lead.email?.toLowerCase() ?? null;
-  const lookupValues = Object.fromEntries(steps.filter((step) => step.source === 'os_objectlookup_id' && step.property.toLowerCase() !== 'id').map((step) => [step.property, step.value]));
+  const lookupValues = Object.fromEntries(
+    steps
+      .filter(
+        (step) => step.source === 'os_objectlookup_id' && step.property.toLowerCase() !== 'id',
+      )
+      .map((step) => [step.property, step.value]),
+  );
   const createFields = present({
     Email: email,
     FirstName: event.lead.firstName,
-    LastName: event.lead.lastName ?? (event.lead.firstName ? null : (email?.split('@')[0] ?? null)) ?? NOT_PROVIDED,
+    LastName:
+      event.lead.lastName ??
+      (event.lead.firstName ? null : (email?.split('@')[0] ?? null)) ??
+      NOT_PROVIDED,
     ...(object === 'Lead' ? { Company: event.lead.companyName ?? domain ?? NOT_PROVIDED } : {}),
     OwnerId: settings.owner.id,
     ...lookupValues,

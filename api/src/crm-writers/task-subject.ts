@@ -3,7 +3,8 @@ import { customTaskSubjectSnippets, type CustomTaskSubjectSnippet } from 'shared
 
 /** Each spec §5 snippet's value for an event; a value the event lacks is empty. */
 export function taskSubjectValues(event: InternalEvent): Record<CustomTaskSubjectSnippet, string> {
-  const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+  const text = (value: string | number | null | undefined): string =>
+    value === null || value === undefined ? '' : String(value);
   return {
     os_sales_engagement_platform: event.platform,
     event_type: event.eventType ?? event.platformEventType,
@@ -35,6 +36,9 @@ export function fillTaskSubject(template: string | null | undefined, event: Inte
     .replace(snippetPattern, (_match, name: CustomTaskSubjectSnippet) => values[name])
     .replace(/\s+/g, ' ')
     .trim();
-  const subject = filled === '' ? `${values.os_sales_engagement_platform} ${values.event_type}` : filled;
-  return subject.length > TASK_SUBJECT_MAX ? `${subject.slice(0, TASK_SUBJECT_MAX - 3)}...` : subject;
+  const subject =
+    filled === '' ? `${values.os_sales_engagement_platform} ${values.event_type}` : filled;
+  return subject.length > TASK_SUBJECT_MAX
+    ? `${subject.slice(0, TASK_SUBJECT_MAX - 3)}...`
+    : subject;
 }

@@ -11,7 +11,11 @@ import { setAsideEvents } from '../repositories/webhook-events.js';
  * disconnection resumes again and a second sign-in in a row adds nothing). The job runs them although
  * they were never processed — parked events are not. Answers how many jobs were sent.
  */
-export async function resumeWaitingEvents(deps: Deps, queue: JobQueue, userProfileId: number): Promise<number> {
+export async function resumeWaitingEvents(
+  deps: Deps,
+  queue: JobQueue,
+  userProfileId: number,
+): Promise<number> {
   const waiting = await deps.db
     .selectFrom('webhook_logs')
     .select(['id', 'lead_key'])
@@ -34,11 +38,18 @@ export async function resumeWaitingEvents(deps: Deps, queue: JobQueue, userProfi
     const id = await queue.send<ProcessEventJob>(
       PROCESS_EVENT,
       { logId: event.id },
-      { ...options, key: `event:${event.id}:resume:${Number(parked.n)}`, ...(event.lead_key === null ? {} : { orderingKey: event.lead_key }) },
+      {
+        ...options,
+        key: `event:${event.id}:resume:${Number(parked.n)}`,
+        ...(event.lead_key === null ? {} : { orderingKey: event.lead_key }),
+      },
     );
     if (id !== null) sent += 1;
   }
   if (sent > 0) queue.wake(PROCESS_EVENT);
-  deps.log.info({ userProfileId, sent }, 'resumed the events waiting for the CRM to be reconnected');
+  deps.log.info(
+    { userProfileId, sent },
+    'resumed the events waiting for the CRM to be reconnected',
+  );
   return sent;
 }

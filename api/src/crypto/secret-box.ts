@@ -16,14 +16,23 @@ export function createSecretBox(key: string): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', secret, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(':');
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join(':');
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split(':');
-      if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('Stored secret is not in a known format');
+      if (version !== VERSION || !iv || !tag || body === undefined)
+        throw new Error('Stored secret is not in a known format');
       const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(Buffer.from(body, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
     },
   };
 }

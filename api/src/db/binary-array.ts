@@ -16,7 +16,13 @@ export function binaryArray(element: BinaryArrayElement, values: readonly unknow
   const items = values.map((value): Buffer | null => {
     if (value === null || value === undefined) return null;
     if (element === 'text') return Buffer.from(String(value), 'utf8');
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < INT32_MIN || value > INT32_MAX) throw new RangeError(`Not a 32-bit integer: ${String(value)}`);
+    if (
+      typeof value !== 'number' ||
+      !Number.isInteger(value) ||
+      value < INT32_MIN ||
+      value > INT32_MAX
+    )
+      throw new RangeError(`Not a 32-bit integer: ${String(value)}`);
     const item = Buffer.allocUnsafe(4);
     item.writeInt32BE(value);
     return item;

@@ -2,7 +2,10 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { isPostgres } from './columns.js';
 import type { Database } from './schema.js';
 
-type Build<K extends string, R> = (db: Kysely<Database>, rows: Record<K, unknown>[]) => { compile(): CompiledQuery<R> };
+type Build<K extends string, R> = (
+  db: Kysely<Database>,
+  rows: Record<K, unknown>[],
+) => { compile(): CompiledQuery<R> };
 
 /**
  * A query over rows of values, built and compiled once per SQL dialect and row count, then run with new
@@ -30,7 +33,10 @@ export function compiledRows<K extends string, R>(keys: readonly K[], build: Bui
       const query = build(db, standInRows).compile();
       const order = query.parameters.map((parameter) => {
         const place = standIns.get(parameter);
-        if (place === undefined) throw new Error(`compiledRows: a parameter is not one of the stand-ins (${String(parameter)})`);
+        if (place === undefined)
+          throw new Error(
+            `compiledRows: a parameter is not one of the stand-ins (${String(parameter)})`,
+          );
         return place;
       });
       compiled = { sql: query.sql, order };

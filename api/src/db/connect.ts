@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.js';
@@ -68,7 +77,10 @@ type CachedSqlite = SqliteDatabase & { closed(): Promise<void> };
  * preparing costs more than running the small statements of a webhook post. kysely runs one statement
  * at a time on its one SQLite connection, so a cached statement is never in use twice at once.
  */
-function withStatementCache(sqlite: SQLite.Database, beforeClose: () => Promise<void> = async () => undefined): CachedSqlite {
+function withStatementCache(
+  sqlite: SQLite.Database,
+  beforeClose: () => Promise<void> = async () => undefined,
+): CachedSqlite {
   const cache = new Map<string, SQLite.Statement>();
   let closing: Promise<void> = Promise.resolve();
   return {
@@ -100,7 +112,8 @@ const NUMERIC_OID = 1700;
  */
 const typeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if ((oid === INT8_OID || oid === NUMERIC_OID) && format !== 'binary') return (value: string) => Number(value);
+    if ((oid === INT8_OID || oid === NUMERIC_OID) && format !== 'binary')
+      return (value: string) => Number(value);
     return pg.types.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
@@ -110,7 +123,12 @@ const typeParsers: pg.CustomTypesConfig = {
  * opens through here); `options` are its sessions' own settings (`-c name=value`), if any.
  */
 export function openPostgresPool(url: string, { options }: { options?: string } = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers, ...(options === undefined ? {} : { options }) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: typeParsers,
+    ...(options === undefined ? {} : { options }),
+  });
   // An idle client that loses its server emits 'error' on the pool; without a listener that would end
   // the process. The pool drops the client and the next query gets a fresh one (or fails normally).
   pool.on('error', () => undefined);
@@ -118,7 +136,8 @@ export function openPostgresPool(url: string, { options }: { options?: string } 
 }
 
 /** kysely on a pool of openPostgresPool. */
-export const kyselyOnPostgres = (pool: pg.Pool): Kysely<Database> => new Kysely<Database>({ dialect: new InputCheckingPostgresDialect({ pool }) });
+export const kyselyOnPostgres = (pool: pg.Pool): Kysely<Database> =>
+  new Kysely<Database>({ dialect: new InputCheckingPostgresDialect({ pool }) });
 
 const connectPostgres = (url: string): Kysely<Database> => kyselyOnPostgres(openPostgresPool(url));
 
@@ -127,7 +146,11 @@ const connectPostgres = (url: string): Kysely<Database> => kyselyOnPostgres(open
  * connection parses and plans it once, then runs the kept plan: for a large statement that runs
  * for every batch of posts, planning costs the server more than running it does.
  */
-export type NamedQuery = <Row>(name: string, text: string, values: readonly unknown[]) => Promise<Row[]>;
+export type NamedQuery = <Row>(
+  name: string,
+  text: string,
+  values: readonly unknown[],
+) => Promise<Row[]>;
 
 export const preparedStatements =
   (pool: pg.Pool): NamedQuery =>

@@ -9,19 +9,35 @@ import { avatarFor, DEMO_PASSWORD, seedOrganizations, seedUsers } from './seed-d
  */
 export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<void> {
   for (const organization of seedOrganizations) {
-    const existing = await db.selectFrom('organizations').select('id').where('domain', '=', organization.domain).executeTakeFirst();
+    const existing = await db
+      .selectFrom('organizations')
+      .select('id')
+      .where('domain', '=', organization.domain)
+      .executeTakeFirst();
     if (existing) continue;
     await db
       .insertInto('organizations')
-      .values({ name: organization.name, domain: organization.domain, is_paid_tier: toFlag(organization.isPaidTier) })
+      .values({
+        name: organization.name,
+        domain: organization.domain,
+        is_paid_tier: toFlag(organization.isPaidTier),
+      })
       .execute();
   }
 
   for (const user of seedUsers) {
     const picture = avatarFor(user.nickname);
-    const existingUser = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
+    const existingUser = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', user.email)
+      .executeTakeFirst();
     if (!existingUser) {
-      const organization = await db.selectFrom('organizations').select('id').where('domain', '=', user.organizationDomain).executeTakeFirst();
+      const organization = await db
+        .selectFrom('organizations')
+        .select('id')
+        .where('domain', '=', user.organizationDomain)
+        .executeTakeFirst();
       await db
         .insertInto('users')
         .values({
@@ -39,11 +55,22 @@ export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<voi
         .execute();
     }
 
-    const existingAccount = await db.selectFrom('identity_accounts').select('subject').where('email', '=', user.email).executeTakeFirst();
+    const existingAccount = await db
+      .selectFrom('identity_accounts')
+      .select('subject')
+      .where('email', '=', user.email)
+      .executeTakeFirst();
     if (!existingAccount) {
       await db
         .insertInto('identity_accounts')
-        .values({ subject: user.subject, email: user.email, password_hash: await hashPassword(DEMO_PASSWORD), name: user.name, nickname: user.nickname, picture })
+        .values({
+          subject: user.subject,
+          email: user.email,
+          password_hash: await hashPassword(DEMO_PASSWORD),
+          name: user.name,
+          nickname: user.nickname,
+          picture,
+        })
         .execute();
     }
   }

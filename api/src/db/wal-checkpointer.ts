@@ -36,9 +36,15 @@ export interface WalCheckpointer {
   stop(): Promise<void>;
 }
 
-export function startWalCheckpointer(databasePath: string, onError: (message: string) => void = () => undefined): WalCheckpointer {
+export function startWalCheckpointer(
+  databasePath: string,
+  onError: (message: string) => void = () => undefined,
+): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const thread = new Worker(threadCode, { eval: true, workerData: { path: databasePath, driver, intervalMs: CHECKPOINT_INTERVAL_MS } });
+  const thread = new Worker(threadCode, {
+    eval: true,
+    workerData: { path: databasePath, driver, intervalMs: CHECKPOINT_INTERVAL_MS },
+  });
   thread.on('message', (message: unknown) => onError(String(message)));
   thread.on('error', (error) => onError(error.message));
   thread.unref();

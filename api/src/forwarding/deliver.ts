@@ -38,13 +38,27 @@ export interface DeliveryOptions {
 }
 
 /** One signed POST of an event to an endpoint through the outbound guard. Never throws: a failure is a record and an outcome. */
-export async function deliverOnce(guard: OutboundGuard, delivery: Delivery, { timeoutMs, clock }: DeliveryOptions): Promise<{ record: AttemptRecord; outcome: DeliveryOutcome }> {
+export async function deliverOnce(
+  guard: OutboundGuard,
+  delivery: Delivery,
+  { timeoutMs, clock }: DeliveryOptions,
+): Promise<{ record: AttemptRecord; outcome: DeliveryOutcome }> {
   const started = clock.now();
-  const headers = signedHeaders({ secret: delivery.secret, messageId: delivery.messageId, timestamp: delivery.timestamp ?? started, body: delivery.body });
+  const headers = signedHeaders({
+    secret: delivery.secret,
+    messageId: delivery.messageId,
+    timestamp: delivery.timestamp ?? started,
+    body: delivery.body,
+  });
   let result: AttemptResult;
   let answer: string | null = null;
   try {
-    const response = await sendToWebhookEndpoint(guard, { url: delivery.url, headers, body: delivery.body, timeoutMs });
+    const response = await sendToWebhookEndpoint(guard, {
+      url: delivery.url,
+      headers,
+      body: delivery.body,
+      timeoutMs,
+    });
     answer = response.body.toString('utf8').slice(0, ANSWER_RECORD_CHARS);
     result = { statusCode: response.status, retryAfter: response.headers.get('retry-after') };
   } catch (error) {
@@ -61,4 +75,5 @@ export async function deliverOnce(guard: OutboundGuard, delivery: Delivery, { ti
   return { record, outcome: classifyAttempt(result, ended) };
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

@@ -9,11 +9,15 @@ export const DEFAULT_RETRY_SCHEDULE = '0,1m,5m,30m,2h,5h,10h,14h';
  */
 export function parseRetrySchedule(text: string, name = 'FORWARD_RETRY_SCHEDULE'): number[] {
   const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.length === 0 || entries.every((entry) => entry === '')) throw new Error(`${name} must list at least one delay, e.g. "${DEFAULT_RETRY_SCHEDULE}"`);
+  if (entries.length === 0 || entries.every((entry) => entry === ''))
+    throw new Error(`${name} must list at least one delay, e.g. "${DEFAULT_RETRY_SCHEDULE}"`);
   return entries.map((entry) => {
     if (entry === '0') return 0;
     const match = /^(\d+)\s*([smhd])$/i.exec(entry);
-    if (!match) throw new Error(`${name} entries are whole numbers with s, m, h or d (e.g. 30s, 5m, 2h, 1d) or 0, got "${entry}" in "${text}"`);
+    if (!match)
+      throw new Error(
+        `${name} entries are whole numbers with s, m, h or d (e.g. 30s, 5m, 2h, 1d) or 0, got "${entry}" in "${text}"`,
+      );
     return Number(match[1]) * unitMs[(match[2] ?? 's').toLowerCase() as keyof typeof unitMs];
   });
 }
@@ -34,8 +38,14 @@ export interface NextDelayInput {
  * delay gets up to +10 % jitter (so endpoints that failed together are not all retried at once); a
  * Retry-After asking for longer wins.
  */
-export function nextDeliveryDelayMs({ schedule, attempt, retryAfterMs, random }: NextDelayInput): number | null {
-  if (!Number.isInteger(attempt) || attempt < 1) throw new Error(`attempt is 1-based, got ${attempt}`);
+export function nextDeliveryDelayMs({
+  schedule,
+  attempt,
+  retryAfterMs,
+  random,
+}: NextDelayInput): number | null {
+  if (!Number.isInteger(attempt) || attempt < 1)
+    throw new Error(`attempt is 1-based, got ${attempt}`);
   const scheduled = schedule[attempt];
   if (scheduled === undefined) return null;
   const jittered = Math.round(scheduled * (1 + 0.1 * Math.min(Math.max(random, 0), 1)));

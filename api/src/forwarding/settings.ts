@@ -19,7 +19,10 @@ export function loadForwardingSettings(env: Env): ForwardingSettings {
   const schedule = parseRetrySchedule(scheduleText ? scheduleText : DEFAULT_RETRY_SCHEDULE);
   const timeoutText = env.FORWARD_TIMEOUT_MS?.trim();
   const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_FORWARD_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`FORWARD_TIMEOUT_MS must be a positive whole number of milliseconds, got "${timeoutText}"`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error(
+      `FORWARD_TIMEOUT_MS must be a positive whole number of milliseconds, got "${timeoutText}"`,
+    );
   return { schedule, timeoutMs };
 }
 
@@ -30,5 +33,10 @@ export const forwardingConfigVariables: readonly ConfigVariable[] = [
     description:
       'Delays before each attempt to forward an event to an additional endpoint, each after the one before (s, m, h, d); as many attempts as entries. Up to 10 % jitter is added; a longer Retry-After wins.',
   },
-  { name: 'FORWARD_TIMEOUT_MS', default: String(DEFAULT_FORWARD_TIMEOUT_MS), description: 'How long an additional endpoint has to answer one forwarded event (then the attempt is retried).' },
+  {
+    name: 'FORWARD_TIMEOUT_MS',
+    default: String(DEFAULT_FORWARD_TIMEOUT_MS),
+    description:
+      'How long an additional endpoint has to answer one forwarded event (then the attempt is retried).',
+  },
 ];

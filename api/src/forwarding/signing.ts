@@ -12,7 +12,12 @@ export interface SignedMessage {
 }
 
 /** The headers of one attempt: `webhook-id`, `webhook-timestamp` (epoch seconds), `webhook-signature` (`v1,<base64 HMAC-SHA256 of {id}.{timestamp}.{body}>`). */
-export function signedHeaders({ secret, messageId, timestamp, body }: SignedMessage): Record<string, string> {
+export function signedHeaders({
+  secret,
+  messageId,
+  timestamp,
+  body,
+}: SignedMessage): Record<string, string> {
   return {
     'content-type': 'application/json',
     'webhook-id': messageId,

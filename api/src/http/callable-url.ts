@@ -6,7 +6,13 @@ import { badRequest } from './http-error.js';
  * (scheme, host rule, and the addresses its host resolves to now), e.g. "The base URL cannot be
  * called: 127.0.0.1 is a loopback address".
  */
-export async function requireCallableUrl(guard: OutboundGuard, target: OutboundTarget, url: string, field: string, what: string): Promise<void> {
+export async function requireCallableUrl(
+  guard: OutboundGuard,
+  target: OutboundTarget,
+  url: string,
+  field: string,
+  what: string,
+): Promise<void> {
   try {
     await guard.vet(target, url);
   } catch (error) {

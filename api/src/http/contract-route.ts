@@ -6,7 +6,8 @@ import type { UserRecord } from '../repositories/users.js';
 import { unauthorized } from './http-error.js';
 import { validationError } from './zod-errors.js';
 
-type PartOf<N extends OperationName, K extends string> = Operations[N] extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+type PartOf<N extends OperationName, K extends string> =
+  Operations[N] extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
 export interface ContractRouteInput<N extends OperationName> {
   params: PartOf<N, 'params'>;
@@ -53,7 +54,11 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
  * answer is checked against the response schema before it is sent (a mismatch is a 500 whose details
  * only go to the log).
  */
-export function contractRoute<N extends OperationName>(app: FastifyInstance, name: N, route: ContractRoute<N>): void {
+export function contractRoute<N extends OperationName>(
+  app: FastifyInstance,
+  name: N,
+  route: ContractRoute<N>,
+): void {
   const operation: AnyOperation = operations[name];
   app.route({
     method: operation.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -75,7 +80,10 @@ export function contractRoute<N extends OperationName>(app: FastifyInstance, nam
       const answer = await route.handler(input);
       const checked = operation.response.safeParse(answer);
       if (!checked.success) {
-        request.log.error({ operation: name, issues: checked.error.issues }, 'response does not match the contract');
+        request.log.error(
+          { operation: name, issues: checked.error.issues },
+          'response does not match the contract',
+        );
         throw new Error(`Response of ${name} does not match the contract`);
       }
       return checked.data;

@@ -10,8 +10,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>): HttpError => new HttpError(400, message, errors);
-export const unauthorized = (message = 'Sign in to continue'): HttpError => new HttpError(401, message);
+export const badRequest = (message: string, errors?: Record<string, string>): HttpError =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message = 'Sign in to continue'): HttpError =>
+  new HttpError(401, message);
 export const forbidden = (message: string): HttpError => new HttpError(403, message);
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);

@@ -9,25 +9,45 @@ import type { Database } from '../db/schema.js';
 const secondsOf = (clock: Clock): number => Math.floor(clock.now().getTime() / 1000);
 
 /** Models whose records belong to a grant (revoked together with it). */
-const grantable = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const grantable = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 /**
  * What is stored of a lookup value (id, uid, user code, grant id): ids of codes, tokens and sessions
  * are the bearer values themselves, so a copy of the database must not hold them.
  */
-export const storedKey = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const storedKey = (value: string): string =>
+  createHash('sha256').update(value).digest('hex');
 
-const keyOrNull = (value: unknown): string | null => (typeof value === 'string' ? storedKey(value) : null);
+const keyOrNull = (value: unknown): string | null =>
+  typeof value === 'string' ? storedKey(value) : null;
 
 /**
  * oidc-provider's storage in the api's database (table oidc_models), one adapter per model kind.
  * Lookup values are stored hashed and payloads sealed with the secret box.
  */
-export function databaseAdapter(db: Kysely<Database>, box: SecretBox, clock: Clock): AdapterFactory {
+export function databaseAdapter(
+  db: Kysely<Database>,
+  box: SecretBox,
+  clock: Clock,
+): AdapterFactory {
   const now = (): number => secondsOf(clock);
   return (kind: string): Adapter => {
-    async function findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-      const row = await db.selectFrom('oidc_models').select(['payload', 'expires_at', 'consumed_at']).where('kind', '=', kind).where(column, '=', storedKey(value)).executeTakeFirst();
+    async function findWhere(
+      column: 'id' | 'uid' | 'user_code',
+      value: string,
+    ): Promise<AdapterPayload | undefined> {
+      const row = await db
+        .selectFrom('oidc_models')
+        .select(['payload', 'expires_at', 'consumed_at'])
+        .where('kind', '=', kind)
+        .where(column, '=', storedKey(value))
+        .executeTakeFirst();
       if (!row) return undefined;
       if (row.expires_at !== null && Number(row.expires_at) <= now()) return undefined;
       let payload: AdapterPayload;
@@ -58,10 +78,19 @@ export function databaseAdapter(db: Kysely<Database>, box: SecretBox, clock: Clo
       findByUid: (uid) => findWhere('uid', uid),
       findByUserCode: (userCode) => findWhere('user_code', userCode),
       async consume(id) {
-        await db.updateTable('oidc_models').set({ consumed_at: now() }).where('kind', '=', kind).where('id', '=', storedKey(id)).execute();
+        await db
+          .updateTable('oidc_models')
+          .set({ consumed_at: now() })
+          .where('kind', '=', kind)
+          .where('id', '=', storedKey(id))
+          .execute();
       },
       async destroy(id) {
-        await db.deleteFrom('oidc_models').where('kind', '=', kind).where('id', '=', storedKey(id)).execute();
+        await db
+          .deleteFrom('oidc_models')
+          .where('kind', '=', kind)
+          .where('id', '=', storedKey(id))
+          .execute();
       },
       async revokeByGrantId(grantId) {
         await db.deleteFrom('oidc_models').where('grant_id', '=', storedKey(grantId)).execute();

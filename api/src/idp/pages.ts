@@ -98,7 +98,12 @@ ${demoBlock}`,
 }
 
 /** A page for a sign-in that cannot go on (expired or unknown interaction, issuer error), or a notice with one link. */
-export function renderProblemPage(title: string, message: string, restartUrl: string, linkText = 'Start signing in again'): string {
+export function renderProblemPage(
+  title: string,
+  message: string,
+  restartUrl: string,
+  linkText = 'Start signing in again',
+): string {
   return layout(
     title,
     `<h1>${escapeHtml(title)}</h1>
@@ -117,7 +122,12 @@ export interface SetPasswordPageInput {
 export const SET_PASSWORD_TITLE = 'Set your CRM Sync password';
 
 /** The one-time set-password page (the link `npm run create-admin` prints). */
-export function renderSetPasswordPage({ action, token, email, error }: SetPasswordPageInput): string {
+export function renderSetPasswordPage({
+  action,
+  token,
+  email,
+  error,
+}: SetPasswordPageInput): string {
   const errorBlock = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
   return layout(
     SET_PASSWORD_TITLE,

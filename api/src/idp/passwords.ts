@@ -7,7 +7,9 @@ const COST = { N: 16384, r: 8, p: 1 } as const;
 export const kdf = {
   derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
     return new Promise((resolve, reject) => {
-      scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+      scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
     });
   },
 };
@@ -16,7 +18,14 @@ export const kdf = {
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await kdf.derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    COST.N,
+    COST.r,
+    COST.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 interface ParsedHash {
@@ -28,7 +37,11 @@ interface ParsedHash {
 function parse(stored: string): ParsedHash | undefined {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return undefined;
-  return { salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url'), options: { N: Number(n), r: Number(r), p: Number(p) } };
+  return {
+    salt: Buffer.from(salt, 'base64url'),
+    hash: Buffer.from(hash, 'base64url'),
+    options: { N: Number(n), r: Number(r), p: Number(p) },
+  };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -52,7 +65,10 @@ export function prepareDummyHash(): Promise<string> {
  * password yet, against a dummy hash that never matches: the answer takes as long either way, so its
  * time does not tell which emails have accounts.
  */
-export async function verifyPasswordOrDummy(password: string, stored: string | undefined): Promise<boolean> {
+export async function verifyPasswordOrDummy(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
   if (stored !== undefined && parse(stored) !== undefined) return verifyPassword(password, stored);
   await verifyPassword(password, await prepareDummyHash());
   return false;

@@ -22,17 +22,28 @@ export interface EmbeddedProviderOptions {
 }
 
 /** The path the issuer lives under, e.g. /oidc for http://localhost:8080/oidc. */
-export const issuerMountPath = (issuerUrl: string): string => new URL(issuerUrl).pathname.replace(/\/$/, '');
+export const issuerMountPath = (issuerUrl: string): string =>
+  new URL(issuerUrl).pathname.replace(/\/$/, '');
 
 /** The path of the login page for one interaction. */
-export const interactionPath = (issuerUrl: string, uid: string): string => `${issuerMountPath(issuerUrl)}/interaction/${encodeURIComponent(uid)}`;
+export const interactionPath = (issuerUrl: string, uid: string): string =>
+  `${issuerMountPath(issuerUrl)}/interaction/${encodeURIComponent(uid)}`;
 
 /**
  * The identity provider embedded in the api (oidc-provider 8): one confidential client (the dashboard's
  * backend), authorization code with PKCE, the scopes openid profile email, and our own login pages
  * instead of the development ones. Its models live in the api's database, hashed and sealed.
  */
-export function createEmbeddedProvider({ issuerUrl, clientId, publicUrl, secrets, db, box, clock, onServerError }: EmbeddedProviderOptions): Provider {
+export function createEmbeddedProvider({
+  issuerUrl,
+  clientId,
+  publicUrl,
+  secrets,
+  db,
+  box,
+  clock,
+  onServerError,
+}: EmbeddedProviderOptions): Provider {
   const configuration: Configuration = {
     adapter: databaseAdapter(db, box, clock),
     clients: [
@@ -87,7 +98,11 @@ export function createEmbeddedProvider({ issuerUrl, clientId, publicUrl, secrets
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       const detail = [out.error, out.error_description].filter(Boolean).map(String).join(': ');
-      ctx.body = renderProblemPage('Sign-in failed', detail || 'Something went wrong while signing in.', `${publicUrl}/auth/login`);
+      ctx.body = renderProblemPage(
+        'Sign-in failed',
+        detail || 'Something went wrong while signing in.',
+        `${publicUrl}/auth/login`,
+      );
     },
     ttl: {
       AccessToken: 60 * 60,

@@ -4,11 +4,26 @@ const MINUTE = 60_000;
 
 export const signInPolicies = {
   /** One email: five tries, then 30 s, 1 min, 2 min… up to 15 min between tries. */
-  account: { freeFailures: 5, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
+  account: {
+    freeFailures: 5,
+    firstDelayMs: 30_000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 60 * MINUTE,
+  },
   /** One client address (an office shares one): twenty tries, then 10 s, 20 s… up to 15 min. */
-  address: { freeFailures: 20, firstDelayMs: 10_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
+  address: {
+    freeFailures: 20,
+    firstDelayMs: 10_000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 60 * MINUTE,
+  },
   /** One login page: five tries, then it is spent and the person starts signing in again. */
-  interaction: { freeFailures: 5, firstDelayMs: 60 * MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 60 * MINUTE },
+  interaction: {
+    freeFailures: 5,
+    firstDelayMs: 60 * MINUTE,
+    maxDelayMs: 60 * MINUTE,
+    forgetAfterMs: 60 * MINUTE,
+  },
 } satisfies Record<string, AttemptPolicy>;
 
 export interface SignInAttempt {
@@ -18,7 +33,10 @@ export interface SignInAttempt {
   interactionUid: string;
 }
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; reason: 'page-spent' } | { allowed: false; reason: 'wait'; waitMs: number };
+export type ThrottleVerdict =
+  | { allowed: true }
+  | { allowed: false; reason: 'page-spent' }
+  | { allowed: false; reason: 'wait'; waitMs: number };
 
 export interface SignInThrottle {
   check(attempt: SignInAttempt): ThrottleVerdict;

@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
 
-const schemaChange = /\b(create|alter|drop)\s+(table|index|unique|function|type|schema|extension|trigger)\b/i;
+const schemaChange =
+  /\b(create|alter|drop)\s+(table|index|unique|function|type|schema|extension|trigger)\b/i;
 
 /**
  * pg-boss's database access with the queue's clock in place of PostgreSQL's: every `now()` in the
@@ -12,19 +13,25 @@ const schemaChange = /\b(create|alter|drop)\s+(table|index|unique|function|type|
  * (column defaults must stay expressions). The time is our own ISO text, never user input.
  */
 export function clockedPgDb(pool: pg.Pool, clock: Clock): PgBoss.Db {
-  return { executeSql: (text: string, values?: unknown[]) => pool.query(withClock(text, clock), values) };
+  return {
+    executeSql: (text: string, values?: unknown[]) => pool.query(withClock(text, clock), values),
+  };
 }
 
 /** The same over a kysely connection or transaction of the api's, for a job sent in its transaction. */
 export function clockedKyselyDb(db: Kysely<unknown>, clock: Clock): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      const { rows } = await db.executeQuery(CompiledQuery.raw(withClock(text, clock), values ?? []));
+      const { rows } = await db.executeQuery(
+        CompiledQuery.raw(withClock(text, clock), values ?? []),
+      );
       return { rows: [...rows] };
     },
   };
 }
 
 function withClock(text: string, clock: Clock): string {
-  return schemaChange.test(text) ? text : text.replace(/\bnow\(\)/gi, `'${clock.now().toISOString()}'::timestamptz`);
+  return schemaChange.test(text)
+    ? text
+    : text.replace(/\bnow\(\)/gi, `'${clock.now().toISOString()}'::timestamptz`);
 }

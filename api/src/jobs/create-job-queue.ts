@@ -1,6 +1,14 @@
 import type { Clock } from '../clock.js';
 import { errorText, isPermanent, isRateLimited, retryAfterMsOf } from './job-errors.js';
-import type { ClaimedJob, JobHandler, JobInfo, JobQueue, QueueEngine, SendOptions, WorkOptions } from './job-queue.js';
+import type {
+  ClaimedJob,
+  JobHandler,
+  JobInfo,
+  JobQueue,
+  QueueEngine,
+  SendOptions,
+  WorkOptions,
+} from './job-queue.js';
 import { nextAttemptAt } from './retry-schedule.js';
 
 export interface JobQueueDeps {
@@ -30,7 +38,12 @@ interface InHand {
  * retry or death from its error (backoff with jitter, Retry-After, permanent failures), the workers'
  * polling loops, and a stop that finishes or gives back the jobs in hand.
  */
-export function createJobQueue({ engine, clock, random = Math.random, onError = () => undefined }: JobQueueDeps): JobQueue {
+export function createJobQueue({
+  engine,
+  clock,
+  random = Math.random,
+  onError = () => undefined,
+}: JobQueueDeps): JobQueue {
   const inHand = new Set<InHand>();
   const loops: Promise<void>[] = [];
   let stopping = false;
@@ -77,7 +90,8 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
       chosen?.wake(fanOut);
       return;
     }
-    for (const waiting of sleepers.values()) for (const sleeper of [...waiting]) sleeper.wake(false);
+    for (const waiting of sleepers.values())
+      for (const sleeper of [...waiting]) sleeper.wake(false);
   }
 
   async function stopNow(graceMs: number): Promise<void> {
@@ -85,7 +99,10 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
     wake();
     const finished = Promise.all([...inHand].map((entry) => entry.done.catch(() => undefined)));
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([finished, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    await Promise.race([
+      finished,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))),
+    ]);
     clearTimeout(timer);
     for (const entry of [...inHand]) {
       entry.released = true;
@@ -108,7 +125,11 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
       }
       if (entry.released) return;
       if (failure === null) return engine.complete(job);
-      if (isRateLimited(failure.error)) return engine.release(job, new Date(clock.now().getTime() + retryAfterMsOf(failure.error)!));
+      if (isRateLimited(failure.error))
+        return engine.release(
+          job,
+          new Date(clock.now().getTime() + retryAfterMsOf(failure.error)!),
+        );
       const retryAt = nextAttemptAt({
         attempt: job.attempt,
         retryLimit: job.retryLimit,
@@ -129,7 +150,11 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
   }
 
   /** Claims a job of `name` and runs it; `onClaimed` is told before it runs. False when there was none. */
-  async function claimAndRun<T>(name: string, handler: JobHandler<T>, onClaimed: () => void = () => undefined): Promise<boolean> {
+  async function claimAndRun<T>(
+    name: string,
+    handler: JobHandler<T>,
+    onClaimed: () => void = () => undefined,
+  ): Promise<boolean> {
     if (stopping) return false;
     const job = await engine.claim(name);
     if (job === null) return false;
@@ -138,7 +163,11 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
     return true;
   }
 
-  async function loop<T>(name: string, handler: JobHandler<T>, pollIntervalMs: number): Promise<void> {
+  async function loop<T>(
+    name: string,
+    handler: JobHandler<T>,
+    pollIntervalMs: number,
+  ): Promise<void> {
     let fanOut = false;
     while (!stopping) {
       let ran = false;
@@ -154,10 +183,13 @@ export function createJobQueue({ engine, clock, random = Math.random, onError = 
   }
 
   return {
-    send: (name: string, data: unknown, options: SendOptions = {}) => engine.send(name, data, options),
-    sendMany: (jobs, transaction) => (jobs.length === 0 ? Promise.resolve() : engine.sendMany(jobs, transaction)),
+    send: (name: string, data: unknown, options: SendOptions = {}) =>
+      engine.send(name, data, options),
+    sendMany: (jobs, transaction) =>
+      jobs.length === 0 ? Promise.resolve() : engine.sendMany(jobs, transaction),
     work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}) {
-      for (let i = 0; i < (options.concurrency ?? 1); i++) loops.push(loop(name, handler, options.pollIntervalMs ?? 1000));
+      for (let i = 0; i < (options.concurrency ?? 1); i++)
+        loops.push(loop(name, handler, options.pollIntervalMs ?? 1000));
     },
     wake,
     runNext: (name, handler) => claimAndRun(name, handler),

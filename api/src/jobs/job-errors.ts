@@ -34,7 +34,12 @@ export const isPermanent = (error: unknown): boolean => error instanceof Permane
  * with its Retry-After): the job runs again then without using one of its attempts, so a busy account
  * delays its events but never kills them.
  */
-export const isRateLimited = (error: unknown): boolean => error !== null && typeof error === 'object' && (error as { kind?: unknown }).kind === 'rate-limited' && retryAfterMsOf(error) !== null;
+export const isRateLimited = (error: unknown): boolean =>
+  error !== null &&
+  typeof error === 'object' &&
+  (error as { kind?: unknown }).kind === 'rate-limited' &&
+  retryAfterMsOf(error) !== null;
 
 /** What the queue records of a failure. */
-export const errorText = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
+export const errorText = (error: unknown): string =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);

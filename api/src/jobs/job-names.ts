@@ -5,7 +5,13 @@ export const RETENTION = 'retention';
 export const BLOCK_LIST_SYNC = 'block-list-sync';
 /** On PostgreSQL, one job per intake statement: it sends the jobs of the statement's new events (see postgres-intake.ts). */
 export const SEND_EVENT_JOBS = 'send-event-jobs';
-export const JOB_QUEUES = [PROCESS_EVENT, FORWARD_EVENT, RETENTION, BLOCK_LIST_SYNC, SEND_EVENT_JOBS] as const;
+export const JOB_QUEUES = [
+  PROCESS_EVENT,
+  FORWARD_EVENT,
+  RETENTION,
+  BLOCK_LIST_SYNC,
+  SEND_EVENT_JOBS,
+] as const;
 
 export interface ProcessEventJob {
   logId: number;

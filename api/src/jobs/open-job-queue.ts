@@ -20,8 +20,18 @@ export interface OpenJobQueueOptions {
  * `jobs` table in the SQLite file), started, under the queue's behaviour. The api (plugins/job-queue.ts)
  * and `npm run worker` (worker-process.ts) open theirs here, so both see the same queue.
  */
-export async function openJobQueue({ config, db, clock, onError }: OpenJobQueueOptions): Promise<JobQueue> {
-  const engine = queueEngineFor({ location: config.databaseUrl ?? config.databasePath, db, clock, onError });
+export async function openJobQueue({
+  config,
+  db,
+  clock,
+  onError,
+}: OpenJobQueueOptions): Promise<JobQueue> {
+  const engine = queueEngineFor({
+    location: config.databaseUrl ?? config.databasePath,
+    db,
+    clock,
+    onError,
+  });
   await engine.start();
   return createJobQueue({ engine, clock, onError });
 }

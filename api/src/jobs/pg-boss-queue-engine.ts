@@ -5,7 +5,15 @@ import PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
 import { clockedKyselyDb, clockedPgDb } from './clocked-pg-db.js';
 import { isTimeFor } from './is-time-for.js';
-import { defaultSendOptions, type Backoff, type ClaimedJob, type JobState, type OutgoingJob, type QueueEngine, type SendOptions } from './job-queue.js';
+import {
+  defaultSendOptions,
+  type Backoff,
+  type ClaimedJob,
+  type JobState,
+  type OutgoingJob,
+  type QueueEngine,
+  type SendOptions,
+} from './job-queue.js';
 
 /** What the engine stores in pg-boss's `data`: the job's own data and the backoff pg-boss has no column for. */
 interface Envelope {
@@ -30,7 +38,14 @@ function idForKey(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
-const pgBossStates: Record<string, JobState> = { created: 'created', retry: 'retry', active: 'active', completed: 'completed', cancelled: 'failed', failed: 'failed' };
+const pgBossStates: Record<string, JobState> = {
+  created: 'created',
+  retry: 'retry',
+  active: 'active',
+  completed: 'completed',
+  cancelled: 'failed',
+  failed: 'failed',
+};
 
 export interface PgBossEngineOptions {
   connectionString: string;
@@ -49,19 +64,30 @@ let lastSeq = 0;
  * ordering key are ordered by created_on and then by this: the time of the send in microseconds,
  * strictly rising in this process.
  */
-const nextSeq = (clock: Clock): number => (lastSeq = Math.max(lastSeq + 1, clock.now().getTime() * 1000));
+const nextSeq = (clock: Clock): number =>
+  (lastSeq = Math.max(lastSeq + 1, clock.now().getTime() * 1000));
 
 /** A job as pg-boss's insert takes it: a row of pgBossInsertSql (sendMany, the intake statement). */
-export const pgBossJobInsert = ({ name, data, options }: OutgoingJob, clock: Clock): PgBoss.JobInsert<Envelope> => ({
+export const pgBossJobInsert = (
+  { name, data, options }: OutgoingJob,
+  clock: Clock,
+): PgBoss.JobInsert<Envelope> => ({
   ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
   name,
-  data: { data: data ?? null, backoff: options.backoff ?? defaultSendOptions.backoff, seq: nextSeq(clock) },
+  data: {
+    data: data ?? null,
+    backoff: options.backoff ?? defaultSendOptions.backoff,
+    seq: nextSeq(clock),
+  },
   ...(options.orderingKey !== undefined ? { singletonKey: options.orderingKey } : {}),
   startAfter: (options.startAfter ?? clock.now()).toISOString(),
   retryLimit: options.retryLimit ?? defaultSendOptions.retryLimit,
   retryDelay: 0,
   retryBackoff: false,
-  expireInSeconds: Math.max(1, Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000)),
+  expireInSeconds: Math.max(
+    1,
+    Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000),
+  ),
 });
 
 const DEFAULT_SCHEMA = 'pgboss';
@@ -180,13 +206,23 @@ export const pgBossClaimSql = (schema = DEFAULT_SCHEMA): string => `
  * this engine's own statement on pg-boss's table, because pg-boss's fetch does not keep the jobs of an
  * ordering key (its singleton_key here) in order behind a job that is waiting to be retried.
  */
-export function createPgBossQueueEngine({ connectionString, clock, schema = DEFAULT_SCHEMA, knownQueues = [], onError = () => undefined }: PgBossEngineOptions): QueueEngine {
+export function createPgBossQueueEngine({
+  connectionString,
+  clock,
+  schema = DEFAULT_SCHEMA,
+  knownQueues = [],
+  onError = () => undefined,
+}: PgBossEngineOptions): QueueEngine {
   const pool = new pg.Pool({ connectionString, max: 5 });
   // this engine's own statements that run on every claim, send and finish, prepared: planning the claim took
   // four times as long as running it (0.53 against 0.11 ms). Planned once per connection (a generic plan
   // from the first run: left to choose, the server planned each run again, costing its generic plan higher),
   // with the intake thread's settings for that (pgBossInsertSessionOptions); pg-boss's statements keep the pool above.
-  const preparedPool = new pg.Pool({ connectionString, max: 5, options: `${pgBossInsertSessionOptions} -c plan_cache_mode=force_generic_plan` });
+  const preparedPool = new pg.Pool({
+    connectionString,
+    max: 5,
+    options: `${pgBossInsertSessionOptions} -c plan_cache_mode=force_generic_plan`,
+  });
   const prepared =
     <R extends pg.QueryResultRow>(name: string, text: string) =>
     (values: unknown[]) =>
@@ -209,7 +245,13 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
       ready = creating.then(async () => {
         if ((await boss.getQueue(name)) !== null) return;
         try {
-          await boss.createQueue(name, { name, policy: 'standard', retryLimit: defaultSendOptions.retryLimit, retryDelay: 0, retryBackoff: false });
+          await boss.createQueue(name, {
+            name,
+            policy: 'standard',
+            retryLimit: defaultSendOptions.retryLimit,
+            retryDelay: 0,
+            retryBackoff: false,
+          });
         } catch (error) {
           // another process created it first
           if ((await boss.getQueue(name)) === null) throw error;
@@ -271,7 +313,10 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
   const releaseIds = async (name: string, ids: readonly string[]): Promise<void> => {
     // not prepared: its generic plan (any of an array of ids) took 0.8 ms, planning each run 0.1
     if (ids.length > 0)
-      await pool.query(`UPDATE ${schema}.job SET start_after = $3::timestamptz WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'created'`, [name, ids, clock.now().toISOString()]);
+      await pool.query(
+        `UPDATE ${schema}.job SET start_after = $3::timestamptz WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'created'`,
+        [name, ids, clock.now().toISOString()],
+      );
   };
   const releaseFirst = async (name: string, keys: readonly string[]): Promise<void> => {
     if (keys.length === 0) return;
@@ -309,7 +354,9 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
         stranded.map((row) => row.id),
       );
     }
-    const { rows: from } = await pool.query<{ since: Date }>(setAsideFromSql, [SEND_TRANSACTION_MARGIN_MS]);
+    const { rows: from } = await pool.query<{ since: Date }>(setAsideFromSql, [
+      SEND_TRANSACTION_MARGIN_MS,
+    ]);
     const { rows } = await setAsideQuery([name, setAsideSince.get(name) ?? '-infinity']);
     setAsideSince.set(name, from[0]!.since);
     const { keys } = rows[0]!;
@@ -329,7 +376,8 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
     );
     await boss.expire();
     const keysByQueue = new Map<string, string[]>();
-    for (const { name, key } of rows) keysByQueue.set(name, [...(keysByQueue.get(name) ?? []), key]);
+    for (const { name, key } of rows)
+      keysByQueue.set(name, [...(keysByQueue.get(name) ?? []), key]);
     for (const [name, keys] of keysByQueue) await releaseFirst(name, keys);
   };
 
@@ -353,13 +401,19 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
         await pool.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${schema}.job ${definition}`);
       } catch (error) {
         // another process starting at the same moment made it first
-        const { rows } = await pool.query<{ made: boolean }>('SELECT to_regclass($1) IS NOT NULL AS made', [`${schema}.${name}`]);
+        const { rows } = await pool.query<{ made: boolean }>(
+          'SELECT to_regclass($1) IS NOT NULL AS made',
+          [`${schema}.${name}`],
+        );
         if (!rows[0]?.made) throw error;
       }
     }
   };
 
-  const sendManySql = pgBossInsertSql(`json_to_recordset($1::json) AS j (${pgBossJobRecord})`, schema);
+  const sendManySql = pgBossInsertSql(
+    `json_to_recordset($1::json) AS j (${pgBossJobRecord})`,
+    schema,
+  );
   const sendManyQuery = prepared('crm_sync_send_many', sendManySql);
 
   return {
@@ -374,7 +428,9 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
       const { data: envelope, ...job } = pgBossJobInsert({ name, data, options }, clock);
       return boss.send(name, envelope as object, {
         ...job,
-        ...(options.transaction !== undefined ? { db: clockedKyselyDb(options.transaction as Kysely<unknown>, clock) } : {}),
+        ...(options.transaction !== undefined
+          ? { db: clockedKyselyDb(options.transaction as Kysely<unknown>, clock) }
+          : {}),
       });
     },
 
@@ -383,7 +439,11 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
       // pg-boss's insert, with a job held behind its key stored set aside (the intake's jobs come this way)
       const values = [JSON.stringify(jobs.map((job) => pgBossJobInsert(job, clock)))];
       if (transaction === undefined) await sendManyQuery(values);
-      else await clockedKyselyDb(transaction as Kysely<unknown>, clock).executeSql(sendManySql, values);
+      else
+        await clockedKyselyDb(transaction as Kysely<unknown>, clock).executeSql(
+          sendManySql,
+          values,
+        );
     },
 
     async claim(name) {
@@ -411,19 +471,26 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
 
     async fail(job, error, retryAt) {
       // pg-boss retries while retry_count < retry_limit; a dead job gets no more
-      if (retryAt === null) await pool.query(`UPDATE ${schema}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2 AND state = 'active'`, [job.name, job.id]);
+      if (retryAt === null)
+        await pool.query(
+          `UPDATE ${schema}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2 AND state = 'active'`,
+          [job.name, job.id],
+        );
       await boss.fail(job.name, job.id, { message: error });
-      if (retryAt !== null) await pool.query(`UPDATE ${schema}.job SET start_after = $3 WHERE name = $1 AND id = $2 AND state = 'retry'`, [job.name, job.id, retryAt.toISOString()]);
+      if (retryAt !== null)
+        await pool.query(
+          `UPDATE ${schema}.job SET start_after = $3 WHERE name = $1 AND id = $2 AND state = 'retry'`,
+          [job.name, job.id, retryAt.toISOString()],
+        );
       else if (job.orderingKey !== null) await releaseFirst(job.name, [job.orderingKey]);
     },
 
     async release(job, runAt) {
       // back to the queue (at once, or at runAt); a cleared started_on means the next claim does not count an attempt
-      await pool.query(`UPDATE ${schema}.job SET state = 'retry', start_after = $3, started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`, [
-        job.name,
-        job.id,
-        (runAt ?? clock.now()).toISOString(),
-      ]);
+      await pool.query(
+        `UPDATE ${schema}.job SET state = 'retry', start_after = $3, started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`,
+        [job.name, job.id, (runAt ?? clock.now()).toISOString()],
+      );
     },
 
     async getJob(name, id) {
@@ -439,7 +506,9 @@ export function createPgBossQueueEngine({ connectionString, clock, schema = DEFA
         retryLimit: job.retryLimit,
         orderingKey: job.singletonKey,
         // set aside behind an older job of its key: due since it was sent
-        runAfter: Number.isFinite(new Date(job.startAfter).getTime()) ? new Date(job.startAfter) : new Date(job.createdOn),
+        runAfter: Number.isFinite(new Date(job.startAfter).getTime())
+          ? new Date(job.startAfter)
+          : new Date(job.createdOn),
         lastError: typeof output?.message === 'string' ? output.message : null,
       };
     },

@@ -8,6 +8,23 @@ import { createPgBossQueueEngine } from './pg-boss-queue-engine.js';
 import { createSqlQueueEngine } from './sql-queue-engine.js';
 
 /** The engine for the api's database: pg-boss on PostgreSQL, the `jobs` table in the SQLite file otherwise. */
-export function queueEngineFor({ location, db, clock, onError }: { location: string; db: Kysely<Database>; clock: Clock; onError?: (error: Error) => void }): QueueEngine {
-  return isPostgresUrl(location) ? createPgBossQueueEngine({ connectionString: location, clock, knownQueues: JOB_QUEUES, onError }) : createSqlQueueEngine(db, clock);
+export function queueEngineFor({
+  location,
+  db,
+  clock,
+  onError,
+}: {
+  location: string;
+  db: Kysely<Database>;
+  clock: Clock;
+  onError?: (error: Error) => void;
+}): QueueEngine {
+  return isPostgresUrl(location)
+    ? createPgBossQueueEngine({
+        connectionString: location,
+        clock,
+        knownQueues: JOB_QUEUES,
+        onError,
+      })
+    : createSqlQueueEngine(db, clock);
 }

@@ -10,7 +10,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function deleteExpiredEvents(deps: Deps): Promise<{ events: number; jobs: number }> {
   const now = deps.clock.now().getTime();
-  const events = await deleteEventsBefore(deps.db, new Date(now - deps.config.receiver.retentionDays * DAY_MS).toISOString());
+  const events = await deleteEventsBefore(
+    deps.db,
+    new Date(now - deps.config.receiver.retentionDays * DAY_MS).toISOString(),
+  );
   const jobs = await deps.db
     .deleteFrom('jobs')
     .where('state', 'in', ['completed', 'failed'])

@@ -20,7 +20,10 @@ export interface RetryInput {
  */
 export function nextAttemptAt(input: RetryInput): Date | null {
   if (input.permanent || input.attempt > input.retryLimit) return null;
-  const exponential = Math.min(input.backoff.maxMs, input.backoff.baseMs * 2 ** (input.attempt - 1));
+  const exponential = Math.min(
+    input.backoff.maxMs,
+    input.backoff.baseMs * 2 ** (input.attempt - 1),
+  );
   const delay = exponential / 2 + (exponential / 2) * input.random;
   return new Date(input.now.getTime() + Math.max(Math.round(delay), input.retryAfterMs ?? 0));
 }

@@ -27,7 +27,8 @@ const SET_ASIDE_AT_ONCE = 5000;
 const SET_ASIDE_CHUNK = 1000;
 
 /** A job in one of these holds its ordering key against the younger jobs of the key (the partial index jobs_holding_key). */
-const holdsItsKey = (alias: string) => sql.raw(`${alias}.ordering_key is not null and ${alias}.state in ('active', 'retry', 'waiting')`);
+const holdsItsKey = (alias: string) =>
+  sql.raw(`${alias}.ordering_key is not null and ${alias}.state in ('active', 'retry', 'waiting')`);
 
 /** Whether an older job holds the key of `candidate` (a table alias). */
 const olderHolderOf = (candidate: string) =>
@@ -38,10 +39,20 @@ const olderHolderOf = (candidate: string) =>
  * out by `at`), answering their keys. Found through the small index of running jobs (jobs_active_lease),
  * not the queue's backlog: this runs once a second per queue on the api's thread.
  */
-export const expiredLastAttempts = (executor: Kysely<Database>, name: string, at: number, updatedAt: string) =>
+export const expiredLastAttempts = (
+  executor: Kysely<Database>,
+  name: string,
+  at: number,
+  updatedAt: string,
+) =>
   executor
     .updateTable('jobs')
-    .set({ state: 'failed', last_error: 'The worker did not finish the last attempt in time', locked_until_ms: null, updated_at: updatedAt })
+    .set({
+      state: 'failed',
+      last_error: 'The worker did not finish the last attempt in time',
+      locked_until_ms: null,
+      updated_at: updatedAt,
+    })
     .where('queue', '=', name)
     .where('state', '=', 'active')
     .where('locked_until_ms', '<=', at)
@@ -134,7 +145,11 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
    * search. In the finishing update's transaction: a key never keeps waiting jobs without one that will
    * finish and let them go (a job is set aside only behind one that holds its key).
    */
-  const releaseNextOfKey = async (trx: Kysely<Database>, name: string, key: string): Promise<void> => {
+  const releaseNextOfKey = async (
+    trx: Kysely<Database>,
+    name: string,
+    key: string,
+  ): Promise<void> => {
     await sql`
       update jobs set state = 'created' where id = (
         select id from jobs w where w.queue = ${name} and w.ordering_key = ${key} and ${holdsItsKey('w')} and w.state = 'waiting' order by w.id limit 1
@@ -143,7 +158,13 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
 
   /** A job's last update, and with it the release of the next job of its key (in one transaction). */
   const finish = async (job: ClaimedJob, values: Updateable<JobsTable>): Promise<void> => {
-    const update = (executor: Kysely<Database>) => executor.updateTable('jobs').set(values).where('id', '=', Number(job.id)).where('state', '=', 'active').execute();
+    const update = (executor: Kysely<Database>) =>
+      executor
+        .updateTable('jobs')
+        .set(values)
+        .where('id', '=', Number(job.id))
+        .where('state', '=', 'active')
+        .execute();
     if (job.orderingKey === null) return void (await update(db));
     await db.transaction().execute(async (trx) => {
       await update(trx);
@@ -154,7 +175,8 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
   const expireLastAttempts = async (name: string, at: number): Promise<void> => {
     await db.transaction().execute(async (trx) => {
       const expired = await expiredLastAttempts(trx, name, at, now()).execute();
-      for (const { ordering_key: key } of expired) if (key !== null) await releaseNextOfKey(trx, name, key);
+      for (const { ordering_key: key } of expired)
+        if (key !== null) await releaseNextOfKey(trx, name, key);
     });
   };
 
@@ -167,7 +189,8 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
     },
 
     async sendMany(jobs, transaction) {
-      for (let start = 0; start < jobs.length; start += SEND_CHUNK) await insertJobs(transaction ?? db, jobs.slice(start, start + SEND_CHUNK).map(jobRow));
+      for (let start = 0; start < jobs.length; start += SEND_CHUNK)
+        await insertJobs(transaction ?? db, jobs.slice(start, start + SEND_CHUNK).map(jobRow));
     },
 
     async claim(name) {
@@ -208,11 +231,23 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
     },
 
     async fail(job, error, retryAt) {
-      if (retryAt === null) return finish(job, { state: 'failed', last_error: error, locked_until_ms: null, updated_at: now() });
+      if (retryAt === null)
+        return finish(job, {
+          state: 'failed',
+          last_error: error,
+          locked_until_ms: null,
+          updated_at: now(),
+        });
       // waiting to retry, the job still holds its key
       await db
         .updateTable('jobs')
-        .set({ state: 'retry', run_after_ms: retryAt.getTime(), last_error: error, locked_until_ms: null, updated_at: now() })
+        .set({
+          state: 'retry',
+          run_after_ms: retryAt.getTime(),
+          last_error: error,
+          locked_until_ms: null,
+          updated_at: now(),
+        })
         .where('id', '=', Number(job.id))
         .where('state', '=', 'active')
         .execute();
@@ -221,7 +256,13 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
     async release(job, runAt) {
       await db
         .updateTable('jobs')
-        .set((eb) => ({ state: 'retry', run_after_ms: (runAt ?? clock.now()).getTime(), attempts: eb('attempts', '-', 1), locked_until_ms: null, updated_at: now() }))
+        .set((eb) => ({
+          state: 'retry',
+          run_after_ms: (runAt ?? clock.now()).getTime(),
+          attempts: eb('attempts', '-', 1),
+          locked_until_ms: null,
+          updated_at: now(),
+        }))
         .where('id', '=', Number(job.id))
         .where('state', '=', 'active')
         .execute();
@@ -229,7 +270,12 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
 
     async getJob(name, id) {
       if (!/^\d+$/.test(id)) return null;
-      const row = await db.selectFrom('jobs').selectAll().where('queue', '=', name).where('id', '=', Number(id)).executeTakeFirst();
+      const row = await db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('queue', '=', name)
+        .where('id', '=', Number(id))
+        .executeTakeFirst();
       if (row === undefined) return null;
       const info: JobInfo = {
         id: String(row.id),

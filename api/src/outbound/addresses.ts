@@ -4,7 +4,14 @@ import ipaddr from 'ipaddr.js';
  * Cloud metadata services, named apart so a refusal says so (each also falls in a refused range:
  * link-local, CGNAT, reserved or unique-local).
  */
-const metadataAddresses = new Set(['169.254.169.254', '169.254.170.2', '169.254.169.253', '100.100.100.200', '192.0.0.192', 'fd00:ec2::254']);
+const metadataAddresses = new Set([
+  '169.254.169.254',
+  '169.254.170.2',
+  '169.254.169.253',
+  '100.100.100.200',
+  '192.0.0.192',
+  'fd00:ec2::254',
+]);
 
 /** ipaddr.js range names, as a refusal says them. Every range but `unicast` (public) is refused. */
 const rangeNames: Record<string, string> = {
@@ -19,7 +26,8 @@ const rangeNames: Record<string, string> = {
 };
 
 /** The address without the brackets a URL puts around IPv6. */
-export const unbracket = (host: string): string => (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host);
+export const unbracket = (host: string): string =>
+  host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
 
 /** True for an IPv4 or IPv6 literal in any form ipaddr.js reads (0x7f000001, 2130706433, 127.1, ::ffff:127.0.0.1). */
 export function isIpLiteral(host: string): boolean {
@@ -39,7 +47,8 @@ export function refusedAddressReason(address: string): string | undefined {
     return 'not an IP address';
   }
   const normal = parsed.toNormalizedString();
-  if (metadataAddresses.has(parsed.toString()) || metadataAddresses.has(normal)) return 'a cloud metadata address';
+  if (metadataAddresses.has(parsed.toString()) || metadataAddresses.has(normal))
+    return 'a cloud metadata address';
   const range = parsed.range();
   if (range === 'unicast') return undefined;
   return rangeNames[range] ?? `a reserved address (${range})`;

@@ -13,6 +13,8 @@ export class OutboundError extends Error {
 }
 
 /** The URL, a redirect or the address its host resolves to is not allowed. */
-export const outboundRefused = (reason: string): OutboundError => new OutboundError('refused', reason);
+export const outboundRefused = (reason: string): OutboundError =>
+  new OutboundError('refused', reason);
 
-export const isOutboundError = (error: unknown): error is OutboundError => error instanceof OutboundError;
+export const isOutboundError = (error: unknown): error is OutboundError =>
+  error instanceof OutboundError;

@@ -5,7 +5,12 @@ import { hostRules, type OutboundTarget } from './host-rules.js';
 import { createOutboundPolicy, type OutboundPolicy } from './policy.js';
 import { systemResolve, type ResolveHost } from './resolve.js';
 import type { OutboundSettings } from './settings.js';
-import { guardedAgent, guardedRequest, type OutboundAnswer, type OutboundRequest } from './transport.js';
+import {
+  guardedAgent,
+  guardedRequest,
+  type OutboundAnswer,
+  type OutboundRequest,
+} from './transport.js';
 
 /**
  * The one way the api calls a URL that a user gave or a provider returned (design.md "Background
@@ -36,7 +41,11 @@ export interface OutboundGuardOptions {
   resolve?: ResolveHost;
 }
 
-export function createOutboundGuard({ settings, configuredUrls, resolve = systemResolve }: OutboundGuardOptions): OutboundGuard {
+export function createOutboundGuard({
+  settings,
+  configuredUrls,
+  resolve = systemResolve,
+}: OutboundGuardOptions): OutboundGuard {
   const policy: OutboundPolicy = createOutboundPolicy(settings, hostRules(configuredUrls), resolve);
   let agent: Agent | undefined;
   const pooled = (): Agent => (agent ??= guardedAgent(policy));
@@ -50,7 +59,8 @@ export function createOutboundGuard({ settings, configuredUrls, resolve = system
         if (!(isOutboundError(error) && error.kind === 'unresolved')) throw error;
       }
     },
-    request: (target, call) => guardedRequest(policy, pooled(), settings.maxAnswerBytes, target, call),
+    request: (target, call) =>
+      guardedRequest(policy, pooled(), settings.maxAnswerBytes, target, call),
     async close() {
       const open = agent;
       agent = undefined;

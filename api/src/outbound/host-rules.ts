@@ -39,11 +39,20 @@ const hostOf = (url: string): string | undefined => {
  * Instantly and HeyReach only at their configured hosts; Salesforce at its documented domains (and the
  * configured override); EmailBison at any host; webhook endpoints at any host, http or https.
  */
-export function hostRules(configured: Record<ProviderName, readonly string[]>): Record<OutboundTarget, HostRule> {
-  const hostsOf = (provider: ProviderName): string[] => configured[provider].map(hostOf).filter((host): host is string => host !== undefined);
+export function hostRules(
+  configured: Record<ProviderName, readonly string[]>,
+): Record<OutboundTarget, HostRule> {
+  const hostsOf = (provider: ProviderName): string[] =>
+    configured[provider].map(hostOf).filter((host): host is string => host !== undefined);
   const fixed = (provider: ProviderName): HostRule => {
     const hosts = hostsOf(provider);
-    return { schemes: ['https:'], hosts, suffixes: [], anyHost: false, description: `${provider}'s configured host (${hosts.join(', ')})` };
+    return {
+      schemes: ['https:'],
+      hosts,
+      suffixes: [],
+      anyHost: false,
+      description: `${provider}'s configured host (${hosts.join(', ')})`,
+    };
   };
   return {
     HubSpot: fixed('HubSpot'),
@@ -57,13 +66,26 @@ export function hostRules(configured: Record<ProviderName, readonly string[]>): 
       anyHost: false,
       description: 'a Salesforce domain (*.my.salesforce.com or *.force.com)',
     },
-    EmailBison: { schemes: ['https:'], hosts: [], suffixes: [], anyHost: true, description: 'an https instance URL' },
-    'Webhook endpoint': { schemes: ['https:', 'http:'], hosts: [], suffixes: [], anyHost: true, description: 'an http or https URL' },
+    EmailBison: {
+      schemes: ['https:'],
+      hosts: [],
+      suffixes: [],
+      anyHost: true,
+      description: 'an https instance URL',
+    },
+    'Webhook endpoint': {
+      schemes: ['https:', 'http:'],
+      hosts: [],
+      suffixes: [],
+      anyHost: true,
+      description: 'an http or https URL',
+    },
   };
 }
 
 /** The host name without a trailing dot, lowercase. */
-export const canonicalHost = (hostname: string): string => hostname.toLowerCase().replace(/\.$/, '');
+export const canonicalHost = (hostname: string): string =>
+  hostname.toLowerCase().replace(/\.$/, '');
 
 export function hostMatches(rule: HostRule, hostname: string): boolean {
   const host = canonicalHost(hostname);

@@ -20,11 +20,18 @@ export interface OutboundPolicy {
   pickAddress(hostname: string, port: string, protocol: string): Promise<string>;
 }
 
-export function createOutboundPolicy(settings: OutboundSettings, rules: Record<OutboundTarget, HostRule>, resolve: ResolveHost): OutboundPolicy {
+export function createOutboundPolicy(
+  settings: OutboundSettings,
+  rules: Record<OutboundTarget, HostRule>,
+  resolve: ResolveHost,
+): OutboundPolicy {
   const isAllowListed = (hostname: string, port: string): boolean => {
     const host = canonicalHost(hostname);
     const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-    return settings.allowHosts.includes(bracketed) || settings.allowHosts.includes(`${bracketed}:${port}`);
+    return (
+      settings.allowHosts.includes(bracketed) ||
+      settings.allowHosts.includes(`${bracketed}:${port}`)
+    );
   };
 
   function checkUrl(target: OutboundTarget, text: string): URL {
@@ -34,18 +41,24 @@ export function createOutboundPolicy(settings: OutboundSettings, rules: Record<O
     } catch {
       throw outboundRefused('the URL could not be read');
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw outboundRefused(`only https URLs are called, not ${url.protocol.replace(/:$/, '')}`);
-    if (url.username || url.password) throw outboundRefused('URLs with a user name or password are not called');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw outboundRefused(`only https URLs are called, not ${url.protocol.replace(/:$/, '')}`);
+    if (url.username || url.password)
+      throw outboundRefused('URLs with a user name or password are not called');
     if (isAllowListed(url.hostname, url.port || defaultPort(url.protocol))) return url;
     const rule = rules[target];
-    if (!rule.schemes.includes(url.protocol)) throw outboundRefused(`only ${rule.schemes.map((scheme) => scheme.replace(/:$/, '')).join(' or ')} URLs are called`);
+    if (!rule.schemes.includes(url.protocol))
+      throw outboundRefused(
+        `only ${rule.schemes.map((scheme) => scheme.replace(/:$/, '')).join(' or ')} URLs are called`,
+      );
     if (isIpLiteral(url.hostname)) {
       const reason = refusedAddressReason(url.hostname);
       if (reason) throw outboundRefused(`${unbracket(url.hostname)} is ${reason}`);
       if (!rule.anyHost) throw outboundRefused(`the host is not ${rule.description}`);
       return url;
     }
-    if (!hostMatches(rule, url.hostname)) throw outboundRefused(`the host is not ${rule.description}`);
+    if (!hostMatches(rule, url.hostname))
+      throw outboundRefused(`the host is not ${rule.description}`);
     return url;
   }
 
@@ -61,9 +74,16 @@ export function createOutboundPolicy(settings: OutboundSettings, rules: Record<O
     try {
       addresses = await resolve(canonicalHost(host));
     } catch {
-      throw new OutboundError('unresolved', `the host ${canonicalHost(host)} could not be resolved`);
+      throw new OutboundError(
+        'unresolved',
+        `the host ${canonicalHost(host)} could not be resolved`,
+      );
     }
-    if (addresses.length === 0) throw new OutboundError('unresolved', `the host ${canonicalHost(host)} could not be resolved`);
+    if (addresses.length === 0)
+      throw new OutboundError(
+        'unresolved',
+        `the host ${canonicalHost(host)} could not be resolved`,
+      );
     for (const address of addresses) {
       const reason = refusedAddressReason(address);
       if (reason) throw outboundRefused(`the host ${canonicalHost(host)} resolves to ${reason}`);

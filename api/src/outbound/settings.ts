@@ -20,8 +20,11 @@ export const DEFAULT_MAX_ANSWER_BYTES = 1024 * 1024;
 export function allowHostEntry(text: string): string {
   const trimmed = text.trim().toLowerCase();
   const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//.test(trimmed) ? trimmed : `http://${trimmed}`);
-  if (url.pathname !== '/' && url.pathname !== '') throw new Error(`OUTBOUND_ALLOW_HOSTS entries are host or host:port, got "${text}"`);
-  const explicitPort = url.port || (/^[a-z][a-z0-9+.-]*:\/\//.test(trimmed) ? (url.protocol === 'https:' ? '443' : '80') : '');
+  if (url.pathname !== '/' && url.pathname !== '')
+    throw new Error(`OUTBOUND_ALLOW_HOSTS entries are host or host:port, got "${text}"`);
+  const explicitPort =
+    url.port ||
+    (/^[a-z][a-z0-9+.-]*:\/\//.test(trimmed) ? (url.protocol === 'https:' ? '443' : '80') : '');
   return explicitPort ? `${url.hostname}:${explicitPort}` : url.hostname;
 }
 
@@ -31,17 +34,29 @@ export function allowHostEntry(text: string): string {
  */
 export function loadOutboundSettings(env: Env, sandboxUrl: string | null): OutboundSettings {
   const raw = env.OUTBOUND_ALLOW_HOSTS?.trim();
-  const entries = raw === undefined || raw === '' ? (sandboxUrl ? [sandboxUrl] : []) : raw.split(',').filter((entry) => entry.trim() !== '');
+  const entries =
+    raw === undefined || raw === ''
+      ? sandboxUrl
+        ? [sandboxUrl]
+        : []
+      : raw.split(',').filter((entry) => entry.trim() !== '');
   const allowHosts = entries.map((entry) => {
     try {
       return allowHostEntry(entry);
     } catch (error) {
-      throw new Error(error instanceof Error && error.message.startsWith('OUTBOUND') ? error.message : `OUTBOUND_ALLOW_HOSTS entries are host or host:port, got "${entry.trim()}"`);
+      throw new Error(
+        error instanceof Error && error.message.startsWith('OUTBOUND')
+          ? error.message
+          : `OUTBOUND_ALLOW_HOSTS entries are host or host:port, got "${entry.trim()}"`,
+      );
     }
   });
   const bytesText = env.OUTBOUND_MAX_ANSWER_BYTES?.trim();
   const maxAnswerBytes = bytesText ? Number(bytesText) : DEFAULT_MAX_ANSWER_BYTES;
-  if (!Number.isInteger(maxAnswerBytes) || maxAnswerBytes <= 0) throw new Error(`OUTBOUND_MAX_ANSWER_BYTES must be a positive whole number, got "${bytesText}"`);
+  if (!Number.isInteger(maxAnswerBytes) || maxAnswerBytes <= 0)
+    throw new Error(
+      `OUTBOUND_MAX_ANSWER_BYTES must be a positive whole number, got "${bytesText}"`,
+    );
   return { allowHosts: [...new Set(allowHosts)], maxAnswerBytes };
 }
 
@@ -49,7 +64,13 @@ export const outboundConfigVariables: readonly ConfigVariable[] = [
   {
     name: 'OUTBOUND_ALLOW_HOSTS',
     default: "the sandbox's host:port (none with SANDBOX_URL=off)",
-    description: 'Comma-separated host:port pairs the outbound guard lets through as they are (http, loopback or private addresses); nothing else on a private address is ever called.',
+    description:
+      'Comma-separated host:port pairs the outbound guard lets through as they are (http, loopback or private addresses); nothing else on a private address is ever called.',
   },
-  { name: 'OUTBOUND_MAX_ANSWER_BYTES', default: '1048576', description: 'Largest answer read from a CRM, platform or webhook endpoint; a longer one is cut and the call fails.' },
+  {
+    name: 'OUTBOUND_MAX_ANSWER_BYTES',
+    default: '1048576',
+    description:
+      'Largest answer read from a CRM, platform or webhook endpoint; a longer one is cut and the call fails.',
+  },
 ];

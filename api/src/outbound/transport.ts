@@ -47,7 +47,11 @@ function toHeaders(raw: Record<string, string | string[] | undefined>): Headers 
   return headers;
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body'], cap: number, declaredLength: string | undefined): Promise<Buffer> {
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  cap: number,
+  declaredLength: string | undefined,
+): Promise<Buffer> {
   if (declaredLength !== undefined && Number(declaredLength) > cap) {
     body.destroy();
     throw new OutboundError('too-large', `the answer is larger than ${cap} bytes`);
@@ -74,7 +78,13 @@ const credentialHeaders = new Set(['authorization', 'cookie', 'proxy-authorizati
  * target's rule, connections go through the guarded agent, and at most `maxBytes` of the answer are
  * read. Failures are OutboundErrors: refused, too-large, timeout or unreachable.
  */
-export async function guardedRequest(policy: OutboundPolicy, agent: Agent, maxBytes: number, target: OutboundTarget, call: OutboundRequest): Promise<OutboundAnswer> {
+export async function guardedRequest(
+  policy: OutboundPolicy,
+  agent: Agent,
+  maxBytes: number,
+  target: OutboundTarget,
+  call: OutboundRequest,
+): Promise<OutboundAnswer> {
   const signal = AbortSignal.timeout(call.timeoutMs);
   let url = policy.checkUrl(target, call.url);
   let method: string = call.method ?? 'GET';
@@ -82,14 +92,27 @@ export async function guardedRequest(policy: OutboundPolicy, agent: Agent, maxBy
   let headers: Record<string, string> = { ...(call.headers ?? {}) };
   try {
     for (let hop = 0; ; hop += 1) {
-      const response = await request(url, { method: method as Dispatcher.HttpMethod, headers, body, signal, dispatcher: agent }).catch((error: unknown) => {
+      const response = await request(url, {
+        method: method as Dispatcher.HttpMethod,
+        headers,
+        body,
+        signal,
+        dispatcher: agent,
+      }).catch((error: unknown) => {
         // A refusal met while connecting to a redirect's host says it came through a redirect.
-        if (hop > 0 && isOutboundError(error) && error.kind === 'refused') throw outboundRefused(`a redirect was refused: ${error.message}`);
+        if (hop > 0 && isOutboundError(error) && error.kind === 'refused')
+          throw outboundRefused(`a redirect was refused: ${error.message}`);
         throw error;
       });
       const location = response.headers.location;
       if (!redirectStatuses.has(response.statusCode) || typeof location !== 'string') {
-        const bytes = await readCapped(response.body, maxBytes, typeof response.headers['content-length'] === 'string' ? response.headers['content-length'] : undefined);
+        const bytes = await readCapped(
+          response.body,
+          maxBytes,
+          typeof response.headers['content-length'] === 'string'
+            ? response.headers['content-length']
+            : undefined,
+        );
         return { status: response.statusCode, headers: toHeaders(response.headers), body: bytes };
       }
       await response.body.dump();
@@ -103,14 +126,23 @@ export async function guardedRequest(policy: OutboundPolicy, agent: Agent, maxBy
       try {
         next = policy.checkUrl(target, next.href);
       } catch (error) {
-        if (isOutboundError(error)) throw outboundRefused(`a redirect was refused: ${error.message}`);
+        if (isOutboundError(error))
+          throw outboundRefused(`a redirect was refused: ${error.message}`);
         throw error;
       }
-      if (next.origin !== url.origin) headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !credentialHeaders.has(name.toLowerCase())));
-      if (response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')) {
+      if (next.origin !== url.origin)
+        headers = Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !credentialHeaders.has(name.toLowerCase())),
+        );
+      if (
+        response.statusCode === 303 ||
+        ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')
+      ) {
         method = method === 'HEAD' ? 'HEAD' : 'GET';
         body = undefined;
-        headers = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
+        headers = Object.fromEntries(
+          Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
+        );
       }
       url = next;
     }

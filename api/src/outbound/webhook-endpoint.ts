@@ -16,6 +16,15 @@ export interface WebhookEndpointCall {
  * the guard's byte cap of its answer is read. Failures are OutboundErrors (refused, unresolved,
  * too-large, timeout, unreachable); an HTTP status is an answer.
  */
-export function sendToWebhookEndpoint(guard: OutboundGuard, call: WebhookEndpointCall): Promise<OutboundAnswer> {
-  return guard.request('Webhook endpoint', { url: call.url, method: 'POST', headers: call.headers, body: call.body, timeoutMs: call.timeoutMs });
+export function sendToWebhookEndpoint(
+  guard: OutboundGuard,
+  call: WebhookEndpointCall,
+): Promise<OutboundAnswer> {
+  return guard.request('Webhook endpoint', {
+    url: call.url,
+    method: 'POST',
+    headers: call.headers,
+    body: call.body,
+    timeoutMs: call.timeoutMs,
+  });
 }

@@ -28,20 +28,22 @@ export interface DatabasePluginOptions extends Record<string, unknown> {
   clock: Clock;
 }
 
-export const databasePlugin = globalPlugin<DatabasePluginOptions>(async (app, { databasePath, databaseUrl, dataDir, seedDemoAccounts, clock }) => {
-  makePrivateFolder(dataDir);
-  if (databaseUrl === undefined) makePrivateDatabaseFile(databasePath);
-  const db = connectDatabase(databaseUrl ?? databasePath);
-  try {
-    await migrateToLatest(db);
-    if (seedDemoAccounts) await seedDatabase(db, clock.now());
-    await deleteExpiredSessions(db, clock.now());
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  app.decorate('db', db);
-  app.addHook('onClose', async () => {
-    await db.destroy();
-  });
-});
+export const databasePlugin = globalPlugin<DatabasePluginOptions>(
+  async (app, { databasePath, databaseUrl, dataDir, seedDemoAccounts, clock }) => {
+    makePrivateFolder(dataDir);
+    if (databaseUrl === undefined) makePrivateDatabaseFile(databasePath);
+    const db = connectDatabase(databaseUrl ?? databasePath);
+    try {
+      await migrateToLatest(db);
+      if (seedDemoAccounts) await seedDatabase(db, clock.now());
+      await deleteExpiredSessions(db, clock.now());
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+);

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
 import { HttpError } from '../http/http-error.js';
-import { CrmDisconnected, ProviderError, ProviderNotConfigured } from '../providers/provider-error.js';
+import {
+  CrmDisconnected,
+  ProviderError,
+  ProviderNotConfigured,
+} from '../providers/provider-error.js';
 import { globalPlugin } from './global-plugin.js';
 
 function statusOf(error: Error): number {
@@ -22,12 +26,22 @@ function adapterStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-export function sendError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function sendError(
+  error: FastifyError | HttpError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   // The adapters' messages are written for the client: they name the provider and what failed.
   const adapterAnswer = adapterStatus(error);
   if (adapterAnswer !== undefined) {
-    const details = error instanceof ProviderError ? { kind: error.kind, status: error.status, retryAfterMs: error.retryAfterMs } : {};
-    request.log.warn({ error: error.name, ...details, message: error.message }, 'provider call failed');
+    const details =
+      error instanceof ProviderError
+        ? { kind: error.kind, status: error.status, retryAfterMs: error.retryAfterMs }
+        : {};
+    request.log.warn(
+      { error: error.name, ...details, message: error.message },
+      'provider call failed',
+    );
     return reply
       .status(adapterAnswer)
       .type('application/json; charset=utf-8')

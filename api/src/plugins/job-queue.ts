@@ -27,7 +27,10 @@ export const jobQueuePlugin = globalPlugin<JobQueuePluginOptions>(async (app, { 
   const queue = await openJobQueue({ config, db: app.db, clock: app.clock, onError });
   app.decorate('queue', queue);
   app.decorate('eventProcessor', processor);
-  const workers = config.receiver.workers === 'in-process' ? startWorkers(queue, app.deps, { processor, concurrency: config.receiver.workerConcurrency }) : null;
+  const workers =
+    config.receiver.workers === 'in-process'
+      ? startWorkers(queue, app.deps, { processor, concurrency: config.receiver.workerConcurrency })
+      : null;
   app.addHook('onClose', async () => {
     workers?.stop();
     await queue.stop({ graceMs: 5000 });

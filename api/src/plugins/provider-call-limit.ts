@@ -38,19 +38,31 @@ export interface ProviderCallLimitOptions extends Record<string, unknown> {
  * Registered inside /api/admin/* after the session check: a 429 `{ message }` with Retry-After once
  * the signed-in user has made `perMinute` provider calls in the current minute.
  */
-export const providerCallLimit: FastifyPluginAsync<ProviderCallLimitOptions> = async (app, { perMinute }) => {
-  const limited = new Set(providerCallOperations.map((name) => routeKey(operations[name].method, toRoutePath(operations[name].path))));
+export const providerCallLimit: FastifyPluginAsync<ProviderCallLimitOptions> = async (
+  app,
+  { perMinute },
+) => {
+  const limited = new Set(
+    providerCallOperations.map((name) =>
+      routeKey(operations[name].method, toRoutePath(operations[name].path)),
+    ),
+  );
   await app.register(rateLimit, { global: false });
   const limit = app.rateLimit({
     max: perMinute,
     timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => `provider-calls:${request.currentUser?.id ?? request.ip}`,
+    keyGenerator: (request: FastifyRequest) =>
+      `provider-calls:${request.currentUser?.id ?? request.ip}`,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(429, `Too many calls to the CRMs and platforms: at most ${context.max} a minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}`);
+      return new HttpError(
+        429,
+        `Too many calls to the CRMs and platforms: at most ${context.max} a minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+      );
     },
   });
   app.addHook('preHandler', async (request, reply) => {
-    if (limited.has(routeKey(request.method, request.routeOptions.url ?? ''))) await limit.call(app, request, reply);
+    if (limited.has(routeKey(request.method, request.routeOptions.url ?? '')))
+      await limit.call(app, request, reply);
   });
 };

@@ -32,20 +32,33 @@ export function dashboardCsp(remoteOrigins: string[], https: boolean): Record<st
  * Referrer-Policy, HSTS behind https; and Cache-Control: no-store on every /api answer. Pages with
  * their own stricter headers (the sign-in pages) set them over these.
  */
-export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(async (app, { publicUrl, remoteEntries }) => {
-  const https = publicUrl.startsWith('https:');
-  const remoteOrigins = [...new Set(remoteEntries.map((entry) => new URL(entry).origin))].filter((origin) => origin !== new URL(publicUrl).origin);
-  // helmet's middleware built once (@fastify/helmet builds it again on every request)
-  const applyHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: dashboardCsp(remoteOrigins, https) },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
-});
+export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(
+  async (app, { publicUrl, remoteEntries }) => {
+    const https = publicUrl.startsWith('https:');
+    const remoteOrigins = [...new Set(remoteEntries.map((entry) => new URL(entry).origin))].filter(
+      (origin) => origin !== new URL(publicUrl).origin,
+    );
+    // helmet's middleware built once (@fastify/helmet builds it again on every request)
+    const applyHeaders = helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: dashboardCsp(remoteOrigins, https) },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+    });
+    app.addHook('onRequest', (request, reply, done) =>
+      applyHeaders(request.raw, reply.raw, (error?: unknown) =>
+        done(error instanceof Error ? error : undefined),
+      ),
+    );
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (
+        request.url === '/api' ||
+        request.url.startsWith('/api/') ||
+        request.url.startsWith('/api?')
+      )
+        reply.header('cache-control', 'no-store');
+      return payload;
+    });
+  },
+);

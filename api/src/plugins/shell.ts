@@ -13,7 +13,8 @@ export function cacheControlFor(filePath: string): string {
   return hashedName.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export const SHELL_NOT_BUILT = 'The CRM Sync dashboard is not built yet. Run `pnpm --filter shell build` (or build the whole workspace) and reload this page.\n';
+export const SHELL_NOT_BUILT =
+  'The CRM Sync dashboard is not built yet. Run `pnpm --filter shell build` (or build the whole workspace) and reload this page.\n';
 
 /** Serves the shell's build: hashed assets immutable, everything else revalidated. */
 export const shellPlugin = globalPlugin<{ shellDistDir: string }>(async (app, { shellDistDir }) => {
@@ -34,7 +35,11 @@ export const shellPlugin = globalPlugin<{ shellDistDir: string }>(async (app, { 
 /** The SPA fallback: the shell's index.html, or a 503 saying to build it. */
 export function sendShellIndex(reply: FastifyReply, shellDistDir: string): FastifyReply {
   if (!fs.existsSync(path.join(shellDistDir, 'index.html'))) {
-    return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SHELL_NOT_BUILT);
+    return reply
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(SHELL_NOT_BUILT);
   }
   return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDistDir);
 }

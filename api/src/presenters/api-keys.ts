@@ -46,7 +46,15 @@ export function toApiKey(record: ApiKeyRecord, view: ApiKeyView): ApiKey {
 }
 
 /** A category read from a platform. */
-export const toLeadCategory = (category: PlatformLeadCategory): LeadCategory => ({ id: category.id, created_at: category.created_at, name: category.name });
+export const toLeadCategory = (category: PlatformLeadCategory): LeadCategory => ({
+  id: category.id,
+  created_at: category.created_at,
+  name: category.name,
+});
 
 /** A category a user added (heyreach): its id is the derived categoryId. */
-export const toStoredLeadCategory = (row: LeadCategoryRow): LeadCategory => ({ id: row.category_id, created_at: row.created_at, name: row.name });
+export const toStoredLeadCategory = (row: LeadCategoryRow): LeadCategory => ({
+  id: row.category_id,
+  created_at: row.created_at,
+  name: row.name,
+});

@@ -15,9 +15,16 @@ export function toBlockList(record: BlockListRecord, viewer: UserRecord): BlockL
     listName: record.listName,
     listType: record.listType,
     userId: record.userProfileId,
-    user: { id: record.profile.id, email: record.profile.email, profile: record.profile.crm, organizationId: record.profile.organizationId, organizationDomain: record.profile.organizationDomain },
+    user: {
+      id: record.profile.id,
+      email: record.profile.email,
+      profile: record.profile.crm,
+      organizationId: record.profile.organizationId,
+      organizationDomain: record.profile.organizationDomain,
+    },
     apiKey: record.apiKey,
-    clientDetails: record.clientId === null ? null : { id: record.clientId, email: record.clientEmail },
+    clientDetails:
+      record.clientId === null ? null : { id: record.clientId, email: record.clientEmail },
     blockType: record.blockType,
     useDomainForNonLatin: record.useDomainForNonLatin,
     profileUrlFieldNames: record.profileUrlFieldNames,
@@ -41,7 +48,12 @@ export function toBlockListLog(record: BlockListLogRecord): BlockListLog {
   return {
     id: record.id,
     blockListId: record.blockListId,
-    syncBlockList: { id: record.blockListId, listName: record.listName, blockType: record.blockType, isEnabled: record.isEnabled },
+    syncBlockList: {
+      id: record.blockListId,
+      listName: record.listName,
+      blockType: record.blockType,
+      isEnabled: record.isEnabled,
+    },
     entity: record.entity,
     entityDetails: record.entityDetails,
     syncedAt: record.syncedAt,

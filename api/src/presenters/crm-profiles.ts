@@ -1,4 +1,10 @@
-import type { CrmProfile, CrmType, Integration, IntegrationUserAccount, SalesforceSettings } from 'shared/contract';
+import type {
+  CrmProfile,
+  CrmType,
+  Integration,
+  IntegrationUserAccount,
+  SalesforceSettings,
+} from 'shared/contract';
 import type { SalesforceSettingsRecord } from '../repositories/salesforce-settings.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 import type { UserRecord } from '../repositories/users.js';
@@ -7,7 +13,8 @@ import { mayActOn } from '../authz/index.js';
 const crmNames: Record<CrmType, string> = { HUBSPOT: 'HubSpot', SALESFORCE: 'Salesforce' };
 
 /** "HubSpot profile not found" (any CRM's when none is given). */
-export const profileNotFound = (crm?: CrmType): string => `${crm ? crmNames[crm] : 'CRM'} profile not found`;
+export const profileNotFound = (crm?: CrmType): string =>
+  `${crm ? crmNames[crm] : 'CRM'} profile not found`;
 
 /**
  * A row of the HubSpot screen's tables (own profiles and the organization's), as `viewer` sees it.
@@ -34,7 +41,11 @@ export function toCrmProfile(profile: UserProfileRecord, viewer: UserRecord): Cr
 }
 
 /** spec §3 "Integration (user profile)". `settings` is the Salesforce settings the profile was connected with. */
-export function toIntegration(profile: UserProfileRecord, settings: Pick<SalesforceSettingsRecord, 'domain' | 'consumerKey'> | null, userAccounts: IntegrationUserAccount[]): Integration {
+export function toIntegration(
+  profile: UserProfileRecord,
+  settings: Pick<SalesforceSettingsRecord, 'domain' | 'consumerKey'> | null,
+  userAccounts: IntegrationUserAccount[],
+): Integration {
   return {
     id: profile.id,
     user: {

@@ -5,7 +5,10 @@ import type { WebhookLogDetailRecord, WebhookLogRecord } from '../repositories/w
  * spec §3 "Webhook log". Its errors are the row's own, then those of its deliveries to additional
  * endpoints that ended without success (spec §8: any error makes the row's status Error).
  */
-export function toWebhookLog(record: WebhookLogRecord, deliveryErrors: readonly string[] = []): WebhookLog {
+export function toWebhookLog(
+  record: WebhookLogRecord,
+  deliveryErrors: readonly string[] = [],
+): WebhookLog {
   return {
     id: record.id,
     user: record.user,
@@ -23,7 +26,10 @@ export function toWebhookLog(record: WebhookLogRecord, deliveryErrors: readonly 
 }
 
 /** One log row in full (getWebhookLog). */
-export function toWebhookLogDetail(record: WebhookLogDetailRecord, deliveryErrors: readonly string[] = []): WebhookLogDetail {
+export function toWebhookLogDetail(
+  record: WebhookLogDetailRecord,
+  deliveryErrors: readonly string[] = [],
+): WebhookLogDetail {
   return {
     ...toWebhookLog(record, deliveryErrors),
     platform: record.platform,

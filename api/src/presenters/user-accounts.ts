@@ -16,7 +16,9 @@ export function toUserAccount(record: UserAccountRecord, viewer: UserRecord): Us
 }
 
 /** An endpoint as the webhook forms list it. */
-export const toWebhookUserAccount = (record: Pick<UserAccountRecord, 'id' | 'url' | 'description'>): WebhookUserAccount => ({
+export const toWebhookUserAccount = (
+  record: Pick<UserAccountRecord, 'id' | 'url' | 'description'>,
+): WebhookUserAccount => ({
   id: record.id,
   url: record.url,
   description: record.description,

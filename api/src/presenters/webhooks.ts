@@ -7,13 +7,22 @@ import { mayActOn } from '../authz/index.js';
 import { toWebhookUserAccount } from './user-accounts.js';
 
 /** `${PUBLIC_URL}/webhooks/{code}`: where the platform posts its events. */
-export const webhookUrlFor = (publicUrl: string, code: string): string => `${publicUrl.replace(/\/+$/, '')}/webhooks/${code}`;
+export const webhookUrlFor = (publicUrl: string, code: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/webhooks/${code}`;
 
 /**
  * spec §3 "Webhook". `profileAccounts` are the webhook endpoints of the webhook's profile (the
  * profile's userAccounts in `user`); `lastEvent` the newest event it received.
  */
-export function toWebhook(record: WebhookRecord, context: { publicUrl: string; viewer: UserRecord; profileAccounts: readonly UserAccountRecord[]; lastEvent: LastWebhookEvent | undefined }): Webhook {
+export function toWebhook(
+  record: WebhookRecord,
+  context: {
+    publicUrl: string;
+    viewer: UserRecord;
+    profileAccounts: readonly UserAccountRecord[];
+    lastEvent: LastWebhookEvent | undefined;
+  },
+): Webhook {
   return {
     id: record.id,
     userId: record.userProfileId,
@@ -24,10 +33,15 @@ export function toWebhook(record: WebhookRecord, context: { publicUrl: string; v
       profile: record.profile.crm,
       organizationId: record.profile.organizationId,
       organizationDomain: record.profile.organizationDomain,
-      settings: record.profile.settingsDomain === null ? null : { domain: record.profile.settingsDomain },
+      settings:
+        record.profile.settingsDomain === null ? null : { domain: record.profile.settingsDomain },
       userAccounts: context.profileAccounts.map(toWebhookUserAccount),
     },
-    ownerDetails: { firstName: record.owner.firstName, lastName: record.owner.lastName, email: record.owner.email },
+    ownerDetails: {
+      firstName: record.owner.firstName,
+      lastName: record.owner.lastName,
+      email: record.owner.email,
+    },
     addedBy: { id: record.userId, email: record.ownerUserEmail },
     hubId: record.profile.organizationId,
     hubspotOwnerId: record.owner.id,
@@ -51,7 +65,11 @@ export function toWebhook(record: WebhookRecord, context: { publicUrl: string; v
     objectLookupIdField: record.objectLookupIdField,
     objectDefaultSearchProperty: record.objectDefaultSearchProperty,
     optionalAlternativeProperty: record.optionalAlternativeProperty,
-    userAccountWebhooks: record.endpoints.map((endpoint) => ({ id: endpoint.id, userAccount: endpoint.userAccount, eventTypes: endpoint.eventTypes })),
+    userAccountWebhooks: record.endpoints.map((endpoint) => ({
+      id: endpoint.id,
+      userAccount: endpoint.userAccount,
+      eventTypes: endpoint.eventTypes,
+    })),
     canManage: mayActOn(context.viewer, 'updateWebhook', record),
     lastEvent: context.lastEvent ?? null,
     platformRegistration: record.platformRegistration,

@@ -1,5 +1,6 @@
 /** The outside services the adapters call. */
-export type ProviderName = 'HubSpot' | 'Salesforce' | 'Smartlead' | 'Instantly' | 'EmailBison' | 'HeyReach';
+export type ProviderName =
+  'HubSpot' | 'Salesforce' | 'Smartlead' | 'Instantly' | 'EmailBison' | 'HeyReach';
 
 /**
  * Why a provider call failed:
@@ -9,9 +10,16 @@ export type ProviderName = 'HubSpot' | 'Salesforce' | 'Smartlead' | 'Instantly' 
  * - `refused`: it answered and said no (a wrong key or token, a missing scope, a request it rejects); retrying does not help;
  * - `bad-answer`: it answered something the adapter cannot read; retrying rarely helps.
  */
-export type ProviderFailureKind = 'rate-limited' | 'unavailable' | 'timeout' | 'refused' | 'bad-answer';
+export type ProviderFailureKind =
+  'rate-limited' | 'unavailable' | 'timeout' | 'refused' | 'bad-answer';
 
-const retryable: Record<ProviderFailureKind, boolean> = { 'rate-limited': true, unavailable: true, timeout: true, refused: false, 'bad-answer': false };
+const retryable: Record<ProviderFailureKind, boolean> = {
+  'rate-limited': true,
+  unavailable: true,
+  timeout: true,
+  refused: false,
+  'bad-answer': false,
+};
 
 /**
  * A provider call that failed. The message is written for a person (the HTTP layer answers it as a

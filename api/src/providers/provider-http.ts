@@ -2,7 +2,13 @@ import { systemClock } from '../clock.js';
 import { isOutboundError, type OutboundAnswer, type OutboundGuard } from '../outbound/index.js';
 import { ProviderError, retryAfterMs, type ProviderName } from './provider-error.js';
 
-export { CrmDisconnected, ProviderError, ProviderNotConfigured, type ProviderFailureKind, type ProviderName } from './provider-error.js';
+export {
+  CrmDisconnected,
+  ProviderError,
+  ProviderNotConfigured,
+  type ProviderFailureKind,
+  type ProviderName,
+} from './provider-error.js';
 
 export interface ProviderRequest {
   provider: ProviderName;
@@ -31,7 +37,16 @@ export interface ProviderResponse {
  * redirect the guard refuses `refused`) whose message names the provider and the action; HTTP error statuses are returned for the adapter to interpret
  * (an invalid key is an answer, not a failure). The URL is never put in a message: it may hold a key.
  */
-export async function providerFetch({ provider, action, url, method = 'GET', headers = {}, body, timeoutMs, guard }: ProviderRequest): Promise<ProviderResponse> {
+export async function providerFetch({
+  provider,
+  action,
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  timeoutMs,
+  guard,
+}: ProviderRequest): Promise<ProviderResponse> {
   const isForm = body instanceof URLSearchParams;
   let response: OutboundAnswer;
   try {
@@ -40,7 +55,9 @@ export async function providerFetch({ provider, action, url, method = 'GET', hea
       method,
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json' }),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json' }),
         ...headers,
       },
       body: body === undefined ? undefined : isForm ? body.toString() : JSON.stringify(body),
@@ -51,15 +68,31 @@ export async function providerFetch({ provider, action, url, method = 'GET', hea
     // The guard reads the answer under the same time-out: a body cut off by it is a `timeout` too.
     switch (error.kind) {
       case 'timeout':
-        throw new ProviderError('timeout', provider, `${provider} did not answer in time while ${action}`);
+        throw new ProviderError(
+          'timeout',
+          provider,
+          `${provider} did not answer in time while ${action}`,
+        );
       case 'unreachable':
       case 'unresolved':
-        throw new ProviderError('unavailable', provider, `${provider} could not be reached while ${action}`);
+        throw new ProviderError(
+          'unavailable',
+          provider,
+          `${provider} could not be reached while ${action}`,
+        );
       case 'too-large':
-        throw new ProviderError('bad-answer', provider, `${provider} gave an answer too large to read while ${action} (${error.message})`);
+        throw new ProviderError(
+          'bad-answer',
+          provider,
+          `${provider} gave an answer too large to read while ${action} (${error.message})`,
+        );
       case 'refused':
         // The guard would not call the URL (an address or redirect it refuses): retrying does not help.
-        throw new ProviderError('refused', provider, `${provider} was not called while ${action}: ${error.message}`);
+        throw new ProviderError(
+          'refused',
+          provider,
+          `${provider} was not called while ${action}: ${error.message}`,
+        );
     }
   }
   const text = response.body.toString('utf8');
@@ -76,19 +109,40 @@ export async function providerFetch({ provider, action, url, method = 'GET', hea
 
 /** For a status the adapter cannot use: 5xx (the provider failing; 504 its gateway timing out), or an unexpected 1xx/3xx. */
 export function providerFailed(provider: ProviderName, action: string, status?: number): never {
-  const kind = status === 504 ? 'timeout' : status !== undefined && status >= 500 ? 'unavailable' : 'bad-answer';
-  throw new ProviderError(kind, provider, `${provider} failed while ${action}${status ? ` (status ${status})` : ''}`, { status });
+  const kind =
+    status === 504
+      ? 'timeout'
+      : status !== undefined && status >= 500
+        ? 'unavailable'
+        : 'bad-answer';
+  throw new ProviderError(
+    kind,
+    provider,
+    `${provider} failed while ${action}${status ? ` (status ${status})` : ''}`,
+    { status },
+  );
 }
 
 /** A 429 (or another "slow down"): rate-limited, with the Retry-After the provider sent. */
-export function providerRateLimited(provider: ProviderName, response: Pick<ProviderResponse, 'status' | 'headers'>, message: string): never {
+export function providerRateLimited(
+  provider: ProviderName,
+  response: Pick<ProviderResponse, 'status' | 'headers'>,
+  message: string,
+): never {
   // Delta-seconds need no clock; an HTTP-date Retry-After is measured from the time it arrived.
-  throw new ProviderError('rate-limited', provider, message, { status: response.status, retryAfterMs: retryAfterMs(response.headers.get('retry-after'), systemClock.now()) });
+  throw new ProviderError('rate-limited', provider, message, {
+    status: response.status,
+    retryAfterMs: retryAfterMs(response.headers.get('retry-after'), systemClock.now()),
+  });
 }
 
 /** An answer of a shape the adapter cannot read. */
 export function providerBadAnswer(provider: ProviderName, action: string): never {
-  throw new ProviderError('bad-answer', provider, `${provider} gave an answer that could not be read while ${action}`);
+  throw new ProviderError(
+    'bad-answer',
+    provider,
+    `${provider} gave an answer that could not be read while ${action}`,
+  );
 }
 
 /** The provider answered and said no (a refused token, a missing scope, a request it rejects). */

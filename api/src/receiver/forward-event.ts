@@ -3,7 +3,11 @@ import { deliverOnce, nextDeliveryDelayMs, type DeliveryOutcome } from '../forwa
 import { RetryLaterError } from '../jobs/job-errors.js';
 import type { JobContext } from '../jobs/job-queue.js';
 import type { DeliveryState } from '../db/schema.js';
-import { endDelivery, findDelivery, recordDeliveryAttempt } from '../repositories/webhook-deliveries.js';
+import {
+  endDelivery,
+  findDelivery,
+  recordDeliveryAttempt,
+} from '../repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../services/webhook-endpoint-secrets.js';
 
 const ENDPOINT_DELETED = 'The webhook endpoint was deleted';
@@ -28,7 +32,9 @@ function decide(outcome: DeliveryOutcome, delayMs: () => number | null): Decisio
       return { state: 'failed', error: outcome.reason, retryInMs: null };
     case 'retry': {
       const delay = delayMs();
-      return delay === null ? { state: 'dead', error: `${outcome.reason} (every attempt failed)`, retryInMs: null } : { state: 'pending', error: outcome.reason, retryInMs: delay };
+      return delay === null
+        ? { state: 'dead', error: `${outcome.reason} (every attempt failed)`, retryInMs: null }
+        : { state: 'pending', error: outcome.reason, retryInMs: delay };
     }
   }
 }
@@ -52,14 +58,23 @@ export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Deci
   const delivery = await findDelivery(deps.db, run.deliveryId);
   if (delivery === undefined || delivery.state !== 'pending') return null;
   const at = () => deps.clock.now().toISOString();
-  const secret = delivery.userAccountId === null ? undefined : await signingSecretOf(deps, delivery.userAccountId);
+  const secret =
+    delivery.userAccountId === null
+      ? undefined
+      : await signingSecretOf(deps, delivery.userAccountId);
   if (secret === undefined) {
     await endDelivery(deps.db, delivery.id, 'failed', ENDPOINT_DELETED, at());
     return { state: 'failed', error: ENDPOINT_DELETED, retryInMs: null };
   }
   const { record, outcome } = await deliverOnce(
     deps.providers.guard,
-    { url: delivery.url, secret, messageId: messageIdOf(delivery.logId), body: delivery.rawBody, timestamp: deps.clock.now() },
+    {
+      url: delivery.url,
+      secret,
+      messageId: messageIdOf(delivery.logId),
+      body: delivery.rawBody,
+      timestamp: deps.clock.now(),
+    },
     { timeoutMs: deps.config.forwarding.timeoutMs, clock: deps.clock },
   );
   const decision = decide(outcome, () =>
@@ -72,7 +87,10 @@ export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Deci
           random: (run.random ?? Math.random)(),
         }),
   );
-  const nextAttemptAt = decision.retryInMs === null ? null : new Date(deps.clock.now().getTime() + decision.retryInMs).toISOString();
+  const nextAttemptAt =
+    decision.retryInMs === null
+      ? null
+      : new Date(deps.clock.now().getTime() + decision.retryInMs).toISOString();
   await recordDeliveryAttempt(
     deps.db,
     {
@@ -87,13 +105,29 @@ export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Deci
       error: record.error,
       outcome: decision.state,
     },
-    { state: decision.state, statusCode: record.statusCode, error: decision.error, nextAttemptAt, at: at() },
+    {
+      state: decision.state,
+      statusCode: record.statusCode,
+      error: decision.error,
+      nextAttemptAt,
+      at: at(),
+    },
   );
   return decision;
 }
 
 /** The forward-event job's handler. */
-export async function forwardEventHandler(deps: Deps, job: JobContext<{ deliveryId: number }>): Promise<void> {
-  const decision = await forwardDelivery(deps, { deliveryId: job.data.deliveryId, attempt: job.attempt });
-  if (decision?.retryInMs !== null && decision?.retryInMs !== undefined) throw new RetryLaterError(decision.error ?? 'The endpoint did not take the event', decision.retryInMs);
+export async function forwardEventHandler(
+  deps: Deps,
+  job: JobContext<{ deliveryId: number }>,
+): Promise<void> {
+  const decision = await forwardDelivery(deps, {
+    deliveryId: job.data.deliveryId,
+    attempt: job.attempt,
+  });
+  if (decision?.retryInMs !== null && decision?.retryInMs !== undefined)
+    throw new RetryLaterError(
+      decision.error ?? 'The endpoint did not take the event',
+      decision.retryInMs,
+    );
 }

@@ -1,4 +1,9 @@
-import { FORWARD_EVENT, PROCESS_EVENT, type ForwardEventJob, type ProcessEventJob } from '../jobs/job-names.js';
+import {
+  FORWARD_EVENT,
+  PROCESS_EVENT,
+  type ForwardEventJob,
+  type ProcessEventJob,
+} from '../jobs/job-names.js';
 import type { OutgoingJob } from '../jobs/job-queue.js';
 import type { IntakeJobOptions } from './intake.js';
 
@@ -7,9 +12,22 @@ import type { IntakeJobOptions } from './intake.js';
  * delivery. Idempotency keys of the stored ids, so a send that runs twice adds nothing. Both of the
  * receiver's writers (intake.ts storeEvents, the SQLite writer thread) send these.
  */
-export function eventJobs(logId: number, leadKey: string, deliveryIds: readonly number[], options: IntakeJobOptions): OutgoingJob[] {
+export function eventJobs(
+  logId: number,
+  leadKey: string,
+  deliveryIds: readonly number[],
+  options: IntakeJobOptions,
+): OutgoingJob[] {
   return [
-    { name: PROCESS_EVENT, data: { logId } satisfies ProcessEventJob, options: { ...options.process, key: `event:${logId}`, orderingKey: leadKey } },
-    ...deliveryIds.map((deliveryId) => ({ name: FORWARD_EVENT, data: { deliveryId } satisfies ForwardEventJob, options: { ...options.forward, key: `delivery:${deliveryId}:0` } })),
+    {
+      name: PROCESS_EVENT,
+      data: { logId } satisfies ProcessEventJob,
+      options: { ...options.process, key: `event:${logId}`, orderingKey: leadKey },
+    },
+    ...deliveryIds.map((deliveryId) => ({
+      name: FORWARD_EVENT,
+      data: { deliveryId } satisfies ForwardEventJob,
+      options: { ...options.forward, key: `delivery:${deliveryId}:0` },
+    })),
   ];
 }

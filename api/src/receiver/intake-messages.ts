@@ -1,10 +1,14 @@
 /** What the receiver answers a platform, and what the owner reads on a refused or malformed post's log row. */
 export const intakeMessages = {
   unknownCode: 'No webhook has this URL',
-  deleted: 'This webhook was deleted: create a new webhook in CRM Sync and give the platform its URL',
-  noPermission: "The webhook's owner may not receive webhook events: an admin can give the webhook permission on the Users screen",
+  deleted:
+    'This webhook was deleted: create a new webhook in CRM Sync and give the platform its URL',
+  noPermission:
+    "The webhook's owner may not receive webhook events: an admin can give the webhook permission on the Users screen",
   notJson: (reason: string) => `The body is not valid JSON: ${reason}`,
   empty: 'The body is empty: a webhook event is a JSON object',
-  tooLarge: (limitBytes: number) => `The event is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`,
-  flood: (perMinute: number, seconds: number) => `Too many events for this webhook: at most ${perMinute} a minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+  tooLarge: (limitBytes: number) =>
+    `The event is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`,
+  flood: (perMinute: number, seconds: number) =>
+    `Too many events for this webhook: at most ${perMinute} a minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
 } as const;

@@ -4,13 +4,39 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../clock.js';
 import { createEventWriter } from './event-writer.js';
-import { kyselyOnPostgres, openPostgresPool, openSqlite, preparedStatements } from '../db/connect.js';
+import {
+  kyselyOnPostgres,
+  openPostgresPool,
+  openSqlite,
+  preparedStatements,
+} from '../db/connect.js';
 import { pgBossInsertSessionOptions } from '../jobs/pg-boss-queue-engine.js';
 import { jobColumns, sqlJobRow } from '../jobs/sql-job-row.js';
-import { deliveryColumns, deliveryRow, eventColumns, eventRow, insertWebhookEvents, type NewWebhookEvent } from '../repositories/webhook-events.js';
-import { planKnownPost, resultOfRow, type IntakeJobOptions, type KnownPost, type KnownPostResult, type PendingEvent, type PostPlan } from './intake.js';
+import {
+  deliveryColumns,
+  deliveryRow,
+  eventColumns,
+  eventRow,
+  insertWebhookEvents,
+  type NewWebhookEvent,
+} from '../repositories/webhook-events.js';
+import {
+  planKnownPost,
+  resultOfRow,
+  type IntakeJobOptions,
+  type KnownPost,
+  type KnownPostResult,
+  type PendingEvent,
+  type PostPlan,
+} from './intake.js';
 import { eventJobs } from './intake-jobs.js';
-import type { IntakeDatabase, IntakeWriterData, PostOutcome, ThreadBatch, ThreadReply } from './intake-writer.js';
+import type {
+  IntakeDatabase,
+  IntakeWriterData,
+  PostOutcome,
+  ThreadBatch,
+  ThreadReply,
+} from './intake-writer.js';
 import { postgresStoreBatch } from './postgres-intake.js';
 
 interface IntakeStore {
@@ -18,7 +44,8 @@ interface IntakeStore {
   close(): Promise<void>;
 }
 
-const valuesOf = <K extends string>(row: Record<K, unknown>, columns: readonly K[]): unknown[] => columns.map((column) => row[column]);
+const valuesOf = <K extends string>(row: Record<K, unknown>, columns: readonly K[]): unknown[] =>
+  columns.map((column) => row[column]);
 const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
 
 /** SQLite: the statements of repositories/webhook-events.ts and jobs/sql-queue-engine.ts, one row each (there are no round trips to save), in one IMMEDIATE transaction a batch. */
@@ -29,9 +56,14 @@ function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): Intake
     `insert into webhook_logs (${eventColumns.join(', ')}) values (${placeholders(eventColumns.length)})
      on conflict (webhook_id, dedupe_key) do update set duplicates = webhook_logs.duplicates + 1 returning id, duplicates`,
   );
-  const insertDelivery = sqlite.prepare<unknown[], { id: number }>(`insert into webhook_deliveries (${deliveryColumns.join(', ')}) values (${placeholders(deliveryColumns.length)}) returning id`);
-  const insertJob = sqlite.prepare(`insert into jobs (${jobColumns.join(', ')}) values (${placeholders(jobColumns.length)}) on conflict (queue, idempotency_key) do nothing`);
-  const insertRow = (row: NewWebhookEvent) => insertEvent.get(...valuesOf(eventRow(row), eventColumns))!;
+  const insertDelivery = sqlite.prepare<unknown[], { id: number }>(
+    `insert into webhook_deliveries (${deliveryColumns.join(', ')}) values (${placeholders(deliveryColumns.length)}) returning id`,
+  );
+  const insertJob = sqlite.prepare(
+    `insert into jobs (${jobColumns.join(', ')}) values (${placeholders(jobColumns.length)}) on conflict (queue, idempotency_key) do nothing`,
+  );
+  const insertRow = (row: NewWebhookEvent) =>
+    insertEvent.get(...valuesOf(eventRow(row), eventColumns))!;
 
   const storeBatch = sqlite.transaction((plans: PostPlan[]): KnownPostResult[] => {
     const now = systemClock.now();
@@ -40,14 +72,33 @@ function sqliteStore(databasePath: string, jobOptions: IntakeJobOptions): Intake
       if (plan.kind !== 'event') return resultOfRow(plan, insertRow(plan.row).id);
       const { id, duplicates } = insertRow(plan.pending.row);
       const duplicate = duplicates > 0;
-      const deliveryIds = duplicate ? [] : plan.pending.endpoints.map((endpoint) => insertDelivery.get(...valuesOf(deliveryRow(id, plan.pending.webhookId, endpoint, at), deliveryColumns))!.id);
+      const deliveryIds = duplicate
+        ? []
+        : plan.pending.endpoints.map(
+            (endpoint) =>
+              insertDelivery.get(
+                ...valuesOf(deliveryRow(id, plan.pending.webhookId, endpoint, at), deliveryColumns),
+              )!.id,
+          );
       return { kind: 'accepted', logId: id, duplicate, placed: true, deliveryIds };
     });
     // jobs after all rows, in the posts' order, as intake.ts storeEvents sends them
     plans.forEach((plan, index) => {
       const result = results[index]!;
-      if (plan.kind !== 'event' || result.kind !== 'accepted' || result.duplicate || plan.pending.test) return;
-      for (const job of eventJobs(result.logId, plan.pending.row.leadKey, result.deliveryIds, jobOptions)) insertJob.run(...valuesOf(sqlJobRow(job, now), jobColumns));
+      if (
+        plan.kind !== 'event' ||
+        result.kind !== 'accepted' ||
+        result.duplicate ||
+        plan.pending.test
+      )
+        return;
+      for (const job of eventJobs(
+        result.logId,
+        plan.pending.row.leadKey,
+        result.deliveryIds,
+        jobOptions,
+      ))
+        insertJob.run(...valuesOf(sqlJobRow(job, now), jobColumns));
     });
     return results;
   });
@@ -78,14 +129,18 @@ function postgresStore(url: string, jobOptions: IntakeJobOptions): IntakeStore {
       const inserted = rows.length > 0 ? await insertWebhookEvents(db, rows) : [];
       let event = 0;
       let row = 0;
-      return plans.map((plan) => (plan.kind === 'event' ? stored[event++]! : resultOfRow(plan, inserted[row++]!.id)));
+      return plans.map((plan) =>
+        plan.kind === 'event' ? stored[event++]! : resultOfRow(plan, inserted[row++]!.id),
+      );
     },
     close: () => db.destroy(),
   };
 }
 
 const storeOf = (database: IntakeDatabase, jobOptions: IntakeJobOptions): IntakeStore =>
-  database.kind === 'sqlite' ? sqliteStore(database.path, jobOptions) : postgresStore(database.url, jobOptions);
+  database.kind === 'sqlite'
+    ? sqliteStore(database.path, jobOptions)
+    : postgresStore(database.url, jobOptions);
 
 const { database, jobOptions } = workerData as IntakeWriterData;
 const store = storeOf(database, jobOptions);
@@ -108,7 +163,11 @@ const readAndStore = (post: KnownPost): Promise<KnownPostResult> => {
 async function take({ seq, posts }: ThreadBatch): Promise<void> {
   const settled = await Promise.allSettled(posts.map(readAndStore));
   const outcomes = settled.map((outcome): PostOutcome =>
-    outcome.status === 'fulfilled' ? { result: outcome.value } : { error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) },
+    outcome.status === 'fulfilled'
+      ? { result: outcome.value }
+      : {
+          error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason),
+        },
   );
   parentPort!.postMessage({ seq, outcomes } satisfies ThreadReply);
 }

@@ -29,7 +29,9 @@ export interface ThreadReply {
 }
 
 /** The thread's module, built beside this one (absent when the api runs from its TypeScript sources, as in the unit tests). */
-export const intakeWriterThreadFile = fileURLToPath(new URL('./intake-writer-thread.js', import.meta.url));
+export const intakeWriterThreadFile = fileURLToPath(
+  new URL('./intake-writer-thread.js', import.meta.url),
+);
 
 export interface IntakeWriter {
   /** Reads and stores one post to a live webhook, with the others of its moment: answered once it is committed. */
@@ -54,10 +56,20 @@ interface Waiting {
  * the thread die, `fallback` (the same steps on the api's own thread) takes what comes after.
  */
 export function startIntakeWriter(
-  { database, jobOptions, fallback }: { database: IntakeDatabase; jobOptions: IntakeJobOptions; fallback: (known: KnownPost) => Promise<KnownPostResult> },
+  {
+    database,
+    jobOptions,
+    fallback,
+  }: {
+    database: IntakeDatabase;
+    jobOptions: IntakeJobOptions;
+    fallback: (known: KnownPost) => Promise<KnownPostResult>;
+  },
   threadFile = intakeWriterThreadFile,
 ): IntakeWriter {
-  const thread = new Worker(threadFile, { workerData: { database, jobOptions } satisfies IntakeWriterData });
+  const thread = new Worker(threadFile, {
+    workerData: { database, jobOptions } satisfies IntakeWriterData,
+  });
   const sent = new Map<number, Waiting[]>();
   let gathered: Waiting[] = [];
   let seq = 0;

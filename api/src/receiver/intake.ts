@@ -2,7 +2,15 @@ import { normaliseEvent, type InternalEvent, type NormaliseProblem } from 'share
 import type { Platform } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { JobQueue, OutgoingJob, SendOptions } from '../jobs/job-queue.js';
-import { findIntakeWebhook, findUsedCodeOwner, insertDeliveries, insertWebhookEvent, insertWebhookEvents, type IntakeWebhook, type NewWebhookEvent } from '../repositories/webhook-events.js';
+import {
+  findIntakeWebhook,
+  findUsedCodeOwner,
+  insertDeliveries,
+  insertWebhookEvent,
+  insertWebhookEvents,
+  type IntakeWebhook,
+  type NewWebhookEvent,
+} from '../repositories/webhook-events.js';
 import { eventJobs } from './intake-jobs.js';
 import { intakeMessages } from './intake-messages.js';
 import { leadKeyOf } from './lead-key.js';
@@ -16,7 +24,11 @@ export interface ReceivedPost {
   headers: Record<string, string>;
 }
 
-export type IntakeResult = AcceptedEvent | { kind: 'unknown' } | { kind: 'refused'; status: 403 | 410; message: string; logId: number } | InvalidPost;
+export type IntakeResult =
+  | AcceptedEvent
+  | { kind: 'unknown' }
+  | { kind: 'refused'; status: 403 | 410; message: string; logId: number }
+  | InvalidPost;
 
 /** A post stored: a new event (with its jobs), a copy counted on its stored row, or, when not `placed`, valid JSON kept with the reason the normaliser could not place it. */
 export interface AcceptedEvent {
@@ -46,7 +58,8 @@ export interface IntakeJobOptions {
 /** Smartlead's LEAD_CATEGORY_UPDATED carries the lead's whole history: bodies up to 5 MB are taken. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
-export const webhookUrlOf = (deps: Deps, code: string): string => `${deps.config.publicUrl}/webhooks/${code}`;
+export const webhookUrlOf = (deps: Deps, code: string): string =>
+  `${deps.config.publicUrl}/webhooks/${code}`;
 
 /** How an api process takes posts: webhooks looked up through its short cache, the posts to live webhooks read and stored through its group commit (or its intake thread). */
 export interface IntakeWays {
@@ -68,14 +81,21 @@ export type KnownPostResult = AcceptedEvent | InvalidPost;
 /** A payload the product cannot read at all (400) rather than one it keeps and shows with an error. */
 const unreadable = (problem: NormaliseProblem): boolean => problem.kind === 'not-an-object';
 
-const problemText = (problem: NormaliseProblem): string => (problem.issues.length > 0 ? `${problem.message}: ${problem.issues.join('; ')}` : problem.message);
+const problemText = (problem: NormaliseProblem): string =>
+  problem.issues.length > 0 ? `${problem.message}: ${problem.issues.join('; ')}` : problem.message;
 
-function parseBody(rawBody: string | undefined): { ok: true; value: unknown } | { ok: false; message: string } {
-  if (rawBody === undefined || rawBody.trim() === '') return { ok: false, message: intakeMessages.empty };
+function parseBody(
+  rawBody: string | undefined,
+): { ok: true; value: unknown } | { ok: false; message: string } {
+  if (rawBody === undefined || rawBody.trim() === '')
+    return { ok: false, message: intakeMessages.empty };
   try {
     return { ok: true, value: JSON.parse(rawBody) };
   } catch (error) {
-    return { ok: false, message: intakeMessages.notJson(error instanceof Error ? error.message : String(error)) };
+    return {
+      ok: false,
+      message: intakeMessages.notJson(error instanceof Error ? error.message : String(error)),
+    };
   }
 }
 
@@ -86,11 +106,28 @@ function parseBody(rawBody: string | undefined): { ok: true; value: unknown } | 
  * jobs. Refused and unreadable posts are stored as log rows their owner can see, with no jobs.
  * `test` posts (the test URL) skip deduplication: the caller runs their jobs at once.
  */
-export async function takeWebhookPost(deps: Deps, queue: JobQueue, post: ReceivedPost, options: IntakeJobOptions & { test?: boolean }, how: IntakeWays = {}): Promise<IntakeResult> {
+export async function takeWebhookPost(
+  deps: Deps,
+  queue: JobQueue,
+  post: ReceivedPost,
+  options: IntakeJobOptions & { test?: boolean },
+  how: IntakeWays = {},
+): Promise<IntakeResult> {
   const receivedAt = deps.clock.now().toISOString();
   const webhookUrl = webhookUrlOf(deps, post.code);
-  const webhook = await (how.findWebhook ?? ((code: string) => findIntakeWebhook(deps.db, code)))(post.code);
-  const base = { webhookUrl, path: post.path, headers: post.headers, receivedAt, isTest: options.test === true, dedupeKey: null, event: null, leadKey: null } as const;
+  const webhook = await (how.findWebhook ?? ((code: string) => findIntakeWebhook(deps.db, code)))(
+    post.code,
+  );
+  const base = {
+    webhookUrl,
+    path: post.path,
+    headers: post.headers,
+    receivedAt,
+    isTest: options.test === true,
+    dedupeKey: null,
+    event: null,
+    leadKey: null,
+  } as const;
 
   if (webhook === undefined) {
     const ownerId = await findUsedCodeOwner(deps.db, post.code);
@@ -111,8 +148,20 @@ export async function takeWebhookPost(deps: Deps, queue: JobQueue, post: Receive
   }
 
   if (!webhook.ownerCanWebhook) {
-    const ofWebhook = { ...base, userId: webhook.userId, userProfileId: webhook.userProfileId, webhookId: webhook.id, hubId: webhook.hubId, platform: webhook.platform, rawBody: post.rawBody ?? null };
-    const { id } = await insertWebhookEvent(deps.db, { ...ofWebhook, state: 'refused', errors: [intakeMessages.noPermission] });
+    const ofWebhook = {
+      ...base,
+      userId: webhook.userId,
+      userProfileId: webhook.userProfileId,
+      webhookId: webhook.id,
+      hubId: webhook.hubId,
+      platform: webhook.platform,
+      rawBody: post.rawBody ?? null,
+    };
+    const { id } = await insertWebhookEvent(deps.db, {
+      ...ofWebhook,
+      state: 'refused',
+      errors: [intakeMessages.noPermission],
+    });
     return { kind: 'refused', status: 403, message: intakeMessages.noPermission, logId: id };
   }
 
@@ -132,25 +181,41 @@ export async function takeKnownPost(
   insertRow: (row: NewWebhookEvent) => Promise<{ id: number }>,
 ): Promise<KnownPostResult> {
   const plan = planKnownPost(known);
-  return plan.kind === 'event' ? store(plan.pending) : resultOfRow(plan, (await insertRow(plan.row)).id);
+  return plan.kind === 'event'
+    ? store(plan.pending)
+    : resultOfRow(plan, (await insertRow(plan.row)).id);
 }
 
 /** What a body turned out to be: an event, valid JSON the normaliser cannot place (kept, shown with the reason), or no event at all (400). */
-export type PostReading = { kind: 'event'; event: InternalEvent } | { kind: 'unplaced'; message: string } | { kind: 'invalid'; message: string };
+export type PostReading =
+  | { kind: 'event'; event: InternalEvent }
+  | { kind: 'unplaced'; message: string }
+  | { kind: 'invalid'; message: string };
 
 function readPost(platform: Platform, rawBody: string | undefined): PostReading {
   const parsed = parseBody(rawBody);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message };
   const normalised = normaliseEvent(platform, parsed.value);
   if (normalised.ok) return { kind: 'event', event: normalised.event };
-  return { kind: unreadable(normalised.problem) ? 'invalid' : 'unplaced', message: problemText(normalised.problem) };
+  return {
+    kind: unreadable(normalised.problem) ? 'invalid' : 'unplaced',
+    message: problemText(normalised.problem),
+  };
 }
 
 /** How a known post is stored: an event with its jobs, or a row with no jobs (an unplaced event, a body that is none). */
-export type PostPlan = { kind: 'event'; pending: PendingEvent } | { kind: 'invalid' | 'unplaced'; row: NewWebhookEvent; message: string };
+export type PostPlan =
+  | { kind: 'event'; pending: PendingEvent }
+  | { kind: 'invalid' | 'unplaced'; row: NewWebhookEvent; message: string };
 
 /** Reads a known post and says how to store it (pure: the api's thread and the intake thread both store by it). */
-export function planKnownPost({ webhook, post, webhookUrl, receivedAt, test }: KnownPost): PostPlan {
+export function planKnownPost({
+  webhook,
+  post,
+  webhookUrl,
+  receivedAt,
+  test,
+}: KnownPost): PostPlan {
   const row = {
     webhookUrl,
     path: post.path,
@@ -168,23 +233,47 @@ export function planKnownPost({ webhook, post, webhookUrl, receivedAt, test }: K
     rawBody: post.rawBody ?? null,
   };
   const reading = readPost(webhook.platform, post.rawBody);
-  if (reading.kind === 'invalid') return { kind: 'invalid', message: reading.message, row: { ...row, state: 'invalid', errors: [reading.message] } };
-  if (reading.kind === 'unplaced') return { kind: 'unplaced', message: reading.message, row: { ...row, state: 'failed', errors: [reading.message] } };
+  if (reading.kind === 'invalid')
+    return {
+      kind: 'invalid',
+      message: reading.message,
+      row: { ...row, state: 'invalid', errors: [reading.message] },
+    };
+  if (reading.kind === 'unplaced')
+    return {
+      kind: 'unplaced',
+      message: reading.message,
+      row: { ...row, state: 'failed', errors: [reading.message] },
+    };
   const { event } = reading;
   return {
     kind: 'event',
     pending: {
-      row: { ...row, state: 'queued', dedupeKey: test ? null : event.dedupeKey, event, leadKey: leadKeyOf(webhook.userProfileId, event), errors: [] },
+      row: {
+        ...row,
+        state: 'queued',
+        dedupeKey: test ? null : event.dedupeKey,
+        event,
+        leadKey: leadKeyOf(webhook.userProfileId, event),
+        errors: [],
+      },
       webhookId: webhook.id,
-      endpoints: webhook.endpoints.filter((endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType)),
+      endpoints: webhook.endpoints.filter(
+        (endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType),
+      ),
       test,
     },
   };
 }
 
 /** The answer for a plan stored as a plain row (log id `logId`). */
-export const resultOfRow = (plan: Exclude<PostPlan, { kind: 'event' }>, logId: number): KnownPostResult =>
-  plan.kind === 'invalid' ? { kind: 'invalid', message: plan.message, logId } : { kind: 'accepted', logId, duplicate: false, placed: false, deliveryIds: [] };
+export const resultOfRow = (
+  plan: Exclude<PostPlan, { kind: 'event' }>,
+  logId: number,
+): KnownPostResult =>
+  plan.kind === 'invalid'
+    ? { kind: 'invalid', message: plan.message, logId }
+    : { kind: 'accepted', logId, duplicate: false, placed: false, deliveryIds: [] };
 
 /** An event ready to store: its row, and the endpoints it goes to. */
 export interface PendingEvent {
@@ -200,7 +289,12 @@ export interface PendingEvent {
  * commits. Several posts share one commit under load (see event-writer.ts), and their rows, deliveries
  * and jobs go in one statement each. Jobs are sent in the events' order, so one lead's run in it.
  */
-export function storeEvents(deps: Deps, queue: JobQueue, pendings: readonly PendingEvent[], options: IntakeJobOptions): Promise<AcceptedEvent[]> {
+export function storeEvents(
+  deps: Deps,
+  queue: JobQueue,
+  pendings: readonly PendingEvent[],
+  options: IntakeJobOptions,
+): Promise<AcceptedEvent[]> {
   return deps.db.transaction().execute(async (trx) => {
     const rows = await insertWebhookEvents(
       trx,
@@ -208,14 +302,26 @@ export function storeEvents(deps: Deps, queue: JobQueue, pendings: readonly Pend
     );
     const deliveryIds = await insertDeliveries(
       trx,
-      pendings.map((pending, index) => ({ logId: rows[index]!.id, webhookId: pending.webhookId, endpoints: rows[index]!.duplicate ? [] : pending.endpoints })),
+      pendings.map((pending, index) => ({
+        logId: rows[index]!.id,
+        webhookId: pending.webhookId,
+        endpoints: rows[index]!.duplicate ? [] : pending.endpoints,
+      })),
       deps.clock.now().toISOString(),
     );
     const jobs = pendings.flatMap((pending, index): OutgoingJob[] => {
       const { id, duplicate } = rows[index]!;
-      return duplicate || pending.test ? [] : eventJobs(id, pending.row.leadKey, deliveryIds[index]!, options);
+      return duplicate || pending.test
+        ? []
+        : eventJobs(id, pending.row.leadKey, deliveryIds[index]!, options);
     });
     await queue.sendMany(jobs, trx);
-    return pendings.map((_pending, index) => ({ kind: 'accepted', logId: rows[index]!.id, duplicate: rows[index]!.duplicate, placed: true, deliveryIds: deliveryIds[index]! }));
+    return pendings.map((_pending, index) => ({
+      kind: 'accepted',
+      logId: rows[index]!.id,
+      duplicate: rows[index]!.duplicate,
+      placed: true,
+      deliveryIds: deliveryIds[index]!,
+    }));
   });
 }

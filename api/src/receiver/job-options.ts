@@ -20,6 +20,11 @@ export function intakeJobOptions(config: Pick<AppConfig, 'forwarding'>): IntakeJ
       backoff: { baseMs: 1000, maxMs: 60_000 },
       visibilityTimeoutMs: config.forwarding.timeoutMs + 60_000,
     },
-    sendEventJobs: { retryLimit: 100_000, backoff: { baseMs: 1000, maxMs: 30_000 }, visibilityTimeoutMs: 15_000, orderingKey: SEND_EVENT_JOBS },
+    sendEventJobs: {
+      retryLimit: 100_000,
+      backoff: { baseMs: 1000, maxMs: 30_000 },
+      visibilityTimeoutMs: 15_000,
+      orderingKey: SEND_EVENT_JOBS,
+    },
   };
 }

@@ -6,6 +6,9 @@ import type { InternalEvent } from 'shared/events';
  * they come through two webhooks of that profile.
  */
 export function leadKeyOf(userProfileId: number, event: InternalEvent): string {
-  const lead = event.lead.email?.trim().toLowerCase() || event.lead.profileUrl?.trim().toLowerCase().replace(/\/+$/, '') || event.dedupeKey;
+  const lead =
+    event.lead.email?.trim().toLowerCase() ||
+    event.lead.profileUrl?.trim().toLowerCase().replace(/\/+$/, '') ||
+    event.dedupeKey;
   return `${userProfileId}:${lead}`;
 }

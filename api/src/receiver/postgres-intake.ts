@@ -2,12 +2,18 @@ import type { Clock } from '../clock.js';
 import { binaryArray } from '../db/binary-array.js';
 import type { NamedQuery } from '../db/connect.js';
 import { pgBossInsertSql, pgBossJobInsert, pgBossJobRecord } from '../jobs/pg-boss-queue-engine.js';
-import { deliveryColumns, deliveryRow, eventColumns, eventRow } from '../repositories/webhook-events.js';
+import {
+  deliveryColumns,
+  deliveryRow,
+  eventColumns,
+  eventRow,
+} from '../repositories/webhook-events.js';
 import type { StoreBatch } from './event-writer.js';
 import { SEND_EVENT_JOBS, type SendEventJobsJob } from '../jobs/job-names.js';
 import type { AcceptedEvent, IntakeJobOptions, PendingEvent } from './intake.js';
 
-const columnList = (columns: readonly string[]) => columns.map((column) => `"${column}"`).join(', ');
+const columnList = (columns: readonly string[]) =>
+  columns.map((column) => `"${column}"`).join(', ');
 const nextId = (table: string) => `nextval(pg_get_serial_sequence('${table}', 'id'))`;
 const deliveryFields = deliveryColumns.filter((column) => column !== 'webhook_log_id');
 
@@ -99,7 +105,8 @@ const storeStatement = `
 
 type StoredRow = { n: number; id: number; duplicates: number; delivery_ids: number[] };
 
-const keyOf = (pending: PendingEvent): string | null => (pending.row.dedupeKey === null ? null : `${pending.webhookId}\u0000${pending.row.dedupeKey}`);
+const keyOf = (pending: PendingEvent): string | null =>
+  pending.row.dedupeKey === null ? null : `${pending.webhookId}\u0000${pending.row.dedupeKey}`;
 
 /**
  * The SEND_EVENT_JOBS job of a statement, as pg-boss inserts it, its events to be filled in by the
@@ -107,7 +114,14 @@ const keyOf = (pending: PendingEvent): string | null => (pending.row.dedupeKey =
  * statement, so it cannot be sent twice).
  */
 function sendEventJobsTemplate(jobOptions: IntakeJobOptions, clock: Clock): object {
-  return pgBossJobInsert({ name: SEND_EVENT_JOBS, data: { events: [] } satisfies SendEventJobsJob, options: jobOptions.sendEventJobs }, clock);
+  return pgBossJobInsert(
+    {
+      name: SEND_EVENT_JOBS,
+      data: { events: [] } satisfies SendEventJobsJob,
+      options: jobOptions.sendEventJobs,
+    },
+    clock,
+  );
 }
 
 /**
@@ -116,7 +130,11 @@ function sendEventJobsTemplate(jobOptions: IntakeJobOptions, clock: Clock): obje
  * once per connection. One statement may not
  * change a row twice: a batch holding two copies of one event is stored in rounds, a copy in the round after.
  */
-export function postgresStoreBatch(query: NamedQuery, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
+export function postgresStoreBatch(
+  query: NamedQuery,
+  clock: Clock,
+  jobOptions: IntakeJobOptions,
+): StoreBatch {
   const storeOnce = storeStatementOf(query, clock, jobOptions);
   return async (pendings: readonly PendingEvent[]): Promise<AcceptedEvent[]> => {
     const stored: AcceptedEvent[] = new Array(pendings.length);
@@ -138,7 +156,11 @@ export function postgresStoreBatch(query: NamedQuery, clock: Clock, jobOptions: 
 }
 
 /** One statement for a batch of events no two of which share a key. */
-function storeStatementOf(query: NamedQuery, clock: Clock, jobOptions: IntakeJobOptions): StoreBatch {
+function storeStatementOf(
+  query: NamedQuery,
+  clock: Clock,
+  jobOptions: IntakeJobOptions,
+): StoreBatch {
   return async (pendings: readonly PendingEvent[]): Promise<AcceptedEvent[]> => {
     const now = clock.now().toISOString();
     const logs = pendings.map((pending) => eventRow(pending.row));
@@ -148,15 +170,31 @@ function storeStatementOf(query: NamedQuery, clock: Clock, jobOptions: IntakeJob
         logs.map((log) => log[column]),
       ),
     );
-    const deliveries = pendings.flatMap((pending, n) => pending.endpoints.map((endpoint, e) => ({ n, e, ...deliveryRow(0, pending.webhookId, endpoint, now) })));
+    const deliveries = pendings.flatMap((pending, n) =>
+      pending.endpoints.map((endpoint, e) => ({
+        n,
+        e,
+        ...deliveryRow(0, pending.webhookId, endpoint, now),
+      })),
+    );
     const job = sendEventJobsTemplate(jobOptions, clock);
-    const rows = await query<StoredRow>('crm_sync_intake_store', storeStatement, [...logColumns, JSON.stringify(deliveries), JSON.stringify(job)]);
+    const rows = await query<StoredRow>('crm_sync_intake_store', storeStatement, [
+      ...logColumns,
+      JSON.stringify(deliveries),
+      JSON.stringify(job),
+    ]);
     const byPlace = new Map(rows.map((row) => [row.n, row]));
     return pendings.map((_pending, n): AcceptedEvent => {
       const row = byPlace.get(n);
       if (row === undefined) throw new Error('The event was not stored');
       const duplicate = Number(row.duplicates) > 0;
-      return { kind: 'accepted', logId: row.id, duplicate, placed: true, deliveryIds: duplicate ? [] : row.delivery_ids };
+      return {
+        kind: 'accepted',
+        logId: row.id,
+        duplicate,
+        placed: true,
+        deliveryIds: duplicate ? [] : row.delivery_ids,
+      };
     });
   };
 }

@@ -4,7 +4,12 @@ import type { Deps } from '../deps.js';
 import { ANSWER_RECORD_CHARS } from '../forwarding/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { errorText, isPermanent, isRateLimited } from '../jobs/job-errors.js';
-import { findWebhookEvent, recordProcessAttempt, type EventRowChange, type StoredEvent } from '../repositories/webhook-events.js';
+import {
+  findWebhookEvent,
+  recordProcessAttempt,
+  type EventRowChange,
+  type StoredEvent,
+} from '../repositories/webhook-events.js';
 
 /** One thing processing did with an event (a CRM write, a hold by the category filter, …): the attempt's answer lists them (the contract's ProcessStep). */
 export interface EventStep extends ProcessStep {
@@ -21,7 +26,10 @@ export interface EventStep extends ProcessStep {
  * a failure worth retrying (a provider's 429 or 5xx, a time-out); a step with ok false is one that
  * retrying cannot fix.
  */
-export type EventProcessor = (deps: Deps, input: { stored: StoredEvent; event: InternalEvent; queue?: JobQueue }) => Promise<EventStep[]>;
+export type EventProcessor = (
+  deps: Deps,
+  input: { stored: StoredEvent; event: InternalEvent; queue?: JobQueue },
+) => Promise<EventStep[]>;
 
 /** Until the CRM writers arrive an event is processed by being received and normalised: nothing more to do. */
 export const receiveOnly: EventProcessor = async () => [];
@@ -38,9 +46,13 @@ export interface ProcessRun {
   queue?: JobQueue;
 }
 
-const stepErrors = (steps: readonly EventStep[]): string[] => steps.filter((step) => !step.ok).map((step) => (step.error ? `${step.name}: ${step.error}` : step.name));
+const stepErrors = (steps: readonly EventStep[]): string[] =>
+  steps
+    .filter((step) => !step.ok)
+    .map((step) => (step.error ? `${step.name}: ${step.error}` : step.name));
 
-const shortened = (text: string | undefined, chars: number): string | undefined => (text === undefined || text.length <= chars ? text : `${text.slice(0, chars - 1)}…`);
+const shortened = (text: string | undefined, chars: number): string | undefined =>
+  text === undefined || text.length <= chars ? text : `${text.slice(0, chars - 1)}…`;
 /** A step for the answer, its texts at most `chars` long (no undefined keys are written: JSON leaves them out). */
 const writtenStep = ({ name, ok, error, skipped, detail }: EventStep, chars: number) => ({
   name,
@@ -55,7 +67,8 @@ const writtenStep = ({ name, ok, error, skipped, detail }: EventStep, chars: num
  * be read back), the steps' texts shortened as far as it takes, then the last steps left out.
  */
 export function stepsAnswer(steps: readonly EventStep[]): string {
-  const written = (list: readonly EventStep[], chars: number) => JSON.stringify(list.map((step) => writtenStep(step, chars)));
+  const written = (list: readonly EventStep[], chars: number) =>
+    JSON.stringify(list.map((step) => writtenStep(step, chars)));
   for (const chars of [Infinity, 200, 80, 30]) {
     const answer = written(steps, chars);
     if (answer.length <= ANSWER_RECORD_CHARS) return answer;
@@ -72,13 +85,20 @@ export function stepsAnswer(steps: readonly EventStep[]): string {
  * left alone (a job run again after a crash between the work and its completion), unless replayed.
  * Every run is recorded as an attempt; the row's state and errors say how the last one ended.
  */
-export async function processStoredEvent(deps: Deps, processor: EventProcessor, run: ProcessRun): Promise<void> {
+export async function processStoredEvent(
+  deps: Deps,
+  processor: EventProcessor,
+  run: ProcessRun,
+): Promise<void> {
   const stored = await findWebhookEvent(deps.db, run.logId);
   if (stored === undefined || stored.event === null) return;
   if (stored.processedAt !== null && !run.replay) return;
   const started = deps.clock.now();
   /** Records this run as a process attempt, with what it did to the row. */
-  const record = (attempt: { answer?: string | null; error: string | null; outcome: string }, change: EventRowChange | null) =>
+  const record = (
+    attempt: { answer?: string | null; error: string | null; outcome: string },
+    change: EventRowChange | null,
+  ) =>
     recordProcessAttempt(
       deps.db,
       {
@@ -97,12 +117,19 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
     );
   let steps: EventStep[];
   try {
-    steps = await processor(deps, { stored, event: stored.event, ...(run.queue ? { queue: run.queue } : {}) });
+    steps = await processor(deps, {
+      stored,
+      event: stored.event,
+      ...(run.queue ? { queue: run.queue } : {}),
+    });
   } catch (error) {
     // a rate limit only delays: the queue runs the event again without using an attempt
     const final = !isRateLimited(error) && (run.lastAttempt || isPermanent(error));
     const message = errorText(error);
-    await record({ error: message, outcome: final ? 'failed' : 'retrying' }, final ? { state: 'failed', errors: [message], at: deps.clock.now().toISOString() } : null);
+    await record(
+      { error: message, outcome: final ? 'failed' : 'retrying' },
+      final ? { state: 'failed', errors: [message], at: deps.clock.now().toISOString() } : null,
+    );
     if (final) return;
     throw error;
   }
@@ -120,6 +147,10 @@ export async function processStoredEvent(deps: Deps, processor: EventProcessor, 
       error: errors.length === 0 ? null : errors.join('; ').slice(0, 2000),
       outcome: errors.length === 0 ? 'succeeded' : 'failed',
     },
-    { state: errors.length === 0 ? 'processed' : 'failed', errors, at: deps.clock.now().toISOString() },
+    {
+      state: errors.length === 0 ? 'processed' : 'failed',
+      errors,
+      at: deps.clock.now().toISOString(),
+    },
   );
 }

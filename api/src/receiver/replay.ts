@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { FORWARD_EVENT, PROCESS_EVENT, type ForwardEventJob, type ProcessEventJob } from '../jobs/job-names.js';
+import {
+  FORWARD_EVENT,
+  PROCESS_EVENT,
+  type ForwardEventJob,
+  type ProcessEventJob,
+} from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { deadDeliveriesOfWebhook, reopenDeliveries, unsuccessfulDeliveriesOfEvent } from '../repositories/webhook-deliveries.js';
+import {
+  deadDeliveriesOfWebhook,
+  reopenDeliveries,
+  unsuccessfulDeliveriesOfEvent,
+} from '../repositories/webhook-deliveries.js';
 import type { IntakeJobOptions } from './intake.js';
 
 /** A stored event as a replay needs it. */
@@ -18,10 +27,14 @@ export interface ReplayableEvent {
 
 /** Why an event cannot be replayed (the 400's message), or null when it can. */
 export function replayRefusal(event: ReplayableEvent): string | null {
-  if (event.isTest) return 'A test event cannot be replayed: send it again from the Send Test Webhook dialog';
-  if (event.state === 'refused') return 'This event was refused (its webhook was deleted or its owner may not use webhooks): it cannot be replayed';
-  if (event.state === 'invalid') return 'This post could not be read as an event: it cannot be replayed';
-  if (!event.readable) return 'This event could not be read for its platform: there is nothing to run again';
+  if (event.isTest)
+    return 'A test event cannot be replayed: send it again from the Send Test Webhook dialog';
+  if (event.state === 'refused')
+    return 'This event was refused (its webhook was deleted or its owner may not use webhooks): it cannot be replayed';
+  if (event.state === 'invalid')
+    return 'This post could not be read as an event: it cannot be replayed';
+  if (!event.readable)
+    return 'This event could not be read for its platform: there is nothing to run again';
   return null;
 }
 
@@ -37,9 +50,18 @@ async function nextReplayNumber(db: Kysely<Database>, logId: number): Promise<nu
 }
 
 /** Sends one forward job per reopened delivery (a replay is a new job: its schedule starts again). */
-async function sendDeliveries(trx: Kysely<Database>, queue: JobQueue, reopened: readonly { id: number; replays: number }[], options: IntakeJobOptions): Promise<void> {
+async function sendDeliveries(
+  trx: Kysely<Database>,
+  queue: JobQueue,
+  reopened: readonly { id: number; replays: number }[],
+  options: IntakeJobOptions,
+): Promise<void> {
   for (const delivery of reopened) {
-    await queue.send<ForwardEventJob>(FORWARD_EVENT, { deliveryId: delivery.id }, { ...options.forward, key: `delivery:${delivery.id}:${delivery.replays}`, transaction: trx });
+    await queue.send<ForwardEventJob>(
+      FORWARD_EVENT,
+      { deliveryId: delivery.id },
+      { ...options.forward, key: `delivery:${delivery.id}:${delivery.replays}`, transaction: trx },
+    );
   }
 }
 
@@ -49,17 +71,36 @@ async function sendDeliveries(trx: Kysely<Database>, queue: JobQueue, reopened: 
  * has checked replayRefusal. Answers whether processing was sent (false when a replay of it is
  * still waiting) and how many deliveries were reopened.
  */
-export async function replayEvent(deps: Deps, queue: JobQueue, event: ReplayableEvent, options: IntakeJobOptions): Promise<{ processing: boolean; deliveries: number }> {
+export async function replayEvent(
+  deps: Deps,
+  queue: JobQueue,
+  event: ReplayableEvent,
+  options: IntakeJobOptions,
+): Promise<{ processing: boolean; deliveries: number }> {
   const at = deps.clock.now().toISOString();
   const answer = await deps.db.transaction().execute(async (trx) => {
     const n = await nextReplayNumber(trx, event.id);
     const jobId = await queue.send<ProcessEventJob & { replay: number }>(
       PROCESS_EVENT,
       { logId: event.id, replay: n },
-      { ...options.process, key: `event:${event.id}:replay:${n}`, ...(event.leadKey === null ? {} : { orderingKey: event.leadKey }), transaction: trx },
+      {
+        ...options.process,
+        key: `event:${event.id}:replay:${n}`,
+        ...(event.leadKey === null ? {} : { orderingKey: event.leadKey }),
+        transaction: trx,
+      },
     );
-    if (jobId !== null) await trx.updateTable('webhook_logs').set({ state: 'queued' }).where('id', '=', event.id).execute();
-    const reopened = await reopenDeliveries(trx, await unsuccessfulDeliveriesOfEvent(trx, event.id), at);
+    if (jobId !== null)
+      await trx
+        .updateTable('webhook_logs')
+        .set({ state: 'queued' })
+        .where('id', '=', event.id)
+        .execute();
+    const reopened = await reopenDeliveries(
+      trx,
+      await unsuccessfulDeliveriesOfEvent(trx, event.id),
+      at,
+    );
     await sendDeliveries(trx, queue, reopened, options);
     return { processing: jobId !== null, deliveries: reopened.length };
   });
@@ -69,7 +110,12 @@ export async function replayEvent(deps: Deps, queue: JobQueue, event: Replayable
 }
 
 /** Reopens every dead delivery of a webhook (every attempt failed) and sends their jobs, in one transaction; answers how many. */
-export async function replayDeadDeliveriesOf(deps: Deps, queue: JobQueue, webhookId: number, options: IntakeJobOptions): Promise<number> {
+export async function replayDeadDeliveriesOf(
+  deps: Deps,
+  queue: JobQueue,
+  webhookId: number,
+  options: IntakeJobOptions,
+): Promise<number> {
   const at = deps.clock.now().toISOString();
   const count = await deps.db.transaction().execute(async (trx) => {
     const reopened = await reopenDeliveries(trx, await deadDeliveriesOfWebhook(trx, webhookId), at);

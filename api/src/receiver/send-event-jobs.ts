@@ -10,9 +10,15 @@ import { eventJobs } from './intake-jobs.js';
  * queued in the order they were stored, as when the statement sent their jobs itself. A second run (a
  * retry, or a lease that ran out) adds nothing: each job's key is the id it names.
  */
-export async function sendEventJobs(queue: JobQueue, job: JobContext<SendEventJobsJob>, options: IntakeJobOptions): Promise<void> {
+export async function sendEventJobs(
+  queue: JobQueue,
+  job: JobContext<SendEventJobsJob>,
+  options: IntakeJobOptions,
+): Promise<void> {
   const { events } = job.data;
-  await queue.sendMany(events.flatMap((event) => eventJobs(event.logId, event.leadKey, event.deliveryIds, options)));
+  await queue.sendMany(
+    events.flatMap((event) => eventJobs(event.logId, event.leadKey, event.deliveryIds, options)),
+  );
   // a wake a job, as the receiver wakes a worker for each post it takes: one wake brings in one idle worker
   for (const event of events) {
     queue.wake(PROCESS_EVENT);

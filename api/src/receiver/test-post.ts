@@ -13,15 +13,30 @@ import { processStoredEvent, type EventProcessor } from './process-event.js';
  * processed, forwarded once to each matching endpoint (no retries) — and the answer lists every
  * step's error.
  */
-export async function runTestPost(deps: Deps, queue: JobQueue, processor: EventProcessor, post: ReceivedPost, options: IntakeJobOptions): Promise<TestWebhookResult | null> {
+export async function runTestPost(
+  deps: Deps,
+  queue: JobQueue,
+  processor: EventProcessor,
+  post: ReceivedPost,
+  options: IntakeJobOptions,
+): Promise<TestWebhookResult | null> {
   const taken = await takeWebhookPost(deps, queue, post, { ...options, test: true });
   if (taken.kind === 'unknown') return null;
   if (taken.kind !== 'accepted') return { success: false, errors: [taken.message] };
   if (taken.placed) {
-    await processStoredEvent(deps, processor, { logId: taken.logId, attempt: 1, lastAttempt: true, replay: false });
-    for (const deliveryId of taken.deliveryIds) await forwardDelivery(deps, { deliveryId, attempt: 1, once: true });
+    await processStoredEvent(deps, processor, {
+      logId: taken.logId,
+      attempt: 1,
+      lastAttempt: true,
+      replay: false,
+    });
+    for (const deliveryId of taken.deliveryIds)
+      await forwardDelivery(deps, { deliveryId, attempt: 1, once: true });
   }
   const stored = await findWebhookEvent(deps.db, taken.logId);
-  const errors = [...(stored?.errors ?? [intakeMessages.unknownCode]), ...((await deliveryErrorsOf(deps.db, [taken.logId])).get(taken.logId) ?? [])];
+  const errors = [
+    ...(stored?.errors ?? [intakeMessages.unknownCode]),
+    ...((await deliveryErrorsOf(deps.db, [taken.logId])).get(taken.logId) ?? []),
+  ];
   return { success: errors.length === 0, errors };
 }

@@ -8,7 +8,12 @@ import type { IntakeWebhook } from '../repositories/webhook-events.js';
  * webhooks that take events are kept: an unknown code or a refused owner is looked up every time, so a
  * permission given back works at once.
  */
-export function cachedWebhookLookup(find: (code: string) => Promise<IntakeWebhook | undefined>, clock: Clock, ttlMs = 1000, maxEntries = 10_000) {
+export function cachedWebhookLookup(
+  find: (code: string) => Promise<IntakeWebhook | undefined>,
+  clock: Clock,
+  ttlMs = 1000,
+  maxEntries = 10_000,
+) {
   const entries = new Map<string, { at: number; webhook: Promise<IntakeWebhook | undefined> }>();
   return (code: string): Promise<IntakeWebhook | undefined> => {
     const now = clock.now().getTime();

@@ -54,7 +54,9 @@ function selectApiKeys(db: Kysely<Database>) {
     ]);
 }
 
-type SelectedApiKey = Awaited<ReturnType<ReturnType<typeof selectApiKeys>['executeTakeFirstOrThrow']>>;
+type SelectedApiKey = Awaited<
+  ReturnType<ReturnType<typeof selectApiKeys>['executeTakeFirstOrThrow']>
+>;
 
 function toRecord(row: SelectedApiKey): ApiKeyRecord {
   return {
@@ -85,22 +87,37 @@ export interface ApiKeyFilter {
 }
 
 /** Keys in creation order (id). */
-export async function listApiKeys(db: Kysely<Database>, filter: ApiKeyFilter = {}): Promise<ApiKeyRecord[]> {
+export async function listApiKeys(
+  db: Kysely<Database>,
+  filter: ApiKeyFilter = {},
+): Promise<ApiKeyRecord[]> {
   let query = selectApiKeys(db);
   if (filter.scope)
     query =
-      filter.scope.kind === 'own' ? query.where('user_profiles.user_id', '=', filter.scope.userId) : query.where('user_profiles.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
+      filter.scope.kind === 'own'
+        ? query.where('user_profiles.user_id', '=', filter.scope.userId)
+        : query.where(
+            'user_profiles.user_id',
+            'in',
+            organizationMembers(db, filter.scope.organizationId),
+          );
   if (filter.platform !== undefined) query = query.where('api_keys.platform', '=', filter.platform);
   const rows = await query.orderBy('api_keys.id').execute();
   return rows.map(toRecord);
 }
 
-export async function findApiKey(db: Kysely<Database>, id: number): Promise<ApiKeyRecord | undefined> {
+export async function findApiKey(
+  db: Kysely<Database>,
+  id: number,
+): Promise<ApiKeyRecord | undefined> {
   const row = await selectApiKeys(db).where('api_keys.id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
 
-export async function findProfileOwner(db: Kysely<Database>, userProfileId: number): Promise<ProfileOwner | undefined> {
+export async function findProfileOwner(
+  db: Kysely<Database>,
+  userProfileId: number,
+): Promise<ProfileOwner | undefined> {
   const row = await db
     .selectFrom('user_profiles')
     .innerJoin('users', 'users.id', 'user_profiles.user_id')
@@ -125,7 +142,11 @@ export interface NewApiKey {
 }
 
 /** Stores a key on a profile; the key belongs to the profile's user. */
-export async function insertApiKey(db: Kysely<Database>, input: NewApiKey, now: Date): Promise<ApiKeyRecord> {
+export async function insertApiKey(
+  db: Kysely<Database>,
+  input: NewApiKey,
+  now: Date,
+): Promise<ApiKeyRecord> {
   const { id } = await db
     .insertInto('api_keys')
     .values({
@@ -153,16 +174,30 @@ export interface ApiKeyChange {
   isValid: boolean;
 }
 
-export async function updateApiKey(db: Kysely<Database>, id: number, change: ApiKeyChange): Promise<ApiKeyRecord | undefined> {
+export async function updateApiKey(
+  db: Kysely<Database>,
+  id: number,
+  change: ApiKeyChange,
+): Promise<ApiKeyRecord | undefined> {
   await db
     .updateTable('api_keys')
-    .set({ platform: change.platform, api_key_enc: change.apiKeySealed, description: change.description, base_url: change.baseUrl, is_valid: toFlag(change.isValid) })
+    .set({
+      platform: change.platform,
+      api_key_enc: change.apiKeySealed,
+      description: change.description,
+      base_url: change.baseUrl,
+      is_valid: toFlag(change.isValid),
+    })
     .where('id', '=', id)
     .execute();
   return findApiKey(db, id);
 }
 
-export async function setApiKeyValidity(db: Kysely<Database>, id: number, isValid: boolean): Promise<void> {
+export async function setApiKeyValidity(
+  db: Kysely<Database>,
+  id: number,
+  isValid: boolean,
+): Promise<void> {
   await db
     .updateTable('api_keys')
     .set({ is_valid: toFlag(isValid) })
@@ -171,7 +206,10 @@ export async function setApiKeyValidity(db: Kysely<Database>, id: number, isVali
 }
 
 /** The block lists that push into each of these keys' platforms (spec §3 "API key" syncBlockList), by key id. */
-export async function listSyncBlockLists(db: Kysely<Database>, apiKeyIds: readonly number[]): Promise<Map<number, { id: number; listName: string }[]>> {
+export async function listSyncBlockLists(
+  db: Kysely<Database>,
+  apiKeyIds: readonly number[],
+): Promise<Map<number, { id: number; listName: string }[]>> {
   const byKey = new Map<number, { id: number; listName: string }[]>();
   if (apiKeyIds.length === 0) return byKey;
   const rows = await db

@@ -12,9 +12,21 @@ export interface BlockListEntryRecord {
 /** Rows per insert: 6 parameters each, far below SQLite's and PostgreSQL's limits. */
 const CHUNK = 500;
 
-export async function listBlockListEntries(db: Kysely<Database>, blockListId: number): Promise<Map<string, BlockListEntryRecord>> {
-  const rows = await db.selectFrom('block_list_entries').select(['entry', 'state', 'reason', 'removed_at']).where('block_list_id', '=', blockListId).execute();
-  return new Map(rows.map((row) => [row.entry, { entry: row.entry, state: row.state, reason: row.reason, removedAt: row.removed_at }]));
+export async function listBlockListEntries(
+  db: Kysely<Database>,
+  blockListId: number,
+): Promise<Map<string, BlockListEntryRecord>> {
+  const rows = await db
+    .selectFrom('block_list_entries')
+    .select(['entry', 'state', 'reason', 'removed_at'])
+    .where('block_list_id', '=', blockListId)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.entry,
+      { entry: row.entry, state: row.state, reason: row.reason, removedAt: row.removed_at },
+    ]),
+  );
 }
 
 /** Records entries as synced or refused (again present in the CRM list when they were removed). */
@@ -27,18 +39,39 @@ export async function saveBlockListEntries(
   for (let start = 0; start < entries.length; start += CHUNK) {
     await db
       .insertInto('block_list_entries')
-      .values(entries.slice(start, start + CHUNK).map((entry) => ({ block_list_id: blockListId, entry: entry.entry, state: entry.state, reason: entry.reason, pushed_at: now, removed_at: null })))
+      .values(
+        entries
+          .slice(start, start + CHUNK)
+          .map((entry) => ({
+            block_list_id: blockListId,
+            entry: entry.entry,
+            state: entry.state,
+            reason: entry.reason,
+            pushed_at: now,
+            removed_at: null,
+          })),
+      )
       .onConflict((conflict) =>
         conflict
           .columns(['block_list_id', 'entry'])
-          .doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), reason: eb.ref('excluded.reason'), pushed_at: eb.ref('excluded.pushed_at'), removed_at: null })),
+          .doUpdateSet((eb) => ({
+            state: eb.ref('excluded.state'),
+            reason: eb.ref('excluded.reason'),
+            pushed_at: eb.ref('excluded.pushed_at'),
+            removed_at: null,
+          })),
       )
       .execute();
   }
 }
 
 /** Marks entries as gone from the CRM list (removedAt) or back in it (null). */
-export async function setBlockListEntriesRemoved(db: Kysely<Database>, blockListId: number, entries: readonly string[], removedAt: string | null): Promise<void> {
+export async function setBlockListEntriesRemoved(
+  db: Kysely<Database>,
+  blockListId: number,
+  entries: readonly string[],
+  removedAt: string | null,
+): Promise<void> {
   for (let start = 0; start < entries.length; start += CHUNK) {
     await db
       .updateTable('block_list_entries')
@@ -50,7 +83,10 @@ export async function setBlockListEntriesRemoved(db: Kysely<Database>, blockList
 }
 
 /** The counts the block list shows: entries in the CRM list the platform has, and those it does not. */
-export async function countBlockListEntries(db: Kysely<Database>, blockListId: number): Promise<{ synced: number; notSynced: number }> {
+export async function countBlockListEntries(
+  db: Kysely<Database>,
+  blockListId: number,
+): Promise<{ synced: number; notSynced: number }> {
   const rows = await db
     .selectFrom('block_list_entries')
     .select(['state', (eb) => eb.fn.countAll<number | string>().as('count')])
@@ -63,7 +99,11 @@ export async function countBlockListEntries(db: Kysely<Database>, blockListId: n
 }
 
 /** Forgets entries removed from the platform: pushed again if they come back to the CRM list. */
-export async function deleteBlockListEntries(db: Kysely<Database>, blockListId: number, entries: readonly string[]): Promise<void> {
+export async function deleteBlockListEntries(
+  db: Kysely<Database>,
+  blockListId: number,
+  entries: readonly string[],
+): Promise<void> {
   for (let start = 0; start < entries.length; start += CHUNK) {
     await db
       .deleteFrom('block_list_entries')

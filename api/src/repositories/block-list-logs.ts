@@ -28,19 +28,30 @@ export interface BlockListLogFilter {
 }
 
 function filtered(db: Kysely<Database>, filter: BlockListLogFilter) {
-  let query = db.selectFrom('block_list_logs').innerJoin('block_lists', 'block_lists.id', 'block_list_logs.block_list_id');
+  let query = db
+    .selectFrom('block_list_logs')
+    .innerJoin('block_lists', 'block_lists.id', 'block_list_logs.block_list_id');
   if (filter.scope)
     query =
       filter.scope.kind === 'own'
         ? query.where('block_list_logs.user_id', '=', filter.scope.userId)
-        : query.where('block_list_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
-  if (filter.blockListId !== undefined) query = query.where('block_list_logs.block_list_id', '=', filter.blockListId);
+        : query.where(
+            'block_list_logs.user_id',
+            'in',
+            organizationMembers(db, filter.scope.organizationId),
+          );
+  if (filter.blockListId !== undefined)
+    query = query.where('block_list_logs.block_list_id', '=', filter.blockListId);
   if (filter.email !== undefined) query = query.where('block_list_logs.entity', '=', filter.email);
   return query;
 }
 
 /** One page (20 rows, newest first), the total count of the filtered history and the next page's cursor. */
-export async function pageBlockListLogs(db: Kysely<Database>, filter: BlockListLogFilter, window: LogWindow): Promise<{ totalItems: number; data: BlockListLogRecord[]; nextCursor: number | null }> {
+export async function pageBlockListLogs(
+  db: Kysely<Database>,
+  filter: BlockListLogFilter,
+  window: LogWindow,
+): Promise<{ totalItems: number; data: BlockListLogRecord[]; nextCursor: number | null }> {
   const count = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -105,7 +116,10 @@ const logRow = (log: NewBlockListLog) => ({
 });
 
 /** The sync engine's rows of one run, in chunks of 500. */
-export async function insertBlockListLogs(db: Kysely<Database>, logs: readonly NewBlockListLog[]): Promise<void> {
+export async function insertBlockListLogs(
+  db: Kysely<Database>,
+  logs: readonly NewBlockListLog[],
+): Promise<void> {
   for (let start = 0; start < logs.length; start += 500) {
     await db
       .insertInto('block_list_logs')
@@ -115,7 +129,14 @@ export async function insertBlockListLogs(db: Kysely<Database>, logs: readonly N
 }
 
 /** For tests: one history row. */
-export async function insertBlockListLog(db: Kysely<Database>, log: NewBlockListLog): Promise<number> {
-  const { id } = await db.insertInto('block_list_logs').values(logRow(log)).returning('id').executeTakeFirstOrThrow();
+export async function insertBlockListLog(
+  db: Kysely<Database>,
+  log: NewBlockListLog,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('block_list_logs')
+    .values(logRow(log))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }

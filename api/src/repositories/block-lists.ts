@@ -33,7 +33,13 @@ export interface BlockListRecord {
   countItemsSynced: number;
   countItemsNotSynced: number;
   createdAt: string;
-  profile: { id: number; email: string; crm: CrmType; organizationId: string; organizationDomain: string | null };
+  profile: {
+    id: number;
+    email: string;
+    crm: CrmType;
+    organizationId: string;
+    organizationDomain: string | null;
+  };
   apiKey: { id: number; platform: Platform; description: string };
   /** The key's last check (false: the platform refused it; null: never checked). */
   apiKeyValid: boolean | null;
@@ -65,7 +71,9 @@ function selectBlockLists(db: Kysely<Database>) {
     .orderBy('block_lists.id');
 }
 
-type BlockListRow = Awaited<ReturnType<ReturnType<typeof selectBlockLists>['executeTakeFirstOrThrow']>>;
+type BlockListRow = Awaited<
+  ReturnType<ReturnType<typeof selectBlockLists>['executeTakeFirstOrThrow']>
+>;
 
 function toRecord(row: BlockListRow): BlockListRecord {
   return {
@@ -101,19 +109,33 @@ function toRecord(row: BlockListRow): BlockListRecord {
       organizationId: row.profile_organization_id,
       organizationDomain: row.profile_organization_domain,
     },
-    apiKey: { id: row.api_key_id, platform: row.api_key_platform, description: row.api_key_description },
+    apiKey: {
+      id: row.api_key_id,
+      platform: row.api_key_platform,
+      description: row.api_key_description,
+    },
     apiKeyValid: row.api_key_is_valid === null ? null : fromFlag(row.api_key_is_valid),
   };
 }
 
 /** Oldest first; only those of the scope when it is given. */
-export async function listBlockLists(db: Kysely<Database>, scope?: OwnerScope): Promise<BlockListRecord[]> {
+export async function listBlockLists(
+  db: Kysely<Database>,
+  scope?: OwnerScope,
+): Promise<BlockListRecord[]> {
   let query = selectBlockLists(db);
-  if (scope) query = scope.kind === 'own' ? query.where('block_lists.user_id', '=', scope.userId) : query.where('block_lists.user_id', 'in', organizationMembers(db, scope.organizationId));
+  if (scope)
+    query =
+      scope.kind === 'own'
+        ? query.where('block_lists.user_id', '=', scope.userId)
+        : query.where('block_lists.user_id', 'in', organizationMembers(db, scope.organizationId));
   return (await query.execute()).map(toRecord);
 }
 
-export async function findBlockList(db: Kysely<Database>, id: number): Promise<BlockListRecord | undefined> {
+export async function findBlockList(
+  db: Kysely<Database>,
+  id: number,
+): Promise<BlockListRecord | undefined> {
   const row = await selectBlockLists(db).where('block_lists.id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
@@ -121,10 +143,26 @@ export async function findBlockList(db: Kysely<Database>, id: number): Promise<B
 /** What creating a block list takes: the record's settings, and the API key that pushes it. */
 export type NewBlockList = Pick<
   BlockListRecord,
-  'userProfileId' | 'userId' | 'crm' | 'listId' | 'listName' | 'listType' | 'blockType' | 'clientId' | 'clientEmail' | 'useDomainForNonLatin' | 'profileUrlFieldNames' | 'heyReachListId' | 'fields'
+  | 'userProfileId'
+  | 'userId'
+  | 'crm'
+  | 'listId'
+  | 'listName'
+  | 'listType'
+  | 'blockType'
+  | 'clientId'
+  | 'clientEmail'
+  | 'useDomainForNonLatin'
+  | 'profileUrlFieldNames'
+  | 'heyReachListId'
+  | 'fields'
 > & { apiKeyId: number };
 
-export async function createBlockList(db: Kysely<Database>, input: NewBlockList, now: Date): Promise<number> {
+export async function createBlockList(
+  db: Kysely<Database>,
+  input: NewBlockList,
+  now: Date,
+): Promise<number> {
   const { id } = await db
     .insertInto('block_lists')
     .values({
@@ -153,7 +191,11 @@ export async function createBlockList(db: Kysely<Database>, input: NewBlockList,
   return id;
 }
 
-export async function setBlockListEnabled(db: Kysely<Database>, id: number, isEnabled: boolean): Promise<boolean> {
+export async function setBlockListEnabled(
+  db: Kysely<Database>,
+  id: number,
+  isEnabled: boolean,
+): Promise<boolean> {
   const result = await db
     .updateTable('block_lists')
     .set({ is_enabled: toFlag(isEnabled) })
@@ -169,25 +211,45 @@ export async function deleteBlockList(db: Kysely<Database>, id: number): Promise
 }
 
 /** What a sync run records on its block list. */
-export type BlockListSyncState = Partial<Pick<BlockListRecord, 'status' | 'lastFetchedAt' | 'lastAttemptedAt' | 'lastError' | 'countItemsSynced' | 'countItemsNotSynced'>>;
+export type BlockListSyncState = Partial<
+  Pick<
+    BlockListRecord,
+    | 'status'
+    | 'lastFetchedAt'
+    | 'lastAttemptedAt'
+    | 'lastError'
+    | 'countItemsSynced'
+    | 'countItemsNotSynced'
+  >
+>;
 
-export async function setBlockListSyncState(db: Kysely<Database>, id: number, state: BlockListSyncState): Promise<void> {
+export async function setBlockListSyncState(
+  db: Kysely<Database>,
+  id: number,
+  state: BlockListSyncState,
+): Promise<void> {
   const columns = {
     ...(state.status !== undefined ? { status: state.status } : {}),
     ...(state.lastFetchedAt !== undefined ? { last_fetched_at: state.lastFetchedAt } : {}),
     ...(state.lastAttemptedAt !== undefined ? { last_attempted_at: state.lastAttemptedAt } : {}),
     ...(state.lastError !== undefined ? { last_error: state.lastError } : {}),
     ...(state.countItemsSynced !== undefined ? { count_items_synced: state.countItemsSynced } : {}),
-    ...(state.countItemsNotSynced !== undefined ? { count_items_not_synced: state.countItemsNotSynced } : {}),
+    ...(state.countItemsNotSynced !== undefined
+      ? { count_items_not_synced: state.countItemsNotSynced }
+      : {}),
   };
-  if (Object.keys(columns).length > 0) await db.updateTable('block_lists').set(columns).where('id', '=', id).execute();
+  if (Object.keys(columns).length > 0)
+    await db.updateTable('block_lists').set(columns).where('id', '=', id).execute();
 }
 
 /**
  * The block lists the schedule syncs now: enabled, the owner may block lists, the key not refused by
  * its platform (a refused key is fixed by updating or re-checking it), and not attempted within `interval`.
  */
-export async function listDueBlockListIds(db: Kysely<Database>, attemptedBefore: string): Promise<number[]> {
+export async function listDueBlockListIds(
+  db: Kysely<Database>,
+  attemptedBefore: string,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('block_lists')
     .innerJoin('users', 'users.id', 'block_lists.user_id')
@@ -196,7 +258,12 @@ export async function listDueBlockListIds(db: Kysely<Database>, attemptedBefore:
     .where('block_lists.is_enabled', '=', 1)
     .where('users.can_block_list', '=', 1)
     .where((eb) => eb.or([eb('api_keys.is_valid', 'is', null), eb('api_keys.is_valid', '=', 1)]))
-    .where((eb) => eb.or([eb('block_lists.last_attempted_at', 'is', null), eb('block_lists.last_attempted_at', '<=', attemptedBefore)]))
+    .where((eb) =>
+      eb.or([
+        eb('block_lists.last_attempted_at', 'is', null),
+        eb('block_lists.last_attempted_at', '<=', attemptedBefore),
+      ]),
+    )
     .orderBy('block_lists.id')
     .execute();
   return rows.map((row) => row.id);

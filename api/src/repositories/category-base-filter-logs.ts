@@ -19,7 +19,11 @@ export interface CategoryBaseFilterLogFilter {
 
 function filtered(db: Kysely<Database>, filter: CategoryBaseFilterLogFilter) {
   let query = db.selectFrom('category_base_filter_logs');
-  if (filter.scope) query = filter.scope.kind === 'own' ? query.where('user_id', '=', filter.scope.userId) : query.where('user_id', 'in', organizationMembers(db, filter.scope.organizationId));
+  if (filter.scope)
+    query =
+      filter.scope.kind === 'own'
+        ? query.where('user_id', '=', filter.scope.userId)
+        : query.where('user_id', 'in', organizationMembers(db, filter.scope.organizationId));
   if (filter.eventType !== undefined) query = query.where('webhook_event', '=', filter.eventType);
   if (filter.webhookId !== undefined) query = query.where('webhook_id', '=', filter.webhookId);
   if (filter.campaignId !== undefined) query = query.where('campaign_id', '=', filter.campaignId);
@@ -43,7 +47,12 @@ export async function pageCategoryBaseFilterLogs(
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow(),
-    query.selectAll().orderBy('id', 'desc').limit(WINDOW_ROWS).offset(windowOffset(window)).execute(),
+    query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(WINDOW_ROWS)
+      .offset(windowOffset(window))
+      .execute(),
   ]);
   const { rows, nextCursor } = cutWindow(read);
   return {
@@ -56,8 +65,16 @@ export async function pageCategoryBaseFilterLogs(
       webhook_event: row.webhook_event,
       campaign_id: row.campaign_id,
       lead_id: row.lead_id,
-      smartlead_base_categories: readJson(row.smartlead_base_categories, names, []).flatMap((name) =>
-        typeof name === 'string' ? [name] : name !== null && typeof name === 'object' && 'name' in name && typeof name.name === 'string' ? [name.name] : [],
+      smartlead_base_categories: readJson(row.smartlead_base_categories, names, []).flatMap(
+        (name) =>
+          typeof name === 'string'
+            ? [name]
+            : name !== null &&
+                typeof name === 'object' &&
+                'name' in name &&
+                typeof name.name === 'string'
+              ? [name.name]
+              : [],
       ),
       category_name: row.category_name,
       dto: readEventFields(row.dto),
@@ -67,9 +84,20 @@ export async function pageCategoryBaseFilterLogs(
   };
 }
 
-export async function listCategoryBaseFilterEventTypes(db: Kysely<Database>, scope?: OwnerScope): Promise<string[]> {
-  let query = db.selectFrom('category_base_filter_logs').select('webhook_event').distinct().where('webhook_event', 'is not', null);
-  if (scope) query = scope.kind === 'own' ? query.where('user_id', '=', scope.userId) : query.where('user_id', 'in', organizationMembers(db, scope.organizationId));
+export async function listCategoryBaseFilterEventTypes(
+  db: Kysely<Database>,
+  scope?: OwnerScope,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('category_base_filter_logs')
+    .select('webhook_event')
+    .distinct()
+    .where('webhook_event', 'is not', null);
+  if (scope)
+    query =
+      scope.kind === 'own'
+        ? query.where('user_id', '=', scope.userId)
+        : query.where('user_id', 'in', organizationMembers(db, scope.organizationId));
   const rows = await query.orderBy('webhook_event').limit(500).execute();
   return rows.flatMap((row) => (row.webhook_event === null ? [] : [row.webhook_event]));
 }
@@ -92,7 +120,10 @@ export interface NewCategoryBaseFilterLog {
 }
 
 /** The category-based filter's record of a hold, release, allow, drop or expiry (crm-writers/category-filter.ts); tests. */
-export async function insertCategoryBaseFilterLog(db: Kysely<Database>, log: NewCategoryBaseFilterLog): Promise<number> {
+export async function insertCategoryBaseFilterLog(
+  db: Kysely<Database>,
+  log: NewCategoryBaseFilterLog,
+): Promise<number> {
   const { id } = await db
     .insertInto('category_base_filter_logs')
     .values({

@@ -26,7 +26,10 @@ interface SettingsRow {
   created_at: string;
 }
 
-async function withProfiles(db: Kysely<Database>, rows: SettingsRow[]): Promise<SalesforceSettingsRecord[]> {
+async function withProfiles(
+  db: Kysely<Database>,
+  rows: SettingsRow[],
+): Promise<SalesforceSettingsRecord[]> {
   if (rows.length === 0) return [];
   const profiles = await db
     .selectFrom('user_profiles')
@@ -70,15 +73,24 @@ function selectSettings(db: Kysely<Database>) {
     ]);
 }
 
-export async function findSalesforceSettings(db: Kysely<Database>, id: number): Promise<SalesforceSettingsRecord | undefined> {
+export async function findSalesforceSettings(
+  db: Kysely<Database>,
+  id: number,
+): Promise<SalesforceSettingsRecord | undefined> {
   const row = await selectSettings(db).where('salesforce_settings.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [record] = await withProfiles(db, [row]);
   return record;
 }
 
-export async function listSalesforceSettingsOfUser(db: Kysely<Database>, userId: number): Promise<SalesforceSettingsRecord[]> {
-  const rows = await selectSettings(db).where('salesforce_settings.user_id', '=', userId).orderBy('salesforce_settings.id').execute();
+export async function listSalesforceSettingsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<SalesforceSettingsRecord[]> {
+  const rows = await selectSettings(db)
+    .where('salesforce_settings.user_id', '=', userId)
+    .orderBy('salesforce_settings.id')
+    .execute();
   return withProfiles(db, rows);
 }
 
@@ -89,10 +101,20 @@ export interface NewSalesforceSettings {
   consumerSecretSealed: string;
 }
 
-export async function createSalesforceSettings(db: Kysely<Database>, input: NewSalesforceSettings, now: Date): Promise<SalesforceSettingsRecord> {
+export async function createSalesforceSettings(
+  db: Kysely<Database>,
+  input: NewSalesforceSettings,
+  now: Date,
+): Promise<SalesforceSettingsRecord> {
   const { id } = await db
     .insertInto('salesforce_settings')
-    .values({ user_id: input.userId, domain: input.domain, consumer_key: input.consumerKey, consumer_secret_enc: input.consumerSecretSealed, created_at: now.toISOString() })
+    .values({
+      user_id: input.userId,
+      domain: input.domain,
+      consumer_key: input.consumerKey,
+      consumer_secret_enc: input.consumerSecretSealed,
+      created_at: now.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const created = await findSalesforceSettings(db, id);
@@ -106,8 +128,15 @@ export async function createSalesforceSettings(db: Kysely<Database>, input: NewS
  */
 export async function deleteSalesforceSettings(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('user_profiles').where('salesforce_setting_id', '=', id).where('crm', '=', 'SALESFORCE').execute();
-    const result = await trx.deleteFrom('salesforce_settings').where('id', '=', id).executeTakeFirst();
+    await trx
+      .deleteFrom('user_profiles')
+      .where('salesforce_setting_id', '=', id)
+      .where('crm', '=', 'SALESFORCE')
+      .execute();
+    const result = await trx
+      .deleteFrom('salesforce_settings')
+      .where('id', '=', id)
+      .executeTakeFirst();
     return result.numDeletedRows > 0n;
   });
 }

@@ -29,7 +29,9 @@ function selectUserAccounts(db: Kysely<Database>) {
     ]);
 }
 
-type UserAccountRow = Awaited<ReturnType<ReturnType<typeof selectUserAccounts>['executeTakeFirstOrThrow']>>;
+type UserAccountRow = Awaited<
+  ReturnType<ReturnType<typeof selectUserAccounts>['executeTakeFirstOrThrow']>
+>;
 
 function toRecord(row: UserAccountRow): UserAccountRecord {
   return {
@@ -44,14 +46,24 @@ function toRecord(row: UserAccountRow): UserAccountRecord {
 }
 
 /** Oldest first; only those of the scope when it is given. */
-export async function listUserAccounts(db: Kysely<Database>, scope?: OwnerScope): Promise<UserAccountRecord[]> {
+export async function listUserAccounts(
+  db: Kysely<Database>,
+  scope?: OwnerScope,
+): Promise<UserAccountRecord[]> {
   let query = selectUserAccounts(db).orderBy('user_accounts.id');
-  if (scope) query = scope.kind === 'own' ? query.where('user_accounts.user_id', '=', scope.userId) : query.where('user_accounts.user_id', 'in', organizationMembers(db, scope.organizationId));
+  if (scope)
+    query =
+      scope.kind === 'own'
+        ? query.where('user_accounts.user_id', '=', scope.userId)
+        : query.where('user_accounts.user_id', 'in', organizationMembers(db, scope.organizationId));
   return (await query.execute()).map(toRecord);
 }
 
 /** The endpoints of some CRM profiles, oldest first. */
-export async function listUserAccountsOfProfiles(db: Kysely<Database>, profileIds: readonly number[]): Promise<UserAccountRecord[]> {
+export async function listUserAccountsOfProfiles(
+  db: Kysely<Database>,
+  profileIds: readonly number[],
+): Promise<UserAccountRecord[]> {
   if (profileIds.length === 0) return [];
   const rows = await selectUserAccounts(db)
     .where('user_accounts.user_profile_id', 'in', [...new Set(profileIds)])
@@ -60,7 +72,10 @@ export async function listUserAccountsOfProfiles(db: Kysely<Database>, profileId
   return rows.map(toRecord);
 }
 
-export async function findUserAccountsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<UserAccountRecord[]> {
+export async function findUserAccountsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<UserAccountRecord[]> {
   if (ids.length === 0) return [];
   const rows = await selectUserAccounts(db)
     .where('user_accounts.id', 'in', [...new Set(ids)])
@@ -68,7 +83,10 @@ export async function findUserAccountsByIds(db: Kysely<Database>, ids: readonly 
   return rows.map(toRecord);
 }
 
-export async function findUserAccount(db: Kysely<Database>, id: number): Promise<UserAccountRecord | undefined> {
+export async function findUserAccount(
+  db: Kysely<Database>,
+  id: number,
+): Promise<UserAccountRecord | undefined> {
   const row = await selectUserAccounts(db).where('user_accounts.id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
@@ -82,7 +100,11 @@ export interface NewUserAccount {
   signingSecretSealed: string;
 }
 
-export async function createUserAccount(db: Kysely<Database>, input: NewUserAccount, now: Date): Promise<UserAccountRecord> {
+export async function createUserAccount(
+  db: Kysely<Database>,
+  input: NewUserAccount,
+  now: Date,
+): Promise<UserAccountRecord> {
   const { id } = await db
     .insertInto('user_accounts')
     .values({
@@ -107,12 +129,28 @@ export async function deleteUserAccount(db: Kysely<Database>, id: number): Promi
 }
 
 /** The endpoint's sealed signing secret: null when it has none yet, undefined when there is no such endpoint. */
-export async function findSealedSigningSecret(db: Kysely<Database>, id: number): Promise<string | null | undefined> {
-  const row = await db.selectFrom('user_accounts').select('signing_secret').where('id', '=', id).executeTakeFirst();
+export async function findSealedSigningSecret(
+  db: Kysely<Database>,
+  id: number,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('user_accounts')
+    .select('signing_secret')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.signing_secret;
 }
 
 /** Stores a sealed signing secret unless the endpoint has one already (a parallel caller may have stored its own first). */
-export async function setSigningSecretIfMissing(db: Kysely<Database>, id: number, sealed: string): Promise<void> {
-  await db.updateTable('user_accounts').set({ signing_secret: sealed }).where('id', '=', id).where('signing_secret', 'is', null).execute();
+export async function setSigningSecretIfMissing(
+  db: Kysely<Database>,
+  id: number,
+  sealed: string,
+): Promise<void> {
+  await db
+    .updateTable('user_accounts')
+    .set({ signing_secret: sealed })
+    .where('id', '=', id)
+    .where('signing_secret', 'is', null)
+    .execute();
 }

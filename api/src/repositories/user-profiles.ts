@@ -69,7 +69,9 @@ function selectProfiles(db: Kysely<Database>) {
     .orderBy('user_profiles.id');
 }
 
-type SelectedProfile = Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirstOrThrow']>>;
+type SelectedProfile = Awaited<
+  ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirstOrThrow']>
+>;
 
 function toRecord(row: SelectedProfile): UserProfileRecord {
   return {
@@ -103,7 +105,11 @@ function toRecord(row: SelectedProfile): UserProfileRecord {
 }
 
 /** The profile; undefined when there is none, or it is another CRM's when `crm` is given. */
-export async function findUserProfile(db: Kysely<Database>, id: number, crm?: CrmType): Promise<UserProfileRecord | undefined> {
+export async function findUserProfile(
+  db: Kysely<Database>,
+  id: number,
+  crm?: CrmType,
+): Promise<UserProfileRecord | undefined> {
   let query = selectProfiles(db).where('user_profiles.id', '=', id);
   if (crm) query = query.where('user_profiles.crm', '=', crm);
   const row = await query.executeTakeFirst();
@@ -111,14 +117,22 @@ export async function findUserProfile(db: Kysely<Database>, id: number, crm?: Cr
 }
 
 /** The user's own profiles, oldest first; only one CRM's when `crm` is given. */
-export async function listUserProfilesOfUser(db: Kysely<Database>, userId: number, crm?: CrmType): Promise<UserProfileRecord[]> {
+export async function listUserProfilesOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  crm?: CrmType,
+): Promise<UserProfileRecord[]> {
   let query = selectProfiles(db).where('user_profiles.user_id', '=', userId);
   if (crm) query = query.where('user_profiles.crm', '=', crm);
   return (await query.execute()).map(toRecord);
 }
 
 /** The profiles of every user of a dashboard organization. */
-export async function listUserProfilesOfOrganization(db: Kysely<Database>, organizationId: number, crm?: CrmType): Promise<UserProfileRecord[]> {
+export async function listUserProfilesOfOrganization(
+  db: Kysely<Database>,
+  organizationId: number,
+  crm?: CrmType,
+): Promise<UserProfileRecord[]> {
   let query = selectProfiles(db).where('users.organization_id', '=', organizationId);
   if (crm) query = query.where('user_profiles.crm', '=', crm);
   return (await query.execute()).map(toRecord);
@@ -126,7 +140,12 @@ export async function listUserProfilesOfOrganization(db: Kysely<Database>, organ
 
 /** The ids of the user's profiles, for GET /api/admin/me. */
 export async function listUserProfileIds(db: Kysely<Database>, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('user_profiles').select('id').where('user_id', '=', userId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('user_profiles')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -150,7 +169,11 @@ export interface ConnectedProfileInput {
  * Stores a connection after a CRM sign-in: the same dashboard user signing in again to the same CRM
  * account (same CRM user in the same hub or org) updates that profile and connects it again.
  */
-export async function saveConnectedProfile(db: Kysely<Database>, input: ConnectedProfileInput, now: Date): Promise<{ id: number; created: boolean }> {
+export async function saveConnectedProfile(
+  db: Kysely<Database>,
+  input: ConnectedProfileInput,
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
   const values = {
     organization_domain: input.organizationDomain,
     email: input.email,
@@ -175,13 +198,21 @@ export async function saveConnectedProfile(db: Kysely<Database>, input: Connecte
       .executeTakeFirst();
     if (existing) {
       // A refresh token is only replaced when the CRM gave a new one.
-      const update = input.refreshTokenSealed === null ? { ...values, refresh_token_enc: undefined } : values;
+      const update =
+        input.refreshTokenSealed === null ? { ...values, refresh_token_enc: undefined } : values;
       await trx.updateTable('user_profiles').set(update).where('id', '=', existing.id).execute();
       return { id: existing.id, created: false };
     }
     const { id } = await trx
       .insertInto('user_profiles')
-      .values({ ...values, user_id: input.userId, crm: input.crm, account_id: input.accountId, organization_id: input.organizationId, created_at: now.toISOString() })
+      .values({
+        ...values,
+        user_id: input.userId,
+        crm: input.crm,
+        account_id: input.accountId,
+        organization_id: input.organizationId,
+        created_at: now.toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id, created: true };
@@ -196,20 +227,30 @@ export interface TokenUpdate {
   instanceUrl?: string | undefined;
 }
 
-export async function updateProfileTokens(db: Kysely<Database>, id: number, update: TokenUpdate): Promise<void> {
+export async function updateProfileTokens(
+  db: Kysely<Database>,
+  id: number,
+  update: TokenUpdate,
+): Promise<void> {
   await db
     .updateTable('user_profiles')
     .set({
       access_token_enc: update.accessTokenSealed,
       token_expires_at: update.tokenExpiresAt,
-      ...(update.refreshTokenSealed === undefined ? {} : { refresh_token_enc: update.refreshTokenSealed }),
+      ...(update.refreshTokenSealed === undefined
+        ? {}
+        : { refresh_token_enc: update.refreshTokenSealed }),
       ...(update.instanceUrl === undefined ? {} : { instance_url: update.instanceUrl }),
     })
     .where('id', '=', id)
     .execute();
 }
 
-export async function setProfileStatus(db: Kysely<Database>, id: number, status: CrmProfileStatus): Promise<void> {
+export async function setProfileStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: CrmProfileStatus,
+): Promise<void> {
   await db.updateTable('user_profiles').set({ status }).where('id', '=', id).execute();
 }
 

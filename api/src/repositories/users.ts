@@ -74,13 +74,21 @@ function toRecord(row: SelectedUser): UserRecord {
   };
 }
 
-export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRecord | undefined> {
+export async function findUserById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<UserRecord | undefined> {
   const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
 
-export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRecord | undefined> {
-  const row = await selectUsers(db).where('users.email', '=', normalizeEmail(email)).executeTakeFirst();
+export async function findUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const row = await selectUsers(db)
+    .where('users.email', '=', normalizeEmail(email))
+    .executeTakeFirst();
   return row && toRecord(row);
 }
 
@@ -91,13 +99,23 @@ export async function listUsers(db: Kysely<Database>): Promise<UserRecord[]> {
 }
 
 /** The users of one dashboard organization. */
-export async function listUsersOfOrganization(db: Kysely<Database>, organizationId: number): Promise<UserRecord[]> {
-  const rows = await selectUsers(db).where('users.organization_id', '=', organizationId).orderBy('users.id').execute();
+export async function listUsersOfOrganization(
+  db: Kysely<Database>,
+  organizationId: number,
+): Promise<UserRecord[]> {
+  const rows = await selectUsers(db)
+    .where('users.organization_id', '=', organizationId)
+    .orderBy('users.id')
+    .execute();
   return rows.map(toRecord);
 }
 
 /** A user who signed in for the first time: no role, no organization (free tier), every flag off. */
-export async function createUser(db: Kysely<Database>, input: NewUserInput, now: Date): Promise<UserRecord> {
+export async function createUser(
+  db: Kysely<Database>,
+  input: NewUserInput,
+  now: Date,
+): Promise<UserRecord> {
   const { id } = await db
     .insertInto('users')
     .values({
@@ -120,7 +138,11 @@ export async function createUser(db: Kysely<Database>, input: NewUserInput, now:
 }
 
 /** Sets the three permission flags; undefined when there is no such user. */
-export async function updatePermissions(db: Kysely<Database>, id: number, flags: PermissionFlags): Promise<UserRecord | undefined> {
+export async function updatePermissions(
+  db: Kysely<Database>,
+  id: number,
+  flags: PermissionFlags,
+): Promise<UserRecord | undefined> {
   const result = await db
     .updateTable('users')
     .set({

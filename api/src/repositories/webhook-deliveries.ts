@@ -17,7 +17,10 @@ export interface DeliveryRecord {
   rawBody: string;
 }
 
-export async function findDelivery(db: Kysely<Database>, id: number): Promise<DeliveryRecord | undefined> {
+export async function findDelivery(
+  db: Kysely<Database>,
+  id: number,
+): Promise<DeliveryRecord | undefined> {
   const row = await db
     .selectFrom('webhook_deliveries')
     .innerJoin('webhook_logs', 'webhook_logs.id', 'webhook_deliveries.webhook_log_id')
@@ -57,7 +60,11 @@ export interface DeliveryUpdate {
 }
 
 /** Records an attempt at a delivery and where it leaves the delivery (its state, the attempt counted on it), both or neither. */
-export async function recordDeliveryAttempt(db: Kysely<Database>, attempt: NewAttempt & { deliveryId: number }, update: DeliveryUpdate): Promise<void> {
+export async function recordDeliveryAttempt(
+  db: Kysely<Database>,
+  attempt: NewAttempt & { deliveryId: number },
+  update: DeliveryUpdate,
+): Promise<void> {
   await insertAttemptWith(db, attempt, (executor) =>
     executor
       .updateTable('webhook_deliveries')
@@ -75,19 +82,38 @@ export async function recordDeliveryAttempt(db: Kysely<Database>, attempt: NewAt
 }
 
 /** Ends a delivery without an attempt (its endpoint was deleted). */
-export async function endDelivery(db: Kysely<Database>, id: number, state: DeliveryState, error: string, at: string): Promise<void> {
-  await db.updateTable('webhook_deliveries').set({ state, last_error: error, next_attempt_at: null, updated_at: at }).where('id', '=', id).execute();
+export async function endDelivery(
+  db: Kysely<Database>,
+  id: number,
+  state: DeliveryState,
+  error: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ state, last_error: error, next_attempt_at: null, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
  * Puts deliveries that ended without success back to pending for a replay and answers them with
  * their new replay number (each replay is a new job, so its schedule starts again).
  */
-export async function reopenDeliveries(db: Kysely<Database>, ids: readonly number[], at: string): Promise<{ id: number; replays: number }[]> {
+export async function reopenDeliveries(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  at: string,
+): Promise<{ id: number; replays: number }[]> {
   if (ids.length === 0) return [];
   return db
     .updateTable('webhook_deliveries')
-    .set((eb) => ({ state: 'pending', replays: eb('replays', '+', 1), next_attempt_at: at, updated_at: at }))
+    .set((eb) => ({
+      state: 'pending',
+      replays: eb('replays', '+', 1),
+      next_attempt_at: at,
+      updated_at: at,
+    }))
     .where('id', 'in', ids)
     .where('state', 'in', ['failed', 'dead', 'stopped'])
     .where('user_account_id', 'is not', null)
@@ -96,19 +122,39 @@ export async function reopenDeliveries(db: Kysely<Database>, ids: readonly numbe
 }
 
 /** Deliveries of one event that ended without success. */
-export async function unsuccessfulDeliveriesOfEvent(db: Kysely<Database>, logId: number): Promise<number[]> {
-  const rows = await db.selectFrom('webhook_deliveries').select('id').where('webhook_log_id', '=', logId).where('state', 'in', ['failed', 'dead', 'stopped']).execute();
+export async function unsuccessfulDeliveriesOfEvent(
+  db: Kysely<Database>,
+  logId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('webhook_log_id', '=', logId)
+    .where('state', 'in', ['failed', 'dead', 'stopped'])
+    .execute();
   return rows.map((row) => row.id);
 }
 
 /** The dead deliveries of a webhook (every attempt failed). */
-export async function deadDeliveriesOfWebhook(db: Kysely<Database>, webhookId: number): Promise<number[]> {
-  const rows = await db.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', webhookId).where('state', '=', 'dead').orderBy('id').execute();
+export async function deadDeliveriesOfWebhook(
+  db: Kysely<Database>,
+  webhookId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('webhook_id', '=', webhookId)
+    .where('state', '=', 'dead')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.id);
 }
 
 /** The errors of the deliveries that ended without success, by event (a log row shows them with its own). */
-export async function deliveryErrorsOf(db: Kysely<Database>, logIds: readonly number[]): Promise<Map<number, string[]>> {
+export async function deliveryErrorsOf(
+  db: Kysely<Database>,
+  logIds: readonly number[],
+): Promise<Map<number, string[]>> {
   const errors = new Map<number, string[]>();
   if (logIds.length === 0) return errors;
   const rows = await db

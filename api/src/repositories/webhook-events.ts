@@ -20,12 +20,22 @@ export interface IntakeWebhook {
 
 const stringList = z.array(z.string());
 
-export async function findIntakeWebhook(db: Kysely<Database>, code: string): Promise<IntakeWebhook | undefined> {
+export async function findIntakeWebhook(
+  db: Kysely<Database>,
+  code: string,
+): Promise<IntakeWebhook | undefined> {
   const row = await db
     .selectFrom('webhooks')
     .innerJoin('users', 'users.id', 'webhooks.user_id')
     .innerJoin('user_profiles', 'user_profiles.id', 'webhooks.user_profile_id')
-    .select(['webhooks.id', 'webhooks.user_id', 'webhooks.user_profile_id', 'webhooks.email_service', 'users.can_webhook', 'user_profiles.organization_id'])
+    .select([
+      'webhooks.id',
+      'webhooks.user_id',
+      'webhooks.user_profile_id',
+      'webhooks.email_service',
+      'users.can_webhook',
+      'user_profiles.organization_id',
+    ])
     .where('webhooks.code', '=', code)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -43,13 +53,25 @@ export async function findIntakeWebhook(db: Kysely<Database>, code: string): Pro
     platform: row.email_service,
     ownerCanWebhook: fromFlag(row.can_webhook),
     hubId: row.organization_id,
-    endpoints: endpoints.map((endpoint) => ({ userAccountId: endpoint.id, url: endpoint.url, eventTypes: readJson(endpoint.event_types, stringList, []) })),
+    endpoints: endpoints.map((endpoint) => ({
+      userAccountId: endpoint.id,
+      url: endpoint.url,
+      eventTypes: readJson(endpoint.event_types, stringList, []),
+    })),
   };
 }
 
 /** The user a code was handed to, when a webhook took it (the webhook may since have been deleted). */
-export async function findUsedCodeOwner(db: Kysely<Database>, code: string): Promise<number | undefined> {
-  const row = await db.selectFrom('webhook_codes').select('user_id').where('code', '=', code).where('used_at', 'is not', null).executeTakeFirst();
+export async function findUsedCodeOwner(
+  db: Kysely<Database>,
+  code: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('webhook_codes')
+    .select('user_id')
+    .where('code', '=', code)
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
   return row?.user_id;
 }
 
@@ -111,7 +133,11 @@ const insertEventRows = compiledRows(eventColumns, (db, rows) =>
   db
     .insertInto('webhook_logs')
     .values(rows as never)
-    .onConflict((conflict) => conflict.columns(['webhook_id', 'dedupe_key']).doUpdateSet({ duplicates: sql<number>`webhook_logs.duplicates + 1` }))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['webhook_id', 'dedupe_key'])
+        .doUpdateSet({ duplicates: sql<number>`webhook_logs.duplicates + 1` }),
+    )
     .returning(['id', 'duplicates', 'webhook_id', 'dedupe_key']),
 );
 
@@ -119,7 +145,8 @@ const insertEventRows = compiledRows(eventColumns, (db, rows) =>
  * A body as it is stored: NUL bytes shown as U+FFFD. Only a body that is not JSON holds one (JSON
  * escapes it), and PostgreSQL text cannot: its owner still sees what came, and why it was refused.
  */
-const storedBody = (rawBody: string | null): string | null => (rawBody !== null && rawBody.includes('\u0000') ? rawBody.replaceAll('\u0000', '\ufffd') : rawBody);
+const storedBody = (rawBody: string | null): string | null =>
+  rawBody !== null && rawBody.includes('\u0000') ? rawBody.replaceAll('\u0000', '\ufffd') : rawBody;
 
 /** A stored event's row in `webhook_logs`, by column. */
 export function eventRow(input: NewWebhookEvent): Record<(typeof eventColumns)[number], unknown> {
@@ -145,9 +172,13 @@ export function eventRow(input: NewWebhookEvent): Record<(typeof eventColumns)[n
 }
 
 /** Which stored row an input became: its webhook and dedupe key (a null key is its own, one per statement). */
-const rowKey = (webhookId: number | null, dedupeKey: string | null): string => `${webhookId ?? ''}\u0000${dedupeKey ?? '\u0001'}`;
+const rowKey = (webhookId: number | null, dedupeKey: string | null): string =>
+  `${webhookId ?? ''}\u0000${dedupeKey ?? '\u0001'}`;
 
-export async function insertWebhookEvent(db: Kysely<Database>, input: NewWebhookEvent): Promise<{ id: number; duplicate: boolean }> {
+export async function insertWebhookEvent(
+  db: Kysely<Database>,
+  input: NewWebhookEvent,
+): Promise<{ id: number; duplicate: boolean }> {
   const [stored] = await insertWebhookEvents(db, [input]);
   return stored!;
 }
@@ -156,9 +187,16 @@ export async function insertWebhookEvent(db: Kysely<Database>, input: NewWebhook
  * insertWebhookEvent for several events in as few statements as they allow (one, unless two share a
  * key: one statement may not change a row twice), answered in their order.
  */
-export async function insertWebhookEvents(db: Kysely<Database>, inputs: readonly NewWebhookEvent[]): Promise<{ id: number; duplicate: boolean }[]> {
+export async function insertWebhookEvents(
+  db: Kysely<Database>,
+  inputs: readonly NewWebhookEvent[],
+): Promise<{ id: number; duplicate: boolean }[]> {
   const stored: ({ id: number; duplicate: boolean } | undefined)[] = inputs.map(() => undefined);
-  let left = inputs.map((input, index) => ({ input, index, key: rowKey(input.webhookId, input.dedupeKey) }));
+  let left = inputs.map((input, index) => ({
+    input,
+    index,
+    key: rowKey(input.webhookId, input.dedupeKey),
+  }));
   while (left.length > 0) {
     const round = new Map<string, (typeof left)[number]>();
     const later: typeof left = [];
@@ -172,7 +210,8 @@ export async function insertWebhookEvents(db: Kysely<Database>, inputs: readonly
     );
     for (const row of rows) {
       const entry = round.get(rowKey(row.webhook_id, row.dedupe_key));
-      if (entry !== undefined) stored[entry.index] = { id: row.id, duplicate: Number(row.duplicates) > 0 };
+      if (entry !== undefined)
+        stored[entry.index] = { id: row.id, duplicate: Number(row.duplicates) > 0 };
     }
     left = later;
   }
@@ -190,7 +229,12 @@ export interface NewDeliveries {
 }
 
 /** A new event's pending delivery to one endpoint, as a `webhook_deliveries` row. */
-export const deliveryRow = (logId: number, webhookId: number, endpoint: { userAccountId: number; url: string }, now: string) => ({
+export const deliveryRow = (
+  logId: number,
+  webhookId: number,
+  endpoint: { userAccountId: number; url: string },
+  now: string,
+) => ({
   webhook_log_id: logId,
   webhook_id: webhookId,
   user_account_id: endpoint.userAccountId,
@@ -201,14 +245,28 @@ export const deliveryRow = (logId: number, webhookId: number, endpoint: { userAc
 });
 
 /** deliveryRow's columns, in its order (the receiver's own stores name them in their statements). */
-export const deliveryColumns = Object.keys(deliveryRow(0, 0, { userAccountId: 0, url: '' }, '')) as (keyof ReturnType<typeof deliveryRow>)[];
+export const deliveryColumns = Object.keys(
+  deliveryRow(0, 0, { userAccountId: 0, url: '' }, ''),
+) as (keyof ReturnType<typeof deliveryRow>)[];
 
 /** One pending delivery per endpoint of each event, in one statement; answers each event's delivery ids in its endpoints' order. */
-export async function insertDeliveries(db: Kysely<Database>, events: readonly NewDeliveries[], now: string): Promise<number[][]> {
-  const rows = events.flatMap(({ logId, webhookId, endpoints }) => endpoints.map((endpoint) => deliveryRow(logId, webhookId, endpoint, now)));
+export async function insertDeliveries(
+  db: Kysely<Database>,
+  events: readonly NewDeliveries[],
+  now: string,
+): Promise<number[][]> {
+  const rows = events.flatMap(({ logId, webhookId, endpoints }) =>
+    endpoints.map((endpoint) => deliveryRow(logId, webhookId, endpoint, now)),
+  );
   if (rows.length === 0) return events.map(() => []);
-  const inserted = await db.insertInto('webhook_deliveries').values(rows).returning(['id', 'webhook_log_id', 'user_account_id']).execute();
-  const idOf = new Map(inserted.map((row) => [`${row.webhook_log_id}:${row.user_account_id}`, row.id]));
+  const inserted = await db
+    .insertInto('webhook_deliveries')
+    .values(rows)
+    .returning(['id', 'webhook_log_id', 'user_account_id'])
+    .execute();
+  const idOf = new Map(
+    inserted.map((row) => [`${row.webhook_log_id}:${row.user_account_id}`, row.id]),
+  );
   return events.map(({ logId, endpoints }) =>
     endpoints.map((endpoint) => {
       const id = idOf.get(`${logId}:${endpoint.userAccountId}`);
@@ -223,8 +281,18 @@ export async function insertDeliveries(db: Kysely<Database>, events: readonly Ne
  * a refused or unreadable post, or a payload its platform's normaliser cannot place. Only the raw body
  * is stored (the normalised form would nearly double what every post commits).
  */
-export function eventOfRow(row: { platform: Platform | null; state: WebhookEventState; raw_body: string | null }): InternalEvent | null {
-  if (row.platform === null || row.raw_body === null || row.state === 'refused' || row.state === 'invalid') return null;
+export function eventOfRow(row: {
+  platform: Platform | null;
+  state: WebhookEventState;
+  raw_body: string | null;
+}): InternalEvent | null {
+  if (
+    row.platform === null ||
+    row.raw_body === null ||
+    row.state === 'refused' ||
+    row.state === 'invalid'
+  )
+    return null;
   let payload: unknown;
   try {
     payload = JSON.parse(row.raw_body);
@@ -260,10 +328,25 @@ export interface StoredEvent {
 
 const storedErrors = z.object({ errors: z.array(z.string()) });
 
-export async function findWebhookEvent(db: Kysely<Database>, id: number): Promise<StoredEvent | undefined> {
+export async function findWebhookEvent(
+  db: Kysely<Database>,
+  id: number,
+): Promise<StoredEvent | undefined> {
   const row = await db
     .selectFrom('webhook_logs')
-    .select(['id', 'user_id', 'user_profile_id', 'webhook_id', 'platform', 'state', 'is_test', 'raw_body', 'results', 'processed_at', 'created_at'])
+    .select([
+      'id',
+      'user_id',
+      'user_profile_id',
+      'webhook_id',
+      'platform',
+      'state',
+      'is_test',
+      'raw_body',
+      'results',
+      'processed_at',
+      'created_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -284,7 +367,9 @@ export async function findWebhookEvent(db: Kysely<Database>, id: number): Promis
 }
 
 /** What processing did to an event's row: finished it (processed or failed), or set it aside (waiting for its CRM, held by the category filter; still unprocessed). */
-export type EventRowChange = { state: 'processed' | 'failed'; errors: string[]; at: string } | { state: 'waiting' | 'held'; errors: string[] };
+export type EventRowChange =
+  | { state: 'processed' | 'failed'; errors: string[]; at: string }
+  | { state: 'waiting' | 'held'; errors: string[] };
 
 const changedColumns = (change: EventRowChange) => ({
   state: change.state,
@@ -331,10 +416,18 @@ export type AttemptChange = (executor: QueryCreator<Database>) => { execute(): P
  * CTE, which PostgreSQL runs whether or not the update reads it), one round trip where a transaction
  * takes four; SQLite's CTEs cannot write, and it has no round trips to save, so there it is a transaction.
  */
-export async function insertAttemptWith(db: Kysely<Database>, attempt: NewAttempt, change: AttemptChange): Promise<void> {
+export async function insertAttemptWith(
+  db: Kysely<Database>,
+  attempt: NewAttempt,
+  change: AttemptChange,
+): Promise<void> {
   if (isPostgres(db)) {
     // the CTE's table is only written, never read: the update is built on the tables of Database
-    await change(db.with('attempt', (cte) => cte.insertInto('webhook_attempts').values(attemptRow(attempt)).returning('id')) as unknown as QueryCreator<Database>).execute();
+    await change(
+      db.with('attempt', (cte) =>
+        cte.insertInto('webhook_attempts').values(attemptRow(attempt)).returning('id'),
+      ) as unknown as QueryCreator<Database>,
+    ).execute();
     return;
   }
   await db.transaction().execute(async (trx) => {
@@ -344,10 +437,16 @@ export async function insertAttemptWith(db: Kysely<Database>, attempt: NewAttemp
 }
 
 /** Records an attempt at processing an event and what it did to the event's row (nothing when a retry comes). */
-export async function recordProcessAttempt(db: Kysely<Database>, attempt: NewAttempt, change: EventRowChange | null): Promise<void> {
+export async function recordProcessAttempt(
+  db: Kysely<Database>,
+  attempt: NewAttempt,
+  change: EventRowChange | null,
+): Promise<void> {
   if (change === null) return insertAttempt(db, attempt);
   const columns = changedColumns(change);
-  await insertAttemptWith(db, attempt, (executor) => executor.updateTable('webhook_logs').set(columns).where('id', '=', attempt.logId));
+  await insertAttemptWith(db, attempt, (executor) =>
+    executor.updateTable('webhook_logs').set(columns).where('id', '=', attempt.logId),
+  );
 }
 
 /**
@@ -355,12 +454,25 @@ export async function recordProcessAttempt(db: Kysely<Database>, attempt: NewAtt
  * the oldest rows in id order (ids grow with arrival time), so it needs no index on the time: every
  * post would pay for one.
  */
-export async function deleteEventsBefore(db: Kysely<Database>, before: string, batchSize = 1000): Promise<number> {
+export async function deleteEventsBefore(
+  db: Kysely<Database>,
+  before: string,
+  batchSize = 1000,
+): Promise<number> {
   let total = 0;
   for (;;) {
-    const oldest = await db.selectFrom('webhook_logs').select(['id', 'created_at']).orderBy('id').limit(batchSize).execute();
+    const oldest = await db
+      .selectFrom('webhook_logs')
+      .select(['id', 'created_at'])
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
     const expired = oldest.filter((row) => row.created_at < before).map((row) => row.id);
-    if (expired.length > 0) total += Number((await db.deleteFrom('webhook_logs').where('id', 'in', expired).executeTakeFirst()).numDeletedRows);
+    if (expired.length > 0)
+      total += Number(
+        (await db.deleteFrom('webhook_logs').where('id', 'in', expired).executeTakeFirst())
+          .numDeletedRows,
+      );
     if (expired.length < oldest.length || oldest.length < batchSize) return total;
   }
 }

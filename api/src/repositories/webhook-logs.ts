@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { LoggedEventFields } from 'shared/contract';
 import type { InternalEvent } from 'shared/events';
 import { z } from 'zod';
-import { fromFlag, type Database, type DeliveryState, type WebhookEventState } from '../db/schema.js';
+import {
+  fromFlag,
+  type Database,
+  type DeliveryState,
+  type WebhookEventState,
+} from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { readJson, writeJson } from './json-text.js';
 import { cutWindow, windowOffset, WINDOW_ROWS, type LogWindow } from './log-cursor.js';
@@ -35,35 +40,59 @@ export interface WebhookLogFilter {
   hubId?: string;
 }
 
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 const storedPayload = z.object({ path: z.unknown(), payload: z.unknown() });
 const storedResults = z.object({ errors: z.array(z.unknown()) });
 
 /** The four shown fields of whatever the platform posted (other keys are never read out). */
 export function eventFieldsOf(value: unknown): LoggedEventFields {
-  const fields = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  return { subject: textOrNull(fields.subject), to_email: textOrNull(fields.to_email), from_email: textOrNull(fields.from_email), event_type: textOrNull(fields.event_type) };
+  const fields =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  return {
+    subject: textOrNull(fields.subject),
+    to_email: textOrNull(fields.to_email),
+    from_email: textOrNull(fields.from_email),
+    event_type: textOrNull(fields.event_type),
+  };
 }
 
 /** eventFieldsOf a JSON text column. */
-export const readEventFields = (text: string | null | undefined): LoggedEventFields => eventFieldsOf(readJson(text, z.unknown(), {}));
+export const readEventFields = (text: string | null | undefined): LoggedEventFields =>
+  eventFieldsOf(readJson(text, z.unknown(), {}));
 
-const errorText = (error: unknown): string => (typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)));
+const errorText = (error: unknown): string =>
+  typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
 
 /** The filtered rows, without the owner's email (a count reads only the indexes): see `withOwner`. */
 function filtered(db: Kysely<Database>, filter: WebhookLogFilter) {
   let query = db.selectFrom('webhook_logs');
   if (filter.scope)
     query =
-      filter.scope.kind === 'own' ? query.where('webhook_logs.user_id', '=', filter.scope.userId) : query.where('webhook_logs.user_id', 'in', organizationMembers(db, filter.scope.organizationId));
+      filter.scope.kind === 'own'
+        ? query.where('webhook_logs.user_id', '=', filter.scope.userId)
+        : query.where(
+            'webhook_logs.user_id',
+            'in',
+            organizationMembers(db, filter.scope.organizationId),
+          );
   if (filter.userEmail !== undefined) {
     const userEmail = filter.userEmail;
-    query = query.where('webhook_logs.user_id', 'in', db.selectFrom('users').select('users.id').where('users.email', '=', userEmail));
+    query = query.where(
+      'webhook_logs.user_id',
+      'in',
+      db.selectFrom('users').select('users.id').where('users.email', '=', userEmail),
+    );
   }
   if (filter.email !== undefined) query = query.where('webhook_logs.email', '=', filter.email);
-  if (filter.eventType !== undefined) query = query.where('webhook_logs.event_type', '=', filter.eventType);
-  if (filter.webhookId !== undefined) query = query.where('webhook_logs.webhook_id', '=', filter.webhookId);
-  if (filter.webhookUrl !== undefined) query = query.where('webhook_logs.webhook_url', '=', filter.webhookUrl);
+  if (filter.eventType !== undefined)
+    query = query.where('webhook_logs.event_type', '=', filter.eventType);
+  if (filter.webhookId !== undefined)
+    query = query.where('webhook_logs.webhook_id', '=', filter.webhookId);
+  if (filter.webhookUrl !== undefined)
+    query = query.where('webhook_logs.webhook_url', '=', filter.webhookUrl);
   if (filter.hubId !== undefined) query = query.where('webhook_logs.hub_id', '=', filter.hubId);
   return query;
 }
@@ -85,7 +114,10 @@ const listedColumns = [
   'webhook_logs.is_test',
 ] as const;
 
-export async function countWebhookLogs(db: Kysely<Database>, filter: WebhookLogFilter): Promise<number> {
+export async function countWebhookLogs(
+  db: Kysely<Database>,
+  filter: WebhookLogFilter,
+): Promise<number> {
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -93,11 +125,21 @@ export async function countWebhookLogs(db: Kysely<Database>, filter: WebhookLogF
 }
 
 /** One page of 20, newest first (by id: rows are written as events arrive), and the cursor of the next. */
-export async function pageWebhookLogs(db: Kysely<Database>, filter: WebhookLogFilter, window: LogWindow): Promise<{ records: WebhookLogRecord[]; nextCursor: number | null }> {
+export async function pageWebhookLogs(
+  db: Kysely<Database>,
+  filter: WebhookLogFilter,
+  window: LogWindow,
+): Promise<{ records: WebhookLogRecord[]; nextCursor: number | null }> {
   let query = filtered(db, filter);
   if (window.before !== undefined) query = query.where('webhook_logs.id', '<', window.before);
   if (window.after !== undefined) query = query.where('webhook_logs.id', '>', window.after);
-  const rows = await query.innerJoin('users', 'users.id', 'webhook_logs.user_id').select(listedColumns).orderBy('webhook_logs.id', 'desc').limit(WINDOW_ROWS).offset(windowOffset(window)).execute();
+  const rows = await query
+    .innerJoin('users', 'users.id', 'webhook_logs.user_id')
+    .select(listedColumns)
+    .orderBy('webhook_logs.id', 'desc')
+    .limit(WINDOW_ROWS)
+    .offset(windowOffset(window))
+    .execute();
   const { rows: page, nextCursor } = cutWindow(rows);
   return { records: page.map(toRecord), nextCursor };
 }
@@ -172,24 +214,53 @@ export interface WebhookLogDetailRecord extends WebhookLogRecord {
 
 const storedHeaders = z.record(z.string(), z.string());
 
-export async function findWebhookLogDetail(db: Kysely<Database>, id: number): Promise<WebhookLogDetailRecord | undefined> {
+export async function findWebhookLogDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<WebhookLogDetailRecord | undefined> {
   const row = await db
     .selectFrom('webhook_logs')
     .innerJoin('users', 'users.id', 'webhook_logs.user_id')
-    .select([...listedColumns, 'users.organization_id as owner_organization_id', 'webhook_logs.platform', 'webhook_logs.headers', 'webhook_logs.raw_body', 'webhook_logs.lead_key'])
+    .select([
+      ...listedColumns,
+      'users.organization_id as owner_organization_id',
+      'webhook_logs.platform',
+      'webhook_logs.headers',
+      'webhook_logs.raw_body',
+      'webhook_logs.lead_key',
+    ])
     .where('webhook_logs.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
   const [deliveries, attempts] = await Promise.all([
     db
       .selectFrom('webhook_deliveries')
-      .select(['id', 'url', 'state', 'attempts', 'last_status_code', 'last_error', 'next_attempt_at', 'delivered_at'])
+      .select([
+        'id',
+        'url',
+        'state',
+        'attempts',
+        'last_status_code',
+        'last_error',
+        'next_attempt_at',
+        'delivered_at',
+      ])
       .where('webhook_log_id', '=', id)
       .orderBy('id')
       .execute(),
     db
       .selectFrom('webhook_attempts')
-      .select(['kind', 'delivery_id', 'attempt', 'started_at', 'duration_ms', 'status_code', 'answer', 'error', 'outcome'])
+      .select([
+        'kind',
+        'delivery_id',
+        'attempt',
+        'started_at',
+        'duration_ms',
+        'status_code',
+        'answer',
+        'error',
+        'outcome',
+      ])
       .where('webhook_log_id', '=', id)
       .orderBy('started_at')
       .orderBy('id')
@@ -229,9 +300,20 @@ export async function findWebhookLogDetail(db: Kysely<Database>, id: number): Pr
 }
 
 /** The distinct event types of the logs the filter lets through. */
-export async function listWebhookLogEventTypes(db: Kysely<Database>, scope?: OwnerScope): Promise<string[]> {
-  let query = db.selectFrom('webhook_logs').select('event_type').distinct().where('event_type', 'is not', null);
-  if (scope) query = scope.kind === 'own' ? query.where('user_id', '=', scope.userId) : query.where('user_id', 'in', organizationMembers(db, scope.organizationId));
+export async function listWebhookLogEventTypes(
+  db: Kysely<Database>,
+  scope?: OwnerScope,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('webhook_logs')
+    .select('event_type')
+    .distinct()
+    .where('event_type', 'is not', null);
+  if (scope)
+    query =
+      scope.kind === 'own'
+        ? query.where('user_id', '=', scope.userId)
+        : query.where('user_id', 'in', organizationMembers(db, scope.organizationId));
   const rows = await query.orderBy('event_type').limit(500).execute();
   return rows.flatMap((row) => (row.event_type === null ? [] : [row.event_type]));
 }
@@ -283,7 +365,10 @@ export interface LastWebhookEvent {
  * The newest log row of each webhook (highest id: rows are written as events arrive), in one query
  * for the whole list; the (webhook_id, dedupe_key) index serves the grouped max.
  */
-export async function lastEventsOf(db: Kysely<Database>, webhookIds: readonly number[]): Promise<Map<number, LastWebhookEvent>> {
+export async function lastEventsOf(
+  db: Kysely<Database>,
+  webhookIds: readonly number[],
+): Promise<Map<number, LastWebhookEvent>> {
   const byWebhook = new Map<number, LastWebhookEvent>();
   if (webhookIds.length === 0) return byWebhook;
   const newest = db
@@ -291,9 +376,19 @@ export async function lastEventsOf(db: Kysely<Database>, webhookIds: readonly nu
     .select((eb) => eb.fn.max('id').as('id'))
     .where('webhook_id', 'in', [...webhookIds])
     .groupBy('webhook_id');
-  const rows = await db.selectFrom('webhook_logs').select(['id', 'webhook_id', 'created_at', 'state', 'is_test']).where('id', 'in', newest).execute();
+  const rows = await db
+    .selectFrom('webhook_logs')
+    .select(['id', 'webhook_id', 'created_at', 'state', 'is_test'])
+    .where('id', 'in', newest)
+    .execute();
   for (const row of rows) {
-    if (row.webhook_id !== null) byWebhook.set(row.webhook_id, { id: row.id, receivedAt: row.created_at, state: row.state, isTest: fromFlag(row.is_test) });
+    if (row.webhook_id !== null)
+      byWebhook.set(row.webhook_id, {
+        id: row.id,
+        receivedAt: row.created_at,
+        state: row.state,
+        isTest: fromFlag(row.is_test),
+      });
   }
   return byWebhook;
 }

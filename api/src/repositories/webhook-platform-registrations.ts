@@ -13,7 +13,11 @@ export interface PlatformRegistrationRecord {
  * one the caller read (`seen`: its time, null for never), so of two clicks at once one goes on and the
  * other is refused. False when the registration changed (or the webhook is gone).
  */
-export async function claimPlatformRegistration(db: Kysely<Database>, webhookId: number, { seen, at }: { seen: string | null; at: string }): Promise<boolean> {
+export async function claimPlatformRegistration(
+  db: Kysely<Database>,
+  webhookId: number,
+  { seen, at }: { seen: string | null; at: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('webhooks')
     .set({ platform_registered_at: at, platform_webhook_ids: null })
@@ -24,7 +28,12 @@ export async function claimPlatformRegistration(db: Kysely<Database>, webhookId:
 }
 
 /** Records what the platform created for the registration claimed `at`. */
-export async function recordPlatformRegistration(db: Kysely<Database>, webhookId: number, at: string, platformWebhookIds: readonly string[]): Promise<void> {
+export async function recordPlatformRegistration(
+  db: Kysely<Database>,
+  webhookId: number,
+  at: string,
+  platformWebhookIds: readonly string[],
+): Promise<void> {
   await db
     .updateTable('webhooks')
     .set({ platform_webhook_ids: writeJson(platformWebhookIds) })
@@ -34,10 +43,18 @@ export async function recordPlatformRegistration(db: Kysely<Database>, webhookId
 }
 
 /** Gives back a claim whose call made nothing: the webhook's registration is again the one before it. */
-export async function releasePlatformRegistration(db: Kysely<Database>, webhookId: number, at: string, previous: PlatformRegistrationRecord | null): Promise<void> {
+export async function releasePlatformRegistration(
+  db: Kysely<Database>,
+  webhookId: number,
+  at: string,
+  previous: PlatformRegistrationRecord | null,
+): Promise<void> {
   await db
     .updateTable('webhooks')
-    .set({ platform_registered_at: previous?.registeredAt ?? null, platform_webhook_ids: previous === null ? null : writeJson(previous.platformWebhookIds) })
+    .set({
+      platform_registered_at: previous?.registeredAt ?? null,
+      platform_webhook_ids: previous === null ? null : writeJson(previous.platformWebhookIds),
+    })
     .where('id', '=', webhookId)
     .where('platform_registered_at', '=', at)
     .execute();

@@ -1,6 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ObjectLookupMethod, OptionalAlternativeProperty, SmartleadBaseCategory } from 'shared/contract';
-import { objectLookupMethod, optionalAlternativeProperty, smartleadBaseCategory } from 'shared/contract';
+import type {
+  ObjectLookupMethod,
+  OptionalAlternativeProperty,
+  SmartleadBaseCategory,
+} from 'shared/contract';
+import {
+  objectLookupMethod,
+  optionalAlternativeProperty,
+  smartleadBaseCategory,
+} from 'shared/contract';
 import { z } from 'zod';
 import { fromFlag, toFlag, type CrmType, type Database, type Platform } from '../db/schema.js';
 import { readJson, writeJson } from './json-text.js';
@@ -50,7 +58,14 @@ export interface WebhookRecord extends WebhookSettings {
   code: string;
   createdAt: string;
   updatedAt: string;
-  profile: { id: number; email: string; crm: CrmType; organizationId: string; organizationDomain: string | null; settingsDomain: string | null };
+  profile: {
+    id: number;
+    email: string;
+    crm: CrmType;
+    organizationId: string;
+    organizationDomain: string | null;
+    settingsDomain: string | null;
+  };
   endpoints: WebhookEndpointRecord[];
   /** What "Register on {platform}" last made of it, null before the first (webhook-platform-registrations.ts). */
   platformRegistration: PlatformRegistrationRecord | null;
@@ -63,7 +78,11 @@ function selectWebhooks(db: Kysely<Database>) {
     .selectFrom('webhooks')
     .innerJoin('user_profiles', 'user_profiles.id', 'webhooks.user_profile_id')
     .innerJoin('users', 'users.id', 'webhooks.user_id')
-    .leftJoin('salesforce_settings', 'salesforce_settings.id', 'user_profiles.salesforce_setting_id')
+    .leftJoin(
+      'salesforce_settings',
+      'salesforce_settings.id',
+      'user_profiles.salesforce_setting_id',
+    )
     .selectAll('webhooks')
     .select([
       'users.email as owner_user_email',
@@ -100,8 +119,17 @@ function toRecord(row: WebhookRow, endpoints: WebhookEndpointRecord[]): WebhookR
     },
     emailService: row.email_service,
     apiKeyId: row.api_key_id,
-    smartleadBaseCategories: readJson(row.smartlead_base_categories, z.array(smartleadBaseCategory), []),
-    owner: { id: row.owner_id, firstName: row.owner_first_name, lastName: row.owner_last_name, email: row.owner_email },
+    smartleadBaseCategories: readJson(
+      row.smartlead_base_categories,
+      z.array(smartleadBaseCategory),
+      [],
+    ),
+    owner: {
+      id: row.owner_id,
+      firstName: row.owner_first_name,
+      lastName: row.owner_last_name,
+      email: row.owner_email,
+    },
     createOrUpdateCompany: fromFlag(row.create_or_update_company),
     createOrUpdateTask: fromFlag(row.create_or_update_task),
     createContactCustomProperties: fromFlag(row.create_contact_custom_properties),
@@ -115,13 +143,26 @@ function toRecord(row: WebhookRow, endpoints: WebhookEndpointRecord[]): WebhookR
     objectLookupMethod: method.success ? method.data : null,
     objectLookupIdField: row.object_lookup_id_field,
     objectDefaultSearchProperty: row.object_default_search_property,
-    optionalAlternativeProperty: readJson(row.optional_alternative_property, optionalAlternativeProperty.nullable(), null),
+    optionalAlternativeProperty: readJson(
+      row.optional_alternative_property,
+      optionalAlternativeProperty.nullable(),
+      null,
+    ),
     endpoints,
-    platformRegistration: row.platform_registered_at === null ? null : { registeredAt: row.platform_registered_at, platformWebhookIds: readJson(row.platform_webhook_ids, stringList, []) },
+    platformRegistration:
+      row.platform_registered_at === null
+        ? null
+        : {
+            registeredAt: row.platform_registered_at,
+            platformWebhookIds: readJson(row.platform_webhook_ids, stringList, []),
+          },
   };
 }
 
-async function endpointsOf(db: Kysely<Database>, webhookIds: number[]): Promise<Map<number, WebhookEndpointRecord[]>> {
+async function endpointsOf(
+  db: Kysely<Database>,
+  webhookIds: number[],
+): Promise<Map<number, WebhookEndpointRecord[]>> {
   const byWebhook = new Map<number, WebhookEndpointRecord[]>();
   if (webhookIds.length === 0) return byWebhook;
   const rows = await db
@@ -140,7 +181,11 @@ async function endpointsOf(db: Kysely<Database>, webhookIds: number[]): Promise<
     .execute();
   for (const row of rows) {
     const list = byWebhook.get(row.webhook_id) ?? [];
-    list.push({ id: row.id, userAccount: { id: row.user_account_id, url: row.url, description: row.description }, eventTypes: readJson(row.event_types, stringList, []) });
+    list.push({
+      id: row.id,
+      userAccount: { id: row.user_account_id, url: row.url, description: row.description },
+      eventTypes: readJson(row.event_types, stringList, []),
+    });
     byWebhook.set(row.webhook_id, list);
   }
   return byWebhook;
@@ -155,13 +200,23 @@ async function withEndpoints(db: Kysely<Database>, rows: WebhookRow[]): Promise<
 }
 
 /** Oldest first; only those of the scope when it is given. */
-export async function listWebhooks(db: Kysely<Database>, scope?: OwnerScope): Promise<WebhookRecord[]> {
+export async function listWebhooks(
+  db: Kysely<Database>,
+  scope?: OwnerScope,
+): Promise<WebhookRecord[]> {
   let query = selectWebhooks(db);
-  if (scope) query = scope.kind === 'own' ? query.where('webhooks.user_id', '=', scope.userId) : query.where('webhooks.user_id', 'in', organizationMembers(db, scope.organizationId));
+  if (scope)
+    query =
+      scope.kind === 'own'
+        ? query.where('webhooks.user_id', '=', scope.userId)
+        : query.where('webhooks.user_id', 'in', organizationMembers(db, scope.organizationId));
   return withEndpoints(db, await query.execute());
 }
 
-export async function findWebhook(db: Kysely<Database>, id: number): Promise<WebhookRecord | undefined> {
+export async function findWebhook(
+  db: Kysely<Database>,
+  id: number,
+): Promise<WebhookRecord | undefined> {
   const row = await selectWebhooks(db).where('webhooks.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [record] = await withEndpoints(db, [row]);
@@ -190,16 +245,34 @@ function settingsColumns(settings: WebhookSettings) {
     object_lookup_method: settings.objectLookupMethod,
     object_lookup_id_field: settings.objectLookupIdField,
     object_default_search_property: settings.objectDefaultSearchProperty,
-    optional_alternative_property: settings.optionalAlternativeProperty === null ? null : writeJson(settings.optionalAlternativeProperty),
+    optional_alternative_property:
+      settings.optionalAlternativeProperty === null
+        ? null
+        : writeJson(settings.optionalAlternativeProperty),
   };
 }
 
-async function replaceEndpoints(trx: Transaction<Database>, webhookId: number, endpoints: WebhookEndpointInput[], now: string): Promise<void> {
-  await trx.deleteFrom('webhook_additional_endpoints').where('webhook_id', '=', webhookId).execute();
+async function replaceEndpoints(
+  trx: Transaction<Database>,
+  webhookId: number,
+  endpoints: WebhookEndpointInput[],
+  now: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('webhook_additional_endpoints')
+    .where('webhook_id', '=', webhookId)
+    .execute();
   if (endpoints.length === 0) return;
   await trx
     .insertInto('webhook_additional_endpoints')
-    .values(endpoints.map((endpoint) => ({ webhook_id: webhookId, user_account_id: endpoint.userAccountId, event_types: writeJson(endpoint.eventTypes), created_at: now })))
+    .values(
+      endpoints.map((endpoint) => ({
+        webhook_id: webhookId,
+        user_account_id: endpoint.userAccountId,
+        event_types: writeJson(endpoint.eventTypes),
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
@@ -212,11 +285,22 @@ export interface NewWebhook {
 }
 
 /** Inserts the webhook and its endpoints in the caller's transaction; answers its id. */
-export async function insertWebhook(trx: Transaction<Database>, input: NewWebhook, now: Date): Promise<number> {
+export async function insertWebhook(
+  trx: Transaction<Database>,
+  input: NewWebhook,
+  now: Date,
+): Promise<number> {
   const at = now.toISOString();
   const { id } = await trx
     .insertInto('webhooks')
-    .values({ user_profile_id: input.userProfileId, user_id: input.userId, code: input.code, created_at: at, updated_at: at, ...settingsColumns(input.settings) })
+    .values({
+      user_profile_id: input.userProfileId,
+      user_id: input.userId,
+      code: input.code,
+      created_at: at,
+      updated_at: at,
+      ...settingsColumns(input.settings),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceEndpoints(trx, id, input.endpoints, at);
@@ -224,7 +308,13 @@ export async function insertWebhook(trx: Transaction<Database>, input: NewWebhoo
 }
 
 /** Replaces a webhook's settings and endpoints; false when it is gone. */
-export async function updateWebhook(db: Kysely<Database>, id: number, settings: WebhookSettings, endpoints: WebhookEndpointInput[], now: Date): Promise<boolean> {
+export async function updateWebhook(
+  db: Kysely<Database>,
+  id: number,
+  settings: WebhookSettings,
+  endpoints: WebhookEndpointInput[],
+  now: Date,
+): Promise<boolean> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const result = await trx

@@ -1,5 +1,9 @@
 import type { CrmType, HubspotBlockListCreate, SalesforceBlockListCreate } from 'shared/contract';
-import { hubspotBlockListProblem, normalizeBlockListChoices, salesforceBlockListProblem } from 'shared/rules';
+import {
+  hubspotBlockListProblem,
+  normalizeBlockListChoices,
+  salesforceBlockListProblem,
+} from 'shared/rules';
 import type { Deps } from '../deps.js';
 import { badRequest } from '../http/http-error.js';
 import type { ApiKeyRef } from '../repositories/api-key-refs.js';
@@ -8,10 +12,16 @@ import type { UserProfileRecord } from '../repositories/user-profiles.js';
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: message });
 
-const cleanList = (values: readonly string[]): string[] => [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))];
+const cleanList = (values: readonly string[]): string[] => [
+  ...new Set(values.map((value) => value.trim()).filter((value) => value !== '')),
+];
 
-function clientOf(key: ApiKeyRef, client: { id: string | number; email?: string | null | undefined } | null | undefined): { clientId: string | null; clientEmail: string | null } {
-  if (key.platform !== 'smartlead' || !client || String(client.id).trim() === '') return { clientId: null, clientEmail: null };
+function clientOf(
+  key: ApiKeyRef,
+  client: { id: string | number; email?: string | null | undefined } | null | undefined,
+): { clientId: string | null; clientEmail: string | null } {
+  if (key.platform !== 'smartlead' || !client || String(client.id).trim() === '')
+    return { clientId: null, clientEmail: null };
   return { clientId: String(client.id).trim(), clientEmail: client.email?.trim() || null };
 }
 
@@ -23,19 +33,33 @@ export interface BlockListSource {
 }
 
 /** The profile the block list reads: the one named, else the API key's; of the right CRM. */
-async function profileFor(source: BlockListSource, crm: CrmType, key: ApiKeyRef, userProfileId: number | null | undefined): Promise<UserProfileRecord> {
+async function profileFor(
+  source: BlockListSource,
+  crm: CrmType,
+  key: ApiKeyRef,
+  userProfileId: number | null | undefined,
+): Promise<UserProfileRecord> {
   const profile = await source.profile(userProfileId ?? key.userProfileId);
-  if (profile.crm !== crm) throw fail('userProfileId', `Choose a ${crm === 'HUBSPOT' ? 'HubSpot' : 'Salesforce'} profile for a ${crm} block list`);
+  if (profile.crm !== crm)
+    throw fail(
+      'userProfileId',
+      `Choose a ${crm === 'HUBSPOT' ? 'HubSpot' : 'Salesforce'} profile for a ${crm} block list`,
+    );
   return profile;
 }
 
 /** spec §5 "Block list (HUBSPOT)": checks the payload and stores the block list; its id. */
-export async function createHubspotBlockList(deps: Deps, source: BlockListSource, body: HubspotBlockListCreate): Promise<number> {
+export async function createHubspotBlockList(
+  deps: Deps,
+  source: BlockListSource,
+  body: HubspotBlockListCreate,
+): Promise<number> {
   const { key } = source;
   const choices = normalizeBlockListChoices({ ...body, platform: key?.platform });
   const problem = hubspotBlockListProblem(choices);
   if (problem) throw fail(problem.field, problem.message);
-  if (!key || !choices.listType || !choices.blockType) throw new Error('hubspotBlockListProblem let an incomplete block list through');
+  if (!key || !choices.listType || !choices.blockType)
+    throw new Error('hubspotBlockListProblem let an incomplete block list through');
   const profile = await profileFor(source, 'HUBSPOT', key, body.userProfileId);
   const listId = String(body.listId).trim();
   const heyReach = key.platform === 'heyreach';
@@ -61,12 +85,17 @@ export async function createHubspotBlockList(deps: Deps, source: BlockListSource
 }
 
 /** spec §5 "Block list (SALESFORCE)": checks the payload and stores the block list; its id. */
-export async function createSalesforceBlockList(deps: Deps, source: BlockListSource, body: SalesforceBlockListCreate): Promise<number> {
+export async function createSalesforceBlockList(
+  deps: Deps,
+  source: BlockListSource,
+  body: SalesforceBlockListCreate,
+): Promise<number> {
   const { key } = source;
   const choices = normalizeBlockListChoices({ ...body, platform: key?.platform });
   const problem = salesforceBlockListProblem(choices);
   if (problem) throw fail(problem.field, problem.message);
-  if (!key || !choices.blockType || body.listIdentifier === null) throw new Error('salesforceBlockListProblem let an incomplete block list through');
+  if (!key || !choices.blockType || body.listIdentifier === null)
+    throw new Error('salesforceBlockListProblem let an incomplete block list through');
   const profile = await profileFor(source, 'SALESFORCE', key, body.userProfileId);
   const listId = body.listIdentifier.trim();
   return createBlockList(

@@ -8,7 +8,10 @@ import type { UserProfileRecord } from '../repositories/user-profiles.js';
 export const CONTACT_PROPERTIES_TTL_MS = 5 * 60 * 1000;
 
 /** A HubSpot profile's contact properties, kept in this process's memory for a few minutes (spec §7: cached per user). */
-export async function contactProperties(deps: Deps, profile: UserProfileRecord): Promise<CrmProperty[]> {
+export async function contactProperties(
+  deps: Deps,
+  profile: UserProfileRecord,
+): Promise<CrmProperty[]> {
   const cache = deps.state.contactProperties;
   const hit = cache.get(profile.id);
   if (hit && hit.expiresAt > nowMs(deps.clock)) return hit.properties;

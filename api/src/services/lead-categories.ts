@@ -5,7 +5,10 @@ import type { Deps } from '../deps.js';
 import { badRequest } from '../http/http-error.js';
 import { toLeadCategory, toStoredLeadCategory } from '../presenters/api-keys.js';
 import type { ApiKeyRecord } from '../repositories/api-keys.js';
-import { addStoredLeadCategories, listStoredLeadCategories } from '../repositories/lead-categories.js';
+import {
+  addStoredLeadCategories,
+  listStoredLeadCategories,
+} from '../repositories/lead-categories.js';
 import { credentialsOf } from './api-keys.js';
 
 /** A key's lead categories: read from its platform, bison's fixed one, or the ones users added (heyreach). */
@@ -25,16 +28,32 @@ export async function leadCategoriesOf(deps: Deps, record: ApiKeyRecord): Promis
 }
 
 /** Adds categories to a heyreach key (the others' come from their platform); all of the key's categories. */
-export async function addLeadCategories(deps: Deps, record: ApiKeyRecord, body: LeadCategoriesAdd): Promise<LeadCategory[]> {
+export async function addLeadCategories(
+  deps: Deps,
+  record: ApiKeyRecord,
+  body: LeadCategoriesAdd,
+): Promise<LeadCategory[]> {
   if (platformAdapters[record.platform].leadCategories.source !== 'stored') {
-    throw badRequest(`Lead categories can only be added to heyreach API keys; ${record.platform} categories come from the platform`);
+    throw badRequest(
+      `Lead categories can only be added to heyreach API keys; ${record.platform} categories come from the platform`,
+    );
   }
-  const otherProfile = body.categories.find((category) => category.userProfileId !== undefined && category.userProfileId !== record.userProfileId);
-  if (otherProfile) throw badRequest("Invalid body: categories.userProfileId: must be the API key's profile");
+  const otherProfile = body.categories.find(
+    (category) =>
+      category.userProfileId !== undefined && category.userProfileId !== record.userProfileId,
+  );
+  if (otherProfile)
+    throw badRequest("Invalid body: categories.userProfileId: must be the API key's profile");
   const categories = body.categories.map((category) => ({
     categoryId: category.categoryId ? category.categoryId : leadCategoryId(category.categoryName),
     name: category.categoryName,
   }));
-  await addStoredLeadCategories(deps.db, record.id, record.userProfileId, categories, deps.clock.now());
+  await addStoredLeadCategories(
+    deps.db,
+    record.id,
+    record.userProfileId,
+    categories,
+    deps.clock.now(),
+  );
   return (await listStoredLeadCategories(deps.db, record.id)).map(toStoredLeadCategory);
 }

@@ -1,12 +1,24 @@
 import type { SalesforcePropertiesResult } from 'shared/contract';
-import { createSalesforceCustomFields, salesforcePermissionSetExists, SALESFORCE_CUSTOM_FIELDS, withFreshToken, type CustomFieldsResult } from '../adapters/salesforce/index.js';
+import {
+  createSalesforceCustomFields,
+  salesforcePermissionSetExists,
+  SALESFORCE_CUSTOM_FIELDS,
+  withFreshToken,
+  type CustomFieldsResult,
+} from '../adapters/salesforce/index.js';
 import type { Deps } from '../deps.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 
-function customFieldsMessage(objects: readonly string[], result: CustomFieldsResult): SalesforcePropertiesResult {
+function customFieldsMessage(
+  objects: readonly string[],
+  result: CustomFieldsResult,
+): SalesforcePropertiesResult {
   const total = objects.length * SALESFORCE_CUSTOM_FIELDS.length;
   if (result.failed > 0) {
-    return { success: false, message: `Salesforce refused ${result.failed} of ${total} custom fields or their permissions: ${result.failures.slice(0, 3).join('; ')}` };
+    return {
+      success: false,
+      message: `Salesforce refused ${result.failed} of ${total} custom fields or their permissions: ${result.failures.slice(0, 3).join('; ')}`,
+    };
   }
   return {
     success: true,
@@ -15,12 +27,19 @@ function customFieldsMessage(objects: readonly string[], result: CustomFieldsRes
 }
 
 /** "Create Fields": the product's custom fields on each object, readable and editable by the permission set. */
-export async function createCustomFields(deps: Deps, profile: UserProfileRecord, input: { customFields: readonly string[]; permissionId: string }): Promise<SalesforcePropertiesResult> {
+export async function createCustomFields(
+  deps: Deps,
+  profile: UserProfileRecord,
+  input: { customFields: readonly string[]; permissionId: string },
+): Promise<SalesforcePropertiesResult> {
   const objects = [...new Set(input.customFields)];
   return withFreshToken(deps, profile, async (connection) => {
     if (!(await salesforcePermissionSetExists(connection, input.permissionId))) {
       return { success: false, message: `Salesforce has no permission set ${input.permissionId}` };
     }
-    return customFieldsMessage(objects, await createSalesforceCustomFields(connection, objects, input.permissionId));
+    return customFieldsMessage(
+      objects,
+      await createSalesforceCustomFields(connection, objects, input.permissionId),
+    );
   });
 }

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { CrmType, WebhookSettingsInput } from 'shared/contract';
-import { normalizeWebhookSettings, webhookPayloadProblem, type WebhookRuleValues } from 'shared/rules';
+import {
+  normalizeWebhookSettings,
+  webhookPayloadProblem,
+  type WebhookRuleValues,
+} from 'shared/rules';
 import type { Database } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { findApiKeyRef } from '../repositories/api-key-refs.js';
@@ -14,7 +18,12 @@ function ownerOf(selected: SelectedOwner): WebhookSettings['owner'] {
   const firstName = selected.firstName?.trim() ?? '';
   const lastName = selected.lastName?.trim() ?? '';
   const name = selected.name?.trim() ?? '';
-  return { id: selected.id.trim(), firstName: firstName || lastName ? firstName : name, lastName, email: selected.email?.trim() ?? '' };
+  return {
+    id: selected.id.trim(),
+    firstName: firstName || lastName ? firstName : name,
+    lastName,
+    email: selected.email?.trim() ?? '',
+  };
 }
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: message });
@@ -26,7 +35,13 @@ const fail = (field: string, message: string) => badRequest(message, { [field]: 
  */
 export async function resolveWebhookSettings(
   db: Kysely<Database>,
-  input: { crm: CrmType; ownerUserId: number; mode: 'create' | 'update'; values: WebhookSettingsInput; selectedOwner: SelectedOwner | null },
+  input: {
+    crm: CrmType;
+    ownerUserId: number;
+    mode: 'create' | 'update';
+    values: WebhookSettingsInput;
+    selectedOwner: SelectedOwner | null;
+  },
 ): Promise<{ settings: WebhookSettings; endpoints: WebhookEndpointInput[] }> {
   const { values } = input;
   const ruleValues: WebhookRuleValues = { ...values, selectedOwner: input.selectedOwner };
@@ -34,26 +49,34 @@ export async function resolveWebhookSettings(
   if (problem) throw fail(problem.field, problem.message);
   const owner = input.selectedOwner;
   const platform = values.emailService;
-  if (!owner || !platform) throw new Error('webhookPayloadProblem let a webhook without owner or platform through');
+  if (!owner || !platform)
+    throw new Error('webhookPayloadProblem let a webhook without owner or platform through');
   if (owner.id.trim() === '') throw fail('selectedOwner', 'Select Owner');
 
   const normalized = normalizeWebhookSettings(input.crm, { ...values, emailService: platform });
   if (normalized.apiKeyId !== null) {
     const key = await findApiKeyRef(db, normalized.apiKeyId);
     if (!key) throw notFound('API key not found');
-    if (key.userId !== input.ownerUserId) throw forbidden("The API key must be one of the webhook owner's keys");
-    if (key.platform !== platform) throw fail('apiKeyId', `The API key is a ${key.platform} key, not a ${platform} key`);
+    if (key.userId !== input.ownerUserId)
+      throw forbidden("The API key must be one of the webhook owner's keys");
+    if (key.platform !== platform)
+      throw fail('apiKeyId', `The API key is a ${key.platform} key, not a ${platform} key`);
   }
 
   const rows = values.additionalEndpoints.filter((row) => row.userAccount !== null);
   const ids = rows.map((row) => row.userAccount?.id ?? 0);
-  const accounts = new Map((await findUserAccountsByIds(db, ids)).map((account) => [account.id, account]));
+  const accounts = new Map(
+    (await findUserAccountsByIds(db, ids)).map((account) => [account.id, account]),
+  );
   const endpoints: WebhookEndpointInput[] = [];
   for (const row of rows) {
     const account = accounts.get(row.userAccount?.id ?? 0);
     if (!account) throw notFound('Webhook endpoint not found');
-    if (account.userId !== input.ownerUserId) throw forbidden("Additional endpoints must be the webhook owner's own webhook endpoints");
-    const eventTypes = [...new Set(row.eventTypes.map((type) => type.trim()).filter((type) => type !== ''))];
+    if (account.userId !== input.ownerUserId)
+      throw forbidden("Additional endpoints must be the webhook owner's own webhook endpoints");
+    const eventTypes = [
+      ...new Set(row.eventTypes.map((type) => type.trim()).filter((type) => type !== '')),
+    ];
     if (eventTypes.length === 0) throw fail('additionalEndpoints', 'Select Event Types');
     endpoints.push({ userAccountId: account.id, eventTypes });
   }
@@ -61,7 +84,10 @@ export async function resolveWebhookSettings(
   const settings: WebhookSettings = {
     emailService: platform,
     apiKeyId: normalized.apiKeyId,
-    smartleadBaseCategories: normalized.smartleadBaseCategories.map((category) => ({ id: category.id, name: category.name.trim() })),
+    smartleadBaseCategories: normalized.smartleadBaseCategories.map((category) => ({
+      id: category.id,
+      name: category.name.trim(),
+    })),
     owner: ownerOf(owner),
     createOrUpdateCompany: normalized.createOrUpdateCompany,
     createOrUpdateTask: normalized.createOrUpdateTask,
@@ -70,7 +96,8 @@ export async function resolveWebhookSettings(
     assignContactOwner: normalized.assignContactOwner,
     customTaskSubject: normalized.customTaskSubject,
     logType: normalized.logType,
-    salesforceObjectType: input.crm === 'SALESFORCE' ? normalized.salesforceObjectType?.trim() || null : null,
+    salesforceObjectType:
+      input.crm === 'SALESFORCE' ? normalized.salesforceObjectType?.trim() || null : null,
     salesforceOnlyUpdate: input.crm === 'SALESFORCE' ? normalized.salesforceOnlyUpdate : false,
     salesforceCustomFieldObjects: [...new Set(normalized.salesforceCustomFieldObjects)],
     objectLookupMethod: normalized.objectLookupMethod,

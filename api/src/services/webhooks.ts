@@ -3,7 +3,11 @@ import type { Deps } from '../deps.js';
 import { badRequest, conflict, notFound } from '../http/http-error.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 import { claimWebhookCode } from '../repositories/webhook-codes.js';
-import { insertWebhook, updateWebhook as updateWebhookRow, type WebhookRecord } from '../repositories/webhooks.js';
+import {
+  insertWebhook,
+  updateWebhook as updateWebhookRow,
+  type WebhookRecord,
+} from '../repositories/webhooks.js';
 import { resolveWebhookSettings } from './webhook-settings.js';
 
 type SelectedOwner = NonNullable<WebhookSettingsInput['selectedOwner']>;
@@ -12,25 +16,71 @@ type SelectedOwner = NonNullable<WebhookSettingsInput['selectedOwner']>;
  * A webhook on a profile, at a code its creator generated (claimed in the same transaction, so one
  * code makes one webhook). The settings are checked against spec §5 for the profile's CRM.
  */
-export async function createWebhook(deps: Deps, input: { profile: UserProfileRecord; creatorId: number; code: string; values: WebhookSettingsInput }): Promise<number> {
+export async function createWebhook(
+  deps: Deps,
+  input: {
+    profile: UserProfileRecord;
+    creatorId: number;
+    code: string;
+    values: WebhookSettingsInput;
+  },
+): Promise<number> {
   const { profile, creatorId, code, values } = input;
-  const { settings, endpoints } = await resolveWebhookSettings(deps.db, { crm: profile.crm, ownerUserId: profile.userId, mode: 'create', values, selectedOwner: values.selectedOwner });
+  const { settings, endpoints } = await resolveWebhookSettings(deps.db, {
+    crm: profile.crm,
+    ownerUserId: profile.userId,
+    mode: 'create',
+    values,
+    selectedOwner: values.selectedOwner,
+  });
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const claim = await claimWebhookCode(trx, code, creatorId, now);
-    if (claim === 'unknown') throw badRequest('Unknown webhook code: generate a new webhook URL and try again', { code: 'Unknown webhook code' });
-    if (claim === 'used') throw conflict('This webhook code is already used by another webhook: generate a new webhook URL and try again');
-    return insertWebhook(trx, { userProfileId: profile.id, userId: profile.userId, code, settings, endpoints }, now);
+    if (claim === 'unknown')
+      throw badRequest('Unknown webhook code: generate a new webhook URL and try again', {
+        code: 'Unknown webhook code',
+      });
+    if (claim === 'used')
+      throw conflict(
+        'This webhook code is already used by another webhook: generate a new webhook URL and try again',
+      );
+    return insertWebhook(
+      trx,
+      { userProfileId: profile.id, userId: profile.userId, code, settings, endpoints },
+      now,
+    );
   });
 }
 
 /** New settings for a webhook; its profile and code stay. An update form without an owner keeps the stored one. */
-export async function updateWebhook(deps: Deps, record: WebhookRecord, values: WebhookUpdate): Promise<void> {
-  if (values.userProfileId !== undefined && values.userProfileId !== null && values.userProfileId !== record.userProfileId) {
-    throw badRequest("A webhook's profile cannot be changed: create a new webhook for the other profile", { userProfileId: 'Cannot be changed' });
+export async function updateWebhook(
+  deps: Deps,
+  record: WebhookRecord,
+  values: WebhookUpdate,
+): Promise<void> {
+  if (
+    values.userProfileId !== undefined &&
+    values.userProfileId !== null &&
+    values.userProfileId !== record.userProfileId
+  ) {
+    throw badRequest(
+      "A webhook's profile cannot be changed: create a new webhook for the other profile",
+      { userProfileId: 'Cannot be changed' },
+    );
   }
-  if (values.code !== undefined && values.code !== record.code) throw badRequest("A webhook's code cannot be changed", { code: 'Cannot be changed' });
-  const selectedOwner: SelectedOwner | null = values.selectedOwner === undefined ? { ...record.owner, name: `${record.owner.firstName} ${record.owner.lastName}`.trim() } : values.selectedOwner;
-  const { settings, endpoints } = await resolveWebhookSettings(deps.db, { crm: record.profile.crm, ownerUserId: record.userId, mode: 'update', values: { ...values, selectedOwner }, selectedOwner });
-  if (!(await updateWebhookRow(deps.db, record.id, settings, endpoints, deps.clock.now()))) throw notFound('Webhook not found');
+  if (values.code !== undefined && values.code !== record.code)
+    throw badRequest("A webhook's code cannot be changed", { code: 'Cannot be changed' });
+  const selectedOwner: SelectedOwner | null =
+    values.selectedOwner === undefined
+      ? { ...record.owner, name: `${record.owner.firstName} ${record.owner.lastName}`.trim() }
+      : values.selectedOwner;
+  const { settings, endpoints } = await resolveWebhookSettings(deps.db, {
+    crm: record.profile.crm,
+    ownerUserId: record.userId,
+    mode: 'update',
+    values: { ...values, selectedOwner },
+    selectedOwner,
+  });
+  if (!(await updateWebhookRow(deps.db, record.id, settings, endpoints, deps.clock.now())))
+    throw notFound('Webhook not found');
 }

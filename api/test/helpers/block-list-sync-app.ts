@@ -25,8 +25,14 @@ export interface BlockListSyncApp {
 export async function startBlockListSyncApp(): Promise<BlockListSyncApp> {
   const sandbox = await startSandbox();
   const clock = fakeClock(new Date());
-  const t = await createTestApp({ SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '5000' }, { clock });
-  const handler = blockListSyncHandler(t.app.deps, { maxWaitMs: 60_000, sleep: async (ms) => clock.advance(ms) });
+  const t = await createTestApp(
+    { SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '5000' },
+    { clock },
+  );
+  const handler = blockListSyncHandler(t.app.deps, {
+    maxWaitMs: 60_000,
+    sleep: async (ms) => clock.advance(ms),
+  });
   await setFlags(t.app, 'user', { canBlockList: true });
   const cookie = await signIn(t.app, 'user');
   let last: string | undefined;
@@ -38,7 +44,13 @@ export async function startBlockListSyncApp(): Promise<BlockListSyncApp> {
     handler,
     async drain() {
       let ran = 0;
-      while (await t.app.queue.runNext<BlockListSyncJob>(BLOCK_LIST_SYNC, (job) => ((last = job.id), handler(job)))) ran += 1;
+      while (
+        await t.app.queue.runNext<BlockListSyncJob>(
+          BLOCK_LIST_SYNC,
+          (job) => ((last = job.id), handler(job)),
+        )
+      )
+        ran += 1;
       return ran;
     },
     lastJobId: () => last,

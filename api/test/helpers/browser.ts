@@ -21,7 +21,12 @@ export class Browser {
 
   private cookieHeader(path: string): string {
     return [...this.cookies.entries()]
-      .filter(([, cookie]) => path === cookie.path || path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`) || cookie.path === '/')
+      .filter(
+        ([, cookie]) =>
+          path === cookie.path ||
+          path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`) ||
+          cookie.path === '/',
+      )
       .map(([name, cookie]) => `${name}=${cookie.value}`)
       .join('; ');
   }
@@ -31,18 +36,27 @@ export class Browser {
     const eq = pair.indexOf('=');
     const name = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
-    const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? requestPath;
+    const path =
+      attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? requestPath;
     const maxAge = attributes.find((a) => a.toLowerCase().startsWith('max-age='));
     const expires = attributes.find((a) => a.toLowerCase().startsWith('expires='));
-    const expired = (maxAge !== undefined && Number(maxAge.slice(8)) <= 0) || (expires !== undefined && Date.parse(expires.slice(8)) <= Date.now());
+    const expired =
+      (maxAge !== undefined && Number(maxAge.slice(8)) <= 0) ||
+      (expires !== undefined && Date.parse(expires.slice(8)) <= Date.now());
     if (expired || value === '') this.cookies.delete(name);
     else this.cookies.set(name, { value, path, attributes: attributes.join('; ') });
   }
 
   /** One request, no redirect following. */
-  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Step> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Step> {
     const target = new URL(url, this.origin);
-    const headers: Record<string, string> = { accept: 'text/html,application/json', ...init.headers };
+    const headers: Record<string, string> = {
+      accept: 'text/html,application/json',
+      ...init.headers,
+    };
     const cookie = this.cookieHeader(target.pathname);
     if (cookie) headers.cookie = cookie;
     let body: string | undefined;
@@ -51,7 +65,12 @@ export class Browser {
       headers.origin = this.origin;
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await fetch(target, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const response = await fetch(target, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const setCookies = response.headers.getSetCookie();
     for (const setCookie of setCookies) this.store(setCookie, target.pathname);
     const location = response.headers.get('location') ?? undefined;
@@ -70,7 +89,8 @@ export class Browser {
     let step = await this.request(url, init);
     steps.push(step);
     while (step.status >= 300 && step.status < 400 && step.location) {
-      if (steps.length > 10) throw new Error(`Too many redirects: ${steps.map((s) => s.url).join(' → ')}`);
+      if (steps.length > 10)
+        throw new Error(`Too many redirects: ${steps.map((s) => s.url).join(' → ')}`);
       step = await this.request(step.location);
       steps.push(step);
     }

@@ -9,7 +9,9 @@ import { accountEmails, type TestAccount } from './test-app.js';
  * written with rows.ts.
  */
 
-const form = (values: Record<string, string>): { method: 'POST'; body: string; headers: Record<string, string>; redirect: 'manual' } => ({
+const form = (
+  values: Record<string, string>,
+): { method: 'POST'; body: string; headers: Record<string, string>; redirect: 'manual' } => ({
   method: 'POST',
   body: new URLSearchParams(values).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -17,25 +19,47 @@ const form = (values: Record<string, string>): { method: 'POST'; body: string; h
 });
 
 async function jsonOf<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what}: sandbox answered ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${what}: sandbox answered ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 const codeFrom = (response: Response): string => {
   const location = response.headers.get('location');
   const code = location ? new URL(location).searchParams.get('code') : null;
-  if (!code) throw new Error(`The sandbox consent gave no code (${response.status} ${location ?? ''})`);
+  if (!code)
+    throw new Error(`The sandbox consent gave no code (${response.status} ${location ?? ''})`);
   return code;
 };
 
 /** A HubSpot connection of the account's user, through the sandbox's consent page and token endpoint. */
-export async function connectHubSpot(app: FastifyInstance, sandboxUrl: string, account: TestAccount): Promise<number> {
-  const client = { client_id: 'sandbox-hubspot-client-id', client_secret: 'sandbox-hubspot-client-secret', redirect_uri: 'http://localhost:8080/oauth' };
+export async function connectHubSpot(
+  app: FastifyInstance,
+  sandboxUrl: string,
+  account: TestAccount,
+): Promise<number> {
+  const client = {
+    client_id: 'sandbox-hubspot-client-id',
+    client_secret: 'sandbox-hubspot-client-secret',
+    redirect_uri: 'http://localhost:8080/oauth',
+  };
   const scope =
     'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
-  const consent = await fetch(`${sandboxUrl}/hubspot/oauth/authorize`, form({ client_id: client.client_id, redirect_uri: client.redirect_uri, scope, state: 's', decision: 'connect' }));
+  const consent = await fetch(
+    `${sandboxUrl}/hubspot/oauth/authorize`,
+    form({
+      client_id: client.client_id,
+      redirect_uri: client.redirect_uri,
+      scope,
+      state: 's',
+      decision: 'connect',
+    }),
+  );
   const token = await jsonOf<{ access_token: string; refresh_token: string; expires_in: number }>(
-    await fetch(`${sandboxUrl}/hubspot/oauth/v1/token`, form({ ...client, grant_type: 'authorization_code', code: codeFrom(consent) })),
+    await fetch(
+      `${sandboxUrl}/hubspot/oauth/v1/token`,
+      form({ ...client, grant_type: 'authorization_code', code: codeFrom(consent) }),
+    ),
     'HubSpot token',
   );
   const info = await jsonOf<{ user: string; hub_domain: string; hub_id: number; user_id: number }>(
@@ -54,7 +78,11 @@ export async function connectHubSpot(app: FastifyInstance, sandboxUrl: string, a
 }
 
 /** Salesforce settings (acme.my.salesforce.com, sent to the sandbox) and a connection through them. */
-export async function connectSalesforce(app: FastifyInstance, sandboxUrl: string, account: TestAccount): Promise<{ profileId: number; settingsId: number }> {
+export async function connectSalesforce(
+  app: FastifyInstance,
+  sandboxUrl: string,
+  account: TestAccount,
+): Promise<{ profileId: number; settingsId: number }> {
   const userId = await userIdOf(app, account);
   const settings = await app.db
     .insertInto('salesforce_settings')
@@ -67,13 +95,31 @@ export async function connectSalesforce(app: FastifyInstance, sandboxUrl: string
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const client = { client_id: 'sandbox-consumer-key', client_secret: 'sandbox-consumer-secret', redirect_uri: 'http://localhost:8080/oauth/salesforce' };
+  const client = {
+    client_id: 'sandbox-consumer-key',
+    client_secret: 'sandbox-consumer-secret',
+    redirect_uri: 'http://localhost:8080/oauth/salesforce',
+  };
   const consent = await fetch(
     `${sandboxUrl}/salesforce/services/oauth2/authorize`,
-    form({ response_type: 'code', client_id: client.client_id, redirect_uri: client.redirect_uri, state: 's', decision: 'connect' }),
+    form({
+      response_type: 'code',
+      client_id: client.client_id,
+      redirect_uri: client.redirect_uri,
+      state: 's',
+      decision: 'connect',
+    }),
   );
-  const token = await jsonOf<{ access_token: string; refresh_token: string; instance_url: string; id: string }>(
-    await fetch(`${sandboxUrl}/salesforce/services/oauth2/token`, form({ ...client, grant_type: 'authorization_code', code: codeFrom(consent) })),
+  const token = await jsonOf<{
+    access_token: string;
+    refresh_token: string;
+    instance_url: string;
+    id: string;
+  }>(
+    await fetch(
+      `${sandboxUrl}/salesforce/services/oauth2/token`,
+      form({ ...client, grant_type: 'authorization_code', code: codeFrom(consent) }),
+    ),
     'Salesforce token',
   );
   const [organizationId = '', crmUserId = ''] = new URL(token.id).pathname.split('/').slice(-2);
@@ -107,10 +153,21 @@ export async function seedAccountFixtures<A extends TestAccount = 'admin' | 'man
   const result = {} as Record<A, AccountFixtures>;
   for (const account of accounts) {
     const hubspotProfileId = await connectHubSpot(app, sandboxUrl, account);
-    const { profileId: salesforceProfileId, settingsId } = await connectSalesforce(app, sandboxUrl, account);
+    const { profileId: salesforceProfileId, settingsId } = await connectSalesforce(
+      app,
+      sandboxUrl,
+      account,
+    );
     const apiKeyIds = {} as Record<Platform, number>;
-    for (const platform of ['smartlead', 'instantly', 'bison', 'heyreach'] as const) apiKeyIds[platform] = await insertApiKey(app, hubspotProfileId, platform);
-    result[account] = { userId: await userIdOf(app, account), hubspotProfileId, salesforceProfileId, salesforceSettingsId: settingsId, apiKeyIds };
+    for (const platform of ['smartlead', 'instantly', 'bison', 'heyreach'] as const)
+      apiKeyIds[platform] = await insertApiKey(app, hubspotProfileId, platform);
+    result[account] = {
+      userId: await userIdOf(app, account),
+      hubspotProfileId,
+      salesforceProfileId,
+      salesforceSettingsId: settingsId,
+      apiKeyIds,
+    };
   }
   return result;
 }

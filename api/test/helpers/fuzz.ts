@@ -16,10 +16,13 @@ export function seededRandom(seed: number): Random {
 
 /** encodeURIComponent that survives lone surrogates (they become '?'). */
 export function encode(text: string): string {
-  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '?'));
+  return encodeURIComponent(
+    text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '?'),
+  );
 }
 
-export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+export const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
 const int = (random: Random, max: number): number => Math.floor(random() * max);
 
 const oddStrings = [
@@ -51,7 +54,9 @@ export function randomString(random: Random): string {
     case 1:
       return 'x'.repeat(pick(random, [1, 255, 4096, 100_000]));
     case 2:
-      return Array.from({ length: int(random, 40) }, () => String.fromCharCode(int(random, 0xd7ff))).join('');
+      return Array.from({ length: int(random, 40) }, () =>
+        String.fromCharCode(int(random, 0xd7ff)),
+      ).join('');
     default:
       return Math.random().toString(36).slice(2);
   }
@@ -72,9 +77,19 @@ export function randomJson(random: Random, depth = 0): unknown {
     case 5:
       return Array.from({ length: int(random, 5) }, () => randomJson(random, depth + 1));
     default: {
-      const keys = ['canWebhook', 'canUserAccount', 'canBlockList', 'id', 'role', '__proto__', 'constructor', randomString(random).slice(0, 30)];
+      const keys = [
+        'canWebhook',
+        'canUserAccount',
+        'canBlockList',
+        'id',
+        'role',
+        '__proto__',
+        'constructor',
+        randomString(random).slice(0, 30),
+      ];
       const object: Record<string, unknown> = {};
-      for (let i = int(random, 5); i > 0; i -= 1) object[pick(random, keys)] = randomJson(random, depth + 1);
+      for (let i = int(random, 5); i > 0; i -= 1)
+        object[pick(random, keys)] = randomJson(random, depth + 1);
       return object;
     }
   }
@@ -86,7 +101,11 @@ export function randomBody(random: Random): string {
     case 0:
       return JSON.stringify(randomJson(random)) ?? 'null';
     case 1: {
-      const flags: Record<string, unknown> = { canWebhook: true, canUserAccount: false, canBlockList: true };
+      const flags: Record<string, unknown> = {
+        canWebhook: true,
+        canUserAccount: false,
+        canBlockList: true,
+      };
       const key = pick(random, Object.keys(flags));
       if (random() < 0.5) flags[key] = randomJson(random);
       else delete flags[key];
@@ -94,7 +113,17 @@ export function randomBody(random: Random): string {
       return JSON.stringify(flags);
     }
     case 2:
-      return pick(random, ['{', '[', '{"canWebhook": tru', '{"a":1}}', "{'a':1}", 'undefined', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']);
+      return pick(random, [
+        '{',
+        '[',
+        '{"canWebhook": tru',
+        '{"a":1}}',
+        "{'a':1}",
+        'undefined',
+        '\u0000',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+      ]);
     case 3:
       return randomString(random);
     case 4:
@@ -123,7 +152,26 @@ export const contentTypes = [
 
 /** A path segment for {id}: numbers, nonsense and encodings. */
 export function randomSegment(random: Random): string {
-  const raw = pick(random, ['1', '2', '3', '0', '-5', '999999', '1.5', '1e3', '0x10', ' 1', '9'.repeat(400), 'abc', '%', '%zz', '..', '%2F', '', null]);
+  const raw = pick(random, [
+    '1',
+    '2',
+    '3',
+    '0',
+    '-5',
+    '999999',
+    '1.5',
+    '1e3',
+    '0x10',
+    ' 1',
+    '9'.repeat(400),
+    'abc',
+    '%',
+    '%zz',
+    '..',
+    '%2F',
+    '',
+    null,
+  ]);
   if (raw === null) return encode(randomString(random).slice(0, 2000));
   return raw;
 }
@@ -133,7 +181,10 @@ export function randomQuery(random: Random): string {
   if (random() < 0.3) return '';
   const parts = Array.from({ length: 1 + int(random, 4) }, () => {
     const key = pick(random, ['page', 'id', 'email', '__proto__', 'a[b]', 'x', '', '%zz']);
-    const value = random() < 0.5 ? encode(randomString(random).slice(0, 3000)) : pick(random, ['', '%', '%zz', '1', '[]', '&&']);
+    const value =
+      random() < 0.5
+        ? encode(randomString(random).slice(0, 3000))
+        : pick(random, ['', '%', '%zz', '1', '[]', '&&']);
     return `${key}=${value}`;
   });
   return `?${parts.join('&')}`;
@@ -144,15 +195,18 @@ export function randomQuery(random: Random): string {
 /** A node of a JSON Schema as z.toJSONSchema writes it. */
 export type SchemaNode = Record<string, unknown>;
 
-const asNode = (value: unknown): SchemaNode => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as SchemaNode) : {});
+const asNode = (value: unknown): SchemaNode =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as SchemaNode) : {};
 const nodes = (value: unknown): SchemaNode[] => (Array.isArray(value) ? value.map(asNode) : []);
 
 /** Ids that exist in the fuzz's fixtures, and a few that do not. */
 export const plausibleIds = [1, 1, 2, 3, 4, 5, 6, 7, 8, 12, 0, 99_999, 2 ** 31, 2 ** 40];
 
 function plausibleString(random: Random, node: SchemaNode): string {
-  if (node.format === 'email') return pick(random, ['a@example.com', 'user@example.com', 'NOT-AN-EMAIL', '']);
-  if (node.format === 'uri' || node.format === 'url') return pick(random, ['https://example.com/hook', 'http://localhost:1/x', 'notaurl', '']);
+  if (node.format === 'email')
+    return pick(random, ['a@example.com', 'user@example.com', 'NOT-AN-EMAIL', '']);
+  if (node.format === 'uri' || node.format === 'url')
+    return pick(random, ['https://example.com/hook', 'http://localhost:1/x', 'notaurl', '']);
   if (random() < 0.15) return randomString(random);
   return pick(random, [
     'x',
@@ -180,10 +234,15 @@ export function valueForSchema(random: Random, schema: unknown, depth = 0): unkn
   const choices = [...nodes(node.anyOf), ...nodes(node.oneOf)];
   if (choices.length > 0) return valueForSchema(random, pick(random, choices), depth + 1);
   const all = nodes(node.allOf);
-  if (all.length > 0) return valueForSchema(random, Object.assign({}, ...all) as SchemaNode, depth + 1);
+  if (all.length > 0)
+    return valueForSchema(random, Object.assign({}, ...all) as SchemaNode, depth + 1);
   if ('const' in node) return node.const;
   if (Array.isArray(node.enum) && node.enum.length > 0) return pick(random, node.enum);
-  const types = Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : [];
+  const types = Array.isArray(node.type)
+    ? (node.type as string[])
+    : typeof node.type === 'string'
+      ? [node.type]
+      : [];
   const type = types.length > 0 ? pick(random, types) : undefined;
   switch (type) {
     case 'null':
@@ -199,14 +258,17 @@ export function valueForSchema(random: Random, schema: unknown, depth = 0): unkn
     case 'array': {
       const items = node.prefixItems !== undefined ? nodes(node.prefixItems) : [asNode(node.items)];
       const length = node.prefixItems !== undefined ? items.length : Math.floor(random() * 4);
-      return Array.from({ length }, (_, index) => valueForSchema(random, items[index % items.length], depth + 1));
+      return Array.from({ length }, (_, index) =>
+        valueForSchema(random, items[index % items.length], depth + 1),
+      );
     }
     case 'object': {
       const properties = asNode(node.properties);
       const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
       const object: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(properties)) {
-        if (required.has(key) || random() < 0.7) object[key] = valueForSchema(random, child, depth + 1);
+        if (required.has(key) || random() < 0.7)
+          object[key] = valueForSchema(random, child, depth + 1);
       }
       return object;
     }
@@ -232,10 +294,22 @@ export function mutate(random: Random, value: unknown, depth = 0): unknown {
         if (key !== undefined) object[key] = mutate(random, object[key], depth + 1);
         return object;
       case 3:
-        if (key !== undefined) object[key] = pick(random, [null, '', '\u0000', 'x'.repeat(100_000), -1, 2 ** 53, [], {}, true]);
+        if (key !== undefined)
+          object[key] = pick(random, [
+            null,
+            '',
+            '\u0000',
+            'x'.repeat(100_000),
+            -1,
+            2 ** 53,
+            [],
+            {},
+            true,
+          ]);
         return object;
       case 4:
-        object[pick(random, ['__proto__', 'constructor', 'id', 'userId', 'extra'])] = randomJson(random);
+        object[pick(random, ['__proto__', 'constructor', 'id', 'userId', 'extra'])] =
+          randomJson(random);
         return object;
       default:
         return object;
@@ -265,7 +339,10 @@ export function queryForSchema(random: Random, schema: SchemaNode | undefined): 
   const parts: string[] = [];
   for (const name of names) {
     if (random() < 0.4) continue;
-    const value = random() < 0.7 ? valueForSchema(random, properties[name]) : randomString(random).slice(0, 2000);
+    const value =
+      random() < 0.7
+        ? valueForSchema(random, properties[name])
+        : randomString(random).slice(0, 2000);
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     parts.push(`${encode(name)}=${encode(text)}`);
     if (random() < 0.1) parts.push(`${encode(name)}=${encode(text)}`); // repeated key: an array

@@ -14,7 +14,10 @@ export interface ListeningApp {
 }
 
 /** The api listening on a free port (real HTTP, for the sign-in flows), with the demo accounts, on SQLite in a temporary folder. */
-export async function startListeningApp(env: Env = {}, options: BuildOptions = {}): Promise<ListeningApp> {
+export async function startListeningApp(
+  env: Env = {},
+  options: BuildOptions = {},
+): Promise<ListeningApp> {
   const dir = await makeTempDir();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

@@ -1,11 +1,16 @@
-import { createOutboundGuard, type OutboundGuard, type ResolveHost } from '../../src/outbound/index.js';
+import {
+  createOutboundGuard,
+  type OutboundGuard,
+  type ResolveHost,
+} from '../../src/outbound/index.js';
 
 /** A resolver that knows a few names and nothing else (no real DNS in these tests). */
 export const resolver =
   (names: Record<string, string[]>): ResolveHost =>
   async (hostname) => {
     const addresses = names[hostname];
-    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    if (!addresses)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     return addresses;
   };
 
@@ -34,6 +39,14 @@ export const testConfiguredUrls = {
 };
 
 /** A guard with the test resolver; `allowHosts` lets local stand-ins (the sandbox) through. */
-export function guardWith(allowHosts: string[] = [], maxAnswerBytes = 1024 * 1024, resolve: ResolveHost = testNames): OutboundGuard {
-  return createOutboundGuard({ settings: { allowHosts, maxAnswerBytes }, configuredUrls: testConfiguredUrls, resolve });
+export function guardWith(
+  allowHosts: string[] = [],
+  maxAnswerBytes = 1024 * 1024,
+  resolve: ResolveHost = testNames,
+): OutboundGuard {
+  return createOutboundGuard({
+    settings: { allowHosts, maxAnswerBytes },
+    configuredUrls: testConfiguredUrls,
+    resolve,
+  });
 }

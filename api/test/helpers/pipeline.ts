@@ -17,7 +17,12 @@ export const webhookSettings = (change: Partial<WebhookSettings> = {}): WebhookS
   emailService: 'smartlead',
   apiKeyId: null,
   smartleadBaseCategories: [],
-  owner: { id: '7010002', firstName: 'Maria', lastName: 'Garcia', email: 'maria.garcia@crm-sync-sandbox.com' },
+  owner: {
+    id: '7010002',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    email: 'maria.garcia@crm-sync-sandbox.com',
+  },
   createOrUpdateCompany: false,
   createOrUpdateTask: false,
   createContactCustomProperties: false,
@@ -36,12 +41,20 @@ export const webhookSettings = (change: Partial<WebhookSettings> = {}): WebhookS
 });
 
 /** A webhook of the account on an existing (connected) profile, its code marked used; answers its id and code. */
-export async function webhookOn(t: TestApp, account: TestAccount, userProfileId: number, settings: WebhookSettings): Promise<{ id: number; code: string }> {
+export async function webhookOn(
+  t: TestApp,
+  account: TestAccount,
+  userProfileId: number,
+  settings: WebhookSettings,
+): Promise<{ id: number; code: string }> {
   const userId = await userIdOf(t.app, account);
   const code = newWebhookCode();
   const now = new Date();
   const id = await t.app.db.transaction().execute(async (trx) => {
-    await trx.insertInto('webhook_codes').values({ code, user_id: userId, created_at: now.toISOString(), used_at: now.toISOString() }).execute();
+    await trx
+      .insertInto('webhook_codes')
+      .values({ code, user_id: userId, created_at: now.toISOString(), used_at: now.toISOString() })
+      .execute();
     return insertWebhook(trx, { userProfileId, userId, code, settings, endpoints: [] }, now);
   });
   return { id, code };
@@ -49,7 +62,12 @@ export async function webhookOn(t: TestApp, account: TestAccount, userProfileId:
 
 /** Posts a body to the webhook URL as a platform would; answers the status. */
 export async function postEvent(t: TestApp, code: string, payload: object): Promise<number> {
-  const response = await t.app.inject({ method: 'POST', url: `/webhooks/${code}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/webhooks/${code}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
   return response.statusCode;
 }
 
@@ -63,7 +81,23 @@ export async function drainEvents(t: TestApp): Promise<number> {
 }
 
 /** The webhook's log rows (events) in arrival order, with their state and errors. */
-export async function eventRows(t: TestApp, webhookId: number): Promise<{ id: number; state: string; errors: string[]; email: string | null; eventType: string | null }[]> {
-  const rows = await t.app.db.selectFrom('webhook_logs').select(['id', 'state', 'results', 'email', 'event_type']).where('webhook_id', '=', webhookId).orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, state: row.state, errors: (JSON.parse(row.results) as { errors: string[] }).errors, email: row.email, eventType: row.event_type }));
+export async function eventRows(
+  t: TestApp,
+  webhookId: number,
+): Promise<
+  { id: number; state: string; errors: string[]; email: string | null; eventType: string | null }[]
+> {
+  const rows = await t.app.db
+    .selectFrom('webhook_logs')
+    .select(['id', 'state', 'results', 'email', 'event_type'])
+    .where('webhook_id', '=', webhookId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    state: row.state,
+    errors: (JSON.parse(row.results) as { errors: string[] }).errors,
+    email: row.email,
+    eventType: row.event_type,
+  }));
 }

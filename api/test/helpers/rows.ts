@@ -43,7 +43,12 @@ let profileCounter = 0;
  * A CONNECTED CRM profile (user_profiles row) of the account's user. By default its access token is a
  * sealed placeholder with no refresh token (no call reaches a CRM); `columns` replaces any of that.
  */
-export async function insertProfile(app: FastifyInstance, account: TestAccount, crm: CrmType = 'HUBSPOT', columns: Partial<ProfileColumns> = {}): Promise<number> {
+export async function insertProfile(
+  app: FastifyInstance,
+  account: TestAccount,
+  crm: CrmType = 'HUBSPOT',
+  columns: Partial<ProfileColumns> = {},
+): Promise<number> {
   profileCounter += 1;
   const n = profileCounter;
   const { id } = await app.db
@@ -52,8 +57,10 @@ export async function insertProfile(app: FastifyInstance, account: TestAccount, 
       user_id: await userIdOf(app, account),
       crm,
       account_id: `crm-user-${n}`,
-      organization_id: crm === 'HUBSPOT' ? String(7_000_000 + n) : `00D00000000000${String(n).padStart(4, '0')}`,
-      organization_domain: crm === 'HUBSPOT' ? `${account}-${n}.hubspot.example` : `${account}-${n}.my.salesforce.com`,
+      organization_id:
+        crm === 'HUBSPOT' ? String(7_000_000 + n) : `00D00000000000${String(n).padStart(4, '0')}`,
+      organization_domain:
+        crm === 'HUBSPOT' ? `${account}-${n}.hubspot.example` : `${account}-${n}.my.salesforce.com`,
       email: `${account}+crm${n}@example.com`,
       first_name: account,
       last_name: 'Fixture',
@@ -72,8 +79,17 @@ export async function insertProfile(app: FastifyInstance, account: TestAccount, 
 }
 
 /** An API key on a profile, owned by the profile's user; by default the key the sandbox accepts. */
-export async function insertApiKey(app: FastifyInstance, profileId: number, platform: Platform, apiKey = validPlatformKeys[platform]): Promise<number> {
-  const profile = await app.db.selectFrom('user_profiles').select('user_id').where('id', '=', profileId).executeTakeFirstOrThrow();
+export async function insertApiKey(
+  app: FastifyInstance,
+  profileId: number,
+  platform: Platform,
+  apiKey = validPlatformKeys[platform],
+): Promise<number> {
+  const profile = await app.db
+    .selectFrom('user_profiles')
+    .select('user_id')
+    .where('id', '=', profileId)
+    .executeTakeFirstOrThrow();
   const { id } = await app.db
     .insertInto('api_keys')
     .values({
@@ -98,7 +114,11 @@ export interface Flags {
 }
 
 /** Sets the seeded account's permission flags (the others stay). */
-export async function setFlags(app: FastifyInstance, account: TestAccount, flags: Flags): Promise<void> {
+export async function setFlags(
+  app: FastifyInstance,
+  account: TestAccount,
+  flags: Flags,
+): Promise<void> {
   const set: { can_webhook?: number; can_user_account?: number; can_block_list?: number } = {};
   if (flags.canWebhook !== undefined) set.can_webhook = flags.canWebhook ? 1 : 0;
   if (flags.canUserAccount !== undefined) set.can_user_account = flags.canUserAccount ? 1 : 0;
@@ -134,20 +154,41 @@ export async function insertOutsider(app: FastifyInstance): Promise<number> {
  * it to make the seeded user a colleague of the admin and the manager (seeded in another organization,
  * which the permission matrix covers).
  */
-export async function joinOrganizationOf(app: FastifyInstance, account: TestAccount, colleague: TestAccount): Promise<void> {
+export async function joinOrganizationOf(
+  app: FastifyInstance,
+  account: TestAccount,
+  colleague: TestAccount,
+): Promise<void> {
   const target = await findUserByEmail(app.db, accountEmails[colleague]);
   if (!target) throw new Error(`No account ${colleague}`);
-  await app.db.updateTable('users').set({ organization_id: target.organizationId }).where('email', '=', accountEmails[account]).execute();
+  await app.db
+    .updateTable('users')
+    .set({ organization_id: target.organizationId })
+    .where('email', '=', accountEmails[account])
+    .execute();
 }
 
 /** Runs `run` with the account back in its own seeded organization (after joinOrganizationOf), then joins again. */
-export async function inOwnOrganization<T>(app: FastifyInstance, account: SeededAccount, colleague: TestAccount, run: () => Promise<T>): Promise<T> {
+export async function inOwnOrganization<T>(
+  app: FastifyInstance,
+  account: SeededAccount,
+  colleague: TestAccount,
+  run: () => Promise<T>,
+): Promise<T> {
   const seededOrganization = await app.db
     .selectFrom('organizations')
     .select('id')
-    .where('domain', '=', seedUsers.find((user) => user.email === seeded[account])?.organizationDomain ?? '')
+    .where(
+      'domain',
+      '=',
+      seedUsers.find((user) => user.email === seeded[account])?.organizationDomain ?? '',
+    )
     .executeTakeFirstOrThrow();
-  await app.db.updateTable('users').set({ organization_id: seededOrganization.id }).where('email', '=', seeded[account]).execute();
+  await app.db
+    .updateTable('users')
+    .set({ organization_id: seededOrganization.id })
+    .where('email', '=', seeded[account])
+    .execute();
   try {
     return await run();
   } finally {
@@ -170,11 +211,15 @@ export async function insertWebhookRow(
   account: TestAccount,
   options: WebhookRowOptions = {},
 ): Promise<{ id: number; code: string; profileId: number; userAccountIds: number[] }> {
-  const profileId = options.profileId ?? (await insertProfile(app, account, options.crm ?? 'HUBSPOT'));
+  const profileId =
+    options.profileId ?? (await insertProfile(app, account, options.crm ?? 'HUBSPOT'));
   const userId = await userIdOf(app, account);
   const now = new Date().toISOString();
   const code = newWebhookCode();
-  await app.db.insertInto('webhook_codes').values({ code, user_id: userId, created_at: now, used_at: now }).execute();
+  await app.db
+    .insertInto('webhook_codes')
+    .values({ code, user_id: userId, created_at: now, used_at: now })
+    .execute();
   const { id } = await app.db
     .insertInto('webhooks')
     .values({
@@ -212,13 +257,24 @@ export async function insertWebhookRow(
   for (const endpoint of options.endpoints ?? []) {
     const account = await app.db
       .insertInto('user_accounts')
-      .values({ user_profile_id: profileId, user_id: userId, url: endpoint.url, description: 'Test endpoint', created_at: now })
+      .values({
+        user_profile_id: profileId,
+        user_id: userId,
+        url: endpoint.url,
+        description: 'Test endpoint',
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     userAccountIds.push(account.id);
     await app.db
       .insertInto('webhook_additional_endpoints')
-      .values({ webhook_id: id, user_account_id: account.id, event_types: JSON.stringify(endpoint.eventTypes), created_at: now })
+      .values({
+        webhook_id: id,
+        user_account_id: account.id,
+        event_types: JSON.stringify(endpoint.eventTypes),
+        created_at: now,
+      })
       .execute();
   }
   return { id, code, profileId, userAccountIds };

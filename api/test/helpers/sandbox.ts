@@ -19,7 +19,10 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const app = buildSandbox({ env, config: { host: '127.0.0.1', port, publicUrl: url, logLevel: 'silent' } });
+    const app = buildSandbox({
+      env,
+      config: { host: '127.0.0.1', port, publicUrl: url, logLevel: 'silent' },
+    });
     try {
       await app.listen({ host: '127.0.0.1', port });
       return { url, app, close: () => app.close() };

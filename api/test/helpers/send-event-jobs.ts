@@ -11,6 +11,11 @@ import type { TestApp } from './test-app.js';
 export async function runSendEventJobs(t: TestApp): Promise<number> {
   const options = intakeJobOptions(t.app.config);
   let ran = 0;
-  while (await t.app.queue.runNext<SendEventJobsJob>(SEND_EVENT_JOBS, (job) => sendEventJobs(t.app.queue, job, options))) ran += 1;
+  while (
+    await t.app.queue.runNext<SendEventJobsJob>(SEND_EVENT_JOBS, (job) =>
+      sendEventJobs(t.app.queue, job, options),
+    )
+  )
+    ran += 1;
   return ran;
 }

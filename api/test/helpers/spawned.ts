@@ -26,9 +26,11 @@ function newestMtime(dir: string): number {
  */
 export function builtApi(file: string): string {
   const built = path.join(apiDist, file);
-  const rebuild = 'build it with `pnpm --filter shared build && pnpm --filter api build` (npm test builds first)';
+  const rebuild =
+    'build it with `pnpm --filter shared build && pnpm --filter api build` (npm test builds first)';
   if (!fs.existsSync(built)) throw new Error(`${built} is missing: ${rebuild}`);
-  if (fs.statSync(built).mtimeMs < newestMtime(path.join(repoRoot, 'api', 'src')) - 1000) throw new Error(`${built} is older than api/src: ${rebuild}`);
+  if (fs.statSync(built).mtimeMs < newestMtime(path.join(repoRoot, 'api', 'src')) - 1000)
+    throw new Error(`${built} is older than api/src: ${rebuild}`);
   return built;
 }
 
@@ -41,15 +43,25 @@ export interface NodeProcess {
 
 export function spawnNode(file: string, env: Record<string, string>): NodeProcess {
   let output = '';
-  const child = spawn(process.execPath, [file], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', ...env } });
+  const child = spawn(process.execPath, [file], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, output: () => output, exited };
 }
 
 /** Ends a spawned process if it still runs (SIGKILL after `graceMs`). */
-export async function stopNode(proc: NodeProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 15_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export async function stopNode(
+  proc: NodeProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 15_000,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (proc.child.exitCode === null && proc.child.signalCode === null) {
     proc.child.kill(signal);
     const forced = setTimeout(() => proc.child.kill('SIGKILL'), graceMs);
@@ -60,7 +72,12 @@ export async function stopNode(proc: NodeProcess, signal: NodeJS.Signals = 'SIGT
   return proc.exited;
 }
 
-export async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs: number, intervalMs = 100): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs: number,
+  intervalMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (
@@ -69,7 +86,8 @@ export async function waitFor(check: () => Promise<boolean> | boolean, what: str
         .catch(() => false)
     )
       return;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
@@ -79,7 +97,12 @@ const reply = fixtureById('smartlead.email-reply')!;
 /** A Smartlead reply event of its own (its stats_id makes its dedupe key), from one of `leads` leads. */
 export function distinctSmartleadEvent(tag: string, index: number, leads = 25): string {
   const email = `lead-${index % leads}@northwind.example`;
-  return JSON.stringify({ ...payloadAt(reply, new Date()), stats_id: `${tag}-${index}`, sl_lead_email: email, to_email: email });
+  return JSON.stringify({
+    ...payloadAt(reply, new Date()),
+    stats_id: `${tag}-${index}`,
+    sl_lead_email: email,
+    to_email: email,
+  });
 }
 
 /** Jobs of every queue not finished yet (created, waiting for a retry, or in a worker's hands), on either engine. */
@@ -92,7 +115,11 @@ export async function unfinishedJobs(db: Kysely<Database>, dialect: TestDialect)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`.execute(
+    db,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -101,6 +128,14 @@ export async function unfinishedJobs(db: Kysely<Database>, dialect: TestDialect)
  * processing): its jobs become claimable again. Tests move the leases back instead of waiting.
  */
 export async function expireLeases(db: Kysely<Database>, dialect: TestDialect): Promise<void> {
-  if (dialect === 'sqlite') await db.updateTable('jobs').set({ locked_until_ms: 0 }).where('state', '=', 'active').execute();
-  else await sql`update pgboss.job set started_on = started_on - interval '1 day' where state = 'active'`.execute(db);
+  if (dialect === 'sqlite')
+    await db
+      .updateTable('jobs')
+      .set({ locked_until_ms: 0 })
+      .where('state', '=', 'active')
+      .execute();
+  else
+    await sql`update pgboss.job set started_on = started_on - interval '1 day' where state = 'active'`.execute(
+      db,
+    );
 }

@@ -29,12 +29,22 @@ export async function startStandIn(): Promise<StandIn> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const hit: StandInHit = { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const hit: StandInHit = {
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       hits.push(hit);
-      const prefix = [...routes.keys()].filter((candidate) => hit.url.startsWith(candidate)).sort((a, b) => b.length - a.length)[0];
+      const prefix = [...routes.keys()]
+        .filter((candidate) => hit.url.startsWith(candidate))
+        .sort((a, b) => b.length - a.length)[0];
       const handler = prefix === undefined ? undefined : routes.get(prefix);
       if (handler) handler(hit, response);
-      else response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
+      else
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"message":"not found"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,7 +66,9 @@ export async function startStandIn(): Promise<StandIn> {
 export const answerJson =
   (status: number, body: unknown): StandInHandler =>
   (_hit, response) =>
-    void response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    void response
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(body));
 
 /** Answers a redirect. */
 export const redirectTo =
@@ -68,7 +80,10 @@ export const redirectTo =
  * Streams `bytes` of JSON-looking text in 64 KB chunks, without a content-length; `finished` tells
  * whether the whole answer was written (false when the reader hung up first).
  */
-export function hugeAnswer(bytes: number): { handler: StandInHandler; finished: () => boolean | undefined } {
+export function hugeAnswer(bytes: number): {
+  handler: StandInHandler;
+  finished: () => boolean | undefined;
+} {
   let finished: boolean | undefined;
   const handler: StandInHandler = (_hit, response) => {
     finished = false;

@@ -23,7 +23,10 @@ export type SeededAccount = keyof typeof seeded;
  * manager's is another one), which tests add with insertOutsider (rows.ts) to try organizations apart.
  */
 export type TestAccount = SeededAccount | 'outsider';
-export const accountEmails: Record<TestAccount, string> = { ...seeded, outsider: 'outsider@example.com' };
+export const accountEmails: Record<TestAccount, string> = {
+  ...seeded,
+  outsider: 'outsider@example.com',
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,7 +42,12 @@ export async function makeTempDir(): Promise<string> {
 
 /** The demo accounts, as the default demo run seeds them: not with a hosted issuer or the real services, where the api refuses them. */
 export function demoAccountsFor(env: Env): Env {
-  if (env.DEMO_ACCOUNTS !== undefined || env.OIDC_ISSUER_URL !== undefined || env.SANDBOX_URL?.toLowerCase() === 'off') return {};
+  if (
+    env.DEMO_ACCOUNTS !== undefined ||
+    env.OIDC_ISSUER_URL !== undefined ||
+    env.SANDBOX_URL?.toLowerCase() === 'off'
+  )
+    return {};
   return { DEMO_ACCOUNTS: 'true' };
 }
 
@@ -87,7 +95,11 @@ export async function createTestApp(env: Env = {}, options: BuildOptions = {}): 
 }
 
 /** Signs a seeded user in the quick way (a session row) and returns the Cookie header value. */
-export async function signIn(app: FastifyInstance, account: TestAccount, ttlMs = 60 * 60 * 1000): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  account: TestAccount,
+  ttlMs = 60 * 60 * 1000,
+): Promise<string> {
   const user = await findUserByEmail(app.db, accountEmails[account]);
   if (!user) throw new Error(`No seeded user ${account}`);
   const { token } = await createSession(app.db, user.id, ttlMs, app.clock.now());
@@ -100,7 +112,12 @@ export function json<T = unknown>(response: { body: string }): T {
 }
 
 /** Request options for app.inject with a session cookie (and Origin plus a JSON body for unsafe methods). */
-export function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | undefined, body?: unknown) {
+export function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string | undefined,
+  body?: unknown,
+) {
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (method !== 'GET') headers.origin = ORIGIN;

@@ -8,7 +8,8 @@ import type { Env } from '../../src/config.js';
  * `api (postgres)` project, jest.postgres.config.js, which sets TEST_DATABASE=postgres).
  */
 export type TestDialect = 'sqlite' | 'postgres';
-export const testDialect = (): TestDialect => (process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
+export const testDialect = (): TestDialect =>
+  process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestDatabase {
   dialect: TestDialect;
@@ -25,7 +26,8 @@ export function postgresServerUrl(): string {
   const url = process.env.TEST_POSTGRES_URL?.trim();
   if (!url) {
     throw new Error(
-      'TEST_POSTGRES_URL is not set: the api (postgres) tests need a PostgreSQL server, e.g. ' + 'TEST_POSTGRES_URL=postgres://crm_sync:crm_sync@127.0.0.1:5432/postgres (a role with CREATEDB)',
+      'TEST_POSTGRES_URL is not set: the api (postgres) tests need a PostgreSQL server, e.g. ' +
+        'TEST_POSTGRES_URL=postgres://crm_sync:crm_sync@127.0.0.1:5432/postgres (a role with CREATEDB)',
     );
   }
   return url;
@@ -57,10 +59,17 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       // autovacuum worker that a test's deletes woke (another role's process): wait for it a little.
       for (let attempt = 1; ; attempt++) {
         try {
-          await withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+          await withServer((client) =>
+            client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+          );
           return;
         } catch (error) {
-          if (attempt >= 50 || !(error instanceof Error) || !/pg_signal_backend|being accessed by other users/.test(error.message)) throw error;
+          if (
+            attempt >= 50 ||
+            !(error instanceof Error) ||
+            !/pg_signal_backend|being accessed by other users/.test(error.message)
+          )
+            throw error;
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
       }
@@ -75,5 +84,10 @@ export async function createTestDatabase(dir: string): Promise<TestDatabase> {
     return { dialect: 'postgres', env: { DATABASE_URL: url }, location: url, drop };
   }
   const file = path.join(dir, 'test.sqlite');
-  return { dialect: 'sqlite', env: { DATABASE_PATH: file }, location: file, drop: async () => undefined };
+  return {
+    dialect: 'sqlite',
+    env: { DATABASE_PATH: file },
+    location: file,
+    drop: async () => undefined,
+  };
 }

@@ -31,7 +31,8 @@ function routeMatcher(route: string | undefined): (method: string, path: string)
       .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
       .join('.*')}/?$`,
   );
-  return (requestMethod, path) => (method === undefined || method === requestMethod.toUpperCase()) && regex.test(path);
+  return (requestMethod, path) =>
+    (method === undefined || method === requestMethod.toUpperCase()) && regex.test(path);
 }
 
 /** Faults waiting to be served, per provider and route, in the order they were added. */
@@ -43,14 +44,25 @@ export class FaultRegistry {
 
   add(spec: FaultSpec): Fault {
     this.nextId += 1;
-    const fault = { ...spec, id: `fault-${this.nextId}`, remaining: spec.count, createdAt: new Date(this.now()).toISOString(), matches: routeMatcher(spec.route) };
+    const fault = {
+      ...spec,
+      id: `fault-${this.nextId}`,
+      remaining: spec.count,
+      createdAt: new Date(this.now()).toISOString(),
+      matches: routeMatcher(spec.route),
+    };
     this.faults.push(fault);
     return this.describe(fault);
   }
 
   /** The fault this call must answer with, if any; counts the call against it. */
   take(provider: string, method: string, path: string): Fault | undefined {
-    const fault = this.faults.find((candidate) => candidate.provider === provider && candidate.remaining > 0 && candidate.matches(method, path));
+    const fault = this.faults.find(
+      (candidate) =>
+        candidate.provider === provider &&
+        candidate.remaining > 0 &&
+        candidate.matches(method, path),
+    );
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining === 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
@@ -58,7 +70,9 @@ export class FaultRegistry {
   }
 
   list(provider?: string): Fault[] {
-    return this.faults.filter((fault) => provider === undefined || fault.provider === provider).map((fault) => this.describe(fault));
+    return this.faults
+      .filter((fault) => provider === undefined || fault.provider === provider)
+      .map((fault) => this.describe(fault));
   }
 
   remove(id: string): boolean {
@@ -68,11 +82,13 @@ export class FaultRegistry {
   }
 
   clear(provider?: string): void {
-    this.faults = provider === undefined ? [] : this.faults.filter((fault) => fault.provider !== provider);
+    this.faults =
+      provider === undefined ? [] : this.faults.filter((fault) => fault.provider !== provider);
   }
 
   private describe(fault: Fault): Fault {
-    const { id, provider, type, route, count, remaining, retryAfterSeconds, hangMs, createdAt } = fault;
+    const { id, provider, type, route, count, remaining, retryAfterSeconds, hangMs, createdAt } =
+      fault;
     return { id, provider, type, route, count, remaining, retryAfterSeconds, hangMs, createdAt };
   }
 }

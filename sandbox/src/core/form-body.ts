@@ -5,9 +5,13 @@ import type { FastifyInstance } from 'fastify';
  * object of strings; a repeated key keeps its last value.
  */
 export function addFormBodyParser(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const result: Record<string, string> = {};
-    for (const [key, value] of new URLSearchParams(body as string)) result[key] = value;
-    done(null, result);
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const result: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(body as string)) result[key] = value;
+      done(null, result);
+    },
+  );
 }

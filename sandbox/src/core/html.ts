@@ -1,6 +1,11 @@
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: unknown): string {
-  return String(value).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return String(value)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 const style = `
@@ -28,6 +33,9 @@ export function page(title: string, body: string): string {
 export function hiddenInputs(values: Record<string, string | undefined>): string {
   return Object.entries(values)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
     .join('');
 }

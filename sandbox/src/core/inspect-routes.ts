@@ -13,12 +13,17 @@ function table(rows: Record<string, unknown>[]): string {
   if (rows.length === 0) return '<p class="muted">None.</p>';
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const head = columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('');
-  const body = rows.map((row) => `<tr>${columns.map((column) => `<td>${cell(row[column])}</td>`).join('')}</tr>`).join('');
+  const body = rows
+    .map((row) => `<tr>${columns.map((column) => `<td>${cell(row[column])}</td>`).join('')}</tr>`)
+    .join('');
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
 function section(overview: OverviewSection): string {
-  const count = overview.total !== undefined && overview.total !== overview.rows.length ? ` (${overview.rows.length} of ${overview.total} shown)` : ` (${overview.rows.length})`;
+  const count =
+    overview.total !== undefined && overview.total !== overview.rows.length
+      ? ` (${overview.rows.length} of ${overview.total} shown)`
+      : ` (${overview.rows.length})`;
   return `<h3>${escapeHtml(overview.title)}${count}</h3>${table(overview.rows)}`;
 }
 
@@ -27,7 +32,9 @@ function section(overview: OverviewSection): string {
  * received and what it holds now.
  */
 export function registerInspectRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-  const unknown = (name: string) => ({ message: `Unknown provider "${name}". Known: ${runtime.providerNames.join(', ')}` });
+  const unknown = (name: string) => ({
+    message: `Unknown provider "${name}". Known: ${runtime.providerNames.join(', ')}`,
+  });
 
   app.get('/_sandbox/health', async () => ({ status: 'ok', providers: runtime.providerNames }));
 
@@ -38,7 +45,10 @@ export function registerInspectRoutes(app: FastifyInstance, runtime: SandboxRunt
         runtime
           .definition(name)
           .overview(runtime.state(name))
-          .map((overview: OverviewSection) => ({ title: overview.title, total: overview.total ?? overview.rows.length })),
+          .map((overview: OverviewSection) => ({
+            title: overview.title,
+            total: overview.total ?? overview.rows.length,
+          })),
       ]),
     ),
   }));
@@ -49,28 +59,38 @@ export function registerInspectRoutes(app: FastifyInstance, runtime: SandboxRunt
     return runtime.definition(provider).inspect(runtime.state(provider));
   });
 
-  app.get<{ Querystring: { provider?: string; limit?: string } }>('/_sandbox/requests', async (request, reply) => {
-    const { provider } = request.query;
-    const limit = Math.max(1, Number(request.query.limit ?? runtime.config.requestLogLimit) || runtime.config.requestLogLimit);
-    if (provider !== undefined && !runtime.has(provider)) return reply.code(404).send(unknown(provider));
-    const names = provider === undefined ? runtime.providerNames : [provider];
-    const requests = names
-      .flatMap((name) =>
-        runtime
-          .log(name)
-          .list(limit)
-          .map((entry) => ({ provider: name, ...entry })),
-      )
-      .sort((a, b) => b.at.localeCompare(a.at) || b.seq - a.seq)
-      .slice(0, limit);
-    return { requests };
-  });
+  app.get<{ Querystring: { provider?: string; limit?: string } }>(
+    '/_sandbox/requests',
+    async (request, reply) => {
+      const { provider } = request.query;
+      const limit = Math.max(
+        1,
+        Number(request.query.limit ?? runtime.config.requestLogLimit) ||
+          runtime.config.requestLogLimit,
+      );
+      if (provider !== undefined && !runtime.has(provider))
+        return reply.code(404).send(unknown(provider));
+      const names = provider === undefined ? runtime.providerNames : [provider];
+      const requests = names
+        .flatMap((name) =>
+          runtime
+            .log(name)
+            .list(limit)
+            .map((entry) => ({ provider: name, ...entry })),
+        )
+        .sort((a, b) => b.at.localeCompare(a.at) || b.seq - a.seq)
+        .slice(0, limit);
+      return { requests };
+    },
+  );
 
   app.get('/', async (_request, reply) => {
     const providers = runtime.providerNames.map((name) => {
       const definition = runtime.definition(name);
       const limits = runtime.limiter.describe(name);
-      const credentials = Object.entries(definition.credentials(runtime.config)).map(([label, value]) => ({ credential: label, value }));
+      const credentials = Object.entries(definition.credentials(runtime.config)).map(
+        ([label, value]) => ({ credential: label, value }),
+      );
       return `<h2 id="${escapeHtml(name)}">${escapeHtml(definition.title)}</h2>
 <p>Stands in for <code>${escapeHtml(definition.realBaseUrl)}</code> at <code>${escapeHtml(runtime.config.publicUrl + definition.prefix)}</code>.
 Requests received: ${runtime.log(name).total}. Rate limits ${limits.enabled ? '<strong>enforced</strong>' : 'off'}.
@@ -82,10 +102,22 @@ ${definition.overview(runtime.state(name)).map(section).join('')}
         runtime
           .log(name)
           .list(15)
-          .map(({ at, method, url, status, outcome, body }) => ({ at, method, url, status, outcome, body })),
+          .map(({ at, method, url, status, outcome, body }) => ({
+            at,
+            method,
+            url,
+            status,
+            outcome,
+            body,
+          })),
       )}`;
     });
-    const nav = runtime.providerNames.map((name) => `<a href="#${escapeHtml(name)}">${escapeHtml(runtime.definition(name).title)}</a>`).join(' · ');
+    const nav = runtime.providerNames
+      .map(
+        (name) =>
+          `<a href="#${escapeHtml(name)}">${escapeHtml(runtime.definition(name).title)}</a>`,
+      )
+      .join(' · ');
     const html = page(
       'CRM Sync sandbox',
       `<h1>CRM Sync sandbox</h1><p>Local stand-ins for the six outside services. Control API: <code>POST /_sandbox/reset</code>, <code>POST /_sandbox/faults</code>, <code>POST /_sandbox/rate-limits</code>; see sandbox/README.md.</p><p>${nav}</p>${providers.join('')}`,

@@ -9,7 +9,8 @@ export interface RateLimitRule {
   source: string;
 }
 
-export type RateLimitVerdict = { limited: false } | { limited: true; rule: RateLimitRule; retryAfterSeconds: number };
+export type RateLimitVerdict =
+  { limited: false } | { limited: true; rule: RateLimitRule; retryAfterSeconds: number };
 
 interface ProviderLimits {
   enabled: boolean;
@@ -46,7 +47,9 @@ export class RateLimiter {
     const limits = this.providers.get(provider);
     if (!limits || !limits.enabled) return { limited: false };
     const now = this.now();
-    const applicable = limits.rules.filter((rule) => rule.appliesTo === undefined || new RegExp(rule.appliesTo).test(path));
+    const applicable = limits.rules.filter(
+      (rule) => rule.appliesTo === undefined || new RegExp(rule.appliesTo).test(path),
+    );
     for (const rule of applicable) {
       const calls = this.window(limits, rule, now);
       if (calls.length >= rule.max) {

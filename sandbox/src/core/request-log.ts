@@ -18,7 +18,12 @@ const secretKeys = /^(client_secret|refresh_token|code|api_key|password|access_t
 export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, secretKeys.test(key) && typeof inner === 'string' ? mask(inner) : maskSecrets(inner)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+        key,
+        secretKeys.test(key) && typeof inner === 'string' ? mask(inner) : maskSecrets(inner),
+      ]),
+    );
   }
   return value;
 }
@@ -29,7 +34,10 @@ function mask(secret: string): string {
 
 /** Masks credential query parameters (Smartlead's api_key) in a logged URL. */
 export function maskUrl(url: string): string {
-  return url.replace(/([?&](?:api_key|code|client_secret|refresh_token)=)([^&]*)/gi, (_all, name: string, value: string) => `${name}${mask(decodeURIComponent(value))}`);
+  return url.replace(
+    /([?&](?:api_key|code|client_secret|refresh_token)=)([^&]*)/gi,
+    (_all, name: string, value: string) => `${name}${mask(decodeURIComponent(value))}`,
+  );
 }
 
 /** The most recent requests of one provider, oldest dropped first. */

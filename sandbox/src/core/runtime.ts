@@ -34,7 +34,12 @@ export class SandboxRuntime {
         config,
         now,
       };
-      this.slots.set(definition.name, { definition, state: definition.createState(stateContext), log: new RequestLog(config.requestLogLimit), stateContext });
+      this.slots.set(definition.name, {
+        definition,
+        state: definition.createState(stateContext),
+        log: new RequestLog(config.requestLogLimit),
+        stateContext,
+      });
       this.limiter.define(definition.name, definition.rateLimits, config.enforceRateLimits);
     }
   }
@@ -62,7 +67,12 @@ export class SandboxRuntime {
   /** The provider whose prefix starts this URL path, if any. */
   providerFor(path: string): AnyProvider | undefined {
     for (const { definition } of this.slots.values()) {
-      if (path === definition.prefix || path.startsWith(`${definition.prefix}/`) || path.startsWith(`${definition.prefix}?`)) return definition;
+      if (
+        path === definition.prefix ||
+        path.startsWith(`${definition.prefix}/`) ||
+        path.startsWith(`${definition.prefix}?`)
+      )
+        return definition;
     }
     return undefined;
   }
@@ -86,7 +96,11 @@ export class SandboxRuntime {
       slot.state = slot.definition.createState(slot.stateContext);
       slot.log.clear();
       this.faults.clear(slot.definition.name);
-      this.limiter.define(slot.definition.name, slot.definition.rateLimits, this.config.enforceRateLimits);
+      this.limiter.define(
+        slot.definition.name,
+        slot.definition.rateLimits,
+        this.config.enforceRateLimits,
+      );
     }
   }
 

@@ -8,4 +8,12 @@ import { salesforce } from './salesforce/index.js';
 import { smartlead } from './smartlead/index.js';
 
 /** Every stand-in, in the order the inspection page shows them; last, the catcher for forwarded events. */
-export const providers: AnyProvider[] = [hubspot, salesforce, smartlead, instantly, emailbison, heyreach, catcher];
+export const providers: AnyProvider[] = [
+  hubspot,
+  salesforce,
+  smartlead,
+  instantly,
+  emailbison,
+  heyreach,
+  catcher,
+];

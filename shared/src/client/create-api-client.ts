@@ -1,4 +1,14 @@
-import { buildPath, errorBody, operations, type BodyOf, type OperationName, type OperationSpec, type ParamsOf, type QueryOf, type ResponseOf } from '../contract/index.js';
+import {
+  buildPath,
+  errorBody,
+  operations,
+  type BodyOf,
+  type OperationName,
+  type OperationSpec,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../contract/index.js';
 import { ApiError } from './api-error.js';
 
 export interface ApiClientOptions {
@@ -11,12 +21,21 @@ export interface ApiClientOptions {
 
 type Slot<K extends string, T> = [T] extends [never] ? { [P in K]?: undefined } : { [P in K]: T };
 type QuerySlot<T> = [T] extends [never] ? { query?: undefined } : { query?: T };
-export type CallInput<N extends OperationName> = Slot<'params', ParamsOf<N>> & Slot<'body', BodyOf<N>> & QuerySlot<QueryOf<N>>;
+export type CallInput<N extends OperationName> = Slot<'params', ParamsOf<N>> &
+  Slot<'body', BodyOf<N>> &
+  QuerySlot<QueryOf<N>>;
 /** True when a call of the operation must carry params or a body. */
-export type NeedsInput<N extends OperationName> = [ParamsOf<N>] extends [never] ? ([BodyOf<N>] extends [never] ? false : true) : true;
+export type NeedsInput<N extends OperationName> = [ParamsOf<N>] extends [never]
+  ? [BodyOf<N>] extends [never]
+    ? false
+    : true
+  : true;
 
 export type ApiClient = {
-  call<N extends OperationName>(name: N, ...input: NeedsInput<N> extends true ? [CallInput<N>] : [CallInput<N>?]): Promise<ResponseOf<N>>;
+  call<N extends OperationName>(
+    name: N,
+    ...input: NeedsInput<N> extends true ? [CallInput<N>] : [CallInput<N>?]
+  ): Promise<ResponseOf<N>>;
 };
 
 type QueryValue = string | number | boolean | undefined | null;
@@ -24,12 +43,15 @@ type QueryValue = string | number | boolean | undefined | null;
 function toQueryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
-async function readErrorBody(response: Response): Promise<{ message: string; errors?: Record<string, string> }> {
+async function readErrorBody(
+  response: Response,
+): Promise<{ message: string; errors?: Record<string, string> }> {
   try {
     const parsed = errorBody.safeParse(await response.json());
     if (parsed.success) return parsed.data;
@@ -40,11 +62,19 @@ async function readErrorBody(response: Response): Promise<{ message: string; err
 }
 
 /** The typed fetch client of the REST contract. Cookies go with every call; the browser holds no token. */
-export function createApiClient({ baseUrl, onUnauthorized, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init) }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  onUnauthorized,
+  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+}: ApiClientOptions): ApiClient {
   return {
     async call(name, ...rest) {
       const operation: OperationSpec = operations[name];
-      const input = (rest[0] ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: Record<string, QueryValue> };
+      const input = (rest[0] ?? {}) as {
+        params?: Record<string, string | number>;
+        body?: unknown;
+        query?: Record<string, QueryValue>;
+      };
       const url = `${baseUrl}${buildPath(operation.path, input.params)}${toQueryString(input.query)}`;
       const hasBody = input.body !== undefined;
       let response: Response;
@@ -52,7 +82,9 @@ export function createApiClient({ baseUrl, onUnauthorized, fetch: fetchImpl = (i
         response = await fetchImpl(url, {
           method: operation.method,
           credentials: 'include',
-          headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+          headers: hasBody
+            ? { 'content-type': 'application/json', accept: 'application/json' }
+            : { accept: 'application/json' },
           body: hasBody ? JSON.stringify(input.body) : undefined,
         });
       } catch {
@@ -67,9 +99,15 @@ export function createApiClient({ baseUrl, onUnauthorized, fetch: fetchImpl = (i
         const { message, errors } = await readErrorBody(response);
         throw new ApiError(response.status, message, errors);
       }
-      const data: unknown = response.status === 204 ? undefined : operation.responseType === 'text' ? await response.text() : await response.json();
+      const data: unknown =
+        response.status === 204
+          ? undefined
+          : operation.responseType === 'text'
+            ? await response.text()
+            : await response.json();
       const parsed = operation.response.safeParse(data);
-      if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${operation.path}`);
+      if (!parsed.success)
+        throw new ApiError(response.status, `Unexpected response from ${operation.path}`);
       return parsed.data as ResponseOf<typeof name>;
     },
   };

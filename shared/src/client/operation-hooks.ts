@@ -1,26 +1,54 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { OperationName, ResponseOf } from '../contract/index.js';
 import { useApiClient } from './api-client-context.js';
 import type { ApiClient, CallInput, NeedsInput } from './create-api-client.js';
 import { queryKeys, type OperationQueryKey, type QueryOperationName } from './query-keys.js';
 
 /** What a mutation of the operation is called with: its params, body and query (nothing for a call without them). */
-export type OperationVariables<N extends OperationName> = NeedsInput<N> extends true ? CallInput<N> : CallInput<N> | void;
+export type OperationVariables<N extends OperationName> =
+  NeedsInput<N> extends true ? CallInput<N> : CallInput<N> | void;
 
 /** One call of the contract, with the input its operation takes. */
-export function callOperation<N extends OperationName>(api: ApiClient, name: N, input?: CallInput<N> | void): Promise<ResponseOf<N>> {
+export function callOperation<N extends OperationName>(
+  api: ApiClient,
+  name: N,
+  input?: CallInput<N> | void,
+): Promise<ResponseOf<N>> {
   // ApiClient.call spreads its input by the operation; for a generic N the input is passed as it came.
   const call = api.call as (name: N, input?: CallInput<N>) => Promise<ResponseOf<N>>;
   return input ? call(name, input) : call(name);
 }
 
-export type OperationQueryOptions<N extends QueryOperationName> = Omit<UseQueryOptions<ResponseOf<N>, Error, ResponseOf<N>, OperationQueryKey<N>>, 'queryKey' | 'queryFn'>;
+export type OperationQueryOptions<N extends QueryOperationName> = Omit<
+  UseQueryOptions<ResponseOf<N>, Error, ResponseOf<N>, OperationQueryKey<N>>,
+  'queryKey' | 'queryFn'
+>;
 
-type QueryArgs<N extends QueryOperationName> = NeedsInput<N> extends true ? [input: CallInput<N>, options?: OperationQueryOptions<N>] : [input?: CallInput<N>, options?: OperationQueryOptions<N>];
+type QueryArgs<N extends QueryOperationName> =
+  NeedsInput<N> extends true
+    ? [input: CallInput<N>, options?: OperationQueryOptions<N>]
+    : [input?: CallInput<N>, options?: OperationQueryOptions<N>];
 
 /** The query of one call, keyed by the factory: for useQuery, prefetching or fetchQuery. */
-export function operationQueryOptions<N extends QueryOperationName>(api: ApiClient, name: N, input?: CallInput<N>, options?: OperationQueryOptions<N>) {
-  return queryOptions<ResponseOf<N>, Error, ResponseOf<N>, OperationQueryKey<N>>({ ...options, queryKey: queryKeys.of(name, input), queryFn: () => callOperation(api, name, input) });
+export function operationQueryOptions<N extends QueryOperationName>(
+  api: ApiClient,
+  name: N,
+  input?: CallInput<N>,
+  options?: OperationQueryOptions<N>,
+) {
+  return queryOptions<ResponseOf<N>, Error, ResponseOf<N>, OperationQueryKey<N>>({
+    ...options,
+    queryKey: queryKeys.of(name, input),
+    queryFn: () => callOperation(api, name, input),
+  });
 }
 
 /** Reads one call of the contract: `useOperationQuery('listApiKeys')`, `useOperationQuery('listLeadCategories', { params: { id } }, { staleTime: 0 })`. */
@@ -38,8 +66,13 @@ export function useOperationQuery<N extends QueryOperationName>(name: N, ...args
 export type CacheUpdate<N extends OperationName> = {
   [Q in QueryOperationName]: {
     query: Q;
-    input?: CallInput<Q> | ((variables: OperationVariables<N>, answer: ResponseOf<N>) => CallInput<Q>);
-    apply: (cached: ResponseOf<Q>, answer: ResponseOf<N>, variables: OperationVariables<N>) => ResponseOf<Q>;
+    input?:
+      CallInput<Q> | ((variables: OperationVariables<N>, answer: ResponseOf<N>) => CallInput<Q>);
+    apply: (
+      cached: ResponseOf<Q>,
+      answer: ResponseOf<N>,
+      variables: OperationVariables<N>,
+    ) => ResponseOf<Q>;
   };
 }[QueryOperationName];
 
@@ -50,19 +83,31 @@ interface LooseCacheUpdate {
 }
 
 /** Writes a mutation's answer into the cache as its updates say (nothing where no answer is cached yet). */
-export function applyCacheUpdates<N extends OperationName>(queryClient: QueryClient, updates: readonly CacheUpdate<N>[], answer: ResponseOf<N>, variables: OperationVariables<N>): void {
+export function applyCacheUpdates<N extends OperationName>(
+  queryClient: QueryClient,
+  updates: readonly CacheUpdate<N>[],
+  answer: ResponseOf<N>,
+  variables: OperationVariables<N>,
+): void {
   for (const update of updates as readonly LooseCacheUpdate[]) {
-    const write = (cached: unknown) => (cached === undefined ? cached : update.apply(cached, answer, variables));
+    const write = (cached: unknown) =>
+      cached === undefined ? cached : update.apply(cached, answer, variables);
     if (update.input === undefined) {
       queryClient.setQueriesData({ queryKey: queryKeys.all(update.query) }, write);
     } else {
-      const input = typeof update.input === 'function' ? (update.input as (variables: unknown, answer: unknown) => unknown)(variables, answer) : update.input;
+      const input =
+        typeof update.input === 'function'
+          ? (update.input as (variables: unknown, answer: unknown) => unknown)(variables, answer)
+          : update.input;
       queryClient.setQueryData(queryKeys.of(update.query, input as never), write);
     }
   }
 }
 
-export interface OperationMutationOptions<N extends OperationName> extends Omit<UseMutationOptions<ResponseOf<N>, Error, OperationVariables<N>>, 'mutationFn'> {
+export interface OperationMutationOptions<N extends OperationName> extends Omit<
+  UseMutationOptions<ResponseOf<N>, Error, OperationVariables<N>>,
+  'mutationFn'
+> {
   /** Cached answers the mutation's answer changes (see CacheUpdate). */
   update?: readonly CacheUpdate<N>[];
   /** Operations whose every cached answer is read again after a success. */
@@ -73,7 +118,10 @@ export interface OperationMutationOptions<N extends OperationName> extends Omit<
  * Calls one operation of the contract; on success its `update`s are written into the cache and its
  * `invalidates` read again, before the caller's own onSuccess runs.
  */
-export function useOperationMutation<N extends OperationName>(name: N, { update = [], invalidates = [], onSuccess, ...options }: OperationMutationOptions<N> = {}) {
+export function useOperationMutation<N extends OperationName>(
+  name: N,
+  { update = [], invalidates = [], onSuccess, ...options }: OperationMutationOptions<N> = {},
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<ResponseOf<N>, Error, OperationVariables<N>>({
@@ -82,7 +130,8 @@ export function useOperationMutation<N extends OperationName>(name: N, { update 
     onSuccess: (...args) => {
       const [answer, variables] = args;
       applyCacheUpdates(queryClient, update, answer, variables);
-      for (const query of invalidates) void queryClient.invalidateQueries({ queryKey: queryKeys.all(query) });
+      for (const query of invalidates)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.all(query) });
       return onSuccess?.(...args);
     },
   });

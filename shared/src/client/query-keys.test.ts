@@ -7,9 +7,16 @@ describe('queryKeys: one key per call of the contract', () => {
   });
 
   it('adds the params and query that tell one answer from another, and leaves out blank ones', () => {
-    expect(queryKeys.of('listLeadCategories', { params: { id: 4 } })).toEqual(['listLeadCategories', { params: { id: 4 } }]);
-    expect(queryKeys.of('listUserApiKeys', { params: { userId: 2 }, query: { platform: 'bison' } })).toEqual(['listUserApiKeys', { params: { userId: 2 }, query: { platform: 'bison' } }]);
-    expect(queryKeys.of('listUserApiKeys', { params: { userId: 2 }, query: { platform: undefined } })).toEqual(['listUserApiKeys', { params: { userId: 2 } }]);
+    expect(queryKeys.of('listLeadCategories', { params: { id: 4 } })).toEqual([
+      'listLeadCategories',
+      { params: { id: 4 } },
+    ]);
+    expect(
+      queryKeys.of('listUserApiKeys', { params: { userId: 2 }, query: { platform: 'bison' } }),
+    ).toEqual(['listUserApiKeys', { params: { userId: 2 }, query: { platform: 'bison' } }]);
+    expect(
+      queryKeys.of('listUserApiKeys', { params: { userId: 2 }, query: { platform: undefined } }),
+    ).toEqual(['listUserApiKeys', { params: { userId: 2 } }]);
   });
 
   it('names every answer of an operation with a prefix of each of its keys', () => {

@@ -2,14 +2,17 @@ import type { OperationName, Operations } from '../contract/index.js';
 import type { CallInput } from './create-api-client.js';
 
 /** The operations a screen reads with a query: the contract's GET calls. */
-export type QueryOperationName = { [N in OperationName]: Operations[N]['method'] extends 'GET' ? N : never }[OperationName];
+export type QueryOperationName = {
+  [N in OperationName]: Operations[N]['method'] extends 'GET' ? N : never;
+}[OperationName];
 
 /** The params and query of one call: what tells one cached answer of an operation from another. */
 export type QueryKeyInput = { params?: Record<string, unknown>; query?: Record<string, unknown> };
 
 export type OperationQueryKey<N extends OperationName> = readonly [N] | readonly [N, QueryKeyInput];
 
-const isBlank = (value: Record<string, unknown> | undefined): boolean => value === undefined || Object.values(value).every((entry) => entry === undefined);
+const isBlank = (value: Record<string, unknown> | undefined): boolean =>
+  value === undefined || Object.values(value).every((entry) => entry === undefined);
 
 /**
  * The one query-key factory of every remote: keys are the contract's operation names, so all remotes

@@ -80,10 +80,18 @@ const apiKeyText = z
   // printable ASCII without spaces: the text goes into a header or a query string
   .regex(/^[\x21-\x7e]+$/, apiKeyMessages.apiKey);
 
-const baseUrlText = z.string({ error: apiKeyMessages.baseUrl }).trim().max(2048, apiKeyMessages.baseUrl).refine(storableText, apiKeyMessages.baseUrl).nullish();
+const baseUrlText = z
+  .string({ error: apiKeyMessages.baseUrl })
+  .trim()
+  .max(2048, apiKeyMessages.baseUrl)
+  .refine(storableText, apiKeyMessages.baseUrl)
+  .nullish();
 
 /** bison needs a valid base URL; for the other platforms it is ignored (and stored as null). */
-function requireBisonBaseUrl(value: { platform: Platform; baseUrl?: string | null | undefined }, ctx: z.RefinementCtx): void {
+function requireBisonBaseUrl(
+  value: { platform: Platform; baseUrl?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (value.platform === 'bison' && !(value.baseUrl && isHttpUrl(value.baseUrl))) {
     ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: apiKeyMessages.baseUrl });
   }
@@ -100,7 +108,11 @@ export const apiKeyCreate = z
       .min(1, apiKeyMessages.description)
       .max(255, 'The description is at most 255 characters')
       .refine(storableText, apiKeyMessages.description),
-    userProfileId: z.number({ error: apiKeyMessages.userProfileId }).int(apiKeyMessages.userProfileId).positive(apiKeyMessages.userProfileId).max(MAX_ID, apiKeyMessages.userProfileId),
+    userProfileId: z
+      .number({ error: apiKeyMessages.userProfileId })
+      .int(apiKeyMessages.userProfileId)
+      .positive(apiKeyMessages.userProfileId)
+      .max(MAX_ID, apiKeyMessages.userProfileId),
     baseUrl: baseUrlText,
   })
   .superRefine(requireBisonBaseUrl);
@@ -115,7 +127,12 @@ export const apiKeyUpdate = z
   .object({
     platform: z.enum(platforms, { error: apiKeyMessages.platform }),
     apiKey: apiKeyText,
-    description: z.string({ error: apiKeyMessages.description }).trim().max(255, 'The description is at most 255 characters').refine(storableText, apiKeyMessages.description).optional(),
+    description: z
+      .string({ error: apiKeyMessages.description })
+      .trim()
+      .max(255, 'The description is at most 255 characters')
+      .refine(storableText, apiKeyMessages.description)
+      .optional(),
     baseUrl: baseUrlText,
   })
   .superRefine(requireBisonBaseUrl);
@@ -177,7 +194,12 @@ export const leadCategoriesAdd = z.object({
           .min(1, 'Enter a category name')
           .max(255, 'A category name is at most 255 characters')
           .refine(storableText, 'Enter a category name'),
-        categoryId: z.string().trim().max(255, 'A category id is at most 255 characters').refine(storableText, 'Enter a category id').optional(),
+        categoryId: z
+          .string()
+          .trim()
+          .max(255, 'A category id is at most 255 characters')
+          .refine(storableText, 'Enter a category id')
+          .optional(),
         userProfileId: z.number().int().positive().max(MAX_ID).optional(),
       }),
       { error: 'Add at least one category' },
@@ -191,19 +213,71 @@ export const apiKeyIdParams = z.object({ id: recordId });
 export const userIdParams = z.object({ userId: recordId });
 
 /** Query of GET /api/admin/dashboard/users/{userId}/api-keys: one platform, or every platform when left out. */
-export const userApiKeysQuery = z.object({ platform: z.enum(platforms, { error: 'platform must be one of smartlead, instantly, bison, heyreach' }).optional() });
+export const userApiKeysQuery = z.object({
+  platform: z
+    .enum(platforms, { error: 'platform must be one of smartlead, instantly, bison, heyreach' })
+    .optional(),
+});
 
 export const apiKeyOperations = defineOperations({
   listApiKeys: { method: 'GET', path: '/api/admin/dashboard/api-keys', response: apiKeyLists },
-  createApiKey: { method: 'POST', path: '/api/admin/dashboard/api-keys', body: apiKeyCreate, response: apiKey },
-  checkApiKey: { method: 'POST', path: '/api/admin/dashboard/api-keys/check', body: apiKeyCheck, response: apiKeyCheckResult },
-  updateApiKey: { method: 'PUT', path: '/api/admin/dashboard/api-keys/{id}', params: apiKeyIdParams, body: apiKeyUpdate, response: apiKey },
-  validateApiKey: { method: 'PUT', path: '/api/admin/dashboard/api-keys/{id}/validate', params: apiKeyIdParams, response: apiKeyValidation },
+  createApiKey: {
+    method: 'POST',
+    path: '/api/admin/dashboard/api-keys',
+    body: apiKeyCreate,
+    response: apiKey,
+  },
+  checkApiKey: {
+    method: 'POST',
+    path: '/api/admin/dashboard/api-keys/check',
+    body: apiKeyCheck,
+    response: apiKeyCheckResult,
+  },
+  updateApiKey: {
+    method: 'PUT',
+    path: '/api/admin/dashboard/api-keys/{id}',
+    params: apiKeyIdParams,
+    body: apiKeyUpdate,
+    response: apiKey,
+  },
+  validateApiKey: {
+    method: 'PUT',
+    path: '/api/admin/dashboard/api-keys/{id}/validate',
+    params: apiKeyIdParams,
+    response: apiKeyValidation,
+  },
   /** The full key, for its owner and whoever may change it (admins); answered with Cache-Control: no-store. */
-  revealApiKey: { method: 'GET', path: '/api/admin/dashboard/api-keys/{id}/reveal', params: apiKeyIdParams, response: apiKeyReveal },
-  deleteApiKey: { method: 'DELETE', path: '/api/admin/dashboard/smartlead/{id}', params: apiKeyIdParams, response: deletedApiKey },
-  listLeadCategories: { method: 'GET', path: '/api/admin/dashboard/api-keys/{id}/lead-categories', params: apiKeyIdParams, response: leadCategoryList },
-  addLeadCategories: { method: 'POST', path: '/api/admin/dashboard/api-keys/{id}/lead-categories', params: apiKeyIdParams, body: leadCategoriesAdd, response: leadCategoryList },
+  revealApiKey: {
+    method: 'GET',
+    path: '/api/admin/dashboard/api-keys/{id}/reveal',
+    params: apiKeyIdParams,
+    response: apiKeyReveal,
+  },
+  deleteApiKey: {
+    method: 'DELETE',
+    path: '/api/admin/dashboard/smartlead/{id}',
+    params: apiKeyIdParams,
+    response: deletedApiKey,
+  },
+  listLeadCategories: {
+    method: 'GET',
+    path: '/api/admin/dashboard/api-keys/{id}/lead-categories',
+    params: apiKeyIdParams,
+    response: leadCategoryList,
+  },
+  addLeadCategories: {
+    method: 'POST',
+    path: '/api/admin/dashboard/api-keys/{id}/lead-categories',
+    params: apiKeyIdParams,
+    body: leadCategoriesAdd,
+    response: leadCategoryList,
+  },
   /** {userId} is a dashboard user's id (users.id). The user themselves, managers and admins may read it. */
-  listUserApiKeys: { method: 'GET', path: '/api/admin/dashboard/users/{userId}/api-keys', params: userIdParams, query: userApiKeysQuery, response: z.array(apiKey) },
+  listUserApiKeys: {
+    method: 'GET',
+    path: '/api/admin/dashboard/users/{userId}/api-keys',
+    params: userIdParams,
+    query: userApiKeysQuery,
+    response: z.array(apiKey),
+  },
 });

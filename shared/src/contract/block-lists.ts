@@ -109,13 +109,19 @@ export const blockListEnabledUpdate = z.strictObject({ isEnabled: z.boolean() })
  * What a block-list history row records the sync did (`entityDetails.action`): the api's sync engine writes
  * it, the History screens read it. A type only: the details stay a free record on the wire.
  */
-export type BlockListLogAction = 'run' | 'pushed' | 'refused' | 'removed-from-platform' | 'removed-from-crm-list' | 'not-synced';
+export type BlockListLogAction =
+  'run' | 'pushed' | 'refused' | 'removed-from-platform' | 'removed-from-crm-list' | 'not-synced';
 
 /** spec §3 "Block log": one entity pushed (or not) to the platform. */
 export const blockListLog = z.object({
   id: z.number().int(),
   blockListId: z.number().int(),
-  syncBlockList: z.object({ id: z.number().int(), listName: z.string(), blockType, isEnabled: z.boolean() }),
+  syncBlockList: z.object({
+    id: z.number().int(),
+    listName: z.string(),
+    blockType,
+    isEnabled: z.boolean(),
+  }),
   /** The email, domain or profile URL. */
   entity: z.string(),
   entityDetails: z.record(z.string(), z.unknown()),
@@ -138,17 +144,52 @@ export type BlockListHistoryPage = z.infer<typeof blockListHistoryPage>;
 
 export const blockListOperations = defineOperations({
   /** Needs canBlockList. */
-  createHubspotBlockList: { method: 'POST', path: '/api/admin/hubspot/blocked-lists', body: hubspotBlockListCreate, response: blockList },
+  createHubspotBlockList: {
+    method: 'POST',
+    path: '/api/admin/hubspot/blocked-lists',
+    body: hubspotBlockListCreate,
+    response: blockList,
+  },
   /** Needs canBlockList. */
-  createSalesforceBlockList: { method: 'POST', path: '/api/admin/salesforce/blocked-lists', body: salesforceBlockListCreate, response: blockList },
+  createSalesforceBlockList: {
+    method: 'POST',
+    path: '/api/admin/salesforce/blocked-lists',
+    body: salesforceBlockListCreate,
+    response: blockList,
+  },
   /** Regular users: their own; managers and admins: everyone's. */
-  listBlockLists: { method: 'GET', path: '/api/admin/dashboard/smartlead/blocked-lists', response: z.array(blockList) },
+  listBlockLists: {
+    method: 'GET',
+    path: '/api/admin/dashboard/smartlead/blocked-lists',
+    response: z.array(blockList),
+  },
   /** Pause (false) or resume (true): admins and the profile's owner. */
-  updateBlockList: { method: 'PUT', path: '/api/admin/dashboard/smartlead/blocked-lists/{id}', params: recordIdParams, body: blockListEnabledUpdate, response: blockList },
+  updateBlockList: {
+    method: 'PUT',
+    path: '/api/admin/dashboard/smartlead/blocked-lists/{id}',
+    params: recordIdParams,
+    body: blockListEnabledUpdate,
+    response: blockList,
+  },
   /** "Sync now": admins and the profile's owner; a paused list answers 409. Answers the list (its sync is queued). */
-  syncBlockList: { method: 'POST', path: '/api/admin/dashboard/smartlead/blocked-lists/{id}/sync', params: recordIdParams, response: blockList },
+  syncBlockList: {
+    method: 'POST',
+    path: '/api/admin/dashboard/smartlead/blocked-lists/{id}/sync',
+    params: recordIdParams,
+    response: blockList,
+  },
   /** Admins and the profile's owner; answers the deleted block list. */
-  deleteBlockList: { method: 'DELETE', path: '/api/admin/dashboard/smartlead/blocked-lists/{id}', params: recordIdParams, response: blockList },
+  deleteBlockList: {
+    method: 'DELETE',
+    path: '/api/admin/dashboard/smartlead/blocked-lists/{id}',
+    params: recordIdParams,
+    response: blockList,
+  },
   /** 20 a page, newest first. */
-  listBlockListHistory: { method: 'GET', path: '/api/admin/dashboard/smartlead/blocked-lists/history', query: blockListHistoryQuery, response: blockListHistoryPage },
+  listBlockListHistory: {
+    method: 'GET',
+    path: '/api/admin/dashboard/smartlead/blocked-lists/history',
+    query: blockListHistoryQuery,
+    response: blockListHistoryPage,
+  },
 });

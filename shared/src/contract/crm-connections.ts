@@ -99,8 +99,14 @@ export type SalesforceSettings = z.infer<typeof salesforceSettings>;
  */
 export const salesforceSettingsCreate = z.strictObject({
   domain: z.string().max(2048).refine(storable, 'Domain must not contain NUL characters'),
-  consumer_key: z.string().max(1024).refine(storable, 'Consumer key must not contain NUL characters'),
-  consumer_secret: z.string().max(1024).refine(storable, 'Consumer secret must not contain NUL characters'),
+  consumer_key: z
+    .string()
+    .max(1024)
+    .refine(storable, 'Consumer key must not contain NUL characters'),
+  consumer_secret: z
+    .string()
+    .max(1024)
+    .refine(storable, 'Consumer secret must not contain NUL characters'),
 });
 export type SalesforceSettingsCreate = z.infer<typeof salesforceSettingsCreate>;
 
@@ -115,13 +121,53 @@ export const salesforceConnectStart = z.object({
 export type SalesforceConnectStart = z.infer<typeof salesforceConnectStart>;
 
 export const crmConnectionOperations = defineOperations({
-  getHubspotAuthorizeUrl: { method: 'GET', path: '/api/admin/hubspot/authorize-url', response: hubspotAuthorizeUrl },
-  listHubspotProfiles: { method: 'GET', path: '/api/admin/hubspot/profiles', response: hubspotProfiles },
-  checkHubspotConnectedAccount: { method: 'GET', path: '/api/admin/hubspot/profiles/check-connected-account', response: hubspotConnectedAccountCheck },
-  deleteHubspotProfile: { method: 'DELETE', path: '/api/admin/hubspot/profiles/{id}', params: profileIdParams, response: deletedProfile },
-  checkSalesforceConnectedAccount: { method: 'GET', path: '/api/admin/salesforce/profiles/check-connected-account', response: salesforceConnectedAccountCheck },
-  listSalesforceSettings: { method: 'GET', path: '/api/admin/salesforce/profiles', response: z.array(salesforceSettings) },
-  createSalesforceSettings: { method: 'POST', path: '/api/admin/salesforce/profiles', body: salesforceSettingsCreate, response: salesforceSettings },
-  deleteSalesforceSettings: { method: 'DELETE', path: '/api/admin/salesforce/{id}', params: profileIdParams, response: deletedProfile },
-  getSalesforceSettings: { method: 'GET', path: '/api/admin/salesforce/profiles/{id}', params: profileIdParams, response: salesforceConnectStart },
+  getHubspotAuthorizeUrl: {
+    method: 'GET',
+    path: '/api/admin/hubspot/authorize-url',
+    response: hubspotAuthorizeUrl,
+  },
+  listHubspotProfiles: {
+    method: 'GET',
+    path: '/api/admin/hubspot/profiles',
+    response: hubspotProfiles,
+  },
+  checkHubspotConnectedAccount: {
+    method: 'GET',
+    path: '/api/admin/hubspot/profiles/check-connected-account',
+    response: hubspotConnectedAccountCheck,
+  },
+  deleteHubspotProfile: {
+    method: 'DELETE',
+    path: '/api/admin/hubspot/profiles/{id}',
+    params: profileIdParams,
+    response: deletedProfile,
+  },
+  checkSalesforceConnectedAccount: {
+    method: 'GET',
+    path: '/api/admin/salesforce/profiles/check-connected-account',
+    response: salesforceConnectedAccountCheck,
+  },
+  listSalesforceSettings: {
+    method: 'GET',
+    path: '/api/admin/salesforce/profiles',
+    response: z.array(salesforceSettings),
+  },
+  createSalesforceSettings: {
+    method: 'POST',
+    path: '/api/admin/salesforce/profiles',
+    body: salesforceSettingsCreate,
+    response: salesforceSettings,
+  },
+  deleteSalesforceSettings: {
+    method: 'DELETE',
+    path: '/api/admin/salesforce/{id}',
+    params: profileIdParams,
+    response: deletedProfile,
+  },
+  getSalesforceSettings: {
+    method: 'GET',
+    path: '/api/admin/salesforce/profiles/{id}',
+    params: profileIdParams,
+    response: salesforceConnectStart,
+  },
 });

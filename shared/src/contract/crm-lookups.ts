@@ -10,11 +10,15 @@ export const crmProfileUserIdParams = z.object({ userId: recordId });
 export const crmUserProfileIdParams = z.object({ userProfileId: recordId });
 
 /** A Salesforce record id: 15 or 18 letters and digits. */
-export const salesforceId = z.string().regex(/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/, 'Not a Salesforce id');
+export const salesforceId = z
+  .string()
+  .regex(/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/, 'Not a Salesforce id');
 export const salesforceReportParams = z.object({ id: recordId, reportId: salesforceId });
 
 /** A Salesforce object's API name (Lead, Contact, My_Object__c); any letter case. */
-export const salesforceObjectName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,79}$/, 'Not a Salesforce object name');
+export const salesforceObjectName = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,79}$/, 'Not a Salesforce object name');
 
 /** spec §3 "HUBSPOT list". objectTypeId 0-1 is a contact list, 0-2 a company list. */
 export const hubspotList = z.object({
@@ -63,7 +67,11 @@ export const salesforceListField = z.object({
 export type SalesforceListField = z.infer<typeof salesforceListField>;
 
 /** spec §3 "SALESFORCE permission": a permission set; the screen preselects the one named System Administrator. */
-export const salesforcePermission = z.object({ Id: z.string(), Name: z.string(), Label: z.string() });
+export const salesforcePermission = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Label: z.string(),
+});
 export type SalesforcePermission = z.infer<typeof salesforcePermission>;
 
 /** spec §3 "Owner": a HubSpot owner or a Salesforce user. */
@@ -87,7 +95,11 @@ export const salesforcePropertiesCreate = z.strictObject({
   userProfileId: z.number().int().positive().max(MAX_ID),
   permissionId: salesforceId,
   customFields: z
-    .array(z.enum(salesforceCustomFieldObjects, { error: `Each custom field object must be one of ${salesforceCustomFieldObjects.join(', ')}` }))
+    .array(
+      z.enum(salesforceCustomFieldObjects, {
+        error: `Each custom field object must be one of ${salesforceCustomFieldObjects.join(', ')}`,
+      }),
+    )
     .min(1, 'Objects for custom fields not selected')
     .max(salesforceCustomFieldObjects.length),
 });
@@ -98,11 +110,47 @@ export const salesforcePropertiesResult = z.object({ success: z.boolean(), messa
 export type SalesforcePropertiesResult = z.infer<typeof salesforcePropertiesResult>;
 
 export const crmLookupOperations = defineOperations({
-  listHubspotLists: { method: 'GET', path: '/api/admin/dashboard/user-profiles/{id}/hubspot-lists', params: crmProfileIdParams, response: z.array(hubspotList) },
-  listCrmProperties: { method: 'GET', path: '/api/admin/profiles/{id}/crm-properties', params: crmProfileIdParams, query: crmPropertiesQuery, response: z.array(crmProperty) },
-  listHubspotContactProperties: { method: 'GET', path: '/api/admin/hubspot/contacts/properties/{userId}', params: crmProfileUserIdParams, response: z.array(crmProperty) },
-  listSalesforceLists: { method: 'GET', path: '/api/admin/salesforce/user-profiles/{id}/lists', params: crmProfileIdParams, response: z.array(salesforceList) },
-  listSalesforceReportFields: { method: 'GET', path: '/api/admin/salesforce/profiles/{id}/reports/{reportId}/fields', params: salesforceReportParams, response: z.array(salesforceListField) },
-  listSalesforcePermissions: { method: 'GET', path: '/api/admin/salesforce/permissions/{userProfileId}', params: crmUserProfileIdParams, response: z.array(salesforcePermission) },
-  createSalesforceProperties: { method: 'POST', path: '/api/admin/salesforce/properties', body: salesforcePropertiesCreate, response: salesforcePropertiesResult },
+  listHubspotLists: {
+    method: 'GET',
+    path: '/api/admin/dashboard/user-profiles/{id}/hubspot-lists',
+    params: crmProfileIdParams,
+    response: z.array(hubspotList),
+  },
+  listCrmProperties: {
+    method: 'GET',
+    path: '/api/admin/profiles/{id}/crm-properties',
+    params: crmProfileIdParams,
+    query: crmPropertiesQuery,
+    response: z.array(crmProperty),
+  },
+  listHubspotContactProperties: {
+    method: 'GET',
+    path: '/api/admin/hubspot/contacts/properties/{userId}',
+    params: crmProfileUserIdParams,
+    response: z.array(crmProperty),
+  },
+  listSalesforceLists: {
+    method: 'GET',
+    path: '/api/admin/salesforce/user-profiles/{id}/lists',
+    params: crmProfileIdParams,
+    response: z.array(salesforceList),
+  },
+  listSalesforceReportFields: {
+    method: 'GET',
+    path: '/api/admin/salesforce/profiles/{id}/reports/{reportId}/fields',
+    params: salesforceReportParams,
+    response: z.array(salesforceListField),
+  },
+  listSalesforcePermissions: {
+    method: 'GET',
+    path: '/api/admin/salesforce/permissions/{userProfileId}',
+    params: crmUserProfileIdParams,
+    response: z.array(salesforcePermission),
+  },
+  createSalesforceProperties: {
+    method: 'POST',
+    path: '/api/admin/salesforce/properties',
+    body: salesforcePropertiesCreate,
+    response: salesforcePropertiesResult,
+  },
 });

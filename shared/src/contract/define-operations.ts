@@ -13,4 +13,5 @@ export interface OperationSpec {
 }
 
 /** Keeps each group's operations literally typed; every group's file ends with one of these. */
-export const defineOperations = <const T extends Record<string, OperationSpec>>(operations: T): T => operations;
+export const defineOperations = <const T extends Record<string, OperationSpec>>(operations: T): T =>
+  operations;

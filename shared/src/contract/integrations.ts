@@ -46,7 +46,15 @@ export type Integration = z.infer<typeof integration>;
 
 export const integrationOperations = defineOperations({
   /** The signed-in user's own profiles. */
-  listUserIntegrations: { method: 'GET', path: '/api/admin/users/integrations', response: z.array(integration) },
+  listUserIntegrations: {
+    method: 'GET',
+    path: '/api/admin/users/integrations',
+    response: z.array(integration),
+  },
   /** Every profile of the user's organization (their own when they have none); managers and admins get every profile. */
-  listOrganizationIntegrations: { method: 'GET', path: '/api/admin/organizations/integrations', response: z.array(integration) },
+  listOrganizationIntegrations: {
+    method: 'GET',
+    path: '/api/admin/organizations/integrations',
+    response: z.array(integration),
+  },
 });

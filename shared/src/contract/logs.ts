@@ -59,7 +59,13 @@ export const logCursorQuery = { before: queryId, after: queryId };
  * next page, null when no row remains.
  */
 export const pagedOf = <T extends z.ZodType>(item: T) =>
-  z.object({ page: z.number().int(), limit: z.number().int(), totalItems: z.number().int(), nextCursor: z.number().int().nullable(), data: z.array(item) });
+  z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalItems: z.number().int(),
+    nextCursor: z.number().int().nullable(),
+    data: z.array(item),
+  });
 
 /** The four fields of a platform event the logs show (spec §3 smartleadPayload.payload and dto). */
 export const loggedEventFields = z.object({
@@ -70,7 +76,16 @@ export const loggedEventFields = z.object({
 });
 export type LoggedEventFields = z.infer<typeof loggedEventFields>;
 
-export const webhookEventStates = ['queued', 'processed', 'failed', 'refused', 'invalid', 'waiting', 'held', 'expired'] as const;
+export const webhookEventStates = [
+  'queued',
+  'processed',
+  'failed',
+  'refused',
+  'invalid',
+  'waiting',
+  'held',
+  'expired',
+] as const;
 export const webhookEventState = z.enum(webhookEventStates);
 export type WebhookEventStateName = z.infer<typeof webhookEventState>;
 export const deliveryStates = ['pending', 'delivered', 'failed', 'dead', 'stopped'] as const;
@@ -162,7 +177,11 @@ export const webhookLogDetail = webhookLog.extend({
 export type WebhookLogDetail = z.infer<typeof webhookLogDetail>;
 
 /** What a replay set going: processing again (when the event can be read) and the deliveries reopened. */
-export const webhookLogReplay = z.object({ id: z.number().int(), processing: z.boolean(), deliveries: z.number().int() });
+export const webhookLogReplay = z.object({
+  id: z.number().int(),
+  processing: z.boolean(),
+  deliveries: z.number().int(),
+});
 export type WebhookLogReplay = z.infer<typeof webhookLogReplay>;
 
 /**
@@ -219,16 +238,49 @@ export const categoryBaseFilterPage = pagedOf(categoryBaseFilterLog);
 export type CategoryBaseFilterPage = z.infer<typeof categoryBaseFilterPage>;
 
 export const logOperations = defineOperations({
-  listWebhookLogs: { method: 'GET', path: '/api/admin/webhook-logs', query: webhookLogQuery, response: webhookLogPage },
-  countWebhookLogs: { method: 'GET', path: '/api/admin/webhook-logs/count', query: webhookLogQuery, response: logCount },
-  listWebhookLogTypes: { method: 'GET', path: '/api/admin/webhook-logs/types', response: logEventTypes },
+  listWebhookLogs: {
+    method: 'GET',
+    path: '/api/admin/webhook-logs',
+    query: webhookLogQuery,
+    response: webhookLogPage,
+  },
+  countWebhookLogs: {
+    method: 'GET',
+    path: '/api/admin/webhook-logs/count',
+    query: webhookLogQuery,
+    response: logCount,
+  },
+  listWebhookLogTypes: {
+    method: 'GET',
+    path: '/api/admin/webhook-logs/types',
+    response: logEventTypes,
+  },
   /** One log row in full (its owner, and managers and admins of the organization). */
-  getWebhookLog: { method: 'GET', path: '/api/admin/webhook-logs/{id}', params: recordIdParams, response: webhookLogDetail },
+  getWebhookLog: {
+    method: 'GET',
+    path: '/api/admin/webhook-logs/{id}',
+    params: recordIdParams,
+    response: webhookLogDetail,
+  },
   /**
    * Runs the event again (its owner or an admin of the organization): processing, and the deliveries
    * that ended without success. Refused, invalid and test events cannot be replayed (400).
    */
-  replayWebhookEvent: { method: 'POST', path: '/api/admin/webhook-logs/{id}/replay', params: recordIdParams, response: webhookLogReplay },
-  listCategoryBaseFilterLogs: { method: 'GET', path: '/api/admin/category-base-filters', query: categoryBaseFilterQuery, response: categoryBaseFilterPage },
-  listCategoryBaseFilterTypes: { method: 'GET', path: '/api/admin/category-base-filters/types', response: logEventTypes },
+  replayWebhookEvent: {
+    method: 'POST',
+    path: '/api/admin/webhook-logs/{id}/replay',
+    params: recordIdParams,
+    response: webhookLogReplay,
+  },
+  listCategoryBaseFilterLogs: {
+    method: 'GET',
+    path: '/api/admin/category-base-filters',
+    query: categoryBaseFilterQuery,
+    response: categoryBaseFilterPage,
+  },
+  listCategoryBaseFilterTypes: {
+    method: 'GET',
+    path: '/api/admin/category-base-filters/types',
+    response: logEventTypes,
+  },
 });

@@ -31,8 +31,15 @@ export const operations = {
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
-type Part<N extends OperationName, K extends string> = Operations[N] extends Record<K, infer S extends z.ZodType> ? S : never;
+type Part<N extends OperationName, K extends string> =
+  Operations[N] extends Record<K, infer S extends z.ZodType> ? S : never;
 export type ResponseOf<N extends OperationName> = z.infer<Operations[N]['response']>;
-export type BodyOf<N extends OperationName> = [Part<N, 'body'>] extends [never] ? never : z.input<Part<N, 'body'>>;
-export type ParamsOf<N extends OperationName> = [Part<N, 'params'>] extends [never] ? never : z.input<Part<N, 'params'>>;
-export type QueryOf<N extends OperationName> = [Part<N, 'query'>] extends [never] ? never : z.input<Part<N, 'query'>>;
+export type BodyOf<N extends OperationName> = [Part<N, 'body'>] extends [never]
+  ? never
+  : z.input<Part<N, 'body'>>;
+export type ParamsOf<N extends OperationName> = [Part<N, 'params'>] extends [never]
+  ? never
+  : z.input<Part<N, 'params'>>;
+export type QueryOf<N extends OperationName> = [Part<N, 'query'>] extends [never]
+  ? never
+  : z.input<Part<N, 'query'>>;

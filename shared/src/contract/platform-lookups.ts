@@ -3,7 +3,11 @@ import { apiKeyIdParams } from './api-keys.js';
 import { defineOperations } from './define-operations.js';
 
 /** A Smartlead client (GET /client/ of the key's account), for the block list form's client selector. */
-export const smartleadClient = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() });
+export const smartleadClient = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
 export type SmartleadClient = z.infer<typeof smartleadClient>;
 
 /** spec §3 "heyreach list". */
@@ -25,7 +29,11 @@ export type HeyReachLists = z.infer<typeof heyReachLists>;
 export const heyReachListNameMessage = 'Please enter a list name';
 
 export const heyReachListCreate = z.object({
-  listName: z.string({ error: heyReachListNameMessage }).trim().min(1, heyReachListNameMessage).max(255, 'A list name is at most 255 characters'),
+  listName: z
+    .string({ error: heyReachListNameMessage })
+    .trim()
+    .min(1, heyReachListNameMessage)
+    .max(255, 'A list name is at most 255 characters'),
 });
 export type HeyReachListCreate = z.input<typeof heyReachListCreate>;
 
@@ -38,7 +46,23 @@ export const heyReachListCreated = z.object({
 export type HeyReachListCreated = z.infer<typeof heyReachListCreated>;
 
 export const platformLookupOperations = defineOperations({
-  listSmartleadClients: { method: 'GET', path: '/api/admin/dashboard/smartlead/api-keys/{id}/client-list', params: apiKeyIdParams, response: z.array(smartleadClient) },
-  listHeyReachLists: { method: 'GET', path: '/api/admin/api-keys/{id}/heyreach/lists', params: apiKeyIdParams, response: heyReachLists },
-  createHeyReachList: { method: 'POST', path: '/api/admin/api-keys/{id}/heyreach/lists', params: apiKeyIdParams, body: heyReachListCreate, response: heyReachListCreated },
+  listSmartleadClients: {
+    method: 'GET',
+    path: '/api/admin/dashboard/smartlead/api-keys/{id}/client-list',
+    params: apiKeyIdParams,
+    response: z.array(smartleadClient),
+  },
+  listHeyReachLists: {
+    method: 'GET',
+    path: '/api/admin/api-keys/{id}/heyreach/lists',
+    params: apiKeyIdParams,
+    response: heyReachLists,
+  },
+  createHeyReachList: {
+    method: 'POST',
+    path: '/api/admin/api-keys/{id}/heyreach/lists',
+    params: apiKeyIdParams,
+    body: heyReachListCreate,
+    response: heyReachListCreated,
+  },
 });

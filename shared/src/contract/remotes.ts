@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** The remotes the shell loads. Module Federation names must be identifiers, hence the underscores. */
-export const remoteNames = ['mfe_connections', 'mfe_webhooks', 'mfe_blocklists', 'mfe_logs'] as const;
+export const remoteNames = [
+  'mfe_connections',
+  'mfe_webhooks',
+  'mfe_blocklists',
+  'mfe_logs',
+] as const;
 export const remoteName = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteName>;
 

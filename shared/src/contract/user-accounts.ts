@@ -24,9 +24,20 @@ export type UserAccount = z.infer<typeof userAccount>;
  * data" (not an http(s) URL).
  */
 export const userAccountCreate = z.object({
-  url: z.string({ error: 'Fill URL' }).max(2000).refine(noNul, 'Your webhook URL is not accepting data'),
-  description: z.string({ error: 'Fill Description' }).max(1000).refine(noNul, 'Must not contain the NUL character'),
-  userProfileId: z.number({ error: 'Select Profile' }).int().positive().max(2_147_483_647).nullable(),
+  url: z
+    .string({ error: 'Fill URL' })
+    .max(2000)
+    .refine(noNul, 'Your webhook URL is not accepting data'),
+  description: z
+    .string({ error: 'Fill Description' })
+    .max(1000)
+    .refine(noNul, 'Must not contain the NUL character'),
+  userProfileId: z
+    .number({ error: 'Select Profile' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .nullable(),
 });
 export type UserAccountCreate = z.infer<typeof userAccountCreate>;
 
@@ -39,11 +50,30 @@ export type WebhookEndpointSecret = z.infer<typeof webhookEndpointSecret>;
 
 export const userAccountOperations = defineOperations({
   /** Regular users: their own. Managers and admins: everyone's (canDelete only where they may). */
-  listUserAccounts: { method: 'GET', path: '/api/admin/user-accounts', response: z.array(userAccount) },
+  listUserAccounts: {
+    method: 'GET',
+    path: '/api/admin/user-accounts',
+    response: z.array(userAccount),
+  },
   /** Needs canUserAccount; the profile must be the caller's own. */
-  createUserAccount: { method: 'POST', path: '/api/admin/user-accounts', body: userAccountCreate, response: userAccount },
+  createUserAccount: {
+    method: 'POST',
+    path: '/api/admin/user-accounts',
+    body: userAccountCreate,
+    response: userAccount,
+  },
   /** The owner or an admin. */
-  deleteUserAccount: { method: 'DELETE', path: '/api/admin/user-accounts/{id}', params: recordIdParams, response: deletedRecord },
+  deleteUserAccount: {
+    method: 'DELETE',
+    path: '/api/admin/user-accounts/{id}',
+    params: recordIdParams,
+    response: deletedRecord,
+  },
   /** The owner or an admin: the secret its deliveries are signed with. */
-  revealWebhookEndpointSecret: { method: 'GET', path: '/api/admin/user-accounts/{id}/secret', params: recordIdParams, response: webhookEndpointSecret },
+  revealWebhookEndpointSecret: {
+    method: 'GET',
+    path: '/api/admin/user-accounts/{id}/secret',
+    params: recordIdParams,
+    response: webhookEndpointSecret,
+  },
 });

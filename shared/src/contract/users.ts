@@ -35,5 +35,11 @@ export const idParams = recordIdParams;
 
 export const userOperations = defineOperations({
   listUsers: { method: 'GET', path: '/api/admin/dashboard/users', response: dashboardUserList },
-  updateUser: { method: 'PUT', path: '/api/admin/dashboard/users/{id}', params: idParams, body: userPermissionsUpdate, response: dashboardUser },
+  updateUser: {
+    method: 'PUT',
+    path: '/api/admin/dashboard/users/{id}',
+    params: idParams,
+    body: userPermissionsUpdate,
+    response: dashboardUser,
+  },
 });

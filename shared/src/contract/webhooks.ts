@@ -12,12 +12,32 @@ const noNul = (value: string): boolean => !value.includes('\u0000');
 const text = (max = 500) => z.string().max(max).refine(noNul, 'Must not contain the NUL character');
 
 /** spec §9: event types of the email platforms, of the social platform, and both (14). */
-export const emailEventTypes = ['EMAIL_SENT', 'EMAIL_OPEN', 'EMAIL_REPLY', 'EMAIL_LINK_CLICK', 'EMAIL_BOUNCE', 'LEAD_CATEGORY_UPDATED', 'LEAD_UNSUBSCRIBED'] as const;
-export const socialEventTypes = ['CONNECTION_REQUEST_SENT', 'CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_SENT', 'REPLY_RECEIVED', 'FOLLOW_SENT', 'LIKED_POST', 'VIEWED_PROFILE'] as const;
+export const emailEventTypes = [
+  'EMAIL_SENT',
+  'EMAIL_OPEN',
+  'EMAIL_REPLY',
+  'EMAIL_LINK_CLICK',
+  'EMAIL_BOUNCE',
+  'LEAD_CATEGORY_UPDATED',
+  'LEAD_UNSUBSCRIBED',
+] as const;
+export const socialEventTypes = [
+  'CONNECTION_REQUEST_SENT',
+  'CONNECTION_REQUEST_ACCEPTED',
+  'MESSAGE_SENT',
+  'REPLY_RECEIVED',
+  'FOLLOW_SENT',
+  'LIKED_POST',
+  'VIEWED_PROFILE',
+] as const;
 export const allEventTypes = [...emailEventTypes, ...socialEventTypes] as const;
 
 /** spec §3 lookup methods (objectLookupMethod). */
-export const objectLookupMethods = ['default', 'alternative_property', 'optional_alternative_property'] as const;
+export const objectLookupMethods = [
+  'default',
+  'alternative_property',
+  'optional_alternative_property',
+] as const;
 export const objectLookupMethod = z.enum(objectLookupMethods);
 export type ObjectLookupMethod = z.infer<typeof objectLookupMethod>;
 
@@ -26,11 +46,18 @@ export const logType = z.union([z.literal(0), z.literal(1)]);
 export type LogType = z.infer<typeof logType>;
 
 /** One allowed lead category of the category-based filter; ids are numbers (smartlead) or texts (bison's lead_interested, heyreach's own). */
-export const smartleadBaseCategory = z.object({ id: z.union([z.number().int(), text(200)]), name: text(300) });
+export const smartleadBaseCategory = z.object({
+  id: z.union([z.number().int(), text(200)]),
+  name: text(300),
+});
 export type SmartleadBaseCategory = z.infer<typeof smartleadBaseCategory>;
 
 /** spec §3 webhook ownerDetails: the CRM owner the webhook writes as. */
-export const ownerDetails = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+export const ownerDetails = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 export type OwnerDetails = z.infer<typeof ownerDetails>;
 
 /** spec §3 optionalAlternativeProperty: the properties tried in turn by the optional-alternative lookup. */
@@ -42,7 +69,11 @@ export const optionalAlternativeProperty = z.object({
 export type OptionalAlternativeProperty = z.infer<typeof optionalAlternativeProperty>;
 
 /** A webhook endpoint as the webhook forms and tables show it. */
-export const webhookUserAccount = z.object({ id: z.number().int(), url: z.string(), description: z.string() });
+export const webhookUserAccount = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  description: z.string(),
+});
 export type WebhookUserAccount = z.infer<typeof webhookUserAccount>;
 
 /** spec §3 userAccountWebhooks: an additional endpoint of a webhook. */
@@ -140,7 +171,9 @@ export const selectedOwnerInput = z.object({
 
 /** One row of "Additional Endpoints"; a row without an account is a blank row and is dropped. */
 export const additionalEndpointInput = z.object({
-  userAccount: z.object({ id: id(), description: text(1000).optional(), url: text(2000).optional() }).nullable(),
+  userAccount: z
+    .object({ id: id(), description: text(1000).optional(), url: text(2000).optional() })
+    .nullable(),
   eventTypes: z.array(text(100)).max(100),
 });
 export type AdditionalEndpointInput = z.infer<typeof additionalEndpointInput>;
@@ -212,7 +245,10 @@ export const webhookCode = z.string();
  */
 export const profileUserIdParams = z.object({ userId: recordId });
 
-export const ownersAndUserAccounts = z.object({ owners: z.array(crmOwner), userAccounts: z.array(webhookUserAccount) });
+export const ownersAndUserAccounts = z.object({
+  owners: z.array(crmOwner),
+  userAccounts: z.array(webhookUserAccount),
+});
 export type OwnersAndUserAccounts = z.infer<typeof ownersAndUserAccounts>;
 
 /** The code in a webhook URL (`/webhooks/{code}`, and the test URL `/webhooks/test/{code}`). */
@@ -246,19 +282,46 @@ export const platformRegistrationRequest = z.object({ again: z.boolean().optiona
 export const webhookOperations = defineOperations({
   listWebhooks: { method: 'GET', path: '/api/admin/webhooks', response: webhookLists },
   /** A new unguessable code for the create form, answered as plain text. */
-  generateWebhookCode: { method: 'POST', path: '/api/admin/webhooks/generate', response: webhookCode, responseType: 'text' },
+  generateWebhookCode: {
+    method: 'POST',
+    path: '/api/admin/webhooks/generate',
+    response: webhookCode,
+    responseType: 'text',
+  },
   /** Needs canWebhook; the profile must be the caller's own. */
-  createWebhook: { method: 'POST', path: '/api/admin/webhooks', body: webhookCreate, response: webhook },
+  createWebhook: {
+    method: 'POST',
+    path: '/api/admin/webhooks',
+    body: webhookCreate,
+    response: webhook,
+  },
   /** The owner, or an admin for anyone's ("All webhooks"). */
-  updateWebhook: { method: 'PUT', path: '/api/admin/webhooks/{id}', params: recordIdParams, body: webhookUpdate, response: webhook },
+  updateWebhook: {
+    method: 'PUT',
+    path: '/api/admin/webhooks/{id}',
+    params: recordIdParams,
+    body: webhookUpdate,
+    response: webhook,
+  },
   /**
    * The Send Test Webhook dialog: the edited JSON event runs through the receiver's whole pipeline at
    * once (stored and logged as a test, processed, forwarded once to the matching endpoints). The
    * webhook's owner, or an admin of its organization.
    */
-  sendTestWebhookEvent: { method: 'POST', path: '/webhooks/test/{code}', params: webhookCodeParams, body: z.unknown(), response: testWebhookResult },
+  sendTestWebhookEvent: {
+    method: 'POST',
+    path: '/webhooks/test/{code}',
+    params: webhookCodeParams,
+    body: z.unknown(),
+    response: testWebhookResult,
+  },
   /** The owner, or an admin for anyone's. */
-  deleteWebhook: { method: 'DELETE', path: '/api/admin/webhooks/{id}', params: recordIdParams, response: deletedWebhook },
+  deleteWebhook: {
+    method: 'DELETE',
+    path: '/api/admin/webhooks/{id}',
+    params: recordIdParams,
+    response: deletedWebhook,
+  },
   /**
    * Creates the webhook on its platform (Smartlead, Instantly, EmailBison, HeyReach) with the webhook's
    * API key or its owner's key for the platform, so nobody copies the URL by hand: its owner or an admin.
@@ -271,7 +334,12 @@ export const webhookOperations = defineOperations({
     response: platformWebhookRegistration,
   },
   /** Reopens every dead delivery of the webhook (every attempt failed) and sends them again: its owner or an admin. */
-  replayDeadDeliveries: { method: 'POST', path: '/api/admin/webhooks/{id}/replay-dead-deliveries', params: recordIdParams, response: replayedDeliveries },
+  replayDeadDeliveries: {
+    method: 'POST',
+    path: '/api/admin/webhooks/{id}/replay-dead-deliveries',
+    params: recordIdParams,
+    response: replayedDeliveries,
+  },
   /** HubSpot owners of the profile and its webhook endpoints (its owner, managers and admins). */
   getHubspotOwnersAndUserAccounts: {
     method: 'GET',

@@ -39,4 +39,5 @@ export function hash128(text: string): string {
 }
 
 /** The dedupe key of a payload that carries no usable id of its own. */
-export const bodyHashKey = (platform: string, payload: unknown): string => `${platform}:body:${hash128(stableStringify(payload))}`;
+export const bodyHashKey = (platform: string, payload: unknown): string =>
+  `${platform}:body:${hash128(stableStringify(payload))}`;

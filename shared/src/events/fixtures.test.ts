@@ -39,7 +39,9 @@ describe('event fixtures', () => {
   });
 
   it('have unique ids prefixed with their platform', () => {
-    const all = platforms.flatMap((platform) => eventFixtures[platform].map((fixture) => ({ platform, fixture })));
+    const all = platforms.flatMap((platform) =>
+      eventFixtures[platform].map((fixture) => ({ platform, fixture })),
+    );
     expect(new Set(all.map(({ fixture }) => fixture.id)).size).toBe(all.length);
     for (const { platform, fixture } of all) {
       expect(fixture.id.startsWith(`${platform}.`)).toBe(true);
@@ -52,14 +54,20 @@ describe('event fixtures', () => {
   it('refresh every timestamp by the same shift, leaving the fixture as it was', () => {
     const fixture = fixtureById('smartlead.lead-category-updated')!;
     const now = new Date('2027-01-10T08:00:00.000Z');
-    const payload = payloadAt(fixture, now) as { event_timestamp: string; history: { time: string }[]; metadata: { webhook_created_at: string } };
+    const payload = payloadAt(fixture, now) as {
+      event_timestamp: string;
+      history: { time: string }[];
+      metadata: { webhook_created_at: string };
+    };
     expect(payload.event_timestamp).toBe('2027-01-10T08:00:00.000Z');
     const shift = now.getTime() - Date.parse(FIXTURE_EVENT_TIME);
     expect(payload.history.map((entry) => entry.time)).toEqual([
       new Date(Date.parse('2026-03-02T09:15:00.000Z') + shift).toISOString(),
       new Date(Date.parse('2026-03-02T13:02:00.000Z') + shift).toISOString(),
     ]);
-    expect((fixture.payload as { event_timestamp: string }).event_timestamp).toBe(FIXTURE_EVENT_TIME);
+    expect((fixture.payload as { event_timestamp: string }).event_timestamp).toBe(
+      FIXTURE_EVENT_TIME,
+    );
     expect(payload).not.toBe(fixture.payload);
   });
 

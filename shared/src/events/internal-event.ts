@@ -61,7 +61,8 @@ export interface InternalEvent {
   dedupeKey: string;
 }
 
-export type NormaliseProblemKind = 'not-an-object' | 'unknown-shape' | 'unknown-event' | 'invalid-fields';
+export type NormaliseProblemKind =
+  'not-an-object' | 'unknown-shape' | 'unknown-event' | 'invalid-fields';
 
 /** Why a payload could not be normalised: never thrown, always returned. */
 export interface NormaliseProblem {
@@ -72,4 +73,5 @@ export interface NormaliseProblem {
   issues: string[];
 }
 
-export type NormaliseResult = { ok: true; event: InternalEvent } | { ok: false; problem: NormaliseProblem };
+export type NormaliseResult =
+  { ok: true; event: InternalEvent } | { ok: false; problem: NormaliseProblem };

@@ -16,15 +16,30 @@ export interface TestRecipient {
   tags: string;
 }
 
-export const emptyTestRecipient: TestRecipient = { name: '', email: '', objectLookupId: '', tags: '' };
+export const emptyTestRecipient: TestRecipient = {
+  name: '',
+  email: '',
+  objectLookupId: '',
+  tags: '',
+};
 
 /** The variable tokens the advanced settings accept, replaced by the test lead's own values. */
-export const testVariableTokens = ['{{name}}', '{{first_name}}', '{{last_name}}', '{{email}}', '{{profile_url}}', '{{event_type}}', '{{timestamp}}'] as const;
+export const testVariableTokens = [
+  '{{name}}',
+  '{{first_name}}',
+  '{{last_name}}',
+  '{{email}}',
+  '{{profile_url}}',
+  '{{event_type}}',
+  '{{timestamp}}',
+] as const;
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
-const child = (parent: Json, key: string): Json | undefined => (isObject(parent[key]) ? parent[key] : undefined);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const child = (parent: Json, key: string): Json | undefined =>
+  isObject(parent[key]) ? parent[key] : undefined;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** "Jane Doe" → Jane / Doe; one word → a first name and an empty last name. */
@@ -44,10 +59,16 @@ function leadOf(platform: Platform, payload: Json): Lead {
     case 'smartlead':
       return { name: text(payload.to_name), email: text(payload.to_email) };
     case 'instantly':
-      return { name: [text(payload.firstName), text(payload.lastName)].filter(Boolean).join(' '), email: text(payload.lead_email) };
+      return {
+        name: [text(payload.firstName), text(payload.lastName)].filter(Boolean).join(' '),
+        email: text(payload.lead_email),
+      };
     case 'bison': {
       const lead = child(child(payload, 'data') ?? {}, 'lead') ?? {};
-      return { name: [text(lead.first_name), text(lead.last_name)].filter(Boolean).join(' '), email: text(lead.email) };
+      return {
+        name: [text(lead.first_name), text(lead.last_name)].filter(Boolean).join(' '),
+        email: text(lead.email),
+      };
     }
     case 'heyreach': {
       const lead = child(payload, 'lead') ?? {};
@@ -62,7 +83,11 @@ function eventTypeOf(payload: Json): string {
 }
 
 /** Replaces the variable tokens in `value`; unknown tokens stay as typed. */
-export function fillTokens(value: string, lead: Lead, values: { eventType: string; timestamp: string; platform: Platform }): string {
+export function fillTokens(
+  value: string,
+  lead: Lead,
+  values: { eventType: string; timestamp: string; platform: Platform },
+): string {
   const { first, last } = nameParts(lead.name);
   const tokens: Record<string, string> = {
     name: lead.name,
@@ -78,7 +103,9 @@ export function fillTokens(value: string, lead: Lead, values: { eventType: strin
 
 /** Sets os_objectlookup_id in a `[{name, value}]` list (EmailBison's custom_variables, HeyReach's customUserFields). */
 function withLookupEntry(list: unknown, value: string): Json[] {
-  const entries = Array.isArray(list) ? list.filter((entry): entry is Json => isObject(entry) && entry.name !== OBJECT_LOOKUP_FIELD) : [];
+  const entries = Array.isArray(list)
+    ? list.filter((entry): entry is Json => isObject(entry) && entry.name !== OBJECT_LOOKUP_FIELD)
+    : [];
   return [...entries, { name: OBJECT_LOOKUP_FIELD, value }];
 }
 
@@ -90,13 +117,18 @@ function fillSmartlead(payload: Json, lead: Lead, lookupId: string | null): void
   if (correspondence) {
     correspondence.targetLeadEmail = lead.email;
     correspondence.replyReceivedFrom = lead.email;
-    correspondence.repliedCompanyDomain = lead.email.split('@')[1] ?? correspondence.repliedCompanyDomain;
+    correspondence.repliedCompanyDomain =
+      lead.email.split('@')[1] ?? correspondence.repliedCompanyDomain;
   }
   const data = child(payload, 'lead_data');
   if (data) {
     const { first, last } = nameParts(lead.name);
     Object.assign(data, { email: lead.email, first_name: first, last_name: last });
-    if (lookupId !== null) data.custom_fields = { ...(child(data, 'custom_fields') ?? {}), [OBJECT_LOOKUP_FIELD]: lookupId };
+    if (lookupId !== null)
+      data.custom_fields = {
+        ...(child(data, 'custom_fields') ?? {}),
+        [OBJECT_LOOKUP_FIELD]: lookupId,
+      };
   } else if (lookupId !== null) payload[OBJECT_LOOKUP_FIELD] = lookupId;
 }
 
@@ -114,21 +146,39 @@ function fillBison(payload: Json, lead: Lead, template: Lead, lookupId: string |
   const bisonLead = child(data, 'lead');
   if (bisonLead) {
     Object.assign(bisonLead, { email: lead.email, first_name: first, last_name: last });
-    if (lookupId !== null) bisonLead.custom_variables = withLookupEntry(bisonLead.custom_variables, lookupId);
+    if (lookupId !== null)
+      bisonLead.custom_variables = withLookupEntry(bisonLead.custom_variables, lookupId);
   }
   // the lead's reply comes from the lead; a manual email goes to the lead
   const reply = child(data, 'reply');
-  if (reply?.from_email_address === template.email) Object.assign(reply, { from_email_address: lead.email, from_name: lead.name });
-  if (reply && Array.isArray(reply.to)) reply.to = reply.to.map((entry: unknown) => (isObject(entry) && entry.address === template.email ? { ...entry, address: lead.email, name: lead.name } : entry));
+  if (reply?.from_email_address === template.email)
+    Object.assign(reply, { from_email_address: lead.email, from_name: lead.name });
+  if (reply && Array.isArray(reply.to))
+    reply.to = reply.to.map((entry: unknown) =>
+      isObject(entry) && entry.address === template.email
+        ? { ...entry, address: lead.email, name: lead.name }
+        : entry,
+    );
 }
 
-function fillHeyreach(payload: Json, lead: Lead, lookupId: string | null, tags: string[] | null): void {
+function fillHeyreach(
+  payload: Json,
+  lead: Lead,
+  lookupId: string | null,
+  tags: string[] | null,
+): void {
   const heyLead = child(payload, 'lead');
   if (!heyLead) return;
   const { first, last } = nameParts(lead.name);
-  Object.assign(heyLead, { profile_url: lead.email, first_name: first, last_name: last, full_name: lead.name });
+  Object.assign(heyLead, {
+    profile_url: lead.email,
+    first_name: first,
+    last_name: last,
+    full_name: lead.name,
+  });
   if (tags !== null) heyLead.tags = tags;
-  if (lookupId !== null) heyLead.customUserFields = withLookupEntry(heyLead.customUserFields, lookupId);
+  if (lookupId !== null)
+    heyLead.customUserFields = withLookupEntry(heyLead.customUserFields, lookupId);
 }
 
 /**
@@ -139,12 +189,26 @@ function fillHeyreach(payload: Json, lead: Lead, lookupId: string | null, tags: 
  * the webhook it was posted to (Smartlead's webhook_url), `webhookUrl` replaces the sample's. A new object
  * each call.
  */
-export function testEventPayload(fixture: EventFixture, recipient: TestRecipient, now: Date, webhookUrl?: string): Record<string, unknown> {
+export function testEventPayload(
+  fixture: EventFixture,
+  recipient: TestRecipient,
+  now: Date,
+  webhookUrl?: string,
+): Record<string, unknown> {
   const payload = payloadAt(fixture, now);
   const template = leadOf(fixture.platform, payload);
-  const lead: Lead = { name: recipient.name.trim() || template.name, email: recipient.email.trim() || template.email };
-  const fill = (value: string) => fillTokens(value, lead, { eventType: eventTypeOf(payload), timestamp: now.toISOString(), platform: fixture.platform });
-  const lookupId = recipient.objectLookupId.trim() === '' ? null : fill(recipient.objectLookupId.trim());
+  const lead: Lead = {
+    name: recipient.name.trim() || template.name,
+    email: recipient.email.trim() || template.email,
+  };
+  const fill = (value: string) =>
+    fillTokens(value, lead, {
+      eventType: eventTypeOf(payload),
+      timestamp: now.toISOString(),
+      platform: fixture.platform,
+    });
+  const lookupId =
+    recipient.objectLookupId.trim() === '' ? null : fill(recipient.objectLookupId.trim());
   const tagList = recipient.tags
     .split(',')
     .map((tag) => fill(tag.trim()))

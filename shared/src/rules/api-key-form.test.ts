@@ -1,7 +1,26 @@
-import { apiKeyCheckPayload, apiKeyCreateForm, apiKeyEditForm, apiKeyFormOf, emptyApiKeyForm, needsBaseUrl, type ApiKeyFormState } from './api-key-form';
+import {
+  apiKeyCheckPayload,
+  apiKeyCreateForm,
+  apiKeyEditForm,
+  apiKeyFormOf,
+  emptyApiKeyForm,
+  needsBaseUrl,
+  type ApiKeyFormState,
+} from './api-key-form';
 
-const filled: ApiKeyFormState = { userProfileId: 7, platform: 'smartlead', apiKey: 'sl-valid-key', baseUrl: '', description: 'Main' };
-const bison: ApiKeyFormState = { ...filled, platform: 'bison', apiKey: 'eb-valid-key', baseUrl: 'https://bison.example.test' };
+const filled: ApiKeyFormState = {
+  userProfileId: 7,
+  platform: 'smartlead',
+  apiKey: 'sl-valid-key',
+  baseUrl: '',
+  description: 'Main',
+};
+const bison: ApiKeyFormState = {
+  ...filled,
+  platform: 'bison',
+  apiKey: 'eb-valid-key',
+  baseUrl: 'https://bison.example.test',
+};
 
 describe('API key create (spec §5)', () => {
   const { problem, toPayload, apply } = apiKeyCreateForm;
@@ -17,15 +36,28 @@ describe('API key create (spec §5)', () => {
   });
 
   it('checks in the spec order: platform, key, description, profile, base URL', () => {
-    expect(problem({ ...emptyApiKeyForm, platform: 'bison' })?.message).toBe('Please enter a valid API key');
-    expect(problem({ ...emptyApiKeyForm, platform: 'bison', apiKey: 'k' })?.message).toBe('Please enter a description');
-    expect(problem({ ...emptyApiKeyForm, platform: 'bison', apiKey: 'k', description: 'd' })?.message).toBe('Select Profile');
+    expect(problem({ ...emptyApiKeyForm, platform: 'bison' })?.message).toBe(
+      'Please enter a valid API key',
+    );
+    expect(problem({ ...emptyApiKeyForm, platform: 'bison', apiKey: 'k' })?.message).toBe(
+      'Please enter a description',
+    );
+    expect(
+      problem({ ...emptyApiKeyForm, platform: 'bison', apiKey: 'k', description: 'd' })?.message,
+    ).toBe('Select Profile');
     expect(problem({ ...bison, baseUrl: '' })?.message).toBe('Please enter a valid base URL');
   });
 
   it('sends the trimmed values, and the base URL for bison only', () => {
     expect(problem(filled)).toBeNull();
-    expect(toPayload({ ...filled, apiKey: ' sl-new-key ', description: ' New one ', baseUrl: 'https://left.over' })).toEqual({
+    expect(
+      toPayload({
+        ...filled,
+        apiKey: ' sl-new-key ',
+        description: ' New one ',
+        baseUrl: 'https://left.over',
+      }),
+    ).toEqual({
       platform: 'smartlead',
       apiKey: 'sl-new-key',
       description: 'New one',
@@ -44,27 +76,63 @@ describe('API key create (spec §5)', () => {
 
   it('keeps the profile and empties the inputs after a create', () => {
     expect(apply(bison, { kind: 'created' })).toEqual({ ...emptyApiKeyForm, userProfileId: 7 });
-    expect(apply(emptyApiKeyForm, { field: 'platform', value: 'heyreach' })).toEqual({ ...emptyApiKeyForm, platform: 'heyreach' });
+    expect(apply(emptyApiKeyForm, { field: 'platform', value: 'heyreach' })).toEqual({
+      ...emptyApiKeyForm,
+      platform: 'heyreach',
+    });
   });
 });
 
 describe('API key update (spec §5)', () => {
   const { problem, toPayload } = apiKeyEditForm;
   it('holds back a missing key silently', () => {
-    expect(problem({ ...filled, apiKey: ' ' })).toEqual({ field: 'apiKey', message: 'Please enter a valid API key', silent: true });
+    expect(problem({ ...filled, apiKey: ' ' })).toEqual({
+      field: 'apiKey',
+      message: 'Please enter a valid API key',
+      silent: true,
+    });
   });
   it('needs a valid base URL for bison', () => {
-    expect(problem({ ...bison, baseUrl: 'nope' })).toEqual({ field: 'baseUrl', message: 'Please enter a valid base URL' });
+    expect(problem({ ...bison, baseUrl: 'nope' })).toEqual({
+      field: 'baseUrl',
+      message: 'Please enter a valid base URL',
+    });
   });
   it('starts from the row and sends no profile', () => {
-    const state = apiKeyFormOf({ userProfileId: 7, platform: 'bison', apiKey: 'eb-valid-key', baseUrl: 'https://bison.example.test', description: 'Main' });
+    const state = apiKeyFormOf({
+      userProfileId: 7,
+      platform: 'bison',
+      apiKey: 'eb-valid-key',
+      baseUrl: 'https://bison.example.test',
+      description: 'Main',
+    });
     expect(state).toEqual(bison);
     expect(problem(state)).toBeNull();
-    expect(toPayload(state)).toEqual({ platform: 'bison', apiKey: 'eb-valid-key', description: 'Main', baseUrl: 'https://bison.example.test' });
-    expect(apiKeyFormOf({ userProfileId: 7, platform: 'smartlead', apiKey: 'sl-valid-key', baseUrl: null, description: 'Main' })).toEqual(filled);
+    expect(toPayload(state)).toEqual({
+      platform: 'bison',
+      apiKey: 'eb-valid-key',
+      description: 'Main',
+      baseUrl: 'https://bison.example.test',
+    });
+    expect(
+      apiKeyFormOf({
+        userProfileId: 7,
+        platform: 'smartlead',
+        apiKey: 'sl-valid-key',
+        baseUrl: null,
+        description: 'Main',
+      }),
+    ).toEqual(filled);
   });
   it("checks the key with its platform first: platform, key and bison's base URL", () => {
-    expect(apiKeyCheckPayload(bison)).toEqual({ platform: 'bison', apiKey: 'eb-valid-key', baseUrl: 'https://bison.example.test' });
-    expect(apiKeyCheckPayload({ ...filled, apiKey: ' sl-valid-key ' })).toEqual({ platform: 'smartlead', apiKey: 'sl-valid-key' });
+    expect(apiKeyCheckPayload(bison)).toEqual({
+      platform: 'bison',
+      apiKey: 'eb-valid-key',
+      baseUrl: 'https://bison.example.test',
+    });
+    expect(apiKeyCheckPayload({ ...filled, apiKey: ' sl-valid-key ' })).toEqual({
+      platform: 'smartlead',
+      apiKey: 'sl-valid-key',
+    });
   });
 });

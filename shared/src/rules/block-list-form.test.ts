@@ -26,7 +26,13 @@ const hubspot: HubspotBlockListFormState = {
   apiKeyId: 4,
   blockType: 'ADDRESS',
 };
-const heyReach: HubspotBlockListFormState = { ...hubspot, platform: 'heyreach', apiKeyId: 9, profileUrlFieldNames: ['hs_linkedin_url'], heyReachListId: 5001 };
+const heyReach: HubspotBlockListFormState = {
+  ...hubspot,
+  platform: 'heyreach',
+  apiKeyId: 9,
+  profileUrlFieldNames: ['hs_linkedin_url'],
+  heyReachListId: 5001,
+};
 const salesforce: SalesforceBlockListFormState = {
   ...emptySalesforceBlockListForm(8),
   list: { id: '00B000000000001AAA', name: 'Open leads' },
@@ -36,7 +42,8 @@ const salesforce: SalesforceBlockListFormState = {
   blockType: 'ADDRESS',
 };
 
-const applyAll = (state: HubspotBlockListFormState, changes: HubspotBlockListFormChange[]) => changes.reduce(hubspotBlockListForm.apply, state);
+const applyAll = (state: HubspotBlockListFormState, changes: HubspotBlockListFormChange[]) =>
+  changes.reduce(hubspotBlockListForm.apply, state);
 
 describe('Block list (HUBSPOT) messages (spec §5)', () => {
   const { problem } = hubspotBlockListForm;
@@ -47,11 +54,24 @@ describe('Block list (HUBSPOT) messages (spec §5)', () => {
     ['API key', { ...hubspot, apiKeyId: null }, 'apiKeyId', 'Select API Key'],
     ['blocking type', { ...hubspot, blockType: null }, 'blockType', 'Select Type of blocking'],
     ['client (more than one)', { ...hubspot, clientCount: 2 }, 'client', 'Select Smartlead Client'],
-    ['heyreach profile URL fields', { ...heyReach, profileUrlFieldNames: [] }, 'profileUrlFieldNames', 'Select at least one Profile URL field for HeyReach'],
-    ['heyreach list', { ...heyReach, heyReachListId: null }, 'heyReachListId', 'Please select HeyReach list'],
-  ] satisfies Array<[string, HubspotBlockListFormState, string, string]>)('%s: "%s"', (_what, state, field, message) => {
-    expect(problem(state)).toEqual({ field, message });
-  });
+    [
+      'heyreach profile URL fields',
+      { ...heyReach, profileUrlFieldNames: [] },
+      'profileUrlFieldNames',
+      'Select at least one Profile URL field for HeyReach',
+    ],
+    [
+      'heyreach list',
+      { ...heyReach, heyReachListId: null },
+      'heyReachListId',
+      'Please select HeyReach list',
+    ],
+  ] satisfies Array<[string, HubspotBlockListFormState, string, string]>)(
+    '%s: "%s"',
+    (_what, state, field, message) => {
+      expect(problem(state)).toEqual({ field, message });
+    },
+  );
 
   it('asks in the spec order, from an empty form', () => {
     const messages: string[] = [];
@@ -96,15 +116,28 @@ describe('Block list (SALESFORCE) messages (spec §5)', () => {
     ['platform', { ...salesforce, platform: null }, 'platform', 'Select Email Service'],
     ['API key', { ...salesforce, apiKeyId: null }, 'apiKeyId', 'Select API Key'],
     ['blocking type', { ...salesforce, blockType: null }, 'blockType', 'Select Type of blocking'],
-    ['client (more than one)', { ...salesforce, platform: 'smartlead', clientCount: 3 }, 'client', 'Select Smartlead Client'],
-  ] satisfies Array<[string, SalesforceBlockListFormState, string, string]>)('%s: "%s"', (_what, state, field, message) => {
-    expect(problem(state)).toEqual({ field, message });
-  });
+    [
+      'client (more than one)',
+      { ...salesforce, platform: 'smartlead', clientCount: 3 },
+      'client',
+      'Select Smartlead Client',
+    ],
+  ] satisfies Array<[string, SalesforceBlockListFormState, string, string]>)(
+    '%s: "%s"',
+    (_what, state, field, message) => {
+      expect(problem(state)).toEqual({ field, message });
+    },
+  );
 
   it('asks for the list before the fields, and the fields before the platform', () => {
     expect(problem(emptySalesforceBlockListForm(8))?.message).toBe('Select list');
-    expect(problem({ ...emptySalesforceBlockListForm(8), list: salesforce.list })?.message).toBe('Select fields');
-    expect(problem({ ...emptySalesforceBlockListForm(8), list: salesforce.list, fields: ['Email'] })?.message).toBe('Select Email Service');
+    expect(problem({ ...emptySalesforceBlockListForm(8), list: salesforce.list })?.message).toBe(
+      'Select fields',
+    );
+    expect(
+      problem({ ...emptySalesforceBlockListForm(8), list: salesforce.list, fields: ['Email'] })
+        ?.message,
+    ).toBe('Select Email Service');
     expect(problem(salesforce)).toBeNull();
   });
 
@@ -115,20 +148,35 @@ describe('Block list (SALESFORCE) messages (spec §5)', () => {
 
 describe('Block list form resets (spec §4)', () => {
   it('a company list forces DOMAIN and locks it', () => {
-    const company = hubspotBlockListForm.apply(hubspot, { field: 'listType', value: 'COMPANY_LIST' });
+    const company = hubspotBlockListForm.apply(hubspot, {
+      field: 'listType',
+      value: 'COMPANY_LIST',
+    });
     expect(company.blockType).toBe('DOMAIN');
-    expect(hubspotBlockListForm.apply(company, { field: 'blockType', value: 'ADDRESS' }).blockType).toBe('DOMAIN');
+    expect(
+      hubspotBlockListForm.apply(company, { field: 'blockType', value: 'ADDRESS' }).blockType,
+    ).toBe('DOMAIN');
     // a contact list again unlocks it, keeping DOMAIN until changed
-    const contact = hubspotBlockListForm.apply(company, { field: 'listType', value: 'CONTACT_LIST' });
-    expect(hubspotBlockListForm.apply(contact, { field: 'blockType', value: 'ADDRESS' }).blockType).toBe('ADDRESS');
+    const contact = hubspotBlockListForm.apply(company, {
+      field: 'listType',
+      value: 'CONTACT_LIST',
+    });
+    expect(
+      hubspotBlockListForm.apply(contact, { field: 'blockType', value: 'ADDRESS' }).blockType,
+    ).toBe('ADDRESS');
   });
 
   it('another list type clears the list chosen (its lists are of the other type)', () => {
-    expect(hubspotBlockListForm.apply(hubspot, { field: 'listType', value: 'COMPANY_LIST' }).list).toBeNull();
+    expect(
+      hubspotBlockListForm.apply(hubspot, { field: 'listType', value: 'COMPANY_LIST' }).list,
+    ).toBeNull();
   });
 
   it('a platform change clears client, API key, profile URL fields and the HeyReach list', () => {
-    const chosen = applyAll({ ...heyReach, clientCount: 3, client }, [{ kind: 'heyreach-new-list' }, { field: 'newHeyReachListName', value: 'Draft' }]);
+    const chosen = applyAll({ ...heyReach, clientCount: 3, client }, [
+      { kind: 'heyreach-new-list' },
+      { field: 'newHeyReachListName', value: 'Draft' },
+    ]);
     const next = hubspotBlockListForm.apply(chosen, { field: 'platform', value: 'instantly' });
     expect(next).toEqual({
       ...chosen,
@@ -150,9 +198,18 @@ describe('Block list form resets (spec §4)', () => {
     ]);
     const next = hubspotBlockListForm.apply(company, { field: 'platform', value: 'heyreach' });
     expect([next.listType, next.list, next.blockType]).toEqual([null, null, null]);
-    const domain = hubspotBlockListForm.apply({ ...hubspot, blockType: 'DOMAIN' }, { field: 'platform', value: 'heyreach' });
-    expect([domain.listType, domain.list, domain.blockType]).toEqual(['CONTACT_LIST', contacts, null]);
-    expect(hubspotBlockListForm.apply(hubspot, { field: 'platform', value: 'heyreach' }).blockType).toBe('ADDRESS');
+    const domain = hubspotBlockListForm.apply(
+      { ...hubspot, blockType: 'DOMAIN' },
+      { field: 'platform', value: 'heyreach' },
+    );
+    expect([domain.listType, domain.list, domain.blockType]).toEqual([
+      'CONTACT_LIST',
+      contacts,
+      null,
+    ]);
+    expect(
+      hubspotBlockListForm.apply(hubspot, { field: 'platform', value: 'heyreach' }).blockType,
+    ).toBe('ADDRESS');
   });
 
   it('heyreach offers no DOMAIN and no company list', () => {
@@ -163,38 +220,103 @@ describe('Block list form resets (spec §4)', () => {
   });
 
   it('a new API key clears its client and HeyReach list', () => {
-    expect(hubspotBlockListForm.apply({ ...hubspot, clientCount: 2, client }, { field: 'apiKeyId', value: 5 })).toEqual({ ...hubspot, apiKeyId: 5 });
-    expect(hubspotBlockListForm.apply(heyReach, { field: 'apiKeyId', value: 10 }).heyReachListId).toBeNull();
+    expect(
+      hubspotBlockListForm.apply(
+        { ...hubspot, clientCount: 2, client },
+        { field: 'apiKeyId', value: 5 },
+      ),
+    ).toEqual({ ...hubspot, apiKeyId: 5 });
+    expect(
+      hubspotBlockListForm.apply(heyReach, { field: 'apiKeyId', value: 10 }).heyReachListId,
+    ).toBeNull();
   });
 
   it('"+ Create New List" shows the name input; a created list is selected', () => {
-    const creating = applyAll(heyReach, [{ kind: 'heyreach-new-list' }, { field: 'newHeyReachListName', value: 'Blocked leads' }]);
-    expect([creating.creatingHeyReachList, creating.heyReachListId, creating.newHeyReachListName]).toEqual([true, null, 'Blocked leads']);
-    const created = hubspotBlockListForm.apply(creating, { kind: 'heyreach-list-created', id: 5002 });
-    expect([created.creatingHeyReachList, created.heyReachListId, created.newHeyReachListName]).toEqual([false, 5002, '']);
+    const creating = applyAll(heyReach, [
+      { kind: 'heyreach-new-list' },
+      { field: 'newHeyReachListName', value: 'Blocked leads' },
+    ]);
+    expect([
+      creating.creatingHeyReachList,
+      creating.heyReachListId,
+      creating.newHeyReachListName,
+    ]).toEqual([true, null, 'Blocked leads']);
+    const created = hubspotBlockListForm.apply(creating, {
+      kind: 'heyreach-list-created',
+      id: 5002,
+    });
+    expect([
+      created.creatingHeyReachList,
+      created.heyReachListId,
+      created.newHeyReachListName,
+    ]).toEqual([false, 5002, '']);
     // picking an existing list leaves creating
-    expect(hubspotBlockListForm.apply(creating, { field: 'heyReachListId', value: 5001 }).creatingHeyReachList).toBe(false);
+    expect(
+      hubspotBlockListForm.apply(creating, { field: 'heyReachListId', value: 5001 })
+        .creatingHeyReachList,
+    ).toBe(false);
   });
 
   it('SALESFORCE: a platform change clears client and API key; another list clears its fields', () => {
     const chosen = { ...salesforce, platform: 'smartlead' as const, clientCount: 2, client };
-    expect(salesforceBlockListForm.apply(chosen, { field: 'platform', value: 'bison' })).toEqual({ ...chosen, platform: 'bison', apiKeyId: null, client: null, clientCount: 0 });
-    expect(salesforceBlockListForm.apply(salesforce, { field: 'list', value: { id: '00O000000000002AAA', name: 'Q3' } }).fields).toEqual([]);
-    expect(salesforceBlockListForm.apply(salesforce, { kind: 'clients-loaded', count: 4 }).clientCount).toBe(4);
+    expect(salesforceBlockListForm.apply(chosen, { field: 'platform', value: 'bison' })).toEqual({
+      ...chosen,
+      platform: 'bison',
+      apiKeyId: null,
+      client: null,
+      clientCount: 0,
+    });
+    expect(
+      salesforceBlockListForm.apply(salesforce, {
+        field: 'list',
+        value: { id: '00O000000000002AAA', name: 'Q3' },
+      }).fields,
+    ).toEqual([]);
+    expect(
+      salesforceBlockListForm.apply(salesforce, { kind: 'clients-loaded', count: 4 }).clientCount,
+    ).toBe(4);
   });
 
   it('starts again for the same profile after a create', () => {
-    expect(hubspotBlockListForm.apply(heyReach, { kind: 'created' })).toEqual(emptyHubspotBlockListForm(7));
-    expect(salesforceBlockListForm.apply(salesforce, { kind: 'created' })).toEqual(emptySalesforceBlockListForm(8));
+    expect(hubspotBlockListForm.apply(heyReach, { kind: 'created' })).toEqual(
+      emptyHubspotBlockListForm(7),
+    );
+    expect(salesforceBlockListForm.apply(salesforce, { kind: 'created' })).toEqual(
+      emptySalesforceBlockListForm(8),
+    );
   });
 });
 
 describe('Block list further rules (spec §5)', () => {
   it('shows the useDomainForNonLatin checkbox for instantly with ADDRESS (and a contact list on HUBSPOT)', () => {
-    expect(showsDomainForNonLatin({ platform: 'instantly', blockType: 'ADDRESS', listType: 'CONTACT_LIST' })).toBe(true);
-    expect(showsDomainForNonLatin({ platform: 'instantly', blockType: 'ADDRESS', listType: 'COMPANY_LIST' })).toBe(false);
-    expect(showsDomainForNonLatin({ platform: 'instantly', blockType: 'DOMAIN', listType: 'CONTACT_LIST' })).toBe(false);
-    expect(showsDomainForNonLatin({ platform: 'smartlead', blockType: 'ADDRESS', listType: 'CONTACT_LIST' })).toBe(false);
+    expect(
+      showsDomainForNonLatin({
+        platform: 'instantly',
+        blockType: 'ADDRESS',
+        listType: 'CONTACT_LIST',
+      }),
+    ).toBe(true);
+    expect(
+      showsDomainForNonLatin({
+        platform: 'instantly',
+        blockType: 'ADDRESS',
+        listType: 'COMPANY_LIST',
+      }),
+    ).toBe(false);
+    expect(
+      showsDomainForNonLatin({
+        platform: 'instantly',
+        blockType: 'DOMAIN',
+        listType: 'CONTACT_LIST',
+      }),
+    ).toBe(false);
+    expect(
+      showsDomainForNonLatin({
+        platform: 'smartlead',
+        blockType: 'ADDRESS',
+        listType: 'CONTACT_LIST',
+      }),
+    ).toBe(false);
     // SALESFORCE has no list type
     expect(showsDomainForNonLatin({ platform: 'instantly', blockType: 'ADDRESS' })).toBe(true);
   });
@@ -206,13 +328,25 @@ describe('Block list further rules (spec §5)', () => {
   });
 
   it('reads a HubSpot list type from its objectTypeId', () => {
-    expect([hubspotListTypeOf('0-1'), hubspotListTypeOf('0-2'), hubspotListTypeOf('0-3')]).toEqual(['CONTACT_LIST', 'COMPANY_LIST', null]);
+    expect([hubspotListTypeOf('0-1'), hubspotListTypeOf('0-2'), hubspotListTypeOf('0-3')]).toEqual([
+      'CONTACT_LIST',
+      'COMPANY_LIST',
+      null,
+    ]);
   });
 });
 
 describe('Block list payloads (spec §3)', () => {
   it('HUBSPOT: the list, key, type and client; useDomainForNonLatin only where offered; heyreach fields only for heyreach', () => {
-    expect(hubspotBlockListForm.toPayload({ ...hubspot, clientCount: 2, client, profileUrlFieldNames: ['left'], heyReachListId: 3 })).toEqual({
+    expect(
+      hubspotBlockListForm.toPayload({
+        ...hubspot,
+        clientCount: 2,
+        client,
+        profileUrlFieldNames: ['left'],
+        heyReachListId: 3,
+      }),
+    ).toEqual({
       crm: 'HUBSPOT',
       userProfileId: 7,
       listId: '101',
@@ -225,13 +359,29 @@ describe('Block list payloads (spec §3)', () => {
       profileUrlFieldNames: [],
       heyReachListId: null,
     });
-    expect(hubspotBlockListForm.toPayload({ ...hubspot, platform: 'instantly' }).useDomainForNonLatin).toBe(true);
-    expect(hubspotBlockListForm.toPayload({ ...hubspot, platform: 'instantly', useDomainForNonLatin: false }).useDomainForNonLatin).toBe(false);
-    expect(hubspotBlockListForm.toPayload(heyReach)).toMatchObject({ client: null, profileUrlFieldNames: ['hs_linkedin_url'], heyReachListId: 5001, useDomainForNonLatin: false });
+    expect(
+      hubspotBlockListForm.toPayload({ ...hubspot, platform: 'instantly' }).useDomainForNonLatin,
+    ).toBe(true);
+    expect(
+      hubspotBlockListForm.toPayload({
+        ...hubspot,
+        platform: 'instantly',
+        useDomainForNonLatin: false,
+      }).useDomainForNonLatin,
+    ).toBe(false);
+    expect(hubspotBlockListForm.toPayload(heyReach)).toMatchObject({
+      client: null,
+      profileUrlFieldNames: ['hs_linkedin_url'],
+      heyReachListId: 5001,
+      useDomainForNonLatin: false,
+    });
   });
 
   it('HUBSPOT: a company list is sent with DOMAIN', () => {
-    expect(hubspotBlockListForm.toPayload({ ...hubspot, listType: 'COMPANY_LIST', blockType: 'ADDRESS' }).blockType).toBe('DOMAIN');
+    expect(
+      hubspotBlockListForm.toPayload({ ...hubspot, listType: 'COMPANY_LIST', blockType: 'ADDRESS' })
+        .blockType,
+    ).toBe('DOMAIN');
   });
 
   it('SALESFORCE: the list identifier and name, the fields, and no client for a platform other than smartlead', () => {

@@ -1,5 +1,17 @@
-import type { BlockListType, BlockType, HubspotBlockListCreate, Platform, SalesforceBlockListCreate, SmartleadClient } from '../contract/index.js';
-import { hubspotBlockListProblem, normalizeBlockListChoices, offersDomainForNonLatin, salesforceBlockListProblem } from './block-list-payload.js';
+import type {
+  BlockListType,
+  BlockType,
+  HubspotBlockListCreate,
+  Platform,
+  SalesforceBlockListCreate,
+  SmartleadClient,
+} from '../contract/index.js';
+import {
+  hubspotBlockListProblem,
+  normalizeBlockListChoices,
+  offersDomainForNonLatin,
+  salesforceBlockListProblem,
+} from './block-list-payload.js';
 import { isFieldChange, withField, type FieldChange, type FormRules } from './form.js';
 
 /** What the two block list forms share: the platform side (spec §2 "Block lists screen"). */
@@ -49,7 +61,8 @@ export type HubspotBlockListFormChange =
   /** spec §4: a created list is selected. */
   | { kind: 'heyreach-list-created'; id: number };
 
-export type SalesforceBlockListFormChange = FieldChange<SalesforceBlockListFormState> | PlatformEvent;
+export type SalesforceBlockListFormChange =
+  FieldChange<SalesforceBlockListFormState> | PlatformEvent;
 
 const emptyPlatformChoices = (userProfileId: number): PlatformChoices => ({
   userProfileId,
@@ -71,53 +84,87 @@ export const emptyHubspotBlockListForm = (userProfileId: number): HubspotBlockLi
   newHeyReachListName: '',
 });
 
-export const emptySalesforceBlockListForm = (userProfileId: number): SalesforceBlockListFormState => ({
+export const emptySalesforceBlockListForm = (
+  userProfileId: number,
+): SalesforceBlockListFormState => ({
   ...emptyPlatformChoices(userProfileId),
   list: null,
   fields: [],
 });
 
 /** spec §4: a company list forces DOMAIN and locks the blocking type. */
-export const blockTypeLocked = (listType: BlockListType | null): boolean => listType === 'COMPANY_LIST';
+export const blockTypeLocked = (listType: BlockListType | null): boolean =>
+  listType === 'COMPANY_LIST';
 
 /** spec §5 "heyreach offers no DOMAIN blocking type and no company lists". */
-export const blockTypesFor = (platform: Platform | null): readonly BlockType[] => (platform === 'heyreach' ? ['ADDRESS'] : ['ADDRESS', 'DOMAIN']);
-export const listTypesFor = (platform: Platform | null): readonly BlockListType[] => (platform === 'heyreach' ? ['CONTACT_LIST'] : ['CONTACT_LIST', 'COMPANY_LIST']);
+export const blockTypesFor = (platform: Platform | null): readonly BlockType[] =>
+  platform === 'heyreach' ? ['ADDRESS'] : ['ADDRESS', 'DOMAIN'];
+export const listTypesFor = (platform: Platform | null): readonly BlockListType[] =>
+  platform === 'heyreach' ? ['CONTACT_LIST'] : ['CONTACT_LIST', 'COMPANY_LIST'];
 
 /** spec §5 "SALESFORCE offers no heyreach platform". */
-export const salesforceBlockListPlatforms: readonly Platform[] = ['smartlead', 'instantly', 'bison'];
+export const salesforceBlockListPlatforms: readonly Platform[] = [
+  'smartlead',
+  'instantly',
+  'bison',
+];
 
 /** spec §3 "HUBSPOT list": objectTypeId 0-1 holds contacts (a contact list), 0-2 companies (a company list). */
-export const hubspotListTypeOf = (objectTypeId: string): BlockListType | null => (objectTypeId === '0-1' ? 'CONTACT_LIST' : objectTypeId === '0-2' ? 'COMPANY_LIST' : null);
+export const hubspotListTypeOf = (objectTypeId: string): BlockListType | null =>
+  objectTypeId === '0-1' ? 'CONTACT_LIST' : objectTypeId === '0-2' ? 'COMPANY_LIST' : null;
 
 /** spec §5: the client selector is there for a Smartlead key with more than one client. */
-export const showsClient = (state: Pick<PlatformChoices, 'platform' | 'clientCount'>): boolean => state.platform === 'smartlead' && state.clientCount > 1;
+export const showsClient = (state: Pick<PlatformChoices, 'platform' | 'clientCount'>): boolean =>
+  state.platform === 'smartlead' && state.clientCount > 1;
 
 /** spec §5 "Block list further rules": the useDomainForNonLatin checkbox. */
-export const showsDomainForNonLatin = (state: Pick<PlatformChoices, 'platform' | 'blockType'> & { listType?: BlockListType | null }): boolean =>
-  offersDomainForNonLatin(state.platform, state.blockType, state.listType);
+export const showsDomainForNonLatin = (
+  state: Pick<PlatformChoices, 'platform' | 'blockType'> & { listType?: BlockListType | null },
+): boolean => offersDomainForNonLatin(state.platform, state.blockType, state.listType);
 
 /** spec §4: a new key has its own clients and lists. */
 const keyResets = { client: null, clientCount: 0 } as const;
-const heyReachResets = { heyReachListId: null, creatingHeyReachList: false, newHeyReachListName: '' } as const;
+const heyReachResets = {
+  heyReachListId: null,
+  creatingHeyReachList: false,
+  newHeyReachListName: '',
+} as const;
 
 /**
  * spec §4 "Block list form": a platform change clears client, API key, profile fields and list (for
  * heyreach also a company list type and DOMAIN, which it does not offer); a company list forces DOMAIN;
  * a new list type clears a list of the other type; a new key clears its client and HeyReach list.
  */
-function applyHubspot(state: HubspotBlockListFormState, change: HubspotBlockListFormChange): HubspotBlockListFormState {
+function applyHubspot(
+  state: HubspotBlockListFormState,
+  change: HubspotBlockListFormChange,
+): HubspotBlockListFormState {
   if (isFieldChange<HubspotBlockListFormState, object>(change)) {
     const next = withField(state, change);
     switch (change.field) {
       case 'platform': {
-        const cleared = { ...next, ...keyResets, ...heyReachResets, apiKeyId: null, profileUrlFieldNames: [] };
+        const cleared = {
+          ...next,
+          ...keyResets,
+          ...heyReachResets,
+          apiKeyId: null,
+          profileUrlFieldNames: [],
+        };
         if (change.value !== 'heyreach') return cleared;
         const companyList = state.listType === 'COMPANY_LIST';
-        return { ...cleared, listType: companyList ? null : state.listType, list: companyList ? null : state.list, blockType: companyList || state.blockType === 'DOMAIN' ? null : state.blockType };
+        return {
+          ...cleared,
+          listType: companyList ? null : state.listType,
+          list: companyList ? null : state.list,
+          blockType: companyList || state.blockType === 'DOMAIN' ? null : state.blockType,
+        };
       }
       case 'listType':
-        return { ...next, list: null, blockType: blockTypeLocked(change.value) ? 'DOMAIN' : state.blockType };
+        return {
+          ...next,
+          list: null,
+          blockType: blockTypeLocked(change.value) ? 'DOMAIN' : state.blockType,
+        };
       case 'blockType':
         return blockTypeLocked(state.listType) ? state : next;
       case 'apiKeyId':
@@ -141,7 +188,10 @@ function applyHubspot(state: HubspotBlockListFormState, change: HubspotBlockList
 }
 
 /** spec §4 for SALESFORCE: a platform change clears client and API key; another list clears its fields. */
-function applySalesforce(state: SalesforceBlockListFormState, change: SalesforceBlockListFormChange): SalesforceBlockListFormState {
+function applySalesforce(
+  state: SalesforceBlockListFormState,
+  change: SalesforceBlockListFormChange,
+): SalesforceBlockListFormState {
   if (isFieldChange<SalesforceBlockListFormState, object>(change)) {
     const next = withField(state, change);
     switch (change.field) {
@@ -155,10 +205,15 @@ function applySalesforce(state: SalesforceBlockListFormState, change: Salesforce
         return next;
     }
   }
-  return change.kind === 'created' ? emptySalesforceBlockListForm(state.userProfileId) : { ...state, clientCount: change.count };
+  return change.kind === 'created'
+    ? emptySalesforceBlockListForm(state.userProfileId)
+    : { ...state, clientCount: change.count };
 }
 
-const clientPayload = (state: PlatformChoices) => (state.platform === 'smartlead' && state.client ? { id: state.client.id, email: state.client.email, name: state.client.name } : null);
+const clientPayload = (state: PlatformChoices) =>
+  state.platform === 'smartlead' && state.client
+    ? { id: state.client.id, email: state.client.email, name: state.client.name }
+    : null;
 
 /** The platform side as the api's rules read it (shared/rules block-list-payload). */
 const platformChoices = (state: PlatformChoices) => ({
@@ -179,13 +234,27 @@ const hubspotChoices = (state: HubspotBlockListFormState) =>
     heyReachListId: state.heyReachListId,
   });
 
-const salesforceChoices = (state: SalesforceBlockListFormState) => normalizeBlockListChoices({ ...platformChoices(state), listIdentifier: state.list?.id ?? null, fields: state.fields });
+const salesforceChoices = (state: SalesforceBlockListFormState) =>
+  normalizeBlockListChoices({
+    ...platformChoices(state),
+    listIdentifier: state.list?.id ?? null,
+    fields: state.fields,
+  });
 
-export type HubspotBlockListField = NonNullable<ReturnType<typeof hubspotBlockListProblem>>['field'];
-export type SalesforceBlockListField = NonNullable<ReturnType<typeof salesforceBlockListProblem>>['field'];
+export type HubspotBlockListField = NonNullable<
+  ReturnType<typeof hubspotBlockListProblem>
+>['field'];
+export type SalesforceBlockListField = NonNullable<
+  ReturnType<typeof salesforceBlockListProblem>
+>['field'];
 
 /** spec §5 "Block list (HUBSPOT)": the api's own check (shared/rules block-list-payload), and the POST body. */
-export const hubspotBlockListForm: FormRules<HubspotBlockListFormState, HubspotBlockListFormChange, HubspotBlockListCreate, HubspotBlockListField> = {
+export const hubspotBlockListForm: FormRules<
+  HubspotBlockListFormState,
+  HubspotBlockListFormChange,
+  HubspotBlockListCreate,
+  HubspotBlockListField
+> = {
   apply: applyHubspot,
   problem: (state) => hubspotBlockListProblem(hubspotChoices(state)),
   toPayload: (state) => {
@@ -208,7 +277,12 @@ export const hubspotBlockListForm: FormRules<HubspotBlockListFormState, HubspotB
 };
 
 /** spec §5 "Block list (SALESFORCE)": the api's own check, and the POST body. */
-export const salesforceBlockListForm: FormRules<SalesforceBlockListFormState, SalesforceBlockListFormChange, SalesforceBlockListCreate, SalesforceBlockListField> = {
+export const salesforceBlockListForm: FormRules<
+  SalesforceBlockListFormState,
+  SalesforceBlockListFormChange,
+  SalesforceBlockListCreate,
+  SalesforceBlockListField
+> = {
   apply: applySalesforce,
   problem: (state) => salesforceBlockListProblem(salesforceChoices(state)),
   toPayload: (state) => {

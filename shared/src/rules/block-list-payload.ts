@@ -18,7 +18,8 @@ export const blockListMessages = {
   salesforceHeyReach: 'HeyReach is not available for SALESFORCE block lists',
 } as const;
 
-const blank = (value: string | number | null | undefined): boolean => value === null || value === undefined || String(value).trim() === '';
+const blank = (value: string | number | null | undefined): boolean =>
+  value === null || value === undefined || String(value).trim() === '';
 
 interface CommonValues {
   /**
@@ -45,14 +46,27 @@ export interface SalesforceBlockListValues extends CommonValues {
   fields: readonly string[] | null | undefined;
 }
 
-type HubspotField = 'listType' | 'listId' | 'platform' | 'apiKeyId' | 'blockType' | 'client' | 'profileUrlFieldNames' | 'heyReachListId';
-type SalesforceField = 'listIdentifier' | 'fields' | 'platform' | 'apiKeyId' | 'blockType' | 'client';
+type HubspotField =
+  | 'listType'
+  | 'listId'
+  | 'platform'
+  | 'apiKeyId'
+  | 'blockType'
+  | 'client'
+  | 'profileUrlFieldNames'
+  | 'heyReachListId';
+type SalesforceField =
+  'listIdentifier' | 'fields' | 'platform' | 'apiKeyId' | 'blockType' | 'client';
 
-function commonProblem(values: CommonValues): FormProblem<'platform' | 'apiKeyId' | 'blockType' | 'client'> | null {
+function commonProblem(
+  values: CommonValues,
+): FormProblem<'platform' | 'apiKeyId' | 'blockType' | 'client'> | null {
   if (values.platform === null) return { field: 'platform', message: blockListMessages.platform };
-  if (values.apiKeyId === null || values.apiKeyId === undefined) return { field: 'apiKeyId', message: blockListMessages.apiKey };
+  if (values.apiKeyId === null || values.apiKeyId === undefined)
+    return { field: 'apiKeyId', message: blockListMessages.apiKey };
   if (!values.blockType) return { field: 'blockType', message: blockListMessages.blockType };
-  if ((values.clientCount ?? 0) > 1 && (values.client === null || values.client === undefined)) return { field: 'client', message: blockListMessages.client };
+  if ((values.clientCount ?? 0) > 1 && (values.client === null || values.client === undefined))
+    return { field: 'client', message: blockListMessages.client };
   return null;
 }
 
@@ -60,31 +74,50 @@ function commonProblem(values: CommonValues): FormProblem<'platform' | 'apiKeyId
  * The first problem of a HUBSPOT block list (spec §5 order), or null. Run it on the values after
  * normalizeBlockListChoices (a company list has already forced DOMAIN).
  */
-export function hubspotBlockListProblem(values: HubspotBlockListValues): FormProblem<HubspotField> | null {
+export function hubspotBlockListProblem(
+  values: HubspotBlockListValues,
+): FormProblem<HubspotField> | null {
   if (!values.listType) return { field: 'listType', message: blockListMessages.listType };
   if (blank(values.listId)) return { field: 'listId', message: blockListMessages.hubspotList };
   const common = commonProblem(values);
   if (common) return common;
   if (values.platform === 'heyreach') {
-    if (values.listType === 'COMPANY_LIST') return { field: 'listType', message: blockListMessages.heyReachCompanyList };
-    if (values.blockType === 'DOMAIN') return { field: 'blockType', message: blockListMessages.heyReachDomain };
-    if (!values.profileUrlFieldNames?.some((name) => name.trim() !== '')) return { field: 'profileUrlFieldNames', message: blockListMessages.heyReachProfileUrlFields };
-    if (blank(values.heyReachListId)) return { field: 'heyReachListId', message: blockListMessages.heyReachList };
+    if (values.listType === 'COMPANY_LIST')
+      return { field: 'listType', message: blockListMessages.heyReachCompanyList };
+    if (values.blockType === 'DOMAIN')
+      return { field: 'blockType', message: blockListMessages.heyReachDomain };
+    if (!values.profileUrlFieldNames?.some((name) => name.trim() !== ''))
+      return { field: 'profileUrlFieldNames', message: blockListMessages.heyReachProfileUrlFields };
+    if (blank(values.heyReachListId))
+      return { field: 'heyReachListId', message: blockListMessages.heyReachList };
   }
   return null;
 }
 
 /** The first problem of a SALESFORCE block list (spec §5 order; no heyreach), or null. */
-export function salesforceBlockListProblem(values: SalesforceBlockListValues): FormProblem<SalesforceField> | null {
-  if (blank(values.listIdentifier)) return { field: 'listIdentifier', message: blockListMessages.salesforceList };
-  if (!values.fields?.some((field) => field.trim() !== '')) return { field: 'fields', message: blockListMessages.fields };
-  if (values.platform === 'heyreach') return { field: 'platform', message: blockListMessages.salesforceHeyReach };
+export function salesforceBlockListProblem(
+  values: SalesforceBlockListValues,
+): FormProblem<SalesforceField> | null {
+  if (blank(values.listIdentifier))
+    return { field: 'listIdentifier', message: blockListMessages.salesforceList };
+  if (!values.fields?.some((field) => field.trim() !== ''))
+    return { field: 'fields', message: blockListMessages.fields };
+  if (values.platform === 'heyreach')
+    return { field: 'platform', message: blockListMessages.salesforceHeyReach };
   return commonProblem(values);
 }
 
 /** spec §5: the non-Latin checkbox is offered for instantly with ADDRESS blocking (and, on HUBSPOT, a contact list). */
-export function offersDomainForNonLatin(platform: Platform | null | undefined, blockType: BlockType | null | undefined, listType?: BlockListType | null): boolean {
-  return platform === 'instantly' && blockType === 'ADDRESS' && (listType === undefined || listType === 'CONTACT_LIST');
+export function offersDomainForNonLatin(
+  platform: Platform | null | undefined,
+  blockType: BlockType | null | undefined,
+  listType?: BlockListType | null,
+): boolean {
+  return (
+    platform === 'instantly' &&
+    blockType === 'ADDRESS' &&
+    (listType === undefined || listType === 'CONTACT_LIST')
+  );
 }
 
 export interface BlockListChoices {
@@ -104,6 +137,8 @@ export function normalizeBlockListChoices<T extends BlockListChoices>(values: T)
   return {
     ...values,
     blockType,
-    useDomainForNonLatin: values.useDomainForNonLatin && offersDomainForNonLatin(values.platform, blockType, values.listType),
+    useDomainForNonLatin:
+      values.useDomainForNonLatin &&
+      offersDomainForNonLatin(values.platform, blockType, values.listType),
   };
 }

@@ -20,7 +20,10 @@ export type CustomTaskSubjectSnippet = (typeof customTaskSubjectSnippets)[number
 /** spec §5: the message when log type is 1 (Task Object) and the subject is not usable. */
 export const ENTER_CUSTOM_TASK_SUBJECT = 'Enter Custom Task Subject';
 
-export type CustomTaskSubjectProblem = { kind: 'blank' } | { kind: 'unbalanced'; position: number } | { kind: 'unknown-snippet'; snippet: string };
+export type CustomTaskSubjectProblem =
+  | { kind: 'blank' }
+  | { kind: 'unbalanced'; position: number }
+  | { kind: 'unknown-snippet'; snippet: string };
 
 const allowed: ReadonlySet<string> = new Set(customTaskSubjectSnippets);
 
@@ -29,7 +32,9 @@ const allowed: ReadonlySet<string> = new Set(customTaskSubjectSnippets);
  * must be closed by a `}` before the next `{` (no nesting, no stray `}`), and every `{name}` must name
  * one of the allowed snippets exactly (no spaces inside the braces).
  */
-export function customTaskSubjectProblem(subject: string | null | undefined): CustomTaskSubjectProblem | null {
+export function customTaskSubjectProblem(
+  subject: string | null | undefined,
+): CustomTaskSubjectProblem | null {
   const value = subject ?? '';
   if (value.trim() === '') return { kind: 'blank' };
   let open = -1;
@@ -49,9 +54,12 @@ export function customTaskSubjectProblem(subject: string | null | undefined): Cu
 }
 
 /** True when the subject is usable (the input's red border is !isValidCustomTaskSubject). */
-export const isValidCustomTaskSubject = (subject: string | null | undefined): boolean => customTaskSubjectProblem(subject) === null;
+export const isValidCustomTaskSubject = (subject: string | null | undefined): boolean =>
+  customTaskSubjectProblem(subject) === null;
 
 /** The snippets a subject uses, in order (for previews). */
 export function customTaskSubjectSnippetsUsed(subject: string): CustomTaskSubjectSnippet[] {
-  return [...subject.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '').filter((name): name is CustomTaskSubjectSnippet => allowed.has(name));
+  return [...subject.matchAll(/\{([^{}]*)\}/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name): name is CustomTaskSubjectSnippet => allowed.has(name));
 }

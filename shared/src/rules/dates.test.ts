@@ -10,12 +10,16 @@ describe('date display (spec §9: en-US, short month, two-digit hour and minute)
   });
 
   it('formats Dates and epoch milliseconds alike', () => {
-    expect(formatDateTime(new Date(Date.UTC(2024, 6, 4, 13, 7)), 'UTC')).toBe('Jul 4, 2024, 01:07 PM');
+    expect(formatDateTime(new Date(Date.UTC(2024, 6, 4, 13, 7)), 'UTC')).toBe(
+      'Jul 4, 2024, 01:07 PM',
+    );
     expect(formatDateTime(Date.UTC(2024, 6, 4, 13, 7), 'UTC')).toBe('Jul 4, 2024, 01:07 PM');
   });
 
   it('shows the time in the given zone', () => {
-    expect(formatDateTime('2024-03-07T09:05:00Z', 'America/New_York')).toBe('Mar 7, 2024, 04:05 AM');
+    expect(formatDateTime('2024-03-07T09:05:00Z', 'America/New_York')).toBe(
+      'Mar 7, 2024, 04:05 AM',
+    );
   });
 
   it('each zone keeps its own format, whichever was asked first', () => {

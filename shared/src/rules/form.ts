@@ -10,9 +10,14 @@ export interface FormProblem<F extends string> {
 /** A change of one field to a new value: what an input dispatches. */
 export type FieldChange<S> = { [K in keyof S]-?: { field: K; value: S[K] } }[keyof S];
 
-export const withField = <S>(state: S, change: FieldChange<S>): S => ({ ...state, [change.field]: change.value });
+export const withField = <S>(state: S, change: FieldChange<S>): S => ({
+  ...state,
+  [change.field]: change.value,
+});
 
-export const isFieldChange = <S, C extends object>(change: FieldChange<S> | C): change is FieldChange<S> => 'field' in change;
+export const isFieldChange = <S, C extends object>(
+  change: FieldChange<S> | C,
+): change is FieldChange<S> => 'field' in change;
 
 /**
  * One form's rules, pure (design.md "Rules are code"): `apply` is the reducer (a field change and the
@@ -27,7 +32,9 @@ export interface FormRules<State, Change, Payload, Field extends string> {
 }
 
 /** The first issue of a contract schema as a form problem: the schema's own message, so form and api say the same. */
-export function firstIssue<F extends string>(result: z.ZodSafeParseResult<unknown>): FormProblem<F> | null {
+export function firstIssue<F extends string>(
+  result: z.ZodSafeParseResult<unknown>,
+): FormProblem<F> | null {
   if (result.success) return null;
   const [issue] = result.error.issues;
   return issue ? { field: String(issue.path[0] ?? '') as F, message: issue.message } : null;

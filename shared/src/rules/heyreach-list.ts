@@ -11,10 +11,13 @@ export const heyReachListTexts = {
 } as const;
 
 /** spec §5 "A new heyreach list name must be non-blank": the contract's own check and message. */
-export const heyReachListNameProblem = (listName: string): FormProblem<'listName'> | null => firstIssue(heyReachListCreate.safeParse({ listName }));
+export const heyReachListNameProblem = (listName: string): FormProblem<'listName'> | null =>
+  firstIssue(heyReachListCreate.safeParse({ listName }));
 
 /** The new list's id, or why HeyReach did not make it: its error text, or "Failed to create list" (spec §8). */
-export function heyReachListCreatedResult(answer: HeyReachListCreated): { id: number } | { failure: ToastMessage } {
+export function heyReachListCreatedResult(
+  answer: HeyReachListCreated,
+): { id: number } | { failure: ToastMessage } {
   if (answer.success && answer.listId !== null) return { id: answer.listId };
   return { failure: errorToast(answer.error?.trim() || heyReachListTexts.failed) };
 }

@@ -10,5 +10,8 @@ export function integrationLabel({ user }: Pick<Integration, 'user'>): string {
 }
 
 /** The integration with the given profile id, if it is still in the list. */
-export const findIntegration = (integrations: readonly Integration[], id: number | null): Integration | undefined =>
+export const findIntegration = (
+  integrations: readonly Integration[],
+  id: number | null,
+): Integration | undefined =>
   id === null ? undefined : integrations.find((integration) => integration.id === id);

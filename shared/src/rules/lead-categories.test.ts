@@ -28,10 +28,17 @@ describe('the lead categories textarea (spec §5)', () => {
 describe('the lead categories add form', () => {
   const { apply, problem, toPayload } = leadCategoriesForm;
   it('holds back a text without a category, silently (Add waits for a line)', () => {
-    expect(problem({ userProfileId: 7, text: ' \n ' })).toEqual({ field: 'text', message: 'Add at least one category', silent: true });
+    expect(problem({ userProfileId: 7, text: ' \n ' })).toEqual({
+      field: 'text',
+      message: 'Add at least one category',
+      silent: true,
+    });
   });
   it('sends the categories of the lines with the profile, and empties the text once added', () => {
-    const state = apply({ userProfileId: 7, text: '' }, { field: 'text', value: 'Hot Lead\n\nwarm' });
+    const state = apply(
+      { userProfileId: 7, text: '' },
+      { field: 'text', value: 'Hot Lead\n\nwarm' },
+    );
     expect(problem(state)).toBeNull();
     expect(toPayload(state)).toEqual({
       categories: [

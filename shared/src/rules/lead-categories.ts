@@ -22,7 +22,11 @@ export function parseLeadCategoryLines(text: string, userProfileId: number): New
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '')
-    .map((categoryName) => ({ categoryName, categoryId: leadCategoryId(categoryName), userProfileId }));
+    .map((categoryName) => ({
+      categoryName,
+      categoryId: leadCategoryId(categoryName),
+      userProfileId,
+    }));
 }
 
 /** The add form of a key's dialog: its profile (sent with each category) and the text. */
@@ -31,13 +35,23 @@ export interface LeadCategoriesFormState {
   text: string;
 }
 /** `added`: the text empties once the categories are in. */
-export type LeadCategoriesFormChange = FieldChange<Pick<LeadCategoriesFormState, 'text'>> | { kind: 'added' };
+export type LeadCategoriesFormChange =
+  FieldChange<Pick<LeadCategoriesFormState, 'text'>> | { kind: 'added' };
 
 /** The contract's message for an add without categories; the Add button waits for a line, so it is never shown. */
 const NO_CATEGORY = 'Add at least one category';
 
-export const leadCategoriesForm: FormRules<LeadCategoriesFormState, LeadCategoriesFormChange, LeadCategoriesAdd, 'text'> = {
-  apply: (state, change) => (isFieldChange(change) ? withField(state, change) : { ...state, text: '' }),
-  problem: (state) => (parseLeadCategoryLines(state.text, state.userProfileId).length === 0 ? { field: 'text', message: NO_CATEGORY, silent: true } : null),
+export const leadCategoriesForm: FormRules<
+  LeadCategoriesFormState,
+  LeadCategoriesFormChange,
+  LeadCategoriesAdd,
+  'text'
+> = {
+  apply: (state, change) =>
+    isFieldChange(change) ? withField(state, change) : { ...state, text: '' },
+  problem: (state) =>
+    parseLeadCategoryLines(state.text, state.userProfileId).length === 0
+      ? { field: 'text', message: NO_CATEGORY, silent: true }
+      : null,
   toPayload: (state) => ({ categories: parseLeadCategoryLines(state.text, state.userProfileId) }),
 };

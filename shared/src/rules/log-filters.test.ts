@@ -16,7 +16,10 @@ import {
   webhookLogStatus,
 } from './log-filters';
 
-const filters = (values: Partial<Record<(typeof webhookLogFilterKeys)[number], string>>) => ({ ...emptyLogFilters(webhookLogFilterKeys), ...values });
+const filters = (values: Partial<Record<(typeof webhookLogFilterKeys)[number], string>>) => ({
+  ...emptyLogFilters(webhookLogFilterKeys),
+  ...values,
+});
 
 describe('spec §4 "Infinite-scroll tables": more items remain when totalItems / limit exceeds the pages loaded', () => {
   it.each([
@@ -46,30 +49,82 @@ describe('spec §5 "Log filters"', () => {
   });
 
   it('starts with blank filters and the event type ANY', () => {
-    expect(emptyLogFilters(webhookLogFilterKeys)).toEqual({ email: '', eventType: 'ANY', userEmail: '', webhookId: '', webhookUrl: '', hubId: '' });
+    expect(emptyLogFilters(webhookLogFilterKeys)).toEqual({
+      email: '',
+      eventType: 'ANY',
+      userEmail: '',
+      webhookId: '',
+      webhookUrl: '',
+      hubId: '',
+    });
   });
 
   it('gives a manager or admin every webhook-log filter, normalised', () => {
-    const query = webhookLogQueryOf(filters({ email: ' A@B.test', eventType: 'EMAIL_SENT', userEmail: 'Owner@X.test ', webhookId: ' 12 ', webhookUrl: ' http://h/webhooks/abc ', hubId: '4411' }), {
-      managerOrAdmin: true,
+    const query = webhookLogQueryOf(
+      filters({
+        email: ' A@B.test',
+        eventType: 'EMAIL_SENT',
+        userEmail: 'Owner@X.test ',
+        webhookId: ' 12 ',
+        webhookUrl: ' http://h/webhooks/abc ',
+        hubId: '4411',
+      }),
+      {
+        managerOrAdmin: true,
+      },
+    );
+    expect(query).toEqual({
+      email: 'a@b.test',
+      eventType: 'EMAIL_SENT',
+      userEmail: 'owner@x.test',
+      webhookId: 12,
+      webhookUrl: 'http://h/webhooks/abc',
+      hubId: '4411',
     });
-    expect(query).toEqual({ email: 'a@b.test', eventType: 'EMAIL_SENT', userEmail: 'owner@x.test', webhookId: 12, webhookUrl: 'http://h/webhooks/abc', hubId: '4411' });
   });
 
   it('gives a regular user the email, event type and webhook ID only (spec §6)', () => {
-    const query = webhookLogQueryOf(filters({ email: 'a@b.test', eventType: 'ANY', userEmail: 'x@y.test', webhookId: '7', webhookUrl: 'u', hubId: 'h' }), { managerOrAdmin: false });
+    const query = webhookLogQueryOf(
+      filters({
+        email: 'a@b.test',
+        eventType: 'ANY',
+        userEmail: 'x@y.test',
+        webhookId: '7',
+        webhookUrl: 'u',
+        hubId: 'h',
+      }),
+      { managerOrAdmin: false },
+    );
     expect(query).toEqual({ email: 'a@b.test', eventType: undefined, webhookId: 7 });
   });
 
   it('ignores a webhook ID that is not a whole number', () => {
-    expect(webhookLogQueryOf(filters({ webhookId: 'abc' }), { managerOrAdmin: true }).webhookId).toBeUndefined();
-    expect(webhookLogQueryOf(filters({ webhookId: '0' }), { managerOrAdmin: true }).webhookId).toBeUndefined();
+    expect(
+      webhookLogQueryOf(filters({ webhookId: 'abc' }), { managerOrAdmin: true }).webhookId,
+    ).toBeUndefined();
+    expect(
+      webhookLogQueryOf(filters({ webhookId: '0' }), { managerOrAdmin: true }).webhookId,
+    ).toBeUndefined();
   });
 
   it('builds the block-list and category-base-filter queries', () => {
-    expect(blockListLogQueryOf({ email: ' X@Y.test ', blockListId: '3' })).toEqual({ email: 'x@y.test', 'block-list-id': 3 });
-    expect(blockListLogQueryOf(emptyLogFilters(blockListLogFilterKeys))).toEqual({ email: undefined, 'block-list-id': undefined });
-    expect(categoryBaseFilterLogQueryOf({ eventType: 'ANY', webhookId: '4', campaignId: ' 99 ', leadId: '', webhookUrl: ' ' })).toEqual({
+    expect(blockListLogQueryOf({ email: ' X@Y.test ', blockListId: '3' })).toEqual({
+      email: 'x@y.test',
+      'block-list-id': 3,
+    });
+    expect(blockListLogQueryOf(emptyLogFilters(blockListLogFilterKeys))).toEqual({
+      email: undefined,
+      'block-list-id': undefined,
+    });
+    expect(
+      categoryBaseFilterLogQueryOf({
+        eventType: 'ANY',
+        webhookId: '4',
+        campaignId: ' 99 ',
+        leadId: '',
+        webhookUrl: ' ',
+      }),
+    ).toEqual({
       eventType: undefined,
       webhookId: 4,
       campaignId: '99',
@@ -81,33 +136,69 @@ describe('spec §5 "Log filters"', () => {
 
   it('tells a query that filters (an empty list: nothing matches) from one that does not (nothing yet)', () => {
     expect(filtersAnything(webhookLogQueryOf(filters({}), { managerOrAdmin: true }))).toBe(false);
-    expect(filtersAnything(webhookLogQueryOf(filters({ email: '   ', eventType: 'ANY', webhookId: 'abc' }), { managerOrAdmin: true }))).toBe(false);
-    expect(filtersAnything(webhookLogQueryOf(filters({ email: 'a@b.test' }), { managerOrAdmin: false }))).toBe(true);
+    expect(
+      filtersAnything(
+        webhookLogQueryOf(filters({ email: '   ', eventType: 'ANY', webhookId: 'abc' }), {
+          managerOrAdmin: true,
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      filtersAnything(webhookLogQueryOf(filters({ email: 'a@b.test' }), { managerOrAdmin: false })),
+    ).toBe(true);
     // a manager's filter left in the URL filters nothing for a regular user
-    expect(filtersAnything(webhookLogQueryOf(filters({ hubId: '4411' }), { managerOrAdmin: false }))).toBe(false);
-    expect(filtersAnything(webhookLogQueryOf(filters({ hubId: '4411' }), { managerOrAdmin: true }))).toBe(true);
+    expect(
+      filtersAnything(webhookLogQueryOf(filters({ hubId: '4411' }), { managerOrAdmin: false })),
+    ).toBe(false);
+    expect(
+      filtersAnything(webhookLogQueryOf(filters({ hubId: '4411' }), { managerOrAdmin: true })),
+    ).toBe(true);
     expect(filtersAnything(blockListLogQueryOf({ email: '', blockListId: '3' }))).toBe(true);
   });
 
   it('keeps only the filters that filter in the URL, and reads them back', () => {
-    const search = logFiltersSearch(filters({ email: ' a@b.test ', eventType: 'ANY', webhookId: '5' }));
+    const search = logFiltersSearch(
+      filters({ email: ' a@b.test ', eventType: 'ANY', webhookId: '5' }),
+    );
     expect(search).toBe('?email=a%40b.test&webhookId=5');
-    expect(logFiltersFromSearch(webhookLogFilterKeys, search)).toEqual(filters({ email: 'a@b.test', webhookId: '5' }));
+    expect(logFiltersFromSearch(webhookLogFilterKeys, search)).toEqual(
+      filters({ email: 'a@b.test', webhookId: '5' }),
+    );
     expect(logFiltersSearch(filters({}))).toBe('');
-    expect(logFiltersFromSearch(webhookLogFilterKeys, '?webhookId=3&other=1')).toEqual(filters({ webhookId: '3' }));
+    expect(logFiltersFromSearch(webhookLogFilterKeys, '?webhookId=3&other=1')).toEqual(
+      filters({ webhookId: '3' }),
+    );
   });
 });
 
 describe('spec §8 "Display of log results"', () => {
   it('shows Error when the results contain errors, Success otherwise', () => {
-    expect(webhookLogStatus({ webhookLogResults: { errors: ['HubSpot: contact not found'] } })).toBe('Error');
+    expect(
+      webhookLogStatus({ webhookLogResults: { errors: ['HubSpot: contact not found'] } }),
+    ).toBe('Error');
     expect(webhookLogStatus({ webhookLogResults: { errors: [] } })).toBe('Success');
   });
 
   it('shows a block-list log as Error, Synced or Pending, and Left list for a member that left the CRM list', () => {
-    expect(blockListLogStatus({ lastError: 'Rate limited', syncedAt: null, entityDetails: {} })).toBe('Error');
-    expect(blockListLogStatus({ lastError: null, syncedAt: '2024-03-01T00:00:00Z', entityDetails: { action: 'pushed' } })).toBe('Synced');
-    expect(blockListLogStatus({ lastError: null, syncedAt: null, entityDetails: {} })).toBe('Pending');
-    expect(blockListLogStatus({ lastError: null, syncedAt: null, entityDetails: { action: 'removed-from-crm-list' } })).toBe('Left list');
+    expect(
+      blockListLogStatus({ lastError: 'Rate limited', syncedAt: null, entityDetails: {} }),
+    ).toBe('Error');
+    expect(
+      blockListLogStatus({
+        lastError: null,
+        syncedAt: '2024-03-01T00:00:00Z',
+        entityDetails: { action: 'pushed' },
+      }),
+    ).toBe('Synced');
+    expect(blockListLogStatus({ lastError: null, syncedAt: null, entityDetails: {} })).toBe(
+      'Pending',
+    );
+    expect(
+      blockListLogStatus({
+        lastError: null,
+        syncedAt: null,
+        entityDetails: { action: 'removed-from-crm-list' },
+      }),
+    ).toBe('Left list');
   });
 });

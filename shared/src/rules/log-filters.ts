@@ -1,9 +1,23 @@
-import { ANY_EVENT_TYPE, type BlockListLog, type BlockListLogAction, type CategoryBaseFilterQuery, type WebhookLog, type WebhookLogQuery } from '../contract/index.js';
+import {
+  ANY_EVENT_TYPE,
+  type BlockListLog,
+  type BlockListLogAction,
+  type CategoryBaseFilterQuery,
+  type WebhookLog,
+  type WebhookLogQuery,
+} from '../contract/index.js';
 
 /** A log screen's filters as typed into its inputs (and kept in the URL): every value is text. */
 export type LogFilters<K extends string> = Record<K, string>;
 
-export const webhookLogFilterKeys = ['email', 'eventType', 'userEmail', 'webhookId', 'webhookUrl', 'hubId'] as const;
+export const webhookLogFilterKeys = [
+  'email',
+  'eventType',
+  'userEmail',
+  'webhookId',
+  'webhookUrl',
+  'hubId',
+] as const;
 export type WebhookLogFilters = LogFilters<(typeof webhookLogFilterKeys)[number]>;
 /** spec §6: the filters only managers and admins get on the webhook logs. */
 export const managerWebhookLogFilterKeys = ['userEmail', 'webhookUrl', 'hubId'] as const;
@@ -11,12 +25,22 @@ export const managerWebhookLogFilterKeys = ['userEmail', 'webhookUrl', 'hubId'] 
 export const blockListLogFilterKeys = ['email', 'blockListId'] as const;
 export type BlockListLogFilters = LogFilters<(typeof blockListLogFilterKeys)[number]>;
 
-export const categoryBaseFilterLogFilterKeys = ['eventType', 'webhookId', 'campaignId', 'leadId', 'webhookUrl'] as const;
-export type CategoryBaseFilterLogFilters = LogFilters<(typeof categoryBaseFilterLogFilterKeys)[number]>;
+export const categoryBaseFilterLogFilterKeys = [
+  'eventType',
+  'webhookId',
+  'campaignId',
+  'leadId',
+  'webhookUrl',
+] as const;
+export type CategoryBaseFilterLogFilters = LogFilters<
+  (typeof categoryBaseFilterLogFilterKeys)[number]
+>;
 
 /** Filters with every value blank (the event type is ANY: no filter). */
 export function emptyLogFilters<K extends string>(keys: readonly K[]): LogFilters<K> {
-  return Object.fromEntries(keys.map((key) => [key, key === 'eventType' ? ANY_EVENT_TYPE : ''])) as LogFilters<K>;
+  return Object.fromEntries(
+    keys.map((key) => [key, key === 'eventType' ? ANY_EVENT_TYPE : '']),
+  ) as LogFilters<K>;
 }
 
 /** spec §5 "Log filters": the email filter is lowercased and trimmed (blank: no filter). */
@@ -44,7 +68,10 @@ export function idFilter(value: string): number | undefined {
 }
 
 /** The filters a URL's ?query carries (anything else in it is ignored; a missing one is blank). */
-export function logFiltersFromSearch<K extends string>(keys: readonly K[], search: string | URLSearchParams): LogFilters<K> {
+export function logFiltersFromSearch<K extends string>(
+  keys: readonly K[],
+  search: string | URLSearchParams,
+): LogFilters<K> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const filters = emptyLogFilters(keys);
   for (const key of keys) {
@@ -76,19 +103,39 @@ export function logFiltersSearch<K extends string>(filters: LogFilters<K>): stri
  * user, URL and hub ID filters are for managers and admins only; the webhook ID is everyone's (the
  * webhooks screen links a webhook's logs).
  */
-export function webhookLogQueryOf(filters: WebhookLogFilters, { managerOrAdmin }: { managerOrAdmin: boolean }): Omit<WebhookLogQuery, 'page'> {
-  const query: Omit<WebhookLogQuery, 'page'> = { email: normaliseLogEmail(filters.email), eventType: eventTypeFilter(filters.eventType), webhookId: idFilter(filters.webhookId) };
+export function webhookLogQueryOf(
+  filters: WebhookLogFilters,
+  { managerOrAdmin }: { managerOrAdmin: boolean },
+): Omit<WebhookLogQuery, 'page'> {
+  const query: Omit<WebhookLogQuery, 'page'> = {
+    email: normaliseLogEmail(filters.email),
+    eventType: eventTypeFilter(filters.eventType),
+    webhookId: idFilter(filters.webhookId),
+  };
   if (!managerOrAdmin) return query;
-  return { ...query, userEmail: normaliseLogEmail(filters.userEmail), webhookUrl: logText(filters.webhookUrl), hubId: logText(filters.hubId) };
+  return {
+    ...query,
+    userEmail: normaliseLogEmail(filters.userEmail),
+    webhookUrl: logText(filters.webhookUrl),
+    hubId: logText(filters.hubId),
+  };
 }
 
 /** The block-list history query of the filters: the email and the chosen block list. */
-export function blockListLogQueryOf(filters: BlockListLogFilters): { email?: string | undefined; 'block-list-id'?: number | undefined } {
-  return { email: normaliseLogEmail(filters.email), 'block-list-id': idFilter(filters.blockListId) };
+export function blockListLogQueryOf(filters: BlockListLogFilters): {
+  email?: string | undefined;
+  'block-list-id'?: number | undefined;
+} {
+  return {
+    email: normaliseLogEmail(filters.email),
+    'block-list-id': idFilter(filters.blockListId),
+  };
 }
 
 /** The category-base-filter log query of the filters. */
-export function categoryBaseFilterLogQueryOf(filters: CategoryBaseFilterLogFilters): Omit<CategoryBaseFilterQuery, 'page'> {
+export function categoryBaseFilterLogQueryOf(
+  filters: CategoryBaseFilterLogFilters,
+): Omit<CategoryBaseFilterQuery, 'page'> {
   return {
     eventType: eventTypeFilter(filters.eventType),
     webhookId: idFilter(filters.webhookId),
@@ -99,7 +146,10 @@ export function categoryBaseFilterLogQueryOf(filters: CategoryBaseFilterLogFilte
 }
 
 /** spec §4 "Infinite-scroll tables": more items remain when totalItems divided by limit exceeds the pages loaded. */
-export function moreItemsRemain({ totalItems, limit }: { totalItems: number; limit: number }, pagesLoaded: number): boolean {
+export function moreItemsRemain(
+  { totalItems, limit }: { totalItems: number; limit: number },
+  pagesLoaded: number,
+): boolean {
   return limit > 0 && totalItems / limit > pagesLoaded;
 }
 
@@ -111,12 +161,16 @@ export function webhookLogStatus(log: Pick<WebhookLog, 'webhookLogResults'>): Lo
 }
 
 /** What a block-list log row records the sync did, read as a BlockListLogAction (a name the screens do not know matches none of them). */
-export function blockListLogAction(details: BlockListLog['entityDetails']): BlockListLogAction | undefined {
+export function blockListLogAction(
+  details: BlockListLog['entityDetails'],
+): BlockListLogAction | undefined {
   return typeof details.action === 'string' ? (details.action as BlockListLogAction) : undefined;
 }
 
 /** A block-list log row: Error when its sync left an error; Left list for a member that left the CRM list; else Synced (or Pending before any sync). */
-export function blockListLogStatus(log: Pick<BlockListLog, 'lastError' | 'syncedAt' | 'entityDetails'>): 'Error' | 'Synced' | 'Pending' | 'Left list' {
+export function blockListLogStatus(
+  log: Pick<BlockListLog, 'lastError' | 'syncedAt' | 'entityDetails'>,
+): 'Error' | 'Synced' | 'Pending' | 'Left list' {
   if (log.lastError) return 'Error';
   if (blockListLogAction(log.entityDetails) === 'removed-from-crm-list') return 'Left list';
   return log.syncedAt ? 'Synced' : 'Pending';

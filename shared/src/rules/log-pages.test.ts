@@ -1,6 +1,9 @@
 import { logPollAfter, nextLogPageParam, withNewerLogRows, type CursorLogPage } from './log-pages';
 
-const page = (ids: number[], overrides: Partial<CursorLogPage<{ id: number }>> = {}): CursorLogPage<{ id: number }> => ({
+const page = (
+  ids: number[],
+  overrides: Partial<CursorLogPage<{ id: number }>> = {},
+): CursorLogPage<{ id: number }> => ({
   page: 1,
   limit: 20,
   totalItems: 45,
@@ -25,9 +28,15 @@ describe('spec §4 "Infinite-scroll tables" by cursor', () => {
   it('puts the rows that arrived on top of the first page with the new total, once each, and reads them again at the next poll', () => {
     const pages = [page([50, 49], { nextCursor: 49 }), page([48], { page: 2 })];
     const polled = withNewerLogRows(pages, page([52, 51, 50, 49], { totalItems: 47 }));
-    expect(polled).toEqual([{ ...page([52, 51, 50, 49], { totalItems: 47, nextCursor: 49 }), rereadAfter: 50 }, page([48], { page: 2 })]);
+    expect(polled).toEqual([
+      { ...page([52, 51, 50, 49], { totalItems: 47, nextCursor: 49 }), rereadAfter: 50 },
+      page([48], { page: 2 }),
+    ]);
     expect(logPollAfter(polled ?? [])).toBe(50);
-    expect(withNewerLogRows(polled ?? [], page([52, 51], { totalItems: 47 }))?.[0]).toEqual({ ...polled?.[0], rereadAfter: 52 });
+    expect(withNewerLogRows(polled ?? [], page([52, 51], { totalItems: 47 }))?.[0]).toEqual({
+      ...polled?.[0],
+      rereadAfter: 52,
+    });
   });
 
   it('finds a row that became visible after a row numbered above it was shown, and puts it in its place', () => {
@@ -58,13 +67,20 @@ describe('spec §4 "Infinite-scroll tables" by cursor', () => {
   it('keeps the rows shown as they are after a poll that found none, with the new total', () => {
     const shown = [page([52, 51, 50], { nextCursor: 50 }), page([49], { page: 2 })];
     const polled = withNewerLogRows(shown, page([], { totalItems: 44 }));
-    expect(polled).toEqual([{ ...page([52, 51, 50], { nextCursor: 50, totalItems: 44 }), rereadAfter: 52 }, page([49], { page: 2 })]);
+    expect(polled).toEqual([
+      { ...page([52, 51, 50], { nextCursor: 50, totalItems: 44 }), rereadAfter: 52 },
+      page([49], { page: 2 }),
+    ]);
     expect(polled?.[0]?.data).toBe(shown[0]?.data);
     expect(polled?.[1]).toBe(shown[1]);
   });
 
   it('reads the list again from the top when more than a page arrived above every row shown', () => {
     expect(withNewerLogRows([page([50])], page([80, 79], { nextCursor: 79 }))).toBeUndefined();
-    expect(withNewerLogRows([page([50, 49])], page([70, 50], { nextCursor: 50 }))?.[0]?.data.map((row) => row.id)).toEqual([70, 50, 49]);
+    expect(
+      withNewerLogRows([page([50, 49])], page([70, 50], { nextCursor: 50 }))?.[0]?.data.map(
+        (row) => row.id,
+      ),
+    ).toEqual([70, 50, 49]);
   });
 });

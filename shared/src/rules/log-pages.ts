@@ -20,7 +20,9 @@ export const FIRST_LOG_PAGE: LogPageParam = { page: 1 };
  * (null once the last row is shown), and the page continues from it, so rows that arrive meanwhile
  * neither repeat nor push a row past the page boundary.
  */
-export function nextLogPageParam(last: Pick<CursorLogPage<{ id: number }>, 'page' | 'nextCursor'>): LogPageParam | undefined {
+export function nextLogPageParam(
+  last: Pick<CursorLogPage<{ id: number }>, 'page' | 'nextCursor'>,
+): LogPageParam | undefined {
   return last.nextCursor === null ? undefined : { page: last.page + 1, before: last.nextCursor };
 }
 
@@ -31,8 +33,10 @@ export interface PolledLogPage<Row extends { id: number }> extends CursorLogPage
 }
 
 // a loop, not Math.min(...ids): the first page grows with every poll while the screen stays open
-const lowestId = (rows: readonly { id: number }[]): number => rows.reduce((lowest, row) => Math.min(lowest, row.id), Infinity);
-const highestId = (rows: readonly { id: number }[]): number => rows.reduce((highest, row) => Math.max(highest, row.id), -Infinity);
+const lowestId = (rows: readonly { id: number }[]): number =>
+  rows.reduce((lowest, row) => Math.min(lowest, row.id), Infinity);
+const highestId = (rows: readonly { id: number }[]): number =>
+  rows.reduce((highest, row) => Math.max(highest, row.id), -Infinity);
 
 /**
  * The id the list asks for newer rows after; none when it shows no row. Not the newest row shown: on
@@ -53,7 +57,10 @@ export function logPollAfter(pages: readonly PolledLogPage<{ id: number }>[]): n
  * total is the new one. Undefined when rows arrived beyond the answer's page and above every row shown
  * (a gap): the list is read again from the top.
  */
-export function withNewerLogRows<Row extends { id: number }, Page extends PolledLogPage<Row>>(pages: readonly Page[], newer: CursorLogPage<Row>): Page[] | undefined {
+export function withNewerLogRows<Row extends { id: number }, Page extends PolledLogPage<Row>>(
+  pages: readonly Page[],
+  newer: CursorLogPage<Row>,
+): Page[] | undefined {
   const [first, ...rest] = pages;
   if (!first) return undefined;
   const newestShown = first.data.length > 0 ? highestId(first.data) : undefined;
@@ -61,7 +68,8 @@ export function withNewerLogRows<Row extends { id: number }, Page extends Polled
   if (newer.nextCursor !== null && !reachesShown) return undefined;
   const rereadAfter = newestShown ?? first.rereadAfter;
   // a quiet poll (the usual one) keeps the rows shown as they are: no copy of a first page grown long while the screen stayed open
-  if (newer.data.length === 0) return [{ ...first, totalItems: newer.totalItems, rereadAfter }, ...rest];
+  if (newer.data.length === 0)
+    return [{ ...first, totalItems: newer.totalItems, rereadAfter }, ...rest];
   const fresh = new Map(newer.data.map((row) => [row.id, row]));
   const shown = new Set(first.data.map((row) => row.id));
   const arrived = newer.data.filter((row) => !shown.has(row.id)).sort((a, b) => b.id - a.id);

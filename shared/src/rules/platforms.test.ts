@@ -8,7 +8,12 @@ describe('platforms (spec §3)', () => {
     expect(platformLabel('heyreach')).toBe('HeyReach');
   });
   it('offers the four platforms in order', () => {
-    expect(platformOptions.map((option) => option.value)).toEqual(['smartlead', 'instantly', 'bison', 'heyreach']);
+    expect(platformOptions.map((option) => option.value)).toEqual([
+      'smartlead',
+      'instantly',
+      'bison',
+      'heyreach',
+    ]);
   });
   it('reads a select value as a platform or null', () => {
     expect(toPlatform('bison')).toBe('bison');

@@ -1,5 +1,12 @@
 /** spec §9: toast severities, life and placement. */
-export const toastSeverities = ['info', 'success', 'warn', 'error', 'secondary', 'contrast'] as const;
+export const toastSeverities = [
+  'info',
+  'success',
+  'warn',
+  'error',
+  'secondary',
+  'contrast',
+] as const;
 export type ToastSeverity = (typeof toastSeverities)[number];
 
 /** Default life of a toast in milliseconds; 0 means it stays until dismissed. */
@@ -15,6 +22,21 @@ export interface ToastMessage {
   life?: number;
 }
 
-export const errorToast = (detail: string, life: number = TOAST_LIFE_MS): ToastMessage => ({ severity: 'error', summary: 'Error', detail, life });
-export const successToast = (detail: string): ToastMessage => ({ severity: 'success', summary: 'Success', detail, life: TOAST_LIFE_MS });
-export const validationToast = (detail: string): ToastMessage => ({ severity: 'warn', summary: 'Validation', detail, life: TOAST_LIFE_MS });
+export const errorToast = (detail: string, life: number = TOAST_LIFE_MS): ToastMessage => ({
+  severity: 'error',
+  summary: 'Error',
+  detail,
+  life,
+});
+export const successToast = (detail: string): ToastMessage => ({
+  severity: 'success',
+  summary: 'Success',
+  detail,
+  life: TOAST_LIFE_MS,
+});
+export const validationToast = (detail: string): ToastMessage => ({
+  severity: 'warn',
+  summary: 'Validation',
+  detail,
+  life: TOAST_LIFE_MS,
+});

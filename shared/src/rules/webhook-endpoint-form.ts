@@ -14,17 +14,36 @@ export type WebhookEndpointFormState = UserAccountCreate;
 /** `created`: after a create the form keeps its profile, ready for the next endpoint. */
 export type WebhookEndpointFormChange = FieldChange<WebhookEndpointFormState> | { kind: 'created' };
 
-export const emptyWebhookEndpointForm: WebhookEndpointFormState = { userProfileId: null, url: '', description: '' };
+export const emptyWebhookEndpointForm: WebhookEndpointFormState = {
+  userProfileId: null,
+  url: '',
+  description: '',
+};
 
 /** The Webhook endpoint form (spec §5): profile, URL, description, then the URL's format. */
-export const webhookEndpointForm: FormRules<WebhookEndpointFormState, WebhookEndpointFormChange, UserAccountCreate, keyof WebhookEndpointFormState> = {
-  apply: (state, change) => (isFieldChange(change) ? withField(state, change) : { ...emptyWebhookEndpointForm, userProfileId: state.userProfileId }),
+export const webhookEndpointForm: FormRules<
+  WebhookEndpointFormState,
+  WebhookEndpointFormChange,
+  UserAccountCreate,
+  keyof WebhookEndpointFormState
+> = {
+  apply: (state, change) =>
+    isFieldChange(change)
+      ? withField(state, change)
+      : { ...emptyWebhookEndpointForm, userProfileId: state.userProfileId },
   problem: (state) => {
-    if (state.userProfileId === null) return { field: 'userProfileId', message: webhookEndpointMessages.userProfileId };
+    if (state.userProfileId === null)
+      return { field: 'userProfileId', message: webhookEndpointMessages.userProfileId };
     if (state.url.trim() === '') return { field: 'url', message: webhookEndpointMessages.url };
-    if (state.description.trim() === '') return { field: 'description', message: webhookEndpointMessages.description };
-    if (!isHttpUrl(state.url)) return { field: 'url', message: webhookEndpointMessages.urlNotAccepted };
+    if (state.description.trim() === '')
+      return { field: 'description', message: webhookEndpointMessages.description };
+    if (!isHttpUrl(state.url))
+      return { field: 'url', message: webhookEndpointMessages.urlNotAccepted };
     return null;
   },
-  toPayload: (state) => ({ userProfileId: state.userProfileId, url: state.url.trim(), description: state.description.trim() }),
+  toPayload: (state) => ({
+    userProfileId: state.userProfileId,
+    url: state.url.trim(),
+    description: state.description.trim(),
+  }),
 };

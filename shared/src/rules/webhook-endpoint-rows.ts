@@ -1,4 +1,11 @@
-import { allEventTypes, emailEventTypes, socialEventTypes, type AdditionalEndpointInput, type Platform, type WebhookUserAccount } from '../contract/index.js';
+import {
+  allEventTypes,
+  emailEventTypes,
+  socialEventTypes,
+  type AdditionalEndpointInput,
+  type Platform,
+  type WebhookUserAccount,
+} from '../contract/index.js';
 import { webhookMessages } from './webhook-payload.js';
 
 /** One "Additional Endpoints" row: a webhook endpoint (user account) and the event types forwarded to it. */
@@ -27,16 +34,19 @@ export const blankEndpointRow = (): EndpointRow => ({ userAccount: null, eventTy
 export const initialEndpointRows = (): EndpointRow[] => [blankEndpointRow()];
 
 /** A row "+" may follow: an account and at least one event type. */
-export const isCompleteEndpointRow = (row: EndpointRow | undefined): boolean => row !== undefined && row.userAccount !== null && row.eventTypes.length > 0;
+export const isCompleteEndpointRow = (row: EndpointRow | undefined): boolean =>
+  row !== undefined && row.userAccount !== null && row.eventTypes.length > 0;
 
 /** spec §9: the event types an endpoint may take for the platform: heyreach the social ones, the email platforms the email ones, otherwise all fourteen. */
 export function endpointEventTypes(platform: Platform | null | undefined): readonly string[] {
   if (platform === 'heyreach') return socialEventTypes;
-  if (platform === 'smartlead' || platform === 'instantly' || platform === 'bison') return emailEventTypes;
+  if (platform === 'smartlead' || platform === 'instantly' || platform === 'bison')
+    return emailEventTypes;
   return allEventTypes;
 }
 
-const replaceAt = (rows: readonly EndpointRow[], index: number, row: EndpointRow): EndpointRow[] => rows.map((current, at) => (at === index ? row : current));
+const replaceAt = (rows: readonly EndpointRow[], index: number, row: EndpointRow): EndpointRow[] =>
+  rows.map((current, at) => (at === index ? row : current));
 
 /**
  * spec §4 "Additional endpoints":
@@ -45,12 +55,19 @@ const replaceAt = (rows: readonly EndpointRow[], index: number, row: EndpointRow
  * - choosing an account another row already uses removes the row it was chosen in, with "Endpoint is already selected";
  * - a platform change empties every row's event types (spec §4 "Webhook update dialog", and create alike).
  */
-export function applyEndpointRows(rows: readonly EndpointRow[], change: EndpointRowsChange): EndpointRowsResult {
+export function applyEndpointRows(
+  rows: readonly EndpointRow[],
+  change: EndpointRowsChange,
+): EndpointRowsResult {
   const ok = (next: EndpointRow[]): EndpointRowsResult => ({ rows: next, error: null });
   switch (change.kind) {
     case 'add':
       if (!isCompleteEndpointRow(rows[change.index])) return ok([...rows]);
-      return ok([...rows.slice(0, change.index + 1), blankEndpointRow(), ...rows.slice(change.index + 1)]);
+      return ok([
+        ...rows.slice(0, change.index + 1),
+        blankEndpointRow(),
+        ...rows.slice(change.index + 1),
+      ]);
     case 'remove': {
       const rest = rows.filter((_, at) => at !== change.index);
       return ok(rest.length === 0 ? initialEndpointRows() : rest);
@@ -59,15 +76,25 @@ export function applyEndpointRows(rows: readonly EndpointRow[], change: Endpoint
       const row = rows[change.index];
       if (!row) return ok([...rows]);
       const { account } = change;
-      if (account && rows.some((other, at) => at !== change.index && other.userAccount?.id === account.id)) {
+      if (
+        account &&
+        rows.some((other, at) => at !== change.index && other.userAccount?.id === account.id)
+      ) {
         const rest = rows.filter((_, at) => at !== change.index);
-        return { rows: rest.length === 0 ? initialEndpointRows() : rest, error: webhookMessages.duplicateEndpoint };
+        return {
+          rows: rest.length === 0 ? initialEndpointRows() : rest,
+          error: webhookMessages.duplicateEndpoint,
+        };
       }
       return ok(replaceAt(rows, change.index, { ...row, userAccount: account }));
     }
     case 'eventTypes': {
       const row = rows[change.index];
-      return ok(row ? replaceAt(rows, change.index, { ...row, eventTypes: [...change.eventTypes] }) : [...rows]);
+      return ok(
+        row
+          ? replaceAt(rows, change.index, { ...row, eventTypes: [...change.eventTypes] })
+          : [...rows],
+      );
     }
     case 'platformChanged':
       return ok(rows.map((row) => ({ ...row, eventTypes: [] })));
@@ -75,11 +102,27 @@ export function applyEndpointRows(rows: readonly EndpointRow[], change: Endpoint
 }
 
 /** The rows of a stored webhook (its userAccountWebhooks), or one blank row. */
-export function endpointRowsOf(endpoints: ReadonlyArray<{ userAccount: WebhookUserAccount; eventTypes: readonly string[] }>): EndpointRow[] {
-  return endpoints.length === 0 ? initialEndpointRows() : endpoints.map(({ userAccount, eventTypes }) => ({ userAccount: { ...userAccount }, eventTypes: [...eventTypes] }));
+export function endpointRowsOf(
+  endpoints: ReadonlyArray<{ userAccount: WebhookUserAccount; eventTypes: readonly string[] }>,
+): EndpointRow[] {
+  return endpoints.length === 0
+    ? initialEndpointRows()
+    : endpoints.map(({ userAccount, eventTypes }) => ({
+        userAccount: { ...userAccount },
+        eventTypes: [...eventTypes],
+      }));
 }
 
 /** The payload's additionalEndpoints: rows with an account (a blank row is dropped). */
 export function endpointRowsPayload(rows: readonly EndpointRow[]): AdditionalEndpointInput[] {
-  return rows.flatMap((row) => (row.userAccount ? [{ userAccount: { id: row.userAccount.id, description: row.userAccount.description }, eventTypes: [...row.eventTypes] }] : []));
+  return rows.flatMap((row) =>
+    row.userAccount
+      ? [
+          {
+            userAccount: { id: row.userAccount.id, description: row.userAccount.description },
+            eventTypes: [...row.eventTypes],
+          },
+        ]
+      : [],
+  );
 }

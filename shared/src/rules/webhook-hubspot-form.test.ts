@@ -16,13 +16,27 @@ import {
   type HubspotWebhookFormState,
 } from './webhook-hubspot-form';
 
-const owner = { id: '101', firstName: 'Olive', lastName: 'Owner', email: 'olive@acme.test', name: 'Olive Owner' };
-const crm: WebhookUserAccount = { id: 4, url: 'https://hooks.example.com/crm', description: 'CRM mirror' };
+const owner = {
+  id: '101',
+  firstName: 'Olive',
+  lastName: 'Owner',
+  email: 'olive@acme.test',
+  name: 'Olive Owner',
+};
+const crm: WebhookUserAccount = {
+  id: 4,
+  url: 'https://hooks.example.com/crm',
+  description: 'CRM mirror',
+};
 const endpoint: EndpointRow = { userAccount: crm, eventTypes: ['EMAIL_REPLY'] };
 const interested = { id: 3, name: 'Interested' };
 
-const create = (changes: HubspotWebhookFormChange[], from: HubspotWebhookFormState = emptyHubspotWebhookForm(7)) => changes.reduce(hubspotWebhookCreateForm.apply, from);
-const update = (changes: HubspotWebhookFormChange[], from: HubspotWebhookFormState) => changes.reduce(hubspotWebhookUpdateForm.apply, from);
+const create = (
+  changes: HubspotWebhookFormChange[],
+  from: HubspotWebhookFormState = emptyHubspotWebhookForm(7),
+) => changes.reduce(hubspotWebhookCreateForm.apply, from);
+const update = (changes: HubspotWebhookFormChange[], from: HubspotWebhookFormState) =>
+  changes.reduce(hubspotWebhookUpdateForm.apply, from);
 
 /** A smartlead form ready to send: owner, platform and a code. */
 const smartlead = (): HubspotWebhookFormState =>
@@ -31,7 +45,8 @@ const smartlead = (): HubspotWebhookFormState =>
     { field: 'emailService', value: 'smartlead' },
     { kind: 'codeGenerated', code: 'abc', webhookUrl: 'http://localhost:8080/webhooks/abc' },
   ]);
-const heyreach = (): HubspotWebhookFormState => create([{ field: 'emailService', value: 'heyreach' }], smartlead());
+const heyreach = (): HubspotWebhookFormState =>
+  create([{ field: 'emailService', value: 'heyreach' }], smartlead());
 
 describe('HubSpot webhook create form: the resets of spec §4', () => {
   it('starts empty, with all events approved and one blank endpoint row', () => {
@@ -46,15 +61,40 @@ describe('HubSpot webhook create form: the resets of spec §4', () => {
   });
 
   it('selecting an owner asks for a new code and clears the API key, the categories and the old URL', () => {
-    const before = { ...smartlead(), approvedEvents: 'filtered' as const, apiKeyId: 5, smartleadBaseCategories: [interested] };
-    const change: HubspotWebhookFormChange = { field: 'selectedOwner', value: { ...owner, id: '102' } };
+    const before = {
+      ...smartlead(),
+      approvedEvents: 'filtered' as const,
+      apiKeyId: 5,
+      smartleadBaseCategories: [interested],
+    };
+    const change: HubspotWebhookFormChange = {
+      field: 'selectedOwner',
+      value: { ...owner, id: '102' },
+    };
     expect(regeneratesCode(change)).toBe(true);
-    expect(create([change], before)).toMatchObject({ selectedOwner: { id: '102' }, apiKeyId: null, smartleadBaseCategories: [], code: '', webhookUrl: '', emailService: 'smartlead' });
+    expect(create([change], before)).toMatchObject({
+      selectedOwner: { id: '102' },
+      apiKeyId: null,
+      smartleadBaseCategories: [],
+      code: '',
+      webhookUrl: '',
+      emailService: 'smartlead',
+    });
   });
 
   it('a generated code sets the code and the URL {server}/webhooks/{code}', () => {
-    expect(webhookUrlOf('http://localhost:8080/', 'xyz')).toBe('http://localhost:8080/webhooks/xyz');
-    expect(create([{ kind: 'codeGenerated', code: 'xyz', webhookUrl: webhookUrlOf('http://localhost:8080', 'xyz') }])).toMatchObject({ code: 'xyz', webhookUrl: 'http://localhost:8080/webhooks/xyz' });
+    expect(webhookUrlOf('http://localhost:8080/', 'xyz')).toBe(
+      'http://localhost:8080/webhooks/xyz',
+    );
+    expect(
+      create([
+        {
+          kind: 'codeGenerated',
+          code: 'xyz',
+          webhookUrl: webhookUrlOf('http://localhost:8080', 'xyz'),
+        },
+      ]),
+    ).toMatchObject({ code: 'xyz', webhookUrl: 'http://localhost:8080/webhooks/xyz' });
   });
 
   it('selecting a platform asks for a new code, clears key and categories, resets the method to default and turns company sync on', () => {
@@ -81,7 +121,13 @@ describe('HubSpot webhook create form: the resets of spec §4', () => {
   });
 
   it('heyreach turns company sync off and preselects hs_linkedin_url', () => {
-    expect(heyreach()).toMatchObject({ createOrUpdateCompany: false, objectLookupMethod: 'default', profileUrlProperty: 'hs_linkedin_url', objectLookupIdField: '', emailProperty: '' });
+    expect(heyreach()).toMatchObject({
+      createOrUpdateCompany: false,
+      objectLookupMethod: 'default',
+      profileUrlProperty: 'hs_linkedin_url',
+      objectLookupIdField: '',
+      emailProperty: '',
+    });
   });
 
   it('the other platforms preselect hs_object_id for the lookup field and email for the email field', () => {
@@ -97,17 +143,36 @@ describe('HubSpot webhook create form: the resets of spec §4', () => {
 
   it("a platform change empties the additional endpoints' event types", () => {
     const before = { ...smartlead(), additionalEndpoints: [endpoint] };
-    expect(create([{ field: 'emailService', value: 'instantly' }], before).additionalEndpoints).toEqual([{ userAccount: crm, eventTypes: [] }]);
+    expect(
+      create([{ field: 'emailService', value: 'instantly' }], before).additionalEndpoints,
+    ).toEqual([{ userAccount: crm, eventTypes: [] }]);
   });
 
   it.each(['all', 'filtered'] as const)('choosing %s clears the categories', (approvedEvents) => {
-    const before = { ...smartlead(), approvedEvents: 'filtered' as const, apiKeyId: 5, smartleadBaseCategories: [interested] };
-    expect(create([{ field: 'approvedEvents', value: approvedEvents }], before)).toMatchObject({ approvedEvents, smartleadBaseCategories: [], apiKeyId: 5 });
+    const before = {
+      ...smartlead(),
+      approvedEvents: 'filtered' as const,
+      apiKeyId: 5,
+      smartleadBaseCategories: [interested],
+    };
+    expect(create([{ field: 'approvedEvents', value: approvedEvents }], before)).toMatchObject({
+      approvedEvents,
+      smartleadBaseCategories: [],
+      apiKeyId: 5,
+    });
   });
 
   it('another API key clears the categories of the previous one', () => {
-    const before = { ...smartlead(), approvedEvents: 'filtered' as const, apiKeyId: 5, smartleadBaseCategories: [interested] };
-    expect(create([{ field: 'apiKeyId', value: 6 }], before)).toMatchObject({ apiKeyId: 6, smartleadBaseCategories: [] });
+    const before = {
+      ...smartlead(),
+      approvedEvents: 'filtered' as const,
+      apiKeyId: 5,
+      smartleadBaseCategories: [interested],
+    };
+    expect(create([{ field: 'apiKeyId', value: 6 }], before)).toMatchObject({
+      apiKeyId: 6,
+      smartleadBaseCategories: [],
+    });
   });
 
   it('other fields change alone and ask for no code', () => {
@@ -121,7 +186,8 @@ describe('HubSpot webhook create form: the resets of spec §4', () => {
 describe('HubSpot webhook form: what shows', () => {
   it('the API key shows when filtered for smartlead, instantly and heyreach, not bison', () => {
     expect(showsApiKey({ approvedEvents: 'all', emailService: 'smartlead' })).toBe(false);
-    for (const platform of ['smartlead', 'instantly', 'heyreach'] as const) expect(showsApiKey({ approvedEvents: 'filtered', emailService: platform })).toBe(true);
+    for (const platform of ['smartlead', 'instantly', 'heyreach'] as const)
+      expect(showsApiKey({ approvedEvents: 'filtered', emailService: platform })).toBe(true);
     expect(showsApiKey({ approvedEvents: 'filtered', emailService: 'bison' })).toBe(false);
     expect(showsCategories({ approvedEvents: 'filtered' })).toBe(true);
     expect(showsCategories({ approvedEvents: 'all' })).toBe(false);
@@ -133,10 +199,18 @@ describe('HubSpot webhook form: what shows', () => {
   it.each([
     ['heyreach', 'default', { profileUrl: true, lookupField: false, email: false }],
     ['heyreach', 'alternative_property', { profileUrl: false, lookupField: true, email: false }],
-    ['heyreach', 'optional_alternative_property', { profileUrl: true, lookupField: true, email: true }],
+    [
+      'heyreach',
+      'optional_alternative_property',
+      { profileUrl: true, lookupField: true, email: true },
+    ],
     ['smartlead', 'default', { profileUrl: false, lookupField: false, email: false }],
     ['smartlead', 'alternative_property', { profileUrl: false, lookupField: true, email: false }],
-    ['instantly', 'optional_alternative_property', { profileUrl: false, lookupField: true, email: false }],
+    [
+      'instantly',
+      'optional_alternative_property',
+      { profileUrl: false, lookupField: true, email: false },
+    ],
   ] as const)('%s with %s shows %j', (emailService, objectLookupMethod, shown) => {
     expect(lookupInputs({ emailService, objectLookupMethod })).toEqual(shown);
   });
@@ -150,38 +224,72 @@ describe('HubSpot webhook form: the messages of spec §5', () => {
     expect(problem(smartlead())).toBeNull();
   });
   it('"Select Owner" without an owner', () => {
-    expect(problem({ ...smartlead(), selectedOwner: null })).toEqual({ field: 'selectedOwner', message: 'Select Owner' });
+    expect(problem({ ...smartlead(), selectedOwner: null })).toEqual({
+      field: 'selectedOwner',
+      message: 'Select Owner',
+    });
   });
   it('"Select Category-based filter" when an API key is chosen but no category', () => {
-    expect(problem({ ...smartlead(), approvedEvents: 'filtered', apiKeyId: 5 })).toEqual({ field: 'smartleadBaseCategories', message: 'Select Category-based filter' });
+    expect(problem({ ...smartlead(), approvedEvents: 'filtered', apiKeyId: 5 })).toEqual({
+      field: 'smartleadBaseCategories',
+      message: 'Select Category-based filter',
+    });
   });
   it('a key left over from FILTERED does not count once ALL is chosen', () => {
     expect(problem({ ...smartlead(), approvedEvents: 'all', apiKeyId: 5 })).toBeNull();
   });
   it('"Select Sales Engagement Platform" without a platform', () => {
-    expect(problem({ ...smartlead(), emailService: null })).toEqual({ field: 'emailService', message: 'Select Sales Engagement Platform' });
+    expect(problem({ ...smartlead(), emailService: null })).toEqual({
+      field: 'emailService',
+      message: 'Select Sales Engagement Platform',
+    });
   });
   it('"Select Event Types" when an endpoint has an account but no event type', () => {
-    expect(message({ ...smartlead(), additionalEndpoints: [{ userAccount: crm, eventTypes: [] }] })).toBe('Select Event Types');
+    expect(
+      message({ ...smartlead(), additionalEndpoints: [{ userAccount: crm, eventTypes: [] }] }),
+    ).toBe('Select Event Types');
   });
   it('"Endpoint is already selected" when two rows name the same endpoint', () => {
-    expect(message({ ...smartlead(), additionalEndpoints: [endpoint, endpoint] })).toBe('Endpoint is already selected');
+    expect(message({ ...smartlead(), additionalEndpoints: [endpoint, endpoint] })).toBe(
+      'Endpoint is already selected',
+    );
   });
   it('"Select Object Lookup Method" without a method', () => {
-    expect(problem({ ...smartlead(), objectLookupMethod: null })).toEqual({ field: 'objectLookupMethod', message: 'Select Object Lookup Method' });
+    expect(problem({ ...smartlead(), objectLookupMethod: null })).toEqual({
+      field: 'objectLookupMethod',
+      message: 'Select Object Lookup Method',
+    });
   });
   it('heyreach default needs a profile URL property: "Select Property for Profile URL"', () => {
-    expect(problem({ ...heyreach(), profileUrlProperty: ' ' })).toEqual({ field: 'profileUrlProperty', message: 'Select Property for Profile URL' });
+    expect(problem({ ...heyreach(), profileUrlProperty: ' ' })).toEqual({
+      field: 'profileUrlProperty',
+      message: 'Select Property for Profile URL',
+    });
     expect(problem(heyreach())).toBeNull();
   });
   it('heyreach alternative needs a lookup field: "Select Property for Object lookup selection"', () => {
-    const state = create([{ field: 'objectLookupMethod', value: 'alternative_property' }], heyreach());
-    expect(problem(state)).toEqual({ field: 'objectLookupIdField', message: 'Select Property for Object lookup selection' });
+    const state = create(
+      [{ field: 'objectLookupMethod', value: 'alternative_property' }],
+      heyreach(),
+    );
+    expect(problem(state)).toEqual({
+      field: 'objectLookupIdField',
+      message: 'Select Property for Object lookup selection',
+    });
     expect(problem({ ...state, objectLookupIdField: 'hs_object_id' })).toBeNull();
   });
   it('heyreach optional alternative needs one of lookup field, email or profile URL', () => {
-    const state = { ...create([{ field: 'objectLookupMethod', value: 'optional_alternative_property' }], heyreach()), profileUrlProperty: '' };
-    expect(problem(state)).toEqual({ field: 'profileUrlProperty', message: 'Select at least one property for Optional Alternative Property' });
+    const state = {
+      ...create(
+        [{ field: 'objectLookupMethod', value: 'optional_alternative_property' }],
+        heyreach(),
+      ),
+      profileUrlProperty: '',
+    };
+    expect(problem(state)).toEqual({
+      field: 'profileUrlProperty',
+      message: 'Select at least one property for Optional Alternative Property',
+    });
     expect(problem({ ...state, emailProperty: 'email' })).toBeNull();
     expect(problem({ ...state, objectLookupIdField: 'hs_object_id' })).toBeNull();
     expect(problem({ ...state, profileUrlProperty: 'hs_linkedin_url' })).toBeNull();
@@ -193,8 +301,12 @@ describe('HubSpot webhook form: the messages of spec §5', () => {
       expect(hubspotWebhookWarning(state)).toBe('Select Object Lookup Field');
     }
     expect(hubspotWebhookWarning(smartlead())).toBeNull();
-    expect(hubspotWebhookWarning({ ...smartlead(), objectLookupMethod: 'alternative_property' })).toBeNull();
-    expect(hubspotWebhookWarning({ ...heyreach(), objectLookupMethod: 'alternative_property' })).toBeNull();
+    expect(
+      hubspotWebhookWarning({ ...smartlead(), objectLookupMethod: 'alternative_property' }),
+    ).toBeNull();
+    expect(
+      hubspotWebhookWarning({ ...heyreach(), objectLookupMethod: 'alternative_property' }),
+    ).toBeNull();
   });
 });
 
@@ -202,7 +314,12 @@ describe('HubSpot webhook form: the payload (spec §4 "On submit")', () => {
   const { toPayload } = hubspotWebhookCreateForm;
 
   it('sends the owner, profile, code, URL, flags and endpoints; non-heyreach default clears the lookup field', () => {
-    const state = { ...smartlead(), assignContactOwner: true, createOrUpdateTask: true, additionalEndpoints: [endpoint, { userAccount: null, eventTypes: [] }] };
+    const state = {
+      ...smartlead(),
+      assignContactOwner: true,
+      createOrUpdateTask: true,
+      additionalEndpoints: [endpoint, { userAccount: null, eventTypes: [] }],
+    };
     expect(toPayload(state)).toEqual({
       selectedOwner: owner,
       userProfileId: 7,
@@ -220,35 +337,74 @@ describe('HubSpot webhook form: the payload (spec §4 "On submit")', () => {
       objectLookupIdField: null,
       objectDefaultSearchProperty: null,
       optionalAlternativeProperty: null,
-      additionalEndpoints: [{ userAccount: { id: 4, description: 'CRM mirror' }, eventTypes: ['EMAIL_REPLY'] }],
+      additionalEndpoints: [
+        { userAccount: { id: 4, description: 'CRM mirror' }, eventTypes: ['EMAIL_REPLY'] },
+      ],
     });
   });
   it('non-heyreach alternative keeps the lookup field', () => {
-    expect(toPayload({ ...smartlead(), objectLookupMethod: 'alternative_property', objectLookupIdField: 'lead_id' })).toMatchObject({
+    expect(
+      toPayload({
+        ...smartlead(),
+        objectLookupMethod: 'alternative_property',
+        objectLookupIdField: 'lead_id',
+      }),
+    ).toMatchObject({
       objectLookupIdField: 'lead_id',
       optionalAlternativeProperty: null,
     });
   });
   it('FILTERED with a key and categories sends both', () => {
-    expect(toPayload({ ...smartlead(), approvedEvents: 'filtered', apiKeyId: 5, smartleadBaseCategories: [interested] })).toMatchObject({ apiKeyId: 5, smartleadBaseCategories: [interested] });
+    expect(
+      toPayload({
+        ...smartlead(),
+        approvedEvents: 'filtered',
+        apiKeyId: 5,
+        smartleadBaseCategories: [interested],
+      }),
+    ).toMatchObject({ apiKeyId: 5, smartleadBaseCategories: [interested] });
   });
   it('with no category chosen the API key and categories are dropped', () => {
-    expect(toPayload({ ...smartlead(), approvedEvents: 'filtered', apiKeyId: 5 })).toMatchObject({ apiKeyId: null, smartleadBaseCategories: [] });
-    expect(toPayload({ ...smartlead(), approvedEvents: 'all', apiKeyId: 5, smartleadBaseCategories: [interested] })).toMatchObject({ apiKeyId: null, smartleadBaseCategories: [] });
+    expect(toPayload({ ...smartlead(), approvedEvents: 'filtered', apiKeyId: 5 })).toMatchObject({
+      apiKeyId: null,
+      smartleadBaseCategories: [],
+    });
+    expect(
+      toPayload({
+        ...smartlead(),
+        approvedEvents: 'all',
+        apiKeyId: 5,
+        smartleadBaseCategories: [interested],
+      }),
+    ).toMatchObject({ apiKeyId: null, smartleadBaseCategories: [] });
   });
   it('bison sends its fixed category and no key', () => {
     const bison = create(
       [
         { field: 'emailService', value: 'bison' },
         { field: 'approvedEvents', value: 'filtered' },
-        { field: 'smartleadBaseCategories', value: [{ id: 'lead_interested', name: 'Interested' }] },
+        {
+          field: 'smartleadBaseCategories',
+          value: [{ id: 'lead_interested', name: 'Interested' }],
+        },
       ],
       smartlead(),
     );
-    expect(toPayload({ ...bison, apiKeyId: 9 })).toMatchObject({ emailService: 'bison', apiKeyId: null, smartleadBaseCategories: [{ id: 'lead_interested', name: 'Interested' }] });
+    expect(toPayload({ ...bison, apiKeyId: 9 })).toMatchObject({
+      emailService: 'bison',
+      apiKeyId: null,
+      smartleadBaseCategories: [{ id: 'lead_interested', name: 'Interested' }],
+    });
   });
   it('heyreach default keeps only the default search property, with company sync off', () => {
-    expect(toPayload({ ...heyreach(), objectLookupIdField: 'stale', emailProperty: 'email', createOrUpdateCompany: true })).toMatchObject({
+    expect(
+      toPayload({
+        ...heyreach(),
+        objectLookupIdField: 'stale',
+        emailProperty: 'email',
+        createOrUpdateCompany: true,
+      }),
+    ).toMatchObject({
       objectLookupMethod: 'default',
       objectDefaultSearchProperty: 'hs_linkedin_url',
       objectLookupIdField: null,
@@ -257,7 +413,13 @@ describe('HubSpot webhook form: the payload (spec §4 "On submit")', () => {
     });
   });
   it('heyreach alternative keeps only the lookup field', () => {
-    expect(toPayload({ ...heyreach(), objectLookupMethod: 'alternative_property', objectLookupIdField: 'hs_object_id' })).toMatchObject({
+    expect(
+      toPayload({
+        ...heyreach(),
+        objectLookupMethod: 'alternative_property',
+        objectLookupIdField: 'hs_object_id',
+      }),
+    ).toMatchObject({
       objectLookupIdField: 'hs_object_id',
       objectDefaultSearchProperty: null,
       optionalAlternativeProperty: null,
@@ -274,9 +436,16 @@ describe('HubSpot webhook form: the payload (spec §4 "On submit")', () => {
     expect(toPayload(state)).toMatchObject({
       objectLookupIdField: null,
       objectDefaultSearchProperty: null,
-      optionalAlternativeProperty: { email: 'work_email', profile_url: 'hs_linkedin_url', os_objectlookup_id: 'hs_object_id' },
+      optionalAlternativeProperty: {
+        email: 'work_email',
+        profile_url: 'hs_linkedin_url',
+        os_objectlookup_id: 'hs_object_id',
+      },
     });
-    expect(toPayload({ ...state, objectLookupIdField: '', emailProperty: ' ' }).optionalAlternativeProperty).toEqual({ profile_url: 'hs_linkedin_url' });
+    expect(
+      toPayload({ ...state, objectLookupIdField: '', emailProperty: ' ' })
+        .optionalAlternativeProperty,
+    ).toEqual({ profile_url: 'hs_linkedin_url' });
   });
 });
 
@@ -332,13 +501,24 @@ describe('HubSpot webhook update dialog (spec §4 "Webhook update dialog")', () 
       ...stored,
       objectLookupMethod: 'optional_alternative_property',
       objectLookupIdField: null,
-      optionalAlternativeProperty: { email: 'email', profile_url: 'hs_linkedin_url', os_objectlookup_id: 'hs_object_id' },
+      optionalAlternativeProperty: {
+        email: 'email',
+        profile_url: 'hs_linkedin_url',
+        os_objectlookup_id: 'hs_object_id',
+      },
     } as Webhook;
-    expect(hubspotWebhookFormOf(packed)).toMatchObject({ objectLookupIdField: 'hs_object_id', emailProperty: 'email', profileUrlProperty: 'hs_linkedin_url' });
+    expect(hubspotWebhookFormOf(packed)).toMatchObject({
+      objectLookupIdField: 'hs_object_id',
+      emailProperty: 'email',
+      profileUrlProperty: 'hs_linkedin_url',
+    });
   });
 
   it('to heyreach sets the lookup field to hs_linkedin_url and turns company sync off; the code stays', () => {
-    const state = update([{ field: 'emailService', value: 'heyreach' }], hubspotWebhookFormOf(stored));
+    const state = update(
+      [{ field: 'emailService', value: 'heyreach' }],
+      hubspotWebhookFormOf(stored),
+    );
     expect(state).toMatchObject({
       emailService: 'heyreach',
       profileUrlProperty: 'hs_linkedin_url',
@@ -351,20 +531,47 @@ describe('HubSpot webhook update dialog (spec §4 "Webhook update dialog")', () 
   });
 
   it('leaving heyreach clears the lookup field and turns company sync on', () => {
-    const onHeyReach = { ...hubspotWebhookFormOf(stored), emailService: 'heyreach' as const, objectLookupIdField: 'hs_object_id', profileUrlProperty: 'hs_linkedin_url', createOrUpdateCompany: false };
-    expect(update([{ field: 'emailService', value: 'instantly' }], onHeyReach)).toMatchObject({ objectLookupIdField: '', profileUrlProperty: '', createOrUpdateCompany: true });
+    const onHeyReach = {
+      ...hubspotWebhookFormOf(stored),
+      emailService: 'heyreach' as const,
+      objectLookupIdField: 'hs_object_id',
+      profileUrlProperty: 'hs_linkedin_url',
+      createOrUpdateCompany: false,
+    };
+    expect(update([{ field: 'emailService', value: 'instantly' }], onHeyReach)).toMatchObject({
+      objectLookupIdField: '',
+      profileUrlProperty: '',
+      createOrUpdateCompany: true,
+    });
   });
 
   it("any platform change empties the endpoints' event types and the other platform's key and categories", () => {
-    const state = update([{ field: 'emailService', value: 'instantly' }], hubspotWebhookFormOf(stored));
-    expect(state).toMatchObject({ objectLookupIdField: 'lead_id', createOrUpdateCompany: true, apiKeyId: null, smartleadBaseCategories: [], code: 'abc' });
+    const state = update(
+      [{ field: 'emailService', value: 'instantly' }],
+      hubspotWebhookFormOf(stored),
+    );
+    expect(state).toMatchObject({
+      objectLookupIdField: 'lead_id',
+      createOrUpdateCompany: true,
+      apiKeyId: null,
+      smartleadBaseCategories: [],
+      code: 'abc',
+    });
     expect(state.additionalEndpoints).toEqual([{ userAccount: crm, eventTypes: [] }]);
   });
 
   it('the owner changes without a new code; the same lookup rules as create', () => {
-    const state = update([{ field: 'selectedOwner', value: { ...owner, id: '102' } }], hubspotWebhookFormOf(stored));
+    const state = update(
+      [{ field: 'selectedOwner', value: { ...owner, id: '102' } }],
+      hubspotWebhookFormOf(stored),
+    );
     expect(state).toMatchObject({ code: 'abc', apiKeyId: 5 });
-    const heyReachAlternative = update([{ field: 'emailService', value: 'heyreach' }], hubspotWebhookFormOf({ ...stored, userAccountWebhooks: [] }));
-    expect(hubspotWebhookUpdateForm.problem(heyReachAlternative)?.message).toBe('Select Property for Object lookup selection');
+    const heyReachAlternative = update(
+      [{ field: 'emailService', value: 'heyreach' }],
+      hubspotWebhookFormOf({ ...stored, userAccountWebhooks: [] }),
+    );
+    expect(hubspotWebhookUpdateForm.problem(heyReachAlternative)?.message).toBe(
+      'Select Property for Object lookup selection',
+    );
   });
 });

@@ -8,9 +8,27 @@ import {
   type SmartleadBaseCategory,
   type Webhook,
 } from '../contract/index.js';
-import { isFieldChange, withField, type FieldChange, type FormProblem, type FormRules } from './form.js';
-import { applyEndpointRows, endpointRowsOf, endpointRowsPayload, initialEndpointRows, type EndpointRow } from './webhook-endpoint-rows.js';
-import { HEYREACH_DEFAULT_SEARCH_PROPERTY, hubspotWebhookProblem, normalizeWebhookSettings, webhookLookupWarning, type WebhookRuleValues } from './webhook-payload.js';
+import {
+  isFieldChange,
+  withField,
+  type FieldChange,
+  type FormProblem,
+  type FormRules,
+} from './form.js';
+import {
+  applyEndpointRows,
+  endpointRowsOf,
+  endpointRowsPayload,
+  initialEndpointRows,
+  type EndpointRow,
+} from './webhook-endpoint-rows.js';
+import {
+  HEYREACH_DEFAULT_SEARCH_PROPERTY,
+  hubspotWebhookProblem,
+  normalizeWebhookSettings,
+  webhookLookupWarning,
+  type WebhookRuleValues,
+} from './webhook-payload.js';
 
 /** spec §3 "Approved events": every event, or only those of the chosen lead categories. */
 export type ApprovedEvents = 'all' | 'filtered';
@@ -52,23 +70,35 @@ export interface HubspotWebhookFormState {
 
 export type HubspotWebhookField = keyof HubspotWebhookFormState;
 /** `codeGenerated`: the answer of the generate call the form asked for (see regeneratesCode). */
-export type HubspotWebhookFormChange = FieldChange<HubspotWebhookFormState> | { kind: 'codeGenerated'; code: string; webhookUrl: string };
+export type HubspotWebhookFormChange =
+  | FieldChange<HubspotWebhookFormState>
+  | { kind: 'codeGenerated'; code: string; webhookUrl: string };
 
 /** spec §4 "{server}/webhooks/{code}". */
-export const webhookUrlOf = (server: string, code: string): string => `${server.replace(/\/+$/, '')}/webhooks/${code}`;
+export const webhookUrlOf = (server: string, code: string): string =>
+  `${server.replace(/\/+$/, '')}/webhooks/${code}`;
 
 /** spec §2: the API key input shows when the events are filtered and the platform reads its categories through a key (not bison). */
-export const showsApiKey = (state: Pick<HubspotWebhookFormState, 'approvedEvents' | 'emailService'>): boolean =>
-  state.approvedEvents === 'filtered' && (state.emailService === 'smartlead' || state.emailService === 'instantly' || state.emailService === 'heyreach');
+export const showsApiKey = (
+  state: Pick<HubspotWebhookFormState, 'approvedEvents' | 'emailService'>,
+): boolean =>
+  state.approvedEvents === 'filtered' &&
+  (state.emailService === 'smartlead' ||
+    state.emailService === 'instantly' ||
+    state.emailService === 'heyreach');
 
 /** spec §2: the category-based filter shows when the events are filtered. */
-export const showsCategories = (state: Pick<HubspotWebhookFormState, 'approvedEvents'>): boolean => state.approvedEvents === 'filtered';
+export const showsCategories = (state: Pick<HubspotWebhookFormState, 'approvedEvents'>): boolean =>
+  state.approvedEvents === 'filtered';
 
 /** spec §4: bison's one fixed category is its only choice; the others' come from their API key. */
-export const fixedCategories = (platform: Platform | null): SmartleadBaseCategory[] | null => (platform === 'bison' ? [{ ...bisonLeadCategory }] : null);
+export const fixedCategories = (platform: Platform | null): SmartleadBaseCategory[] | null =>
+  platform === 'bison' ? [{ ...bisonLeadCategory }] : null;
 
 /** Which lookup inputs the screen shows for the platform and method (spec §2 "HUBSPOT create form"). */
-export function lookupInputs(state: Pick<HubspotWebhookFormState, 'emailService' | 'objectLookupMethod'>): { profileUrl: boolean; lookupField: boolean; email: boolean } {
+export function lookupInputs(
+  state: Pick<HubspotWebhookFormState, 'emailService' | 'objectLookupMethod'>,
+): { profileUrl: boolean; lookupField: boolean; email: boolean } {
   const heyReach = state.emailService === 'heyreach';
   const method = state.objectLookupMethod;
   return {
@@ -105,7 +135,13 @@ export function hubspotWebhookFormOf(webhook: Webhook): HubspotWebhookFormState 
   const { firstName, lastName, email } = webhook.ownerDetails;
   return {
     userProfileId: webhook.userProfileId,
-    selectedOwner: { id: webhook.hubspotOwnerId, firstName, lastName, email, name: `${firstName} ${lastName}`.trim() },
+    selectedOwner: {
+      id: webhook.hubspotOwnerId,
+      firstName,
+      lastName,
+      email,
+      name: `${firstName} ${lastName}`.trim(),
+    },
     emailService: webhook.emailService,
     code: webhook.code,
     webhookUrl: webhook.webhookUrl,
@@ -126,16 +162,25 @@ export function hubspotWebhookFormOf(webhook: Webhook): HubspotWebhookFormState 
 }
 
 /** spec §4: selecting an owner or a platform on the create form asks for a new code and URL. */
-export const regeneratesCode = (change: HubspotWebhookFormChange): boolean => isFieldChange(change) && (change.field === 'selectedOwner' || change.field === 'emailService');
+export const regeneratesCode = (change: HubspotWebhookFormChange): boolean =>
+  isFieldChange(change) && (change.field === 'selectedOwner' || change.field === 'emailService');
 
-const withoutKeyAndCategories = (state: HubspotWebhookFormState): HubspotWebhookFormState => ({ ...state, apiKeyId: null, smartleadBaseCategories: [] });
+const withoutKeyAndCategories = (state: HubspotWebhookFormState): HubspotWebhookFormState => ({
+  ...state,
+  apiKeyId: null,
+  smartleadBaseCategories: [],
+});
 const withEndpointTypesReset = (state: HubspotWebhookFormState): HubspotWebhookFormState => ({
   ...state,
-  additionalEndpoints: applyEndpointRows(state.additionalEndpoints, { kind: 'platformChanged' }).rows,
+  additionalEndpoints: applyEndpointRows(state.additionalEndpoints, { kind: 'platformChanged' })
+    .rows,
 });
 
 /** The changes both forms treat alike: ALL/FILTERED clears the categories, another key clears its categories. */
-function applyCommon(state: HubspotWebhookFormState, change: HubspotWebhookFormChange): HubspotWebhookFormState {
+function applyCommon(
+  state: HubspotWebhookFormState,
+  change: HubspotWebhookFormChange,
+): HubspotWebhookFormState {
   if (!isFieldChange(change)) return { ...state, code: change.code, webhookUrl: change.webhookUrl };
   const next = withField(state, change);
   if (change.field === 'approvedEvents') return { ...next, smartleadBaseCategories: [] };
@@ -149,9 +194,13 @@ function applyCommon(state: HubspotWebhookFormState, change: HubspotWebhookFormC
  * - a platform resets the lookup method to default, sets company sync off for heyreach and on otherwise,
  *   preselects hs_linkedin_url (heyreach) or hs_object_id and email (the others), and empties the endpoints' event types.
  */
-function applyCreate(state: HubspotWebhookFormState, change: HubspotWebhookFormChange): HubspotWebhookFormState {
+function applyCreate(
+  state: HubspotWebhookFormState,
+  change: HubspotWebhookFormChange,
+): HubspotWebhookFormState {
   if (!isFieldChange(change)) return applyCommon(state, change);
-  if (change.field === 'selectedOwner') return { ...withoutKeyAndCategories(withField(state, change)), code: '', webhookUrl: '' };
+  if (change.field === 'selectedOwner')
+    return { ...withoutKeyAndCategories(withField(state, change)), code: '', webhookUrl: '' };
   if (change.field === 'emailService') {
     const platform = change.value;
     const heyReach = platform === 'heyreach';
@@ -175,12 +224,27 @@ function applyCreate(state: HubspotWebhookFormState, change: HubspotWebhookFormC
  * empties the endpoints' event types. The code stays. A key and categories belong to one platform, so
  * they go with it (the api refuses another platform's key).
  */
-function applyUpdate(state: HubspotWebhookFormState, change: HubspotWebhookFormChange): HubspotWebhookFormState {
+function applyUpdate(
+  state: HubspotWebhookFormState,
+  change: HubspotWebhookFormChange,
+): HubspotWebhookFormState {
   if (!isFieldChange(change) || change.field !== 'emailService') return applyCommon(state, change);
   if (change.value === state.emailService) return state;
   const next = withEndpointTypesReset(withoutKeyAndCategories(withField(state, change)));
-  if (change.value === 'heyreach') return { ...next, profileUrlProperty: HEYREACH_DEFAULT_SEARCH_PROPERTY, objectLookupIdField: '', createOrUpdateCompany: false };
-  if (state.emailService === 'heyreach') return { ...next, profileUrlProperty: '', objectLookupIdField: '', createOrUpdateCompany: true };
+  if (change.value === 'heyreach')
+    return {
+      ...next,
+      profileUrlProperty: HEYREACH_DEFAULT_SEARCH_PROPERTY,
+      objectLookupIdField: '',
+      createOrUpdateCompany: false,
+    };
+  if (state.emailService === 'heyreach')
+    return {
+      ...next,
+      profileUrlProperty: '',
+      objectLookupIdField: '',
+      createOrUpdateCompany: true,
+    };
   return next;
 }
 
@@ -189,7 +253,12 @@ export function hubspotRuleValues(state: HubspotWebhookFormState): WebhookRuleVa
   const heyReach = state.emailService === 'heyreach';
   const method = state.objectLookupMethod;
   const optional: OptionalAlternativeProperty | null =
-    method === 'optional_alternative_property' ? { email: state.emailProperty, ...(heyReach ? { profile_url: state.profileUrlProperty } : {}) } : null;
+    method === 'optional_alternative_property'
+      ? {
+          email: state.emailProperty,
+          ...(heyReach ? { profile_url: state.profileUrlProperty } : {}),
+        }
+      : null;
   return {
     selectedOwner: state.selectedOwner,
     emailService: state.emailService,
@@ -209,10 +278,13 @@ export function hubspotRuleValues(state: HubspotWebhookFormState): WebhookRuleVa
 }
 
 /** spec §5: the warning shown on submit that does not stop it ("Select Object Lookup Field"). */
-export const hubspotWebhookWarning = (state: HubspotWebhookFormState): string | null => webhookLookupWarning(hubspotRuleValues(state));
+export const hubspotWebhookWarning = (state: HubspotWebhookFormState): string | null =>
+  webhookLookupWarning(hubspotRuleValues(state));
 
 /** Drops blank keys of the packed optional alternative (the non-heyreach one is sent as it was chosen). */
-function packedOf(value: OptionalAlternativeProperty | null | undefined): OptionalAlternativeProperty | null {
+function packedOf(
+  value: OptionalAlternativeProperty | null | undefined,
+): OptionalAlternativeProperty | null {
   if (!value) return null;
   const packed: OptionalAlternativeProperty = {};
   for (const key of ['email', 'profile_url', 'os_objectlookup_id'] as const) {
@@ -229,13 +301,23 @@ function toPayload(state: HubspotWebhookFormState): HubspotWebhookPayload {
   const normalized = normalizeWebhookSettings('HUBSPOT', hubspotRuleValues(state));
   const owner = state.selectedOwner;
   return {
-    selectedOwner: owner ? { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email, name: owner.name } : null,
+    selectedOwner: owner
+      ? {
+          id: owner.id,
+          firstName: owner.firstName,
+          lastName: owner.lastName,
+          email: owner.email,
+          name: owner.name,
+        }
+      : null,
     userProfileId: state.userProfileId,
     code: state.code,
     webhookUrl: state.webhookUrl,
     emailService: state.emailService,
     apiKeyId: normalized.apiKeyId ?? null,
-    smartleadBaseCategories: normalized.smartleadBaseCategories.map((category) => ({ ...category })),
+    smartleadBaseCategories: normalized.smartleadBaseCategories.map((category) => ({
+      ...category,
+    })),
     createOrUpdateCompany: normalized.createOrUpdateCompany,
     createContactCustomProperties: state.createContactCustomProperties,
     assignCompanyOwner: state.assignCompanyOwner,
@@ -253,19 +335,32 @@ const problem = (state: HubspotWebhookFormState): FormProblem<HubspotWebhookFiel
   const found = hubspotWebhookProblem(hubspotRuleValues(state));
   if (!found) return null;
   // the packed optional alternative is the screen's Email and Profile URL inputs
-  const field: HubspotWebhookField = found.field === 'optionalAlternativeProperty' || found.field === 'objectDefaultSearchProperty' ? 'profileUrlProperty' : (found.field as HubspotWebhookField);
+  const field: HubspotWebhookField =
+    found.field === 'optionalAlternativeProperty' || found.field === 'objectDefaultSearchProperty'
+      ? 'profileUrlProperty'
+      : (found.field as HubspotWebhookField);
   return { field, message: found.message };
 };
 
 /** The "Create a webhook" form for a HUBSPOT profile (spec §2, §4, §5). */
-export const hubspotWebhookCreateForm: FormRules<HubspotWebhookFormState, HubspotWebhookFormChange, HubspotWebhookPayload, HubspotWebhookField> = {
+export const hubspotWebhookCreateForm: FormRules<
+  HubspotWebhookFormState,
+  HubspotWebhookFormChange,
+  HubspotWebhookPayload,
+  HubspotWebhookField
+> = {
   apply: applyCreate,
   problem,
   toPayload,
 };
 
 /** The "Update Webhook HubSpot" dialog: the create form's lookup rules (spec §5), the update dialog's resets (spec §4). */
-export const hubspotWebhookUpdateForm: FormRules<HubspotWebhookFormState, HubspotWebhookFormChange, BodyOf<'updateWebhook'>, HubspotWebhookField> = {
+export const hubspotWebhookUpdateForm: FormRules<
+  HubspotWebhookFormState,
+  HubspotWebhookFormChange,
+  BodyOf<'updateWebhook'>,
+  HubspotWebhookField
+> = {
   apply: applyUpdate,
   problem,
   toPayload,

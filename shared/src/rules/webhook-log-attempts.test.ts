@@ -6,9 +6,15 @@ describe('what the event panel says when it lists no processing run', () => {
   });
 
   it('says a post the receiver could not take as an event will not be processed, and why', () => {
-    expect(noAttemptsText('invalid')).toBe('Not processed: the body is not an event (see the error above).');
-    expect(noAttemptsText('failed')).toBe('Not processed: no event could be read from the body (see the error above).');
-    expect(noAttemptsText('refused')).toBe('Not processed: the webhook refused it (see the error above).');
+    expect(noAttemptsText('invalid')).toBe(
+      'Not processed: the body is not an event (see the error above).',
+    );
+    expect(noAttemptsText('failed')).toBe(
+      'Not processed: no event could be read from the body (see the error above).',
+    );
+    expect(noAttemptsText('refused')).toBe(
+      'Not processed: the webhook refused it (see the error above).',
+    );
   });
 });
 
@@ -22,11 +28,18 @@ describe("a processing run's steps, as the event panel lists them", () => {
       { name: 'task', ok: false, error: 'HubSpot refused the task' },
       { name: 'contact properties', ok: true },
     ]);
-    expect(processStepsOf(process(answer))?.map(processStepLine)).toEqual(['contact: updated 7000123 (by email)', 'company: skipped, No company domain', 'task: failed', 'contact properties: done']);
+    expect(processStepsOf(process(answer))?.map(processStepLine)).toEqual([
+      'contact: updated 7000123 (by email)',
+      'company: skipped, No company domain',
+      'task: failed',
+      'contact properties: done',
+    ]);
   });
 
   it('reads nothing from a delivery, an empty list, a cut answer or another shape', () => {
-    expect(processStepsOf({ kind: 'forward', answer: '[{"name":"contact","ok":true}]' })).toBeNull();
+    expect(
+      processStepsOf({ kind: 'forward', answer: '[{"name":"contact","ok":true}]' }),
+    ).toBeNull();
     expect(processStepsOf(process(null))).toBeNull();
     expect(processStepsOf(process('[]'))).toBeNull();
     expect(processStepsOf(process('[{"name":"contact","ok":tr'))).toBeNull();

@@ -15,11 +15,19 @@ export function noAttemptsText(state: WebhookEventStateName): string {
   }
 }
 
-const processStep = z.object({ name: z.string(), ok: z.boolean(), error: z.string().optional(), skipped: z.string().optional(), detail: z.string().optional() }) satisfies z.ZodType<ProcessStep>;
+const processStep = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  error: z.string().optional(),
+  skipped: z.string().optional(),
+  detail: z.string().optional(),
+}) satisfies z.ZodType<ProcessStep>;
 const processSteps = z.array(processStep);
 
 /** The steps a process attempt's answer lists, or null when it lists none that can be read (a delivery's answer, an older or cut answer). */
-export function processStepsOf(attempt: Pick<WebhookLogAttempt, 'kind' | 'answer'>): ProcessStep[] | null {
+export function processStepsOf(
+  attempt: Pick<WebhookLogAttempt, 'kind' | 'answer'>,
+): ProcessStep[] | null {
   if (attempt.kind !== 'process' || attempt.answer === null) return null;
   try {
     const steps = processSteps.safeParse(JSON.parse(attempt.answer));

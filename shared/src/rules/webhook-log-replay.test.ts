@@ -31,8 +31,15 @@ describe('Replay of a webhook event', () => {
   });
 
   it('is offered on a dead delivery of a processed event, not on a processed event without failures', () => {
-    expect(canReplayWebhookEvent(detail({ state: 'processed', deliveries: [delivery('dead')] }), owner)).toBe(true);
-    expect(canReplayWebhookEvent(detail({ state: 'processed', deliveries: [delivery('delivered')] }), owner)).toBe(false);
+    expect(
+      canReplayWebhookEvent(detail({ state: 'processed', deliveries: [delivery('dead')] }), owner),
+    ).toBe(true);
+    expect(
+      canReplayWebhookEvent(
+        detail({ state: 'processed', deliveries: [delivery('delivered')] }),
+        owner,
+      ),
+    ).toBe(false);
   });
 
   it('is never offered on test, refused or unreadable events', () => {
@@ -43,8 +50,14 @@ describe('Replay of a webhook event', () => {
   });
 
   it('says what the replay set going', () => {
-    expect(replayOutcome({ id: 1, processing: true, deliveries: 2 })).toBe('Replay started: the event is being processed again and 2 deliveries sent again.');
-    expect(replayOutcome({ id: 1, processing: false, deliveries: 1 })).toBe('Replay started: 1 delivery sent again.');
-    expect(replayOutcome({ id: 1, processing: false, deliveries: 0 })).toBe('Replay started: nothing needed running again.');
+    expect(replayOutcome({ id: 1, processing: true, deliveries: 2 })).toBe(
+      'Replay started: the event is being processed again and 2 deliveries sent again.',
+    );
+    expect(replayOutcome({ id: 1, processing: false, deliveries: 1 })).toBe(
+      'Replay started: 1 delivery sent again.',
+    );
+    expect(replayOutcome({ id: 1, processing: false, deliveries: 0 })).toBe(
+      'Replay started: nothing needed running again.',
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { bisonLeadCategory, type CrmType, type LogType, type ObjectLookupMethod, type OptionalAlternativeProperty, type Platform, type SmartleadBaseCategory } from '../contract/index.js';
+import {
+  bisonLeadCategory,
+  type CrmType,
+  type LogType,
+  type ObjectLookupMethod,
+  type OptionalAlternativeProperty,
+  type Platform,
+  type SmartleadBaseCategory,
+} from '../contract/index.js';
 import { ENTER_CUSTOM_TASK_SUBJECT, isValidCustomTaskSubject } from './custom-task-subject.js';
 import type { FormProblem } from './form.js';
 
@@ -73,13 +81,17 @@ type WebhookField =
 const filled = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
 
 /** "Select Event Types" / "Endpoint is already selected" for the Additional Endpoints rows. */
-export function additionalEndpointsProblem(rows: readonly WebhookEndpointRow[]): FormProblem<'additionalEndpoints'> | null {
+export function additionalEndpointsProblem(
+  rows: readonly WebhookEndpointRow[],
+): FormProblem<'additionalEndpoints'> | null {
   const seen = new Set<number>();
   for (const row of rows) {
     if (!row.userAccount) continue;
-    if (seen.has(row.userAccount.id)) return { field: 'additionalEndpoints', message: webhookMessages.duplicateEndpoint };
+    if (seen.has(row.userAccount.id))
+      return { field: 'additionalEndpoints', message: webhookMessages.duplicateEndpoint };
     seen.add(row.userAccount.id);
-    if (row.eventTypes.length === 0) return { field: 'additionalEndpoints', message: webhookMessages.eventTypes };
+    if (row.eventTypes.length === 0)
+      return { field: 'additionalEndpoints', message: webhookMessages.eventTypes };
   }
   return null;
 }
@@ -88,13 +100,26 @@ export function additionalEndpointsProblem(rows: readonly WebhookEndpointRow[]):
 function heyReachLookupProblem(values: WebhookRuleValues): FormProblem<WebhookField> | null {
   switch (values.objectLookupMethod) {
     case 'default':
-      return filled(values.objectDefaultSearchProperty) ? null : { field: 'objectDefaultSearchProperty', message: webhookMessages.heyReachProfileUrl };
+      return filled(values.objectDefaultSearchProperty)
+        ? null
+        : { field: 'objectDefaultSearchProperty', message: webhookMessages.heyReachProfileUrl };
     case 'alternative_property':
-      return filled(values.objectLookupIdField) ? null : { field: 'objectLookupIdField', message: webhookMessages.heyReachLookupField };
+      return filled(values.objectLookupIdField)
+        ? null
+        : { field: 'objectLookupIdField', message: webhookMessages.heyReachLookupField };
     case 'optional_alternative_property': {
       const packed = values.optionalAlternativeProperty;
-      const any = filled(values.objectLookupIdField) || filled(packed?.email) || filled(packed?.profile_url) || filled(packed?.os_objectlookup_id);
-      return any ? null : { field: 'optionalAlternativeProperty', message: webhookMessages.heyReachOptionalAlternative };
+      const any =
+        filled(values.objectLookupIdField) ||
+        filled(packed?.email) ||
+        filled(packed?.profile_url) ||
+        filled(packed?.os_objectlookup_id);
+      return any
+        ? null
+        : {
+            field: 'optionalAlternativeProperty',
+            message: webhookMessages.heyReachOptionalAlternative,
+          };
     }
     default:
       return null;
@@ -104,19 +129,26 @@ function heyReachLookupProblem(values: WebhookRuleValues): FormProblem<WebhookFi
 /** A category filter with a platform that reads categories through its API key needs that key. */
 function apiKeyProblem(values: WebhookRuleValues): FormProblem<WebhookField> | null {
   const needsKey = values.emailService !== 'bison' && values.smartleadBaseCategories.length > 0;
-  return needsKey && (values.apiKeyId === null || values.apiKeyId === undefined) ? { field: 'apiKeyId', message: webhookMessages.apiKey } : null;
+  return needsKey && (values.apiKeyId === null || values.apiKeyId === undefined)
+    ? { field: 'apiKeyId', message: webhookMessages.apiKey }
+    : null;
 }
 
 /** spec §5 "Webhook create (HUBSPOT)" and the HUBSPOT update dialog, in the spec's order; null when it may be saved. */
 export function hubspotWebhookProblem(values: WebhookRuleValues): FormProblem<WebhookField> | null {
   if (!values.selectedOwner) return { field: 'selectedOwner', message: webhookMessages.owner };
-  if (values.apiKeyId !== null && values.apiKeyId !== undefined && values.smartleadBaseCategories.length === 0) {
+  if (
+    values.apiKeyId !== null &&
+    values.apiKeyId !== undefined &&
+    values.smartleadBaseCategories.length === 0
+  ) {
     return { field: 'smartleadBaseCategories', message: webhookMessages.categories };
   }
   if (!values.emailService) return { field: 'emailService', message: webhookMessages.platform };
   const endpoints = additionalEndpointsProblem(values.additionalEndpoints);
   if (endpoints) return endpoints;
-  if (!values.objectLookupMethod) return { field: 'objectLookupMethod', message: webhookMessages.lookupMethod };
+  if (!values.objectLookupMethod)
+    return { field: 'objectLookupMethod', message: webhookMessages.lookupMethod };
   if (values.emailService === 'heyreach') {
     const lookup = heyReachLookupProblem(values);
     if (lookup) return lookup;
@@ -125,37 +157,65 @@ export function hubspotWebhookProblem(values: WebhookRuleValues): FormProblem<We
 }
 
 /** spec §5 "Webhook create (SALESFORCE)" and the generic update dialog ("update"), in order; null when it may be saved. */
-export function salesforceWebhookProblem(values: WebhookRuleValues, mode: 'create' | 'update' = 'create'): FormProblem<WebhookField> | null {
+export function salesforceWebhookProblem(
+  values: WebhookRuleValues,
+  mode: 'create' | 'update' = 'create',
+): FormProblem<WebhookField> | null {
   if (!values.selectedOwner) return { field: 'selectedOwner', message: webhookMessages.owner };
   if (!values.emailService) return { field: 'emailService', message: webhookMessages.platform };
-  if (values.emailService === 'heyreach') return { field: 'emailService', message: webhookMessages.salesforceHeyReach };
-  if (values.emailService !== 'bison' && values.apiKeyId !== null && values.apiKeyId !== undefined && values.smartleadBaseCategories.length === 0) {
+  if (values.emailService === 'heyreach')
+    return { field: 'emailService', message: webhookMessages.salesforceHeyReach };
+  if (
+    values.emailService !== 'bison' &&
+    values.apiKeyId !== null &&
+    values.apiKeyId !== undefined &&
+    values.smartleadBaseCategories.length === 0
+  ) {
     return { field: 'smartleadBaseCategories', message: webhookMessages.categories };
   }
   const endpoints = additionalEndpointsProblem(values.additionalEndpoints);
   if (endpoints) return endpoints;
-  if (values.createContactCustomProperties && values.fieldsCreated === false) return { field: 'fieldsCreated', message: webhookMessages.fieldsNotCreated };
+  if (values.createContactCustomProperties && values.fieldsCreated === false)
+    return { field: 'fieldsCreated', message: webhookMessages.fieldsNotCreated };
   if (values.createContactCustomProperties && values.salesforceCustomFieldObjects.length === 0) {
-    return { field: 'salesforceCustomFieldObjects', message: mode === 'create' ? webhookMessages.customFieldObjectsCreate : webhookMessages.customFieldObjectsUpdate };
+    return {
+      field: 'salesforceCustomFieldObjects',
+      message:
+        mode === 'create'
+          ? webhookMessages.customFieldObjectsCreate
+          : webhookMessages.customFieldObjectsUpdate,
+    };
   }
-  if (values.logType === 1 && !isValidCustomTaskSubject(values.customTaskSubject)) return { field: 'customTaskSubject', message: webhookMessages.customTaskSubject };
+  if (values.logType === 1 && !isValidCustomTaskSubject(values.customTaskSubject))
+    return { field: 'customTaskSubject', message: webhookMessages.customTaskSubject };
   return apiKeyProblem(values);
 }
 
 /** The first problem for a profile of this CRM type. */
-export function webhookPayloadProblem(crm: CrmType, values: WebhookRuleValues, mode: 'create' | 'update' = 'create'): FormProblem<WebhookField> | null {
+export function webhookPayloadProblem(
+  crm: CrmType,
+  values: WebhookRuleValues,
+  mode: 'create' | 'update' = 'create',
+): FormProblem<WebhookField> | null {
   return crm === 'HUBSPOT' ? hubspotWebhookProblem(values) : salesforceWebhookProblem(values, mode);
 }
 
 /** spec §5: the non-blocking warning of a non-heyreach, non-default lookup without a lookup field. */
-export function webhookLookupWarning(values: Pick<WebhookRuleValues, 'emailService' | 'objectLookupMethod' | 'objectLookupIdField'>): string | null {
-  const nonDefault = values.objectLookupMethod === 'alternative_property' || values.objectLookupMethod === 'optional_alternative_property';
-  return values.emailService !== 'heyreach' && nonDefault && !filled(values.objectLookupIdField) ? webhookMessages.lookupField : null;
+export function webhookLookupWarning(
+  values: Pick<WebhookRuleValues, 'emailService' | 'objectLookupMethod' | 'objectLookupIdField'>,
+): string | null {
+  const nonDefault =
+    values.objectLookupMethod === 'alternative_property' ||
+    values.objectLookupMethod === 'optional_alternative_property';
+  return values.emailService !== 'heyreach' && nonDefault && !filled(values.objectLookupIdField)
+    ? webhookMessages.lookupField
+    : null;
 }
 
 export type NormalizableWebhook = Omit<WebhookRuleValues, 'selectedOwner' | 'additionalEndpoints'>;
 
-const nonBlank = (value: string | null | undefined): string | null => (filled(value) ? (value ?? '').trim() : null);
+const nonBlank = (value: string | null | undefined): string | null =>
+  filled(value) ? (value ?? '').trim() : null;
 
 /**
  * spec §4 "On submit" and §5: clears what the chosen CRM, platform and lookup method do not use.
@@ -166,12 +226,18 @@ const nonBlank = (value: string | null | undefined): string | null => (filled(va
  *   unless that method is chosen;
  * - HUBSPOT has no log type, task subject or custom field objects; log type 0 clears the task subject.
  */
-export function normalizeWebhookSettings<T extends NormalizableWebhook>(crm: CrmType, values: T): T {
+export function normalizeWebhookSettings<T extends NormalizableWebhook>(
+  crm: CrmType,
+  values: T,
+): T {
   const out: T = { ...values };
   const platform = out.emailService;
   if (platform === 'bison') {
     out.apiKeyId = null;
-    out.smartleadBaseCategories = crm === 'SALESFORCE' || out.smartleadBaseCategories.length === 0 ? [] : [{ ...bisonLeadCategory }];
+    out.smartleadBaseCategories =
+      crm === 'SALESFORCE' || out.smartleadBaseCategories.length === 0
+        ? []
+        : [{ ...bisonLeadCategory }];
   } else if (out.smartleadBaseCategories.length === 0) {
     out.apiKeyId = null;
   }
@@ -190,7 +256,9 @@ export function normalizeWebhookSettings<T extends NormalizableWebhook>(crm: Crm
       const packed: OptionalAlternativeProperty = {};
       const email = nonBlank(out.optionalAlternativeProperty?.email);
       const profileUrl = nonBlank(out.optionalAlternativeProperty?.profile_url);
-      const lookup = nonBlank(out.optionalAlternativeProperty?.os_objectlookup_id) ?? nonBlank(out.objectLookupIdField);
+      const lookup =
+        nonBlank(out.optionalAlternativeProperty?.os_objectlookup_id) ??
+        nonBlank(out.objectLookupIdField);
       if (email) packed.email = email;
       if (profileUrl) packed.profile_url = profileUrl;
       if (lookup) packed.os_objectlookup_id = lookup;
@@ -199,9 +267,11 @@ export function normalizeWebhookSettings<T extends NormalizableWebhook>(crm: Crm
       out.objectDefaultSearchProperty = null;
     }
   } else {
-    if (out.objectLookupMethod === 'default' || !out.objectLookupMethod) out.objectLookupIdField = crm === 'SALESFORCE' ? nonBlank(out.objectLookupIdField) : null;
+    if (out.objectLookupMethod === 'default' || !out.objectLookupMethod)
+      out.objectLookupIdField = crm === 'SALESFORCE' ? nonBlank(out.objectLookupIdField) : null;
     else out.objectLookupIdField = nonBlank(out.objectLookupIdField);
-    if (out.objectLookupMethod !== 'optional_alternative_property') out.optionalAlternativeProperty = null;
+    if (out.objectLookupMethod !== 'optional_alternative_property')
+      out.optionalAlternativeProperty = null;
     out.objectDefaultSearchProperty = nonBlank(out.objectDefaultSearchProperty);
   }
   if (crm === 'HUBSPOT') {

@@ -1,4 +1,12 @@
-import type { CrmOwner, CrmType, LogType, Platform, SalesforcePermission, SalesforcePropertiesCreate, SalesforcePropertiesResult } from '../contract/index.js';
+import type {
+  CrmOwner,
+  CrmType,
+  LogType,
+  Platform,
+  SalesforcePermission,
+  SalesforcePropertiesCreate,
+  SalesforcePropertiesResult,
+} from '../contract/index.js';
 import { salesforceCustomFieldObjects } from '../contract/index.js';
 import type { FieldChange, FormProblem } from './form.js';
 import { platformOptions } from './platforms.js';
@@ -75,14 +83,23 @@ export const writeModeOptions: ReadonlyArray<{ value: boolean; label: string }> 
 export const customFieldObjectOptions: readonly string[] = salesforceCustomFieldObjects;
 
 /** spec §2: SALESFORCE offers every platform but heyreach; other CRMs offer all four. */
-export const webhookPlatformOptions = (crm: CrmType): ReadonlyArray<{ value: Platform; label: string }> =>
-  crm === 'SALESFORCE' ? platformOptions.filter((option) => option.value !== 'heyreach') : platformOptions;
+export const webhookPlatformOptions = (
+  crm: CrmType,
+): ReadonlyArray<{ value: Platform; label: string }> =>
+  crm === 'SALESFORCE'
+    ? platformOptions.filter((option) => option.value !== 'heyreach')
+    : platformOptions;
 
 /** spec §2: the API Key input of the SALESFORCE form is for smartlead and instantly; elsewhere heyreach has one too (bison never: its category is fixed). */
-export const offersApiKey = (crm: CrmType, platform: Platform | null): boolean => platform === 'smartlead' || platform === 'instantly' || (crm !== 'SALESFORCE' && platform === 'heyreach');
+export const offersApiKey = (crm: CrmType, platform: Platform | null): boolean =>
+  platform === 'smartlead' ||
+  platform === 'instantly' ||
+  (crm !== 'SALESFORCE' && platform === 'heyreach');
 
 /** spec §2 "Select owner": the owner's name plus email. */
-export const ownerOptionLabel = (owner: Pick<CrmOwner, 'name' | 'firstName' | 'lastName' | 'email'>): string => {
+export const ownerOptionLabel = (
+  owner: Pick<CrmOwner, 'name' | 'firstName' | 'lastName' | 'email'>,
+): string => {
   const name = owner.name.trim() || `${owner.firstName} ${owner.lastName}`.trim();
   return owner.email ? `${name} ${owner.email}` : name;
 };
@@ -102,7 +119,12 @@ export const emptySalesforceFields: SalesforceFieldsState = {
 
 /** The permission set named System Administrator (by name or label), or null. */
 export function defaultPermissionId(permissions: readonly SalesforcePermission[]): string | null {
-  return permissions.find((permission) => permission.Name === SYSTEM_ADMINISTRATOR || permission.Label === SYSTEM_ADMINISTRATOR)?.Id ?? null;
+  return (
+    permissions.find(
+      (permission) =>
+        permission.Name === SYSTEM_ADMINISTRATOR || permission.Label === SYSTEM_ADMINISTRATOR,
+    )?.Id ?? null
+  );
 }
 
 /**
@@ -110,7 +132,10 @@ export function defaultPermissionId(permissions: readonly SalesforcePermission[]
  * other custom field objects need Create Fields again; log type 0 clears the custom task subject;
  * another object, or the checkbox off, clears the os_objectlookup_id field (it is one of that object's fields).
  */
-export function withSalesforceFieldResets<S extends SalesforceFieldsState>(state: S, field: keyof SalesforceFieldsState): S {
+export function withSalesforceFieldResets<S extends SalesforceFieldsState>(
+  state: S,
+  field: keyof SalesforceFieldsState,
+): S {
   switch (field) {
     case 'salesforceCustomFieldObjects':
       return { ...state, fieldsCreated: false };
@@ -126,37 +151,60 @@ export function withSalesforceFieldResets<S extends SalesforceFieldsState>(state
 }
 
 /** The non-field changes of the SALESFORCE fields; null for a field change. */
-export function applySalesforceEvent<S extends SalesforceFieldsState>(state: S, change: SalesforceFieldsChange): S | null {
+export function applySalesforceEvent<S extends SalesforceFieldsState>(
+  state: S,
+  change: SalesforceFieldsChange,
+): S | null {
   if ('field' in change) return null;
-  if (change.kind === 'permissions-loaded') return state.permissionId === null ? { ...state, permissionId: defaultPermissionId(change.permissions) } : state;
+  if (change.kind === 'permissions-loaded')
+    return state.permissionId === null
+      ? { ...state, permissionId: defaultPermissionId(change.permissions) }
+      : state;
   return { ...state, fieldsCreated: change.ok };
 }
 
 /** The lookup the writer uses: the chosen os_objectlookup_id field first, then the email (optional alternative); else the email alone (default). */
-export function salesforceLookupOf(state: Pick<SalesforceFieldsState, 'useObjectLookupField' | 'objectLookupIdField'>) {
+export function salesforceLookupOf(
+  state: Pick<SalesforceFieldsState, 'useObjectLookupField' | 'objectLookupIdField'>,
+) {
   const field = state.useObjectLookupField ? (state.objectLookupIdField ?? '').trim() : '';
-  return field ? { objectLookupMethod: 'optional_alternative_property' as const, objectLookupIdField: field } : { objectLookupMethod: 'default' as const, objectLookupIdField: null };
+  return field
+    ? { objectLookupMethod: 'optional_alternative_property' as const, objectLookupIdField: field }
+    : { objectLookupMethod: 'default' as const, objectLookupIdField: null };
 }
 
 /** Before "Create Fields" is sent: the objects (the contract's own text), then a permission set. */
-export function createFieldsProblem(state: Pick<SalesforceFieldsState, 'salesforceCustomFieldObjects' | 'permissionId'>): FormProblem<'salesforceCustomFieldObjects' | 'permissionId'> | null {
-  if (state.salesforceCustomFieldObjects.length === 0) return { field: 'salesforceCustomFieldObjects', message: webhookMessages.customFieldObjectsCreate };
+export function createFieldsProblem(
+  state: Pick<SalesforceFieldsState, 'salesforceCustomFieldObjects' | 'permissionId'>,
+): FormProblem<'salesforceCustomFieldObjects' | 'permissionId'> | null {
+  if (state.salesforceCustomFieldObjects.length === 0)
+    return {
+      field: 'salesforceCustomFieldObjects',
+      message: webhookMessages.customFieldObjectsCreate,
+    };
   if (!state.permissionId) return { field: 'permissionId', message: SELECT_PERMISSIONS };
   return null;
 }
 
 /** Body of POST /api/admin/salesforce/properties for a state without a createFieldsProblem. */
-export function createFieldsPayload(userProfileId: number, state: Pick<SalesforceFieldsState, 'salesforceCustomFieldObjects' | 'permissionId'>): SalesforcePropertiesCreate {
+export function createFieldsPayload(
+  userProfileId: number,
+  state: Pick<SalesforceFieldsState, 'salesforceCustomFieldObjects' | 'permissionId'>,
+): SalesforcePropertiesCreate {
   return {
     userProfileId,
     permissionId: state.permissionId ?? '',
-    customFields: customFieldObjectOptions.filter((object) => state.salesforceCustomFieldObjects.includes(object)) as SalesforcePropertiesCreate['customFields'],
+    customFields: customFieldObjectOptions.filter((object) =>
+      state.salesforceCustomFieldObjects.includes(object),
+    ) as SalesforcePropertiesCreate['customFields'],
   };
 }
 
 /** spec §8: Create Fields answered: success shows the server's message; a refusal its message, persistent. */
 export function createFieldsToast(result: SalesforcePropertiesResult): ToastMessage {
-  return result.success ? successToast(result.message) : errorToast(result.message || CREATE_FIELDS_FAILED, PERSISTENT);
+  return result.success
+    ? successToast(result.message)
+    : errorToast(result.message || CREATE_FIELDS_FAILED, PERSISTENT);
 }
 
 /** spec §8: the request itself failed. */

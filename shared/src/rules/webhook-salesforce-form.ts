@@ -1,8 +1,29 @@
-import type { CrmOwner, Platform, SmartleadBaseCategory, WebhookCreate } from '../contract/index.js';
+import type {
+  CrmOwner,
+  Platform,
+  SmartleadBaseCategory,
+  WebhookCreate,
+} from '../contract/index.js';
 import { isFieldChange, withField, type FieldChange, type FormRules } from './form.js';
-import { applyEndpointRows, endpointRowsPayload, initialEndpointRows, type EndpointRow } from './webhook-endpoint-rows.js';
-import { normalizeWebhookSettings, salesforceWebhookProblem, type WebhookRuleValues } from './webhook-payload.js';
-import { applySalesforceEvent, emptySalesforceFields, salesforceLookupOf, withSalesforceFieldResets, type SalesforceFieldsChange, type SalesforceFieldsState } from './webhook-salesforce-fields.js';
+import {
+  applyEndpointRows,
+  endpointRowsPayload,
+  initialEndpointRows,
+  type EndpointRow,
+} from './webhook-endpoint-rows.js';
+import {
+  normalizeWebhookSettings,
+  salesforceWebhookProblem,
+  type WebhookRuleValues,
+} from './webhook-payload.js';
+import {
+  applySalesforceEvent,
+  emptySalesforceFields,
+  salesforceLookupOf,
+  withSalesforceFieldResets,
+  type SalesforceFieldsChange,
+  type SalesforceFieldsState,
+} from './webhook-salesforce-fields.js';
 
 /** The SALESFORCE create form (spec §2 "SALESFORCE create form") for one profile. */
 export interface SalesforceWebhookFormState extends SalesforceFieldsState {
@@ -49,14 +70,26 @@ export const emptySalesforceWebhookForm = (userProfileId: number): SalesforceWeb
  * platform); another key clears the categories; the SALESFORCE fields'
  * own resets (withSalesforceFieldResets).
  */
-function apply(state: SalesforceWebhookFormState, change: SalesforceWebhookFormChange): SalesforceWebhookFormState {
+function apply(
+  state: SalesforceWebhookFormState,
+  change: SalesforceWebhookFormChange,
+): SalesforceWebhookFormState {
   if (isFieldChange<SalesforceWebhookFormState, object>(change)) {
     const next = withField(state, change);
     switch (change.field) {
       case 'selectedOwner':
         return { ...next, code: null, webhookUrl: '', apiKeyId: null, smartleadBaseCategories: [] };
       case 'emailService':
-        return { ...next, code: null, webhookUrl: '', apiKeyId: null, smartleadBaseCategories: [], additionalEndpoints: applyEndpointRows(next.additionalEndpoints, { kind: 'platformChanged' }).rows };
+        return {
+          ...next,
+          code: null,
+          webhookUrl: '',
+          apiKeyId: null,
+          smartleadBaseCategories: [],
+          additionalEndpoints: applyEndpointRows(next.additionalEndpoints, {
+            kind: 'platformChanged',
+          }).rows,
+        };
       case 'apiKeyId':
         return { ...next, smartleadBaseCategories: [] };
       default:
@@ -101,7 +134,12 @@ export function salesforceRuleValues(state: SalesforceWebhookFormState): Webhook
  * off drop the objects; blank endpoint rows are left out.
  */
 function toPayload(state: SalesforceWebhookFormState): WebhookCreate {
-  const { selectedOwner, additionalEndpoints: _rows, fieldsCreated: _fieldsCreated, ...values } = salesforceRuleValues(state);
+  const {
+    selectedOwner,
+    additionalEndpoints: _rows,
+    fieldsCreated: _fieldsCreated,
+    ...values
+  } = salesforceRuleValues(state);
   const settings = normalizeWebhookSettings('SALESFORCE', values);
   return {
     selectedOwner: selectedOwner as CrmOwner | null,
@@ -130,7 +168,12 @@ function toPayload(state: SalesforceWebhookFormState): WebhookCreate {
 }
 
 /** The SALESFORCE create form's rules: spec §4 resets, spec §5 "Webhook create (SALESFORCE)" in order, the create payload. */
-export const salesforceWebhookForm: FormRules<SalesforceWebhookFormState, SalesforceWebhookFormChange, WebhookCreate, string> = {
+export const salesforceWebhookForm: FormRules<
+  SalesforceWebhookFormState,
+  SalesforceWebhookFormChange,
+  WebhookCreate,
+  string
+> = {
   apply,
   problem: (state) => salesforceWebhookProblem(salesforceRuleValues(state), 'create'),
   toPayload,

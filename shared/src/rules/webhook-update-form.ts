@@ -1,7 +1,34 @@
-import type { CrmOwner, CrmType, ObjectLookupMethod, OptionalAlternativeProperty, Platform, SmartleadBaseCategory, Webhook, WebhookUpdate } from '../contract/index.js';
-import { isFieldChange, withField, type FieldChange, type FormProblem, type FormRules } from './form.js';
-import { applyEndpointRows, endpointRowsOf, endpointRowsPayload, type EndpointRow } from './webhook-endpoint-rows.js';
-import { HEYREACH_DEFAULT_SEARCH_PROPERTY, hubspotWebhookProblem, normalizeWebhookSettings, salesforceWebhookProblem, webhookMessages, type WebhookRuleValues } from './webhook-payload.js';
+import type {
+  CrmOwner,
+  CrmType,
+  ObjectLookupMethod,
+  OptionalAlternativeProperty,
+  Platform,
+  SmartleadBaseCategory,
+  Webhook,
+  WebhookUpdate,
+} from '../contract/index.js';
+import {
+  isFieldChange,
+  withField,
+  type FieldChange,
+  type FormProblem,
+  type FormRules,
+} from './form.js';
+import {
+  applyEndpointRows,
+  endpointRowsOf,
+  endpointRowsPayload,
+  type EndpointRow,
+} from './webhook-endpoint-rows.js';
+import {
+  HEYREACH_DEFAULT_SEARCH_PROPERTY,
+  hubspotWebhookProblem,
+  normalizeWebhookSettings,
+  salesforceWebhookProblem,
+  webhookMessages,
+  type WebhookRuleValues,
+} from './webhook-payload.js';
 import {
   applySalesforceEvent,
   emptySalesforceFields,
@@ -43,7 +70,8 @@ export type WebhookUpdateFormChange =
 /** The dialog starts from the webhook as the list gives it. */
 export function webhookUpdateFormOf(webhook: Webhook): WebhookUpdateFormState {
   const { ownerDetails } = webhook;
-  const lookupField = webhook.objectLookupIdField ?? webhook.optionalAlternativeProperty?.os_objectlookup_id ?? null;
+  const lookupField =
+    webhook.objectLookupIdField ?? webhook.optionalAlternativeProperty?.os_objectlookup_id ?? null;
   return {
     ...emptySalesforceFields,
     crm: webhook.user.profile,
@@ -84,18 +112,36 @@ export function webhookUpdateFormOf(webhook: Webhook): WebhookUpdateFormState {
  * becomes hs_linkedin_url (the default lookup by profile URL) and company sync goes off; leaving
  * heyreach clears it and turns company sync on. Plus the SALESFORCE fields' own resets.
  */
-function apply(state: WebhookUpdateFormState, change: WebhookUpdateFormChange): WebhookUpdateFormState {
+function apply(
+  state: WebhookUpdateFormState,
+  change: WebhookUpdateFormChange,
+): WebhookUpdateFormState {
   if (!isFieldChange<WebhookUpdateFormState, object>(change)) {
-    if (change.kind === 'categories-failed') return { ...state, apiKeyId: null, smartleadBaseCategories: [] };
+    if (change.kind === 'categories-failed')
+      return { ...state, apiKeyId: null, smartleadBaseCategories: [] };
     return applySalesforceEvent(state, change) ?? state;
   }
   const next = withField(state, change);
   switch (change.field) {
     case 'emailService': {
       if (change.value === state.emailService) return state;
-      const reset = { ...next, apiKeyId: null, smartleadBaseCategories: [], additionalEndpoints: applyEndpointRows(next.additionalEndpoints, { kind: 'platformChanged' }).rows };
-      if (change.value === 'heyreach') return { ...reset, objectLookupMethod: 'default', objectDefaultSearchProperty: HEYREACH_DEFAULT_SEARCH_PROPERTY, createOrUpdateCompany: false };
-      if (state.emailService === 'heyreach') return { ...reset, objectDefaultSearchProperty: null, createOrUpdateCompany: true };
+      const reset = {
+        ...next,
+        apiKeyId: null,
+        smartleadBaseCategories: [],
+        additionalEndpoints: applyEndpointRows(next.additionalEndpoints, {
+          kind: 'platformChanged',
+        }).rows,
+      };
+      if (change.value === 'heyreach')
+        return {
+          ...reset,
+          objectLookupMethod: 'default',
+          objectDefaultSearchProperty: HEYREACH_DEFAULT_SEARCH_PROPERTY,
+          createOrUpdateCompany: false,
+        };
+      if (state.emailService === 'heyreach')
+        return { ...reset, objectDefaultSearchProperty: null, createOrUpdateCompany: true };
       return reset;
     }
     case 'apiKeyId':
@@ -117,7 +163,12 @@ function ruleValuesOf(state: WebhookUpdateFormState): WebhookRuleValues {
     customTaskSubject: state.customTaskSubject,
     logType: salesforce ? state.logType : null,
     salesforceCustomFieldObjects: state.salesforceCustomFieldObjects,
-    ...(salesforce ? salesforceLookupOf(state) : { objectLookupMethod: state.objectLookupMethod, objectLookupIdField: state.objectLookupIdField }),
+    ...(salesforce
+      ? salesforceLookupOf(state)
+      : {
+          objectLookupMethod: state.objectLookupMethod,
+          objectLookupIdField: state.objectLookupIdField,
+        }),
     objectDefaultSearchProperty: state.objectDefaultSearchProperty,
     optionalAlternativeProperty: salesforce ? null : state.optionalAlternativeProperty,
     additionalEndpoints: state.additionalEndpoints,
@@ -130,11 +181,19 @@ function ruleValuesOf(state: WebhookUpdateFormState): WebhookRuleValues {
  * Task Subject", ...).
  */
 function problem(state: WebhookUpdateFormState): FormProblem<string> | null {
-  if (state.emailService === 'heyreach' && (state.objectDefaultSearchProperty ?? '').trim() === '') {
-    return { field: 'objectDefaultSearchProperty', message: webhookMessages.heyReachContactSearchProperty };
+  if (
+    state.emailService === 'heyreach' &&
+    (state.objectDefaultSearchProperty ?? '').trim() === ''
+  ) {
+    return {
+      field: 'objectDefaultSearchProperty',
+      message: webhookMessages.heyReachContactSearchProperty,
+    };
   }
   const values = ruleValuesOf(state);
-  return state.crm === 'SALESFORCE' ? salesforceWebhookProblem(values, 'update') : hubspotWebhookProblem(values);
+  return state.crm === 'SALESFORCE'
+    ? salesforceWebhookProblem(values, 'update')
+    : hubspotWebhookProblem(values);
 }
 
 /** Body of PUT /api/admin/webhooks/{id}: every setting, cleared as spec §4 "On submit" says; blank endpoint rows left out. */
@@ -166,4 +225,9 @@ function toPayload(state: WebhookUpdateFormState): WebhookUpdate {
 }
 
 /** The generic update dialog's rules (spec §4 "Webhook update dialog", §5 "Webhook update dialogs"). */
-export const webhookUpdateForm: FormRules<WebhookUpdateFormState, WebhookUpdateFormChange, WebhookUpdate, string> = { apply, problem, toPayload };
+export const webhookUpdateForm: FormRules<
+  WebhookUpdateFormState,
+  WebhookUpdateFormChange,
+  WebhookUpdate,
+  string
+> = { apply, problem, toPayload };

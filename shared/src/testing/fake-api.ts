@@ -3,7 +3,11 @@ export interface FakeResponse {
   status?: number;
   body?: unknown;
 }
-export type FakeHandler = (request: { params: Record<string, string>; body: unknown; query: URLSearchParams }) => FakeResponse | Promise<FakeResponse>;
+export type FakeHandler = (request: {
+  params: Record<string, string>;
+  body: unknown;
+  query: URLSearchParams;
+}) => FakeResponse | Promise<FakeResponse>;
 
 export interface RecordedCall {
   method: string;
@@ -19,10 +23,14 @@ export interface FakeApi {
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const names: string[] = [];
-  const regex = new RegExp(`^${pattern.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`);
+  const regex = new RegExp(
+    `^${pattern.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+  );
   const match = regex.exec(path);
   if (!match) return null;
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+  return Object.fromEntries(
+    names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+  );
 }
 
 export function createFakeApi(routes: Record<string, FakeHandler | FakeResponse> = {}): FakeApi {
@@ -44,11 +52,19 @@ export function createFakeApi(routes: Record<string, FakeHandler | FakeResponse>
         if (routeMethod !== method || !pattern) continue;
         const params = matchPath(pattern, url.pathname);
         if (!params) continue;
-        const result = typeof handler === 'function' ? await handler({ params, body, query: url.searchParams }) : handler;
+        const result =
+          typeof handler === 'function'
+            ? await handler({ params, body, query: url.searchParams })
+            : handler;
         const status = result.status ?? 200;
-        return new Response(status === 204 ? null : JSON.stringify(result.body ?? null), { status, headers: { 'content-type': 'application/json' } });
+        return new Response(status === 204 ? null : JSON.stringify(result.body ?? null), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
       }
-      return new Response(JSON.stringify({ message: `No fake for ${method} ${url.pathname}` }), { status: 404 });
+      return new Response(JSON.stringify({ message: `No fake for ${method} ${url.pathname}` }), {
+        status: 404,
+      });
     },
   };
   return api;
@@ -58,6 +74,16 @@ export function createFakeApi(routes: Record<string, FakeHandler | FakeResponse>
  * createFakeApi with the routes named, as tests write them: `routes` gives each name its
  * 'METHOD /path', `answers` each name its answer (overrides spread in last).
  */
-export function createNamedFakeApi<Name extends string>(routes: Record<Name, string>, answers: Record<Name, FakeHandler | FakeResponse>): FakeApi {
-  return createFakeApi(Object.fromEntries(Object.entries<FakeHandler | FakeResponse>(answers).map(([name, answer]) => [routes[name as Name], answer])));
+export function createNamedFakeApi<Name extends string>(
+  routes: Record<Name, string>,
+  answers: Record<Name, FakeHandler | FakeResponse>,
+): FakeApi {
+  return createFakeApi(
+    Object.fromEntries(
+      Object.entries<FakeHandler | FakeResponse>(answers).map(([name, answer]) => [
+        routes[name as Name],
+        answer,
+      ]),
+    ),
+  );
 }

@@ -1,6 +1,12 @@
 import type { ApiKey, BlockList, CurrentUser, Integration } from '../contract/index.js';
 
-const baseUser = (id: number, email: string, nickname: string, role: CurrentUser['role'], isPaidTier: boolean): CurrentUser => ({
+const baseUser = (
+  id: number,
+  email: string,
+  nickname: string,
+  role: CurrentUser['role'],
+  isPaidTier: boolean,
+): CurrentUser => ({
   id,
   isPaidTier,
   isAdmin: role === 'ADMIN',
@@ -18,7 +24,10 @@ export const testUsers = {
 } satisfies Record<string, CurrentUser>;
 
 /** A CRM profile as GET /api/admin/users/integrations answers it, for the screens' tests. */
-export const integrationRow = (id: number, user: Partial<Integration['user']> = {}): Integration => ({
+export const integrationRow = (
+  id: number,
+  user: Partial<Integration['user']> = {},
+): Integration => ({
   id,
   user: {
     id,
@@ -50,7 +59,13 @@ export const apiKeyRow = (id: number, key: Partial<ApiKey> = {}): ApiKey => ({
   platform: 'smartlead',
   baseUrl: null,
   userProfileId: 7,
-  userProfile: { id: 7, profile: 'HUBSPOT', email: 'owner@acme.test', organizationId: '4411', organizationDomain: 'acme.hubspot.test' },
+  userProfile: {
+    id: 7,
+    profile: 'HUBSPOT',
+    email: 'owner@acme.test',
+    organizationId: '4411',
+    organizationDomain: 'acme.hubspot.test',
+  },
   isValid: true,
   syncBlockList: [],
   createdAt: '2024-03-07T09:05:00.000Z',
@@ -67,7 +82,13 @@ export const blockListRow = (id: number, list: Partial<BlockList> = {}): BlockLi
   listName: `List ${id}`,
   listType: 'CONTACT_LIST',
   userId: 7,
-  user: { id: 7, email: 'owner@acme.test', profile: 'HUBSPOT', organizationId: '4411', organizationDomain: 'acme.hubspot.test' },
+  user: {
+    id: 7,
+    email: 'owner@acme.test',
+    profile: 'HUBSPOT',
+    organizationId: '4411',
+    organizationDomain: 'acme.hubspot.test',
+  },
   apiKey: { id: 11, platform: 'smartlead', description: 'Main smartlead' },
   clientDetails: null,
   blockType: 'ADDRESS',

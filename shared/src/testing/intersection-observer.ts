@@ -27,7 +27,15 @@ export class IntersectionObserverShim implements IntersectionObserver {
   }
   notify(element: Element, isIntersecting: boolean) {
     const rect = element.getBoundingClientRect();
-    const entry = { target: element, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: Date.now() };
+    const entry = {
+      target: element,
+      isIntersecting,
+      intersectionRatio: isIntersecting ? 1 : 0,
+      boundingClientRect: rect,
+      intersectionRect: rect,
+      rootBounds: null,
+      time: Date.now(),
+    };
     this.callback([entry], this);
   }
 }

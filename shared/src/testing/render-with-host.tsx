@@ -20,7 +20,9 @@ export function createFakeHost(user: CurrentUser = testUsers.admin): FakeHost {
   const host: FakeHost = {
     user,
     apiBaseUrl: '',
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
     toasts: [],
     navigations: [],
     unauthorizedCount: 0,
@@ -41,7 +43,10 @@ export interface RenderRemoteOptions {
 }
 
 /** Renders a remote's screens as the shell would, with a fake host and the api faked at fetch (`rerender` keeps them). */
-export function renderWithHost(ui: ReactElement, { user, location = DASHBOARD_BASENAME, api = createFakeApi() }: RenderRemoteOptions = {}): RenderResult & { host: FakeHost; api: FakeApi } {
+export function renderWithHost(
+  ui: ReactElement,
+  { user, location = DASHBOARD_BASENAME, api = createFakeApi() }: RenderRemoteOptions = {},
+): RenderResult & { host: FakeHost; api: FakeApi } {
   const host = createFakeHost(user);
   globalThis.fetch = api.fetch;
   const result = render(ui, {

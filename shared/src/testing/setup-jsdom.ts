@@ -11,7 +11,10 @@ class ResizeObserverShim {
   unobserve() {}
   disconnect() {}
 }
-Object.assign(globalThis, { ResizeObserver: ResizeObserverShim, IntersectionObserver: IntersectionObserverShim });
+Object.assign(globalThis, {
+  ResizeObserver: ResizeObserverShim,
+  IntersectionObserver: IntersectionObserverShim,
+});
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,
@@ -39,7 +42,11 @@ if (typeof window.PointerEvent !== 'function') {
       this.isPrimary = init.isPrimary ?? true;
     }
   }
-  Object.defineProperty(window, 'PointerEvent', { value: PointerEventShim, configurable: true, writable: true });
+  Object.defineProperty(window, 'PointerEvent', {
+    value: PointerEventShim,
+    configurable: true,
+    writable: true,
+  });
 }
 
 const originalError = console.error;

@@ -18,9 +18,23 @@ export interface ConfirmDialogProps {
  * A yes/no confirmation (spec §8): the question, a warning, and No / Yes. No and Escape close it;
  * Yes calls `onConfirm`, and the caller closes it when the action is done.
  */
-export function ConfirmDialog({ open, onOpenChange, question, warning, onConfirm, pending = false, title = 'Confirmation' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  question,
+  warning,
+  onConfirm,
+  pending = false,
+  title = 'Confirmation',
+}: ConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -42,7 +56,13 @@ export function ConfirmDialog({ open, onOpenChange, question, warning, onConfirm
                   No
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={pending} loadingText="Yes" spinnerPlacement="start">
+              <Button
+                colorPalette="red"
+                onClick={onConfirm}
+                loading={pending}
+                loadingText="Yes"
+                spinnerPlacement="start"
+              >
                 Yes
               </Button>
             </Dialog.Footer>

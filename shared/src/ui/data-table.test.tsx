@@ -15,12 +15,18 @@ const rows: Key[] = [
 
 /** jsdom lays nothing out: a box so wide, and a table so wide while its rows show buttons, and with menus (a width a test may change). */
 function layOut(widths: { box: number; withButtons: number; withMenu: number }) {
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     return this.querySelector(':scope > table') ? widths.box : 0;
   });
-  jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+  jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     if (this.tagName !== 'TABLE') return 0;
-    return within(this).queryAllByRole('button', { name: 'Delete' }).length > 0 ? widths.withButtons : widths.withMenu;
+    return within(this).queryAllByRole('button', { name: 'Delete' }).length > 0
+      ? widths.withButtons
+      : widths.withMenu;
   });
 }
 
@@ -35,14 +41,20 @@ function watchResizes() {
     unobserve() {}
     disconnect() {}
   }
-  jest.spyOn(globalThis, 'ResizeObserver').mockImplementation((callback) => new ManualResizeObserver(callback) as unknown as ResizeObserver);
+  jest
+    .spyOn(globalThis, 'ResizeObserver')
+    .mockImplementation(
+      (callback) => new ManualResizeObserver(callback) as unknown as ResizeObserver,
+    );
   return (element: Element) =>
     act(() => {
-      for (const watch of watched.filter((candidate) => candidate.element === element)) watch.callback([], {} as ResizeObserver);
+      for (const watch of watched.filter((candidate) => candidate.element === element))
+        watch.callback([], {} as ResizeObserver);
     });
 }
 
-const breaksWordsAnywhere = (table: HTMLElement) => getComputedStyle(within(table).getAllByRole('cell')[0]!).overflowWrap === 'anywhere';
+const breaksWordsAnywhere = (table: HTMLElement) =>
+  getComputedStyle(within(table).getAllByRole('cell')[0]!).overflowWrap === 'anywhere';
 
 function renderKeys(onDelete: (key: Key) => void, onRowClick: () => void) {
   render(

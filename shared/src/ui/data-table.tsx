@@ -22,7 +22,9 @@ export interface DataTableProps<Row extends { id: number | string }> {
 }
 
 // loaded when a table first runs short of space: most screens never need it
-const RowActionsMenu = lazy(() => import('./row-actions-menu.js').then((module) => ({ default: module.RowActionsMenu })));
+const RowActionsMenu = lazy(() =>
+  import('./row-actions-menu.js').then((module) => ({ default: module.RowActionsMenu })),
+);
 
 // a row may be clickable: a click or a key press on its actions (menu included) is the action's alone
 const keepInActions = (event: SyntheticEvent) => event.stopPropagation();
@@ -31,14 +33,25 @@ const keepInActions = (event: SyntheticEvent) => event.stopPropagation();
  * A bordered table that fits its box: long values wrap (or truncate, see TruncatedText); when space
  * is short the row actions fold into a menu, and then long words break anywhere (useTableFit).
  */
-export function DataTable<Row extends { id: number | string }>({ label, columns, rows, actions, rowProps }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: number | string }>({
+  label,
+  columns,
+  rows,
+  actions,
+  rowProps,
+}: DataTableProps<Row>) {
   const { containerRef, fit } = useTableFit();
   const collapsed = fit >= 1;
   return (
     <Table.ScrollArea ref={containerRef} borderWidth="1px" rounded="md" bg="bg">
       {/* whiteSpace inherited by the cells (the scroll area sets nowrap), so that a column's cellProps (a nowrap date) can override it;
           overflowWrap on the cells and what they hold (the global reset sets it on every element, so it is not inherited) */}
-      <Table.Root size="sm" aria-label={label} whiteSpace="normal" css={{ '& th, & td, & td *': { overflowWrap: fit === 2 ? 'anywhere' : 'break-word' } }}>
+      <Table.Root
+        size="sm"
+        aria-label={label}
+        whiteSpace="normal"
+        css={{ '& th, & td, & td *': { overflowWrap: fit === 2 ? 'anywhere' : 'break-word' } }}
+      >
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
@@ -62,7 +75,12 @@ export function DataTable<Row extends { id: number | string }>({ label, columns,
                   </Table.Cell>
                 ))}
                 {actions && (
-                  <Table.Cell textAlign="end" onClick={keepInActions} onKeyDown={keepInActions} data-row-actions="">
+                  <Table.Cell
+                    textAlign="end"
+                    onClick={keepInActions}
+                    onKeyDown={keepInActions}
+                    data-row-actions=""
+                  >
                     {rowActions.length > 0 &&
                       (collapsed && rowActions.length > 1 ? (
                         <Suspense>

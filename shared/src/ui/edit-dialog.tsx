@@ -13,7 +13,13 @@ export interface EditDialogProps<T extends { id: number }> {
 }
 
 /** A dialog that edits or shows one row (mounted lazily, unmounted on close). */
-export function EditDialog<T extends { id: number }>({ item, open, onOpenChange, children, long = false }: EditDialogProps<T>) {
+export function EditDialog<T extends { id: number }>({
+  item,
+  open,
+  onOpenChange,
+  children,
+  long = false,
+}: EditDialogProps<T>) {
   return (
     <Dialog.Root
       open={open && item !== null}
@@ -26,7 +32,9 @@ export function EditDialog<T extends { id: number }>({ item, open, onOpenChange,
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content key={item?.id}>{item && children(item, () => onOpenChange(false))}</Dialog.Content>
+          <Dialog.Content key={item?.id}>
+            {item && children(item, () => onOpenChange(false))}
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
@@ -50,7 +58,16 @@ export interface EditDialogFrameProps {
 }
 
 /** The inside of an edit dialog: title, the fields, Cancel and Save, and a close X. */
-export function EditDialogFrame({ title, saving, formId, onSave, saveLabel = 'Save', canSave = true, withCancel = true, children }: EditDialogFrameProps) {
+export function EditDialogFrame({
+  title,
+  saving,
+  formId,
+  onSave,
+  saveLabel = 'Save',
+  canSave = true,
+  withCancel = true,
+  children,
+}: EditDialogFrameProps) {
   return (
     <>
       <Dialog.Header>
@@ -65,7 +82,15 @@ export function EditDialogFrame({ title, saving, formId, onSave, saveLabel = 'Sa
             </Dialog.ActionTrigger>
           )}
           {canSave && (
-            <Button type={formId ? 'submit' : 'button'} form={formId} onClick={onSave} colorPalette="primary" loading={saving} loadingText={saveLabel} spinnerPlacement="start">
+            <Button
+              type={formId ? 'submit' : 'button'}
+              form={formId}
+              onClick={onSave}
+              colorPalette="primary"
+              loading={saving}
+              loadingText={saveLabel}
+              spinnerPlacement="start"
+            >
               {saveLabel}
             </Button>
           )}

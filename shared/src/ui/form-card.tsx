@@ -15,7 +15,14 @@ export interface FormCardProps {
 }
 
 /** A create form in a card: the heading, the fields and one submit button. */
-export function FormCard({ title, description, onSubmit, busy, submitLabel = 'Create', children }: FormCardProps) {
+export function FormCard({
+  title,
+  description,
+  onSubmit,
+  busy,
+  submitLabel = 'Create',
+  children,
+}: FormCardProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -30,7 +37,14 @@ export function FormCard({ title, description, onSubmit, busy, submitLabel = 'Cr
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="3">
             {children}
-            <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={busy} loadingText={submitLabel} spinnerPlacement="start">
+            <Button
+              type="submit"
+              colorPalette="primary"
+              alignSelf="flex-start"
+              loading={busy}
+              loadingText={submitLabel}
+              spinnerPlacement="start"
+            >
               {submitLabel}
             </Button>
           </Stack>

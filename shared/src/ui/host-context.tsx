@@ -1,5 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { ApiClientContext, createApiClient, useApiClient, type ApiClient } from '../client/index.js';
+import {
+  ApiClientContext,
+  createApiClient,
+  useApiClient,
+  type ApiClient,
+} from '../client/index.js';
 import type { HostContract } from '../host/index.js';
 
 const HostContext = createContext<HostContract | null>(null);
@@ -7,7 +12,10 @@ const HostContext = createContext<HostContract | null>(null);
 /** Provided by each remote's own root from its props; never the shell's context. Also gives the operation hooks their api client. */
 export function HostProvider({ host, children }: { host: HostContract; children: ReactNode }) {
   const { apiBaseUrl, onUnauthorized } = host;
-  const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl, onUnauthorized }), [apiBaseUrl, onUnauthorized]);
+  const api = useMemo(
+    () => createApiClient({ baseUrl: apiBaseUrl, onUnauthorized }),
+    [apiBaseUrl, onUnauthorized],
+  );
   return (
     <HostContext.Provider value={host}>
       <ApiClientContext.Provider value={api}>{children}</ApiClientContext.Provider>

@@ -8,7 +8,17 @@ const toPath = (to: To): string => (typeof to === 'string' ? to : createPath(to)
  * A router whose location is the host's and whose navigation goes through the host, so the shell
  * and every remote share one history and one current path.
  */
-export function HostRouter({ host, basename, location, children }: { host: HostContract; basename: string; location: string; children: ReactNode }) {
+export function HostRouter({
+  host,
+  basename,
+  location,
+  children,
+}: {
+  host: HostContract;
+  basename: string;
+  location: string;
+  children: ReactNode;
+}) {
   const navigator = useMemo<Navigator>(
     () => ({
       createHref: toPath,
@@ -20,7 +30,15 @@ export function HostRouter({ host, basename, location, children }: { host: HostC
   );
   const parsed = useMemo(() => parsePath(location), [location]);
   return (
-    <Router basename={basename} location={{ pathname: parsed.pathname ?? '/', search: parsed.search ?? '', hash: parsed.hash ?? '' }} navigator={navigator}>
+    <Router
+      basename={basename}
+      location={{
+        pathname: parsed.pathname ?? '/',
+        search: parsed.search ?? '',
+        hash: parsed.hash ?? '',
+      }}
+      navigator={navigator}
+    >
       {children}
     </Router>
   );

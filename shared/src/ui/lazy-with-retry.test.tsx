@@ -15,14 +15,19 @@ function flakyLoader(failures: number): jest.Mock<Promise<ComponentType<Greeting
   let calls = 0;
   return jest.fn(() => {
     calls += 1;
-    return calls <= failures ? Promise.reject(new Error('Loading chunk 477 failed')) : Promise.resolve(Greeting);
+    return calls <= failures
+      ? Promise.reject(new Error('Loading chunk 477 failed'))
+      : Promise.resolve(Greeting);
   });
 }
 
 describe('lazyWithRetry', () => {
   it('shows the loading state, then the component with its props', async () => {
     const load = flakyLoader(0);
-    const LazyGreeting = lazyWithRetry(load, { loading: <p>Loading the greeting…</p>, failed: () => <p>failed</p> });
+    const LazyGreeting = lazyWithRetry(load, {
+      loading: <p>Loading the greeting…</p>,
+      failed: () => <p>failed</p>,
+    });
     renderWithHost(<LazyGreeting name="Ada" />);
     expect(screen.getByText('Loading the greeting…')).toBeInTheDocument();
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
@@ -31,7 +36,10 @@ describe('lazyWithRetry', () => {
 
   it('loads the code once: a second use renders at once, without loading again', async () => {
     const load = flakyLoader(0);
-    const LazyGreeting = lazyWithRetry(load, { loading: <p>Loading the greeting…</p>, failed: () => <p>failed</p> });
+    const LazyGreeting = lazyWithRetry(load, {
+      loading: <p>Loading the greeting…</p>,
+      failed: () => <p>failed</p>,
+    });
     const first = renderWithHost(<LazyGreeting name="Ada" />);
     await screen.findByText('Hello Ada');
     first.unmount();
@@ -43,7 +51,11 @@ describe('lazyWithRetry', () => {
   it('a failed load shows the failure; Retry imports again and shows the component (React.lazy would stay failed)', async () => {
     const events = userEvent.setup();
     const load = flakyLoader(1);
-    const LazyGreeting = lazyWithRetry(load, { failed: (_props, retry) => <SectionLoadFailed title="The greeting could not be loaded" onRetry={retry} /> });
+    const LazyGreeting = lazyWithRetry(load, {
+      failed: (_props, retry) => (
+        <SectionLoadFailed title="The greeting could not be loaded" onRetry={retry} />
+      ),
+    });
     renderWithHost(<LazyGreeting name="Ada" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The greeting could not be loaded');
     await events.click(screen.getByRole('button', { name: 'Retry' }));
@@ -55,15 +67,31 @@ describe('lazyWithRetry', () => {
     const events = userEvent.setup();
     const load = flakyLoader(1);
     const LazyDialog = lazyWithRetry(load, {
-      failed: ({ onClose }) => <DialogLoadFailed text="The greeting could not be loaded" onClose={onClose ?? (() => undefined)} />,
+      failed: ({ onClose }) => (
+        <DialogLoadFailed
+          text="The greeting could not be loaded"
+          onClose={onClose ?? (() => undefined)}
+        />
+      ),
     });
     function Screen() {
       const [open, setOpen] = useState(true);
-      return open ? <LazyDialog name="Ada" onClose={() => setOpen(false)} /> : <button onClick={() => setOpen(true)}>Open</button>;
+      return open ? (
+        <LazyDialog name="Ada" onClose={() => setOpen(false)} />
+      ) : (
+        <button onClick={() => setOpen(true)}>Open</button>
+      );
     }
     const { host } = renderWithHost(<Screen />);
     await events.click(await screen.findByRole('button', { name: 'Open' }));
-    expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'The greeting could not be loaded', life: 3000 }]);
+    expect(host.toasts).toEqual([
+      {
+        severity: 'error',
+        summary: 'Error',
+        detail: 'The greeting could not be loaded',
+        life: 3000,
+      },
+    ]);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });

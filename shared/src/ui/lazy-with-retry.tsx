@@ -15,7 +15,10 @@ export interface LazyWithRetryStates<P> {
  * import failed for the page's life (a deploy replaced the chunk, the network dropped); this one
  * forgets the failure, so the next try imports again. Loaded once, it renders at once everywhere.
  */
-export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>, states: LazyWithRetryStates<P>): ComponentType<P> {
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  states: LazyWithRetryStates<P>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -56,7 +59,9 @@ export function lazyWithRetry<P extends object>(load: () => Promise<ComponentTyp
 
 /** A section whose code could not be loaded: it says so, with Retry; the rest of the screen works on. */
 export function SectionLoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return <LoadError title={title} message="Check the connection and try again." onRetry={onRetry} />;
+  return (
+    <LoadError title={title} message="Check the connection and try again." onRetry={onRetry} />
+  );
 }
 
 /** A dialog whose code could not be loaded: an Error toast, and it closes; opening it again imports again. */

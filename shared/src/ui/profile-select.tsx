@@ -17,13 +17,23 @@ export interface ProfileSelectProps {
 }
 
 /** The "Select Profile" dropdown: each integration as "{profile} - {email} - {organization id} {domain}". */
-export function ProfileSelect({ integrations, value, onChange, label = 'Profile', placeholder = 'Select Profile', disabled = false }: ProfileSelectProps) {
+export function ProfileSelect({
+  integrations,
+  value,
+  onChange,
+  label = 'Profile',
+  placeholder = 'Select Profile',
+  disabled = false,
+}: ProfileSelectProps) {
   return (
     <SelectField
       label={label}
       placeholder={placeholder}
       value={value === null ? '' : String(value)}
-      options={integrations.map((integration) => ({ value: String(integration.id), label: integrationLabel(integration) }))}
+      options={integrations.map((integration) => ({
+        value: String(integration.id),
+        label: integrationLabel(integration),
+      }))}
       onChange={(id) => onChange(id === '' ? null : Number(id))}
       disabled={disabled}
     />
@@ -35,14 +45,22 @@ export function ProfileSelect({ integrations, value, onChange, label = 'Profile'
  * loading, why they could not be loaded, or "You don't have any integrations!" (spec §2); with
  * profiles, `children` gets them (to offer in a ProfileSelect).
  */
-export function WithIntegrations({ children }: { children: (integrations: Integration[]) => ReactNode }) {
+export function WithIntegrations({
+  children,
+}: {
+  children: (integrations: Integration[]) => ReactNode;
+}) {
   const integrations = useOperationQuery('listUserIntegrations');
   return (
     <QueryView
       query={integrations}
       loading="Loading profiles…"
       failed="The profiles could not be loaded"
-      empty={<EmptyMessage title={commonTexts.noIntegrations}>Connect a HubSpot or Salesforce account first.</EmptyMessage>}
+      empty={
+        <EmptyMessage title={commonTexts.noIntegrations}>
+          Connect a HubSpot or Salesforce account first.
+        </EmptyMessage>
+      }
     >
       {children}
     </QueryView>

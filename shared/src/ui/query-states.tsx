@@ -16,7 +16,17 @@ export function LoadingState({ label }: { label: string }) {
 }
 
 /** A failed load degrades its own section only: a title, the server's message and a Retry. */
-export function LoadError({ title, message, onRetry, retrying = false }: { title: string; message: string; onRetry?: () => void; retrying?: boolean }) {
+export function LoadError({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  title: string;
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Alert.Root status="error" role="alert" maxW="2xl">
       <Alert.Indicator />
@@ -60,9 +70,24 @@ export interface QueryViewProps<T> {
 /** The query-state ladder every section uses: loading, error (with Retry), empty, then the data. */
 const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.length === 0;
 
-export function QueryView<T>({ query, loading, failed, empty, isEmpty = isEmptyList, children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  loading,
+  failed,
+  empty,
+  isEmpty = isEmptyList,
+  children,
+}: QueryViewProps<T>) {
   if (query.isPending) return <LoadingState label={loading} />;
-  if (query.isError) return <LoadError title={failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <LoadError
+        title={failed}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

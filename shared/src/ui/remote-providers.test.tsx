@@ -4,12 +4,21 @@ import { createFakeHost } from '../testing/render-with-host';
 import { RemoteProviders } from './remote-providers';
 
 /** The CSS the page holds now, from every style element the kit inserted (as text, or as rules). */
-const pageCss = () => Array.from(document.querySelectorAll('style'), (style) => `${style.textContent ?? ''}${Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n')}`).join('\n');
+const pageCss = () =>
+  Array.from(
+    document.querySelectorAll('style'),
+    (style) =>
+      `${style.textContent ?? ''}${Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n')}`,
+  ).join('\n');
 
 describe("a remote's providers", () => {
   it("inside the shell add no second copy of the reset or the global styles, only the tokens' variables", async () => {
     render(
-      <RemoteProviders host={createFakeHost()} basename={DASHBOARD_BASENAME} location={DASHBOARD_BASENAME}>
+      <RemoteProviders
+        host={createFakeHost()}
+        basename={DASHBOARD_BASENAME}
+        location={DASHBOARD_BASENAME}
+      >
         <p>A screen</p>
       </RemoteProviders>,
     );
@@ -21,7 +30,12 @@ describe("a remote's providers", () => {
 
   it('on a page of their own bring the reset and the global styles', async () => {
     render(
-      <RemoteProviders ownsPage host={createFakeHost()} basename={DASHBOARD_BASENAME} location={DASHBOARD_BASENAME}>
+      <RemoteProviders
+        ownsPage
+        host={createFakeHost()}
+        basename={DASHBOARD_BASENAME}
+        location={DASHBOARD_BASENAME}
+      >
         <p>A screen</p>
       </RemoteProviders>,
     );

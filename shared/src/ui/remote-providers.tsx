@@ -13,7 +13,13 @@ export type RemoteProvidersProps = RemoteAppProps & {
 };
 
 /** Everything a remote's screens need around them, built from the host contract alone. */
-export function RemoteProviders({ host, basename, location, children, ownsPage = false }: RemoteProvidersProps) {
+export function RemoteProviders({
+  host,
+  basename,
+  location,
+  children,
+  ownsPage = false,
+}: RemoteProvidersProps) {
   return (
     <ChakraProvider value={ownsPage ? pageSystem() : hostedSystem()}>
       <QueryClientProvider client={host.queryClient}>

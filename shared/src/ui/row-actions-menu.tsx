@@ -22,7 +22,13 @@ export function RowActionsMenu({ actions }: { actions: readonly RowAction[] }) {
         <Menu.Positioner>
           <Menu.Content>
             {actions.map(({ label, onClick, colorPalette, loading }) => (
-              <Menu.Item key={label} value={label} onClick={onClick} disabled={loading} color={colorPalette === 'red' ? 'fg.error' : undefined}>
+              <Menu.Item
+                key={label}
+                value={label}
+                onClick={onClick}
+                disabled={loading}
+                color={colorPalette === 'red' ? 'fg.error' : undefined}
+              >
                 {label}
               </Menu.Item>
             ))}

@@ -14,7 +14,14 @@ export function RowButtons({ actions }: { actions: readonly RowAction[] }) {
   return (
     <HStack gap="1" justify="flex-end" wrap="nowrap">
       {actions.map(({ label, onClick, colorPalette, variant = 'outline', loading }) => (
-        <Button key={label} size="xs" variant={variant} colorPalette={colorPalette} loading={loading} onClick={onClick}>
+        <Button
+          key={label}
+          size="xs"
+          variant={variant}
+          colorPalette={colorPalette}
+          loading={loading}
+          onClick={onClick}
+        >
           {label}
         </Button>
       ))}

@@ -9,7 +9,12 @@ function Field({ onShownChange }: { onShownChange?: (shown: boolean) => Promise<
   const [value, setValue] = useState('sl-valid-key');
   return (
     <ChakraProvider value={pageSystem()}>
-      <SecretField label="API Key" value={value} onChange={setValue} onShownChange={onShownChange} />
+      <SecretField
+        label="API Key"
+        value={value}
+        onChange={setValue}
+        onShownChange={onShownChange}
+      />
     </ChakraProvider>
   );
 }

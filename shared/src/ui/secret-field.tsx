@@ -13,7 +13,14 @@ export interface SecretFieldProps extends Omit<InputProps, 'value' | 'onChange' 
 }
 
 /** A labelled input whose text stays masked until the person presses Show (and masked again on Hide). */
-export function SecretField({ label, value, onChange, onShownChange, disabled = false, ...input }: SecretFieldProps) {
+export function SecretField({
+  label,
+  value,
+  onChange,
+  onShownChange,
+  disabled = false,
+  ...input
+}: SecretFieldProps) {
   const [shown, setShown] = useState(false);
   const toggle = async () => {
     await onShownChange?.(!shown);
@@ -24,12 +31,25 @@ export function SecretField({ label, value, onChange, onShownChange, disabled = 
       <Field.Label>{label}</Field.Label>
       <InputGroup
         endElement={
-          <Button size="xs" variant="ghost" me="-2" onClick={() => void toggle()} aria-pressed={shown}>
+          <Button
+            size="xs"
+            variant="ghost"
+            me="-2"
+            onClick={() => void toggle()}
+            aria-pressed={shown}
+          >
             {shown ? 'Hide' : 'Show'}
           </Button>
         }
       >
-        <Input type={shown ? 'text' : 'password'} value={value} onChange={(event) => onChange(event.currentTarget.value)} autoComplete="off" spellCheck={false} {...input} />
+        <Input
+          type={shown ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          autoComplete="off"
+          spellCheck={false}
+          {...input}
+        />
       </InputGroup>
     </Field.Root>
   );

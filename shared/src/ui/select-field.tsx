@@ -16,7 +16,14 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native dropdown of text values. */
-export function SelectField({ label, value, options, onChange, placeholder, disabled = false }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  disabled = false,
+}: SelectFieldProps) {
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../contract/index.js';
 import { createApiClient } from '../client/index.js';
@@ -19,7 +26,8 @@ const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
   return () => window.removeEventListener('popstate', onChange);
 };
-const currentLocation = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+const currentLocation = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
  * The development host contract a remote gets when it runs on its own (`pnpm --filter <remote> dev`):
@@ -41,7 +49,8 @@ export function StandaloneHost({ App, apiBaseUrl }: { App: ComponentType; apiBas
       user,
       apiBaseUrl,
       queryClient,
-      notify: (toast) => console.info(`[${toast.severity}] ${toast.summary}: ${toast.detail ?? ''}`),
+      notify: (toast) =>
+        console.info(`[${toast.severity}] ${toast.summary}: ${toast.detail ?? ''}`),
       onUnauthorized: () => console.warn('401 from the api: sign in at the api first'),
       navigate,
     }),
@@ -53,9 +62,15 @@ export function StandaloneHost({ App, apiBaseUrl }: { App: ComponentType; apiBas
       .then(setUser)
       .catch(() => console.info('Using the development user: the api session is not reachable'));
   }, [apiBaseUrl]);
-  if (!window.location.pathname.startsWith(DASHBOARD_BASENAME)) window.history.replaceState(null, '', DASHBOARD_BASENAME);
+  if (!window.location.pathname.startsWith(DASHBOARD_BASENAME))
+    window.history.replaceState(null, '', DASHBOARD_BASENAME);
   return (
-    <RemoteProviders ownsPage host={host} basename={DASHBOARD_BASENAME} location={location.startsWith(DASHBOARD_BASENAME) ? location : DASHBOARD_BASENAME}>
+    <RemoteProviders
+      ownsPage
+      host={host}
+      basename={DASHBOARD_BASENAME}
+      location={location.startsWith(DASHBOARD_BASENAME) ? location : DASHBOARD_BASENAME}
+    >
       <App />
     </RemoteProviders>
   );

@@ -7,7 +7,8 @@ import { createElement, type ComponentType } from 'react';
 export function renderStandalone(App: ComponentType, apiBaseUrl: string): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  void Promise.all([import('react-dom/client'), import('./standalone-host.js')]).then(([{ createRoot }, { StandaloneHost }]) =>
-    createRoot(container).render(createElement(StandaloneHost, { App, apiBaseUrl })),
+  void Promise.all([import('react-dom/client'), import('./standalone-host.js')]).then(
+    ([{ createRoot }, { StandaloneHost }]) =>
+      createRoot(container).render(createElement(StandaloneHost, { App, apiBaseUrl })),
   );
 }

@@ -61,4 +61,6 @@ export const pageSystem = onFirstUse(() => createSystem(defaultConfig, config));
  * every element that entered the page (a scrolling table's rows) against both copies of the reset's
  * universal rules. The tokens' variables stay, so a remote deployed with a new token still has it.
  */
-export const hostedSystem = onFirstUse(() => createSystem({ ...defaultConfig, preflight: false, globalCss: {} }, { ...config, globalCss: {} }));
+export const hostedSystem = onFirstUse(() =>
+  createSystem({ ...defaultConfig, preflight: false, globalCss: {} }, { ...config, globalCss: {} }),
+);

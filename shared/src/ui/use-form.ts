@@ -8,7 +8,10 @@ import { useHost } from './host-context.js';
  * shows the first problem as a Validation warning (spec §5; none for a silent one) and answers null,
  * or answers the payload to send.
  */
-export function useForm<State, Change, Payload, Field extends string>(rules: FormRules<State, Change, Payload, Field>, initial: State) {
+export function useForm<State, Change, Payload, Field extends string>(
+  rules: FormRules<State, Change, Payload, Field>,
+  initial: State,
+) {
   const { notify } = useHost();
   const [state, dispatch] = useReducer(rules.apply, initial);
   const check = (): Payload | null => {

@@ -27,7 +27,16 @@ export function useTableFit() {
     if (!container || !table) return;
     const width = container.clientWidth;
     const level = fitRef.current;
-    const actions = level === 0 ? Math.max(0, ...Array.from(container.querySelectorAll<HTMLElement>('[data-row-actions]'), (cell) => cell.scrollWidth)) : 0;
+    const actions =
+      level === 0
+        ? Math.max(
+            0,
+            ...Array.from(
+              container.querySelectorAll<HTMLElement>('[data-row-actions]'),
+              (cell) => cell.scrollWidth,
+            ),
+          )
+        : 0;
     const needed = Math.max(table.scrollWidth, actions / MAX_ACTIONS_SHARE);
     let next: TableFit = level;
     if (needed > width && level < 2) {

@@ -4,29 +4,47 @@ import { testUsers } from 'shared/testing';
 import { fakeRemoteModule, renderShell } from '../test/render-shell';
 import type { RemoteLoader } from '../features/remotes/RemoteArea';
 
-jest.mock('../features/remotes/federation', () => ({ registerRuntimeRemotes: jest.fn(), loadRemoteApp: jest.fn() }));
+jest.mock('../features/remotes/federation', () => ({
+  registerRuntimeRemotes: jest.fn(),
+  loadRemoteApp: jest.fn(),
+}));
 
-const bannerText = 'You are on a free plan, email support@crm-sync.example to upgrade and start syncing live data.';
+const bannerText =
+  'You are on a free plan, email support@crm-sync.example to upgrade and start syncing live data.';
 
 describe('routes (spec §2 route table)', () => {
   it('shows the welcome page with SECURE LOGIN going to /auth/login', async () => {
     renderShell('/');
-    expect(await screen.findByRole('link', { name: 'SECURE LOGIN' })).toHaveAttribute('href', '/auth/login');
-    expect(screen.getByText('Tracking outbound attribution of leads, meetings, deals and revenue')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@crm-sync.example');
+    expect(await screen.findByRole('link', { name: 'SECURE LOGIN' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(
+      screen.getByText('Tracking outbound attribution of leads, meetings, deals and revenue'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'mailto:support@crm-sync.example',
+    );
     expect(screen.getByText('© 2024 CRM Sync')).toBeInTheDocument();
   });
 
   it('shows "Unauthorized!" with a link to the main page', async () => {
     renderShell('/unauthorized');
     expect(await screen.findByRole('heading', { name: 'Unauthorized!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('shows "The Page Not Found" for an unknown path', async () => {
     renderShell('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'The Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });
 
@@ -47,23 +65,48 @@ describe('dashboard shell', () => {
   ] as const)('navigation for %s shows Users: %s', async (who, showsUsers) => {
     renderShell('/admin/dashboard/webhooks', { me: testUsers[who] });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    for (const label of ['HubSpot', 'Salesforce', 'API keys', 'Webhook endpoint', 'Webhook receiver', 'Block lists', 'Webhooks', 'Block Lists', 'Category Base Filter']) {
+    for (const label of [
+      'HubSpot',
+      'Salesforce',
+      'API keys',
+      'Webhook endpoint',
+      'Webhook receiver',
+      'Block lists',
+      'Webhooks',
+      'Block Lists',
+      'Category Base Filter',
+    ]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(nav).queryByRole('link', { name: 'Users' }) !== null).toBe(showsUsers);
     expect(within(nav).getByText('Connected accounts')).toBeInTheDocument();
     expect(within(nav).getByText('History')).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/oauth/logout');
-    expect(within(nav).getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:support@crm-sync.example');
-    expect(within(nav).getByRole('link', { name: 'Knowledge base' })).toHaveAttribute('href', 'https://docs.crm-sync.example');
+    expect(within(nav).getByRole('link', { name: 'Log out' })).toHaveAttribute(
+      'href',
+      '/oauth/logout',
+    );
+    expect(within(nav).getByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:support@crm-sync.example',
+    );
+    expect(within(nav).getByRole('link', { name: 'Knowledge base' })).toHaveAttribute(
+      'href',
+      'https://docs.crm-sync.example',
+    );
     expect(await within(nav).findByText('All systems operational')).toBeInTheDocument();
   });
 
   it('links each entry to its route', async () => {
     renderShell('/admin/dashboard/webhooks', { me: testUsers.admin });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/dashboard/users');
-    expect(within(nav).getByRole('link', { name: 'Category Base Filter' })).toHaveAttribute('href', '/admin/dashboard/history/category-base-filter-logs');
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/users',
+    );
+    expect(within(nav).getByRole('link', { name: 'Category Base Filter' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/history/category-base-filter-logs',
+    );
   });
 
   it('shows the upgrade banner to the free tier only', async () => {
@@ -78,7 +121,9 @@ describe('dashboard shell', () => {
   });
 
   it('sends a 401 to /unauthorized', async () => {
-    renderShell('/admin/dashboard/users', { me: { status: 401, body: { message: 'Sign in to continue' } } });
+    renderShell('/admin/dashboard/users', {
+      me: { status: 401, body: { message: 'Sign in to continue' } },
+    });
     expect(await screen.findByRole('heading', { name: 'Unauthorized!' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/unauthorized');
   });
@@ -93,7 +138,9 @@ describe('dashboard shell', () => {
 describe('remote areas', () => {
   it('renders the route through its remote with the current location', async () => {
     renderShell('/admin/dashboard/users', { me: testUsers.admin });
-    expect(await screen.findByText('mfe_connections at /admin/dashboard/users')).toBeInTheDocument();
+    expect(
+      await screen.findByText('mfe_connections at /admin/dashboard/users'),
+    ).toBeInTheDocument();
   });
 
   it('shows a fallback in the failed area only, and Retry loads it without a reload', async () => {
@@ -108,15 +155,24 @@ describe('remote areas', () => {
     renderShell('/admin/dashboard/users', { me: testUsers.admin, loadRemote: load });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(alert).getByText('Connections is unavailable right now')).toBeInTheDocument();
-    expect(within(alert).getByText('Press Retry in a moment. If it keeps failing, use Email support in the menu.')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        'Press Retry in a moment. If it keeps failing, use Email support in the menu.',
+      ),
+    ).toBeInTheDocument();
     // the runtime's message is for the console, not for the person
     expect(within(alert).queryByText(/is down/)).not.toBeInTheDocument();
-    expect(reported).toHaveBeenCalledWith('Connections could not be loaded:', expect.objectContaining({ message: 'mfe_connections is down' }));
+    expect(reported).toHaveBeenCalledWith(
+      'Connections could not be loaded:',
+      expect.objectContaining({ message: 'mfe_connections is down' }),
+    );
     // the rest of the dashboard still works
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     available = true;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('mfe_connections at /admin/dashboard/users')).toBeInTheDocument();
+    expect(
+      await screen.findByText('mfe_connections at /admin/dashboard/users'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -130,6 +186,8 @@ describe('remote areas', () => {
     renderShell('/admin/dashboard/users', { me: testUsers.admin });
     await screen.findByText('mfe_connections at /admin/dashboard/users');
     await userEvent.click(screen.getByRole('link', { name: 'Block lists' }));
-    expect(await screen.findByText('mfe_blocklists at /admin/dashboard/smartlead-block-lists')).toBeInTheDocument();
+    expect(
+      await screen.findByText('mfe_blocklists at /admin/dashboard/smartlead-block-lists'),
+    ).toBeInTheDocument();
   });
 });

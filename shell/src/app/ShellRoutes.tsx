@@ -6,10 +6,20 @@ import { RemoteArea, type RemoteLoader } from '../features/remotes/RemoteArea';
 import { dashboardRoutes } from '../features/remotes/remote-areas';
 
 // Pages in chunks of their own: an area's first load (the size budget, e2e/) carries none of them.
-const DashboardHome = lazy(() => import('../features/home/DashboardHome').then((module) => ({ default: module.DashboardHome })));
-const WelcomePage = lazy(() => import('../features/welcome/WelcomePage').then((module) => ({ default: module.WelcomePage })));
-const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage').then((module) => ({ default: module.UnauthorizedPage })));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const DashboardHome = lazy(() =>
+  import('../features/home/DashboardHome').then((module) => ({ default: module.DashboardHome })),
+);
+const WelcomePage = lazy(() =>
+  import('../features/welcome/WelcomePage').then((module) => ({ default: module.WelcomePage })),
+);
+const UnauthorizedPage = lazy(() =>
+  import('../features/errors/UnauthorizedPage').then((module) => ({
+    default: module.UnauthorizedPage,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /** The route table of spec §2; each dashboard child is an area one remote renders. */
 export function ShellRoutes({ loadRemote }: { loadRemote?: RemoteLoader }) {
@@ -21,7 +31,11 @@ export function ShellRoutes({ loadRemote }: { loadRemote?: RemoteLoader }) {
         <Route path={DASHBOARD_BASENAME} element={<DashboardLayout />}>
           <Route index element={<DashboardHome />} />
           {dashboardRoutes.map(({ path, remote, title }) => (
-            <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} page={title} load={loadRemote} />} />
+            <Route
+              key={path}
+              path={path}
+              element={<RemoteArea key={remote} remote={remote} page={title} load={loadRemote} />}
+            />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

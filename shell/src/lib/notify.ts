@@ -3,7 +3,12 @@ import { TOAST_LIFE_MS, type ToastMessage, type ToastSeverity } from 'shared/rul
 import { TOAST_OFFSET_TOP } from 'shared/ui';
 
 /** The page's one toaster: top-right (spec §9), below an open dialog's close button. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 8, offsets: { top: TOAST_OFFSET_TOP, right: '1rem', bottom: '1rem', left: '1rem' } });
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 8,
+  offsets: { top: TOAST_OFFSET_TOP, right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 const typeOf: Record<ToastSeverity, 'info' | 'success' | 'warning' | 'error'> = {
   info: 'info',

@@ -5,7 +5,8 @@ import { isApiError } from 'shared/client';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failureCount, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+      retry: (failureCount, error) =>
+        !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
     },
   },

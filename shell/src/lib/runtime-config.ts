@@ -12,5 +12,9 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 export function useRuntimeConfig() {
-  return useQuery({ queryKey: ['runtime-config'], queryFn: fetchRuntimeConfig, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['runtime-config'],
+    queryFn: fetchRuntimeConfig,
+    staleTime: Infinity,
+  });
 }

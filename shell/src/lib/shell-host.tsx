@@ -19,7 +19,17 @@ export function useGoToUnauthorized(): () => void {
 export function ShellHostProvider({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const navigate = useNavigate();
   const onUnauthorized = useGoToUnauthorized();
-  const host = useMemo<HostContract>(() => ({ user, apiBaseUrl: '', notify, onUnauthorized, queryClient, navigate: (to, options) => navigate(to, options) }), [user, onUnauthorized, navigate]);
+  const host = useMemo<HostContract>(
+    () => ({
+      user,
+      apiBaseUrl: '',
+      notify,
+      onUnauthorized,
+      queryClient,
+      navigate: (to, options) => navigate(to, options),
+    }),
+    [user, onUnauthorized, navigate],
+  );
   return <ShellHostContext.Provider value={host}>{children}</ShellHostContext.Provider>;
 }
 

@@ -46,10 +46,16 @@ export interface RenderShellOptions {
 }
 
 /** The shell's routes at a path, with /api/admin/me, /remotes.json and /health faked at fetch. */
-export function renderShell(path: string, { me, loadRemote = loadFakeRemote, api: calls = {} }: RenderShellOptions = {}): { api: FakeApi } {
+export function renderShell(
+  path: string,
+  { me, loadRemote = loadFakeRemote, api: calls = {} }: RenderShellOptions = {},
+): { api: FakeApi } {
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const meResponse: FakeResponse = me && 'details' in me ? { body: me } : (me ?? { status: 401, body: { message: 'Sign in to continue' } });
+  const meResponse: FakeResponse =
+    me && 'details' in me
+      ? { body: me }
+      : (me ?? { status: 401, body: { message: 'Sign in to continue' } });
   const api = createFakeApi({
     'GET /api/admin/me': meResponse,
     'GET /remotes.json': { body: testRuntimeConfig },

@@ -17,11 +17,15 @@ import { bisonApiBase, bisonRequest } from './request.js';
 
 export type BisonBlacklistKind = 'email' | 'domain';
 
-const paths: Record<BisonBlacklistKind, string> = { email: '/api/blacklisted-emails', domain: '/api/blacklisted-domains' };
+const paths: Record<BisonBlacklistKind, string> = {
+  email: '/api/blacklisted-emails',
+  domain: '/api/blacklisted-domains',
+};
 const created = z.object({ data: z.object({ id: z.number().int() }).passthrough() });
 
 /** A 422 that says the value is already there ("The email has already been taken."): the value is blocked, which is the goal. */
-const isAlreadyTaken = (status: number, data: unknown): boolean => status === 422 && /already been taken/i.test(platformMessage(data) ?? '');
+const isAlreadyTaken = (status: number, data: unknown): boolean =>
+  status === 422 && /already been taken/i.test(platformMessage(data) ?? '');
 
 /**
  * POST /api/blacklisted-emails {email} or /api/blacklisted-domains {domain}, one value a call. A
@@ -42,7 +46,12 @@ export async function addToBisonBlacklist(
   for (const raw of values) {
     const value = raw.trim();
     if (value === '') continue;
-    const response = await bisonRequest(endpoints, base, credentials.apiKey, { action, path: paths[kind], method: 'POST', body: { [kind]: value } });
+    const response = await bisonRequest(endpoints, base, credentials.apiKey, {
+      action,
+      path: paths[kind],
+      method: 'POST',
+      body: { [kind]: value },
+    });
     result.sent += 1;
     throwIfPlatformFailed('EmailBison', action, response);
     if (isAlreadyTaken(response.status, response.data)) {
@@ -52,7 +61,8 @@ export async function addToBisonBlacklist(
     }
     if (response.status === 422) {
       result.failed += 1;
-      if (result.errors.length < 20) result.errors.push(`${value}: ${platformMessage(response.data) ?? 'refused'}`);
+      if (result.errors.length < 20)
+        result.errors.push(`${value}: ${platformMessage(response.data) ?? 'refused'}`);
       continue;
     }
     if (response.status >= 400) return refusalOf('EmailBison', response, credentials.apiKey);
@@ -64,7 +74,11 @@ export async function addToBisonBlacklist(
 }
 
 /** Emails (with "@") to the blacklisted emails, the rest to the blacklisted domains. */
-export async function addToBisonBlockList(endpoints: ProviderEndpoints, credentials: PlatformCredentials, values: readonly string[]): Promise<PlatformAnswer<BlockPushResult>> {
+export async function addToBisonBlockList(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+  values: readonly string[],
+): Promise<PlatformAnswer<BlockPushResult>> {
   const emails = values.filter((value) => value.includes('@'));
   const domains = values.filter((value) => !value.includes('@'));
   const first = await addToBisonBlacklist(endpoints, credentials, 'email', emails);

@@ -32,11 +32,20 @@ export async function removeFromBisonBlockList(
     const kind = value.includes('@') ? 'emails' : 'domains';
     const action = `removing blacklisted ${kind}`;
     await beforeCall();
-    const response = await bisonRequest(endpoints, base, credentials.apiKey, { action, path: `/api/blacklisted-${kind}/${encodeURIComponent(value)}`, method: 'DELETE' });
+    const response = await bisonRequest(endpoints, base, credentials.apiKey, {
+      action,
+      path: `/api/blacklisted-${kind}/${encodeURIComponent(value)}`,
+      method: 'DELETE',
+    });
     throwIfPlatformFailed('EmailBison', action, response);
-    if (response.status === 401 || response.status === 403) return refusalOf('EmailBison', response, credentials.apiKey);
+    if (response.status === 401 || response.status === 403)
+      return refusalOf('EmailBison', response, credentials.apiKey);
     if (response.status < 400 || response.status === 404) result.removed.push(value);
-    else result.refused.push({ value, message: `EmailBison refused the removal: ${platformMessage(response.data) ?? `status ${response.status}`}` });
+    else
+      result.refused.push({
+        value,
+        message: `EmailBison refused the removal: ${platformMessage(response.data) ?? `status ${response.status}`}`,
+      });
   }
   return { ok: true, data: result };
 }

@@ -16,8 +16,12 @@ export function normalizeBisonBaseUrl(baseUrl: string): string | undefined {
  * Where a key's calls go: the configured override (the sandbox in the default run) or the key's own
  * instance. undefined when there is neither.
  */
-export function bisonApiBase(endpoints: ProviderEndpoints, baseUrl: string | null | undefined): string | undefined {
-  if (endpoints.emailbisonBaseUrlOverride) return endpoints.emailbisonBaseUrlOverride.replace(/\/+$/, '');
+export function bisonApiBase(
+  endpoints: ProviderEndpoints,
+  baseUrl: string | null | undefined,
+): string | undefined {
+  if (endpoints.emailbisonBaseUrlOverride)
+    return endpoints.emailbisonBaseUrlOverride.replace(/\/+$/, '');
   return baseUrl ? normalizeBisonBaseUrl(baseUrl) : undefined;
 }
 
@@ -30,7 +34,12 @@ export interface BisonCall {
 }
 
 /** One EmailBison call with the workspace token as `Authorization: Bearer`. */
-export function bisonRequest(endpoints: ProviderEndpoints, base: string, apiKey: string, call: BisonCall): Promise<ProviderResponse> {
+export function bisonRequest(
+  endpoints: ProviderEndpoints,
+  base: string,
+  apiKey: string,
+  call: BisonCall,
+): Promise<ProviderResponse> {
   return providerFetch({
     provider: 'EmailBison',
     action: call.action,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { createdId, isSendableKey, readAnswer, unsendableKey, type PlatformAnswer, type PlatformCredentials, type PlatformWebhookCreated, type PlatformWebhookInput } from '../platform-answer.js';
+import {
+  createdId,
+  isSendableKey,
+  readAnswer,
+  unsendableKey,
+  type PlatformAnswer,
+  type PlatformCredentials,
+  type PlatformWebhookCreated,
+  type PlatformWebhookInput,
+} from '../platform-answer.js';
 import { missingBaseUrlMessage } from './check-key.js';
 import { bisonApiBase, bisonRequest } from './request.js';
 
@@ -18,7 +27,11 @@ export const BISON_WEBHOOK_EVENTS = [
 ] as const;
 
 /** POST /api/webhook-url {name, url, events} at the key's instance: the workspace's events. */
-export async function createBisonWebhook(endpoints: ProviderEndpoints, credentials: PlatformCredentials, webhook: PlatformWebhookInput): Promise<PlatformAnswer<PlatformWebhookCreated>> {
+export async function createBisonWebhook(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+  webhook: PlatformWebhookInput,
+): Promise<PlatformAnswer<PlatformWebhookCreated>> {
   if (!isSendableKey(credentials.apiKey)) return unsendableKey('EmailBison');
   const base = bisonApiBase(endpoints, credentials.baseUrl);
   if (!base) return { ok: false, reason: 'rejected', message: missingBaseUrlMessage };
@@ -32,5 +45,8 @@ export async function createBisonWebhook(endpoints: ProviderEndpoints, credentia
   const answer = readAnswer('EmailBison', action, response, credentials.apiKey, z.unknown());
   if (!answer.ok) return answer;
   const id = createdId(answer.data);
-  return { ok: true, data: { ids: id === null ? [] : [id], eventTypes: [...BISON_WEBHOOK_EVENTS] } };
+  return {
+    ok: true,
+    data: { ids: id === null ? [] : [id], eventTypes: [...BISON_WEBHOOK_EVENTS] },
+  };
 }

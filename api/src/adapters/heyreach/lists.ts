@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ProviderError } from '../../providers/provider-http.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { isSendableKey, readAnswer, unsendableKey, type PlatformAnswer, type PlatformCredentials } from '../platform-answer.js';
+import {
+  isSendableKey,
+  readAnswer,
+  unsendableKey,
+  type PlatformAnswer,
+  type PlatformCredentials,
+} from '../platform-answer.js';
 import { heyReachRequest } from './request.js';
 
 export interface HeyReachListInfo {
@@ -20,7 +26,10 @@ const listPage = z.object({
 const createdList = z.object({ id: z.number().int(), name: z.string() }).passthrough();
 
 /** POST /list/GetAll {offset, limit, listType}, page after page: the lead lists (USER_LIST) a block list can fill. */
-export async function listHeyReachLists(endpoints: ProviderEndpoints, credentials: PlatformCredentials): Promise<PlatformAnswer<HeyReachListInfo[]>> {
+export async function listHeyReachLists(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+): Promise<PlatformAnswer<HeyReachListInfo[]>> {
   if (!isSendableKey(credentials.apiKey)) return unsendableKey('HeyReach');
   const action = 'listing lists';
   const lists: HeyReachListInfo[] = [];
@@ -34,16 +43,30 @@ export async function listHeyReachLists(endpoints: ProviderEndpoints, credential
     const answer = readAnswer('HeyReach', action, response, credentials.apiKey, listPage);
     if (!answer.ok) return answer;
     lists.push(...answer.data.items.map(({ id, name }) => ({ id, name })));
-    if (answer.data.items.length < PAGE_SIZE || lists.length >= answer.data.totalCount) return { ok: true, data: lists };
+    if (answer.data.items.length < PAGE_SIZE || lists.length >= answer.data.totalCount)
+      return { ok: true, data: lists };
   }
-  throw new ProviderError('bad-answer', 'HeyReach', `HeyReach gave more pages than expected while ${action}`);
+  throw new ProviderError(
+    'bad-answer',
+    'HeyReach',
+    `HeyReach gave more pages than expected while ${action}`,
+  );
 }
 
 /** POST /list/CreateEmptyList {name, type: USER_LIST}: a new lead list, for a block list to fill. */
-export async function createHeyReachList(endpoints: ProviderEndpoints, credentials: PlatformCredentials, name: string): Promise<PlatformAnswer<HeyReachListInfo>> {
+export async function createHeyReachList(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+  name: string,
+): Promise<PlatformAnswer<HeyReachListInfo>> {
   if (!isSendableKey(credentials.apiKey)) return unsendableKey('HeyReach');
   const action = 'creating a list';
-  const response = await heyReachRequest(endpoints, credentials.apiKey, { action, path: '/list/CreateEmptyList', method: 'POST', body: { name, type: 'USER_LIST' } });
+  const response = await heyReachRequest(endpoints, credentials.apiKey, {
+    action,
+    path: '/list/CreateEmptyList',
+    method: 'POST',
+    body: { name, type: 'USER_LIST' },
+  });
   const answer = readAnswer('HeyReach', action, response, credentials.apiKey, createdList);
   return answer.ok ? { ok: true, data: { id: answer.data.id, name: answer.data.name } } : answer;
 }

@@ -10,7 +10,11 @@ export interface HeyReachCall {
 }
 
 /** One HeyReach public API call with the key in `X-API-KEY`. */
-export function heyReachRequest(endpoints: ProviderEndpoints, apiKey: string, call: HeyReachCall): Promise<ProviderResponse> {
+export function heyReachRequest(
+  endpoints: ProviderEndpoints,
+  apiKey: string,
+  call: HeyReachCall,
+): Promise<ProviderResponse> {
   return providerFetch({
     provider: 'HeyReach',
     action: call.action,

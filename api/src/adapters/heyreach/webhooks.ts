@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { createdId, isSendableKey, readAnswer, unsendableKey, type PlatformAnswer, type PlatformCredentials, type PlatformWebhookCreated, type PlatformWebhookInput } from '../platform-answer.js';
+import {
+  createdId,
+  isSendableKey,
+  readAnswer,
+  unsendableKey,
+  type PlatformAnswer,
+  type PlatformCredentials,
+  type PlatformWebhookCreated,
+  type PlatformWebhookInput,
+} from '../platform-answer.js';
 import { heyReachRequest } from './request.js';
 
 /** The HeyReach events the receiver reads, in its subscription names (UPPER_SNAKE). */
@@ -21,7 +30,11 @@ export const HEYREACH_WEBHOOK_EVENTS = [
  * POST /webhooks/CreateWebhook {webhookName, webhookUrl, eventType, campaignIds: []} once per event type
  * (a HeyReach webhook has one event type; no campaign ids: every campaign). A refusal stops the rest.
  */
-export async function createHeyReachWebhooks(endpoints: ProviderEndpoints, credentials: PlatformCredentials, webhook: PlatformWebhookInput): Promise<PlatformAnswer<PlatformWebhookCreated>> {
+export async function createHeyReachWebhooks(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+  webhook: PlatformWebhookInput,
+): Promise<PlatformAnswer<PlatformWebhookCreated>> {
   if (!isSendableKey(credentials.apiKey)) return unsendableKey('HeyReach');
   const action = 'creating the webhook';
   const ids: string[] = [];
@@ -30,7 +43,12 @@ export async function createHeyReachWebhooks(endpoints: ProviderEndpoints, crede
       action,
       path: '/webhooks/CreateWebhook',
       method: 'POST',
-      body: { webhookName: `${webhook.name} ${eventType}`, webhookUrl: webhook.url, eventType, campaignIds: [] },
+      body: {
+        webhookName: `${webhook.name} ${eventType}`,
+        webhookUrl: webhook.url,
+        eventType,
+        campaignIds: [],
+      },
     });
     const answer = readAnswer('HeyReach', action, response, credentials.apiKey, z.unknown());
     if (!answer.ok) return answer;

@@ -13,6 +13,17 @@ export {
   type HubSpotGrant,
   type HubSpotTokenInfo,
 } from './oauth.js';
-export { hubspotRequest, HubSpotTokenRejected, type HubSpotCall, type HubSpotConnection } from './request.js';
+export {
+  hubspotRequest,
+  HubSpotTokenRejected,
+  type HubSpotCall,
+  type HubSpotConnection,
+} from './request.js';
 export { hubspotDisconnected, refreshHubSpotProfile, withFreshToken } from './session.js';
-export { readHubSpotListMemberIds, readHubSpotRecords, HUBSPOT_BATCH_READ, HUBSPOT_MEMBERSHIP_PAGE, type HubSpotListMember } from './list-members.js';
+export {
+  readHubSpotListMemberIds,
+  readHubSpotRecords,
+  HUBSPOT_BATCH_READ,
+  HUBSPOT_MEMBERSHIP_PAGE,
+  type HubSpotListMember,
+} from './list-members.js';

@@ -21,7 +21,14 @@ const membershipPage = z.object({
 });
 
 const batchRead = z.object({
-  results: z.array(z.object({ id: z.union([z.string(), z.number()]), properties: z.record(z.string(), z.unknown()).nullish() }).passthrough()),
+  results: z.array(
+    z
+      .object({
+        id: z.union([z.string(), z.number()]),
+        properties: z.record(z.string(), z.unknown()).nullish(),
+      })
+      .passthrough(),
+  ),
 });
 
 /** A list member with the properties read (null where the record has none). */
@@ -34,14 +41,22 @@ export interface HubSpotListMember {
 export type BeforeCall = () => Promise<void>;
 
 /** GET /crm/v3/lists/{listId}/memberships, page after page: the member record ids. */
-export async function readHubSpotListMemberIds(connection: HubSpotConnection, listId: string, beforeCall: BeforeCall): Promise<string[]> {
+export async function readHubSpotListMemberIds(
+  connection: HubSpotConnection,
+  listId: string,
+  beforeCall: BeforeCall,
+): Promise<string[]> {
   const ids: string[] = [];
   let after: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     await beforeCall();
     const answer = await hubspotRequest(
       connection,
-      { action: 'reading the list members', path: `/crm/v3/lists/${encodeURIComponent(listId)}/memberships`, query: { limit: HUBSPOT_MEMBERSHIP_PAGE, after } },
+      {
+        action: 'reading the list members',
+        path: `/crm/v3/lists/${encodeURIComponent(listId)}/memberships`,
+        query: { limit: HUBSPOT_MEMBERSHIP_PAGE, after },
+      },
       membershipPage,
     );
     ids.push(...answer.results.map((result) => String(result.recordId)));
@@ -65,14 +80,20 @@ export async function readHubSpotRecords(
     await beforeCall();
     const answer = await hubspotRequest(
       connection,
-      { action: `reading the list's ${objectType}`, path: `/crm/v3/objects/${objectType}/batch/read`, method: 'POST', body: { properties, inputs: batch.map((id) => ({ id })) } },
+      {
+        action: `reading the list's ${objectType}`,
+        path: `/crm/v3/objects/${objectType}/batch/read`,
+        method: 'POST',
+        body: { properties, inputs: batch.map((id) => ({ id })) },
+      },
       batchRead,
     );
     for (const record of answer.results) {
       const values: Record<string, string | null> = {};
       for (const name of properties) {
         const value = record.properties?.[name];
-        values[name] = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+        values[name] =
+          typeof value === 'string' || typeof value === 'number' ? String(value) : null;
       }
       members.push({ recordId: String(record.id), values });
     }

@@ -28,13 +28,21 @@ const PAGE_SIZE = 500;
 const MAX_PAGES = 100;
 
 /** POST /crm/v3/lists/search with hs_list_size, every page (offset paging). */
-export async function searchHubSpotLists(connection: HubSpotConnection, query = ''): Promise<HubSpotListInfo[]> {
+export async function searchHubSpotLists(
+  connection: HubSpotConnection,
+  query = '',
+): Promise<HubSpotListInfo[]> {
   const lists: HubSpotListInfo[] = [];
   let offset = 0;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const answer = await hubspotRequest(
       connection,
-      { action: 'listing lists', path: '/crm/v3/lists/search', method: 'POST', body: { query, count: PAGE_SIZE, offset, additionalProperties: ['hs_list_size'] } },
+      {
+        action: 'listing lists',
+        path: '/crm/v3/lists/search',
+        method: 'POST',
+        body: { query, count: PAGE_SIZE, offset, additionalProperties: ['hs_list_size'] },
+      },
       searchPage,
     );
     for (const list of answer.lists) {
@@ -44,7 +52,9 @@ export async function searchHubSpotLists(connection: HubSpotConnection, query = 
         name: list.name,
         objectTypeId: list.objectTypeId,
         processingType: list.processingType ?? null,
-        additionalProperties: { hs_list_size: typeof size === 'string' || typeof size === 'number' ? String(size) : '0' },
+        additionalProperties: {
+          hs_list_size: typeof size === 'string' || typeof size === 'number' ? String(size) : '0',
+        },
       });
     }
     const next = answer.offset ?? offset + answer.lists.length;

@@ -29,15 +29,28 @@ const ownersPage = z.object({
 const MAX_PAGES = 200;
 
 /** GET /crm/v3/owners, every page; `email` narrows to one owner. */
-export async function fetchHubSpotOwners(connection: HubSpotConnection, email?: string): Promise<HubSpotOwner[]> {
+export async function fetchHubSpotOwners(
+  connection: HubSpotConnection,
+  email?: string,
+): Promise<HubSpotOwner[]> {
   const owners: HubSpotOwner[] = [];
   let after: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer = await hubspotRequest(connection, { action: 'listing owners', path: '/crm/v3/owners', query: { limit: 500, after, email } }, ownersPage);
+    const answer = await hubspotRequest(
+      connection,
+      { action: 'listing owners', path: '/crm/v3/owners', query: { limit: 500, after, email } },
+      ownersPage,
+    );
     for (const owner of answer.results) {
       const firstName = owner.firstName ?? '';
       const lastName = owner.lastName ?? '';
-      owners.push({ id: String(owner.id), firstName, lastName, email: owner.email ?? '', name: [firstName, lastName].filter(Boolean).join(' ') || (owner.email ?? '') });
+      owners.push({
+        id: String(owner.id),
+        firstName,
+        lastName,
+        email: owner.email ?? '',
+        name: [firstName, lastName].filter(Boolean).join(' ') || (owner.email ?? ''),
+      });
     }
     after = answer.paging?.next?.after;
     if (!after) break;

@@ -23,10 +23,21 @@ const propertiesAnswer = z.object({
 });
 
 /** GET /crm/v3/properties/contacts: the contact properties (custom os_ ones included), hidden and archived ones left out, by label. */
-export async function fetchHubSpotContactProperties(connection: HubSpotConnection): Promise<HubSpotProperty[]> {
-  const answer = await hubspotRequest(connection, { action: 'listing contact properties', path: '/crm/v3/properties/contacts' }, propertiesAnswer);
+export async function fetchHubSpotContactProperties(
+  connection: HubSpotConnection,
+): Promise<HubSpotProperty[]> {
+  const answer = await hubspotRequest(
+    connection,
+    { action: 'listing contact properties', path: '/crm/v3/properties/contacts' },
+    propertiesAnswer,
+  );
   return answer.results
     .filter((property) => property.hidden !== true && property.archived !== true)
-    .map((property) => ({ name: property.name, label: property.label ?? property.name, description: property.description ?? '', type: property.type ?? 'string' }))
+    .map((property) => ({
+      name: property.name,
+      label: property.label ?? property.name,
+      description: property.description ?? '',
+      type: property.type ?? 'string',
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }

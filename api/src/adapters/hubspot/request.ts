@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { OutboundGuard } from '../../outbound/index.js';
-import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, providerRefused, type ProviderResponse } from '../../providers/provider-http.js';
+import {
+  providerBadAnswer,
+  providerFailed,
+  providerFetch,
+  providerRateLimited,
+  providerRefused,
+  type ProviderResponse,
+} from '../../providers/provider-http.js';
 
 /** Where and how a HubSpot API call goes: the API base, the time limit and a live access token. */
 export interface HubSpotConnection {
@@ -30,7 +37,8 @@ export interface HubSpotCall {
 
 function hubspotUrl(apiUrl: string, path: string, query: HubSpotCall['query'] = {}): string {
   const url = new URL(`${apiUrl}${path}`);
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) url.searchParams.set(name, String(value));
   return url.toString();
 }
 
@@ -51,15 +59,32 @@ export function throwIfHubSpotFailed(action: string, response: ProviderResponse)
   const { status } = response;
   if (status >= 200 && status < 300) return;
   if (status === 401) throw new HubSpotTokenRejected(action);
-  if (status === 403) providerRefused('HubSpot', `HubSpot refused ${action}: the connection lacks a scope it needs. Sign in with HubSpot again and grant every scope`, status);
-  if (status === 429) providerRateLimited('HubSpot', response, `HubSpot is limiting requests (status 429) while ${action}; try again later`);
+  if (status === 403)
+    providerRefused(
+      'HubSpot',
+      `HubSpot refused ${action}: the connection lacks a scope it needs. Sign in with HubSpot again and grant every scope`,
+      status,
+    );
+  if (status === 429)
+    providerRateLimited(
+      'HubSpot',
+      response,
+      `HubSpot is limiting requests (status 429) while ${action}; try again later`,
+    );
   if (status < 400 || status >= 500) providerFailed('HubSpot', action, status);
   const message = hubspotMessage(response.data);
-  providerRefused('HubSpot', `HubSpot refused ${action} (status ${status})${message ? `: ${message}` : ''}`, status);
+  providerRefused(
+    'HubSpot',
+    `HubSpot refused ${action} (status ${status})${message ? `: ${message}` : ''}`,
+    status,
+  );
 }
 
 /** One authenticated HubSpot API call as sent, its answer whatever the status (hubspotRequest and the writers' calls map it). */
-export function hubspotFetch(connection: HubSpotConnection, call: HubSpotCall): Promise<ProviderResponse> {
+export function hubspotFetch(
+  connection: HubSpotConnection,
+  call: HubSpotCall,
+): Promise<ProviderResponse> {
   return providerFetch({
     provider: 'HubSpot',
     action: call.action,
@@ -73,7 +98,11 @@ export function hubspotFetch(connection: HubSpotConnection, call: HubSpotCall): 
 }
 
 /** One authenticated HubSpot API call; the 2xx answer parsed with `schema` (another shape is a `bad-answer` ProviderError). */
-export async function hubspotRequest<S extends z.ZodType>(connection: HubSpotConnection, call: HubSpotCall, schema: S): Promise<z.output<S>> {
+export async function hubspotRequest<S extends z.ZodType>(
+  connection: HubSpotConnection,
+  call: HubSpotCall,
+  schema: S,
+): Promise<z.output<S>> {
   const response = await hubspotFetch(connection, call);
   throwIfHubSpotFailed(call.action, response);
   const parsed = schema.safeParse(response.data);

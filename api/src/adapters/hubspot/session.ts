@@ -5,7 +5,9 @@ import { hubspotApp, refreshHubSpotToken } from './oauth.js';
 import { HubSpotTokenRejected, type HubSpotConnection } from './request.js';
 
 /** The answer for calls on a profile whose sign-in HubSpot no longer renews: the user must sign in again. */
-export function hubspotDisconnected(profile: Pick<UserProfileRecord, 'id' | 'email' | 'organizationId'>): CrmDisconnected {
+export function hubspotDisconnected(
+  profile: Pick<UserProfileRecord, 'id' | 'email' | 'organizationId'>,
+): CrmDisconnected {
   return new CrmDisconnected(
     'HubSpot',
     profile.id,
@@ -25,9 +27,19 @@ const session = oauthSession<HubSpotConnection>({
     if (refreshToken === null) return { ok: false, reason: 'no readable refresh token' };
     const grant = await refreshHubSpotToken(hubspotApp(deps.providers), refreshToken);
     if (!grant.ok) return { ok: false, reason: grant.status };
-    return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: grant.expiresInSeconds };
+    return {
+      ok: true,
+      accessToken: grant.accessToken,
+      refreshToken: grant.refreshToken,
+      expiresInSeconds: grant.expiresInSeconds,
+    };
   },
-  connection: (deps, _profile, accessToken) => ({ apiUrl: deps.providers.hubspot.apiUrl, timeoutMs: deps.providers.timeoutMs, guard: deps.providers.guard, accessToken }),
+  connection: (deps, _profile, accessToken) => ({
+    apiUrl: deps.providers.hubspot.apiUrl,
+    timeoutMs: deps.providers.timeoutMs,
+    guard: deps.providers.guard,
+    accessToken,
+  }),
 });
 
 /**

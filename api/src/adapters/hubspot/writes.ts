@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { providerBadAnswer } from '../../providers/provider-http.js';
-import { hubspotFetch, hubspotMessage, throwIfHubSpotFailed, type HubSpotCall, type HubSpotConnection } from './request.js';
+import {
+  hubspotFetch,
+  hubspotMessage,
+  throwIfHubSpotFailed,
+  type HubSpotCall,
+  type HubSpotConnection,
+} from './request.js';
 
 /**
  * HubSpot refused a write or read (a 4xx other than 401, 403 and 429): a validation error, a missing
@@ -13,19 +19,31 @@ export class HubSpotRefusal extends Error {
     readonly hubspotMessage: string,
     action: string,
   ) {
-    super(`HubSpot refused ${action} (status ${status}${category ? ` ${category}` : ''}): ${hubspotMessage}`);
+    super(
+      `HubSpot refused ${action} (status ${status}${category ? ` ${category}` : ''}): ${hubspotMessage}`,
+    );
     this.name = 'HubSpotRefusal';
   }
 }
 
 /** One call whose 4xx refusal (other than 401/403/429) is a HubSpotRefusal; a 404 is null when `notFoundIsNull`. */
-async function hubspotCall<S extends z.ZodType>(connection: HubSpotConnection, call: HubSpotCall, schema: S, notFoundIsNull = false): Promise<z.output<S> | null> {
+async function hubspotCall<S extends z.ZodType>(
+  connection: HubSpotConnection,
+  call: HubSpotCall,
+  schema: S,
+  notFoundIsNull = false,
+): Promise<z.output<S> | null> {
   const response = await hubspotFetch(connection, call);
   const { status } = response;
   if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 429) {
     if (status === 404 && notFoundIsNull) return null;
     const data = response.data as { category?: unknown } | null;
-    throw new HubSpotRefusal(status, typeof data?.category === 'string' ? data.category : '', hubspotMessage(response.data) ?? `status ${status}`, call.action);
+    throw new HubSpotRefusal(
+      status,
+      typeof data?.category === 'string' ? data.category : '',
+      hubspotMessage(response.data) ?? `status ${status}`,
+      call.action,
+    );
   }
   throwIfHubSpotFailed(call.action, response);
   const parsed = schema.safeParse(response.data ?? {});
@@ -38,9 +56,13 @@ export interface HubSpotRecord {
   properties: Record<string, string | null>;
 }
 
-const record = z.object({ id: z.string(), properties: z.record(z.string(), z.string().nullable()).default({}) }).loose();
+const record = z
+  .object({ id: z.string(), properties: z.record(z.string(), z.string().nullable()).default({}) })
+  .loose();
 const searchAnswer = z.object({ results: z.array(record) }).loose();
-const upsertAnswer = z.object({ results: z.array(record.extend({ new: z.boolean().optional() })) }).loose();
+const upsertAnswer = z
+  .object({ results: z.array(record.extend({ new: z.boolean().optional() })) })
+  .loose();
 const anything = z.unknown();
 
 export type HubSpotObjectType = 'contacts' | 'companies' | 'emails' | 'communications' | 'tasks';
@@ -49,7 +71,12 @@ export type HubSpotObjectType = 'contacts' | 'companies' | 'emails' | 'communica
  * A record by a property that identifies it without search (consistent at once): its id
  * (`hs_object_id`), or a unique property (`idProperty`: contact email, a unique custom property). Null when none.
  */
-export async function readHubSpotRecord(connection: HubSpotConnection, type: HubSpotObjectType, by: { property: string; value: string }, properties: string[]): Promise<HubSpotRecord | null> {
+export async function readHubSpotRecord(
+  connection: HubSpotConnection,
+  type: HubSpotObjectType,
+  by: { property: string; value: string },
+  properties: string[],
+): Promise<HubSpotRecord | null> {
   const byId = by.property === 'hs_object_id';
   if (byId && !/^\d+$/.test(by.value)) return null;
   return hubspotCall(
@@ -65,14 +92,26 @@ export async function readHubSpotRecord(connection: HubSpotConnection, type: Hub
 }
 
 /** The oldest record whose property equals the value, by CRM search (eventually consistent: seconds behind writes). */
-export async function searchHubSpotRecord(connection: HubSpotConnection, type: HubSpotObjectType, by: { property: string; value: string }, properties: string[]): Promise<HubSpotRecord | null> {
+export async function searchHubSpotRecord(
+  connection: HubSpotConnection,
+  type: HubSpotObjectType,
+  by: { property: string; value: string },
+  properties: string[],
+): Promise<HubSpotRecord | null> {
   const answer = await hubspotCall(
     connection,
     {
       action: `searching ${type} by ${by.property}`,
       path: `/crm/v3/objects/${type}/search`,
       method: 'POST',
-      body: { filterGroups: [{ filters: [{ propertyName: by.property, operator: 'EQ', value: by.value }] }], properties, sorts: [{ propertyName: 'hs_object_id', direction: 'ASCENDING' }], limit: 1 },
+      body: {
+        filterGroups: [
+          { filters: [{ propertyName: by.property, operator: 'EQ', value: by.value }] },
+        ],
+        properties,
+        sorts: [{ propertyName: 'hs_object_id', direction: 'ASCENDING' }],
+        limit: 1,
+      },
     },
     searchAnswer,
   );
@@ -117,7 +156,12 @@ export async function createHubSpotRecord(
       body: {
         properties,
         ...(associations.length > 0
-          ? { associations: associations.map(({ toId, typeId }) => ({ to: { id: toId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }] })) }
+          ? {
+              associations: associations.map(({ toId, typeId }) => ({
+                to: { id: toId },
+                types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }],
+              })),
+            }
           : {}),
       },
     },
@@ -126,8 +170,22 @@ export async function createHubSpotRecord(
   return answer!.id;
 }
 
-export async function updateHubSpotRecord(connection: HubSpotConnection, type: HubSpotObjectType, id: string, properties: Record<string, string>): Promise<void> {
-  await hubspotCall(connection, { action: `updating a ${type.slice(0, -1)}`, path: `/crm/v3/objects/${type}/${id}`, method: 'PATCH', body: { properties } }, record);
+export async function updateHubSpotRecord(
+  connection: HubSpotConnection,
+  type: HubSpotObjectType,
+  id: string,
+  properties: Record<string, string>,
+): Promise<void> {
+  await hubspotCall(
+    connection,
+    {
+      action: `updating a ${type.slice(0, -1)}`,
+      path: `/crm/v3/objects/${type}/${id}`,
+      method: 'PATCH',
+      body: { properties },
+    },
+    record,
+  );
 }
 
 /** Associations v4 with the given HubSpot-defined types (e.g. contact→company 279 and 1 "Primary"). */
@@ -143,34 +201,84 @@ export async function associateHubSpotRecords(
       action: `associating a ${from.type.slice(0, -1)} with a ${to.type.slice(0, -1)}`,
       path: `/crm/v4/objects/${from.type}/${from.id}/associations/${to.type}/${to.id}`,
       method: 'PUT',
-      body: typeIds.map((associationTypeId) => ({ associationCategory: 'HUBSPOT_DEFINED', associationTypeId })),
+      body: typeIds.map((associationTypeId) => ({
+        associationCategory: 'HUBSPOT_DEFINED',
+        associationTypeId,
+      })),
     },
     anything,
   );
 }
 
-const propertyList = z.object({ results: z.array(z.object({ name: z.string(), hasUniqueValue: z.boolean().optional(), archived: z.boolean().optional() }).loose()) }).loose();
+const propertyList = z
+  .object({
+    results: z.array(
+      z
+        .object({
+          name: z.string(),
+          hasUniqueValue: z.boolean().optional(),
+          archived: z.boolean().optional(),
+        })
+        .loose(),
+    ),
+  })
+  .loose();
 
 /** The contact properties' names and which hold unique values (for upsert keys). */
-export async function readHubSpotContactPropertyNames(connection: HubSpotConnection): Promise<{ names: Set<string>; unique: Set<string> }> {
-  const answer = await hubspotCall(connection, { action: 'listing contact properties', path: '/crm/v3/properties/contacts' }, propertyList);
+export async function readHubSpotContactPropertyNames(
+  connection: HubSpotConnection,
+): Promise<{ names: Set<string>; unique: Set<string> }> {
+  const answer = await hubspotCall(
+    connection,
+    { action: 'listing contact properties', path: '/crm/v3/properties/contacts' },
+    propertyList,
+  );
   const live = (answer?.results ?? []).filter((property) => property.archived !== true);
-  return { names: new Set(live.map((property) => property.name)), unique: new Set(live.filter((property) => property.hasUniqueValue === true).map((property) => property.name)) };
+  return {
+    names: new Set(live.map((property) => property.name)),
+    unique: new Set(
+      live.filter((property) => property.hasUniqueValue === true).map((property) => property.name),
+    ),
+  };
 }
 
 /** Creates a contact property group; one that exists already (409) counts as done. */
-export async function createHubSpotContactPropertyGroup(connection: HubSpotConnection, group: { name: string; label: string }): Promise<void> {
+export async function createHubSpotContactPropertyGroup(
+  connection: HubSpotConnection,
+  group: { name: string; label: string },
+): Promise<void> {
   try {
-    await hubspotCall(connection, { action: `creating the contact property group ${group.name}`, path: '/crm/v3/properties/contacts/groups', method: 'POST', body: group }, anything);
+    await hubspotCall(
+      connection,
+      {
+        action: `creating the contact property group ${group.name}`,
+        path: '/crm/v3/properties/contacts/groups',
+        method: 'POST',
+        body: group,
+      },
+      anything,
+    );
   } catch (error) {
     if (!(error instanceof HubSpotRefusal && error.status === 409)) throw error;
   }
 }
 
 /** Creates a contact property; one that exists already (409) counts as done. */
-export async function createHubSpotContactProperty(connection: HubSpotConnection, definition: { name: string } & Record<string, unknown>): Promise<void> {
+export async function createHubSpotContactProperty(
+  connection: HubSpotConnection,
+  definition: { name: string } & Record<string, unknown>,
+): Promise<void> {
   try {
-    await hubspotCall(connection, { action: `creating the contact property ${definition.name}`, path: '/crm/v3/properties/contacts', method: 'POST', body: definition }, anything);
+    await hubspotCall(
+      connection,
+      {
+        action: `creating the contact property ${definition.name}`,
+        path: '/crm/v3/properties/contacts',
+        method: 'POST',
+        body: definition,
+      },
+      anything,
+    );
   } catch (error) {
     if (!(error instanceof HubSpotRefusal && error.status === 409)) throw error;
   }

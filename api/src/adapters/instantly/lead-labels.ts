@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { ProviderError } from '../../providers/provider-http.js';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { isSendableKey, readAnswer, unsendableKey, type PlatformAnswer, type PlatformCredentials, type PlatformLeadCategory } from '../platform-answer.js';
+import {
+  isSendableKey,
+  readAnswer,
+  unsendableKey,
+  type PlatformAnswer,
+  type PlatformCredentials,
+  type PlatformLeadCategory,
+} from '../platform-answer.js';
 import { instantlyRequest } from './request.js';
 
 const labelPage = z.object({
-  items: z.array(z.object({ id: z.string(), label: z.string(), timestamp_created: z.string().nullish() })),
+  items: z.array(
+    z.object({ id: z.string(), label: z.string(), timestamp_created: z.string().nullish() }),
+  ),
   next_starting_after: z.string().nullish(),
 });
 
@@ -13,18 +22,35 @@ const labelPage = z.object({
 const MAX_PAGES = 50;
 
 /** GET /lead-labels, every page (cursor `starting_after`): Instantly's lead labels as lead categories. */
-export async function instantlyLeadCategories(endpoints: ProviderEndpoints, credentials: PlatformCredentials): Promise<PlatformAnswer<PlatformLeadCategory[]>> {
+export async function instantlyLeadCategories(
+  endpoints: ProviderEndpoints,
+  credentials: PlatformCredentials,
+): Promise<PlatformAnswer<PlatformLeadCategory[]>> {
   if (!isSendableKey(credentials.apiKey)) return unsendableKey('Instantly');
   const action = 'reading lead labels';
   const categories: PlatformLeadCategory[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const response = await instantlyRequest(endpoints, credentials.apiKey, { action, path: '/lead-labels', query: { limit: 100, starting_after: cursor } });
+    const response = await instantlyRequest(endpoints, credentials.apiKey, {
+      action,
+      path: '/lead-labels',
+      query: { limit: 100, starting_after: cursor },
+    });
     const answer = readAnswer('Instantly', action, response, credentials.apiKey, labelPage);
     if (!answer.ok) return answer;
-    categories.push(...answer.data.items.map((item) => ({ id: item.id, name: item.label, created_at: item.timestamp_created ?? null })));
+    categories.push(
+      ...answer.data.items.map((item) => ({
+        id: item.id,
+        name: item.label,
+        created_at: item.timestamp_created ?? null,
+      })),
+    );
     cursor = answer.data.next_starting_after ?? undefined;
     if (!cursor || answer.data.items.length === 0) return { ok: true, data: categories };
   }
-  throw new ProviderError('bad-answer', 'Instantly', `Instantly gave more pages than expected while ${action}`);
+  throw new ProviderError(
+    'bad-answer',
+    'Instantly',
+    `Instantly gave more pages than expected while ${action}`,
+  );
 }

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
-import { chunk, isSendableKey, readAnswer, unsendableKey, type BeforeCall, type BlockRemoveResult, type PlatformAnswer, type PlatformCredentials } from '../platform-answer.js';
+import {
+  chunk,
+  isSendableKey,
+  readAnswer,
+  unsendableKey,
+  type BeforeCall,
+  type BlockRemoveResult,
+  type PlatformAnswer,
+  type PlatformCredentials,
+} from '../platform-answer.js';
 import { INSTANTLY_BULK_LIMIT } from './block-list.js';
 import { instantlyRequest } from './request.js';
 
-const entryPage = z.object({ items: z.array(z.object({ id: z.string(), bl_value: z.string() }).passthrough()), next_starting_after: z.string().optional() });
+const entryPage = z.object({
+  items: z.array(z.object({ id: z.string(), bl_value: z.string() }).passthrough()),
+  next_starting_after: z.string().optional(),
+});
 const deleted = z.array(z.object({ id: z.string() }).passthrough());
 
 /**
@@ -25,16 +37,26 @@ export async function removeFromInstantlyBlockList(
   do {
     await beforeCall();
     const action = 'reading the block list';
-    const response = await instantlyRequest(endpoints, credentials.apiKey, { action, path: '/block-lists-entries', query: { limit: 100, starting_after: startingAfter } });
+    const response = await instantlyRequest(endpoints, credentials.apiKey, {
+      action,
+      path: '/block-lists-entries',
+      query: { limit: 100, starting_after: startingAfter },
+    });
     const answer = readAnswer('Instantly', action, response, credentials.apiKey, entryPage);
     if (!answer.ok) return answer;
-    for (const item of answer.data.items) if (wanted.has(item.bl_value.toLowerCase())) ids.set(item.bl_value.toLowerCase(), item.id);
+    for (const item of answer.data.items)
+      if (wanted.has(item.bl_value.toLowerCase())) ids.set(item.bl_value.toLowerCase(), item.id);
     startingAfter = answer.data.next_starting_after;
   } while (startingAfter !== undefined && ids.size < wanted.size);
   for (const batch of chunk([...ids.values()], INSTANTLY_BULK_LIMIT)) {
     await beforeCall();
     const action = 'removing entries from the block list';
-    const response = await instantlyRequest(endpoints, credentials.apiKey, { action, path: '/block-lists-entries/bulk-delete', method: 'POST', body: { ids: batch } });
+    const response = await instantlyRequest(endpoints, credentials.apiKey, {
+      action,
+      path: '/block-lists-entries/bulk-delete',
+      method: 'POST',
+      body: { ids: batch },
+    });
     const answer = readAnswer('Instantly', action, response, credentials.apiKey, deleted);
     if (!answer.ok) return answer;
   }

@@ -11,9 +11,14 @@ export interface InstantlyCall {
 }
 
 /** One Instantly API v2 call, authorized with `Authorization: Bearer <key>`. */
-export function instantlyRequest(endpoints: ProviderEndpoints, apiKey: string, call: InstantlyCall): Promise<ProviderResponse> {
+export function instantlyRequest(
+  endpoints: ProviderEndpoints,
+  apiKey: string,
+  call: InstantlyCall,
+): Promise<ProviderResponse> {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) query.set(name, String(value));
+  for (const [name, value] of Object.entries(call.query ?? {}))
+    if (value !== undefined) query.set(name, String(value));
   const search = query.toString();
   return providerFetch({
     provider: 'Instantly',

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { OS_PROPERTIES, salesforceFieldMetadata, salesforceFieldName } from '../../crm-writers/os-properties.js';
+import {
+  OS_PROPERTIES,
+  salesforceFieldMetadata,
+  salesforceFieldName,
+} from '../../crm-writers/os-properties.js';
 import type { SalesforceConnection } from './request.js';
 import { salesforceAnswer } from './request.js';
 import { querySalesforce, soqlString } from './soql.js';
@@ -10,21 +14,64 @@ export interface SalesforceCustomFieldSpec {
   name: string;
   label: string;
   /** The tooling API's CustomField Metadata besides the label. */
-  metadata: { type: 'Text' | 'LongTextArea' | 'Number' | 'DateTime' | 'Checkbox'; length?: number; precision?: number; scale?: number; visibleLines?: number; defaultValue?: string };
+  metadata: {
+    type: 'Text' | 'LongTextArea' | 'Number' | 'DateTime' | 'Checkbox';
+    length?: number;
+    precision?: number;
+    scale?: number;
+    visibleLines?: number;
+    defaultValue?: string;
+  };
 }
 
 /** The custom fields "Create Fields" made before the CRM writers (kept: orgs may hold them). */
 const EARLIER_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
-  { name: 'os_sales_engagement_platform__c', label: 'Sales Engagement Platform', metadata: { type: 'Text', length: 255 } },
+  {
+    name: 'os_sales_engagement_platform__c',
+    label: 'Sales Engagement Platform',
+    metadata: { type: 'Text', length: 255 },
+  },
   { name: 'os_last_sent_at__c', label: 'Last Sent At', metadata: { type: 'DateTime' } },
-  { name: 'os_last_reply_message__c', label: 'Last Reply Message', metadata: { type: 'LongTextArea', length: 32768, visibleLines: 5 } },
-  { name: 'os_last_lead_category_id__c', label: 'Last Lead Category ID', metadata: { type: 'Text', length: 255 } },
-  { name: 'os_last_lead_category_name__c', label: 'Last Lead Category Name', metadata: { type: 'Text', length: 255 } },
-  { name: 'os_number_of_opens__c', label: 'Number of Opens', metadata: { type: 'Number', precision: 18, scale: 0 } },
-  { name: 'os_last_sequence_step__c', label: 'Last Sequence Step', metadata: { type: 'Number', precision: 18, scale: 0 } },
-  { name: 'os_last_connection_status__c', label: 'Last Connection Status', metadata: { type: 'Text', length: 255 } },
-  { name: 'os_last_social_reply__c', label: 'Last Social Reply', metadata: { type: 'LongTextArea', length: 32768, visibleLines: 5 } },
-  { name: 'os_objectlookup_id__c', label: 'Object Lookup ID', metadata: { type: 'Text', length: 255 } },
+  {
+    name: 'os_last_reply_message__c',
+    label: 'Last Reply Message',
+    metadata: { type: 'LongTextArea', length: 32768, visibleLines: 5 },
+  },
+  {
+    name: 'os_last_lead_category_id__c',
+    label: 'Last Lead Category ID',
+    metadata: { type: 'Text', length: 255 },
+  },
+  {
+    name: 'os_last_lead_category_name__c',
+    label: 'Last Lead Category Name',
+    metadata: { type: 'Text', length: 255 },
+  },
+  {
+    name: 'os_number_of_opens__c',
+    label: 'Number of Opens',
+    metadata: { type: 'Number', precision: 18, scale: 0 },
+  },
+  {
+    name: 'os_last_sequence_step__c',
+    label: 'Last Sequence Step',
+    metadata: { type: 'Number', precision: 18, scale: 0 },
+  },
+  {
+    name: 'os_last_connection_status__c',
+    label: 'Last Connection Status',
+    metadata: { type: 'Text', length: 255 },
+  },
+  {
+    name: 'os_last_social_reply__c',
+    label: 'Last Social Reply',
+    metadata: { type: 'LongTextArea', length: 32768, visibleLines: 5 },
+  },
+  {
+    name: 'os_objectlookup_id__c',
+    label: 'Object Lookup ID',
+    metadata: { type: 'Text', length: 255 },
+  },
 ];
 
 /**
@@ -33,7 +80,10 @@ const EARLIER_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
  */
 export const SALESFORCE_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
   ...EARLIER_CUSTOM_FIELDS,
-  ...OS_PROPERTIES.filter((property) => !EARLIER_CUSTOM_FIELDS.some((field) => field.name === salesforceFieldName(property.name))).map((property) => ({
+  ...OS_PROPERTIES.filter(
+    (property) =>
+      !EARLIER_CUSTOM_FIELDS.some((field) => field.name === salesforceFieldName(property.name)),
+  ).map((property) => ({
     name: salesforceFieldName(property.name),
     label: property.label,
     metadata: salesforceFieldMetadata(property),
@@ -56,8 +106,16 @@ const created = z.object({ id: z.string().optional(), success: z.boolean().optio
 const permissionSetRecord = z.object({ Id: z.string() });
 
 /** Whether the org has this permission set. */
-export async function salesforcePermissionSetExists(connection: SalesforceConnection, permissionSetId: string): Promise<boolean> {
-  const sets = await querySalesforce(connection, 'reading the permission set', `SELECT Id FROM PermissionSet WHERE Id = ${soqlString(permissionSetId)}`, permissionSetRecord);
+export async function salesforcePermissionSetExists(
+  connection: SalesforceConnection,
+  permissionSetId: string,
+): Promise<boolean> {
+  const sets = await querySalesforce(
+    connection,
+    'reading the permission set',
+    `SELECT Id FROM PermissionSet WHERE Id = ${soqlString(permissionSetId)}`,
+    permissionSetRecord,
+  );
   return sets.length > 0;
 }
 
@@ -66,8 +124,18 @@ export async function salesforcePermissionSetExists(connection: SalesforceConnec
  * on them to the permission set (FieldPermissions). Fields and grants that exist already count as done;
  * Salesforce refusing one is recorded and the rest go on.
  */
-export async function createSalesforceCustomFields(connection: SalesforceConnection, objects: readonly string[], permissionSetId: string): Promise<CustomFieldsResult> {
-  const result: CustomFieldsResult = { created: 0, existing: 0, granted: 0, failures: [], failed: 0 };
+export async function createSalesforceCustomFields(
+  connection: SalesforceConnection,
+  objects: readonly string[],
+  permissionSetId: string,
+): Promise<CustomFieldsResult> {
+  const result: CustomFieldsResult = {
+    created: 0,
+    existing: 0,
+    granted: 0,
+    failures: [],
+    failed: 0,
+  };
   const fail = (text: string) => {
     result.failed += 1;
     if (result.failures.length < 10) result.failures.push(text);
@@ -77,11 +145,20 @@ export async function createSalesforceCustomFields(connection: SalesforceConnect
       const fullName = `${objectName}.${field.name}`;
       const creation = await salesforceAnswer(
         connection,
-        { action: `creating the custom field ${fullName}`, path: '/tooling/sobjects/CustomField', method: 'POST', body: { FullName: fullName, Metadata: { label: field.label, ...field.metadata } } },
+        {
+          action: `creating the custom field ${fullName}`,
+          path: '/tooling/sobjects/CustomField',
+          method: 'POST',
+          body: { FullName: fullName, Metadata: { label: field.label, ...field.metadata } },
+        },
         created,
       );
       if (creation.ok) result.created += 1;
-      else if (creation.errorCode === 'DUPLICATE_VALUE' || creation.errorCode === 'DUPLICATE_DEVELOPER_NAME') result.existing += 1;
+      else if (
+        creation.errorCode === 'DUPLICATE_VALUE' ||
+        creation.errorCode === 'DUPLICATE_DEVELOPER_NAME'
+      )
+        result.existing += 1;
       else {
         fail(`${fullName}: ${creation.errorCode} ${creation.message}`.trim());
         continue;
@@ -92,7 +169,13 @@ export async function createSalesforceCustomFields(connection: SalesforceConnect
           action: `granting access to ${fullName}`,
           path: '/sobjects/FieldPermissions',
           method: 'POST',
-          body: { ParentId: permissionSetId, SobjectType: objectName, Field: fullName, PermissionsRead: true, PermissionsEdit: true },
+          body: {
+            ParentId: permissionSetId,
+            SobjectType: objectName,
+            Field: fullName,
+            PermissionsRead: true,
+            PermissionsEdit: true,
+          },
         },
         created,
       );

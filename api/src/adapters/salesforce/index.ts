@@ -1,5 +1,13 @@
 export { fetchSalesforceOwners, listOwners, type SalesforceOwner } from './owners.js';
-export { exchangeSalesforceCode, readSalesforceUserInfo, refreshSalesforceToken, salesforceAuthorizeUrl, type SalesforceApp, type SalesforceGrant, type SalesforceUserInfo } from './oauth.js';
+export {
+  exchangeSalesforceCode,
+  readSalesforceUserInfo,
+  refreshSalesforceToken,
+  salesforceAuthorizeUrl,
+  type SalesforceApp,
+  type SalesforceGrant,
+  type SalesforceUserInfo,
+} from './oauth.js';
 export {
   salesforceAnswer,
   salesforceRequest,
@@ -11,11 +19,28 @@ export {
   type SalesforceConnection,
   type SalesforceRefusal,
 } from './request.js';
-export { refreshSalesforceProfile, salesforceDisconnected, salesforceRestBase, withFreshToken } from './session.js';
+export {
+  refreshSalesforceProfile,
+  salesforceDisconnected,
+  salesforceRestBase,
+  withFreshToken,
+} from './session.js';
 export { querySalesforce, soqlString } from './soql.js';
-export { fetchSalesforceLists, fetchSalesforceListFields, LIST_VIEW_OBJECTS, type SalesforceListField, type SalesforceListInfo } from './lists.js';
+export {
+  fetchSalesforceLists,
+  fetchSalesforceListFields,
+  LIST_VIEW_OBJECTS,
+  type SalesforceListField,
+  type SalesforceListInfo,
+} from './lists.js';
 export { fetchSalesforceObjectFields, type SalesforceField } from './describe.js';
 export { fetchSalesforcePermissionSets, type SalesforcePermissionSet } from './permissions.js';
-export { createSalesforceCustomFields, salesforcePermissionSetExists, SALESFORCE_CUSTOM_FIELDS, type CustomFieldsResult, type SalesforceCustomFieldSpec } from './custom-fields.js';
+export {
+  createSalesforceCustomFields,
+  salesforcePermissionSetExists,
+  SALESFORCE_CUSTOM_FIELDS,
+  type CustomFieldsResult,
+  type SalesforceCustomFieldSpec,
+} from './custom-fields.js';
 export { probeSalesforceConnection } from './identity.js';
 export { readSalesforceListRecords, type SalesforceListRecord } from './list-records.js';

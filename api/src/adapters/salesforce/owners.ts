@@ -23,12 +23,25 @@ const userRecord = z.object({
 });
 
 /** SOQL on User: the active standard users, by name. */
-export async function fetchSalesforceOwners(connection: SalesforceConnection): Promise<SalesforceOwner[]> {
-  const users = await querySalesforce(connection, 'listing users', "SELECT Id, FirstName, LastName, Email, Name FROM User WHERE IsActive = true AND UserType = 'Standard' ORDER BY Name", userRecord);
+export async function fetchSalesforceOwners(
+  connection: SalesforceConnection,
+): Promise<SalesforceOwner[]> {
+  const users = await querySalesforce(
+    connection,
+    'listing users',
+    "SELECT Id, FirstName, LastName, Email, Name FROM User WHERE IsActive = true AND UserType = 'Standard' ORDER BY Name",
+    userRecord,
+  );
   return users.map((user) => {
     const firstName = user.FirstName ?? '';
     const lastName = user.LastName ?? '';
-    return { id: user.Id, firstName, lastName, email: user.Email ?? '', name: user.Name ?? ([firstName, lastName].filter(Boolean).join(' ') || (user.Email ?? '')) };
+    return {
+      id: user.Id,
+      firstName,
+      lastName,
+      email: user.Email ?? '',
+      name: user.Name ?? ([firstName, lastName].filter(Boolean).join(' ') || (user.Email ?? '')),
+    };
   });
 }
 

@@ -19,8 +19,15 @@ const permissionSetRecord = z.object({
 });
 
 /** SOQL on PermissionSet, with the profile's name for profile-owned ones (so "System Administrator" can be preselected). */
-export async function fetchSalesforcePermissionSets(connection: SalesforceConnection): Promise<SalesforcePermissionSet[]> {
-  const sets = await querySalesforce(connection, 'listing permission sets', 'SELECT Id, Name, Label, IsOwnedByProfile, Profile.Name FROM PermissionSet ORDER BY Label', permissionSetRecord);
+export async function fetchSalesforcePermissionSets(
+  connection: SalesforceConnection,
+): Promise<SalesforcePermissionSet[]> {
+  const sets = await querySalesforce(
+    connection,
+    'listing permission sets',
+    'SELECT Id, Name, Label, IsOwnedByProfile, Profile.Name FROM PermissionSet ORDER BY Label',
+    permissionSetRecord,
+  );
   return sets.map((set) => {
     const profileName = set.IsOwnedByProfile ? set.Profile?.Name : undefined;
     const name = profileName ?? set.Name;

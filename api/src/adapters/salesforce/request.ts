@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import type { ProviderEndpoints } from '../../providers/endpoints.js';
 import type { OutboundGuard } from '../../outbound/index.js';
-import { providerBadAnswer, providerFailed, providerFetch, providerRateLimited, providerRefused, type ProviderResponse } from '../../providers/provider-http.js';
+import {
+  providerBadAnswer,
+  providerFailed,
+  providerFetch,
+  providerRateLimited,
+  providerRefused,
+  type ProviderResponse,
+} from '../../providers/provider-http.js';
 import { parseLimitInfo, type ApiUsage } from './limit-info.js';
 
 /** The REST API version the adapter speaks. */
@@ -55,9 +62,12 @@ export interface SalesforceRefusal {
 export type SalesforceAnswer<T> = { ok: true; data: T } | SalesforceRefusal;
 
 function restUrl(connection: SalesforceConnection, call: SalesforceCall): string {
-  const path = call.path.startsWith('/services/') ? call.path : `/services/data/${SALESFORCE_API_VERSION}${call.path}`;
+  const path = call.path.startsWith('/services/')
+    ? call.path
+    : `/services/data/${SALESFORCE_API_VERSION}${call.path}`;
   const url = new URL(`${connection.baseUrl}${path}`);
-  for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(call.query ?? {}))
+    if (value !== undefined) url.searchParams.set(name, String(value));
   return url.toString();
 }
 
@@ -68,8 +78,18 @@ export function salesforceError(data: unknown): { errorCode: string; message: st
   const first: unknown = Array.isArray(data) ? data[0] : data;
   if (!first || typeof first !== 'object') return undefined;
   const record = first as Record<string, unknown>;
-  const errorCode = typeof record.errorCode === 'string' ? record.errorCode : typeof record.error === 'string' ? record.error : undefined;
-  const message = typeof record.message === 'string' ? record.message : typeof record.error_description === 'string' ? record.error_description : undefined;
+  const errorCode =
+    typeof record.errorCode === 'string'
+      ? record.errorCode
+      : typeof record.error === 'string'
+        ? record.error
+        : undefined;
+  const message =
+    typeof record.message === 'string'
+      ? record.message
+      : typeof record.error_description === 'string'
+        ? record.error_description
+        : undefined;
   if (errorCode === undefined && message === undefined) return undefined;
   return { errorCode: errorCode ?? 'UNKNOWN', message: clip(message ?? errorCode ?? '') };
 }
@@ -83,13 +103,22 @@ function throwIfSalesforceFailed(action: string, response: ProviderResponse): vo
   if (status === 401) throw new SalesforceTokenRejected(action);
   const error = salesforceError(response.data);
   if (status === 429 || (status === 403 && error?.errorCode === 'REQUEST_LIMIT_EXCEEDED')) {
-    providerRateLimited('Salesforce', response, `Salesforce is limiting requests (status ${status}: the org's API request limit is reached) while ${action}; try again later`);
+    providerRateLimited(
+      'Salesforce',
+      response,
+      `Salesforce is limiting requests (status ${status}: the org's API request limit is reached) while ${action}; try again later`,
+    );
   }
-  if (status < 200 || (status >= 300 && status < 400) || status >= 500) providerFailed('Salesforce', action, status);
+  if (status < 200 || (status >= 300 && status < 400) || status >= 500)
+    providerFailed('Salesforce', action, status);
 }
 
 /** One authenticated REST call: the parsed 2xx answer, or Salesforce's refusal (4xx) for the caller to read. */
-export async function salesforceAnswer<S extends z.ZodType>(connection: SalesforceConnection, call: SalesforceCall, schema: S): Promise<SalesforceAnswer<z.output<S>>> {
+export async function salesforceAnswer<S extends z.ZodType>(
+  connection: SalesforceConnection,
+  call: SalesforceCall,
+  schema: S,
+): Promise<SalesforceAnswer<z.output<S>>> {
   const response = await providerFetch({
     provider: 'Salesforce',
     action: call.action,
@@ -105,7 +134,12 @@ export async function salesforceAnswer<S extends z.ZodType>(connection: Salesfor
   throwIfSalesforceFailed(call.action, response);
   if (response.status >= 400) {
     const error = salesforceError(response.data);
-    return { ok: false, status: response.status, errorCode: error?.errorCode ?? 'UNKNOWN', message: error?.message || `status ${response.status}` };
+    return {
+      ok: false,
+      status: response.status,
+      errorCode: error?.errorCode ?? 'UNKNOWN',
+      message: error?.message || `status ${response.status}`,
+    };
   }
   const parsed = schema.safeParse(response.data);
   if (!parsed.success) providerBadAnswer('Salesforce', call.action);
@@ -113,8 +147,17 @@ export async function salesforceAnswer<S extends z.ZodType>(connection: Salesfor
 }
 
 /** One authenticated REST call whose refusal is a `refused` ProviderError with Salesforce's message. */
-export async function salesforceRequest<S extends z.ZodType>(connection: SalesforceConnection, call: SalesforceCall, schema: S): Promise<z.output<S>> {
+export async function salesforceRequest<S extends z.ZodType>(
+  connection: SalesforceConnection,
+  call: SalesforceCall,
+  schema: S,
+): Promise<z.output<S>> {
   const answer = await salesforceAnswer(connection, call, schema);
-  if (!answer.ok) providerRefused('Salesforce', `Salesforce refused ${call.action} (status ${answer.status}): ${answer.errorCode}${answer.message ? ` ${answer.message}` : ''}`, answer.status);
+  if (!answer.ok)
+    providerRefused(
+      'Salesforce',
+      `Salesforce refused ${call.action} (status ${answer.status}): ${answer.errorCode}${answer.message ? ` ${answer.message}` : ''}`,
+      answer.status,
+    );
   return answer.data;
 }

@@ -8,7 +8,9 @@ import { refreshSalesforceToken } from './oauth.js';
 import { salesforceSite, SalesforceTokenRejected, type SalesforceConnection } from './request.js';
 
 /** The answer for calls on a profile whose sign-in Salesforce no longer renews: the user must connect again. */
-export function salesforceDisconnected(profile: Pick<UserProfileRecord, 'id' | 'email' | 'organizationDomain'>): CrmDisconnected {
+export function salesforceDisconnected(
+  profile: Pick<UserProfileRecord, 'id' | 'email' | 'organizationDomain'>,
+): CrmDisconnected {
   return new CrmDisconnected(
     'Salesforce',
     profile.id,
@@ -17,8 +19,14 @@ export function salesforceDisconnected(profile: Pick<UserProfileRecord, 'id' | '
 }
 
 /** The REST origin of a profile: the override when set (the sandbox), else the instance URL Salesforce gave. */
-export function salesforceRestBase(deps: Pick<Deps, 'providers'>, profile: UserProfileRecord): string {
-  return salesforceSite(deps.providers, profile.instanceUrl ?? `https://${profile.organizationDomain ?? ''}`);
+export function salesforceRestBase(
+  deps: Pick<Deps, 'providers'>,
+  profile: UserProfileRecord,
+): string {
+  return salesforceSite(
+    deps.providers,
+    profile.instanceUrl ?? `https://${profile.organizationDomain ?? ''}`,
+  );
 }
 
 const session = oauthSession<SalesforceConnection>({
@@ -29,21 +37,41 @@ const session = oauthSession<SalesforceConnection>({
   tokenRejected: SalesforceTokenRejected,
   disconnected: salesforceDisconnected,
   async renew(deps, profile) {
-    const settings = profile.salesforceSettingId === null ? undefined : await findSalesforceSettings(deps.db, profile.salesforceSettingId);
+    const settings =
+      profile.salesforceSettingId === null
+        ? undefined
+        : await findSalesforceSettings(deps.db, profile.salesforceSettingId);
     if (!settings) return { ok: false, reason: 'its settings were deleted' };
     const refreshToken = openSecret(deps, profile.refreshTokenSealed);
     const consumerSecret = openSecret(deps, settings.consumerSecretSealed);
-    if (refreshToken === null || consumerSecret === null) return { ok: false, reason: 'no readable refresh token or consumer secret' };
-    const grant = await refreshSalesforceToken(deps.providers, { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret }, refreshToken);
+    if (refreshToken === null || consumerSecret === null)
+      return { ok: false, reason: 'no readable refresh token or consumer secret' };
+    const grant = await refreshSalesforceToken(
+      deps.providers,
+      { domain: settings.domain, consumerKey: settings.consumerKey, consumerSecret },
+      refreshToken,
+    );
     if (!grant.ok) return { ok: false, reason: grant.error };
-    return { ok: true, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresInSeconds: null, instanceUrl: grant.instanceUrl };
+    return {
+      ok: true,
+      accessToken: grant.accessToken,
+      refreshToken: grant.refreshToken,
+      expiresInSeconds: null,
+      instanceUrl: grant.instanceUrl,
+    };
   },
   connection: (deps, profile, accessToken) => ({
     baseUrl: salesforceRestBase(deps, profile),
     timeoutMs: deps.providers.timeoutMs,
     guard: deps.providers.guard,
     accessToken,
-    onApiUsage: (usage) => recordApiUsage(deps.db, salesforceAllocationKey(profile.organizationId), usage, deps.clock.now().toISOString()),
+    onApiUsage: (usage) =>
+      recordApiUsage(
+        deps.db,
+        salesforceAllocationKey(profile.organizationId),
+        usage,
+        deps.clock.now().toISOString(),
+      ),
   }),
 });
 

@@ -27,7 +27,12 @@ export async function findSalesforceRecord(
   const selected = [...new Set(['Id', ...fields])].map(assertApiName).join(', ');
   const converted = object === 'Lead' ? ' AND IsConverted = false' : '';
   const soql = `SELECT ${selected} FROM ${assertApiName(object)} WHERE ${assertApiName(by.field)} = ${soqlString(by.value)}${converted} ORDER BY CreatedDate ASC LIMIT 1`;
-  const records = await querySalesforce(connection, `finding a ${object} by ${by.field}`, soql, z.object({ Id: z.string() }).loose());
+  const records = await querySalesforce(
+    connection,
+    `finding a ${object} by ${by.field}`,
+    soql,
+    z.object({ Id: z.string() }).loose(),
+  );
   return (records[0] as (Record<string, unknown> & { Id: string }) | undefined) ?? null;
 }
 
@@ -45,7 +50,13 @@ export interface CompositeSubresponse {
   body: unknown;
 }
 
-const compositeAnswer = z.object({ compositeResponse: z.array(z.object({ referenceId: z.string(), httpStatusCode: z.number(), body: z.unknown() }).loose()) }).loose();
+const compositeAnswer = z
+  .object({
+    compositeResponse: z.array(
+      z.object({ referenceId: z.string(), httpStatusCode: z.number(), body: z.unknown() }).loose(),
+    ),
+  })
+  .loose();
 
 /** Salesforce's limit on one composite request. */
 export const COMPOSITE_MAX_SUBREQUESTS = 25;
@@ -59,11 +70,27 @@ export async function salesforceComposite(
   action: string,
   subrequests: CompositeSubrequest[],
   allOrNone = false,
-): Promise<{ ok: true; responses: CompositeSubresponse[] } | { ok: false; status: number; errorCode: string; message: string }> {
-  if (subrequests.length === 0 || subrequests.length > COMPOSITE_MAX_SUBREQUESTS) throw new Error(`A composite request takes 1 to ${COMPOSITE_MAX_SUBREQUESTS} subrequests, not ${subrequests.length}`);
-  const answer = await salesforceAnswer(connection, { action, path: '/composite', method: 'POST', body: { allOrNone, compositeRequest: subrequests } }, compositeAnswer);
+): Promise<
+  | { ok: true; responses: CompositeSubresponse[] }
+  | { ok: false; status: number; errorCode: string; message: string }
+> {
+  if (subrequests.length === 0 || subrequests.length > COMPOSITE_MAX_SUBREQUESTS)
+    throw new Error(
+      `A composite request takes 1 to ${COMPOSITE_MAX_SUBREQUESTS} subrequests, not ${subrequests.length}`,
+    );
+  const answer = await salesforceAnswer(
+    connection,
+    {
+      action,
+      path: '/composite',
+      method: 'POST',
+      body: { allOrNone, compositeRequest: subrequests },
+    },
+    compositeAnswer,
+  );
   if (!answer.ok) return answer;
-  if (answer.data.compositeResponse.length !== subrequests.length) providerBadAnswer('Salesforce', action);
+  if (answer.data.compositeResponse.length !== subrequests.length)
+    providerBadAnswer('Salesforce', action);
   return { ok: true, responses: answer.data.compositeResponse };
 }
 
@@ -73,7 +100,17 @@ export interface CollectionResult {
   errors: { statusCode: string; message: string; fields?: string[] }[];
 }
 
-const collectionAnswer = z.array(z.object({ id: z.string().nullish(), success: z.boolean(), errors: z.array(z.object({ statusCode: z.string(), message: z.string() }).loose()).default([]) }).loose());
+const collectionAnswer = z.array(
+  z
+    .object({
+      id: z.string().nullish(),
+      success: z.boolean(),
+      errors: z
+        .array(z.object({ statusCode: z.string(), message: z.string() }).loose())
+        .default([]),
+    })
+    .loose(),
+);
 
 /** Salesforce's limit on one sObject collection request. */
 export const COLLECTION_MAX_RECORDS = 200;
@@ -85,11 +122,27 @@ export async function writeSalesforceCollection(
   records: ({ attributes: { type: string }; id?: string } & Record<string, unknown>)[],
   allOrNone = false,
 ): Promise<CollectionResult[]> {
-  if (records.length === 0 || records.length > COLLECTION_MAX_RECORDS) throw new Error(`An sObject collection takes 1 to ${COLLECTION_MAX_RECORDS} records, not ${records.length}`);
+  if (records.length === 0 || records.length > COLLECTION_MAX_RECORDS)
+    throw new Error(
+      `An sObject collection takes 1 to ${COLLECTION_MAX_RECORDS} records, not ${records.length}`,
+    );
   const action = method === 'POST' ? 'creating records' : 'updating records';
-  const answer = await salesforceAnswer(connection, { action, path: '/composite/sobjects', method, body: { allOrNone, records } }, collectionAnswer);
-  if (!answer.ok) return records.map((record) => ({ ...(record.id ? { id: record.id } : {}), success: false, errors: [{ statusCode: answer.errorCode, message: answer.message }] }));
-  return answer.data.map((result) => ({ ...(result.id ? { id: result.id } : {}), success: result.success, errors: result.errors }));
+  const answer = await salesforceAnswer(
+    connection,
+    { action, path: '/composite/sobjects', method, body: { allOrNone, records } },
+    collectionAnswer,
+  );
+  if (!answer.ok)
+    return records.map((record) => ({
+      ...(record.id ? { id: record.id } : {}),
+      success: false,
+      errors: [{ statusCode: answer.errorCode, message: answer.message }],
+    }));
+  return answer.data.map((result) => ({
+    ...(result.id ? { id: result.id } : {}),
+    success: result.success,
+    errors: result.errors,
+  }));
 }
 
 /** "REQUIRED_FIELD_MISSING: Required fields are missing: [Company]" from a REST error body. */
@@ -97,7 +150,11 @@ export function salesforceWords(body: unknown): string {
   const errors = Array.isArray(body) ? body : [body];
   const texts = errors
     .filter((error): error is Record<string, unknown> => !!error && typeof error === 'object')
-    .map((error) => [error.errorCode ?? error.statusCode, error.message].filter((part) => typeof part === 'string' && part !== '').join(': '))
+    .map((error) =>
+      [error.errorCode ?? error.statusCode, error.message]
+        .filter((part) => typeof part === 'string' && part !== '')
+        .join(': '),
+    )
     .filter(Boolean);
   return texts.length > 0 ? texts.join('; ') : 'Salesforce refused the request';
 }

@@ -11,7 +11,11 @@ export interface SmartleadCall {
 }
 
 /** One Smartlead call: the key goes in ?api_key= (Smartlead's only way); the URL never reaches a message or log. */
-export function smartleadRequest(endpoints: ProviderEndpoints, apiKey: string, call: SmartleadCall): Promise<ProviderResponse> {
+export function smartleadRequest(
+  endpoints: ProviderEndpoints,
+  apiKey: string,
+  call: SmartleadCall,
+): Promise<ProviderResponse> {
   const query = new URLSearchParams({ api_key: apiKey });
   for (const [name, value] of Object.entries(call.query ?? {})) query.set(name, String(value));
   return providerFetch({

@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('nickname', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('picture', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('role', 'text', (col) => col.check(sql`role in ('ADMIN', 'MANAGER')`))
-    .addColumn('organization_id', 'integer', (col) => col.references('organizations.id').onDelete('set null'))
+    .addColumn('organization_id', 'integer', (col) =>
+      col.references('organizations.id').onDelete('set null'),
+    )
     .addColumn('can_webhook', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('can_user_account', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('can_block_list', 'integer', (col) => col.notNull().defaultTo(0))
@@ -26,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .execute();

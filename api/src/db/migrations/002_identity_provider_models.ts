@@ -14,10 +14,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'bigint')
     .addPrimaryKeyConstraint('oidc_models_pk', ['kind', 'id'])
     .execute();
-  await db.schema.createIndex('oidc_models_grant_id').on('oidc_models').column('grant_id').execute();
+  await db.schema
+    .createIndex('oidc_models_grant_id')
+    .on('oidc_models')
+    .column('grant_id')
+    .execute();
   await db.schema.createIndex('oidc_models_uid').on('oidc_models').column('uid').execute();
-  await db.schema.createIndex('oidc_models_user_code').on('oidc_models').column('user_code').execute();
-  await db.schema.createIndex('oidc_models_expires_at').on('oidc_models').column('expires_at').execute();
+  await db.schema
+    .createIndex('oidc_models_user_code')
+    .on('oidc_models')
+    .column('user_code')
+    .execute();
+  await db.schema
+    .createIndex('oidc_models_expires_at')
+    .on('oidc_models')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

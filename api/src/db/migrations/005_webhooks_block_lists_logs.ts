@@ -10,28 +10,48 @@ import { withIdColumn } from '../columns.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('user_accounts'))
-    .addColumn('user_profile_id', 'integer', (col) => col.notNull().references('user_profiles.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_profile_id', 'integer', (col) =>
+      col.notNull().references('user_profiles.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('url', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('user_accounts_user_id').on('user_accounts').column('user_id').execute();
-  await db.schema.createIndex('user_accounts_user_profile_id').on('user_accounts').column('user_profile_id').execute();
+  await db.schema
+    .createIndex('user_accounts_user_id')
+    .on('user_accounts')
+    .column('user_id')
+    .execute();
+  await db.schema
+    .createIndex('user_accounts_user_profile_id')
+    .on('user_accounts')
+    .column('user_profile_id')
+    .execute();
 
   // A code is handed to one user by "generate" and becomes a webhook's URL at most once.
   await withIdColumn(db, db.schema.createTable('webhook_codes'))
     .addColumn('code', 'text', (col) => col.notNull().unique())
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
     .execute();
 
   await withIdColumn(db, db.schema.createTable('webhooks'))
-    .addColumn('user_profile_id', 'integer', (col) => col.notNull().references('user_profiles.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_profile_id', 'integer', (col) =>
+      col.notNull().references('user_profiles.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('code', 'text', (col) => col.notNull().unique())
-    .addColumn('email_service', 'text', (col) => col.notNull().check(sql`email_service in ('smartlead', 'instantly', 'bison', 'heyreach')`))
+    .addColumn('email_service', 'text', (col) =>
+      col.notNull().check(sql`email_service in ('smartlead', 'instantly', 'bison', 'heyreach')`),
+    )
     .addColumn('api_key_id', 'integer', (col) => col.references('api_keys.id').onDelete('set null'))
     .addColumn('smartlead_base_categories', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('owner_id', 'text', (col) => col.notNull())
@@ -56,25 +76,43 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('webhooks_user_id').on('webhooks').column('user_id').execute();
-  await db.schema.createIndex('webhooks_user_profile_id').on('webhooks').column('user_profile_id').execute();
+  await db.schema
+    .createIndex('webhooks_user_profile_id')
+    .on('webhooks')
+    .column('user_profile_id')
+    .execute();
 
   await withIdColumn(db, db.schema.createTable('webhook_additional_endpoints'))
-    .addColumn('webhook_id', 'integer', (col) => col.notNull().references('webhooks.id').onDelete('cascade'))
-    .addColumn('user_account_id', 'integer', (col) => col.notNull().references('user_accounts.id').onDelete('cascade'))
+    .addColumn('webhook_id', 'integer', (col) =>
+      col.notNull().references('webhooks.id').onDelete('cascade'),
+    )
+    .addColumn('user_account_id', 'integer', (col) =>
+      col.notNull().references('user_accounts.id').onDelete('cascade'),
+    )
     .addColumn('event_types', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addUniqueConstraint('webhook_additional_endpoints_account', ['webhook_id', 'user_account_id'])
     .execute();
 
   await withIdColumn(db, db.schema.createTable('block_lists'))
-    .addColumn('user_profile_id', 'integer', (col) => col.notNull().references('user_profiles.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('api_key_id', 'integer', (col) => col.notNull().references('api_keys.id').onDelete('cascade'))
+    .addColumn('user_profile_id', 'integer', (col) =>
+      col.notNull().references('user_profiles.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('api_key_id', 'integer', (col) =>
+      col.notNull().references('api_keys.id').onDelete('cascade'),
+    )
     .addColumn('crm', 'text', (col) => col.notNull().check(sql`crm in ('HUBSPOT', 'SALESFORCE')`))
     .addColumn('list_id', 'text', (col) => col.notNull())
     .addColumn('list_name', 'text', (col) => col.notNull())
-    .addColumn('list_type', 'text', (col) => col.check(sql`list_type in ('CONTACT_LIST', 'COMPANY_LIST')`))
-    .addColumn('block_type', 'text', (col) => col.notNull().check(sql`block_type in ('ADDRESS', 'DOMAIN')`))
+    .addColumn('list_type', 'text', (col) =>
+      col.check(sql`list_type in ('CONTACT_LIST', 'COMPANY_LIST')`),
+    )
+    .addColumn('block_type', 'text', (col) =>
+      col.notNull().check(sql`block_type in ('ADDRESS', 'DOMAIN')`),
+    )
     .addColumn('client_id', 'text')
     .addColumn('client_email', 'text')
     .addColumn('use_domain_for_non_latin', 'integer', (col) => col.notNull().defaultTo(0))
@@ -94,8 +132,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('block_lists_user_id').on('block_lists').column('user_id').execute();
 
   await withIdColumn(db, db.schema.createTable('block_list_logs'))
-    .addColumn('block_list_id', 'integer', (col) => col.notNull().references('block_lists.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('block_list_id', 'integer', (col) =>
+      col.notNull().references('block_lists.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     // The blocked email, domain or profile URL, lowercased (the history's email filter compares it).
     .addColumn('entity', 'text', (col) => col.notNull())
     .addColumn('entity_details', 'text', (col) => col.notNull().defaultTo('{}'))
@@ -103,13 +145,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('block_list_logs_block_list_id').on('block_list_logs').column('block_list_id').execute();
-  await db.schema.createIndex('block_list_logs_user_entity').on('block_list_logs').columns(['user_id', 'entity']).execute();
+  await db.schema
+    .createIndex('block_list_logs_block_list_id')
+    .on('block_list_logs')
+    .column('block_list_id')
+    .execute();
+  await db.schema
+    .createIndex('block_list_logs_user_entity')
+    .on('block_list_logs')
+    .columns(['user_id', 'entity'])
+    .execute();
 
   // Logs outlive their webhook (set null) but not their owner (cascade).
   await withIdColumn(db, db.schema.createTable('webhook_logs'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('user_profile_id', 'integer', (col) => col.references('user_profiles.id').onDelete('set null'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('user_profile_id', 'integer', (col) =>
+      col.references('user_profiles.id').onDelete('set null'),
+    )
     .addColumn('webhook_id', 'integer', (col) => col.references('webhooks.id').onDelete('set null'))
     .addColumn('webhook_url', 'text')
     .addColumn('hub_id', 'text')
@@ -120,12 +174,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('results', 'text', (col) => col.notNull().defaultTo('{"errors":[]}'))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('webhook_logs_user_created').on('webhook_logs').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('webhook_logs_webhook_id').on('webhook_logs').column('webhook_id').execute();
+  await db.schema
+    .createIndex('webhook_logs_user_created')
+    .on('webhook_logs')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('webhook_logs_webhook_id')
+    .on('webhook_logs')
+    .column('webhook_id')
+    .execute();
   await db.schema.createIndex('webhook_logs_email').on('webhook_logs').column('email').execute();
 
   await withIdColumn(db, db.schema.createTable('category_base_filter_logs'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('webhook_id', 'integer', (col) => col.references('webhooks.id').onDelete('set null'))
     .addColumn('webhook_url', 'text')
     .addColumn('webhook_event', 'text')
@@ -137,8 +201,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema.createIndex('category_base_filter_logs_user_created').on('category_base_filter_logs').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('category_base_filter_logs_webhook_id').on('category_base_filter_logs').column('webhook_id').execute();
+  await db.schema
+    .createIndex('category_base_filter_logs_user_created')
+    .on('category_base_filter_logs')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('category_base_filter_logs_webhook_id')
+    .on('category_base_filter_logs')
+    .column('webhook_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

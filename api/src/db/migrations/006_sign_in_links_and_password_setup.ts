@@ -11,7 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('sign_in_links')
     .addColumn('issuer', 'text', (col) => col.notNull())
     .addColumn('subject', 'text', (col) => col.notNull())
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('sign_in_links_pk', ['issuer', 'subject'])
     .addUniqueConstraint('sign_in_links_issuer_user', ['issuer', 'user_id'])
@@ -20,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('password_setup_tokens')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('subject', 'text', (col) => col.notNull().references('identity_accounts.subject').onDelete('cascade'))
+    .addColumn('subject', 'text', (col) =>
+      col.notNull().references('identity_accounts.subject').onDelete('cascade'),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .execute();

@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('jobs'))
     .addColumn('queue', 'text', (col) => col.notNull())
     .addColumn('data', 'text', (col) => col.notNull())
-    .addColumn('state', 'text', (col) => col.notNull().check(sql`state in ('created', 'retry', 'active', 'completed', 'failed')`))
+    .addColumn('state', 'text', (col) =>
+      col.notNull().check(sql`state in ('created', 'retry', 'active', 'completed', 'failed')`),
+    )
     .addColumn('idempotency_key', 'text')
     .addColumn('ordering_key', 'text')
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
@@ -28,8 +30,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('jobs_queue_idempotency_key', ['queue', 'idempotency_key'])
     .execute();
   // what a claim looks for: due jobs of a queue, and the older unfinished jobs of an ordering key
-  await db.schema.createIndex('jobs_queue_state_run_after').on('jobs').columns(['queue', 'state', 'run_after_ms']).execute();
-  await db.schema.createIndex('jobs_queue_ordering_key').on('jobs').columns(['queue', 'ordering_key', 'id']).execute();
+  await db.schema
+    .createIndex('jobs_queue_state_run_after')
+    .on('jobs')
+    .columns(['queue', 'state', 'run_after_ms'])
+    .execute();
+  await db.schema
+    .createIndex('jobs_queue_ordering_key')
+    .on('jobs')
+    .columns(['queue', 'ordering_key', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -9,8 +9,18 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const unfinished = sql<boolean>`state in ('created', 'retry', 'active')`;
-  await db.schema.createIndex('jobs_unfinished').on('jobs').columns(['queue', 'id']).where(unfinished).execute();
-  await db.schema.createIndex('jobs_unfinished_ordering_key').on('jobs').columns(['queue', 'ordering_key', 'id']).where(unfinished).execute();
+  await db.schema
+    .createIndex('jobs_unfinished')
+    .on('jobs')
+    .columns(['queue', 'id'])
+    .where(unfinished)
+    .execute();
+  await db.schema
+    .createIndex('jobs_unfinished_ordering_key')
+    .on('jobs')
+    .columns(['queue', 'ordering_key', 'id'])
+    .where(unfinished)
+    .execute();
   await db.schema.dropIndex('jobs_queue_state_run_after').execute();
   await db.schema.dropIndex('jobs_queue_ordering_key').execute();
   await db.schema.dropIndex('webhook_logs_webhook_id').execute();
@@ -18,10 +28,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('webhook_logs_created_at').on('webhook_logs').column('created_at').execute();
-  await db.schema.createIndex('webhook_logs_webhook_id').on('webhook_logs').column('webhook_id').execute();
-  await db.schema.createIndex('jobs_queue_ordering_key').on('jobs').columns(['queue', 'ordering_key', 'id']).execute();
-  await db.schema.createIndex('jobs_queue_state_run_after').on('jobs').columns(['queue', 'state', 'run_after_ms']).execute();
+  await db.schema
+    .createIndex('webhook_logs_created_at')
+    .on('webhook_logs')
+    .column('created_at')
+    .execute();
+  await db.schema
+    .createIndex('webhook_logs_webhook_id')
+    .on('webhook_logs')
+    .column('webhook_id')
+    .execute();
+  await db.schema
+    .createIndex('jobs_queue_ordering_key')
+    .on('jobs')
+    .columns(['queue', 'ordering_key', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('jobs_queue_state_run_after')
+    .on('jobs')
+    .columns(['queue', 'state', 'run_after_ms'])
+    .execute();
   await db.schema.dropIndex('jobs_unfinished_ordering_key').execute();
   await db.schema.dropIndex('jobs_unfinished').execute();
 }

@@ -12,7 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('rate_limit_windows_expires_at').on('rate_limit_windows').column('expires_at').execute();
+  await db.schema
+    .createIndex('rate_limit_windows_expires_at')
+    .on('rate_limit_windows')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

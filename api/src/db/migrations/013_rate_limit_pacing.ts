@@ -24,5 +24,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('rate_limit_windows_expires_at').on('rate_limit_windows').column('expires_at').execute();
+  await db.schema
+    .createIndex('rate_limit_windows_expires_at')
+    .on('rate_limit_windows')
+    .column('expires_at')
+    .execute();
 }

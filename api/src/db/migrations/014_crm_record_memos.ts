@@ -12,7 +12,9 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('crm_record_memos')
-    .addColumn('user_profile_id', 'integer', (col) => col.notNull().references('user_profiles.id').onDelete('cascade'))
+    .addColumn('user_profile_id', 'integer', (col) =>
+      col.notNull().references('user_profiles.id').onDelete('cascade'),
+    )
     .addColumn('lookup', 'text', (col) => col.notNull())
     .addColumn('record_id', 'text', (col) => col.notNull())
     .addColumn('properties', 'text', (col) => col.notNull())

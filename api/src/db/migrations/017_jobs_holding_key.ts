@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely';
  * when a worker claims or finishes a job, and stays as small as the work in hand.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`update jobs set state = 'retry' where state = 'created' and ordering_key is not null and run_after_ms > ${Date.now()}`.execute(db);
+  await sql`update jobs set state = 'retry' where state = 'created' and ordering_key is not null and run_after_ms > ${Date.now()}`.execute(
+    db,
+  );
   await db.schema.dropIndex('jobs_unfinished_ordering_key').execute();
   await db.schema
     .createIndex('jobs_holding_key')

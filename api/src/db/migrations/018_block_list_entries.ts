@@ -9,14 +9,21 @@ import { withIdColumn } from '../columns.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('block_list_entries'))
-    .addColumn('block_list_id', 'integer', (col) => col.notNull().references('block_lists.id').onDelete('cascade'))
+    .addColumn('block_list_id', 'integer', (col) =>
+      col.notNull().references('block_lists.id').onDelete('cascade'),
+    )
     .addColumn('entry', 'text', (col) => col.notNull())
     .addColumn('state', 'text', (col) => col.notNull().check(sql`state in ('synced', 'refused')`))
     .addColumn('reason', 'text')
     .addColumn('pushed_at', 'text', (col) => col.notNull())
     .addColumn('removed_at', 'text')
     .execute();
-  await db.schema.createIndex('block_list_entries_list_entry').unique().on('block_list_entries').columns(['block_list_id', 'entry']).execute();
+  await db.schema
+    .createIndex('block_list_entries_list_entry')
+    .unique()
+    .on('block_list_entries')
+    .columns(['block_list_id', 'entry'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres, withIdColumn } from '../columns.js';
 
-const states = (...names: string[]) => sql.raw<boolean>(`state in (${names.map((name) => `'${name}'`).join(', ')})`);
+const states = (...names: string[]) =>
+  sql.raw<boolean>(`state in (${names.map((name) => `'${name}'`).join(', ')})`);
 
 /**
  * A job of an ordering key sent while an older job holds its key (running, waiting to retry, or waiting
@@ -11,7 +12,10 @@ const states = (...names: string[]) => sql.raw<boolean>(`state in (${names.map((
  * 47 ms a claim on the api's thread. SQLite cannot change a CHECK constraint, so its table is copied.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await replaceStateCheck(db, states('created', 'waiting', 'retry', 'active', 'completed', 'failed'));
+  await replaceStateCheck(
+    db,
+    states('created', 'waiting', 'retry', 'active', 'completed', 'failed'),
+  );
   await db.schema.dropIndex('jobs_holding_key').ifExists().execute();
   await db.schema
     .createIndex('jobs_holding_key')
@@ -37,7 +41,10 @@ const columns = sql.raw(
   'id, queue, data, state, idempotency_key, ordering_key, attempts, retry_limit, backoff_base_ms, backoff_max_ms, visibility_timeout_ms, run_after_ms, locked_until_ms, last_error, created_at, updated_at',
 );
 
-async function replaceStateCheck(db: Kysely<unknown>, check: ReturnType<typeof states>): Promise<void> {
+async function replaceStateCheck(
+  db: Kysely<unknown>,
+  check: ReturnType<typeof states>,
+): Promise<void> {
   if (isPostgres(db)) {
     await sql`alter table jobs drop constraint jobs_state_check`.execute(db);
     await sql`alter table jobs add constraint jobs_state_check check (${check})`.execute(db);
@@ -66,7 +73,9 @@ async function replaceStateCheck(db: Kysely<unknown>, check: ReturnType<typeof s
   await sql`insert into sqlite_sequence (name, seq) select 'jobs_next', seq from sqlite_sequence where name = 'jobs' and not exists (select 1 from sqlite_sequence where name = 'jobs_next')`.execute(
     db,
   );
-  await sql`update sqlite_sequence set seq = max(seq, (select seq from sqlite_sequence where name = 'jobs')) where name = 'jobs_next'`.execute(db);
+  await sql`update sqlite_sequence set seq = max(seq, (select seq from sqlite_sequence where name = 'jobs')) where name = 'jobs_next'`.execute(
+    db,
+  );
   await sql`drop table jobs`.execute(db);
   await sql`alter table jobs_next rename to jobs`.execute(db);
   await db.schema

@@ -17,6 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('webhook_logs_state_created').on('webhook_logs').columns(['state', 'created_at']).execute();
+  await db.schema
+    .createIndex('webhook_logs_state_created')
+    .on('webhook_logs')
+    .columns(['state', 'created_at'])
+    .execute();
   await db.schema.dropIndex('webhook_logs_set_aside').execute();
 }

@@ -6,7 +6,11 @@ const bodyColumns = ['raw_body', 'payload'] as const;
 
 /** Whether the server can compress with lz4 (PostgreSQL 14 and later, built with it, as Debian's and the official images are). */
 async function hasLz4(db: Kysely<unknown>): Promise<boolean> {
-  const { rows } = await sql<{ lz4: boolean }>`select exists (select 1 from pg_settings where name = 'default_toast_compression' and 'lz4' = any(enumvals)) as lz4`.execute(db);
+  const { rows } = await sql<{
+    lz4: boolean;
+  }>`select exists (select 1 from pg_settings where name = 'default_toast_compression' and 'lz4' = any(enumvals)) as lz4`.execute(
+    db,
+  );
   return rows[0]?.lz4 === true;
 }
 
@@ -19,10 +23,16 @@ async function hasLz4(db: Kysely<unknown>): Promise<boolean> {
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db) || !(await hasLz4(db))) return;
-  for (const column of bodyColumns) await sql`alter table webhook_logs alter column ${sql.ref(column)} set compression lz4`.execute(db);
+  for (const column of bodyColumns)
+    await sql`alter table webhook_logs alter column ${sql.ref(column)} set compression lz4`.execute(
+      db,
+    );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db) || !(await hasLz4(db))) return;
-  for (const column of bodyColumns) await sql`alter table webhook_logs alter column ${sql.ref(column)} set compression default`.execute(db);
+  for (const column of bodyColumns)
+    await sql`alter table webhook_logs alter column ${sql.ref(column)} set compression default`.execute(
+      db,
+    );
 }

@@ -17,7 +17,9 @@ import { crmLookupRoutes } from '../crm-lookups/index.js';
 /** Everything under /api/admin/*: a valid session first (401 otherwise), the per-user limit of provider calls, then the route groups. */
 export const adminApiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireSession);
-  await app.register(globalPlugin(providerCallLimit), { perMinute: app.config.providerCallsPerMinute });
+  await app.register(globalPlugin(providerCallLimit), {
+    perMinute: app.config.providerCallsPerMinute,
+  });
   await app.register(meRoutes);
   await app.register(usersRoutes);
   await app.register(userAccountsRoutes);

@@ -4,20 +4,41 @@ import { ownedUser, readScope } from '../../authz/index.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { notFound } from '../../http/http-error.js';
 import { toApiKey } from '../../presenters/api-keys.js';
-import { deleteApiKey, findApiKey, findProfileOwner, listApiKeys, listSyncBlockLists, type ApiKeyRecord } from '../../repositories/api-keys.js';
+import {
+  deleteApiKey,
+  findApiKey,
+  findProfileOwner,
+  listApiKeys,
+  listSyncBlockLists,
+  type ApiKeyRecord,
+} from '../../repositories/api-keys.js';
 import { findUserById, type UserRecord } from '../../repositories/users.js';
 import { checkKey, createApiKey, updateApiKey, validateApiKey } from '../../services/api-keys.js';
 
 /** Keys as the viewer may see them, each with the block lists that use it. */
-async function present(app: FastifyInstance, viewer: UserRecord, records: readonly ApiKeyRecord[]): Promise<ApiKey[]> {
+async function present(
+  app: FastifyInstance,
+  viewer: UserRecord,
+  records: readonly ApiKeyRecord[],
+): Promise<ApiKey[]> {
   const blockLists = await listSyncBlockLists(
     app.db,
     records.map((record) => record.id),
   );
-  return records.map((record) => toApiKey(record, { plainKey: app.secretBox.open(record.apiKeySealed), viewer, syncBlockList: blockLists.get(record.id) ?? [] }));
+  return records.map((record) =>
+    toApiKey(record, {
+      plainKey: app.secretBox.open(record.apiKeySealed),
+      viewer,
+      syncBlockList: blockLists.get(record.id) ?? [],
+    }),
+  );
 }
 
-async function presentOne(app: FastifyInstance, viewer: UserRecord, record: ApiKeyRecord): Promise<ApiKey> {
+async function presentOne(
+  app: FastifyInstance,
+  viewer: UserRecord,
+  record: ApiKeyRecord,
+): Promise<ApiKey> {
   const [key] = await present(app, viewer, [record]);
   if (!key) throw new Error('A presented key went missing');
   return key;
@@ -40,7 +61,10 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'createApiKey', {
     handler: async ({ body, user, access, reply }) => {
-      const profile = access.require(await findProfileOwner(app.db, body.userProfileId), 'Profile not found');
+      const profile = access.require(
+        await findProfileOwner(app.db, body.userProfileId),
+        'Profile not found',
+      );
       const created = await createApiKey(deps, profile, body);
       void reply.status(201);
       return presentOne(app, user, created);
@@ -86,7 +110,10 @@ export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ params, query, user, access }) => {
       const target = await findUserById(app.db, params.userId);
       access.require(target && ownedUser(target), 'User not found');
-      const records = await listApiKeys(app.db, { scope: { kind: 'own', userId: params.userId }, platform: query.platform });
+      const records = await listApiKeys(app.db, {
+        scope: { kind: 'own', userId: params.userId },
+        platform: query.platform,
+      });
       return present(app, user, records);
     },
   });

@@ -10,10 +10,16 @@ export const leadCategoryRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
 
   contractRoute(app, 'listLeadCategories', {
-    handler: async ({ params, access }) => leadCategoriesOf(deps, access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND)),
+    handler: async ({ params, access }) =>
+      leadCategoriesOf(deps, access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND)),
   });
 
   contractRoute(app, 'addLeadCategories', {
-    handler: async ({ params, body, access }) => addLeadCategories(deps, access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND), body),
+    handler: async ({ params, body, access }) =>
+      addLeadCategories(
+        deps,
+        access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND),
+        body,
+      ),
   });
 };

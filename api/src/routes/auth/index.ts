@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_COOKIE, SESSION_COOKIE, loginCookieOptions, sessionCookieOptions } from '../../auth/cookies.js';
+import {
+  LOGIN_COOKIE,
+  SESSION_COOKIE,
+  loginCookieOptions,
+  sessionCookieOptions,
+} from '../../auth/cookies.js';
 import type { LoginChecks, RelyingParty } from '../../auth/oidc-client.js';
 import { userForSignIn } from '../../auth/sign-in-links.js';
 import { pageHeaders } from '../../idp/html.js';
@@ -13,7 +18,8 @@ export interface AuthRoutesOptions {
 }
 
 const LOGIN_COOKIE_SECONDS = 10 * 60;
-const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable: the identity provider could not be reached. Try again in a moment.\n';
+const SIGN_IN_UNAVAILABLE =
+  'Sign-in is unavailable: the identity provider could not be reached. Try again in a moment.\n';
 
 function readLoginChecks(request: FastifyRequest): LoginChecks | undefined {
   const raw = request.cookies[LOGIN_COOKIE];
@@ -24,7 +30,8 @@ function readLoginChecks(request: FastifyRequest): LoginChecks | undefined {
     const parsed: unknown = JSON.parse(unsigned.value);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const { state, nonce, codeVerifier } = parsed as Record<string, unknown>;
-    if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string') return undefined;
+    if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string')
+      return undefined;
     return { state, nonce, codeVerifier };
   } catch {
     return undefined;
@@ -35,7 +42,10 @@ function readLoginChecks(request: FastifyRequest): LoginChecks | undefined {
  * Sign-in as a backend for frontend: the browser only ever holds an httpOnly session cookie.
  * GET /auth/login → issuer → GET /auth/callback → session → /admin/dashboard; /oauth/logout ends it.
  */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { publicUrl, sessionTtlHours, relyingParty }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+  app,
+  { publicUrl, sessionTtlHours, relyingParty },
+) => {
   const sessionTtlMs = sessionTtlHours * 60 * 60 * 1000;
 
   app.get('/auth/login', async (request, reply) => {
@@ -47,7 +57,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
       return reply.status(502).type('text/plain; charset=utf-8').send(SIGN_IN_UNAVAILABLE);
     }
     const { url, checks } = login;
-    reply.setCookie(LOGIN_COOKIE, JSON.stringify(checks), loginCookieOptions(publicUrl, LOGIN_COOKIE_SECONDS));
+    reply.setCookie(
+      LOGIN_COOKIE,
+      JSON.stringify(checks),
+      loginCookieOptions(publicUrl, LOGIN_COOKIE_SECONDS),
+    );
     reply.header('cache-control', 'no-store');
     return reply.redirect(url);
   });
@@ -64,11 +78,18 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
       const identity = await relyingParty.finishLogin(new URL(request.url, publicUrl), checks);
       const signIn = await userForSignIn(app.db, identity, app.clock.now());
       if (!signIn.ok) {
-        request.log.warn({ reason: signIn.reason, issuer: identity.issuer }, 'sign-in refused: not linked to a user');
+        request.log.warn(
+          { reason: signIn.reason, issuer: identity.issuer },
+          'sign-in refused: not linked to a user',
+        );
         return reply.redirect('/unauthorized');
       }
       const { token } = await createSession(app.db, signIn.user.id, sessionTtlMs, app.clock.now());
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(publicUrl, Math.floor(sessionTtlMs / 1000)));
+      reply.setCookie(
+        SESSION_COOKIE,
+        token,
+        sessionCookieOptions(publicUrl, Math.floor(sessionTtlMs / 1000)),
+      );
       return reply.redirect('/admin/dashboard');
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback failed');

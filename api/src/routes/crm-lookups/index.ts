@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { searchHubSpotLists, withFreshToken as withHubSpotToken } from '../../adapters/hubspot/index.js';
-import { fetchSalesforceListFields, fetchSalesforceLists, fetchSalesforceObjectFields, fetchSalesforcePermissionSets, withFreshToken as withSalesforceToken } from '../../adapters/salesforce/index.js';
+import {
+  searchHubSpotLists,
+  withFreshToken as withHubSpotToken,
+} from '../../adapters/hubspot/index.js';
+import {
+  fetchSalesforceListFields,
+  fetchSalesforceLists,
+  fetchSalesforceObjectFields,
+  fetchSalesforcePermissionSets,
+  withFreshToken as withSalesforceToken,
+} from '../../adapters/salesforce/index.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { profileNotFound } from '../../presenters/crm-profiles.js';
@@ -22,7 +31,10 @@ export const crmLookupRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'listHubspotLists', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findUserProfile(app.db, params.id, 'HUBSPOT'), profileNotFound('HUBSPOT'));
+      const profile = access.require(
+        await findUserProfile(app.db, params.id, 'HUBSPOT'),
+        profileNotFound('HUBSPOT'),
+      );
       return withHubSpotToken(deps, profile, (connection) => searchHubSpotLists(connection));
     },
   });
@@ -32,30 +44,46 @@ export const crmLookupRoutes: FastifyPluginAsync = async (app) => {
       const profile = access.require(await findUserProfile(app.db, params.id), profileNotFound());
       if (profile.crm === 'HUBSPOT') return contactProperties(deps, profile);
       const objectName = query.type ?? DEFAULT_SALESFORCE_OBJECT;
-      const fields = await withSalesforceToken(deps, profile, (connection) => fetchSalesforceObjectFields(connection, objectName));
-      if (fields === null) throw badRequest(`Invalid query: type: Salesforce has no object named ${objectName}`, { type: `Salesforce has no object named ${objectName}` });
+      const fields = await withSalesforceToken(deps, profile, (connection) =>
+        fetchSalesforceObjectFields(connection, objectName),
+      );
+      if (fields === null)
+        throw badRequest(`Invalid query: type: Salesforce has no object named ${objectName}`, {
+          type: `Salesforce has no object named ${objectName}`,
+        });
       return fields;
     },
   });
 
   contractRoute(app, 'listHubspotContactProperties', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findUserProfile(app.db, params.userId, 'HUBSPOT'), profileNotFound('HUBSPOT'));
+      const profile = access.require(
+        await findUserProfile(app.db, params.userId, 'HUBSPOT'),
+        profileNotFound('HUBSPOT'),
+      );
       return contactProperties(deps, profile);
     },
   });
 
   contractRoute(app, 'listSalesforceLists', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findUserProfile(app.db, params.id, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      const profile = access.require(
+        await findUserProfile(app.db, params.id, 'SALESFORCE'),
+        profileNotFound('SALESFORCE'),
+      );
       return withSalesforceToken(deps, profile, fetchSalesforceLists);
     },
   });
 
   contractRoute(app, 'listSalesforceReportFields', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findUserProfile(app.db, params.id, 'SALESFORCE'), profileNotFound('SALESFORCE'));
-      const fields = await withSalesforceToken(deps, profile, (connection) => fetchSalesforceListFields(connection, params.reportId));
+      const profile = access.require(
+        await findUserProfile(app.db, params.id, 'SALESFORCE'),
+        profileNotFound('SALESFORCE'),
+      );
+      const fields = await withSalesforceToken(deps, profile, (connection) =>
+        fetchSalesforceListFields(connection, params.reportId),
+      );
       if (fields === null) throw notFound('Salesforce report or list view not found');
       return fields;
     },
@@ -63,14 +91,20 @@ export const crmLookupRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'listSalesforcePermissions', {
     handler: async ({ params, access }) => {
-      const profile = access.require(await findUserProfile(app.db, params.userProfileId, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      const profile = access.require(
+        await findUserProfile(app.db, params.userProfileId, 'SALESFORCE'),
+        profileNotFound('SALESFORCE'),
+      );
       return withSalesforceToken(deps, profile, fetchSalesforcePermissionSets);
     },
   });
 
   contractRoute(app, 'createSalesforceProperties', {
     handler: async ({ body, access }) => {
-      const profile = access.require(await findUserProfile(app.db, body.userProfileId, 'SALESFORCE'), profileNotFound('SALESFORCE'));
+      const profile = access.require(
+        await findUserProfile(app.db, body.userProfileId, 'SALESFORCE'),
+        profileNotFound('SALESFORCE'),
+      );
       return createCustomFields(deps, profile, body);
     },
   });

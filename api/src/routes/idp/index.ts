@@ -19,7 +19,10 @@ export interface IdpRoutesOptions {
 }
 
 /** The embedded identity provider under /oidc: its own endpoints, our login pages, and the one-time set-password page. */
-export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { config, secrets, issuerUrl, clientId, showDemoAccounts }) => {
+export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (
+  app,
+  { config, secrets, issuerUrl, clientId, showDemoAccounts },
+) => {
   if (config.providers.sandboxUrl === null) await refuseDemoPasswords(app.db);
   await deleteExpiredOidcModels(app.db, app.clock);
   await prepareDummyHash();
@@ -35,6 +38,17 @@ export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { con
   });
   await app.register(providerMount, { provider, mountPath: issuerMountPath(issuerUrl) });
   const throttle = createSignInThrottle(() => app.clock.now().getTime());
-  await app.register(interactionRoutes, { provider, issuerUrl, publicUrl: config.publicUrl, showDemoAccounts, db: app.db, throttle });
-  await app.register(setPasswordRoutes, { publicUrl: config.publicUrl, db: app.db, clock: app.clock });
+  await app.register(interactionRoutes, {
+    provider,
+    issuerUrl,
+    publicUrl: config.publicUrl,
+    showDemoAccounts,
+    db: app.db,
+    throttle,
+  });
+  await app.register(setPasswordRoutes, {
+    publicUrl: config.publicUrl,
+    db: app.db,
+    clock: app.clock,
+  });
 };

@@ -7,7 +7,13 @@ import { DEMO_PASSWORD, seedUsers } from '../../db/seed-data.js';
 import { pageHeaders } from '../../idp/html.js';
 import { verifyPasswordOrDummy } from '../../idp/passwords.js';
 import { interactionPath, issuerMountPath } from '../../idp/provider.js';
-import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS, renderLoginPage, renderProblemPage, type LoginPageInput } from '../../idp/pages.js';
+import {
+  TOO_MANY_ATTEMPTS,
+  WRONG_CREDENTIALS,
+  renderLoginPage,
+  renderProblemPage,
+  type LoginPageInput,
+} from '../../idp/pages.js';
 import type { SignInThrottle } from '../../idp/sign-in-throttle.js';
 import { findIdentityAccountByEmail } from '../../repositories/identity-accounts.js';
 import { normalizeEmail } from '../../repositories/users.js';
@@ -25,7 +31,8 @@ interface UidParams {
   uid: string;
 }
 
-const roleLabel = (role: string | null): string => (role === 'ADMIN' ? 'Admin' : role === 'MANAGER' ? 'Manager' : 'Regular user');
+const roleLabel = (role: string | null): string =>
+  role === 'ADMIN' ? 'Admin' : role === 'MANAGER' ? 'Manager' : 'Regular user';
 
 const MAX_FIELD_LENGTH = 320;
 
@@ -41,19 +48,40 @@ function field(body: unknown, name: string): string {
  * Tries are throttled per client address, per email and per page; an unknown email costs the same
  * password check as a known one.
  */
-export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { provider, issuerUrl, publicUrl, showDemoAccounts, db, throttle } = options;
   const restartUrl = `${publicUrl}/auth/login`;
-  const demo: LoginPageInput['demo'] = showDemoAccounts ? { accounts: seedUsers.map((user) => ({ email: user.email, roleLabel: roleLabel(user.role) })), password: DEMO_PASSWORD } : undefined;
+  const demo: LoginPageInput['demo'] = showDemoAccounts
+    ? {
+        accounts: seedUsers.map((user) => ({ email: user.email, roleLabel: roleLabel(user.role) })),
+        password: DEMO_PASSWORD,
+      }
+    : undefined;
 
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply => reply.status(status).headers(pageHeaders).send(html);
+  const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply =>
+    reply.status(status).headers(pageHeaders).send(html);
 
-  const expired = (reply: FastifyReply): FastifyReply => sendPage(reply, 400, renderProblemPage('Sign-in expired', 'This sign-in page has expired or was already used.', restartUrl));
+  const expired = (reply: FastifyReply): FastifyReply =>
+    sendPage(
+      reply,
+      400,
+      renderProblemPage(
+        'Sign-in expired',
+        'This sign-in page has expired or was already used.',
+        restartUrl,
+      ),
+    );
 
   /** The interaction of this browser, if it is the one in the URL. */
-  async function currentInteraction(request: FastifyRequest<{ Params: UidParams }>, reply: FastifyReply): Promise<Interaction | undefined> {
+  async function currentInteraction(
+    request: FastifyRequest<{ Params: UidParams }>,
+    reply: FastifyReply,
+  ): Promise<Interaction | undefined> {
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       return details.uid === request.params.uid ? details : undefined;
@@ -73,16 +101,31 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const session = await provider.Session.findByUid(previous.uid);
     await session?.destroy();
     interaction.session = undefined;
-    await interaction.save(Math.max(interaction.exp - Math.floor(app.clock.now().getTime() / 1000), 1));
+    await interaction.save(
+      Math.max(interaction.exp - Math.floor(app.clock.now().getTime() / 1000), 1),
+    );
   }
 
   /** Finishes the interaction as `accountId` and grants the requested scopes (no consent screen). */
-  async function finish(request: FastifyRequest, reply: FastifyReply, interaction: Interaction, accountId: string): Promise<FastifyReply> {
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    accountId: string,
+  ): Promise<FastifyReply> {
     await forgetOtherAccount(interaction, accountId);
-    const grant = new provider.Grant({ accountId, clientId: String(interaction.params.client_id ?? '') });
+    const grant = new provider.Grant({
+      accountId,
+      clientId: String(interaction.params.client_id ?? ''),
+    });
     grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
     const grantId = await grant.save();
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
@@ -94,7 +137,11 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
       return finish(request, reply, interaction, interaction.session.accountId);
     }
-    return sendPage(reply, 200, renderLoginPage({ action: interactionPath(issuerUrl, interaction.uid), demo }));
+    return sendPage(
+      reply,
+      200,
+      renderLoginPage({ action: interactionPath(issuerUrl, interaction.uid), demo }),
+    );
   });
 
   app.post<{ Params: UidParams }>(path, async (request, reply) => {
@@ -103,20 +150,40 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const email = field(request.body, 'email').trim();
     const password = field(request.body, 'password');
     const action = interactionPath(issuerUrl, interaction.uid);
-    const attempt = { address: request.ip, email: normalizeEmail(email), interactionUid: interaction.uid };
+    const attempt = {
+      address: request.ip,
+      email: normalizeEmail(email),
+      interactionUid: interaction.uid,
+    };
     const verdict = throttle.check(attempt);
     if (!verdict.allowed && verdict.reason === 'page-spent') {
-      return sendPage(reply, 429, renderProblemPage('Too many attempts', 'This sign-in page took too many wrong passwords.', restartUrl));
+      return sendPage(
+        reply,
+        429,
+        renderProblemPage(
+          'Too many attempts',
+          'This sign-in page took too many wrong passwords.',
+          restartUrl,
+        ),
+      );
     }
     if (!verdict.allowed) {
       reply.header('retry-after', String(Math.ceil(verdict.waitMs / 1000)));
-      return sendPage(reply, 429, renderLoginPage({ action, email, error: TOO_MANY_ATTEMPTS, demo }));
+      return sendPage(
+        reply,
+        429,
+        renderLoginPage({ action, email, error: TOO_MANY_ATTEMPTS, demo }),
+      );
     }
     const account = email ? await findIdentityAccountByEmail(db, email) : undefined;
     const valid = await verifyPasswordOrDummy(password, account?.password_hash);
     if (!account || !valid) {
       throttle.recordFailure(attempt);
-      return sendPage(reply, 401, renderLoginPage({ action, email, error: WRONG_CREDENTIALS, demo }));
+      return sendPage(
+        reply,
+        401,
+        renderLoginPage({ action, email, error: WRONG_CREDENTIALS, demo }),
+      );
     }
     throttle.recordSuccess(attempt);
     return finish(request, reply, interaction, account.subject);

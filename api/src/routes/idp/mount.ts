@@ -13,7 +13,10 @@ export interface ProviderMountOptions {
  * of the mount path (the original stays in originalUrl), the body is left unread for the provider, and
  * Fastify steps aside (hijack).
  */
-export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (app, { provider, mountPath }) => {
+export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (
+  app,
+  { provider, mountPath },
+) => {
   const callback = provider.callback();
 
   app.removeAllContentTypeParsers();

@@ -7,8 +7,14 @@ import { pageHeaders } from '../../idp/html.js';
 import { newPasswordProblem } from '../../idp/new-password.js';
 import { renderProblemPage, renderSetPasswordPage } from '../../idp/pages.js';
 import { hashPassword } from '../../idp/passwords.js';
-import { findIdentityAccountBySubject, setIdentityAccountPassword } from '../../repositories/identity-accounts.js';
-import { deletePasswordSetupTokens, findPasswordSetupSubject } from '../../repositories/password-setup-tokens.js';
+import {
+  findIdentityAccountBySubject,
+  setIdentityAccountPassword,
+} from '../../repositories/identity-accounts.js';
+import {
+  deletePasswordSetupTokens,
+  findPasswordSetupSubject,
+} from '../../repositories/password-setup-tokens.js';
 
 export interface SetPasswordRoutesOptions {
   publicUrl: string;
@@ -29,11 +35,24 @@ function field(source: unknown, name: string): string {
  * account's password (the token rides in the query, which the log leaves out, and the page sends no
  * Referer). The POST is Origin-checked like every unsafe /auth call.
  */
-export const setPasswordRoutes: FastifyPluginAsync<SetPasswordRoutesOptions> = async (app, { publicUrl, db, clock }) => {
+export const setPasswordRoutes: FastifyPluginAsync<SetPasswordRoutesOptions> = async (
+  app,
+  { publicUrl, db, clock },
+) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply => reply.status(status).headers(pageHeaders).send(html);
+  const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply =>
+    reply.status(status).headers(pageHeaders).send(html);
   const spent = (reply: FastifyReply): FastifyReply =>
-    sendPage(reply, 400, renderProblemPage('Link expired', 'This set-password link has expired or was already used. Ask for a new one.', `${publicUrl}/`, 'Back to CRM Sync'));
+    sendPage(
+      reply,
+      400,
+      renderProblemPage(
+        'Link expired',
+        'This set-password link has expired or was already used. Ask for a new one.',
+        `${publicUrl}/`,
+        'Back to CRM Sync',
+      ),
+    );
 
   async function accountOf(token: string) {
     const subject = await findPasswordSetupSubject(db, token, clock.now());
@@ -44,18 +63,43 @@ export const setPasswordRoutes: FastifyPluginAsync<SetPasswordRoutesOptions> = a
     const token = field(request.query, 'token');
     const account = await accountOf(token);
     if (!account) return spent(reply);
-    return sendPage(reply, 200, renderSetPasswordPage({ action: PATH, token, email: account.email }));
+    return sendPage(
+      reply,
+      200,
+      renderSetPasswordPage({ action: PATH, token, email: account.email }),
+    );
   });
 
   app.post(PATH, async (request, reply) => {
     const token = field(request.body, 'token');
     const account = await accountOf(token);
     if (!account) return spent(reply);
-    const problem = newPasswordProblem(field(request.body, 'password'), field(request.body, 'confirmation'));
-    if (problem) return sendPage(reply, 400, renderSetPasswordPage({ action: PATH, token, email: account.email, error: problem }));
-    await setIdentityAccountPassword(db, account.subject, await hashPassword(field(request.body, 'password')));
+    const problem = newPasswordProblem(
+      field(request.body, 'password'),
+      field(request.body, 'confirmation'),
+    );
+    if (problem)
+      return sendPage(
+        reply,
+        400,
+        renderSetPasswordPage({ action: PATH, token, email: account.email, error: problem }),
+      );
+    await setIdentityAccountPassword(
+      db,
+      account.subject,
+      await hashPassword(field(request.body, 'password')),
+    );
     await deletePasswordSetupTokens(db, account.subject);
     request.log.info({ subject: account.subject }, 'password set through a one-time link');
-    return sendPage(reply, 200, renderProblemPage('Password set', 'Your password is set. Sign in with your email and the new password.', `${publicUrl}/auth/login`, 'Sign in'));
+    return sendPage(
+      reply,
+      200,
+      renderProblemPage(
+        'Password set',
+        'Your password is set. Sign in with your email and the new password.',
+        `${publicUrl}/auth/login`,
+        'Sign in',
+      ),
+    );
   });
 };

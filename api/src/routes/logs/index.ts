@@ -6,10 +6,19 @@ import { badRequest, forbidden } from '../../http/http-error.js';
 import { eventTypeOptions, toWebhookLog, toWebhookLogDetail } from '../../presenters/logs.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { replayEvent, replayRefusal } from '../../receiver/replay.js';
-import { listCategoryBaseFilterEventTypes, pageCategoryBaseFilterLogs } from '../../repositories/category-base-filter-logs.js';
+import {
+  listCategoryBaseFilterEventTypes,
+  pageCategoryBaseFilterLogs,
+} from '../../repositories/category-base-filter-logs.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { deliveryErrorsOf } from '../../repositories/webhook-deliveries.js';
-import { countWebhookLogs, findWebhookLogDetail, listWebhookLogEventTypes, pageWebhookLogs, type WebhookLogFilter } from '../../repositories/webhook-logs.js';
+import {
+  countWebhookLogs,
+  findWebhookLogDetail,
+  listWebhookLogEventTypes,
+  pageWebhookLogs,
+  type WebhookLogFilter,
+} from '../../repositories/webhook-logs.js';
 
 const LOG_NOT_FOUND = 'Webhook log not found';
 
@@ -22,7 +31,8 @@ interface WebhookLogQuery {
   hubId?: string | undefined;
 }
 
-const eventTypeFilter = (value: string | undefined): string | undefined => (value === undefined || value.toUpperCase() === ANY_EVENT_TYPE ? undefined : value);
+const eventTypeFilter = (value: string | undefined): string | undefined =>
+  value === undefined || value.toUpperCase() === ANY_EVENT_TYPE ? undefined : value;
 const urlFilter = (value: string | undefined): string | undefined => value?.replace(/\/+$/, '');
 
 /**
@@ -32,8 +42,13 @@ const urlFilter = (value: string | undefined): string | undefined => value?.repl
  */
 function webhookLogFilter(user: UserRecord, query: WebhookLogQuery): WebhookLogFilter {
   if (!readsOrganization(user)) {
-    const extra = (['userEmail', 'webhookUrl', 'hubId'] as const).find((name) => query[name] !== undefined);
-    if (extra) throw forbidden(`Only managers and admins can filter webhook logs by user, URL or hub ID (${extra})`);
+    const extra = (['userEmail', 'webhookUrl', 'hubId'] as const).find(
+      (name) => query[name] !== undefined,
+    );
+    if (extra)
+      throw forbidden(
+        `Only managers and admins can filter webhook logs by user, URL or hub ID (${extra})`,
+      );
   }
   return {
     scope: readScope(user),
@@ -51,38 +66,62 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'listWebhookLogs', {
     handler: async ({ user, query }) => {
       const filter = webhookLogFilter(user, query);
-      const [totalItems, { records, nextCursor }] = await Promise.all([countWebhookLogs(app.db, filter), pageWebhookLogs(app.db, filter, query)]);
+      const [totalItems, { records, nextCursor }] = await Promise.all([
+        countWebhookLogs(app.db, filter),
+        pageWebhookLogs(app.db, filter, query),
+      ]);
       const deliveryErrors = await deliveryErrorsOf(
         app.db,
         records.map((record) => record.id),
       );
-      return { page: query.page, limit: LOG_PAGE_SIZE, totalItems, nextCursor, data: records.map((record) => toWebhookLog(record, deliveryErrors.get(record.id))) };
+      return {
+        page: query.page,
+        limit: LOG_PAGE_SIZE,
+        totalItems,
+        nextCursor,
+        data: records.map((record) => toWebhookLog(record, deliveryErrors.get(record.id))),
+      };
     },
   });
 
   contractRoute(app, 'getWebhookLog', {
     handler: async ({ params, access }) => {
       const record = access.require(await findWebhookLogDetail(app.db, params.id), LOG_NOT_FOUND);
-      return toWebhookLogDetail(record, (await deliveryErrorsOf(app.db, [record.id])).get(record.id));
+      return toWebhookLogDetail(
+        record,
+        (await deliveryErrorsOf(app.db, [record.id])).get(record.id),
+      );
     },
   });
 
   contractRoute(app, 'replayWebhookEvent', {
     handler: async ({ params, access }) => {
       const record = access.require(await findWebhookLogDetail(app.db, params.id), LOG_NOT_FOUND);
-      const event = { id: record.id, state: record.state, isTest: record.isTest, readable: record.event !== null, leadKey: record.leadKey };
+      const event = {
+        id: record.id,
+        state: record.state,
+        isTest: record.isTest,
+        readable: record.event !== null,
+        leadKey: record.leadKey,
+      };
       const refusal = replayRefusal(event);
       if (refusal !== null) throw badRequest(refusal);
-      return { id: record.id, ...(await replayEvent(app.deps, app.queue, event, intakeJobOptions(app.config))) };
+      return {
+        id: record.id,
+        ...(await replayEvent(app.deps, app.queue, event, intakeJobOptions(app.config))),
+      };
     },
   });
 
   contractRoute(app, 'countWebhookLogs', {
-    handler: async ({ user, query }) => ({ totalItems: await countWebhookLogs(app.db, webhookLogFilter(user, query)) }),
+    handler: async ({ user, query }) => ({
+      totalItems: await countWebhookLogs(app.db, webhookLogFilter(user, query)),
+    }),
   });
 
   contractRoute(app, 'listWebhookLogTypes', {
-    handler: async ({ user }) => eventTypeOptions(await listWebhookLogEventTypes(app.db, readScope(user))),
+    handler: async ({ user }) =>
+      eventTypeOptions(await listWebhookLogEventTypes(app.db, readScope(user))),
   });
 
   contractRoute(app, 'listCategoryBaseFilterLogs', {
@@ -104,6 +143,7 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'listCategoryBaseFilterTypes', {
-    handler: async ({ user }) => eventTypeOptions(await listCategoryBaseFilterEventTypes(app.db, readScope(user))),
+    handler: async ({ user }) =>
+      eventTypeOptions(await listCategoryBaseFilterEventTypes(app.db, readScope(user))),
   });
 };

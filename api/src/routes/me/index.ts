@@ -8,7 +8,9 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'getMe', {
     handler: async ({ user }) => ({
       ...toCurrentUser(user),
-      userProfiles: (await listUserProfileIds(app.db, user.id)).map((userProfileId) => ({ userProfileId })),
+      userProfiles: (await listUserProfileIds(app.db, user.id)).map((userProfileId) => ({
+        userProfileId,
+      })),
     }),
   });
 };

@@ -3,9 +3,17 @@ import type { CrmSignInError } from 'shared/contract';
 import { z } from 'zod';
 import { resumeWaitingEvents } from '../../crm-writers/waiting-events.js';
 import { HttpError } from '../../http/http-error.js';
-import { CrmDisconnected, ProviderError, ProviderNotConfigured } from '../../providers/provider-error.js';
+import {
+  CrmDisconnected,
+  ProviderError,
+  ProviderNotConfigured,
+} from '../../providers/provider-error.js';
 import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
-import { connectHubSpot, connectSalesforce, type SalesforceRefusal } from '../../services/crm-connections.js';
+import {
+  connectHubSpot,
+  connectSalesforce,
+  type SalesforceRefusal,
+} from '../../services/crm-connections.js';
 import { sessionUser } from './session-user.js';
 import { readOAuthState, type OAuthStatePayload } from '../../services/oauth-state.js';
 
@@ -33,7 +41,11 @@ function backTo(reply: FastifyReply, screen: string, error?: CrmSignInError): Fa
 /** A failure's code; what failed goes to the log, never into the address. */
 function failureCode(request: FastifyRequest, error: unknown): CrmSignInError {
   request.log.error({ err: error }, 'CRM sign-in callback failed');
-  const providerFailed = error instanceof HttpError || error instanceof ProviderError || error instanceof ProviderNotConfigured || error instanceof CrmDisconnected;
+  const providerFailed =
+    error instanceof HttpError ||
+    error instanceof ProviderError ||
+    error instanceof ProviderNotConfigured ||
+    error instanceof CrmDisconnected;
   return providerFailed ? 'providerFailed' : 'failed';
 }
 
@@ -43,10 +55,15 @@ function failureCode(request: FastifyRequest, error: unknown): CrmSignInError {
  * through the adapter, store the profile (tokens sealed) and send the browser back to the CRM screen,
  * with ?error=<code> when the sign-in was denied or failed (the screen shows that code's fixed message).
  */
-export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (
+  app,
+  { publicUrl },
+) => {
   /** A profile connected (again): its events waiting for the CRM go back to the queue; the sign-in never fails for it. */
   const resume = async (userProfileId: number) => {
-    await resumeWaitingEvents(app.deps, app.queue, userProfileId).catch((error: unknown) => app.log.error({ err: error, userProfileId }, 'could not resume the waiting events'));
+    await resumeWaitingEvents(app.deps, app.queue, userProfileId).catch((error: unknown) =>
+      app.log.error({ err: error, userProfileId }, 'could not resume the waiting events'),
+    );
   };
 
   /**
@@ -57,7 +74,11 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
     <Kind extends OAuthStatePayload['kind']>(
       kind: Kind,
       screen: string,
-      connect: (userId: number, started: Extract<OAuthStatePayload, { kind: Kind }>, code: string) => Promise<CrmSignInError | undefined>,
+      connect: (
+        userId: number,
+        started: Extract<OAuthStatePayload, { kind: Kind }>,
+        code: string,
+      ) => Promise<CrmSignInError | undefined>,
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
@@ -69,10 +90,13 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
       const { code, state, error } = query.data;
       if (error !== undefined) return back(error === 'access_denied' ? 'denied' : 'failed');
       const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
-      if (!started || started.kind !== kind || started.userId !== user.id) return back('unverified');
+      if (!started || started.kind !== kind || started.userId !== user.id)
+        return back('unverified');
       if (!code) return back('noCode');
       try {
-        return back(await connect(user.id, started as Extract<OAuthStatePayload, { kind: Kind }>, code));
+        return back(
+          await connect(user.id, started as Extract<OAuthStatePayload, { kind: Kind }>, code),
+        );
       } catch (failure) {
         return back(failureCode(request, failure));
       }
@@ -81,7 +105,11 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
   app.get(
     '/oauth',
     signInCallback('hubspot', HUBSPOT_SCREEN, async (userId, _started, code) => {
-      const connected = await connectHubSpot(app.deps, { userId, code, redirectUri: `${publicUrl}/oauth` });
+      const connected = await connectHubSpot(app.deps, {
+        userId,
+        code,
+        redirectUri: `${publicUrl}/oauth`,
+      });
       if (!connected.ok) return 'codeRefused';
       await resume(connected.userProfileId);
       return undefined;
@@ -93,7 +121,12 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app
     signInCallback('salesforce', SALESFORCE_SCREEN, async (userId, started, code) => {
       const settings = await findSalesforceSettings(app.db, started.settingsId);
       if (!settings || settings.userId !== userId) return 'settingsGone';
-      const connected = await connectSalesforce(app.deps, { userId, settings, code, redirectUri: `${publicUrl}/oauth/salesforce` });
+      const connected = await connectSalesforce(app.deps, {
+        userId,
+        settings,
+        code,
+        redirectUri: `${publicUrl}/oauth/salesforce`,
+      });
       if (!connected.ok) return salesforceRefusalCodes[connected.reason];
       await resume(connected.userProfileId);
       return undefined;

@@ -26,7 +26,9 @@ export const platformLookupRoutes: FastifyPluginAsync = async (app) => {
       const record = access.require(await findApiKey(app.db, params.id), 'API key not found');
       requirePlatform(record, 'heyreach', 'HeyReach lists');
       const answer = await listHeyReachLists(endpoints, credentialsOf(deps, record));
-      return answer.ok ? { success: true, lists: answer.data, error: null } : { success: false, lists: [], error: answer.message };
+      return answer.ok
+        ? { success: true, lists: answer.data, error: null }
+        : { success: false, lists: [], error: answer.message };
     },
   });
 
@@ -34,8 +36,14 @@ export const platformLookupRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ params, body, access }) => {
       const record = access.require(await findApiKey(app.db, params.id), 'API key not found');
       requirePlatform(record, 'heyreach', 'HeyReach lists');
-      const answer = await createHeyReachList(endpoints, credentialsOf(deps, record), body.listName);
-      return answer.ok ? { success: true, listId: answer.data.id, error: null } : { success: false, listId: null, error: answer.message };
+      const answer = await createHeyReachList(
+        endpoints,
+        credentialsOf(deps, record),
+        body.listName,
+      );
+      return answer.ok
+        ? { success: true, listId: answer.data.id, error: null }
+        : { success: false, listId: null, error: answer.message };
     },
   });
 };

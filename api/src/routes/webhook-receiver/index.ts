@@ -9,15 +9,27 @@ import { FORWARD_EVENT, PROCESS_EVENT, SEND_EVENT_JOBS } from '../../jobs/job-na
 import { sendError } from '../../plugins/error-handler.js';
 import { createEventWriter } from '../../receiver/event-writer.js';
 import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
-import { storeEvents, takeKnownPost, takeWebhookPost, WEBHOOK_BODY_LIMIT_BYTES, type KnownPost, type PendingEvent } from '../../receiver/intake.js';
-import { hasIntakeWriterThread, startIntakeWriter, type IntakeDatabase } from '../../receiver/intake-writer.js';
+import {
+  storeEvents,
+  takeKnownPost,
+  takeWebhookPost,
+  WEBHOOK_BODY_LIMIT_BYTES,
+  type KnownPost,
+  type PendingEvent,
+} from '../../receiver/intake.js';
+import {
+  hasIntakeWriterThread,
+  startIntakeWriter,
+  type IntakeDatabase,
+} from '../../receiver/intake-writer.js';
 import { postgresStoreBatch } from '../../receiver/postgres-intake.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { keptHeaders } from '../../receiver/kept-headers.js';
 import { findIntakeWebhook, insertWebhookEvent } from '../../repositories/webhook-events.js';
 
-const codeOf = (request: FastifyRequest): string => (request.params as { code?: string }).code ?? '';
+const codeOf = (request: FastifyRequest): string =>
+  (request.params as { code?: string }).code ?? '';
 export const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? request.url;
 
 /**
@@ -25,8 +37,12 @@ export const pathOf = (request: FastifyRequest): string => request.url.split('?'
  * SQLite by its file), or none when the thread could not reach it (an in-memory database is the
  * process's own).
  */
-function intakeDatabase(postgres: boolean, config: Pick<AppConfig, 'databaseUrl' | 'databasePath'>): IntakeDatabase | null {
-  if (postgres) return config.databaseUrl === undefined ? null : { kind: 'postgres', url: config.databaseUrl };
+function intakeDatabase(
+  postgres: boolean,
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePath'>,
+): IntakeDatabase | null {
+  if (postgres)
+    return config.databaseUrl === undefined ? null : { kind: 'postgres', url: config.databaseUrl };
   return config.databasePath === ':memory:' ? null : { kind: 'sqlite', path: config.databasePath };
 }
 
@@ -41,13 +57,20 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const jobOptions = intakeJobOptions(app.config);
   const perMinute = app.config.receiver.postsPerMinute;
   const postgres = isPostgres(app.db);
-  const storeHere = (pendings: readonly PendingEvent[]) => storeEvents(deps, app.queue, pendings, jobOptions);
+  const storeHere = (pendings: readonly PendingEvent[]) =>
+    storeEvents(deps, app.queue, pendings, jobOptions);
   // the posts' JSON, normalising and commits on a thread of their own (intake-writer.ts), when this build has it
   const database = intakeDatabase(postgres, app.config);
   // without it, the same steps here (on PostgreSQL in one statement: postgres-intake.ts)
-  const storeHereGrouped = createEventWriter(postgres ? postgresStoreBatch(plainStatements(app.db), app.clock, jobOptions) : storeHere).write;
-  const takeHere = (known: KnownPost) => takeKnownPost(known, storeHereGrouped, (row) => insertWebhookEvent(app.db, row));
-  const writer = database !== null && hasIntakeWriterThread() ? startIntakeWriter({ database, jobOptions, fallback: takeHere }) : null;
+  const storeHereGrouped = createEventWriter(
+    postgres ? postgresStoreBatch(plainStatements(app.db), app.clock, jobOptions) : storeHere,
+  ).write;
+  const takeHere = (known: KnownPost) =>
+    takeKnownPost(known, storeHereGrouped, (row) => insertWebhookEvent(app.db, row));
+  const writer =
+    database !== null && hasIntakeWriterThread()
+      ? startIntakeWriter({ database, jobOptions, fallback: takeHere })
+      : null;
   if (writer !== null) app.addHook('onClose', () => writer.close());
   const intakeWays = {
     findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(app.db, code), app.clock),
@@ -59,7 +82,11 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
     max: perMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => `webhook:${codeOf(request)}`,
-    errorResponseBuilder: (_request, context) => new HttpError(429, intakeMessages.flood(perMinute, Math.max(1, Math.ceil(context.ttl / 1000)))),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        intakeMessages.flood(perMinute, Math.max(1, Math.ceil(context.ttl / 1000))),
+      ),
   });
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -90,30 +117,45 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
-  app.post<{ Params: { code: string } }>('/webhooks/:code', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, onRequest: floodLimit }, async (request, reply) => {
-    const result = await takeWebhookPost(
-      deps,
-      app.queue,
-      { code: request.params.code, path: pathOf(request), rawBody: typeof request.body === 'string' ? request.body : undefined, headers: keptHeaders(request.headers) },
-      jobOptions,
-      intakeWays,
-    );
-    switch (result.kind) {
-      case 'accepted':
-        // on PostgreSQL the intake statement sent one job for its events' jobs (postgres-intake.ts)
-        if (!result.duplicate && postgres) app.queue.wake(SEND_EVENT_JOBS);
-        else if (!result.duplicate) {
-          app.queue.wake(PROCESS_EVENT);
-          if (result.deliveryIds.length > 0) app.queue.wake(FORWARD_EVENT);
-        }
-        return reply.send({ received: true, duplicate: result.duplicate });
-      case 'unknown':
-        return reply.status(404).send({ message: intakeMessages.unknownCode } satisfies ErrorBody);
-      case 'refused':
-        return reply.status(result.status).send({ message: result.message } satisfies ErrorBody);
-      case 'invalid':
-        return reply.status(400).send({ message: result.message } satisfies ErrorBody);
-    }
-  });
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.post<{ Params: { code: string } }>(
+    '/webhooks/:code',
+    { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, onRequest: floodLimit },
+    async (request, reply) => {
+      const result = await takeWebhookPost(
+        deps,
+        app.queue,
+        {
+          code: request.params.code,
+          path: pathOf(request),
+          rawBody: typeof request.body === 'string' ? request.body : undefined,
+          headers: keptHeaders(request.headers),
+        },
+        jobOptions,
+        intakeWays,
+      );
+      switch (result.kind) {
+        case 'accepted':
+          // on PostgreSQL the intake statement sent one job for its events' jobs (postgres-intake.ts)
+          if (!result.duplicate && postgres) app.queue.wake(SEND_EVENT_JOBS);
+          else if (!result.duplicate) {
+            app.queue.wake(PROCESS_EVENT);
+            if (result.deliveryIds.length > 0) app.queue.wake(FORWARD_EVENT);
+          }
+          return reply.send({ received: true, duplicate: result.duplicate });
+        case 'unknown':
+          return reply
+            .status(404)
+            .send({ message: intakeMessages.unknownCode } satisfies ErrorBody);
+        case 'refused':
+          return reply.status(result.status).send({ message: result.message } satisfies ErrorBody);
+        case 'invalid':
+          return reply.status(400).send({ message: result.message } satisfies ErrorBody);
+      }
+    },
+  );
 };

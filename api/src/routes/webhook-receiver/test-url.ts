@@ -22,12 +22,20 @@ export const webhookTestUrlRoutes: FastifyPluginAsync = async (app) => {
     bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
     handler: async ({ params, body, access, request }) => {
       const webhook = await findIntakeWebhook(app.db, params.code);
-      access.require(webhook === undefined ? undefined : await findWebhook(app.db, webhook.id), intakeMessages.unknownCode);
+      access.require(
+        webhook === undefined ? undefined : await findWebhook(app.db, webhook.id),
+        intakeMessages.unknownCode,
+      );
       const result = await runTestPost(
         app.deps,
         app.queue,
         app.eventProcessor,
-        { code: params.code, path: pathOf(request), rawBody: JSON.stringify(body), headers: keptHeaders(request.headers) },
+        {
+          code: params.code,
+          path: pathOf(request),
+          rawBody: JSON.stringify(body),
+          headers: keptHeaders(request.headers),
+        },
         jobOptions,
       );
       if (result === null) throw notFound(intakeMessages.unknownCode);

@@ -1,13 +1,51 @@
-import type { ApiKey, BlockList, CrmProperty, HubspotList, Platform, SalesforceList, SalesforceListField } from 'shared/contract';
-import { apiKeyRow, blockListRow, integrationRow, type FakeHandler, type FakeResponse } from 'shared/testing';
+import type {
+  ApiKey,
+  BlockList,
+  CrmProperty,
+  HubspotList,
+  Platform,
+  SalesforceList,
+  SalesforceListField,
+} from 'shared/contract';
+import {
+  apiKeyRow,
+  blockListRow,
+  integrationRow,
+  type FakeHandler,
+  type FakeResponse,
+} from 'shared/testing';
 
 export const hubspotProfile = integrationRow(7, { ownerUserId: 3, ownerEmail: 'user@example.com' });
-export const salesforceProfile = integrationRow(8, { profile: 'SALESFORCE', organizationId: '00D8', organizationDomain: null, email: 'sf@acme.test', ownerUserId: 3 });
+export const salesforceProfile = integrationRow(8, {
+  profile: 'SALESFORCE',
+  organizationId: '00D8',
+  organizationDomain: null,
+  email: 'sf@acme.test',
+  ownerUserId: 3,
+});
 
 export const hubspotLists: HubspotList[] = [
-  { listId: '101', name: 'Do not contact', objectTypeId: '0-1', processingType: 'MANUAL', additionalProperties: { hs_list_size: '42' } },
-  { listId: '102', name: 'Customers', objectTypeId: '0-1', processingType: 'DYNAMIC', additionalProperties: { hs_list_size: '7' } },
-  { listId: '201', name: 'Competitors', objectTypeId: '0-2', processingType: 'MANUAL', additionalProperties: { hs_list_size: '3' } },
+  {
+    listId: '101',
+    name: 'Do not contact',
+    objectTypeId: '0-1',
+    processingType: 'MANUAL',
+    additionalProperties: { hs_list_size: '42' },
+  },
+  {
+    listId: '102',
+    name: 'Customers',
+    objectTypeId: '0-1',
+    processingType: 'DYNAMIC',
+    additionalProperties: { hs_list_size: '7' },
+  },
+  {
+    listId: '201',
+    name: 'Competitors',
+    objectTypeId: '0-2',
+    processingType: 'MANUAL',
+    additionalProperties: { hs_list_size: '3' },
+  },
 ];
 
 export const contactProperties: CrmProperty[] = [
@@ -25,8 +63,18 @@ export const salesforceFields: SalesforceListField[] = [
 ];
 
 const apiKeyOf = (id: number, platform: Platform, description: string): ApiKey =>
-  apiKeyRow(id, { platform, description, apiKey: `••••${String(id).repeat(2)}`, baseUrl: platform === 'bison' ? 'https://bison.example.test' : null });
-export const apiKeys = [apiKeyOf(11, 'smartlead', 'Main smartlead'), apiKeyOf(12, 'instantly', 'Instantly'), apiKeyOf(13, 'heyreach', 'HeyReach'), apiKeyOf(14, 'bison', 'Bison')];
+  apiKeyRow(id, {
+    platform,
+    description,
+    apiKey: `••••${String(id).repeat(2)}`,
+    baseUrl: platform === 'bison' ? 'https://bison.example.test' : null,
+  });
+export const apiKeys = [
+  apiKeyOf(11, 'smartlead', 'Main smartlead'),
+  apiKeyOf(12, 'instantly', 'Instantly'),
+  apiKeyOf(13, 'heyreach', 'HeyReach'),
+  apiKeyOf(14, 'bison', 'Bison'),
+];
 
 export const routes = {
   integrations: 'GET /api/admin/users/integrations',
@@ -54,7 +102,12 @@ export const answers = (): Record<Route, FakeHandler | FakeResponse> => ({
   // the server shows a paused list as PAUSED, and a resumed one syncs at once
   update: ({ params, body }) => {
     const { isEnabled } = body as Pick<BlockList, 'isEnabled'>;
-    return { body: blockListRow(Number(params.id), { isEnabled, status: isEnabled ? 'SYNCING' : 'PAUSED' }) };
+    return {
+      body: blockListRow(Number(params.id), {
+        isEnabled,
+        status: isEnabled ? 'SYNCING' : 'PAUSED',
+      }),
+    };
   },
   sync: ({ params }) => ({ body: blockListRow(Number(params.id), { status: 'SYNCING' }) }),
   remove: ({ params }) => ({ body: blockListRow(Number(params.id)) }),
@@ -64,12 +117,24 @@ export const answers = (): Record<Route, FakeHandler | FakeResponse> => ({
   },
   createSalesforce: ({ body }) => {
     const sent = body as { listIdentifier: string; listName: string };
-    return { body: blockListRow(51, { crm: 'SALESFORCE', listId: null, listIdILS: sent.listIdentifier, listName: sent.listName, listType: null }) };
+    return {
+      body: blockListRow(51, {
+        crm: 'SALESFORCE',
+        listId: null,
+        listIdILS: sent.listIdentifier,
+        listName: sent.listName,
+        listType: null,
+      }),
+    };
   },
   hubspotLists: { body: hubspotLists },
-  apiKeys: ({ query }) => ({ body: apiKeys.filter((key) => key.platform === query.get('platform')) }),
+  apiKeys: ({ query }) => ({
+    body: apiKeys.filter((key) => key.platform === query.get('platform')),
+  }),
   clients: { body: [] },
-  heyReachLists: { body: { success: true, lists: [{ id: 5001, name: 'Blocked profiles' }], error: null } },
+  heyReachLists: {
+    body: { success: true, lists: [{ id: 5001, name: 'Blocked profiles' }], error: null },
+  },
   createHeyReachList: { body: { success: true, listId: 5002, error: null } },
   contactProperties: { body: contactProperties },
   salesforceLists: { body: salesforceLists },

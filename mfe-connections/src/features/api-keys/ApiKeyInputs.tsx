@@ -1,5 +1,11 @@
 import { Stack } from '@chakra-ui/react';
-import { needsBaseUrl, platformOptions, toPlatform, type ApiKeyFormChange, type ApiKeyFormState } from 'shared/rules';
+import {
+  needsBaseUrl,
+  platformOptions,
+  toPlatform,
+  type ApiKeyFormChange,
+  type ApiKeyFormState,
+} from 'shared/rules';
 import { SecretField, SelectField, TextField } from 'shared/ui';
 
 export interface ApiKeyInputsProps {
@@ -14,7 +20,12 @@ export interface ApiKeyInputsProps {
  * The inputs the create form and the edit dialog share: Platform, API Key (masked until Show), Base
  * URL (bison only) and Description.
  */
-export function ApiKeyInputs({ state, dispatch, disabled = false, onKeyShownChange }: ApiKeyInputsProps) {
+export function ApiKeyInputs({
+  state,
+  dispatch,
+  disabled = false,
+  onKeyShownChange,
+}: ApiKeyInputsProps) {
   return (
     <Stack gap="3">
       <SelectField
@@ -25,11 +36,29 @@ export function ApiKeyInputs({ state, dispatch, disabled = false, onKeyShownChan
         onChange={(value) => dispatch({ field: 'platform', value: toPlatform(value) })}
         disabled={disabled}
       />
-      <SecretField label="API Key" value={state.apiKey} onChange={(value) => dispatch({ field: 'apiKey', value })} onShownChange={onKeyShownChange} disabled={disabled} />
+      <SecretField
+        label="API Key"
+        value={state.apiKey}
+        onChange={(value) => dispatch({ field: 'apiKey', value })}
+        onShownChange={onKeyShownChange}
+        disabled={disabled}
+      />
       {needsBaseUrl(state.platform) && (
-        <TextField label="Base URL" value={state.baseUrl} onChange={(value) => dispatch({ field: 'baseUrl', value })} disabled={disabled} placeholder="https://" inputMode="url" />
+        <TextField
+          label="Base URL"
+          value={state.baseUrl}
+          onChange={(value) => dispatch({ field: 'baseUrl', value })}
+          disabled={disabled}
+          placeholder="https://"
+          inputMode="url"
+        />
       )}
-      <TextField label="Description" value={state.description} onChange={(value) => dispatch({ field: 'description', value })} disabled={disabled} />
+      <TextField
+        label="Description"
+        value={state.description}
+        onChange={(value) => dispatch({ field: 'description', value })}
+        disabled={disabled}
+      />
     </Stack>
   );
 }

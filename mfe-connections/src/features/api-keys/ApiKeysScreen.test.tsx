@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiKey, ApiKeyLists, CurrentUser, LeadCategory } from 'shared/contract';
-import { createNamedFakeApi, integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import {
+  createNamedFakeApi,
+  integrationRow,
+  renderWithHost,
+  testUsers,
+  type FakeHandler,
+  type FakeResponse,
+} from 'shared/testing';
 import { ApiKeysScreen } from './ApiKeysScreen';
 import { MASKED_API_KEY } from './rules';
 import { category, keyRow } from './test-data';
@@ -29,7 +36,13 @@ const others = keyRow(9, {
   apiKey: '••••9999',
   description: 'Someone else',
   userProfileId: 8,
-  userProfile: { id: 8, profile: 'SALESFORCE', email: 'other@acme.test', organizationId: '00D8', organizationDomain: null },
+  userProfile: {
+    id: 8,
+    profile: 'SALESFORCE',
+    email: 'other@acme.test',
+    organizationId: '00D8',
+    organizationDomain: null,
+  },
   canManage: false,
 });
 const changingButtons = ['Check API Key', 'Edit', 'Delete'] as const;
@@ -37,17 +50,45 @@ const defaultLists: ApiKeyLists = { apiKeys: [own, heyreach], allApiKeys: [own, 
 
 /** A create that answers like the api: the stored key. */
 const createsKey: FakeHandler = ({ body }) => {
-  const sent = body as { platform: ApiKey['platform']; apiKey: string; description: string; baseUrl?: string; userProfileId: number };
+  const sent = body as {
+    platform: ApiKey['platform'];
+    apiKey: string;
+    description: string;
+    baseUrl?: string;
+    userProfileId: number;
+  };
   return { body: keyRow(20, { ...sent, baseUrl: sent.baseUrl ?? null, isValid: true }) };
 };
 
-function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: CurrentUser; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+function renderScreen({
+  user = testUsers.user,
+  with: overrides = {},
+}: {
+  user?: CurrentUser;
+  with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>>;
+} = {}) {
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
-    integrations: { body: [integrationRow(7), integrationRow(8, { profile: 'SALESFORCE', organizationId: '00D8', organizationDomain: null, email: 'sf@acme.test' })] },
+    integrations: {
+      body: [
+        integrationRow(7),
+        integrationRow(8, {
+          profile: 'SALESFORCE',
+          organizationId: '00D8',
+          organizationDomain: null,
+          email: 'sf@acme.test',
+        }),
+      ],
+    },
     list: { body: user.isManagerOrAdmin ? defaultLists : { ...defaultLists, allApiKeys: [] } },
     create: createsKey,
     check: { body: { isValid: true, message: 'The key works' } },
-    update: ({ params, body }) => ({ body: { ...[own, heyreach].find((key) => key.id === Number(params.id)), ...(body as object), baseUrl: (body as { baseUrl?: string }).baseUrl ?? null } }),
+    update: ({ params, body }) => ({
+      body: {
+        ...[own, heyreach].find((key) => key.id === Number(params.id)),
+        ...(body as object),
+        baseUrl: (body as { baseUrl?: string }).baseUrl ?? null,
+      },
+    }),
     validate: ({ params }) => ({ body: { id: Number(params.id), isValid: true } }),
     remove: ({ params }) => ({ body: { id: Number(params.id) } }),
     categories: { body: [] },
@@ -56,22 +97,46 @@ function renderScreen({ user = testUsers.user, with: overrides = {} }: { user?: 
     ...overrides,
   };
   const api = createNamedFakeApi(routes, handlers);
-  return { ...renderWithHost(<ApiKeysScreen />, { user, location: LOCATION, api }), events: userEvent.setup() };
+  return {
+    ...renderWithHost(<ApiKeysScreen />, { user, location: LOCATION, api }),
+    events: userEvent.setup(),
+  };
 }
 
 type Events = ReturnType<typeof userEvent.setup>;
 const form = () => screen.getByRole('form', { name: 'Add an API key' });
 const table = (name: string) => screen.findByRole('table', { name });
-const rowOf = async (description: string, tableName = 'API Keys') => within(await table(tableName)).getByRole('row', { name: `API key ${description}` });
-const callsTo = (api: { calls: { method: string; path: string; body: unknown }[] }, method: string, path: RegExp) => api.calls.filter((call) => call.method === method && path.test(call.path));
+const rowOf = async (description: string, tableName = 'API Keys') =>
+  within(await table(tableName)).getByRole('row', { name: `API key ${description}` });
+const callsTo = (
+  api: { calls: { method: string; path: string; body: unknown }[] },
+  method: string,
+  path: RegExp,
+) => api.calls.filter((call) => call.method === method && path.test(call.path));
 
-async function fill(events: Events, { profile, platform, apiKey, baseUrl, description }: { profile?: string; platform?: string; apiKey?: string; baseUrl?: string; description?: string }) {
+async function fill(
+  events: Events,
+  {
+    profile,
+    platform,
+    apiKey,
+    baseUrl,
+    description,
+  }: {
+    profile?: string;
+    platform?: string;
+    apiKey?: string;
+    baseUrl?: string;
+    description?: string;
+  },
+) {
   const scope = within(form());
   if (profile) await events.selectOptions(scope.getByLabelText('Profile'), profile);
   if (platform) await events.selectOptions(scope.getByLabelText('Platform'), platform);
   if (apiKey !== undefined) await events.type(scope.getByLabelText('API Key'), apiKey);
   if (baseUrl !== undefined) await events.type(scope.getByLabelText('Base URL'), baseUrl);
-  if (description !== undefined) await events.type(scope.getByLabelText('Description'), description);
+  if (description !== undefined)
+    await events.type(scope.getByLabelText('Description'), description);
 }
 
 describe('API keys screen: the create form', () => {
@@ -83,7 +148,11 @@ describe('API keys screen: the create form', () => {
       within(profile)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Select Profile', 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test', 'SALESFORCE - sf@acme.test - 00D8']);
+    ).toEqual([
+      'Select Profile',
+      'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test',
+      'SALESFORCE - sf@acme.test - 00D8',
+    ]);
     expect(
       within(screen.getByLabelText('Platform'))
         .getAllByRole('option')
@@ -107,7 +176,12 @@ describe('API keys screen: the create form', () => {
     const { events, host, api } = renderScreen();
     await screen.findByLabelText('Profile');
     const create = () => events.click(within(form()).getByRole('button', { name: 'Create' }));
-    const warning = (detail: string) => ({ severity: 'warn', summary: 'Validation', detail, life: 3000 });
+    const warning = (detail: string) => ({
+      severity: 'warn',
+      summary: 'Validation',
+      detail,
+      life: 3000,
+    });
 
     await create();
     await fill(events, { platform: 'EmailBison' });
@@ -134,48 +208,105 @@ describe('API keys screen: the create form', () => {
   it('creates a key with the trimmed values and the profile, adds its row and clears the inputs', async () => {
     const { events, api, host } = renderScreen();
     await rowOf('Main Smartlead');
-    await fill(events, { profile: 'SALESFORCE - sf@acme.test - 00D8', platform: 'Smartlead', apiKey: '  sl-new-key ', description: ' New one ' });
+    await fill(events, {
+      profile: 'SALESFORCE - sf@acme.test - 00D8',
+      platform: 'Smartlead',
+      apiKey: '  sl-new-key ',
+      description: ' New one ',
+    });
     await events.click(within(form()).getByRole('button', { name: 'Create' }));
 
     expect(await rowOf('New one')).toBeInTheDocument();
-    expect(callsTo(api, 'POST', /api-keys$/).map((call) => call.body)).toEqual([{ platform: 'smartlead', apiKey: 'sl-new-key', description: 'New one', userProfileId: 8 }]);
+    expect(callsTo(api, 'POST', /api-keys$/).map((call) => call.body)).toEqual([
+      { platform: 'smartlead', apiKey: 'sl-new-key', description: 'New one', userProfileId: 8 },
+    ]);
     expect(within(form()).getByLabelText('API Key')).toHaveValue('');
     expect(within(form()).getByLabelText('Description')).toHaveValue('');
     expect(within(form()).getByLabelText('Profile')).toHaveValue('8');
-    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Created API key: Smartlead accepted it', life: 3000 }]);
+    expect(host.toasts).toEqual([
+      {
+        severity: 'success',
+        summary: 'Success',
+        detail: 'Created API key: Smartlead accepted it',
+        life: 3000,
+      },
+    ]);
     // the list was not loaded again
     expect(callsTo(api, 'GET', /api-keys$/)).toHaveLength(1);
   });
 
   it('says when the platform did not accept the new key, which is stored as invalid', async () => {
-    const { events, host } = renderScreen({ with: { create: ({ body }) => ({ body: keyRow(21, { ...(body as Partial<ApiKey>), isValid: false }) }) } });
+    const { events, host } = renderScreen({
+      with: {
+        create: ({ body }) => ({
+          body: keyRow(21, { ...(body as Partial<ApiKey>), isValid: false }),
+        }),
+      },
+    });
     await rowOf('Main Smartlead');
-    await fill(events, { profile: 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test', platform: 'Instantly', apiKey: 'in-wrong-key', description: 'Wrong one' });
+    await fill(events, {
+      profile: 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test',
+      platform: 'Instantly',
+      apiKey: 'in-wrong-key',
+      description: 'Wrong one',
+    });
     await events.click(within(form()).getByRole('button', { name: 'Create' }));
     expect(within(await rowOf('Wrong one')).getByText('Invalid')).toBeInTheDocument();
-    expect(host.toasts).toEqual([{ severity: 'warn', summary: 'Created', detail: 'Created API key, but Instantly did not accept it: check the key and use Edit', life: 3000 }]);
+    expect(host.toasts).toEqual([
+      {
+        severity: 'warn',
+        summary: 'Created',
+        detail: 'Created API key, but Instantly did not accept it: check the key and use Edit',
+        life: 3000,
+      },
+    ]);
   });
 
   it('sends the base URL for bison', async () => {
     const { events, api } = renderScreen();
     await rowOf('Main Smartlead');
-    await fill(events, { profile: 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test', platform: 'EmailBison', apiKey: 'eb-valid-key', baseUrl: 'https://bison.example.test', description: 'Bison' });
+    await fill(events, {
+      profile: 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test',
+      platform: 'EmailBison',
+      apiKey: 'eb-valid-key',
+      baseUrl: 'https://bison.example.test',
+      description: 'Bison',
+    });
     await events.click(within(form()).getByRole('button', { name: 'Create' }));
     await rowOf('Bison');
-    expect(callsTo(api, 'POST', /api-keys$/)[0].body).toEqual({ platform: 'bison', apiKey: 'eb-valid-key', description: 'Bison', userProfileId: 7, baseUrl: 'https://bison.example.test' });
+    expect(callsTo(api, 'POST', /api-keys$/)[0].body).toEqual({
+      platform: 'bison',
+      apiKey: 'eb-valid-key',
+      description: 'Bison',
+      userProfileId: 7,
+      baseUrl: 'https://bison.example.test',
+    });
   });
 
   it("shows a 403's server message as an Error toast and keeps the inputs", async () => {
-    const { events, host } = renderScreen({ with: { create: { status: 403, body: { message: 'Upgrade to add more keys' } } } });
+    const { events, host } = renderScreen({
+      with: { create: { status: 403, body: { message: 'Upgrade to add more keys' } } },
+    });
     await screen.findByLabelText('Profile');
-    await fill(events, { profile: 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test', platform: 'Instantly', apiKey: 'in-valid-key', description: 'Instantly' });
+    await fill(events, {
+      profile: 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test',
+      platform: 'Instantly',
+      apiKey: 'in-valid-key',
+      description: 'Instantly',
+    });
     await events.click(within(form()).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Upgrade to add more keys', life: 3000 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'Upgrade to add more keys', life: 3000 },
+      ]),
+    );
     expect(within(form()).getByLabelText('API Key')).toHaveValue('in-valid-key');
   });
 
   it('says why the profiles could not be loaded, and the keys still show', async () => {
-    renderScreen({ with: { integrations: { status: 500, body: { message: 'Database is unavailable' } } } });
+    renderScreen({
+      with: { integrations: { status: 500, body: { message: 'Database is unavailable' } } },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is unavailable');
     expect(await rowOf('Main Smartlead')).toBeInTheDocument();
   });
@@ -203,17 +334,25 @@ describe('API keys screen: the tables', () => {
   it('offers Check API Key, Edit and Delete only on the rows the api marks canManage; View lead categories on every row', async () => {
     renderScreen({ user: testUsers.manager });
     const mine = await rowOf('Main Smartlead', 'All API Keys');
-    for (const name of [...changingButtons, 'View lead categories']) expect(within(mine).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of [...changingButtons, 'View lead categories'])
+      expect(within(mine).getByRole('button', { name })).toBeInTheDocument();
     const theirs = await rowOf('Someone else', 'All API Keys');
-    for (const name of changingButtons) expect(within(theirs).queryByRole('button', { name })).not.toBeInTheDocument();
-    expect(within(theirs).getByRole('button', { name: 'View lead categories' })).toBeInTheDocument();
+    for (const name of changingButtons)
+      expect(within(theirs).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(
+      within(theirs).getByRole('button', { name: 'View lead categories' }),
+    ).toBeInTheDocument();
   });
 
   it("says why other users' keys offer fewer actions, only where there are such keys", async () => {
     renderScreen({ user: testUsers.manager });
     const all = await screen.findByRole('region', { name: 'All API Keys' });
-    expect(within(all).getByText(/Keys of other users offer View lead categories only/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'API Keys' })).queryByText(/Keys of other users/)).not.toBeInTheDocument();
+    expect(
+      within(all).getByText(/Keys of other users offer View lead categories only/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'API Keys' })).queryByText(/Keys of other users/),
+    ).not.toBeInTheDocument();
   });
 
   it('follows canManage rather than the role: an admin gets the actions on a key marked canManage, none on one that is not', async () => {
@@ -232,9 +371,11 @@ describe('API keys screen: the tables', () => {
       },
     });
     const theirs = await rowOf('Someone else', 'All API Keys');
-    for (const name of [...changingButtons, 'View lead categories']) expect(within(theirs).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of [...changingButtons, 'View lead categories'])
+      expect(within(theirs).getByRole('button', { name })).toBeInTheDocument();
     const mine = await rowOf('Main Smartlead');
-    for (const name of changingButtons) expect(within(mine).queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of changingButtons)
+      expect(within(mine).queryByRole('button', { name })).not.toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'View lead categories' })).toBeInTheDocument();
   });
 
@@ -252,7 +393,8 @@ describe('API keys screen: the tables', () => {
     expect(cells[5]).toBe('Main Smartlead');
     expect(cells[6]).toBe('Valid');
     expect(cells[7]).toMatch(/^Mar 7, 2024, \d\d:\d\d (AM|PM)$/);
-    for (const name of ['Check API Key', 'Edit', 'View lead categories', 'Delete']) expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Check API Key', 'Edit', 'View lead categories', 'Delete'])
+      expect(within(row).getByRole('button', { name })).toBeInTheDocument();
     expect(screen.queryByText('sl-valid-key')).not.toBeInTheDocument();
   });
 
@@ -261,9 +403,15 @@ describe('API keys screen: the tables', () => {
     const row = await rowOf('Main Smartlead');
     expect(callsTo(api, 'GET', /reveal$/)).toEqual([]);
     await events.click(within(row).getByText('Main Smartlead'));
-    await waitFor(() => expect(within(row).getByTestId('api-key-text')).toHaveTextContent('sl-valid-key'));
-    expect(callsTo(api, 'GET', /reveal$/).map((call) => call.path)).toEqual(['/api/admin/dashboard/api-keys/1/reveal']);
-    expect(within(await rowOf('Social')).getByTestId('api-key-text')).toHaveTextContent(MASKED_API_KEY);
+    await waitFor(() =>
+      expect(within(row).getByTestId('api-key-text')).toHaveTextContent('sl-valid-key'),
+    );
+    expect(callsTo(api, 'GET', /reveal$/).map((call) => call.path)).toEqual([
+      '/api/admin/dashboard/api-keys/1/reveal',
+    ]);
+    expect(within(await rowOf('Social')).getByTestId('api-key-text')).toHaveTextContent(
+      MASKED_API_KEY,
+    );
     await events.click(within(row).getByTestId('api-key-text'));
     expect(within(row).getByTestId('api-key-text')).toHaveTextContent(MASKED_API_KEY);
   });
@@ -277,10 +425,14 @@ describe('API keys screen: the tables', () => {
   });
 
   it('keeps the mask when the key cannot be revealed', async () => {
-    const { events } = renderScreen({ with: { reveal: { status: 403, body: { message: 'You can only change your own API keys' } } } });
+    const { events } = renderScreen({
+      with: { reveal: { status: 403, body: { message: 'You can only change your own API keys' } } },
+    });
     const row = await rowOf('Main Smartlead');
     await events.click(within(row).getByText('Main Smartlead'));
-    await waitFor(() => expect(within(row).getByTestId('api-key-text')).toHaveTextContent('••••-key'));
+    await waitFor(() =>
+      expect(within(row).getByTestId('api-key-text')).toHaveTextContent('••••-key'),
+    );
   });
 
   it('does not toggle the key when an action button is clicked', async () => {
@@ -299,7 +451,12 @@ describe('API keys screen: the tables', () => {
   it('shows why the keys could not be loaded, and Retry loads them', async () => {
     let failures = 1;
     const { events, host } = renderScreen({
-      with: { list: () => (failures-- > 0 ? { status: 500, body: { message: 'Database is unavailable' } } : { body: { apiKeys: [own], allApiKeys: [] } }) },
+      with: {
+        list: () =>
+          failures-- > 0
+            ? { status: 500, body: { message: 'Database is unavailable' } }
+            : { body: { apiKeys: [own], allApiKeys: [] } },
+      },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The API keys could not be loaded');
@@ -311,7 +468,9 @@ describe('API keys screen: the tables', () => {
   });
 
   it('hands a 401 to the host', async () => {
-    const { host } = renderScreen({ with: { list: { status: 401, body: { message: 'Unauthorized' } } } });
+    const { host } = renderScreen({
+      with: { list: { status: 401, body: { message: 'Unauthorized' } } },
+    });
     await screen.findByRole('alert');
     expect(host.unauthorizedCount).toBe(1);
     expect(host.toasts).toEqual([]);
@@ -320,20 +479,34 @@ describe('API keys screen: the tables', () => {
 
 describe('API keys screen: Check API Key', () => {
   it('validates the key, says "API key validated" and shows it valid', async () => {
-    const { events, api, host } = renderScreen({ with: { list: { body: { apiKeys: [{ ...own, isValid: false }], allApiKeys: [] } } } });
+    const { events, api, host } = renderScreen({
+      with: { list: { body: { apiKeys: [{ ...own, isValid: false }], allApiKeys: [] } } },
+    });
     const row = await rowOf('Main Smartlead');
     expect(within(row).getByText('Invalid')).toBeInTheDocument();
     await events.click(within(row).getByRole('button', { name: 'Check API Key' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'API key validated', life: 3000 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'success', summary: 'Success', detail: 'API key validated', life: 3000 },
+      ]),
+    );
     expect(within(row).getByText('Valid')).toBeInTheDocument();
-    expect(callsTo(api, 'PUT', /validate$/)).toEqual([{ method: 'PUT', path: '/api/admin/dashboard/api-keys/1/validate', body: undefined }]);
+    expect(callsTo(api, 'PUT', /validate$/)).toEqual([
+      { method: 'PUT', path: '/api/admin/dashboard/api-keys/1/validate', body: undefined },
+    ]);
   });
 
   it('shows an invalid key as invalid', async () => {
-    const { events, host } = renderScreen({ with: { validate: { body: { id: 1, isValid: false } } } });
+    const { events, host } = renderScreen({
+      with: { validate: { body: { id: 1, isValid: false } } },
+    });
     const row = await rowOf('Main Smartlead');
     await events.click(within(row).getByRole('button', { name: 'Check API Key' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Invalid API key', life: 3000 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'Invalid API key', life: 3000 },
+      ]),
+    );
     expect(within(row).getByText('Invalid')).toBeInTheDocument();
   });
 
@@ -342,13 +515,18 @@ describe('API keys screen: Check API Key', () => {
       { status: 500, body: { message: '' } },
       { status: 502, body: { message: 'Smartlead did not answer' } },
     ];
-    const { events, host } = renderScreen({ with: { validate: () => answers.shift() ?? { status: 500 } } });
+    const { events, host } = renderScreen({
+      with: { validate: () => answers.shift() ?? { status: 500 } },
+    });
     const row = await rowOf('Main Smartlead');
     await events.click(within(row).getByRole('button', { name: 'Check API Key' }));
     await waitFor(() => expect(host.toasts).toHaveLength(1));
     await events.click(within(row).getByRole('button', { name: 'Check API Key' }));
     await waitFor(() => expect(host.toasts).toHaveLength(2));
-    expect(host.toasts.map((toast) => toast.detail)).toEqual(['An unknown error occurred', 'Smartlead did not answer']);
+    expect(host.toasts.map((toast) => toast.detail)).toEqual([
+      'An unknown error occurred',
+      'Smartlead did not answer',
+    ]);
     answers = [];
   });
 });
@@ -372,11 +550,19 @@ describe('API keys screen: Edit', () => {
   });
 
   it('asks the api for the key; when it cannot be read, says why and starts with an empty key', async () => {
-    const { events, api, host } = renderScreen({ with: { reveal: { status: 403, body: { message: 'You can only change your own API keys' } } } });
+    const { events, api, host } = renderScreen({
+      with: { reveal: { status: 403, body: { message: 'You can only change your own API keys' } } },
+    });
     const dialog = await openEdit(events);
-    expect(callsTo(api, 'GET', /reveal$/).map((call) => call.path)).toEqual(['/api/admin/dashboard/api-keys/1/reveal']);
+    expect(callsTo(api, 'GET', /reveal$/).map((call) => call.path)).toEqual([
+      '/api/admin/dashboard/api-keys/1/reveal',
+    ]);
     expect(within(dialog).getByLabelText('API Key')).toHaveValue('');
-    await waitFor(() => expect(host.toasts.map((toast) => toast.detail)).toEqual(['You can only change your own API keys']));
+    await waitFor(() =>
+      expect(host.toasts.map((toast) => toast.detail)).toEqual([
+        'You can only change your own API keys',
+      ]),
+    );
   });
 
   it('checks the key with the platform, saves, says "Validated API key" and "Updated API key", and updates the row', async () => {
@@ -387,8 +573,12 @@ describe('API keys screen: Edit', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(api, 'POST', /check$/).map((call) => call.body)).toEqual([{ platform: 'smartlead', apiKey: 'sl-valid-key' }]);
-    expect(callsTo(api, 'PUT', /api-keys\/1$/).map((call) => call.body)).toEqual([{ platform: 'smartlead', apiKey: 'sl-valid-key', description: 'Renamed' }]);
+    expect(callsTo(api, 'POST', /check$/).map((call) => call.body)).toEqual([
+      { platform: 'smartlead', apiKey: 'sl-valid-key' },
+    ]);
+    expect(callsTo(api, 'PUT', /api-keys\/1$/).map((call) => call.body)).toEqual([
+      { platform: 'smartlead', apiKey: 'sl-valid-key', description: 'Renamed' },
+    ]);
     expect(host.toasts.map((toast) => [toast.severity, toast.detail])).toEqual([
       ['success', 'Validated API key'],
       ['success', 'Updated API key'],
@@ -424,24 +614,43 @@ describe('API keys screen: Edit', () => {
     await events.selectOptions(within(dialog).getByLabelText('Platform'), 'EmailBison');
     await events.type(within(dialog).getByLabelText('Base URL'), 'bison');
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(host.toasts).toEqual([{ severity: 'warn', summary: 'Validation', detail: 'Please enter a valid base URL', life: 3000 }]);
+    expect(host.toasts).toEqual([
+      {
+        severity: 'warn',
+        summary: 'Validation',
+        detail: 'Please enter a valid base URL',
+        life: 3000,
+      },
+    ]);
     expect(callsTo(api, 'POST', /check$/)).toEqual([]);
   });
 
   it('keeps a failed server check until dismissed, saves nothing and stays open', async () => {
-    const { events, api, host } = renderScreen({ with: { check: { body: { isValid: false, message: 'Smartlead refused the API key' } } } });
+    const { events, api, host } = renderScreen({
+      with: { check: { body: { isValid: false, message: 'Smartlead refused the API key' } } },
+    });
     const dialog = await openEdit(events);
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Smartlead refused the API key', life: 0 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'Smartlead refused the API key', life: 0 },
+      ]),
+    );
     expect(callsTo(api, 'PUT', /api-keys\/1$/)).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Edit API key' })).toBeInTheDocument();
   });
 
   it('keeps "An unknown error occurred" when the check itself fails without a message', async () => {
-    const { events, host } = renderScreen({ with: { check: { status: 500, body: { message: '' } } } });
+    const { events, host } = renderScreen({
+      with: { check: { status: 500, body: { message: '' } } },
+    });
     const dialog = await openEdit(events);
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 },
+      ]),
+    );
   });
 
   it('says "An unknown error occurred", not a network text, when the check gets no answer', async () => {
@@ -454,28 +663,49 @@ describe('API keys screen: Edit', () => {
     });
     const dialog = await openEdit(events);
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 },
+      ]),
+    );
   });
 
   it('shows a failed save as an Error toast and stays open', async () => {
-    const { events, host } = renderScreen({ with: { update: { status: 403, body: { message: 'Not your key' } } } });
+    const { events, host } = renderScreen({
+      with: { update: { status: 403, body: { message: 'Not your key' } } },
+    });
     const dialog = await openEdit(events);
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(host.toasts.at(-1)).toEqual({ severity: 'error', summary: 'Error', detail: 'Not your key', life: 3000 }));
+    await waitFor(() =>
+      expect(host.toasts.at(-1)).toEqual({
+        severity: 'error',
+        summary: 'Error',
+        detail: 'Not your key',
+        life: 3000,
+      }),
+    );
     expect(screen.getByRole('dialog', { name: 'Edit API key' })).toBeInTheDocument();
   });
 });
 
 describe('API keys screen: lead categories', () => {
   async function openCategories(events: Events, description: string) {
-    await events.click(within(await rowOf(description)).getByRole('button', { name: 'View lead categories' }));
+    await events.click(
+      within(await rowOf(description)).getByRole('button', { name: 'View lead categories' }),
+    );
     return screen.findByRole('dialog', { name: 'Lead categories' });
   }
 
   it('lists id, created date and name, without the add form for other platforms', async () => {
-    const { events, api } = renderScreen({ with: { categories: { body: [category(1, 'Interested'), category('x-2', 'Meeting booked', null)] } } });
+    const { events, api } = renderScreen({
+      with: {
+        categories: { body: [category(1, 'Interested'), category('x-2', 'Meeting booked', null)] },
+      },
+    });
     const dialog = await openCategories(events, 'Main Smartlead');
-    const rows = within(await within(dialog).findByRole('table', { name: 'Lead categories' })).getAllByRole('row');
+    const rows = within(
+      await within(dialog).findByRole('table', { name: 'Lead categories' }),
+    ).getAllByRole('row');
     expect(
       rows
         .map((row) =>
@@ -496,30 +726,48 @@ describe('API keys screen: lead categories', () => {
     expect(cells[1]).toEqual(['x-2', '—', 'Meeting booked']);
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(callsTo(api, 'GET', /lead-categories$/).map((call) => call.path)).toEqual(['/api/admin/dashboard/api-keys/1/lead-categories']);
+    expect(callsTo(api, 'GET', /lead-categories$/).map((call) => call.path)).toEqual([
+      '/api/admin/dashboard/api-keys/1/lead-categories',
+    ]);
   });
 
   it('says "No lead categories found Or Invalid API Key" when there are none', async () => {
     const { events } = renderScreen();
     const dialog = await openCategories(events, 'Main Smartlead');
-    expect(await within(dialog).findByText('No lead categories found Or Invalid API Key')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('No lead categories found Or Invalid API Key'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server message when loading fails', async () => {
-    const { events, host } = renderScreen({ with: { categories: { status: 502, body: { message: 'Smartlead did not answer' } } } });
+    const { events, host } = renderScreen({
+      with: { categories: { status: 502, body: { message: 'Smartlead did not answer' } } },
+    });
     const dialog = await openCategories(events, 'Main Smartlead');
-    expect(await within(dialog).findByText('No lead categories found Or Invalid API Key')).toBeInTheDocument();
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Smartlead did not answer', life: 3000 }]));
+    expect(
+      await within(dialog).findByText('No lead categories found Or Invalid API Key'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'Smartlead did not answer', life: 3000 },
+      ]),
+    );
   });
 
   it('adds heyreach categories, one per non-blank line with derived ids, says "Categories added" and lists them', async () => {
-    const added: LeadCategory[] = [category('hot_lead', 'Hot Lead'), category('meeting_booked', 'Meeting Booked')];
+    const added: LeadCategory[] = [
+      category('hot_lead', 'Hot Lead'),
+      category('meeting_booked', 'Meeting Booked'),
+    ];
     const { events, api, host } = renderScreen({ with: { addCategories: { body: added } } });
     const dialog = await openCategories(events, 'Social');
     await within(dialog).findByText('No lead categories found Or Invalid API Key');
     const add = within(dialog).getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
-    await events.type(within(dialog).getByLabelText('New categories'), 'Hot Lead{Enter}{Enter}   {Enter} Meeting Booked ');
+    await events.type(
+      within(dialog).getByLabelText('New categories'),
+      'Hot Lead{Enter}{Enter}   {Enter} Meeting Booked ',
+    );
     await events.click(add);
 
     expect(await within(dialog).findByRole('cell', { name: 'Meeting Booked' })).toBeInTheDocument();
@@ -535,7 +783,9 @@ describe('API keys screen: lead categories', () => {
         },
       },
     ]);
-    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Categories added', life: 3000 }]);
+    expect(host.toasts).toEqual([
+      { severity: 'success', summary: 'Success', detail: 'Categories added', life: 3000 },
+    ]);
     expect(within(dialog).getByLabelText('New categories')).toHaveValue('');
   });
 
@@ -543,22 +793,37 @@ describe('API keys screen: lead categories', () => {
     const theirs = { ...heyreach, id: 10, description: 'Their social', canManage: false };
     const { events, api } = renderScreen({
       user: testUsers.manager,
-      with: { list: { body: { apiKeys: [own], allApiKeys: [own, theirs] } }, categories: { body: [category('hot_lead', 'Hot Lead')] } },
+      with: {
+        list: { body: { apiKeys: [own], allApiKeys: [own, theirs] } },
+        categories: { body: [category('hot_lead', 'Hot Lead')] },
+      },
     });
-    await events.click(within(await rowOf('Their social', 'All API Keys')).getByRole('button', { name: 'View lead categories' }));
+    await events.click(
+      within(await rowOf('Their social', 'All API Keys')).getByRole('button', {
+        name: 'View lead categories',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Lead categories' });
     expect(await within(dialog).findByRole('cell', { name: 'Hot Lead' })).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('New categories')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(callsTo(api, 'GET', /lead-categories$/).map((call) => call.path)).toEqual(['/api/admin/dashboard/api-keys/10/lead-categories']);
+    expect(callsTo(api, 'GET', /lead-categories$/).map((call) => call.path)).toEqual([
+      '/api/admin/dashboard/api-keys/10/lead-categories',
+    ]);
   });
 
   it('says "Something went wrong" when adding fails', async () => {
-    const { events, host } = renderScreen({ with: { addCategories: { status: 400, body: { message: 'Add at least one category' } } } });
+    const { events, host } = renderScreen({
+      with: { addCategories: { status: 400, body: { message: 'Add at least one category' } } },
+    });
     const dialog = await openCategories(events, 'Social');
     await events.type(within(dialog).getByLabelText('New categories'), 'Warm');
     await events.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Something went wrong', life: 3000 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'Something went wrong', life: 3000 },
+      ]),
+    );
     expect(within(dialog).getByLabelText('New categories')).toHaveValue('Warm');
   });
 });
@@ -566,27 +831,47 @@ describe('API keys screen: lead categories', () => {
 describe('API keys screen: Delete', () => {
   it('asks first; No keeps the key, Yes deletes it, says so and removes the row', async () => {
     const { events, api, host } = renderScreen();
-    await events.click(within(await rowOf('Main Smartlead')).getByRole('button', { name: 'Delete' }));
+    await events.click(
+      within(await rowOf('Main Smartlead')).getByRole('button', { name: 'Delete' }),
+    );
     let confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Do you want to delete the API key "Main Smartlead"?');
     await events.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo(api, 'DELETE', /./)).toEqual([]);
 
-    await events.click(within(await rowOf('Main Smartlead')).getByRole('button', { name: 'Delete' }));
+    await events.click(
+      within(await rowOf('Main Smartlead')).getByRole('button', { name: 'Delete' }),
+    );
     confirm = await screen.findByRole('alertdialog');
     await events.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(callsTo(api, 'DELETE', /./).map((call) => call.path)).toEqual(['/api/admin/dashboard/smartlead/1']);
-    expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Deleted API key', life: 3000 }]);
-    expect(within(await table('API Keys')).queryByRole('row', { name: 'API key Main Smartlead' })).not.toBeInTheDocument();
+    expect(callsTo(api, 'DELETE', /./).map((call) => call.path)).toEqual([
+      '/api/admin/dashboard/smartlead/1',
+    ]);
+    expect(host.toasts).toEqual([
+      { severity: 'success', summary: 'Success', detail: 'Deleted API key', life: 3000 },
+    ]);
+    expect(
+      within(await table('API Keys')).queryByRole('row', { name: 'API key Main Smartlead' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a failed delete, closes the confirmation and keeps the row', async () => {
-    const { events, host } = renderScreen({ with: { remove: { status: 403, body: { message: 'Not your key' } } } });
-    await events.click(within(await rowOf('Main Smartlead')).getByRole('button', { name: 'Delete' }));
-    await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Not your key', life: 3000 }]));
+    const { events, host } = renderScreen({
+      with: { remove: { status: 403, body: { message: 'Not your key' } } },
+    });
+    await events.click(
+      within(await rowOf('Main Smartlead')).getByRole('button', { name: 'Delete' }),
+    );
+    await events.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'Not your key', life: 3000 },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await rowOf('Main Smartlead', 'API Keys')).toBeInTheDocument();
   });

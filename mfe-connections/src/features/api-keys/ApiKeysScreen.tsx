@@ -3,19 +3,56 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { ApiKey } from 'shared/contract';
 import { commonTexts, platformLabel, successToast } from 'shared/rules';
-import { ConfirmDialog, DialogLoadFailed, EmptyMessage, lazyWithRetry, QueryView, ScreenHeading, useHost, useNotifyFailure, WithIntegrations } from 'shared/ui';
+import {
+  ConfirmDialog,
+  DialogLoadFailed,
+  EmptyMessage,
+  lazyWithRetry,
+  QueryView,
+  ScreenHeading,
+  useHost,
+  useNotifyFailure,
+  WithIntegrations,
+} from 'shared/ui';
 import { ApiKeysTable, type ApiKeyRowActions } from './ApiKeysTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
-import { apiKeyTexts, deleteQuestion, hasReadOnlyKeys, validationResultToast, withoutKey, withValidation } from './rules';
+import {
+  apiKeyTexts,
+  deleteQuestion,
+  hasReadOnlyKeys,
+  validationResultToast,
+  withoutKey,
+  withValidation,
+} from './rules';
 
 // The edit and lead categories dialogs are downloaded the first time a person opens one, not with the screen.
-const dialogStates = (text: string) => ({ failed: ({ onOpenChange }: { onOpenChange: (open: boolean) => void }) => <DialogLoadFailed text={text} onClose={() => onOpenChange(false)} /> });
-const EditApiKeyDialog = lazyWithRetry(() => import('./EditApiKeyDialog').then((module) => module.EditApiKeyDialog), dialogStates('The API key editor could not be loaded'));
-const LeadCategoriesDialog = lazyWithRetry(() => import('./LeadCategoriesDialog').then((module) => module.LeadCategoriesDialog), dialogStates('The lead categories could not be loaded'));
+const dialogStates = (text: string) => ({
+  failed: ({ onOpenChange }: { onOpenChange: (open: boolean) => void }) => (
+    <DialogLoadFailed text={text} onClose={() => onOpenChange(false)} />
+  ),
+});
+const EditApiKeyDialog = lazyWithRetry(
+  () => import('./EditApiKeyDialog').then((module) => module.EditApiKeyDialog),
+  dialogStates('The API key editor could not be loaded'),
+);
+const LeadCategoriesDialog = lazyWithRetry(
+  () => import('./LeadCategoriesDialog').then((module) => module.LeadCategoriesDialog),
+  dialogStates('The lead categories could not be loaded'),
+);
 
 type OpenDialog = { kind: 'edit' | 'categories' | 'delete'; key: ApiKey } | null;
 
-function TableSection({ title, keys, empty, actions }: { title: string; keys: ApiKey[]; empty: string; actions: ApiKeyRowActions }) {
+function TableSection({
+  title,
+  keys,
+  empty,
+  actions,
+}: {
+  title: string;
+  keys: ApiKey[];
+  empty: string;
+  actions: ApiKeyRowActions;
+}) {
   return (
     <Stack gap="2" as="section" aria-label={title}>
       <Heading as="h2" size="lg">
@@ -23,10 +60,15 @@ function TableSection({ title, keys, empty, actions }: { title: string; keys: Ap
       </Heading>
       {hasReadOnlyKeys(keys) && (
         <Text color="fg.muted" fontSize="sm">
-          Keys of other users offer View lead categories only: their owner or an admin can check, edit or delete them.
+          Keys of other users offer View lead categories only: their owner or an admin can check,
+          edit or delete them.
         </Text>
       )}
-      {keys.length === 0 ? <EmptyMessage title={empty} /> : <ApiKeysTable title={title} keys={keys} actions={actions} />}
+      {keys.length === 0 ? (
+        <EmptyMessage title={empty} />
+      ) : (
+        <ApiKeysTable title={title} keys={keys} actions={actions} />
+      )}
     </Stack>
   );
 }
@@ -71,17 +113,39 @@ export function ApiKeysScreen() {
   return (
     <Stack gap="6">
       <ScreenHeading title="API keys" />
-      <WithIntegrations>{(integrations) => <CreateApiKeyForm integrations={integrations} />}</WithIntegrations>
-      <QueryView query={lists} loading="Loading API keys…" failed="The API keys could not be loaded">
+      <WithIntegrations>
+        {(integrations) => <CreateApiKeyForm integrations={integrations} />}
+      </WithIntegrations>
+      <QueryView
+        query={lists}
+        loading="Loading API keys…"
+        failed="The API keys could not be loaded"
+      >
         {(data) => (
           <>
-            <TableSection title="API Keys" keys={data.apiKeys} empty="No API keys yet" actions={actions} />
-            {host.user.isManagerOrAdmin && <TableSection title="All API Keys" keys={data.allApiKeys} empty="No API keys" actions={actions} />}
+            <TableSection
+              title="API Keys"
+              keys={data.apiKeys}
+              empty="No API keys yet"
+              actions={actions}
+            />
+            {host.user.isManagerOrAdmin && (
+              <TableSection
+                title="All API Keys"
+                keys={data.allApiKeys}
+                empty="No API keys"
+                actions={actions}
+              />
+            )}
           </>
         )}
       </QueryView>
-      {dialog?.kind === 'edit' && <EditApiKeyDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />}
-      {dialog?.kind === 'categories' && <LeadCategoriesDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />}
+      {dialog?.kind === 'edit' && (
+        <EditApiKeyDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />
+      )}
+      {dialog?.kind === 'categories' && (
+        <LeadCategoriesDialog apiKey={dialog.key} open={dialogOpen} onOpenChange={setDialogOpen} />
+      )}
       <ConfirmDialog
         open={dialogOpen && deleting !== null}
         onOpenChange={setDialogOpen}

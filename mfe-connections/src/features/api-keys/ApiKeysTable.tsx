@@ -20,10 +20,22 @@ export interface ApiKeyRowActions {
  * viewer may change, and the api's mask (last 4 characters) for someone else's.
  */
 function ApiKeyText({ apiKey, shown }: { apiKey: ApiKey; shown: boolean }) {
-  const revealed = useOperationQuery('revealApiKey', { params: { id: apiKey.id } }, { ...revealedKeyOptions, enabled: shown && apiKey.canManage });
-  const text = apiKey.canManage && shown ? (revealed.data?.apiKey ?? (revealed.isError ? apiKey.apiKey : 'Loading…')) : apiKey.apiKey;
+  const revealed = useOperationQuery(
+    'revealApiKey',
+    { params: { id: apiKey.id } },
+    { ...revealedKeyOptions, enabled: shown && apiKey.canManage },
+  );
+  const text =
+    apiKey.canManage && shown
+      ? (revealed.data?.apiKey ?? (revealed.isError ? apiKey.apiKey : 'Loading…'))
+      : apiKey.apiKey;
   return (
-    <Code data-testid="api-key-text" variant="plain" wordBreak="break-all" whiteSpace={shown ? 'normal' : 'nowrap'}>
+    <Code
+      data-testid="api-key-text"
+      variant="plain"
+      wordBreak="break-all"
+      whiteSpace={shown ? 'normal' : 'nowrap'}
+    >
       {displayedApiKey(text, shown)}
     </Code>
   );
@@ -48,7 +60,10 @@ const columnsShowing = (shown: ReadonlySet<number>): DataColumn<ApiKey>[] => [
     header: 'API Key',
     cell: (key) => <ApiKeyText apiKey={key} shown={shown.has(key.id)} />,
   },
-  { header: 'Base URL', cell: (key) => (key.baseUrl ? <TruncatedText maxW="12rem">{key.baseUrl}</TruncatedText> : '—') },
+  {
+    header: 'Base URL',
+    cell: (key) => (key.baseUrl ? <TruncatedText maxW="12rem">{key.baseUrl}</TruncatedText> : '—'),
+  },
   { header: 'Description', cell: (key) => key.description },
   {
     header: 'Status',
@@ -67,7 +82,15 @@ const columnsShowing = (shown: ReadonlySet<number>): DataColumn<ApiKey>[] => [
  * is clicked; another click hides it again. Check API Key, Edit and Delete change the key: they show
  * where the api says the user may (`canManage`); View lead categories shows on every row.
  */
-export function ApiKeysTable({ title, keys, actions }: { title: string; keys: ApiKey[]; actions: ApiKeyRowActions }) {
+export function ApiKeysTable({
+  title,
+  keys,
+  actions,
+}: {
+  title: string;
+  keys: ApiKey[];
+  actions: ApiKeyRowActions;
+}) {
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) => setShown((current) => toggleShown(current, id));
   const onRowKey = (event: KeyboardEvent, id: number) => {
@@ -91,10 +114,20 @@ export function ApiKeysTable({ title, keys, actions }: { title: string; keys: Ap
         'aria-label': `API key ${key.description}`,
       })}
       actions={(key): RowAction[] => [
-        ...(key.canManage ? [{ label: 'Check API Key', onClick: () => actions.onCheck(key), loading: actions.checkingId === key.id }] : []),
+        ...(key.canManage
+          ? [
+              {
+                label: 'Check API Key',
+                onClick: () => actions.onCheck(key),
+                loading: actions.checkingId === key.id,
+              },
+            ]
+          : []),
         ...(key.canManage ? [{ label: 'Edit', onClick: () => actions.onEdit(key) }] : []),
         { label: 'View lead categories', onClick: () => actions.onViewCategories(key) },
-        ...(key.canManage ? [{ label: 'Delete', colorPalette: 'red', onClick: () => actions.onDelete(key) }] : []),
+        ...(key.canManage
+          ? [{ label: 'Delete', colorPalette: 'red', onClick: () => actions.onDelete(key) }]
+          : []),
       ]}
     />
   );

@@ -11,7 +11,12 @@ export function CreateApiKeyForm({ integrations }: { integrations: Integration[]
   const notifyFailure = useNotifyFailure();
   const { state, dispatch, check } = useForm(apiKeyCreateForm, emptyApiKeyForm);
   const create = useOperationMutation('createApiKey', {
-    update: [{ query: 'listApiKeys', apply: (lists, created) => withCreatedKey(lists, created, host.user.isManagerOrAdmin) }],
+    update: [
+      {
+        query: 'listApiKeys',
+        apply: (lists, created) => withCreatedKey(lists, created, host.user.isManagerOrAdmin),
+      },
+    ],
     onSuccess: (created) => {
       dispatch({ kind: 'created' });
       host.notify(createdKeyToast(created));
@@ -25,7 +30,12 @@ export function CreateApiKeyForm({ integrations }: { integrations: Integration[]
 
   return (
     <FormCard title="Add an API key" onSubmit={submit} busy={create.isPending}>
-      <ProfileSelect integrations={integrations} value={state.userProfileId} onChange={(value) => dispatch({ field: 'userProfileId', value })} disabled={create.isPending} />
+      <ProfileSelect
+        integrations={integrations}
+        value={state.userProfileId}
+        onChange={(value) => dispatch({ field: 'userProfileId', value })}
+        disabled={create.isPending}
+      />
       <ApiKeyInputs state={state} dispatch={dispatch} disabled={create.isPending} />
     </FormCard>
   );

@@ -2,7 +2,13 @@ import { useEffect, type FormEvent } from 'react';
 import { Text } from '@chakra-ui/react';
 import { serverMessage, useOperationMutation, useOperationQuery } from 'shared/client';
 import type { ApiKey } from 'shared/contract';
-import { apiKeyCheckPayload, apiKeyEditForm, apiKeyFormOf, isUnauthorized, successToast } from 'shared/rules';
+import {
+  apiKeyCheckPayload,
+  apiKeyEditForm,
+  apiKeyFormOf,
+  isUnauthorized,
+  successToast,
+} from 'shared/rules';
 import { EditDialog, EditDialogFrame, useForm, useHost, useNotifyFailure } from 'shared/ui';
 import { ApiKeyInputs } from './ApiKeyInputs';
 import { apiKeyTexts, revealedKeyOptions, updateCheckFailedToast, withUpdatedKey } from './rules';
@@ -14,7 +20,11 @@ const FORM_ID = 'edit-api-key-form';
  * start from the key the api reveals (a key that cannot be read starts empty).
  */
 function EditApiKeyForm({ apiKey, onSaved }: { apiKey: ApiKey; onSaved: () => void }) {
-  const revealed = useOperationQuery('revealApiKey', { params: { id: apiKey.id } }, revealedKeyOptions);
+  const revealed = useOperationQuery(
+    'revealApiKey',
+    { params: { id: apiKey.id } },
+    revealedKeyOptions,
+  );
   const notifyFailure = useNotifyFailure();
   const { error } = revealed;
   useEffect(() => {
@@ -27,7 +37,12 @@ function EditApiKeyForm({ apiKey, onSaved }: { apiKey: ApiKey; onSaved: () => vo
       </EditDialogFrame>
     );
   }
-  return <EditApiKeyInputsForm apiKey={{ ...apiKey, apiKey: revealed.data?.apiKey ?? '' }} onSaved={onSaved} />;
+  return (
+    <EditApiKeyInputsForm
+      apiKey={{ ...apiKey, apiKey: revealed.data?.apiKey ?? '' }}
+      onSaved={onSaved}
+    />
+  );
 }
 
 /** Save checks the inputs, then the key with its platform (a failure stays until dismissed), then saves. */
@@ -36,7 +51,9 @@ function EditApiKeyInputsForm({ apiKey, onSaved }: { apiKey: ApiKey; onSaved: ()
   const notifyFailure = useNotifyFailure();
   const { state, dispatch, check } = useForm(apiKeyEditForm, apiKeyFormOf(apiKey));
   const checkKey = useOperationMutation('checkApiKey');
-  const update = useOperationMutation('updateApiKey', { update: [{ query: 'listApiKeys', apply: withUpdatedKey }] });
+  const update = useOperationMutation('updateApiKey', {
+    update: [{ query: 'listApiKeys', apply: withUpdatedKey }],
+  });
   const busy = checkKey.isPending || update.isPending;
 
   const save = async (event: FormEvent) => {
@@ -74,7 +91,15 @@ function EditApiKeyInputsForm({ apiKey, onSaved }: { apiKey: ApiKey; onSaved: ()
 }
 
 /** Edit opens this dialog on a row; create and edit share the inputs. */
-export function EditApiKeyDialog({ apiKey, open, onOpenChange }: { apiKey: ApiKey | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EditApiKeyDialog({
+  apiKey,
+  open,
+  onOpenChange,
+}: {
+  apiKey: ApiKey | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <EditDialog item={apiKey} open={open} onOpenChange={onOpenChange}>
       {(item, close) => <EditApiKeyForm apiKey={item} onSaved={close} />}

@@ -2,8 +2,23 @@ import { useEffect, type FormEvent } from 'react';
 import { Button, Field, Stack, Table, Textarea } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { ApiKey, LeadCategory } from 'shared/contract';
-import { commonTexts, errorToast, formatDateTime, isUnauthorized, leadCategoriesForm, platformLabel, successToast } from 'shared/rules';
-import { EditDialog, EmptyMessage, LoadingState, useForm, useHost, useNotifyFailure } from 'shared/ui';
+import {
+  commonTexts,
+  errorToast,
+  formatDateTime,
+  isUnauthorized,
+  leadCategoriesForm,
+  platformLabel,
+  successToast,
+} from 'shared/rules';
+import {
+  EditDialog,
+  EmptyMessage,
+  LoadingState,
+  useForm,
+  useHost,
+  useNotifyFailure,
+} from 'shared/ui';
 import { ViewDialogFrame } from '../../lib/view-dialog-frame';
 import { apiKeyTexts, canAddLeadCategories, leadCategoryIdText } from './rules';
 
@@ -35,10 +50,19 @@ function CategoriesTable({ categories }: { categories: LeadCategory[] }) {
 /** heyreach only: one category per line; blank lines are ignored and each id is derived from its name. */
 function AddCategoriesForm({ apiKey }: { apiKey: ApiKey }) {
   const host = useHost();
-  const { state, dispatch, check } = useForm(leadCategoriesForm, { userProfileId: apiKey.userProfileId, text: '' });
+  const { state, dispatch, check } = useForm(leadCategoriesForm, {
+    userProfileId: apiKey.userProfileId,
+    text: '',
+  });
   const add = useOperationMutation('addLeadCategories', {
     // the answer is the key's categories after the add: it becomes the dialog's list
-    update: [{ query: 'listLeadCategories', input: ({ params }) => ({ params }), apply: (_cached, categories) => categories }],
+    update: [
+      {
+        query: 'listLeadCategories',
+        input: ({ params }) => ({ params }),
+        apply: (_cached, categories) => categories,
+      },
+    ],
     onSuccess: () => {
       dispatch({ kind: 'added' });
       host.notify(successToast(apiKeyTexts.categoriesAdded));
@@ -58,7 +82,12 @@ function AddCategoriesForm({ apiKey }: { apiKey: ApiKey }) {
       <Stack gap="2">
         <Field.Root disabled={add.isPending}>
           <Field.Label>New categories</Field.Label>
-          <Textarea value={state.text} onChange={(event) => dispatch({ field: 'text', value: event.currentTarget.value })} rows={4} placeholder={'Interested\nMeeting booked'} />
+          <Textarea
+            value={state.text}
+            onChange={(event) => dispatch({ field: 'text', value: event.currentTarget.value })}
+            rows={4}
+            placeholder={'Interested\nMeeting booked'}
+          />
           <Field.HelperText>One category per line.</Field.HelperText>
         </Field.Root>
         <Button
@@ -82,7 +111,11 @@ function AddCategoriesForm({ apiKey }: { apiKey: ApiKey }) {
 function LeadCategoriesContent({ apiKey }: { apiKey: ApiKey }) {
   const notifyFailure = useNotifyFailure();
   // Read afresh each time the dialog opens: the platform's categories change outside the product.
-  const categories = useOperationQuery('listLeadCategories', { params: { id: apiKey.id } }, { staleTime: 0 });
+  const categories = useOperationQuery(
+    'listLeadCategories',
+    { params: { id: apiKey.id } },
+    { staleTime: 0 },
+  );
   const { error, errorUpdatedAt } = categories;
   // spec §8: a failed load says so in a toast (the server's message, or "Something went wrong").
   useEffect(() => {
@@ -91,11 +124,15 @@ function LeadCategoriesContent({ apiKey }: { apiKey: ApiKey }) {
 
   let list;
   if (categories.isPending) list = <LoadingState label="Loading lead categories…" />;
-  else if (categories.isError || categories.data.length === 0) list = <EmptyMessage title={apiKeyTexts.noLeadCategories} />;
+  else if (categories.isError || categories.data.length === 0)
+    list = <EmptyMessage title={apiKeyTexts.noLeadCategories} />;
   else list = <CategoriesTable categories={categories.data} />;
 
   return (
-    <ViewDialogFrame title="Lead categories" subtitle={`${platformLabel(apiKey.platform)} · ${apiKey.description}`}>
+    <ViewDialogFrame
+      title="Lead categories"
+      subtitle={`${platformLabel(apiKey.platform)} · ${apiKey.description}`}
+    >
       <Stack gap="4">
         {list}
         {canAddLeadCategories(apiKey) && <AddCategoriesForm apiKey={apiKey} />}
@@ -105,7 +142,15 @@ function LeadCategoriesContent({ apiKey }: { apiKey: ApiKey }) {
 }
 
 /** View lead categories opens this dialog on a row. */
-export function LeadCategoriesDialog({ apiKey, open, onOpenChange }: { apiKey: ApiKey | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LeadCategoriesDialog({
+  apiKey,
+  open,
+  onOpenChange,
+}: {
+  apiKey: ApiKey | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <EditDialog item={apiKey} open={open} onOpenChange={onOpenChange} long>
       {(item) => <LeadCategoriesContent apiKey={item} />}

@@ -18,8 +18,18 @@ import { keyRow } from './test-data';
 
 describe('API key checks (spec §8)', () => {
   it('says "API key validated" for a valid key and "Invalid API key" otherwise', () => {
-    expect(validationResultToast({ id: 1, isValid: true })).toEqual({ severity: 'success', summary: 'Success', detail: 'API key validated', life: 3000 });
-    expect(validationResultToast({ id: 1, isValid: false })).toEqual({ severity: 'error', summary: 'Error', detail: 'Invalid API key', life: 3000 });
+    expect(validationResultToast({ id: 1, isValid: true })).toEqual({
+      severity: 'success',
+      summary: 'Success',
+      detail: 'API key validated',
+      life: 3000,
+    });
+    expect(validationResultToast({ id: 1, isValid: false })).toEqual({
+      severity: 'error',
+      summary: 'Error',
+      detail: 'Invalid API key',
+      life: 3000,
+    });
   });
   it('has the exact texts of the catalogue', () => {
     expect(apiKeyTexts).toMatchObject({
@@ -31,11 +41,26 @@ describe('API key checks (spec §8)', () => {
     });
   });
   it('keeps a failed server check on update until dismissed, "An unknown error occurred" without the platform\'s words', () => {
-    expect(updateCheckFailedToast('Instantly refused the key')).toEqual({ severity: 'error', summary: 'Error', detail: 'Instantly refused the key', life: 0 });
-    expect(updateCheckFailedToast(null)).toEqual({ severity: 'error', summary: 'Error', detail: 'An unknown error occurred', life: 0 });
+    expect(updateCheckFailedToast('Instantly refused the key')).toEqual({
+      severity: 'error',
+      summary: 'Error',
+      detail: 'Instantly refused the key',
+      life: 0,
+    });
+    expect(updateCheckFailedToast(null)).toEqual({
+      severity: 'error',
+      summary: 'Error',
+      detail: 'An unknown error occurred',
+      life: 0,
+    });
   });
   it('says after a create whether the platform accepted the key', () => {
-    expect(createdKeyToast({ platform: 'smartlead', isValid: true })).toEqual({ severity: 'success', summary: 'Success', detail: 'Created API key: Smartlead accepted it', life: 3000 });
+    expect(createdKeyToast({ platform: 'smartlead', isValid: true })).toEqual({
+      severity: 'success',
+      summary: 'Success',
+      detail: 'Created API key: Smartlead accepted it',
+      life: 3000,
+    });
     expect(createdKeyToast({ platform: 'bison', isValid: false })).toEqual({
       severity: 'warn',
       summary: 'Created',
@@ -63,8 +88,13 @@ describe('masking (spec §4, §9)', () => {
 describe('the lists after actions (spec §4)', () => {
   const lists = { apiKeys: [keyRow(1), keyRow(2)], allApiKeys: [keyRow(1), keyRow(2), keyRow(9)] };
   it('adds a created key to the own list, and to all keys when that table is shown', () => {
-    expect(withCreatedKey(lists, keyRow(3), false)).toEqual({ apiKeys: [keyRow(1), keyRow(2), keyRow(3)], allApiKeys: lists.allApiKeys });
-    expect(withCreatedKey(lists, keyRow(3), true).allApiKeys.map((key) => key.id)).toEqual([1, 2, 9, 3]);
+    expect(withCreatedKey(lists, keyRow(3), false)).toEqual({
+      apiKeys: [keyRow(1), keyRow(2), keyRow(3)],
+      allApiKeys: lists.allApiKeys,
+    });
+    expect(withCreatedKey(lists, keyRow(3), true).allApiKeys.map((key) => key.id)).toEqual([
+      1, 2, 9, 3,
+    ]);
   });
   it('replaces an updated key in both lists', () => {
     const updated = keyRow(2, { description: 'Renamed' });
@@ -84,19 +114,25 @@ describe('the lists after actions (spec §4)', () => {
     expect(hasReadOnlyKeys([keyRow(1), keyRow(9, { canManage: false })])).toBe(true);
   });
   it('removes a deleted key from both lists', () => {
-    expect(withoutKey(lists, 2)).toEqual({ apiKeys: [keyRow(1)], allApiKeys: [keyRow(1), keyRow(9)] });
+    expect(withoutKey(lists, 2)).toEqual({
+      apiKeys: [keyRow(1)],
+      allApiKeys: [keyRow(1), keyRow(9)],
+    });
   });
 });
 
 describe('lead categories and delete', () => {
   it('lets heyreach keys add categories, and no other', () => {
     expect(canAddLeadCategories(keyRow(1, { platform: 'heyreach' }))).toBe(true);
-    for (const platform of ['smartlead', 'instantly', 'bison'] as const) expect(canAddLeadCategories(keyRow(1, { platform }))).toBe(false);
+    for (const platform of ['smartlead', 'instantly', 'bison'] as const)
+      expect(canAddLeadCategories(keyRow(1, { platform }))).toBe(false);
   });
   it('adds categories only to keys the api lets the user change (canManage)', () => {
     expect(canAddLeadCategories(keyRow(1, { platform: 'heyreach', canManage: false }))).toBe(false);
   });
   it('asks "Do you want to delete ...?"', () => {
-    expect(deleteQuestion(keyRow(1, { description: 'Main key' }))).toBe('Do you want to delete the API key "Main key"?');
+    expect(deleteQuestion(keyRow(1, { description: 'Main key' }))).toBe(
+      'Do you want to delete the API key "Main key"?',
+    );
   });
 });

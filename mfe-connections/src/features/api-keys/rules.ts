@@ -1,5 +1,13 @@
 import type { ApiKey, ApiKeyLists, ApiKeyValidation, LeadCategory } from 'shared/contract';
-import { commonTexts, errorToast, PERSISTENT, platformLabel, successToast, TOAST_LIFE_MS, type ToastMessage } from 'shared/rules';
+import {
+  commonTexts,
+  errorToast,
+  PERSISTENT,
+  platformLabel,
+  successToast,
+  TOAST_LIFE_MS,
+  type ToastMessage,
+} from 'shared/rules';
 
 /** The texts of spec §8 "API keys" and its success toasts. */
 export const apiKeyTexts = {
@@ -13,22 +21,33 @@ export const apiKeyTexts = {
 } as const;
 
 /** A failed server check on update stays until dismissed (spec §5, §8); without the platform's words, "An unknown error occurred". */
-export const updateCheckFailedToast = (message: string | null): ToastMessage => errorToast(message || commonTexts.unknownError, PERSISTENT);
+export const updateCheckFailedToast = (message: string | null): ToastMessage =>
+  errorToast(message || commonTexts.unknownError, PERSISTENT);
 
 /** The toast after a row's Check API Key: the key is valid or not. */
-export const validationResultToast = ({ isValid }: ApiKeyValidation): ToastMessage => (isValid ? successToast(apiKeyTexts.validated) : errorToast(apiKeyTexts.invalid));
+export const validationResultToast = ({ isValid }: ApiKeyValidation): ToastMessage =>
+  isValid ? successToast(apiKeyTexts.validated) : errorToast(apiKeyTexts.invalid);
 
 /** After a create, the key is stored either way: say so, and whether its platform accepted it. */
-export function createdKeyToast({ platform, isValid }: Pick<ApiKey, 'platform' | 'isValid'>): ToastMessage {
+export function createdKeyToast({
+  platform,
+  isValid,
+}: Pick<ApiKey, 'platform' | 'isValid'>): ToastMessage {
   if (isValid) return successToast(`Created API key: ${platformLabel(platform)} accepted it`);
-  return { severity: 'warn', summary: 'Created', detail: `Created API key, but ${platformLabel(platform)} did not accept it: check the key and use Edit`, life: TOAST_LIFE_MS };
+  return {
+    severity: 'warn',
+    summary: 'Created',
+    detail: `Created API key, but ${platformLabel(platform)} did not accept it: check the key and use Edit`,
+    life: TOAST_LIFE_MS,
+  };
 }
 
 /** spec §9: the key is masked with a fixed placeholder. */
 export const MASKED_API_KEY = '••••••••••••••••';
 
 /** spec §4: the key text is masked until its row is clicked; clicking toggles. */
-export const displayedApiKey = (apiKey: string, shown: boolean): string => (shown ? apiKey : MASKED_API_KEY);
+export const displayedApiKey = (apiKey: string, shown: boolean): string =>
+  shown ? apiKey : MASKED_API_KEY;
 
 /** The set of rows showing their key after a click on the row with `id`. */
 export function toggleShown(shown: ReadonlySet<number>, id: number): Set<number> {
@@ -38,7 +57,8 @@ export function toggleShown(shown: ReadonlySet<number>, id: number): Set<number>
   return next;
 }
 
-const replaceKey = (keys: readonly ApiKey[], key: ApiKey): ApiKey[] => keys.map((row) => (row.id === key.id ? key : row));
+const replaceKey = (keys: readonly ApiKey[], key: ApiKey): ApiKey[] =>
+  keys.map((row) => (row.id === key.id ? key : row));
 
 /** Cache updater: a new key is the user's own; it is in "All API Keys" too when that table is shown. */
 export const withCreatedKey = (lists: ApiKeyLists, key: ApiKey, inAll: boolean): ApiKeyLists => ({
@@ -53,7 +73,10 @@ export const withUpdatedKey = (lists: ApiKeyLists, key: ApiKey): ApiKeyLists => 
 });
 
 /** Cache updater: a check's verdict on the key in both lists. */
-export const withValidation = (lists: ApiKeyLists, { id, isValid }: ApiKeyValidation): ApiKeyLists => ({
+export const withValidation = (
+  lists: ApiKeyLists,
+  { id, isValid }: ApiKeyValidation,
+): ApiKeyLists => ({
   apiKeys: lists.apiKeys.map((row) => (row.id === id ? { ...row, isValid } : row)),
   allApiKeys: lists.allApiKeys.map((row) => (row.id === id ? { ...row, isValid } : row)),
 });
@@ -65,19 +88,23 @@ export const withoutKey = (lists: ApiKeyLists, id: number): ApiKeyLists => ({
 });
 
 /** Keys in a list the viewer may not change (another user's, canManage false): the table says why they have fewer actions. */
-export const hasReadOnlyKeys = (keys: readonly Pick<ApiKey, 'canManage'>[]): boolean => keys.some((key) => !key.canManage);
+export const hasReadOnlyKeys = (keys: readonly Pick<ApiKey, 'canManage'>[]): boolean =>
+  keys.some((key) => !key.canManage);
 
 /**
  * spec §2 "Lead categories dialog": the textarea and Add are for heyreach keys only, and only where
  * the api lets the user change the key (canManage); everyone who sees a key may view its categories.
  */
-export const canAddLeadCategories = (key: Pick<ApiKey, 'platform' | 'canManage'>): boolean => key.platform === 'heyreach' && key.canManage;
+export const canAddLeadCategories = (key: Pick<ApiKey, 'platform' | 'canManage'>): boolean =>
+  key.platform === 'heyreach' && key.canManage;
 
 /** The dialog's id column: numbers and texts as they are. */
-export const leadCategoryIdText = (category: Pick<LeadCategory, 'id'>): string => String(category.id);
+export const leadCategoryIdText = (category: Pick<LeadCategory, 'id'>): string =>
+  String(category.id);
 
 /** The delete confirmation's question (spec §8 "Do you want to delete ...?"). */
-export const deleteQuestion = (key: Pick<ApiKey, 'description'>): string => `Do you want to delete the API key "${key.description}"?`;
+export const deleteQuestion = (key: Pick<ApiKey, 'description'>): string =>
+  `Do you want to delete the API key "${key.description}"?`;
 
 /** The revealed key is a secret: asked for each time and dropped from the cache as soon as nothing shows it. */
 export const revealedKeyOptions = { staleTime: 0, gcTime: 0, retry: false } as const;

@@ -1,7 +1,13 @@
 import type { ApiKey, LeadCategory } from 'shared/contract';
 
 /** Rows as the api answers them, for the rules' and the screen's tests. */
-export const profile7 = { id: 7, profile: 'HUBSPOT', email: 'owner@acme.test', organizationId: '4411', organizationDomain: 'acme.hubspot.test' } as const;
+export const profile7 = {
+  id: 7,
+  profile: 'HUBSPOT',
+  email: 'owner@acme.test',
+  organizationId: '4411',
+  organizationDomain: 'acme.hubspot.test',
+} as const;
 
 export const keyRow = (id: number, fields: Partial<ApiKey> = {}): ApiKey => ({
   id,
@@ -18,4 +24,8 @@ export const keyRow = (id: number, fields: Partial<ApiKey> = {}): ApiKey => ({
   ...fields,
 });
 
-export const category = (id: LeadCategory['id'], name: string, created_at: string | null = '2024-03-07T09:05:00.000Z'): LeadCategory => ({ id, name, created_at });
+export const category = (
+  id: LeadCategory['id'],
+  name: string,
+  created_at: string | null = '2024-03-07T09:05:00.000Z',
+): LeadCategory => ({ id, name, created_at });

@@ -18,11 +18,17 @@ const columns: DataColumn<CrmProfile>[] = [
       </Badge>
     ),
   },
-  { header: 'Connected', cell: (profile) => formatDateTime(profile.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+  {
+    header: 'Connected',
+    cell: (profile) => formatDateTime(profile.createdAt),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
 ];
 
 /** The dashboard user who connected a profile, so colleagues' profiles can be told apart. */
-const ownerColumn = (ownerOf: (profile: CrmProfile) => string | undefined): DataColumn<CrmProfile> => ({ header: 'Owner', cell: (profile) => ownerOf(profile) ?? '—' });
+const ownerColumn = (
+  ownerOf: (profile: CrmProfile) => string | undefined,
+): DataColumn<CrmProfile> => ({ header: 'Owner', cell: (profile) => ownerOf(profile) ?? '—' });
 
 /**
  * Connected HubSpot profiles; Delete where the api says the user may (`canDelete`). With `ownerOf`
@@ -44,7 +50,11 @@ export function HubspotProfilesTable({
       label={title}
       columns={ownerOf ? [...columns, ownerColumn(ownerOf)] : columns}
       rows={profiles}
-      actions={(profile) => (profile.canDelete ? [{ label: 'Delete', colorPalette: 'red', onClick: () => onDelete(profile) }] : [])}
+      actions={(profile) =>
+        profile.canDelete
+          ? [{ label: 'Delete', colorPalette: 'red', onClick: () => onDelete(profile) }]
+          : []
+      }
     />
   );
 }

@@ -3,11 +3,27 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { CrmProfile } from 'shared/contract';
 import { successToast } from 'shared/rules';
-import { ConfirmDialog, EmptyMessage, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
+import {
+  ConfirmDialog,
+  EmptyMessage,
+  QueryView,
+  ScreenHeading,
+  useHost,
+  useNotifyFailure,
+} from 'shared/ui';
 import { assignLocation } from '../../lib/browser-location';
 import { HubspotProfilesTable } from './HubspotProfilesTable';
 import { rememberPendingConnect } from './pending-connect';
-import { ACCOUNT_DELETED, connectedAccountToast, connectedHubspotProfile, deleteProfileQuestion, hasUndeletable, ownerEmailsOf, readAgainAfterProfileDelete, withoutProfile } from './rules';
+import {
+  ACCOUNT_DELETED,
+  connectedAccountToast,
+  connectedHubspotProfile,
+  deleteProfileQuestion,
+  hasUndeletable,
+  ownerEmailsOf,
+  readAgainAfterProfileDelete,
+  withoutProfile,
+} from './rules';
 import { SignInErrorAlert } from './SignInErrorAlert';
 import { useConnectedNotice } from './use-connected-notice';
 
@@ -32,13 +48,23 @@ function SignInButton({ known }: { known: CrmProfile[] }) {
   const notifyFailure = useNotifyFailure();
   const signIn = useOperationMutation('getHubspotAuthorizeUrl', {
     onSuccess: ({ url }) => {
-      rememberPendingConnect({ crm: 'HUBSPOT', known: known.map(({ id, status }) => ({ id, status })) });
+      rememberPendingConnect({
+        crm: 'HUBSPOT',
+        known: known.map(({ id, status }) => ({ id, status })),
+      });
       assignLocation(url);
     },
     onError: (error) => notifyFailure(error),
   });
   return (
-    <Button alignSelf="flex-start" colorPalette="orange" onClick={() => signIn.mutate()} loading={signIn.isPending || signIn.isSuccess} loadingText="Sign in with HubSpot" spinnerPlacement="start">
+    <Button
+      alignSelf="flex-start"
+      colorPalette="orange"
+      onClick={() => signIn.mutate()}
+      loading={signIn.isPending || signIn.isSuccess}
+      loadingText="Sign in with HubSpot"
+      spinnerPlacement="start"
+    >
       Sign in with HubSpot
     </Button>
   );
@@ -67,7 +93,16 @@ function ProfilesSection({
           Profiles without Delete can be deleted only by their owner or an admin.
         </Text>
       )}
-      {profiles.length === 0 ? <EmptyMessage title={empty} /> : <HubspotProfilesTable title={title} profiles={profiles} onDelete={onDelete} ownerOf={ownerOf} />}
+      {profiles.length === 0 ? (
+        <EmptyMessage title={empty} />
+      ) : (
+        <HubspotProfilesTable
+          title={title}
+          profiles={profiles}
+          onDelete={onDelete}
+          ownerOf={ownerOf}
+        />
+      )}
     </Stack>
   );
 }
@@ -80,17 +115,27 @@ export function HubspotScreen() {
   // Read afresh on entry: the screen is where users come back to after signing in.
   const profiles = useOperationQuery('listHubspotProfiles', undefined, { staleTime: 0 });
   const ownProfiles = profiles.data?.auth0Profiles;
-  useConnectedNotice('HUBSPOT', (pending) => (ownProfiles ? (connectedHubspotProfile(pending, ownProfiles)?.email ?? null) : undefined));
+  useConnectedNotice('HUBSPOT', (pending) =>
+    ownProfiles ? (connectedHubspotProfile(pending, ownProfiles)?.email ?? null) : undefined,
+  );
   const hasOrganizationProfiles = (profiles.data?.organizationProfiles.length ?? 0) > 0;
-  const organization = useOperationQuery('listOrganizationIntegrations', undefined, { enabled: hasOrganizationProfiles });
+  const organization = useOperationQuery('listOrganizationIntegrations', undefined, {
+    enabled: hasOrganizationProfiles,
+  });
   const owners = organization.data ? ownerEmailsOf(organization.data) : undefined;
   const ownerOf = (profile: CrmProfile) => owners?.get(profile.id);
-  const otherOwner = (profile: CrmProfile) => (profile.userId === host.user.id ? null : (ownerOf(profile) ?? null));
+  const otherOwner = (profile: CrmProfile) =>
+    profile.userId === host.user.id ? null : (ownerOf(profile) ?? null);
 
   const [deleting, setDeleting] = useState<CrmProfile | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useOperationMutation('deleteHubspotProfile', {
-    update: [{ query: 'listHubspotProfiles', apply: (lists, deleted) => withoutProfile(lists, deleted.id) }],
+    update: [
+      {
+        query: 'listHubspotProfiles',
+        apply: (lists, deleted) => withoutProfile(lists, deleted.id),
+      },
+    ],
     invalidates: readAgainAfterProfileDelete,
     onSuccess: () => host.notify(successToast(ACCOUNT_DELETED)),
     onError: (error) => notifyFailure(error),
@@ -106,15 +151,33 @@ export function HubspotScreen() {
       <ScreenHeading title="HubSpot" />
       <SignInErrorAlert title="The HubSpot account was not connected" provider="hubspot" />
       <Stack gap="2">
-        <Text color="fg.muted">Connect a HubSpot account: HubSpot asks you to allow access to contacts, companies, owners and the timeline.</Text>
+        <Text color="fg.muted">
+          Connect a HubSpot account: HubSpot asks you to allow access to contacts, companies, owners
+          and the timeline.
+        </Text>
         <SignInButton known={ownProfiles ?? []} />
       </Stack>
-      <QueryView query={profiles} loading="Loading HubSpot accounts…" failed="The HubSpot accounts could not be loaded">
+      <QueryView
+        query={profiles}
+        loading="Loading HubSpot accounts…"
+        failed="The HubSpot accounts could not be loaded"
+      >
         {(data) => (
           <>
-            <ProfilesSection title="Connected profiles" profiles={data.auth0Profiles} empty="No HubSpot account connected yet" onDelete={askDelete} />
+            <ProfilesSection
+              title="Connected profiles"
+              profiles={data.auth0Profiles}
+              empty="No HubSpot account connected yet"
+              onDelete={askDelete}
+            />
             {data.organizationProfiles.length > 0 && (
-              <ProfilesSection title="Organization profiles" profiles={data.organizationProfiles} empty="No other HubSpot accounts" onDelete={askDelete} ownerOf={ownerOf} />
+              <ProfilesSection
+                title="Organization profiles"
+                profiles={data.organizationProfiles}
+                empty="No other HubSpot accounts"
+                onDelete={askDelete}
+                ownerOf={ownerOf}
+              />
             )}
           </>
         )}

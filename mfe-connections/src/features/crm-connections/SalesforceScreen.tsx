@@ -2,10 +2,23 @@ import { useState } from 'react';
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { SalesforceSettings } from 'shared/contract';
-import { ConfirmDialog, EmptyMessage, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
+import {
+  ConfirmDialog,
+  EmptyMessage,
+  QueryView,
+  ScreenHeading,
+  useHost,
+  useNotifyFailure,
+} from 'shared/ui';
 import { assignLocation } from '../../lib/browser-location';
 import { rememberPendingConnect } from './pending-connect';
-import { deleteSettingsQuestion, readAgainAfterProfileDelete, salesforceAccountName, settingsDeletedToast, withoutSettings } from './rules';
+import {
+  deleteSettingsQuestion,
+  readAgainAfterProfileDelete,
+  salesforceAccountName,
+  settingsDeletedToast,
+  withoutSettings,
+} from './rules';
 import { SalesforceSettingsForm } from './SalesforceSettingsForm';
 import { SalesforceSettingsTable } from './SalesforceSettingsTable';
 import { SignInErrorAlert } from './SignInErrorAlert';
@@ -14,7 +27,11 @@ import { useConnectedNotice } from './use-connected-notice';
 /** The Salesforce connected-account check: a profile Salesforce no longer accepts is named here. */
 function ConnectedAccountWarning() {
   // Runs on every entry to the screen, never served from the cache.
-  const check = useOperationQuery('checkSalesforceConnectedAccount', undefined, { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });
+  const check = useOperationQuery('checkSalesforceConnectedAccount', undefined, {
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
   if (!check.data?.message) return null;
   return (
     <Alert.Root status="warning" maxW="2xl">
@@ -49,20 +66,30 @@ export function SalesforceScreen() {
     onError: (error) => notifyFailure(error),
   });
   const remove = useOperationMutation('deleteSalesforceSettings', {
-    update: [{ query: 'listSalesforceSettings', apply: (rows, deleted) => withoutSettings(rows, deleted.id) }],
+    update: [
+      {
+        query: 'listSalesforceSettings',
+        apply: (rows, deleted) => withoutSettings(rows, deleted.id),
+      },
+    ],
     invalidates: readAgainAfterProfileDelete,
     onSuccess: () => deleting && host.notify(settingsDeletedToast(deleting)),
     onError: (error) => notifyFailure(error),
     onSettled: () => setConfirmOpen(false),
   });
-  const connectingId = connect.isPending || connect.isSuccess ? Number(connect.variables?.params.id) : null;
+  const connectingId =
+    connect.isPending || connect.isSuccess ? Number(connect.variables?.params.id) : null;
 
   const table = (
     <QueryView
       query={settings}
       loading="Loading Salesforce settings…"
       failed="The Salesforce settings could not be loaded"
-      empty={<EmptyMessage title="No Salesforce settings yet">Add the settings of your org above, then Connect.</EmptyMessage>}
+      empty={
+        <EmptyMessage title="No Salesforce settings yet">
+          Add the settings of your org above, then Connect.
+        </EmptyMessage>
+      }
     >
       {(rows) => (
         <SalesforceSettingsTable

@@ -22,10 +22,35 @@ export function SalesforceSettingsForm() {
   };
   const busy = create.isPending;
   return (
-    <FormCard title="Add Salesforce settings" description="The My Domain of your org and the consumer key and secret of its connected app." onSubmit={submit} busy={busy}>
-      <TextField label="Domain" value={state.domain} onChange={(value) => dispatch({ field: 'domain', value })} disabled={busy} placeholder="acme.my.salesforce.com" autoComplete="off" />
-      <TextField label="Consumer Key" value={state.consumer_key} onChange={(value) => dispatch({ field: 'consumer_key', value })} disabled={busy} autoComplete="off" spellCheck={false} />
-      <SecretField label="Consumer Secret" value={state.consumer_secret} onChange={(value) => dispatch({ field: 'consumer_secret', value })} disabled={busy} autoComplete="new-password" />
+    <FormCard
+      title="Add Salesforce settings"
+      description="The My Domain of your org and the consumer key and secret of its connected app."
+      onSubmit={submit}
+      busy={busy}
+    >
+      <TextField
+        label="Domain"
+        value={state.domain}
+        onChange={(value) => dispatch({ field: 'domain', value })}
+        disabled={busy}
+        placeholder="acme.my.salesforce.com"
+        autoComplete="off"
+      />
+      <TextField
+        label="Consumer Key"
+        value={state.consumer_key}
+        onChange={(value) => dispatch({ field: 'consumer_key', value })}
+        disabled={busy}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <SecretField
+        label="Consumer Secret"
+        value={state.consumer_secret}
+        onChange={(value) => dispatch({ field: 'consumer_secret', value })}
+        disabled={busy}
+        autoComplete="new-password"
+      />
     </FormCard>
   );
 }

@@ -11,12 +11,19 @@ const columns: DataColumn<SalesforceSettings>[] = [
   {
     header: 'Status',
     cell: (row) => (
-      <Badge colorPalette={row.connected ? 'green' : row.userProfileId === null ? 'gray' : 'red'} variant="subtle">
+      <Badge
+        colorPalette={row.connected ? 'green' : row.userProfileId === null ? 'gray' : 'red'}
+        variant="subtle"
+      >
         {settingsStatusLabel(row)}
       </Badge>
     ),
   },
-  { header: 'Created', cell: (row) => formatDateTime(row.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+  {
+    header: 'Created',
+    cell: (row) => formatDateTime(row.createdAt),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
 ];
 
 /** The saved settings; each row has Connect and Delete. */
@@ -37,7 +44,13 @@ export function SalesforceSettingsTable({
       columns={columns}
       rows={settings}
       actions={(row) => [
-        { label: 'Connect', variant: 'solid', colorPalette: 'primary', onClick: () => onConnect(row), loading: connectingId === row.id },
+        {
+          label: 'Connect',
+          variant: 'solid',
+          colorPalette: 'primary',
+          onClick: () => onConnect(row),
+          loading: connectingId === row.id,
+        },
         { label: 'Delete', colorPalette: 'red', onClick: () => onDelete(row) },
       ]}
     />

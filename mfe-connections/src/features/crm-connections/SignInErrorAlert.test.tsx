@@ -7,7 +7,10 @@ import { SignInErrorAlert } from './SignInErrorAlert';
 const LOCATION = '/admin/dashboard/hubspot';
 
 function renderAlert(search: string, provider: 'hubspot' | 'salesforce' = 'hubspot') {
-  return renderWithHost(<SignInErrorAlert title="The account was not connected" provider={provider} />, { user: testUsers.user, location: `${LOCATION}${search}` });
+  return renderWithHost(
+    <SignInErrorAlert title="The account was not connected" provider={provider} />,
+    { user: testUsers.user, location: `${LOCATION}${search}` },
+  );
 }
 
 describe('the CRM sign-in error banner', () => {
@@ -18,10 +21,13 @@ describe('the CRM sign-in error banner', () => {
     expect(alert).toHaveTextContent('HubSpot access was denied: the account was not connected');
   });
 
-  it.each(Object.entries(crmSignInErrorMessages.salesforce))("shows Salesforce's message for %s", (code, message) => {
-    renderAlert(`?error=${code}`, 'salesforce');
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-  });
+  it.each(Object.entries(crmSignInErrorMessages.salesforce))(
+    "shows Salesforce's message for %s",
+    (code, message) => {
+      renderAlert(`?error=${code}`, 'salesforce');
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    },
+  );
 
   it('never shows text from the address: anything but a known code reads as a failed sign-in', () => {
     const crafted = 'Your account is locked. Call +1 555 0100 and give them your password';

@@ -7,7 +7,13 @@ import { crmSignInErrorMessage, type CrmSignInProvider } from 'shared/contract';
  * message of that code: text in the address is never shown, so a crafted link cannot put words on
  * the screen. Dismiss takes the code out of the address, so a reload does not show it again.
  */
-export function SignInErrorAlert({ title, provider }: { title: string; provider: CrmSignInProvider }) {
+export function SignInErrorAlert({
+  title,
+  provider,
+}: {
+  title: string;
+  provider: CrmSignInProvider;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const message = crmSignInErrorMessage(provider, location.search);
@@ -18,7 +24,13 @@ export function SignInErrorAlert({ title, provider }: { title: string; provider:
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
         <Alert.Description>{message}</Alert.Description>
-        <Button mt="3" size="sm" variant="outline" alignSelf="flex-start" onClick={() => navigate(location.pathname, { replace: true })}>
+        <Button
+          mt="3"
+          size="sm"
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => navigate(location.pathname, { replace: true })}
+        >
           Dismiss
         </Button>
       </Alert.Content>

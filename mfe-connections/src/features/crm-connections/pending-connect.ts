@@ -11,9 +11,13 @@ export function rememberPendingConnect(pending: PendingConnect): void {
 }
 
 /** The sign-in started for this CRM, if any; kept until forgotten. */
-export function readPendingConnect<C extends PendingConnect['crm']>(crm: C): Extract<PendingConnect, { crm: C }> | null {
+export function readPendingConnect<C extends PendingConnect['crm']>(
+  crm: C,
+): Extract<PendingConnect, { crm: C }> | null {
   try {
-    const pending = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as PendingConnect | null;
+    const pending = JSON.parse(
+      window.sessionStorage.getItem(STORAGE_KEY) ?? 'null',
+    ) as PendingConnect | null;
     return pending?.crm === crm ? (pending as Extract<PendingConnect, { crm: C }>) : null;
   } catch {
     return null;

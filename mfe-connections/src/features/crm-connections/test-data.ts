@@ -20,7 +20,10 @@ export const profileRow = (id: number, fields: Partial<CrmProfile> = {}): CrmPro
   ...fields,
 });
 
-export const settingsRow = (id: number, fields: Partial<SalesforceSettings> = {}): SalesforceSettings => ({
+export const settingsRow = (
+  id: number,
+  fields: Partial<SalesforceSettings> = {},
+): SalesforceSettings => ({
   id,
   domain: `https://org${id}.my.salesforce.com`,
   consumer_key: `key-${id}`,

@@ -9,7 +9,10 @@ import { connectedToast, type PendingConnect } from './rules';
  * sign-in connected: undefined while the screen's data loads, null when nothing was connected (the
  * person came back another way). A sign-in that came back with ?error= is explained by SignInErrorAlert.
  */
-export function useConnectedNotice<C extends PendingConnect['crm']>(crm: C, accountOf: (pending: Extract<PendingConnect, { crm: C }>) => string | null | undefined): void {
+export function useConnectedNotice<C extends PendingConnect['crm']>(
+  crm: C,
+  accountOf: (pending: Extract<PendingConnect, { crm: C }>) => string | null | undefined,
+): void {
   const { notify } = useHost();
   const { search } = useLocation();
   const [pending] = useState(() => readPendingConnect(crm));

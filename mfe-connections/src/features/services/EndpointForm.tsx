@@ -27,9 +27,26 @@ export function EndpointForm({ integrations }: { integrations: Integration[] }) 
   const busy = create.isPending;
   return (
     <FormCard title="Add a webhook endpoint" onSubmit={submit} busy={busy}>
-      <ProfileSelect integrations={integrations} value={state.userProfileId} onChange={(value) => dispatch({ field: 'userProfileId', value })} disabled={busy} />
-      <TextField label="Webhook URL" value={state.url} onChange={(value) => dispatch({ field: 'url', value })} disabled={busy} placeholder="https://" inputMode="url" />
-      <TextField label="Description" value={state.description} onChange={(value) => dispatch({ field: 'description', value })} disabled={busy} />
+      <ProfileSelect
+        integrations={integrations}
+        value={state.userProfileId}
+        onChange={(value) => dispatch({ field: 'userProfileId', value })}
+        disabled={busy}
+      />
+      <TextField
+        label="Webhook URL"
+        value={state.url}
+        onChange={(value) => dispatch({ field: 'url', value })}
+        disabled={busy}
+        placeholder="https://"
+        inputMode="url"
+      />
+      <TextField
+        label="Description"
+        value={state.description}
+        onChange={(value) => dispatch({ field: 'description', value })}
+        disabled={busy}
+      />
     </FormCard>
   );
 }

@@ -9,15 +9,27 @@ const columns: DataColumn<UserAccount>[] = [
 ];
 
 /** ID, URL and description; Signing secret only where canRevealSecret is true, a delete action only where canDelete is. */
-export function EndpointsTable({ accounts, onShowSecret, onDelete }: { accounts: UserAccount[]; onShowSecret: (account: UserAccount) => void; onDelete: (account: UserAccount) => void }) {
+export function EndpointsTable({
+  accounts,
+  onShowSecret,
+  onDelete,
+}: {
+  accounts: UserAccount[];
+  onShowSecret: (account: UserAccount) => void;
+  onDelete: (account: UserAccount) => void;
+}) {
   return (
     <DataTable
       label="Webhook endpoints"
       columns={columns}
       rows={accounts}
       actions={(account): RowAction[] => [
-        ...(canRevealSecret(account) ? [{ label: 'Signing secret', onClick: () => onShowSecret(account) }] : []),
-        ...(canDelete(account) ? [{ label: 'Delete', colorPalette: 'red', onClick: () => onDelete(account) }] : []),
+        ...(canRevealSecret(account)
+          ? [{ label: 'Signing secret', onClick: () => onShowSecret(account) }]
+          : []),
+        ...(canDelete(account)
+          ? [{ label: 'Delete', colorPalette: 'red', onClick: () => onDelete(account) }]
+          : []),
       ]}
     />
   );

@@ -2,15 +2,33 @@ import { useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { UserAccount } from 'shared/contract';
-import { ConfirmDialog, DialogLoadFailed, EmptyMessage, lazyWithRetry, QueryView, ScreenHeading, useHost, useNotifyFailure, WithIntegrations } from 'shared/ui';
+import {
+  ConfirmDialog,
+  DialogLoadFailed,
+  EmptyMessage,
+  lazyWithRetry,
+  QueryView,
+  ScreenHeading,
+  useHost,
+  useNotifyFailure,
+  WithIntegrations,
+} from 'shared/ui';
 import { EndpointForm } from './EndpointForm';
 import { EndpointsTable } from './EndpointsTable';
 import { deleteQuestion, endpointDeletedToast, withoutAccount } from './rules';
 
 // the secret and how to verify with it: loaded when someone first opens it
-const SigningSecretDialog = lazyWithRetry(() => import('./SigningSecretDialog').then((module) => module.SigningSecretDialog), {
-  failed: ({ onOpenChange }) => <DialogLoadFailed text="The signing secret could not be loaded" onClose={() => onOpenChange(false)} />,
-});
+const SigningSecretDialog = lazyWithRetry(
+  () => import('./SigningSecretDialog').then((module) => module.SigningSecretDialog),
+  {
+    failed: ({ onOpenChange }) => (
+      <DialogLoadFailed
+        text="The signing secret could not be loaded"
+        onClose={() => onOpenChange(false)}
+      />
+    ),
+  },
+);
 
 /** /admin/dashboard/services: extra endpoints that webhooks forward campaign events to. */
 export function ServicesScreen() {
@@ -21,7 +39,9 @@ export function ServicesScreen() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [secretOf, setSecretOf] = useState<UserAccount | null>(null);
   const remove = useOperationMutation('deleteUserAccount', {
-    update: [{ query: 'listUserAccounts', apply: (rows, deleted) => withoutAccount(rows, deleted.id) }],
+    update: [
+      { query: 'listUserAccounts', apply: (rows, deleted) => withoutAccount(rows, deleted.id) },
+    ],
     invalidates: ['listUserIntegrations', 'listOrganizationIntegrations'],
     onSuccess: () => deleting && host.notify(endpointDeletedToast(deleting)),
     onError: (error) => notifyFailure(error),
@@ -29,7 +49,12 @@ export function ServicesScreen() {
   });
 
   const list = (
-    <QueryView query={accounts} loading="Loading webhook endpoints…" failed="The webhook endpoints could not be loaded" empty={<EmptyMessage title="No webhook endpoints yet" />}>
+    <QueryView
+      query={accounts}
+      loading="Loading webhook endpoints…"
+      failed="The webhook endpoints could not be loaded"
+      empty={<EmptyMessage title="No webhook endpoints yet" />}
+    >
       {(rows) => (
         <EndpointsTable
           accounts={rows}
@@ -46,14 +71,22 @@ export function ServicesScreen() {
   return (
     <Stack gap="6">
       <ScreenHeading title="Webhook endpoint" />
-      <WithIntegrations>{(integrations) => <EndpointForm integrations={integrations} />}</WithIntegrations>
+      <WithIntegrations>
+        {(integrations) => <EndpointForm integrations={integrations} />}
+      </WithIntegrations>
       <Stack gap="2" as="section" aria-label="Webhook endpoints">
         <Heading as="h2" size="lg">
           Webhook endpoints
         </Heading>
         {list}
       </Stack>
-      {secretOf && <SigningSecretDialog account={secretOf} open onOpenChange={(open) => open || setSecretOf(null)} />}
+      {secretOf && (
+        <SigningSecretDialog
+          account={secretOf}
+          open
+          onOpenChange={(open) => open || setSecretOf(null)}
+        />
+      )}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}
         onOpenChange={setConfirmOpen}

@@ -9,9 +9,11 @@ import { revealedSecretOptions, secretCopiedToast, secretNotCopiedToast } from '
 function VerifyHelp() {
   return (
     <Text color="fg.muted" fontSize="sm">
-      Every event forwarded to this endpoint is signed with Standard Webhooks headers: <Code size="sm">webhook-id</Code>, <Code size="sm">webhook-timestamp</Code> and{' '}
-      <Code size="sm">webhook-signature</Code> (HMAC-SHA256 of the id, the timestamp and the body, keyed with this secret). Verify each delivery with a Standard Webhooks library over the body exactly
-      as received, e.g. <Code size="sm">new Webhook(secret).verify(body, headers)</Code>.
+      Every event forwarded to this endpoint is signed with Standard Webhooks headers:{' '}
+      <Code size="sm">webhook-id</Code>, <Code size="sm">webhook-timestamp</Code> and{' '}
+      <Code size="sm">webhook-signature</Code> (HMAC-SHA256 of the id, the timestamp and the body,
+      keyed with this secret). Verify each delivery with a Standard Webhooks library over the body
+      exactly as received, e.g. <Code size="sm">new Webhook(secret).verify(body, headers)</Code>.
     </Text>
   );
 }
@@ -19,7 +21,11 @@ function VerifyHelp() {
 /** The dialog's content, mounted while it is open: the secret is asked of the api on opening and masked until Show. */
 function SigningSecretContent({ account }: { account: UserAccount }) {
   const host = useHost();
-  const revealed = useOperationQuery('revealWebhookEndpointSecret', { params: { id: account.id } }, revealedSecretOptions);
+  const revealed = useOperationQuery(
+    'revealWebhookEndpointSecret',
+    { params: { id: account.id } },
+    revealedSecretOptions,
+  );
   const secret = revealed.data?.secret;
   const copy = async (value: string) => {
     try {
@@ -36,7 +42,13 @@ function SigningSecretContent({ account }: { account: UserAccount }) {
   else
     field = (
       <Stack gap="2" align="flex-start">
-        <SecretField label="Signing secret" value={secret} onChange={() => undefined} readOnly fontFamily="mono" />
+        <SecretField
+          label="Signing secret"
+          value={secret}
+          onChange={() => undefined}
+          readOnly
+          fontFamily="mono"
+        />
         <Button size="sm" variant="outline" onClick={() => void copy(secret)}>
           Copy
         </Button>
@@ -54,7 +66,15 @@ function SigningSecretContent({ account }: { account: UserAccount }) {
 }
 
 /** Signing secret opens this dialog on a row (its owner or an admin only: canRevealSecret). */
-export function SigningSecretDialog({ account, open, onOpenChange }: { account: UserAccount | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SigningSecretDialog({
+  account,
+  open,
+  onOpenChange,
+}: {
+  account: UserAccount | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <EditDialog item={account} open={open} onOpenChange={onOpenChange} long>
       {(item) => <SigningSecretContent account={item} />}

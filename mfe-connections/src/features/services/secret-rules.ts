@@ -6,5 +6,8 @@ import { errorToast, successToast, type ToastMessage } from 'shared/rules';
 /** The revealed secret is asked for each time the dialog opens and dropped from the cache as soon as it closes. */
 export const revealedSecretOptions = { staleTime: 0, gcTime: 0, retry: false } as const;
 
-export const secretCopiedToast = (account: Pick<UserAccount, 'url'>): ToastMessage => successToast(`Copied the signing secret of ${account.url}`);
-export const secretNotCopiedToast: ToastMessage = errorToast('The signing secret could not be copied: select it and copy it by hand');
+export const secretCopiedToast = (account: Pick<UserAccount, 'url'>): ToastMessage =>
+  successToast(`Copied the signing secret of ${account.url}`);
+export const secretNotCopiedToast: ToastMessage = errorToast(
+  'The signing secret could not be copied: select it and copy it by hand',
+);

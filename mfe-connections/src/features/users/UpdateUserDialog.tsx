@@ -1,7 +1,13 @@
 import { Checkbox, Code, Stack } from '@chakra-ui/react';
 import { useOperationMutation } from 'shared/client';
 import { userPermissionFlags, type DashboardUser } from 'shared/contract';
-import { permissionLabels, successToast, userPermissionsForm, userPermissionsOf, userUpdatedMessage } from 'shared/rules';
+import {
+  permissionLabels,
+  successToast,
+  userPermissionsForm,
+  userPermissionsOf,
+  userUpdatedMessage,
+} from 'shared/rules';
 import { EditDialog, EditDialogFrame, useForm, useHost, useNotifyFailure } from 'shared/ui';
 import { replaceUser } from './rules';
 
@@ -28,7 +34,14 @@ function UpdateUserForm({ user, onSaved }: { user: DashboardUser; onSaved: () =>
     <EditDialogFrame title={user.email} saving={update.isPending} onSave={save}>
       <Stack gap="3">
         {userPermissionFlags.map((flag) => (
-          <Checkbox.Root key={flag} name={flag} checked={state[flag]} onCheckedChange={(details) => dispatch({ field: flag, value: details.checked === true })}>
+          <Checkbox.Root
+            key={flag}
+            name={flag}
+            checked={state[flag]}
+            onCheckedChange={(details) =>
+              dispatch({ field: flag, value: details.checked === true })
+            }
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>
@@ -45,7 +58,15 @@ function UpdateUserForm({ user, onSaved }: { user: DashboardUser; onSaved: () =>
 }
 
 /** Admins edit a user's three permission flags here; the title is the user's email. */
-export function UpdateUserDialog({ user, open, onOpenChange }: { user: DashboardUser | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UpdateUserDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: DashboardUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <EditDialog item={user} open={open} onOpenChange={onOpenChange}>
       {(item, close) => <UpdateUserForm user={item} onSaved={close} />}

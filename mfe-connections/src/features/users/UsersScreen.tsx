@@ -23,13 +23,22 @@ export function UsersScreen() {
     <Stack gap="4">
       <ScreenHeading title="Users" />
       {user.isManagerOrAdmin ? (
-        <QueryView query={users} loading="Loading users…" failed="The users could not be loaded" empty={<EmptyMessage title="No users yet" />}>
+        <QueryView
+          query={users}
+          loading="Loading users…"
+          failed="The users could not be loaded"
+          empty={<EmptyMessage title="No users yet" />}
+        >
           {(rows) => <UsersTable users={rows} onUpdate={user.isAdmin ? openDialog : undefined} />}
         </QueryView>
       ) : (
-        <EmptyMessage title={usersForManagersTexts.title}>{usersForManagersTexts.detail}</EmptyMessage>
+        <EmptyMessage title={usersForManagersTexts.title}>
+          {usersForManagersTexts.detail}
+        </EmptyMessage>
       )}
-      {user.isAdmin && <UpdateUserDialog user={editing} open={dialogOpen} onOpenChange={setDialogOpen} />}
+      {user.isAdmin && (
+        <UpdateUserDialog user={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
+      )}
     </Stack>
   );
 }

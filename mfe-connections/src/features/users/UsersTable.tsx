@@ -30,7 +30,14 @@ const columns: DataColumn<DashboardUser>[] = [
 ];
 
 /** The users list; `onUpdate` is given to admins only and adds an Update button per row. */
-export function UsersTable({ users, onUpdate }: { users: DashboardUser[]; onUpdate?: (user: DashboardUser) => void }) {
-  const update = onUpdate && ((user: DashboardUser) => [{ label: 'Update', onClick: () => onUpdate(user) }]);
+export function UsersTable({
+  users,
+  onUpdate,
+}: {
+  users: DashboardUser[];
+  onUpdate?: (user: DashboardUser) => void;
+}) {
+  const update =
+    onUpdate && ((user: DashboardUser) => [{ label: 'Update', onClick: () => onUpdate(user) }]);
   return <DataTable label="Users" columns={columns} rows={users} actions={update} />;
 }

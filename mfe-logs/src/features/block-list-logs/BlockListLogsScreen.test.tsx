@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockList, BlockListLog } from 'shared/contract';
 import { fakeLogPage, onePage } from '../../lib/log-list/test-pages';
-import { blockListRow, createNamedFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import {
+  blockListRow,
+  createNamedFakeApi,
+  renderWithHost,
+  setIntersecting,
+  testUsers,
+  type FakeHandler,
+  type FakeResponse,
+} from 'shared/testing';
 import { BlockListLogsScreen } from './BlockListLogsScreen';
 
 const LOCATION = '/admin/dashboard/history/block-list-logs';
@@ -11,7 +19,8 @@ const routes = {
   blockLists: 'GET /api/admin/dashboard/smartlead/blocked-lists',
 } as const;
 
-const blockList = (id: number, listName: string): BlockList => blockListRow(id, { listId: `${id}00`, listName, status: 'ACTIVE' });
+const blockList = (id: number, listName: string): BlockList =>
+  blockListRow(id, { listId: `${id}00`, listName, status: 'ACTIVE' });
 
 const logRow = (id: number, overrides: Partial<BlockListLog> = {}): BlockListLog => ({
   id,
@@ -29,7 +38,11 @@ function renderScreen({
   location = LOCATION,
   totalItems = 2,
   with: overrides = {},
-}: { location?: string; totalItems?: number; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+}: {
+  location?: string;
+  totalItems?: number;
+  with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>>;
+} = {}) {
   const historyQueries: Record<string, string>[] = [];
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     history: ({ query }) => {
@@ -40,7 +53,11 @@ function renderScreen({
     ...overrides,
   };
   const api = createNamedFakeApi(routes, handlers);
-  return { ...renderWithHost(<BlockListLogsScreen />, { user: testUsers.user, location, api }), events: userEvent.setup(), historyQueries };
+  return {
+    ...renderWithHost(<BlockListLogsScreen />, { user: testUsers.user, location, api }),
+    events: userEvent.setup(),
+    historyQueries,
+  };
 }
 
 const dataRows = async () =>
@@ -55,7 +72,17 @@ describe('Block list logs screen', () => {
         history: {
           body: onePage([
             logRow(1),
-            logRow(2, { syncedAt: null, lastError: 'Smartlead: rate limited', syncBlockList: { id: 8, listName: 'Competitors', blockType: 'DOMAIN', isEnabled: false }, entity: 'rival.test' }),
+            logRow(2, {
+              syncedAt: null,
+              lastError: 'Smartlead: rate limited',
+              syncBlockList: {
+                id: 8,
+                listName: 'Competitors',
+                blockType: 'DOMAIN',
+                isEnabled: false,
+              },
+              entity: 'rival.test',
+            }),
           ]),
         },
       },
@@ -69,8 +96,22 @@ describe('Block list logs screen', () => {
         .slice(1)
         .map((cell) => cell.textContent),
     );
-    expect(cells[0]).toEqual(['Customers', 'ADDRESS', 'Yes', expect.stringMatching(/^lead1@acme\.testMar 8, 2024, \d\d:31 (AM|PM)$/), 'Synced', '—']);
-    expect(cells[1]).toEqual(['Competitors', 'DOMAIN', 'No', 'rival.testNot synced', 'Error', 'Smartlead: rate limited']);
+    expect(cells[0]).toEqual([
+      'Customers',
+      'ADDRESS',
+      'Yes',
+      expect.stringMatching(/^lead1@acme\.testMar 8, 2024, \d\d:31 (AM|PM)$/),
+      'Synced',
+      '—',
+    ]);
+    expect(cells[1]).toEqual([
+      'Competitors',
+      'DOMAIN',
+      'No',
+      'rival.testNot synced',
+      'Error',
+      'Smartlead: rate limited',
+    ]);
   });
 
   it('says what the sync did with each entry, names a run by what started it with its counts, and marks a member that left the CRM list', async () => {
@@ -79,10 +120,29 @@ describe('Block list logs screen', () => {
       with: {
         history: {
           body: onePage([
-            logRow(1, { entity: 'customers', entityDetails: { action: 'run', reason: 'sync-now', members: 3, entries: 3, pushed: 2, refused: 0, removed: 1, removedFromPlatform: 1 } }),
-            logRow(2, { entityDetails: { action: 'pushed', platform: 'smartlead', recordId: '7' } }),
-            logRow(3, { entityDetails: { action: 'pushed', platform: 'heyreach', alreadyInPlatform: true } }),
-            logRow(4, { syncedAt: null, entityDetails: { action: 'removed-from-crm-list', platform: 'smartlead', note } }),
+            logRow(1, {
+              entity: 'customers',
+              entityDetails: {
+                action: 'run',
+                reason: 'sync-now',
+                members: 3,
+                entries: 3,
+                pushed: 2,
+                refused: 0,
+                removed: 1,
+                removedFromPlatform: 1,
+              },
+            }),
+            logRow(2, {
+              entityDetails: { action: 'pushed', platform: 'smartlead', recordId: '7' },
+            }),
+            logRow(3, {
+              entityDetails: { action: 'pushed', platform: 'heyreach', alreadyInPlatform: true },
+            }),
+            logRow(4, {
+              syncedAt: null,
+              entityDetails: { action: 'removed-from-crm-list', platform: 'smartlead', note },
+            }),
           ]),
         },
       },
@@ -95,7 +155,10 @@ describe('Block list logs screen', () => {
         .map((cell) => cell.textContent),
     );
     expect(synced.map((cells) => [cells[4], cells[5]])).toEqual([
-      ['Sync now3 in the CRM list: 2 pushed, 0 not synced, 1 left the list, 1 removed from the platform', 'Synced'],
+      [
+        'Sync now3 in the CRM list: 2 pushed, 0 not synced, 1 left the list, 1 removed from the platform',
+        'Synced',
+      ],
       ['lead2@acme.testPushed to Smartlead', 'Synced'],
       ["lead3@acme.testAlready in HeyReach's block list", 'Synced'],
       [`lead4@acme.test${note}`, 'Left list'],
@@ -114,7 +177,13 @@ describe('Block list logs screen', () => {
     await events.type(screen.getByRole('searchbox', { name: 'Email' }), ' Lead1@ACME.test ');
     await events.selectOptions(selector, 'Competitors');
     await events.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(historyQueries.at(-1)).toEqual({ page: '1', email: 'lead1@acme.test', 'block-list-id': '8' }));
+    await waitFor(() =>
+      expect(historyQueries.at(-1)).toEqual({
+        page: '1',
+        email: 'lead1@acme.test',
+        'block-list-id': '8',
+      }),
+    );
     expect(host.navigations.at(-1)).toBe(`${LOCATION}?email=Lead1%40ACME.test&blockListId=8`);
   });
 
@@ -129,7 +198,11 @@ describe('Block list logs screen', () => {
   it('says so when nothing was synced yet', async () => {
     renderScreen({ totalItems: 0 });
     expect(await screen.findByText('No block list logs yet')).toBeInTheDocument();
-    expect(screen.getByText('Each entry a block list sync sends to a platform shows here, with any error.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Each entry a block list sync sends to a platform shows here, with any error.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('No block list logs match these filters')).not.toBeInTheDocument();
   });
 
@@ -140,8 +213,12 @@ describe('Block list logs screen', () => {
   });
 
   it('hands a 401 to the host without a toast', async () => {
-    const { host } = renderScreen({ with: { history: { status: 401, body: { message: 'Unauthorized' } } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The block list logs could not be loaded');
+    const { host } = renderScreen({
+      with: { history: { status: 401, body: { message: 'Unauthorized' } } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The block list logs could not be loaded',
+    );
     expect(host.unauthorizedCount).toBeGreaterThanOrEqual(1);
     expect(host.toasts).toEqual([]);
   });

@@ -14,14 +14,32 @@ export function BlockListLogsScreen() {
   const blockLists = useOperationQuery('listBlockLists');
   const query = blockListLogQueryOf(filters.applied);
   const logs = useOperationInfiniteQuery('listBlockListHistory', query);
-  const listOptions = (blockLists.data ?? []).map((list) => ({ value: String(list.id), label: list.listName }));
+  const listOptions = (blockLists.data ?? []).map((list) => ({
+    value: String(list.id),
+    label: list.listName,
+  }));
 
   return (
     <Stack gap="6">
       <ScreenHeading title="Block list logs" />
-      <LogFiltersForm label="Block list log filters" onSearch={filters.search} onClear={filters.clear}>
-        <TextField label="Email" type="search" value={filters.draft.email} onChange={(value) => filters.change('email', value)} />
-        <SelectField label="Block list" placeholder="All block lists" value={filters.draft.blockListId} options={listOptions} onChange={(value) => filters.change('blockListId', value)} />
+      <LogFiltersForm
+        label="Block list log filters"
+        onSearch={filters.search}
+        onClear={filters.clear}
+      >
+        <TextField
+          label="Email"
+          type="search"
+          value={filters.draft.email}
+          onChange={(value) => filters.change('email', value)}
+        />
+        <SelectField
+          label="Block list"
+          placeholder="All block lists"
+          value={filters.draft.blockListId}
+          options={listOptions}
+          onChange={(value) => filters.change('blockListId', value)}
+        />
       </LogFiltersForm>
       <InfiniteLogTable
         label="Block list logs"
@@ -29,7 +47,11 @@ export function BlockListLogsScreen() {
         columns={blockListLogColumns}
         loading="Loading block list logs…"
         failed="The block list logs could not be loaded"
-        empty={{ filtered: 'No block list logs match these filters', none: 'No block list logs yet', hint: 'Each entry a block list sync sends to a platform shows here, with any error.' }}
+        empty={{
+          filtered: 'No block list logs match these filters',
+          none: 'No block list logs yet',
+          hint: 'Each entry a block list sync sends to a platform shows here, with any error.',
+        }}
         filtered={filtersAnything(query)}
       />
     </Stack>

@@ -5,7 +5,12 @@ import { blockListLogEntry } from './block-list-log-entry';
 import { CellBadge, CellLines, CellText } from '../../lib/log-list/cell-text';
 import type { LogColumn } from '../../lib/log-list/log-column';
 
-const statusPalette = { Error: 'red', Synced: 'green', Pending: 'gray', 'Left list': 'gray' } as const;
+const statusPalette = {
+  Error: 'red',
+  Synced: 'green',
+  Pending: 'gray',
+  'Left list': 'gray',
+} as const;
 
 /** The block-list log table's columns (spec §3 "Block list log"): the list, its type and state, what was synced and what the sync did with it, and the error. */
 export const blockListLogColumns: readonly LogColumn<BlockListLog>[] = [

@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryBaseFilterLog } from 'shared/contract';
 import { fakeLogPage, onePage } from '../../lib/log-list/test-pages';
-import { createNamedFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import {
+  createNamedFakeApi,
+  renderWithHost,
+  setIntersecting,
+  testUsers,
+  type FakeHandler,
+  type FakeResponse,
+} from 'shared/testing';
 import { CategoryBaseFilterLogsScreen } from './CategoryBaseFilterLogsScreen';
 
 const LOCATION = '/admin/dashboard/history/category-base-filter-logs';
@@ -11,7 +18,10 @@ const routes = {
   types: 'GET /api/admin/category-base-filters/types',
 } as const;
 
-const logRow = (id: number, overrides: Partial<CategoryBaseFilterLog> = {}): CategoryBaseFilterLog => ({
+const logRow = (
+  id: number,
+  overrides: Partial<CategoryBaseFilterLog> = {},
+): CategoryBaseFilterLog => ({
   id,
   webhook_id: 3,
   webhook_url: 'http://localhost:8080/webhooks/code-3',
@@ -20,7 +30,12 @@ const logRow = (id: number, overrides: Partial<CategoryBaseFilterLog> = {}): Cat
   lead_id: `L${id}`,
   smartlead_base_categories: ['Interested', 'Meeting booked'],
   category_name: 'Interested',
-  dto: { subject: 'Re: intro', to_email: `lead${id}@acme.test`, from_email: 'rep@seller.test', event_type: 'LEAD_CATEGORY_UPDATED' },
+  dto: {
+    subject: 'Re: intro',
+    to_email: `lead${id}@acme.test`,
+    from_email: 'rep@seller.test',
+    event_type: 'LEAD_CATEGORY_UPDATED',
+  },
   created_at: '2024-03-08T10:30:00.000Z',
   sent_at: '2024-03-08T10:32:00.000Z',
   ...overrides,
@@ -31,7 +46,12 @@ function renderScreen({
   location = LOCATION,
   totalItems = 2,
   with: overrides = {},
-}: { user?: typeof testUsers.user; location?: string; totalItems?: number; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+}: {
+  user?: typeof testUsers.user;
+  location?: string;
+  totalItems?: number;
+  with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>>;
+} = {}) {
   const listQueries: Record<string, string>[] = [];
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     list: ({ query }) => {
@@ -42,7 +62,11 @@ function renderScreen({
     ...overrides,
   };
   const api = createNamedFakeApi(routes, handlers);
-  return { ...renderWithHost(<CategoryBaseFilterLogsScreen />, { user, location, api }), events: userEvent.setup(), listQueries };
+  return {
+    ...renderWithHost(<CategoryBaseFilterLogsScreen />, { user, location, api }),
+    events: userEvent.setup(),
+    listQueries,
+  };
 }
 
 const dataRows = async () =>
@@ -52,7 +76,11 @@ const dataRows = async () =>
 
 describe('Category base filter logs screen', () => {
   it("shows each event with the spec's fields and whether it was sent or is held", async () => {
-    renderScreen({ with: { list: { body: onePage([logRow(1), logRow(2, { sent_at: null, category_name: null })], 2) } } });
+    renderScreen({
+      with: {
+        list: { body: onePage([logRow(1), logRow(2, { sent_at: null, category_name: null })], 2) },
+      },
+    });
     const rows = await dataRows();
     const cells = rows.map((row) =>
       within(row)
@@ -72,45 +100,80 @@ describe('Category base filter logs screen', () => {
       'Re: intro',
     ]);
     expect(cells[0]![9]).toMatch(/^Mar 8, 2024, \d\d:32 (AM|PM)$/);
-    expect(cells[1]!.slice(5)).toEqual(['—', 'lead2@acme.test', 'rep@seller.test', 'Re: intro', 'Held']);
+    expect(cells[1]!.slice(5)).toEqual([
+      '—',
+      'lead2@acme.test',
+      'rep@seller.test',
+      'Re: intro',
+      'Held',
+    ]);
   });
 
   it.each([
     ['a regular user', testUsers.user],
     ['an admin', testUsers.admin],
-  ])('gives %s the event type, webhook, campaign, lead and webhook URL filters, sent from page 1 (ANY: no filter)', async (_, user) => {
-    const { events, listQueries } = renderScreen({ user });
-    await dataRows();
-    const form = screen.getByRole('search', { name: 'Category base filter log filters' });
-    expect(Array.from(form.querySelectorAll('label'), (label) => label.textContent)).toEqual(['Event type', 'Webhook ID', 'Campaign ID', 'Lead ID', 'Webhook URL']);
-    await events.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'EMAIL_REPLY');
-    await events.type(screen.getByRole('textbox', { name: 'Webhook ID' }), '3');
-    await events.type(screen.getByRole('searchbox', { name: 'Campaign ID' }), ' 501 ');
-    await events.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1', eventType: 'EMAIL_REPLY', webhookId: '3', campaignId: '501' }));
-    await events.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'ANY');
-    await events.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1', webhookId: '3', campaignId: '501' }));
-  });
+  ])(
+    'gives %s the event type, webhook, campaign, lead and webhook URL filters, sent from page 1 (ANY: no filter)',
+    async (_, user) => {
+      const { events, listQueries } = renderScreen({ user });
+      await dataRows();
+      const form = screen.getByRole('search', { name: 'Category base filter log filters' });
+      expect(Array.from(form.querySelectorAll('label'), (label) => label.textContent)).toEqual([
+        'Event type',
+        'Webhook ID',
+        'Campaign ID',
+        'Lead ID',
+        'Webhook URL',
+      ]);
+      await events.selectOptions(
+        screen.getByRole('combobox', { name: 'Event type' }),
+        'EMAIL_REPLY',
+      );
+      await events.type(screen.getByRole('textbox', { name: 'Webhook ID' }), '3');
+      await events.type(screen.getByRole('searchbox', { name: 'Campaign ID' }), ' 501 ');
+      await events.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() =>
+        expect(listQueries.at(-1)).toEqual({
+          page: '1',
+          eventType: 'EMAIL_REPLY',
+          webhookId: '3',
+          campaignId: '501',
+        }),
+      );
+      await events.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'ANY');
+      await events.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() =>
+        expect(listQueries.at(-1)).toEqual({ page: '1', webhookId: '3', campaignId: '501' }),
+      );
+    },
+  );
 
   it('loads the next page when the sentinel shows, and stops when none remain', async () => {
     const { listQueries } = renderScreen({ totalItems: 21 });
     expect(await dataRows()).toHaveLength(20);
     act(() => void setIntersecting(screen.getByTestId('infinite-scroll-sentinel')));
     await waitFor(async () => expect(await dataRows()).toHaveLength(21));
-    await waitFor(() => expect(setIntersecting(screen.getByTestId('infinite-scroll-sentinel'))).toBe(false));
+    await waitFor(() =>
+      expect(setIntersecting(screen.getByTestId('infinite-scroll-sentinel'))).toBe(false),
+    );
     expect(listQueries.map((query) => query.page)).toEqual(['1', '2']);
   });
 
   it('says what will show when nothing was held yet', async () => {
     renderScreen({ totalItems: 0 });
     expect(await screen.findByText('No category base filter logs yet')).toBeInTheDocument();
-    expect(screen.getByText('Each event the category-based filter holds shows here, with what became of it: released, dropped or expired.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Each event the category-based filter holds shows here, with what became of it: released, dropped or expired.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing matches the filters', async () => {
     renderScreen({ location: `${LOCATION}?campaignId=4242`, totalItems: 0 });
-    expect(await screen.findByText('No category base filter logs match these filters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No category base filter logs match these filters'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('No category base filter logs yet')).not.toBeInTheDocument();
   });
 });

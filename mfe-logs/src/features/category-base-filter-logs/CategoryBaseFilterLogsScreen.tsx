@@ -6,7 +6,11 @@ import { useEventTypeOptions } from '../../lib/log-list/use-event-type-options';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
 import { categoryBaseFilterLogColumns } from './category-base-filter-log-columns';
 import { useOperationInfiniteQuery } from '../../lib/log-list/use-operation-infinite-query';
-import { categoryBaseFilterLogFilterKeys, categoryBaseFilterLogQueryOf, filtersAnything } from 'shared/rules/logs';
+import {
+  categoryBaseFilterLogFilterKeys,
+  categoryBaseFilterLogQueryOf,
+  filtersAnything,
+} from 'shared/rules/logs';
 
 /** /admin/dashboard/history/category-base-filter-logs (spec §2 "Log screens"): the filters and the events the category filter held, page after page. */
 export function CategoryBaseFilterLogsScreen() {
@@ -19,12 +23,41 @@ export function CategoryBaseFilterLogsScreen() {
   return (
     <Stack gap="6">
       <ScreenHeading title="Category base filter logs" />
-      <LogFiltersForm label="Category base filter log filters" onSearch={filters.search} onClear={filters.clear}>
-        <SelectField label="Event type" value={draft.eventType} options={eventTypes} onChange={(value) => change('eventType', value)} />
-        <TextField label="Webhook ID" inputMode="numeric" value={draft.webhookId} onChange={(value) => change('webhookId', value)} />
-        <TextField label="Campaign ID" type="search" value={draft.campaignId} onChange={(value) => change('campaignId', value)} />
-        <TextField label="Lead ID" type="search" value={draft.leadId} onChange={(value) => change('leadId', value)} />
-        <TextField label="Webhook URL" type="search" value={draft.webhookUrl} onChange={(value) => change('webhookUrl', value)} />
+      <LogFiltersForm
+        label="Category base filter log filters"
+        onSearch={filters.search}
+        onClear={filters.clear}
+      >
+        <SelectField
+          label="Event type"
+          value={draft.eventType}
+          options={eventTypes}
+          onChange={(value) => change('eventType', value)}
+        />
+        <TextField
+          label="Webhook ID"
+          inputMode="numeric"
+          value={draft.webhookId}
+          onChange={(value) => change('webhookId', value)}
+        />
+        <TextField
+          label="Campaign ID"
+          type="search"
+          value={draft.campaignId}
+          onChange={(value) => change('campaignId', value)}
+        />
+        <TextField
+          label="Lead ID"
+          type="search"
+          value={draft.leadId}
+          onChange={(value) => change('leadId', value)}
+        />
+        <TextField
+          label="Webhook URL"
+          type="search"
+          value={draft.webhookUrl}
+          onChange={(value) => change('webhookUrl', value)}
+        />
       </LogFiltersForm>
       <InfiniteLogTable
         label="Category base filter logs"

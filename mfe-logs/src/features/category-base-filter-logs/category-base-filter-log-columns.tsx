@@ -3,7 +3,8 @@ import { formatDateTime } from 'shared/rules';
 import { CellBadge, CellLines, CellText } from '../../lib/log-list/cell-text';
 import type { LogColumn } from '../../lib/log-list/log-column';
 
-const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
 
 /** The category-base-filter log table's columns (spec §3 "Category base filter log"): the event, its categories and whether it was let through. */
 export const categoryBaseFilterLogColumns: readonly LogColumn<CategoryBaseFilterLog>[] = [

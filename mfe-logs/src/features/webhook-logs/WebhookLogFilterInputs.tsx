@@ -9,18 +9,52 @@ export interface WebhookLogFilterInputsProps {
   managerOrAdmin: boolean;
 }
 
-export function WebhookLogFilterInputs({ filters, onChange, managerOrAdmin }: WebhookLogFilterInputsProps) {
+export function WebhookLogFilterInputs({
+  filters,
+  onChange,
+  managerOrAdmin,
+}: WebhookLogFilterInputsProps) {
   const eventTypes = useEventTypeOptions('listWebhookLogTypes');
   return (
     <>
-      <TextField label="Email" type="search" value={filters.email} onChange={(value) => onChange('email', value)} />
-      <SelectField label="Event type" value={filters.eventType} options={eventTypes} onChange={(value) => onChange('eventType', value)} />
+      <TextField
+        label="Email"
+        type="search"
+        value={filters.email}
+        onChange={(value) => onChange('email', value)}
+      />
+      <SelectField
+        label="Event type"
+        value={filters.eventType}
+        options={eventTypes}
+        onChange={(value) => onChange('eventType', value)}
+      />
       {managerOrAdmin && (
         <>
-          <TextField label="User" type="search" value={filters.userEmail} onChange={(value) => onChange('userEmail', value)} />
-          <TextField label="Webhook ID" inputMode="numeric" value={filters.webhookId} onChange={(value) => onChange('webhookId', value)} />
-          <TextField label="Webhook URL" type="search" value={filters.webhookUrl} onChange={(value) => onChange('webhookUrl', value)} />
-          <TextField label="Hub ID" type="search" value={filters.hubId} onChange={(value) => onChange('hubId', value)} />
+          <TextField
+            label="User"
+            type="search"
+            value={filters.userEmail}
+            onChange={(value) => onChange('userEmail', value)}
+          />
+          <TextField
+            label="Webhook ID"
+            inputMode="numeric"
+            value={filters.webhookId}
+            onChange={(value) => onChange('webhookId', value)}
+          />
+          <TextField
+            label="Webhook URL"
+            type="search"
+            value={filters.webhookUrl}
+            onChange={(value) => onChange('webhookUrl', value)}
+          />
+          <TextField
+            label="Hub ID"
+            type="search"
+            value={filters.hubId}
+            onChange={(value) => onChange('hubId', value)}
+          />
         </>
       )}
     </>

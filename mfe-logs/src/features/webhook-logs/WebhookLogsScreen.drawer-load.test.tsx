@@ -18,20 +18,31 @@ describe('Webhook logs screen: the event panel could not be loaded', () => {
     const api = createFakeApi({
       'GET /api/admin/webhook-logs': ({ query }) => ({ body: webhookLogPage(query, 3) }),
       'GET /api/admin/webhook-logs/types': { body: ['EMAIL_SENT'] },
-      'GET /api/admin/webhook-logs/{id}': ({ params }) => ({ body: webhookLogDetail(Number(params.id)) }),
+      'GET /api/admin/webhook-logs/{id}': ({ params }) => ({
+        body: webhookLogDetail(Number(params.id)),
+      }),
     });
     const events = userEvent.setup();
-    renderWithHost(<WebhookLogsScreen />, { user: testUsers.user, location: '/admin/dashboard/history/webhook-logs', api });
+    renderWithHost(<WebhookLogsScreen />, {
+      user: testUsers.user,
+      location: '/admin/dashboard/history/webhook-logs',
+      api,
+    });
 
     await events.click(await screen.findByRole('row', { name: /Webhook log 1/ }));
     const panel = await screen.findByRole('dialog', { name: 'Event 1' });
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('The event could not be loaded');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'The event could not be loaded',
+    );
     expect(api.calls.some((call) => call.path === '/api/admin/webhook-logs/1')).toBe(false);
 
     await events.click(within(panel).getByRole('button', { name: 'Retry' }));
     // this wait failed now and then in full runs (the panel still loading): should it again, say whether the event was asked for
     const shown = await within(panel).findByText('Received', undefined, {
-      onTimeout: (error) => new Error(`${error.message}\nThe panel is ${panel.isConnected ? 'open' : 'closed'}; the calls made: ${api.calls.map((call) => `${call.method} ${call.path}`).join(', ')}`),
+      onTimeout: (error) =>
+        new Error(
+          `${error.message}\nThe panel is ${panel.isConnected ? 'open' : 'closed'}; the calls made: ${api.calls.map((call) => `${call.method} ${call.path}`).join(', ')}`,
+        ),
     });
     expect(shown).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Event 1' })).toBe(panel);

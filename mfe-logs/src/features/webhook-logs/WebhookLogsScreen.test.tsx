@@ -3,7 +3,14 @@ import { NEWER_ROWS_POLL_MS } from '../../lib/log-list/use-operation-infinite-qu
 import { ESTIMATED_ROW_HEIGHT } from '../../lib/log-list/VirtualLogTable';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, WebhookLog } from 'shared/contract';
-import { createNamedFakeApi, renderWithHost, setIntersecting, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import {
+  createNamedFakeApi,
+  renderWithHost,
+  setIntersecting,
+  testUsers,
+  type FakeHandler,
+  type FakeResponse,
+} from 'shared/testing';
 import { onePage } from '../../lib/log-list/test-pages';
 import { webhookLogDetail, webhookLogPage, webhookLogRow } from './test-data';
 import { WebhookLogsScreen } from './WebhookLogsScreen';
@@ -21,7 +28,12 @@ function renderScreen({
   location = LOCATION,
   totalItems = 3,
   with: overrides = {},
-}: { user?: CurrentUser; location?: string; totalItems?: number; with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>> } = {}) {
+}: {
+  user?: CurrentUser;
+  location?: string;
+  totalItems?: number;
+  with?: Partial<Record<keyof typeof routes, FakeHandler | FakeResponse>>;
+} = {}) {
   /** The query of every list call, in order. */
   const listQueries: Record<string, string>[] = [];
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
@@ -36,7 +48,11 @@ function renderScreen({
     ...overrides,
   };
   const api = createNamedFakeApi(routes, handlers);
-  return { ...renderWithHost(<WebhookLogsScreen />, { user, location, api }), events: userEvent.setup(), listQueries };
+  return {
+    ...renderWithHost(<WebhookLogsScreen />, { user, location, api }),
+    events: userEvent.setup(),
+    listQueries,
+  };
 }
 
 const table = () => screen.findByRole('table', { name: 'Webhook logs' });
@@ -46,14 +62,26 @@ const dataRows = async () =>
     .slice(1);
 /** How many rows the list holds (rows are virtualised: only those near the view are drawn). */
 const loadedRows = async () => Number((await table()).getAttribute('aria-rowcount')) - 1;
-const filterLabels = () => Array.from(screen.getByRole('search', { name: 'Webhook log filters' }).querySelectorAll('label'), (label) => label.textContent);
+const filterLabels = () =>
+  Array.from(
+    screen.getByRole('search', { name: 'Webhook log filters' }).querySelectorAll('label'),
+    (label) => label.textContent,
+  );
 const sentinel = () => screen.getByTestId('infinite-scroll-sentinel');
 
 describe('Webhook logs screen', () => {
   it('shows the total and each event: time, user, webhook, event type, to, from, subject and Error or Success with its errors', async () => {
     renderScreen({
       with: {
-        list: { body: onePage([webhookLogRow(1, { webhookLogResults: { errors: ['HubSpot: contact lookup failed'] }, state: 'failed' }), webhookLogRow(2)]) },
+        list: {
+          body: onePage([
+            webhookLogRow(1, {
+              webhookLogResults: { errors: ['HubSpot: contact lookup failed'] },
+              state: 'failed',
+            }),
+            webhookLogRow(2),
+          ]),
+        },
       },
     });
     expect(screen.getByRole('heading', { name: 'Webhook logs', level: 1 })).toBeInTheDocument();
@@ -68,7 +96,15 @@ describe('Webhook logs screen', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/^Mar 8, 2024, \d\d:30 (AM|PM)$/);
-    expect(cells.slice(1)).toEqual(['user@example.com', '1', 'EMAIL_SENT', 'lead1@acme.test', 'rep@seller.test', 'Subject 1', 'ErrorHubSpot: contact lookup failed']);
+    expect(cells.slice(1)).toEqual([
+      'user@example.com',
+      '1',
+      'EMAIL_SENT',
+      'lead1@acme.test',
+      'rep@seller.test',
+      'Subject 1',
+      'ErrorHubSpot: contact lookup failed',
+    ]);
     expect(within(rows[1]!).getAllByRole('cell').at(-1)).toHaveTextContent(/^Success$/);
   });
 
@@ -90,7 +126,14 @@ describe('Webhook logs screen', () => {
   ])('gives a %s the user, webhook ID, URL and hub ID filters too (spec §6)', async (_, user) => {
     renderScreen({ user });
     await table();
-    expect(filterLabels()).toEqual(['Email', 'Event type', 'User', 'Webhook ID', 'Webhook URL', 'Hub ID']);
+    expect(filterLabels()).toEqual([
+      'Email',
+      'Event type',
+      'User',
+      'Webhook ID',
+      'Webhook URL',
+      'Hub ID',
+    ]);
   });
 
   it('searches with the email lowercased and trimmed, ANY as no filter, from page 1, and keeps the filters in the URL', async () => {
@@ -102,12 +145,27 @@ describe('Webhook logs screen', () => {
     await events.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(listQueries).toHaveLength(2));
     expect(listQueries[0]).toEqual({ page: '1' });
-    expect(listQueries[1]).toEqual({ page: '1', email: 'lead1@acme.test', userEmail: 'user@example.com', webhookId: '1' });
-    expect(host.navigations.at(-1)).toBe(`${LOCATION}?email=Lead1%40ACME.test&userEmail=User%40Example.com&webhookId=1`);
+    expect(listQueries[1]).toEqual({
+      page: '1',
+      email: 'lead1@acme.test',
+      userEmail: 'user@example.com',
+      webhookId: '1',
+    });
+    expect(host.navigations.at(-1)).toBe(
+      `${LOCATION}?email=Lead1%40ACME.test&userEmail=User%40Example.com&webhookId=1`,
+    );
 
     await events.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'EMAIL_REPLY');
     await events.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1', email: 'lead1@acme.test', userEmail: 'user@example.com', webhookId: '1', eventType: 'EMAIL_REPLY' }));
+    await waitFor(() =>
+      expect(listQueries.at(-1)).toEqual({
+        page: '1',
+        email: 'lead1@acme.test',
+        userEmail: 'user@example.com',
+        webhookId: '1',
+        eventType: 'EMAIL_REPLY',
+      }),
+    );
   });
 
   it("reads the webhook from ?webhookId= (the webhooks screen's link) and lets a regular user drop it", async () => {
@@ -130,7 +188,11 @@ describe('Webhook logs screen', () => {
     act(() => void setIntersecting(sentinel()));
     await waitFor(async () => expect(await loadedRows()).toBe(45));
     // each next page continues after the last row shown (the api's cursor), not at an offset
-    expect(listQueries).toEqual([{ page: '1' }, { page: '2', before: '20' }, { page: '3', before: '40' }]);
+    expect(listQueries).toEqual([
+      { page: '1' },
+      { page: '2', before: '20' },
+      { page: '3', before: '40' },
+    ]);
     // nothing remains: the sentinel is no longer watched
     await waitFor(() => expect(setIntersecting(sentinel())).toBe(false));
   });
@@ -142,14 +204,18 @@ describe('Webhook logs screen', () => {
     await waitFor(async () => expect(await loadedRows()).toBe(40));
     await events.type(screen.getByRole('searchbox', { name: 'Email' }), 'lead2@acme.test');
     await events.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(listQueries.at(-1)).toEqual({ page: '1', email: 'lead2@acme.test' }));
+    await waitFor(() =>
+      expect(listQueries.at(-1)).toEqual({ page: '1', email: 'lead2@acme.test' }),
+    );
     await waitFor(async () => expect(await loadedRows()).toBe(20));
   });
 
   it('says what will show when there is no log yet', async () => {
     renderScreen({ totalItems: 0 });
     expect(await screen.findByText('No webhook logs yet')).toBeInTheDocument();
-    expect(screen.getByText('Each event a platform posts to a webhook shows here as it arrives.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Each event a platform posts to a webhook shows here as it arrives.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -165,8 +231,12 @@ describe('Webhook logs screen', () => {
   });
 
   it('hands a 401 to the host (which goes to /unauthorized) without a toast', async () => {
-    const { host } = renderScreen({ with: { list: { status: 401, body: { message: 'Unauthorized' } } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The webhook logs could not be loaded');
+    const { host } = renderScreen({
+      with: { list: { status: 401, body: { message: 'Unauthorized' } } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The webhook logs could not be loaded',
+    );
     expect(host.unauthorizedCount).toBe(1);
     expect(host.toasts).toEqual([]);
   });
@@ -176,7 +246,18 @@ describe('Webhook logs screen: what happened to an event', () => {
   const failed = webhookLogDetail(1, {
     state: 'failed',
     webhookLogResults: { errors: ['HubSpot: 500 Internal Server Error'] },
-    deliveries: [{ id: 8, url: 'https://hooks.partner.test/in', state: 'dead', attempts: 5, lastStatusCode: 503, lastError: 'Service Unavailable', nextAttemptAt: null, deliveredAt: null }],
+    deliveries: [
+      {
+        id: 8,
+        url: 'https://hooks.partner.test/in',
+        state: 'dead',
+        attempts: 5,
+        lastStatusCode: 503,
+        lastError: 'Service Unavailable',
+        nextAttemptAt: null,
+        deliveredAt: null,
+      },
+    ],
     attempts: [
       {
         kind: 'process',
@@ -189,7 +270,17 @@ describe('Webhook logs screen: what happened to an event', () => {
         error: 'HubSpot: 500 Internal Server Error',
         outcome: 'failed',
       },
-      { kind: 'forward', deliveryId: 8, attempt: 5, startedAt: '2024-03-08T10:40:00.000Z', durationMs: 30, statusCode: 503, answer: null, error: 'Service Unavailable', outcome: 'dead' },
+      {
+        kind: 'forward',
+        deliveryId: 8,
+        attempt: 5,
+        startedAt: '2024-03-08T10:40:00.000Z',
+        durationMs: 30,
+        statusCode: 503,
+        answer: null,
+        error: 'Service Unavailable',
+        outcome: 'dead',
+      },
     ],
   });
 
@@ -198,7 +289,9 @@ describe('Webhook logs screen: what happened to an event', () => {
     await events.click((await dataRows())[0]!);
     const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
     await within(drawer).findByText('Received');
-    expect(within(drawer).getAllByText('HubSpot: 500 Internal Server Error').length).toBeGreaterThan(0);
+    expect(
+      within(drawer).getAllByText('HubSpot: 500 Internal Server Error').length,
+    ).toBeGreaterThan(0);
     const steps = within(drawer).getByRole('table', { name: 'Steps and attempts' });
     const stepCells = within(steps)
       .getAllByRole('row')
@@ -210,19 +303,42 @@ describe('Webhook logs screen: what happened to an event', () => {
           .map((cell) => cell.textContent),
       );
     expect(stepCells).toEqual([
-      ['Processing (attempt 1)', 'failed (500)', '120 ms', '{"status":"error"}', 'HubSpot: 500 Internal Server Error'],
-      ['Delivery to https://hooks.partner.test/in (attempt 5)', 'dead (503)', '30 ms', '—', 'Service Unavailable'],
+      [
+        'Processing (attempt 1)',
+        'failed (500)',
+        '120 ms',
+        '{"status":"error"}',
+        'HubSpot: 500 Internal Server Error',
+      ],
+      [
+        'Delivery to https://hooks.partner.test/in (attempt 5)',
+        'dead (503)',
+        '30 ms',
+        '—',
+        'Service Unavailable',
+      ],
     ]);
-    expect(within(within(drawer).getByRole('table', { name: 'Deliveries' })).getByText('dead')).toBeInTheDocument();
+    expect(
+      within(within(drawer).getByRole('table', { name: 'Deliveries' })).getByText('dead'),
+    ).toBeInTheDocument();
     expect(within(drawer).getByText(/"to_email": "lead@acme.test"/)).toBeInTheDocument();
 
     await events.click(within(drawer).getByRole('button', { name: 'Replay' }));
-    expect(await within(drawer).findByText('Replay started: the event is being processed again and 1 delivery sent again.')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/webhook-logs/1/replay']);
+    expect(
+      await within(drawer).findByText(
+        'Replay started: the event is being processed again and 1 delivery sent again.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/admin/webhook-logs/1/replay',
+    ]);
   });
 
   it("offers no Replay to a manager on someone else's event", async () => {
-    const { events } = renderScreen({ user: testUsers.manager, with: { detail: { body: failed } } });
+    const { events } = renderScreen({
+      user: testUsers.manager,
+      with: { detail: { body: failed } },
+    });
     await events.click((await dataRows())[0]!);
     const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
     await within(drawer).findByText('Received');
@@ -248,7 +364,17 @@ describe('Webhook logs screen: what happened to an event', () => {
       state: 'failed',
       webhookLogResults: { errors: ['task: HubSpot refused the task'] },
       attempts: [
-        { kind: 'process', deliveryId: null, attempt: 1, startedAt: '2024-03-08T10:30:01.000Z', durationMs: 640, statusCode: null, answer, error: 'task: HubSpot refused the task', outcome: 'failed' },
+        {
+          kind: 'process',
+          deliveryId: null,
+          attempt: 1,
+          startedAt: '2024-03-08T10:30:01.000Z',
+          durationMs: 640,
+          statusCode: null,
+          answer,
+          error: 'task: HubSpot refused the task',
+          outcome: 'failed',
+        },
       ],
     });
     const { events } = renderScreen({ with: { detail: { body: processed } } });
@@ -259,24 +385,50 @@ describe('Webhook logs screen: what happened to an event', () => {
       within(steps)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['contact: updated 7000123 (by email)', 'company: skipped, No company domain', 'task: failed']);
+    ).toEqual([
+      'contact: updated 7000123 (by email)',
+      'company: skipped, No company domain',
+      'task: failed',
+    ]);
   });
 
   it('says a post that was no event will never be processed', async () => {
-    const invalid = webhookLogDetail(1, { state: 'invalid', event: null, webhookLogResults: { errors: ['The body is not valid JSON'] }, attempts: [] });
+    const invalid = webhookLogDetail(1, {
+      state: 'invalid',
+      event: null,
+      webhookLogResults: { errors: ['The body is not valid JSON'] },
+      attempts: [],
+    });
     const { events } = renderScreen({ with: { detail: { body: invalid } } });
     await events.click((await dataRows())[0]!);
     const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
-    expect(await within(drawer).findByText('Not processed: the body is not an event (see the error above).')).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText(
+        'Not processed: the body is not an event (see the error above).',
+      ),
+    ).toBeInTheDocument();
     expect(within(drawer).queryByText('Not processed yet.')).not.toBeInTheDocument();
   });
 
   it('shows a failed replay as an Error toast', async () => {
-    const { events, host } = renderScreen({ with: { detail: { body: failed }, replay: { status: 400, body: { message: 'A test event cannot be replayed' } } } });
+    const { events, host } = renderScreen({
+      with: {
+        detail: { body: failed },
+        replay: { status: 400, body: { message: 'A test event cannot be replayed' } },
+      },
+    });
     await events.click((await dataRows())[0]!);
     const drawer = await screen.findByRole('dialog', { name: 'Event 1' });
     await events.click(await within(drawer).findByRole('button', { name: 'Replay' }));
-    await waitFor(() => expect(host.toasts).toEqual([expect.objectContaining({ severity: 'error', summary: 'Error', detail: 'A test event cannot be replayed' })]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        expect.objectContaining({
+          severity: 'error',
+          summary: 'Error',
+          detail: 'A test event cannot be replayed',
+        }),
+      ]),
+    );
   });
 });
 
@@ -288,7 +440,11 @@ describe('Webhook logs screen: new events without a reload', () => {
   const later = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
   // only the clocks are fake: the fake api's answers and React's scheduling go on as usual
-  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] }));
+  beforeEach(() =>
+    jest.useFakeTimers({
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'],
+    }),
+  );
   afterEach(() => {
     setTabVisibility('visible');
     jest.useRealTimers();
@@ -300,7 +456,12 @@ describe('Webhook logs screen: new events without a reload', () => {
       listQueries.push(Object.fromEntries(query));
       const after = Number(query.get('after') ?? 0);
       const shown = rows().filter((row) => row.id > after);
-      return { body: { ...onePage(shown.slice(0, 20), rows().length), nextCursor: shown.length > 20 ? (shown[19]?.id ?? null) : null } };
+      return {
+        body: {
+          ...onePage(shown.slice(0, 20), rows().length),
+          nextCursor: shown.length > 20 ? (shown[19]?.id ?? null) : null,
+        },
+      };
     },
   });
 
@@ -314,7 +475,20 @@ describe('Webhook logs screen: new events without a reload', () => {
     expect(listQueries).toEqual([{ page: '1' }, { page: '1', after: '1' }]);
     expect(await dataRows()).toHaveLength(3);
 
-    rows = [webhookLogRow(101, { smartleadPayload: { path: null, payload: { subject: 'Just in', to_email: null, from_email: null, event_type: 'EMAIL_REPLY' } } }), ...rows];
+    rows = [
+      webhookLogRow(101, {
+        smartleadPayload: {
+          path: null,
+          payload: {
+            subject: 'Just in',
+            to_email: null,
+            from_email: null,
+            event_type: 'EMAIL_REPLY',
+          },
+        },
+      }),
+      ...rows,
+    ];
     await later(NEWER_ROWS_POLL_MS);
     expect(listQueries.at(-1)).toEqual({ page: '1', after: '3' });
     expect(await screen.findByText('Total: 4')).toBeInTheDocument();
@@ -336,13 +510,27 @@ describe('Webhook logs screen: new events without a reload', () => {
     const received = webhookLogRow(3, { state: 'queued' });
     let rows = [received, webhookLogRow(1)];
     renderScreen({ with: listOf(() => rows, []) });
-    expect((await dataRows()).map((row) => within(row).getAllByRole('cell')[6]?.textContent)).toEqual(['Subject 3', 'Subject 1']);
+    expect(
+      (await dataRows()).map((row) => within(row).getAllByRole('cell')[6]?.textContent),
+    ).toEqual(['Subject 3', 'Subject 1']);
     expect(within((await dataRows())[0]!).getByText('queued')).toBeInTheDocument();
 
     // event 2 took its id before event 3 and committed after it (PostgreSQL's concurrent intakes); event 3 failed
-    rows = [{ ...received, state: 'failed', webhookLogResults: { errors: ['HubSpot: 429 Too Many Requests'] } }, webhookLogRow(2), webhookLogRow(1)];
+    rows = [
+      {
+        ...received,
+        state: 'failed',
+        webhookLogResults: { errors: ['HubSpot: 429 Too Many Requests'] },
+      },
+      webhookLogRow(2),
+      webhookLogRow(1),
+    ];
     await later(NEWER_ROWS_POLL_MS);
-    await waitFor(async () => expect((await dataRows()).map((row) => within(row).getAllByRole('cell')[6]?.textContent)).toEqual(['Subject 3', 'Subject 2', 'Subject 1']));
+    await waitFor(async () =>
+      expect(
+        (await dataRows()).map((row) => within(row).getAllByRole('cell')[6]?.textContent),
+      ).toEqual(['Subject 3', 'Subject 2', 'Subject 1']),
+    );
     const [first] = await dataRows();
     expect(within(first!).getByText('Error')).toBeInTheDocument();
     expect(within(first!).queryByText('queued')).not.toBeInTheDocument();
@@ -356,7 +544,8 @@ describe('Webhook logs screen: new events without a reload', () => {
       with: {
         list: ({ query }) => {
           listQueries.push(Object.fromEntries(query));
-          if (query.has('after')) return { body: { ...onePage([webhookLogRow(500)], 60), nextCursor: 480 } };
+          if (query.has('after'))
+            return { body: { ...onePage([webhookLogRow(500)], 60), nextCursor: 480 } };
           return { body: onePage([webhookLogRow(top + 1)], 60) };
         },
       },
@@ -410,7 +599,9 @@ describe('Webhook logs screen: many rows', () => {
     act(() => scrollWindowTo(5_000 * ESTIMATED_ROW_HEIGHT));
     expect(await screen.findByText('Subject 5001')).toBeInTheDocument();
     const focused = document.activeElement;
-    expect(focused instanceof HTMLTableRowElement ? focused.getAttribute('aria-label') : 'no row').toMatch(/^(Webhook log 10|no row)$/);
+    expect(
+      focused instanceof HTMLTableRowElement ? focused.getAttribute('aria-label') : 'no row',
+    ).toMatch(/^(Webhook log 10|no row)$/);
   });
 
   it('keeps the drawn rows few with 10,000 loaded, as a table that says how many rows it has, and draws those scrolled to', async () => {

@@ -15,10 +15,13 @@ import { filtersAnything, webhookLogFilterKeys, webhookLogQueryOf } from 'shared
 
 // the event panel's content: most visits never open it, so it loads on demand, inside a panel that opens
 // at once and stays open while it loads, fails (saying so, with Retry) and loads again
-const WebhookLogDetail = lazyWithRetry(() => import('./detail/WebhookLogDetail').then((module) => module.WebhookLogDetail), {
-  loading: <LoadingState label={eventPanelTexts.loading} />,
-  failed: (_props, retry) => <SectionLoadFailed title={eventPanelTexts.failed} onRetry={retry} />,
-});
+const WebhookLogDetail = lazyWithRetry(
+  () => import('./detail/WebhookLogDetail').then((module) => module.WebhookLogDetail),
+  {
+    loading: <LoadingState label={eventPanelTexts.loading} />,
+    failed: (_props, retry) => <SectionLoadFailed title={eventPanelTexts.failed} onRetry={retry} />,
+  },
+);
 
 /** /admin/dashboard/history/webhook-logs (spec §2 "Log screens"): the filters, the total and the events, page after page. */
 export function WebhookLogsScreen() {
@@ -29,13 +32,20 @@ export function WebhookLogsScreen() {
   const logs = useOperationInfiniteQuery('listWebhookLogs', query);
   const [openLogId, setOpenLogId] = useState<number | null>(null);
   // the same rows open the panel on every render: the table's rows need not render again for it
-  const openRow = useMemo<OpenRow<WebhookLog>>(() => ({ label: (log) => `Webhook log ${log.id}`, onOpen: (log) => setOpenLogId(log.id) }), []);
+  const openRow = useMemo<OpenRow<WebhookLog>>(
+    () => ({ label: (log) => `Webhook log ${log.id}`, onOpen: (log) => setOpenLogId(log.id) }),
+    [],
+  );
 
   return (
     <Stack gap="6">
       <ScreenHeading title="Webhook logs" />
       <LogFiltersForm label="Webhook log filters" onSearch={filters.search} onClear={filters.clear}>
-        <WebhookLogFilterInputs filters={filters.draft} onChange={filters.change} managerOrAdmin={managerOrAdmin} />
+        <WebhookLogFilterInputs
+          filters={filters.draft}
+          onChange={filters.change}
+          managerOrAdmin={managerOrAdmin}
+        />
       </LogFiltersForm>
       {/* a regular user arrives here with ?webhookId= from the webhooks screen: the filter shows, and can be dropped */}
       {!managerOrAdmin && filters.applied.webhookId !== '' && (
@@ -54,7 +64,11 @@ export function WebhookLogsScreen() {
         columns={webhookLogColumns}
         loading="Loading webhook logs…"
         failed="The webhook logs could not be loaded"
-        empty={{ filtered: 'No webhook logs match these filters', none: 'No webhook logs yet', hint: 'Each event a platform posts to a webhook shows here as it arrives.' }}
+        empty={{
+          filtered: 'No webhook logs match these filters',
+          none: 'No webhook logs yet',
+          hint: 'Each event a platform posts to a webhook shows here as it arrives.',
+        }}
         filtered={filtersAnything(query)}
         openRow={openRow}
       />

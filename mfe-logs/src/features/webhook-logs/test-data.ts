@@ -9,7 +9,15 @@ export const webhookLogRow = (id: number, overrides: Partial<WebhookLog> = {}): 
   webhookUrl: 'http://localhost:8080/webhooks/code-1',
   hubId: '4411',
   eventType: 'EMAIL_SENT',
-  smartleadPayload: { path: '/webhooks/code-1', payload: { subject: `Subject ${id}`, to_email: `lead${id}@acme.test`, from_email: 'rep@seller.test', event_type: 'EMAIL_SENT' } },
+  smartleadPayload: {
+    path: '/webhooks/code-1',
+    payload: {
+      subject: `Subject ${id}`,
+      to_email: `lead${id}@acme.test`,
+      from_email: 'rep@seller.test',
+      event_type: 'EMAIL_SENT',
+    },
+  },
   webhookLogResults: { errors: [] },
   createdAt: '2024-03-08T10:30:00.000Z',
   state: 'processed',
@@ -19,9 +27,13 @@ export const webhookLogRow = (id: number, overrides: Partial<WebhookLog> = {}): 
 });
 
 /** The list's answer to a query (see fakeLogPage). */
-export const webhookLogPage = (query: URLSearchParams, totalItems: number): WebhookLogPage => fakeLogPage(query, totalItems, (id) => webhookLogRow(id));
+export const webhookLogPage = (query: URLSearchParams, totalItems: number): WebhookLogPage =>
+  fakeLogPage(query, totalItems, (id) => webhookLogRow(id));
 
-export const webhookLogDetail = (id: number, overrides: Partial<WebhookLogDetail> = {}): WebhookLogDetail => ({
+export const webhookLogDetail = (
+  id: number,
+  overrides: Partial<WebhookLogDetail> = {},
+): WebhookLogDetail => ({
   ...webhookLogRow(id),
   platform: 'smartlead',
   receivedAt: '2024-03-08T10:30:00.000Z',

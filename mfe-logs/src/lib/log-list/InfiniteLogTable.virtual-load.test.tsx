@@ -22,7 +22,11 @@ describe('A log list past 100 rows whose virtualiser could not be loaded', () =>
       'GET /api/admin/webhook-logs/types': { body: ['EMAIL_SENT'] },
     });
     const events = userEvent.setup();
-    renderWithHost(<WebhookLogsScreen />, { user: testUsers.user, location: '/admin/dashboard/history/webhook-logs', api });
+    renderWithHost(<WebhookLogsScreen />, {
+      user: testUsers.user,
+      location: '/admin/dashboard/history/webhook-logs',
+      api,
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The rows could not be shown');
     expect(screen.getByText('Total: 150')).toBeInTheDocument();

@@ -11,14 +11,21 @@ export interface InfiniteScrollSentinelProps {
 }
 
 /** An empty box under a list that asks for more when it scrolls into view (an IntersectionObserver). */
-export function InfiniteScrollSentinel({ onVisible, disabled = false, rootMargin = '200px' }: InfiniteScrollSentinelProps) {
+export function InfiniteScrollSentinel({
+  onVisible,
+  disabled = false,
+  rootMargin = '200px',
+}: InfiniteScrollSentinelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onVisible);
   latest.current = onVisible;
   useEffect(() => {
     const element = ref.current;
     if (disabled || !element) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && latest.current(),
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [disabled, rootMargin]);

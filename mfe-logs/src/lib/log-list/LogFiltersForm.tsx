@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 
 /** The filters above a log table: the inputs, Search (a new search from page 1) and Clear. */
-export function LogFiltersForm({ label, onSearch, onClear, children }: { label: string; onSearch: () => void; onClear: () => void; children: ReactNode }) {
+export function LogFiltersForm({
+  label,
+  onSearch,
+  onClear,
+  children,
+}: {
+  label: string;
+  onSearch: () => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
   return (
     <Stack
       as="form"

@@ -19,11 +19,26 @@ const columns: readonly LogColumn<Entry>[] = [
     },
   },
 ];
-const drawnOf = (entries: readonly Entry[], first = 0) => entries.map((row, place) => ({ row, index: first + place, key: row.id }));
-const opening = (onOpen: (row: Entry) => void): OpenRow<Entry> => ({ label: (row) => `Open ${row.text}`, onOpen });
+const drawnOf = (entries: readonly Entry[], first = 0) =>
+  entries.map((row, place) => ({ row, index: first + place, key: row.id }));
+const opening = (onOpen: (row: Entry) => void): OpenRow<Entry> => ({
+  label: (row) => `Open ${row.text}`,
+  onOpen,
+});
 
-function tableOf(entries: readonly Entry[], { first = 0, openRow }: { first?: number; openRow?: OpenRow<Entry> } = {}) {
-  return <LogTable label="Entries" columns={columns} rowCount={100} drawn={drawnOf(entries, first)} openRow={openRow} />;
+function tableOf(
+  entries: readonly Entry[],
+  { first = 0, openRow }: { first?: number; openRow?: OpenRow<Entry> } = {},
+) {
+  return (
+    <LogTable
+      label="Entries"
+      columns={columns}
+      rowCount={100}
+      drawn={drawnOf(entries, first)}
+      openRow={openRow}
+    />
+  );
 }
 
 const shownRows = () =>

@@ -30,7 +30,12 @@ export interface LogTableProps<Row extends { id: number }> {
  * and aria-rowcount / aria-rowindex tell assistive technology how many rows there are and where each
  * drawn one sits.
  */
-export function LogTable<Row extends { id: number }>({ label, columns, rowCount, ...body }: LogTableProps<Row>) {
+export function LogTable<Row extends { id: number }>({
+  label,
+  columns,
+  rowCount,
+  ...body
+}: LogTableProps<Row>) {
   return (
     <LogTableFrame label={label} columns={columns} rowCount={rowCount}>
       <LogTableBody columns={columns} {...body} />
@@ -46,7 +51,10 @@ export interface FrozenColumns {
 
 /** The widths a laid-out table's columns have now (null where nothing is laid out, as in tests). */
 export function measureColumns(table: HTMLTableElement): FrozenColumns | null {
-  const widths = Array.from(table.querySelectorAll('thead th'), (header) => (header as HTMLElement).offsetWidth);
+  const widths = Array.from(
+    table.querySelectorAll('thead th'),
+    (header) => (header as HTMLElement).offsetWidth,
+  );
   const width = widths.reduce((sum, each) => sum + each, 0);
   return width > 0 ? { shares: widths.map((each) => each / width), width } : null;
 }
@@ -70,7 +78,13 @@ export function LogTableFrame<Row>({
 }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" aria-label={label} aria-rowcount={rowCount + 1} css={logTableCss} {...(frozen ? { tableLayout: 'fixed', minW: `${frozen.width}px` } : {})}>
+      <Table.Root
+        size="sm"
+        aria-label={label}
+        aria-rowcount={rowCount + 1}
+        css={logTableCss}
+        {...(frozen ? { tableLayout: 'fixed', minW: `${frozen.width}px` } : {})}
+      >
         {frozen && (
           <colgroup>
             {frozen.shares.map((share, index) => (
@@ -85,18 +99,36 @@ export function LogTableFrame<Row>({
   );
 }
 
-export type LogTableBodyProps<Row extends { id: number }> = Omit<LogTableProps<Row>, 'label' | 'rowCount'>;
+export type LogTableBodyProps<Row extends { id: number }> = Omit<
+  LogTableProps<Row>,
+  'label' | 'rowCount'
+>;
 
 /**
  * The rows drawn, between the spacers. Plain elements the table styles once (logTableCss): a scroll frame
  * renders the rows that come into view and nothing else.
  */
-export function LogTableBody<Row extends { id: number }>({ columns, drawn, above = 0, below = 0, bodyRef, rowRef, openRow }: LogTableBodyProps<Row>) {
+export function LogTableBody<Row extends { id: number }>({
+  columns,
+  drawn,
+  above = 0,
+  below = 0,
+  bodyRef,
+  rowRef,
+  openRow,
+}: LogTableBodyProps<Row>) {
   return (
     <tbody ref={bodyRef}>
       <SpacerRow height={above} span={columns.length} />
       {drawn.map(({ row, index, key }) => (
-        <LogTableRow key={key} row={row} index={index} columns={columns} rowRef={rowRef} openRow={openRow} />
+        <LogTableRow
+          key={key}
+          row={row}
+          index={index}
+          columns={columns}
+          rowRef={rowRef}
+          openRow={openRow}
+        />
       ))}
       <SpacerRow height={below} span={columns.length} />
     </tbody>
@@ -104,7 +136,11 @@ export function LogTableBody<Row extends { id: number }>({ columns, drawn, above
 }
 
 // the header does not change while the rows scroll
-const LogTableHeader = memo(function LogTableHeader<Row>({ columns }: { columns: readonly LogColumn<Row>[] }) {
+const LogTableHeader = memo(function LogTableHeader<Row>({
+  columns,
+}: {
+  columns: readonly LogColumn<Row>[];
+}) {
   return (
     <Table.Header>
       <Table.Row aria-rowindex={1}>
@@ -125,13 +161,22 @@ function SpacerRow({ height, span }: { height: number; span: number }) {
   );
 }
 
-interface LogTableRowProps<Row extends { id: number }> extends Pick<LogTableProps<Row>, 'columns' | 'rowRef' | 'openRow'> {
+interface LogTableRowProps<Row extends { id: number }> extends Pick<
+  LogTableProps<Row>,
+  'columns' | 'rowRef' | 'openRow'
+> {
   row: Row;
   index: number;
 }
 
 // memoised: while the list scrolls only the rows that come into view render, not every drawn one each frame
-const LogTableRow = memo(function LogTableRow<Row extends { id: number }>({ row, index, columns, rowRef, openRow }: LogTableRowProps<Row>) {
+const LogTableRow = memo(function LogTableRow<Row extends { id: number }>({
+  row,
+  index,
+  columns,
+  rowRef,
+  openRow,
+}: LogTableRowProps<Row>) {
   const opens = openRow && {
     className: logTableClass.opens,
     'aria-label': openRow.label(row),
@@ -142,7 +187,16 @@ const LogTableRow = memo(function LogTableRow<Row extends { id: number }>({ row,
   return (
     <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} {...opens}>
       {columns.map((column) => (
-        <td key={column.header} className={column.nowrap ? logTableClass.nowrap : column.breakAnywhere ? logTableClass.anywhere : undefined}>
+        <td
+          key={column.header}
+          className={
+            column.nowrap
+              ? logTableClass.nowrap
+              : column.breakAnywhere
+                ? logTableClass.anywhere
+                : undefined
+          }
+        >
           {column.cell(row)}
         </td>
       ))}

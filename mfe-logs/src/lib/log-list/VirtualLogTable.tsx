@@ -2,7 +2,13 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { createRowHeights, type RowHeights } from './row-heights';
 import { assignRowSlots } from './row-slots';
-import { LogTableBody, LogTableFrame, measureColumns, type FrozenColumns, type LogTableProps } from './LogTable';
+import {
+  LogTableBody,
+  LogTableFrame,
+  measureColumns,
+  type FrozenColumns,
+  type LogTableProps,
+} from './LogTable';
 
 /**
  * A row's height before any row is measured: a one-line row (20 px of text, 8 px of padding above and
@@ -12,12 +18,16 @@ export const ESTIMATED_ROW_HEIGHT = 37;
 /** Rows drawn above and below the view, so a quick scroll shows no gap (each scroll renders before its frame is drawn). */
 const OVERSCAN = 6;
 
-export type VirtualLogTableProps<Row extends { id: number }> = Pick<LogTableProps<Row>, 'label' | 'columns' | 'openRow'> & { rows: readonly Row[] };
+export type VirtualLogTableProps<Row extends { id: number }> = Pick<
+  LogTableProps<Row>,
+  'label' | 'columns' | 'openRow'
+> & { rows: readonly Row[] };
 
 /** How far below the top of the page an element starts (its offsets up to the page, whatever the scroll). */
 function pageTop(element: HTMLElement | null): number {
   let top = 0;
-  for (let current = element; current; current = current.offsetParent as HTMLElement | null) top += current.offsetTop;
+  for (let current = element; current; current = current.offsetParent as HTMLElement | null)
+    top += current.offsetTop;
   return top;
 }
 
@@ -32,7 +42,12 @@ const reportedHeights = new WeakMap<Element, number>();
  * element reused for another row is reported again only if its height changes, so an unchanged height is
  * the new row's); else the estimate (and where nothing is laid out, in tests, the estimate).
  */
-function measureRow(element: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLTableRowElement>, heights: RowHeights): number {
+function measureRow(
+  element: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, HTMLTableRowElement>,
+  heights: RowHeights,
+): number {
   const observed = entry?.borderBoxSize?.[0]?.blockSize;
   if (observed) {
     const height = Math.round(observed);
@@ -40,7 +55,11 @@ function measureRow(element: HTMLTableRowElement, entry: ResizeObserverEntry | u
     heights.record(height);
     return height;
   }
-  return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? reportedHeights.get(element) ?? heights.typical();
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ??
+    reportedHeights.get(element) ??
+    heights.typical()
+  );
 }
 
 /**
@@ -50,7 +69,11 @@ function measureRow(element: HTMLTableRowElement, entry: ResizeObserverEntry | u
  * (measureRow). Not by `virtualizer.measureElement`: it measures nothing while the list scrolls, and a
  * reused element, already observed, is reported again only if its height changes.
  */
-function useRowsReusedMeasured(virtualizer: Virtualizer<Window, HTMLTableRowElement>, body: RefObject<HTMLTableSectionElement | null>, heights: RowHeights): void {
+function useRowsReusedMeasured(
+  virtualizer: Virtualizer<Window, HTMLTableRowElement>,
+  body: RefObject<HTMLTableSectionElement | null>,
+  heights: RowHeights,
+): void {
   const shown = useRef(new WeakMap<Element, ReturnType<typeof virtualizer.options.getItemKey>>());
   useLayoutEffect(() => {
     for (const element of Array.from(body.current?.rows ?? [])) {
@@ -60,7 +83,8 @@ function useRowsReusedMeasured(virtualizer: Virtualizer<Window, HTMLTableRowElem
       const before = shown.current.get(element);
       shown.current.set(element, key);
       if (before === undefined || before === key) continue;
-      if (virtualizer.elementsCache.get(before) === element) virtualizer.elementsCache.delete(before);
+      if (virtualizer.elementsCache.get(before) === element)
+        virtualizer.elementsCache.delete(before);
       virtualizer.elementsCache.set(key, element);
       virtualizer.resizeItem(index, measureRow(element, undefined, virtualizer, heights));
     }
@@ -68,9 +92,13 @@ function useRowsReusedMeasured(virtualizer: Virtualizer<Window, HTMLTableRowElem
 }
 
 /** The id of the row whose element has the keyboard focus, if one of this body's rows has it. */
-function focusedRowId(body: HTMLTableSectionElement | null, rows: readonly { id: number }[]): number | undefined {
+function focusedRowId(
+  body: HTMLTableSectionElement | null,
+  rows: readonly { id: number }[],
+): number | undefined {
   const focused = document.activeElement;
-  if (!body || !(focused instanceof HTMLTableRowElement) || focused.parentElement !== body) return undefined;
+  if (!body || !(focused instanceof HTMLTableRowElement) || focused.parentElement !== body)
+    return undefined;
   return rows[Number(focused.dataset.index)]?.id;
 }
 
@@ -79,22 +107,39 @@ function focusedRowId(body: HTMLTableSectionElement | null, rows: readonly { id:
  * scroll), so thousands of loaded rows stay quick; still a table (see LogTable). A scroll renders the
  * body alone: the table around it and its header stay as they are.
  */
-export function VirtualLogTable<Row extends { id: number }>({ label, columns, rows, openRow }: VirtualLogTableProps<Row>) {
+export function VirtualLogTable<Row extends { id: number }>({
+  label,
+  columns,
+  rows,
+  openRow,
+}: VirtualLogTableProps<Row>) {
   // the columns keep the widths the rows drawn first gave them: an automatic table would work them out
   // again from the rows of each scroll frame (most of the frame's layout), and they would jump; when the
   // table's box changes width (the window resized), the rows drawn then give them again
   const [frozen, setFrozen] = useState<FrozenColumns | null>(null);
-  const freeze = useCallback((table: HTMLTableElement) => setFrozen((kept) => kept ?? measureColumns(table)), []);
+  const freeze = useCallback(
+    (table: HTMLTableElement) => setFrozen((kept) => kept ?? measureColumns(table)),
+    [],
+  );
   const thaw = useCallback(() => setFrozen(null), []);
   return (
     <LogTableFrame label={label} columns={columns} rowCount={rows.length} frozen={frozen}>
-      <VirtualLogTableBody columns={columns} rows={rows} openRow={openRow} onRowsDrawn={frozen ? undefined : freeze} onBoxResized={thaw} />
+      <VirtualLogTableBody
+        columns={columns}
+        rows={rows}
+        openRow={openRow}
+        onRowsDrawn={frozen ? undefined : freeze}
+        onBoxResized={thaw}
+      />
     </LogTableFrame>
   );
 }
 
 /** Calls `onResized` each time the box around the table (its scroll area) changes width after it was first seen. */
-function useTableBoxResized(body: RefObject<HTMLTableSectionElement | null>, onResized: () => void): void {
+function useTableBoxResized(
+  body: RefObject<HTMLTableSectionElement | null>,
+  onResized: () => void,
+): void {
   useEffect(() => {
     const box = body.current?.closest('table')?.parentElement;
     if (!box) return;
@@ -115,7 +160,10 @@ function VirtualLogTableBody<Row extends { id: number }>({
   openRow,
   onRowsDrawn,
   onBoxResized,
-}: Omit<VirtualLogTableProps<Row>, 'label'> & { onRowsDrawn?: (table: HTMLTableElement) => void; onBoxResized: () => void }) {
+}: Omit<VirtualLogTableProps<Row>, 'label'> & {
+  onRowsDrawn?: (table: HTMLTableElement) => void;
+  onBoxResized: () => void;
+}) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   useTableBoxResized(bodyRef, onBoxResized);
   const [scrollMargin, setScrollMargin] = useState(0);

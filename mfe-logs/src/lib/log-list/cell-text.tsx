@@ -14,7 +14,10 @@ export interface CellTextProps {
 /** A text in a log table cell: a plain element the table styles (see logTableCss). */
 export function CellText({ children, truncate = false, small = false, tone }: CellTextProps) {
   return (
-    <p className={classes(truncate && c.truncate, small && c.small, tone && c[tone])} title={truncate ? children : undefined}>
+    <p
+      className={classes(truncate && c.truncate, small && c.small, tone && c[tone])}
+      title={truncate ? children : undefined}
+    >
       {children}
     </p>
   );
@@ -29,7 +32,13 @@ export function CellLines({ children, spaced = false }: { children: ReactNode; s
 export type CellBadgePalette = 'gray' | 'green' | 'red';
 
 /** A badge in a log table cell, e.g. a status: looks as Chakra's Badge, a plain element the table styles. */
-export function CellBadge({ children, palette = 'gray' }: { children: string; palette?: CellBadgePalette }) {
+export function CellBadge({
+  children,
+  palette = 'gray',
+}: {
+  children: string;
+  palette?: CellBadgePalette;
+}) {
   return (
     <span className={c.badge} data-palette={palette}>
       {children}

@@ -25,14 +25,25 @@ export const logTableClass = {
 export const logTableCss: SystemStyleObject = {
   '& th, & td': { whiteSpace: 'normal', overflowWrap: 'break-word' },
   '& tbody > tr': { bg: 'bg' },
-  '& tbody > tr > td': { textAlign: 'start', alignItems: 'center', px: '2', py: '2', borderBottomWidth: '1px' },
+  '& tbody > tr > td': {
+    textAlign: 'start',
+    alignItems: 'center',
+    px: '2',
+    py: '2',
+    borderBottomWidth: '1px',
+  },
   '& td.log-nowrap': { whiteSpace: 'nowrap' },
   // on what the cell holds too: the global reset sets overflow-wrap on every element, so it is not inherited
   '& td.log-anywhere, & td.log-anywhere *': { overflowWrap: 'anywhere' },
   '& tr.log-opens': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
   '& .log-lines': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0' },
   '& .log-lines.log-spaced': { gap: '1' },
-  '& .log-truncate': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxW: '14rem' },
+  '& .log-truncate': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    maxW: '14rem',
+  },
   '& .log-small': { textStyle: 'xs' },
   '& .log-muted': { color: 'fg.muted' },
   '& .log-error': { color: 'fg.error' },

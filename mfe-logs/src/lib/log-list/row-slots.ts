@@ -12,10 +12,15 @@ export interface RowSlots {
  * once it is no longer drawn, goes to no other row: its element, focused, must not come to show another
  * row. New slots are the lowest numbers not in use.
  */
-export function assignRowSlots(previous: ReadonlyMap<number, number>, ids: readonly number[], focused?: number): RowSlots {
+export function assignRowSlots(
+  previous: ReadonlyMap<number, number>,
+  ids: readonly number[],
+  focused?: number,
+): RowSlots {
   const byId = new Map<number, number>();
   const used = new Set<number>();
-  const focusedSlot = focused === undefined || ids.includes(focused) ? undefined : previous.get(focused);
+  const focusedSlot =
+    focused === undefined || ids.includes(focused) ? undefined : previous.get(focused);
   if (focusedSlot !== undefined) used.add(focusedSlot);
   const slots = ids.map((id) => {
     const kept = previous.get(id);

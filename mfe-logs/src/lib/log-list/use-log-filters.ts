@@ -1,6 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { emptyLogFilters, logFiltersFromSearch, logFiltersSearch, type LogFilters } from 'shared/rules/logs';
+import {
+  emptyLogFilters,
+  logFiltersFromSearch,
+  logFiltersSearch,
+  type LogFilters,
+} from 'shared/rules/logs';
 
 export interface LogFiltersState<K extends string> {
   /** What the inputs show. */
@@ -24,7 +29,10 @@ export function useLogFilters<K extends string>(keys: readonly K[]): LogFiltersS
     (filters: LogFilters<K>) => {
       setApplied(filters);
       setDraft(filters);
-      void navigate({ pathname: location.pathname, search: logFiltersSearch(filters) }, { replace: true });
+      void navigate(
+        { pathname: location.pathname, search: logFiltersSearch(filters) },
+        { replace: true },
+      );
     },
     [location.pathname, navigate],
   );

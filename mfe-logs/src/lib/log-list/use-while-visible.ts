@@ -4,7 +4,11 @@ import { useEffect, useRef } from 'react';
  * Calls `task` every `intervalMs` while `enabled` and the tab is shown: hidden, it waits; shown again,
  * it runs at once and then on the interval. A run still going when the next is due is not doubled.
  */
-export function useWhileVisible(task: () => Promise<void>, intervalMs: number, enabled: boolean): void {
+export function useWhileVisible(
+  task: () => Promise<void>,
+  intervalMs: number,
+  enabled: boolean,
+): void {
   const latest = useRef(task);
   latest.current = task;
   useEffect(() => {

@@ -2,9 +2,23 @@ import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { Webhook } from 'shared/contract';
-import { ConfirmDialog, DialogLoadFailed, lazyWithRetry, QueryView, ScreenHeading, useHost, useNotifyFailure } from 'shared/ui';
+import {
+  ConfirmDialog,
+  DialogLoadFailed,
+  lazyWithRetry,
+  QueryView,
+  ScreenHeading,
+  useHost,
+  useNotifyFailure,
+} from 'shared/ui';
 import { CreateWebhookSection } from './create/CreateWebhookSection';
-import { deleteQuestion, hasNoWebhooks, webhookDeletedToast, webhookTableTexts, withoutWebhook } from './table/rules';
+import {
+  deleteQuestion,
+  hasNoWebhooks,
+  webhookDeletedToast,
+  webhookTableTexts,
+  withoutWebhook,
+} from './table/rules';
 import { RegisterAgainDialog } from './table/RegisterAgainDialog';
 import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
@@ -12,12 +26,28 @@ import { WelcomeEmptyState } from './table/WelcomeEmptyState';
 import { SendTestWebhookDialog } from './test-dialog/SendTestWebhookDialog';
 
 // the update dialogs (their forms, rules and fields) load when one first opens
-const settingsLoadFailed = { failed: ({ onClose }: { onClose: () => void }) => <DialogLoadFailed text="The webhook settings could not be loaded" onClose={onClose} /> };
-const UpdateWebhookDialog = lazyWithRetry(() => import('./update/UpdateWebhookDialog').then((module) => module.UpdateWebhookDialog), settingsLoadFailed);
-const UpdateWebhookHubspotDialog = lazyWithRetry(() => import('./update/UpdateWebhookHubspotDialog').then((module) => module.UpdateWebhookHubspotDialog), settingsLoadFailed);
+const settingsLoadFailed = {
+  failed: ({ onClose }: { onClose: () => void }) => (
+    <DialogLoadFailed text="The webhook settings could not be loaded" onClose={onClose} />
+  ),
+};
+const UpdateWebhookDialog = lazyWithRetry(
+  () => import('./update/UpdateWebhookDialog').then((module) => module.UpdateWebhookDialog),
+  settingsLoadFailed,
+);
+const UpdateWebhookHubspotDialog = lazyWithRetry(
+  () =>
+    import('./update/UpdateWebhookHubspotDialog').then(
+      (module) => module.UpdateWebhookHubspotDialog,
+    ),
+  settingsLoadFailed,
+);
 
 /** The dialog open for one webhook: its settings (Update only where `canUpdate`) or the Send Test Webhook dialog. */
-export type OpenWebhookDialog = { kind: 'settings'; webhook: Webhook; canUpdate: boolean } | { kind: 'test'; webhook: Webhook } | null;
+export type OpenWebhookDialog =
+  | { kind: 'settings'; webhook: Webhook; canUpdate: boolean }
+  | { kind: 'test'; webhook: Webhook }
+  | null;
 
 /** /admin/dashboard/webhooks (spec §2 "Webhooks screen"): the create form, "Existing webhooks" and "All webhooks". */
 export function WebhooksScreen() {
@@ -29,7 +59,9 @@ export function WebhooksScreen() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [registeringAgain, setRegisteringAgain] = useState<Webhook | null>(null);
   const remove = useOperationMutation('deleteWebhook', {
-    update: [{ query: 'listWebhooks', apply: (cached, deleted) => withoutWebhook(cached, deleted.id) }],
+    update: [
+      { query: 'listWebhooks', apply: (cached, deleted) => withoutWebhook(cached, deleted.id) },
+    ],
     onSuccess: (deleted) => host.notify(webhookDeletedToast(deleted)),
     onError: (error) => notifyFailure(error),
     onSettled: () => setConfirmOpen(false),
@@ -48,22 +80,52 @@ export function WebhooksScreen() {
     <Stack gap="6">
       <ScreenHeading title={webhookTableTexts.heading} />
       <CreateWebhookSection />
-      <QueryView query={lists} loading="Loading webhooks…" failed="The webhooks could not be loaded" empty={<WelcomeEmptyState />} isEmpty={hasNoWebhooks}>
+      <QueryView
+        query={lists}
+        loading="Loading webhooks…"
+        failed="The webhooks could not be loaded"
+        empty={<WelcomeEmptyState />}
+        isEmpty={hasNoWebhooks}
+      >
         {(data) => (
           <>
-            <WebhooksSection title={webhookTableTexts.existing} section="own" webhooks={data.webhooks} actions={actions} />
-            {data.allWebhooks.length > 0 && <WebhooksSection title={webhookTableTexts.all} section="all" webhooks={data.allWebhooks} actions={actions} />}
+            <WebhooksSection
+              title={webhookTableTexts.existing}
+              section="own"
+              webhooks={data.webhooks}
+              actions={actions}
+            />
+            {data.allWebhooks.length > 0 && (
+              <WebhooksSection
+                title={webhookTableTexts.all}
+                section="all"
+                webhooks={data.allWebhooks}
+                actions={actions}
+              />
+            )}
           </>
         )}
       </QueryView>
       {/* spec §2 "Update dialogs": "Update Webhook HubSpot" for HUBSPOT profiles, "Update Webhook" for the others */}
       {dialog?.kind === 'settings' &&
         (dialog.webhook.user.profile === 'HUBSPOT' ? (
-          <UpdateWebhookHubspotDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
+          <UpdateWebhookHubspotDialog
+            webhook={dialog.webhook}
+            open
+            onClose={() => setDialog(null)}
+            canUpdate={dialog.canUpdate}
+          />
         ) : (
-          <UpdateWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} canUpdate={dialog.canUpdate} />
+          <UpdateWebhookDialog
+            webhook={dialog.webhook}
+            open
+            onClose={() => setDialog(null)}
+            canUpdate={dialog.canUpdate}
+          />
         ))}
-      {dialog?.kind === 'test' && <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'test' && (
+        <SendTestWebhookDialog webhook={dialog.webhook} open onClose={() => setDialog(null)} />
+      )}
       <ConfirmDialog
         open={confirmOpen && deleting !== null}
         onOpenChange={setConfirmOpen}

@@ -1,4 +1,9 @@
-import { createNamedFakeApi, type FakeApi, type FakeHandler, type FakeResponse } from 'shared/testing';
+import {
+  createNamedFakeApi,
+  type FakeApi,
+  type FakeHandler,
+  type FakeResponse,
+} from 'shared/testing';
 
 const GENERATE = '/api/admin/webhooks/generate';
 
@@ -7,7 +12,10 @@ const GENERATE = '/api/admin/webhooks/generate';
  * POST /api/admin/webhooks/generate answering plain text (as the api does), each call a new code:
  * code-1, code-2, …
  */
-export function fakeWebhookApi<Name extends string>(routes: Record<Name, string>, answers: Record<Name, FakeHandler | FakeResponse>): FakeApi {
+export function fakeWebhookApi<Name extends string>(
+  routes: Record<Name, string>,
+  answers: Record<Name, FakeHandler | FakeResponse>,
+): FakeApi {
   const api = createNamedFakeApi(routes, answers);
   const fetchJson = api.fetch;
   let codes = 0;
@@ -16,7 +24,10 @@ export function fakeWebhookApi<Name extends string>(routes: Record<Name, string>
     if (url.pathname !== GENERATE) return fetchJson(input, init);
     api.calls.push({ method: 'POST', path: url.pathname, body: undefined });
     codes += 1;
-    return new Response(`code-${codes}`, { status: 200, headers: { 'content-type': 'text/plain' } });
+    return new Response(`code-${codes}`, {
+      status: 200,
+      headers: { 'content-type': 'text/plain' },
+    });
   };
   return api;
 }

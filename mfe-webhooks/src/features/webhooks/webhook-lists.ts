@@ -9,13 +9,18 @@ export const webhookUpdatedToast: ToastMessage = successToast('Webhook has been 
  * Cache updater after a create: the new webhook is the user's own; managers and admins also see it
  * in "All webhooks", which lists the organization's (their own among them).
  */
-export const withCreatedWebhook = (lists: WebhookLists, created: Webhook, isManagerOrAdmin: boolean): WebhookLists => ({
+export const withCreatedWebhook = (
+  lists: WebhookLists,
+  created: Webhook,
+  isManagerOrAdmin: boolean,
+): WebhookLists => ({
   webhooks: [...lists.webhooks, created],
   allWebhooks: isManagerOrAdmin ? [...lists.allWebhooks, created] : lists.allWebhooks,
 });
 
 /** Cache updater, spec §4 "After actions": an updated webhook is replaced in both lists. */
 export const withUpdatedWebhook = (lists: WebhookLists, updated: Webhook): WebhookLists => {
-  const replace = (webhooks: Webhook[]) => webhooks.map((webhook) => (webhook.id === updated.id ? updated : webhook));
+  const replace = (webhooks: Webhook[]) =>
+    webhooks.map((webhook) => (webhook.id === updated.id ? updated : webhook));
   return { webhooks: replace(lists.webhooks), allWebhooks: replace(lists.allWebhooks) };
 };

@@ -3,7 +3,10 @@ import { catcherRoutes } from './routes.js';
 import { createCatcherState, deliveriesOf, type CatcherState } from './state.js';
 
 const errors: ProviderErrors = {
-  tooManyRequests: (retryAfter) => ({ status: 429, body: { message: `Too many requests. Retry after ${retryAfter} seconds.` } }),
+  tooManyRequests: (retryAfter) => ({
+    status: 429,
+    body: { message: `Too many requests. Retry after ${retryAfter} seconds.` },
+  }),
   serverError: () => ({ status: 500, body: { message: 'Internal server error' } }),
   gatewayTimeout: () => ({ status: 504, body: { message: 'Gateway timeout' } }),
   gone: () => ({ status: 410, body: { message: 'This endpoint is gone' } }),

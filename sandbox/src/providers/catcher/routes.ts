@@ -5,10 +5,20 @@ import { bodyTextLimit, record, type CatcherState, type Delivery } from './state
 const kept = new WeakMap<FastifyRequest, Delivery>();
 
 /** The answers only an injected fault gives here (the route itself always answers 200). */
-const faultOutcomes: Record<number, string> = { 429: 'fault:429', 500: 'fault:500', 410: 'fault:410', 504: 'fault:hang' };
+const faultOutcomes: Record<number, string> = {
+  429: 'fault:429',
+  500: 'fault:500',
+  410: 'fault:410',
+  504: 'fault:hang',
+};
 
 function headersOf(request: FastifyRequest): Record<string, string> {
-  return Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
+  return Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [
+      name.toLowerCase(),
+      Array.isArray(value) ? value.join(', ') : String(value ?? ''),
+    ]),
+  );
 }
 
 function parseJson(text: string): { json?: unknown } {
@@ -26,7 +36,11 @@ function parseJson(text: string): { json?: unknown } {
 export function catcherRoutes(app: FastifyInstance, ctx: ProviderContext<CatcherState>): void {
   // the body stays the exact text that arrived: a signature is checked over those bytes
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
 
   app.addHook('preValidation', async (request) => {
     const [, , name = '', ...rest] = (request.url.split('?')[0] ?? '').split('/');

@@ -28,16 +28,22 @@ export interface CatcherState {
 /** Bodies up to 1 MiB are kept whole (the api forwards platform events, usually a few KB). */
 export const bodyTextLimit = 1024 * 1024;
 
-export const createCatcherState = (limit: number): CatcherState => ({ deliveries: [], seq: 0, limit });
+export const createCatcherState = (limit: number): CatcherState => ({
+  deliveries: [],
+  seq: 0,
+  limit,
+});
 
 /** Keeps a delivery, dropping the oldest beyond the limit. */
 export function record(state: CatcherState, delivery: Omit<Delivery, 'seq'>): Delivery {
   state.seq += 1;
   const kept = { seq: state.seq, ...delivery };
   state.deliveries.push(kept);
-  if (state.deliveries.length > state.limit) state.deliveries.splice(0, state.deliveries.length - state.limit);
+  if (state.deliveries.length > state.limit)
+    state.deliveries.splice(0, state.deliveries.length - state.limit);
   return kept;
 }
 
 /** Newest first, of one endpoint or of all. */
-export const deliveriesOf = (state: CatcherState, name?: string): Delivery[] => state.deliveries.filter((delivery) => name === undefined || delivery.name === name).reverse();
+export const deliveriesOf = (state: CatcherState, name?: string): Delivery[] =>
+  state.deliveries.filter((delivery) => name === undefined || delivery.name === name).reverse();

@@ -9,5 +9,8 @@ export const emailBisonErrors: ProviderErrors = {
   tooManyRequests: () => ({ status: 429, body: { message: 'Too Many Attempts.' } }),
   serverError: () => ({ status: 500, body: { message: 'Server Error' } }),
   gatewayTimeout: () => ({ status: 504, body: { message: 'Gateway Timeout' } }),
-  notFound: (_method, path) => ({ status: 404, body: { message: `The route ${path.replace(/^\//, '')} could not be found.` } }),
+  notFound: (_method, path) => ({
+    status: 404,
+    body: { message: `The route ${path.replace(/^\//, '')} could not be found.` },
+  }),
 };

@@ -22,7 +22,11 @@ export function paginate<T>(items: T[], pageRaw: string | undefined, path: strin
       last_page: lastPage,
       links: [
         { url: current > 1 ? url(current - 1) : null, label: '&laquo; Previous', active: false },
-        ...Array.from({ length: lastPage }, (_, index) => ({ url: url(index + 1), label: String(index + 1), active: index + 1 === current })),
+        ...Array.from({ length: lastPage }, (_, index) => ({
+          url: url(index + 1),
+          label: String(index + 1),
+          active: index + 1 === current,
+        })),
         { url: current < lastPage ? url(current + 1) : null, label: 'Next &raquo;', active: false },
       ],
       path,

@@ -77,7 +77,25 @@ export function createEmailBisonState(): EmailBisonState {
   const fixture = readFixture<EmailBisonFixture>('emailbison');
   const seededAt = laravelTime(Date.parse('2025-01-10T09:00:00.000Z'));
   let nextId = 1;
-  const emails = fixture.blacklistedEmails.map((email) => ({ id: nextId++, email, created_at: seededAt, updated_at: seededAt }));
-  const domains = fixture.blacklistedDomains.map((domain) => ({ id: nextId++, domain, created_at: seededAt, updated_at: seededAt }));
-  return { apiKey: fixture.apiKey, user: fixture.user, emails, domains, nextId, webhooks: [], nextWebhookId: 1 };
+  const emails = fixture.blacklistedEmails.map((email) => ({
+    id: nextId++,
+    email,
+    created_at: seededAt,
+    updated_at: seededAt,
+  }));
+  const domains = fixture.blacklistedDomains.map((domain) => ({
+    id: nextId++,
+    domain,
+    created_at: seededAt,
+    updated_at: seededAt,
+  }));
+  return {
+    apiKey: fixture.apiKey,
+    user: fixture.user,
+    emails,
+    domains,
+    nextId,
+    webhooks: [],
+    nextWebhookId: 1,
+  };
 }

@@ -6,8 +6,14 @@ export function heyReachError(message: string) {
 }
 
 export const heyReachErrors: ProviderErrors = {
-  tooManyRequests: () => ({ status: 429, body: heyReachError('Too many requests. The limit is 300 requests per minute.') }),
-  serverError: () => ({ status: 500, body: heyReachError('An internal error occurred during your request!') }),
+  tooManyRequests: () => ({
+    status: 429,
+    body: heyReachError('Too many requests. The limit is 300 requests per minute.'),
+  }),
+  serverError: () => ({
+    status: 500,
+    body: heyReachError('An internal error occurred during your request!'),
+  }),
   gatewayTimeout: () => ({ status: 504, body: heyReachError('The request timed out.') }),
   notFound: () => ({ status: 404, body: undefined }),
 };

@@ -62,7 +62,12 @@ export interface HeyReachState {
 
 export function createHeyReachState(): HeyReachState {
   const fixture = readFixture<{ apiKey: string; lists: HeyReachList[] }>('heyreach');
-  return { ...fixture, nextListId: Math.max(...fixture.lists.map((list) => list.id)) + 1, webhooks: [], nextWebhookId: 7001 };
+  return {
+    ...fixture,
+    nextListId: Math.max(...fixture.lists.map((list) => list.id)) + 1,
+    webhooks: [],
+    nextWebhookId: 7001,
+  };
 }
 
 /** The list as the API answers it: members are not included, only their count. */

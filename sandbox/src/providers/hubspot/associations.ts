@@ -35,20 +35,45 @@ const definitions: Definition[] = [
 ];
 
 function all(): Definition[] {
-  return definitions.flatMap((definition) => [definition, { from: definition.to, to: definition.from, typeId: definition.inverse, inverse: definition.typeId, label: definition.label }]);
+  return definitions.flatMap((definition) => [
+    definition,
+    {
+      from: definition.to,
+      to: definition.from,
+      typeId: definition.inverse,
+      inverse: definition.typeId,
+      label: definition.label,
+    },
+  ]);
 }
 
 /** The default (unlabelled) type id between two object types, if they can be associated. */
 export function defaultTypeId(from: ObjectType, to: ObjectType): number | undefined {
-  return all().find((definition) => definition.from === from && definition.to === to && definition.label === null)?.typeId;
+  return all().find(
+    (definition) => definition.from === from && definition.to === to && definition.label === null,
+  )?.typeId;
 }
 
-export function definitionOf(from: ObjectType, to: ObjectType, typeId: number): Definition | undefined {
-  return all().find((definition) => definition.from === from && definition.to === to && definition.typeId === typeId);
+export function definitionOf(
+  from: ObjectType,
+  to: ObjectType,
+  typeId: number,
+): Definition | undefined {
+  return all().find(
+    (definition) =>
+      definition.from === from && definition.to === to && definition.typeId === typeId,
+  );
 }
 
 /** Adds an association and its inverse, unless already there. */
-export function associate(list: Association[], from: ObjectType, fromId: string, to: ObjectType, toId: string, typeId: number): boolean {
+export function associate(
+  list: Association[],
+  from: ObjectType,
+  fromId: string,
+  to: ObjectType,
+  toId: string,
+  typeId: number,
+): boolean {
   const definition = definitionOf(from, to, typeId);
   if (!definition) return false;
   const add = (association: Association) => {
@@ -66,27 +91,65 @@ export function associate(list: Association[], from: ObjectType, fromId: string,
     }
   };
   add({ fromType: from, fromId, toType: to, toId, typeId, category: 'HUBSPOT_DEFINED' });
-  add({ fromType: to, fromId: toId, toType: from, toId: fromId, typeId: definition.inverse, category: 'HUBSPOT_DEFINED' });
+  add({
+    fromType: to,
+    fromId: toId,
+    toType: from,
+    toId: fromId,
+    typeId: definition.inverse,
+    category: 'HUBSPOT_DEFINED',
+  });
   return true;
 }
 
 /** Removes every association between the two records, both directions. */
-export function dissociate(list: Association[], from: ObjectType, fromId: string, to: ObjectType, toId: string): Association[] {
+export function dissociate(
+  list: Association[],
+  from: ObjectType,
+  fromId: string,
+  to: ObjectType,
+  toId: string,
+): Association[] {
   return list.filter(
     (association) =>
-      !(association.fromType === from && association.fromId === fromId && association.toType === to && association.toId === toId) &&
-      !(association.fromType === to && association.fromId === toId && association.toType === from && association.toId === fromId),
+      !(
+        association.fromType === from &&
+        association.fromId === fromId &&
+        association.toType === to &&
+        association.toId === toId
+      ) &&
+      !(
+        association.fromType === to &&
+        association.fromId === toId &&
+        association.toType === from &&
+        association.toId === fromId
+      ),
   );
 }
 
 /** The records associated with one record, grouped by target id, as v4 answers them. */
-export function associationsOf(list: Association[], from: ObjectType, fromId: string, to: ObjectType) {
+export function associationsOf(
+  list: Association[],
+  from: ObjectType,
+  fromId: string,
+  to: ObjectType,
+) {
   const byTarget = new Map<string, { category: string; typeId: number; label: string | null }[]>();
   for (const association of list) {
-    if (association.fromType !== from || association.fromId !== fromId || association.toType !== to) continue;
+    if (association.fromType !== from || association.fromId !== fromId || association.toType !== to)
+      continue;
     const types = byTarget.get(association.toId) ?? [];
-    types.push({ category: association.category, typeId: association.typeId, label: definitionOf(from, to, association.typeId)?.label ?? null });
+    types.push({
+      category: association.category,
+      typeId: association.typeId,
+      label: definitionOf(from, to, association.typeId)?.label ?? null,
+    });
     byTarget.set(association.toId, types);
   }
-  return [...byTarget.entries()].sort(([a], [b]) => Number(a) - Number(b)).map(([toObjectId, associationTypes]) => ({ toObjectId: Number(toObjectId), associationTypes }));
+  return [...byTarget.entries()]
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([toObjectId, associationTypes]) => ({
+      toObjectId: Number(toObjectId),
+      associationTypes,
+    }));
 }

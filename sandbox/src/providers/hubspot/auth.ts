@@ -22,15 +22,29 @@ export function scopeProblem(request: FastifyRequest, anyOf: string[]) {
   return anyOf.some((scope) => scopes.includes(scope)) ? undefined : missingScopes(anyOf);
 }
 
-export const readScopes = (type: ObjectType) => (type === 'companies' ? ['crm.objects.companies.read', 'crm.objects.companies.write'] : ['crm.objects.contacts.read', 'crm.objects.contacts.write']);
-export const writeScopes = (type: ObjectType) => (type === 'companies' ? ['crm.objects.companies.write'] : ['crm.objects.contacts.write']);
+export const readScopes = (type: ObjectType) =>
+  type === 'companies'
+    ? ['crm.objects.companies.read', 'crm.objects.companies.write']
+    : ['crm.objects.contacts.read', 'crm.objects.contacts.write'];
+export const writeScopes = (type: ObjectType) =>
+  type === 'companies' ? ['crm.objects.companies.write'] : ['crm.objects.contacts.write'];
 
 /** A new access token for the scopes granted; the refresh token is kept when refreshing. */
-export function issueAccessToken(ctx: ProviderContext<HubSpotState>, scopes: string[], refreshToken?: string) {
+export function issueAccessToken(
+  ctx: ProviderContext<HubSpotState>,
+  scopes: string[],
+  refreshToken?: string,
+) {
   const state = ctx.state;
   const refresh = refreshToken ?? randomToken('sbx-hs-rt-');
-  if (!refreshToken) state.refreshTokens.set(refresh, { token: refresh, scopes, createdAt: ctx.now() });
-  const access: AccessToken = { token: randomToken('sbx-hs-at-', 36), refreshToken: refresh, scopes, expiresAt: ctx.now() + ctx.config.hubspot.accessTokenTtlSeconds * 1000 };
+  if (!refreshToken)
+    state.refreshTokens.set(refresh, { token: refresh, scopes, createdAt: ctx.now() });
+  const access: AccessToken = {
+    token: randomToken('sbx-hs-at-', 36),
+    refreshToken: refresh,
+    scopes,
+    expiresAt: ctx.now() + ctx.config.hubspot.accessTokenTtlSeconds * 1000,
+  };
   state.accessTokens.set(access.token, access);
   return {
     token_type: 'bearer',
@@ -53,10 +67,12 @@ export function addBearerGuard(app: FastifyInstance, ctx: ProviderContext<HubSpo
     const token = match ? ctx.state.accessTokens.get(match[1]!) : undefined;
     if (!token) return reply.code(401).send(invalidAuthentication());
     const now = ctx.now();
-    if (token.expiresAt <= now) return reply.code(401).send(expiredAuthentication(token.expiresAt, now));
+    if (token.expiresAt <= now)
+      return reply.code(401).send(expiredAuthentication(token.expiresAt, now));
     request.hubspotToken = token;
     const required = request.routeOptions.config.hubspotScopes;
-    if (required && !required.some((scope) => token.scopes.includes(scope))) return reply.code(403).send(missingScopes(required));
+    if (required && !required.some((scope) => token.scopes.includes(scope)))
+      return reply.code(403).send(missingScopes(required));
     return undefined;
   });
 }

@@ -11,8 +11,17 @@ export interface AuthorizeParams {
 
 /** The install screen: which portal and user, which scopes, and Connect / Cancel. */
 export function consentPage(state: HubSpotState, params: AuthorizeParams, action: string): string {
-  const scopes = [...params.scope.split(/[\s+]+/), ...(params.optional_scope ?? '').split(/[\s+]+/)].filter(Boolean);
-  const carried = hiddenInputs({ client_id: params.client_id, redirect_uri: params.redirect_uri, scope: params.scope, optional_scope: params.optional_scope, state: params.state });
+  const scopes = [
+    ...params.scope.split(/[\s+]+/),
+    ...(params.optional_scope ?? '').split(/[\s+]+/),
+  ].filter(Boolean);
+  const carried = hiddenInputs({
+    client_id: params.client_id,
+    redirect_uri: params.redirect_uri,
+    scope: params.scope,
+    optional_scope: params.optional_scope,
+    state: params.state,
+  });
   return page(
     'Connect to HubSpot (sandbox)',
     `<div class="card">

@@ -12,11 +12,15 @@ export function listMembers(state: HubSpotState, list: HubSpotList): string[] {
   if (list.filter) {
     const filter = list.filter;
     return [...state.objects[type].values()]
-      .filter((object) => !object.archived && matchesFilter(object, type, filter, state.associations))
+      .filter(
+        (object) => !object.archived && matchesFilter(object, type, filter, state.associations),
+      )
       .map((object) => object.id)
       .sort((a, b) => Number(a) - Number(b));
   }
-  return (list.members ?? []).filter((id) => state.objects[type].get(id)?.archived === false).sort((a, b) => Number(a) - Number(b));
+  return (list.members ?? [])
+    .filter((id) => state.objects[type].get(id)?.archived === false)
+    .sort((a, b) => Number(a) - Number(b));
 }
 
 /** The list definition as Lists v3 answers it; additionalProperties.hs_list_size is a string. */
@@ -27,8 +31,12 @@ export function presentList(state: HubSpotState, list: HubSpotList, requested: s
     hs_last_record_added_at: list.updatedAt,
     hs_list_reference_count: '0',
   };
-  const additionalProperties: Record<string, string> = { hs_list_size: known.hs_list_size!, hs_last_record_added_at: known.hs_last_record_added_at! };
-  for (const name of requested) if (known[name] !== undefined) additionalProperties[name] = known[name]!;
+  const additionalProperties: Record<string, string> = {
+    hs_list_size: known.hs_list_size!,
+    hs_last_record_added_at: known.hs_last_record_added_at!,
+  };
+  for (const name of requested)
+    if (known[name] !== undefined) additionalProperties[name] = known[name]!;
   return {
     listId: list.listId,
     listVersion: 1,

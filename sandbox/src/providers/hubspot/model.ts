@@ -1,7 +1,13 @@
 /** The CRM object types the sandbox serves, by their API name. */
 export type ObjectType = 'contacts' | 'companies' | 'tasks' | 'emails' | 'communications';
 
-export const objectTypeIds: Record<ObjectType, string> = { contacts: '0-1', companies: '0-2', tasks: '0-27', emails: '0-49', communications: '0-18' };
+export const objectTypeIds: Record<ObjectType, string> = {
+  contacts: '0-1',
+  companies: '0-2',
+  tasks: '0-27',
+  emails: '0-49',
+  communications: '0-18',
+};
 
 const aliases: Record<string, ObjectType> = {
   contacts: 'contacts',
@@ -74,12 +80,21 @@ export function presentObject(object: CrmObject, type: ObjectType, requested?: s
   const names = requested && requested.length > 0 ? requested : defaultProperties[type];
   const properties: Record<string, string | null> = {};
   for (const name of names) properties[name] = object.properties[name] ?? null;
-  return { id: object.id, properties, createdAt: object.createdAt, updatedAt: object.updatedAt, archived: object.archived };
+  return {
+    id: object.id,
+    properties,
+    createdAt: object.createdAt,
+    updatedAt: object.updatedAt,
+    archived: object.archived,
+  };
 }
 
 /** After a create or update, HubSpot answers with every property that has a value plus the defaults. */
 export function presentWritten(object: CrmObject, type: ObjectType) {
-  const names = new Set([...defaultProperties[type], ...Object.keys(object.properties).filter((name) => object.properties[name] !== null)]);
+  const names = new Set([
+    ...defaultProperties[type],
+    ...Object.keys(object.properties).filter((name) => object.properties[name] !== null),
+  ]);
   return presentObject(object, type, [...names]);
 }
 

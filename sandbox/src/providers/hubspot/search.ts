@@ -18,7 +18,21 @@ export interface SearchRequest {
   after?: string | number;
 }
 
-const operators = ['EQ', 'NEQ', 'LT', 'LTE', 'GT', 'GTE', 'BETWEEN', 'IN', 'NOT_IN', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'CONTAINS_TOKEN', 'NOT_CONTAINS_TOKEN'];
+const operators = [
+  'EQ',
+  'NEQ',
+  'LT',
+  'LTE',
+  'GT',
+  'GTE',
+  'BETWEEN',
+  'IN',
+  'NOT_IN',
+  'HAS_PROPERTY',
+  'NOT_HAS_PROPERTY',
+  'CONTAINS_TOKEN',
+  'NOT_CONTAINS_TOKEN',
+];
 
 /** HubSpot's documented limits: 5 filter groups, 6 filters a group, 18 filters in all; 200 results a page. */
 export const searchLimits = { groups: 5, filtersPerGroup: 6, filters: 18, pageSize: 200 };
@@ -27,31 +41,39 @@ export const searchLimits = { groups: 5, filtersPerGroup: 6, filters: 18, pageSi
 export function checkSearch(request: SearchRequest): string | undefined {
   const groups = request.filterGroups ?? [];
   if (!Array.isArray(groups)) return 'filterGroups must be an array';
-  if (groups.length > searchLimits.groups) return `Too many filter groups (${groups.length}). The maximum is ${searchLimits.groups}.`;
+  if (groups.length > searchLimits.groups)
+    return `Too many filter groups (${groups.length}). The maximum is ${searchLimits.groups}.`;
   let total = 0;
   for (const group of groups) {
     const filters = group.filters ?? [];
-    if (filters.length > searchLimits.filtersPerGroup) return `Too many filters in a group (${filters.length}). The maximum is ${searchLimits.filtersPerGroup}.`;
+    if (filters.length > searchLimits.filtersPerGroup)
+      return `Too many filters in a group (${filters.length}). The maximum is ${searchLimits.filtersPerGroup}.`;
     total += filters.length;
     for (const filter of filters) {
-      if (typeof filter.propertyName !== 'string' || filter.propertyName === '') return 'Each filter needs a propertyName.';
+      if (typeof filter.propertyName !== 'string' || filter.propertyName === '')
+        return 'Each filter needs a propertyName.';
       const operator = filter.operator ?? 'EQ';
-      if (typeof operator !== 'string' || !operators.includes(operator)) return `Unsupported operator ${String(operator)}. Supported: ${operators.join(', ')}.`;
+      if (typeof operator !== 'string' || !operators.includes(operator))
+        return `Unsupported operator ${String(operator)}. Supported: ${operators.join(', ')}.`;
     }
   }
-  if (total > searchLimits.filters) return `Too many filters (${total}). The maximum is ${searchLimits.filters}.`;
+  if (total > searchLimits.filters)
+    return `Too many filters (${total}). The maximum is ${searchLimits.filters}.`;
   const limit = request.limit ?? 10;
-  if (!Number.isInteger(limit) || limit < 0 || limit > searchLimits.pageSize) return `limit must be between 0 and ${searchLimits.pageSize}.`;
+  if (!Number.isInteger(limit) || limit < 0 || limit > searchLimits.pageSize)
+    return `limit must be between 0 and ${searchLimits.pageSize}.`;
   return undefined;
 }
 
 function compare(actual: string, expected: string): number {
   const a = Number(actual);
   const b = Number(expected);
-  if (actual.trim() !== '' && expected.trim() !== '' && Number.isFinite(a) && Number.isFinite(b)) return a - b;
+  if (actual.trim() !== '' && expected.trim() !== '' && Number.isFinite(a) && Number.isFinite(b))
+    return a - b;
   const dateA = Date.parse(actual);
   const dateB = Date.parse(expected);
-  if (Number.isFinite(dateA) && Number.isFinite(dateB) && /\d{4}-\d{2}-\d{2}/.test(actual)) return dateA - dateB;
+  if (Number.isFinite(dateA) && Number.isFinite(dateB) && /\d{4}-\d{2}-\d{2}/.test(actual))
+    return dateA - dateB;
   return actual.toLowerCase().localeCompare(expected.toLowerCase());
 }
 
@@ -77,14 +99,30 @@ function containsToken(actual: string, pattern: string): boolean {
 }
 
 /** Does one record pass one filter? Strings compare case-insensitively, as HubSpot search does. */
-export function matchesFilter(object: CrmObject, type: ObjectType, filter: SearchFilter, associations: Association[]): boolean {
+export function matchesFilter(
+  object: CrmObject,
+  type: ObjectType,
+  filter: SearchFilter,
+  associations: Association[],
+): boolean {
   const name = String(filter.propertyName);
   const operator = String(filter.operator ?? 'EQ');
   if (name.startsWith('associations.')) {
     const target = objectTypeOf(name.slice('associations.'.length));
-    const linked = associations.filter((association) => association.fromType === type && association.fromId === object.id && association.toType === target).map((association) => association.toId);
+    const linked = associations
+      .filter(
+        (association) =>
+          association.fromType === type &&
+          association.fromId === object.id &&
+          association.toType === target,
+      )
+      .map((association) => association.toId);
     if (operator === 'EQ') return linked.includes(String(filter.value));
-    if (operator === 'IN') return Array.isArray(filter.values) && filter.values.some((value) => linked.includes(String(value)));
+    if (operator === 'IN')
+      return (
+        Array.isArray(filter.values) &&
+        filter.values.some((value) => linked.includes(String(value)))
+      );
     if (operator === 'HAS_PROPERTY') return linked.length > 0;
     if (operator === 'NOT_HAS_PROPERTY') return linked.length === 0;
     return false;
@@ -112,7 +150,9 @@ export function matchesFilter(object: CrmObject, type: ObjectType, filter: Searc
     case 'GTE':
       return has && compare(actual, value) >= 0;
     case 'BETWEEN':
-      return has && compare(actual, value) >= 0 && compare(actual, String(filter.highValue ?? '')) <= 0;
+      return (
+        has && compare(actual, value) >= 0 && compare(actual, String(filter.highValue ?? '')) <= 0
+      );
     case 'IN':
       return has && values.some((candidate) => compare(actual, candidate) === 0);
     case 'NOT_IN':
@@ -135,9 +175,18 @@ const queryProperties: Record<ObjectType, string[]> = {
 };
 
 /** Filter groups are ORed, filters within a group ANDed; `query` searches the default text properties. */
-export function matchesSearch(object: CrmObject, type: ObjectType, request: SearchRequest, associations: Association[]): boolean {
+export function matchesSearch(
+  object: CrmObject,
+  type: ObjectType,
+  request: SearchRequest,
+  associations: Association[],
+): boolean {
   const groups = request.filterGroups ?? [];
-  const filtersOk = groups.length === 0 || groups.some((group) => (group.filters ?? []).every((filter) => matchesFilter(object, type, filter, associations)));
+  const filtersOk =
+    groups.length === 0 ||
+    groups.some((group) =>
+      (group.filters ?? []).every((filter) => matchesFilter(object, type, filter, associations)),
+    );
   if (!filtersOk) return false;
   const query = request.query?.trim().toLowerCase();
   if (!query) return true;
@@ -153,7 +202,13 @@ export function sortResults(objects: CrmObject[], request: SearchRequest): CrmOb
   const sort = request.sorts?.[0];
   const byId = (a: CrmObject, b: CrmObject) => Number(a.id) - Number(b.id);
   if (!sort) return objects.sort(byId);
-  const [name, descending] = typeof sort === 'string' ? [sort.replace(/^-/, ''), sort.startsWith('-')] : [sort.propertyName ?? 'hs_object_id', sort.direction === 'DESCENDING'];
-  const value = (object: CrmObject) => (name === 'hs_object_id' ? object.id : (object.properties[name] ?? ''));
-  return objects.sort((a, b) => (descending ? -1 : 1) * (compare(String(value(a)), String(value(b))) || byId(a, b)));
+  const [name, descending] =
+    typeof sort === 'string'
+      ? [sort.replace(/^-/, ''), sort.startsWith('-')]
+      : [sort.propertyName ?? 'hs_object_id', sort.direction === 'DESCENDING'];
+  const value = (object: CrmObject) =>
+    name === 'hs_object_id' ? object.id : (object.properties[name] ?? '');
+  return objects.sort(
+    (a, b) => (descending ? -1 : 1) * (compare(String(value(a)), String(value(b))) || byId(a, b)),
+  );
 }

@@ -1,7 +1,13 @@
 import { readFixture } from '../../core/fixtures.js';
 import type { StateContext } from '../../core/provider.js';
 import { associate, type Association } from './associations.js';
-import { createdProperty, modifiedProperty, objectTypeIds, type CrmObject, type ObjectType } from './model.js';
+import {
+  createdProperty,
+  modifiedProperty,
+  objectTypeIds,
+  type CrmObject,
+  type ObjectType,
+} from './model.js';
 
 export interface HubSpotOwner {
   id: string;
@@ -70,7 +76,8 @@ export interface AuthorizationCode {
 /** A create, update or association made through the API, for the inspection page. */
 export interface HubSpotWrite {
   at: string;
-  action: 'create' | 'update' | 'associate' | 'dissociate' | 'create-property' | 'create-property-group';
+  action:
+    'create' | 'update' | 'associate' | 'dissociate' | 'create-property' | 'create-property-group';
   objectType: string;
   id: string;
   detail: unknown;
@@ -87,7 +94,10 @@ export interface HubSpotState {
   portal: HubSpotPortal;
   owners: HubSpotOwner[];
   properties: Record<ObjectType, HubSpotProperty[]>;
-  propertyGroups: Record<ObjectType, { name: string; label: string; displayOrder: number; archived: boolean }[]>;
+  propertyGroups: Record<
+    ObjectType,
+    { name: string; label: string; displayOrder: number; archived: boolean }[]
+  >;
   objects: Record<ObjectType, Map<string, CrmObject>>;
   associations: Association[];
   lists: HubSpotList[];
@@ -103,15 +113,34 @@ interface HubSpotFixture {
   owners: HubSpotOwner[];
   properties: Record<ObjectType, HubSpotProperty[]>;
   companies: { id: string; createdAt: string; properties: Record<string, string> }[];
-  contacts: { id: string; createdAt: string; properties: Record<string, string>; companyId?: string }[];
+  contacts: {
+    id: string;
+    createdAt: string;
+    properties: Record<string, string>;
+    companyId?: string;
+  }[];
   bulkContacts: { count: number; firstId: number; emailDomain: string; createdAt: string };
-  lists: (Omit<HubSpotList, 'updatedAt' | 'members'> & { members?: string[]; generated?: 'bulkContacts' })[];
+  lists: (Omit<HubSpotList, 'updatedAt' | 'members'> & {
+    members?: string[];
+    generated?: 'bulkContacts';
+  })[];
 }
 
-function crmObject(type: ObjectType, id: string, createdAt: string, properties: Record<string, string>, origin: CrmObject['origin']): CrmObject {
+function crmObject(
+  type: ObjectType,
+  id: string,
+  createdAt: string,
+  properties: Record<string, string>,
+  origin: CrmObject['origin'],
+): CrmObject {
   return {
     id,
-    properties: { ...properties, hs_object_id: id, [createdProperty[type]]: createdAt, [modifiedProperty[type]]: createdAt },
+    properties: {
+      ...properties,
+      hs_object_id: id,
+      [createdProperty[type]]: createdAt,
+      [modifiedProperty[type]]: createdAt,
+    },
     createdAt,
     updatedAt: createdAt,
     archived: false,
@@ -120,8 +149,30 @@ function crmObject(type: ObjectType, id: string, createdAt: string, properties: 
   };
 }
 
-const bulkFirstNames = ['Alex', 'Blair', 'Casey', 'Devon', 'Emery', 'Finley', 'Gray', 'Harper', 'Indy', 'Jules'];
-const bulkLastNames = ['Archer', 'Bishop', 'Carter', 'Dalton', 'Ellis', 'Foster', 'Grant', 'Hayes', 'Irwin', 'Jensen'];
+const bulkFirstNames = [
+  'Alex',
+  'Blair',
+  'Casey',
+  'Devon',
+  'Emery',
+  'Finley',
+  'Gray',
+  'Harper',
+  'Indy',
+  'Jules',
+];
+const bulkLastNames = [
+  'Archer',
+  'Bishop',
+  'Carter',
+  'Dalton',
+  'Ellis',
+  'Foster',
+  'Grant',
+  'Hayes',
+  'Irwin',
+  'Jensen',
+];
 
 /** The 10,000 members of the scale-test list, generated the same way on every start: contact n has email scale.test.n@… */
 function bulkContacts(spec: HubSpotFixture['bulkContacts']): CrmObject[] {
@@ -147,11 +198,24 @@ function bulkContacts(spec: HubSpotFixture['bulkContacts']): CrmObject[] {
 export function createHubSpotState(ctx: StateContext): HubSpotState {
   void ctx;
   const fixture = readFixture<HubSpotFixture>('hubspot');
-  const objects: HubSpotState['objects'] = { contacts: new Map(), companies: new Map(), tasks: new Map(), emails: new Map(), communications: new Map() };
+  const objects: HubSpotState['objects'] = {
+    contacts: new Map(),
+    companies: new Map(),
+    tasks: new Map(),
+    emails: new Map(),
+    communications: new Map(),
+  };
   const associations: Association[] = [];
-  for (const company of fixture.companies) objects.companies.set(company.id, crmObject('companies', company.id, company.createdAt, company.properties, 'seed'));
+  for (const company of fixture.companies)
+    objects.companies.set(
+      company.id,
+      crmObject('companies', company.id, company.createdAt, company.properties, 'seed'),
+    );
   for (const contact of fixture.contacts) {
-    objects.contacts.set(contact.id, crmObject('contacts', contact.id, contact.createdAt, contact.properties, 'seed'));
+    objects.contacts.set(
+      contact.id,
+      crmObject('contacts', contact.id, contact.createdAt, contact.properties, 'seed'),
+    );
     if (contact.companyId) {
       associate(associations, 'contacts', contact.id, 'companies', contact.companyId, 279);
       associate(associations, 'contacts', contact.id, 'companies', contact.companyId, 1);
@@ -165,12 +229,25 @@ export function createHubSpotState(ctx: StateContext): HubSpotState {
     ...(generated === 'bulkContacts' ? { members: bulk.map((contact) => contact.id) } : {}),
   }));
   const groups = (type: ObjectType) =>
-    [...new Set(fixture.properties[type].map((property) => property.groupName))].map((name, displayOrder) => ({ name, label: name === 'os_sync' ? 'CRM Sync' : name, displayOrder, archived: false }));
+    [...new Set(fixture.properties[type].map((property) => property.groupName))].map(
+      (name, displayOrder) => ({
+        name,
+        label: name === 'os_sync' ? 'CRM Sync' : name,
+        displayOrder,
+        archived: false,
+      }),
+    );
   return {
     portal: fixture.portal,
     owners: fixture.owners,
     properties: fixture.properties,
-    propertyGroups: { contacts: groups('contacts'), companies: groups('companies'), tasks: groups('tasks'), emails: groups('emails'), communications: groups('communications') },
+    propertyGroups: {
+      contacts: groups('contacts'),
+      companies: groups('companies'),
+      tasks: groups('tasks'),
+      emails: groups('emails'),
+      communications: groups('communications'),
+    },
     objects,
     associations,
     lists,

@@ -80,13 +80,26 @@ export interface InstantlyState {
 interface InstantlyFixture {
   apiKey: string;
   workspace: InstantlyWorkspace;
-  leadLabels: Omit<InstantlyLeadLabel, 'id' | 'timestamp_created' | 'created_by' | 'organization_id'>[];
+  leadLabels: Omit<
+    InstantlyLeadLabel,
+    'id' | 'timestamp_created' | 'created_by' | 'organization_id'
+  >[];
   blockList: string[];
 }
 
 /** Instantly blocks a whole domain when the value has no "@". */
-export function blockEntry(state: Pick<InstantlyState, 'workspace' | 'newId'>, value: string, timeMs: number): InstantlyBlockEntry {
-  return { id: state.newId(timeMs), timestamp_created: new Date(timeMs).toISOString(), organization_id: state.workspace.id, bl_value: value, is_domain: !value.includes('@') };
+export function blockEntry(
+  state: Pick<InstantlyState, 'workspace' | 'newId'>,
+  value: string,
+  timeMs: number,
+): InstantlyBlockEntry {
+  return {
+    id: state.newId(timeMs),
+    timestamp_created: new Date(timeMs).toISOString(),
+    organization_id: state.workspace.id,
+    bl_value: value,
+    is_domain: !value.includes('@'),
+  };
 }
 
 export function createInstantlyState(ctx: StateContext): InstantlyState {
@@ -105,7 +118,9 @@ export function createInstantlyState(ctx: StateContext): InstantlyState {
       organization_id: fixture.workspace.id,
       ...label,
     })),
-    blockList: fixture.blockList.map((value, index) => blockEntry(base, value, seededAt + 1000 + index)),
+    blockList: fixture.blockList.map((value, index) =>
+      blockEntry(base, value, seededAt + 1000 + index),
+    ),
     webhooks: [],
   };
   void ctx;

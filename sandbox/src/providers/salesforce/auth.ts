@@ -21,10 +21,18 @@ export function identityUrl(ctx: ProviderContext<SalesforceState>, userId: strin
  * A token answer as the web-server flow returns it. The signature is base64(HMAC-SHA256(id + issued_at))
  * keyed with the consumer secret, as Salesforce documents; a refresh answer has no new refresh_token.
  */
-export function issueTokens(ctx: ProviderContext<SalesforceState>, userId: string, refreshToken?: string) {
+export function issueTokens(
+  ctx: ProviderContext<SalesforceState>,
+  userId: string,
+  refreshToken?: string,
+) {
   const state = ctx.state;
   const accessToken = `${state.org.id}!${randomToken('', 40)}`;
-  state.accessTokens.set(accessToken, { token: accessToken, userId, expiresAt: ctx.now() + ctx.config.salesforce.accessTokenTtlSeconds * 1000 });
+  state.accessTokens.set(accessToken, {
+    token: accessToken,
+    userId,
+    expiresAt: ctx.now() + ctx.config.salesforce.accessTokenTtlSeconds * 1000,
+  });
   const id = identityUrl(ctx, userId);
   const issuedAt = String(ctx.now());
   const signature = crypto

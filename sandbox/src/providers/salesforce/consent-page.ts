@@ -11,7 +11,12 @@ export interface AuthorizeParams {
 }
 
 /** "Allow access?" for the connected app, signed in as the org's administrator. */
-export function consentPage(state: SalesforceState, params: AuthorizeParams, action: string, host: string): string {
+export function consentPage(
+  state: SalesforceState,
+  params: AuthorizeParams,
+  action: string,
+  host: string,
+): string {
   const user = state.records.User!.find((candidate) => candidate.Id === state.connectedUserId)!;
   return page(
     'Allow Access? (Salesforce sandbox)',

@@ -15,10 +15,28 @@ export function oauthError(error: string, description: string) {
 }
 
 export const salesforceErrors: ProviderErrors = {
-  tooManyRequests: () => ({ status: 429, body: sfErrors('REQUEST_LIMIT_EXCEEDED', 'ConcurrentPerOrgLongTxn Limit exceeded.') }),
+  tooManyRequests: () => ({
+    status: 429,
+    body: sfErrors('REQUEST_LIMIT_EXCEEDED', 'ConcurrentPerOrgLongTxn Limit exceeded.'),
+  }),
   // Salesforce has no 429 for its API allocation: an exhausted daily limit is a 403 REQUEST_LIMIT_EXCEEDED.
-  rateLimited: () => ({ status: 403, body: sfErrors('REQUEST_LIMIT_EXCEEDED', 'TotalRequests Limit exceeded.') }),
-  serverError: () => ({ status: 500, body: sfErrors('UNKNOWN_EXCEPTION', 'An unexpected error occurred. Please include this ErrorId if you contact support: 1234567890-12345 (-987654321)') }),
-  gatewayTimeout: () => ({ status: 504, body: sfErrors('REQUEST_RUNNING_TOO_LONG', 'Your request was running for too long, and has been stopped.') }),
+  rateLimited: () => ({
+    status: 403,
+    body: sfErrors('REQUEST_LIMIT_EXCEEDED', 'TotalRequests Limit exceeded.'),
+  }),
+  serverError: () => ({
+    status: 500,
+    body: sfErrors(
+      'UNKNOWN_EXCEPTION',
+      'An unexpected error occurred. Please include this ErrorId if you contact support: 1234567890-12345 (-987654321)',
+    ),
+  }),
+  gatewayTimeout: () => ({
+    status: 504,
+    body: sfErrors(
+      'REQUEST_RUNNING_TOO_LONG',
+      'Your request was running for too long, and has been stopped.',
+    ),
+  }),
   notFound: () => ({ status: 404, body: notFound() }),
 };

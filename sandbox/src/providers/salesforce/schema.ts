@@ -70,7 +70,13 @@ export function describeField(field: FieldMeta) {
     calculated: field.name === 'Name' && field.createable === false,
     referenceTo: field.referenceTo ?? [],
     relationshipName: field.relationshipName ?? null,
-    picklistValues: (field.picklistValues ?? []).map((value) => ({ active: true, defaultValue: value === field.defaultValue, label: value, validFor: null, value })),
+    picklistValues: (field.picklistValues ?? []).map((value) => ({
+      active: true,
+      defaultValue: value === field.defaultValue,
+      label: value,
+      validFor: null,
+      value,
+    })),
     soapType:
       field.type === 'boolean'
         ? 'xsd:boolean'

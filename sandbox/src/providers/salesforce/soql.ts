@@ -46,21 +46,34 @@ function tokenize(text: string): Token[] {
         value += text[index];
         index += 1;
       }
-      if (index >= text.length) throw new SoqlError('MALFORMED_QUERY', 'unexpected end of query: unterminated string literal');
+      if (index >= text.length)
+        throw new SoqlError(
+          'MALFORMED_QUERY',
+          'unexpected end of query: unterminated string literal',
+        );
       index += 1;
       tokens.push({ kind: 'string', text: `'${value}'`, value });
     } else if (/[0-9-]/.test(char) && /^-?\d/.test(text.slice(index))) {
-      const match = /^-?\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2}))?|^-?\d+(\.\d+)?/.exec(text.slice(index))!;
+      const match =
+        /^-?\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2}))?|^-?\d+(\.\d+)?/.exec(
+          text.slice(index),
+        )!;
       const raw = match[0];
-      tokens.push(/^\d{4}-\d{2}-\d{2}/.test(raw) ? { kind: 'string', text: raw, value: raw } : { kind: 'number', text: raw, value: Number(raw) });
+      tokens.push(
+        /^\d{4}-\d{2}-\d{2}/.test(raw)
+          ? { kind: 'string', text: raw, value: raw }
+          : { kind: 'number', text: raw, value: Number(raw) },
+      );
       index += raw.length;
     } else if (/[A-Za-z_]/.test(char)) {
       const match = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(text.slice(index))!;
       tokens.push({ kind: 'word', text: match[0] });
       index += match[0].length;
     } else {
-      const symbol = ['!=', '<>', '<=', '>='].find((candidate) => text.startsWith(candidate, index)) ?? char;
-      if (!['(', ')', ',', '=', '<', '>', '!=', '<>', '<=', '>='].includes(symbol)) throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${symbol}'`);
+      const symbol =
+        ['!=', '<>', '<=', '>='].find((candidate) => text.startsWith(candidate, index)) ?? char;
+      if (!['(', ')', ',', '=', '<', '>', '!=', '<>', '<=', '>='].includes(symbol))
+        throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${symbol}'`);
       tokens.push({ kind: 'symbol', text: symbol });
       index += symbol.length;
     }
@@ -90,17 +103,26 @@ class Parser {
 
   private expectWord(word: string): void {
     const token = this.next();
-    if (token.kind !== 'word' || token.text.toUpperCase() !== word) throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${token.text}', expecting ${word}`);
+    if (token.kind !== 'word' || token.text.toUpperCase() !== word)
+      throw new SoqlError(
+        'MALFORMED_QUERY',
+        `unexpected token: '${token.text}', expecting ${word}`,
+      );
   }
 
   private expectSymbol(symbol: string): void {
     const token = this.next();
-    if (token.kind !== 'symbol' || token.text !== symbol) throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${token.text}', expecting '${symbol}'`);
+    if (token.kind !== 'symbol' || token.text !== symbol)
+      throw new SoqlError(
+        'MALFORMED_QUERY',
+        `unexpected token: '${token.text}', expecting '${symbol}'`,
+      );
   }
 
   private identifier(): string {
     const token = this.next();
-    if (token.kind !== 'word') throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${token.text}'`);
+    if (token.kind !== 'word')
+      throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${token.text}'`);
     return token.text;
   }
 
@@ -160,7 +182,11 @@ class Parser {
 
   private integer(): number {
     const token = this.next();
-    if (token.kind !== 'number' || !Number.isInteger(token.value)) throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${token.text}', expecting an integer`);
+    if (token.kind !== 'number' || !Number.isInteger(token.value))
+      throw new SoqlError(
+        'MALFORMED_QUERY',
+        `unexpected token: '${token.text}', expecting an integer`,
+      );
     return token.value as number;
   }
 
@@ -229,11 +255,13 @@ class Parser {
     if (this.isWord('LIKE')) {
       this.next();
       const pattern = this.literal();
-      if (typeof pattern !== 'string') throw new SoqlError('MALFORMED_QUERY', 'LIKE needs a string');
+      if (typeof pattern !== 'string')
+        throw new SoqlError('MALFORMED_QUERY', 'LIKE needs a string');
       return { kind: 'like', field, negated, pattern };
     }
     const op = this.next();
-    if (op.kind !== 'symbol' || !['=', '!=', '<>', '<', '<=', '>', '>='].includes(op.text)) throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${op.text}'`);
+    if (op.kind !== 'symbol' || !['=', '!=', '<>', '<', '<=', '>', '>='].includes(op.text))
+      throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${op.text}'`);
     return { kind: 'compare', field, op: op.text === '<>' ? '!=' : op.text, value: this.literal() };
   }
 }
@@ -278,8 +306,12 @@ function resolvePath(source: QuerySource, objectName: string, path: string): Res
       names.push(field.name);
       return { names, field };
     }
-    const reference = meta.fields.find((field) => field.relationshipName?.toLowerCase() === part.toLowerCase());
-    const target = reference?.referenceTo?.map((name) => source.object(name)).find((candidate) => candidate !== undefined);
+    const reference = meta.fields.find(
+      (field) => field.relationshipName?.toLowerCase() === part.toLowerCase(),
+    );
+    const target = reference?.referenceTo
+      ?.map((name) => source.object(name))
+      .find((candidate) => candidate !== undefined);
     if (!reference || !target) throw invalidField(path, currentObject);
     names.push(reference.relationshipName!);
     meta = target.meta;
@@ -289,13 +321,19 @@ function resolvePath(source: QuerySource, objectName: string, path: string): Res
 }
 
 /** The value at a resolved path: relationship segments follow the reference field (…Id) to the record. */
-function valueAt(source: QuerySource, objectName: string, record: SObjectRecord, names: string[]): unknown {
+function valueAt(
+  source: QuerySource,
+  objectName: string,
+  record: SObjectRecord,
+  names: string[],
+): unknown {
   let current: SObjectRecord | undefined = record;
   let meta = source.object(objectName)!.meta;
   for (let index = 0; index < names.length - 1; index += 1) {
     const reference = meta.fields.find((field) => field.relationshipName === names[index]);
     const id: unknown = current?.[reference!.name];
-    const target: { objectName: string; record: SObjectRecord } | undefined = typeof id === 'string' ? source.byId(id) : undefined;
+    const target: { objectName: string; record: SObjectRecord } | undefined =
+      typeof id === 'string' ? source.byId(id) : undefined;
     if (!target) return null;
     current = target.record;
     meta = source.object(target.objectName)!.meta;
@@ -306,39 +344,77 @@ function valueAt(source: QuerySource, objectName: string, record: SObjectRecord,
 function compareValues(actual: unknown, expected: Literal): number | undefined {
   if (actual === null || actual === undefined || expected === null) return undefined;
   if (typeof actual === 'number' && typeof expected === 'number') return actual - expected;
-  if (typeof actual === 'boolean' || typeof expected === 'boolean') return actual === expected ? 0 : 1;
+  if (typeof actual === 'boolean' || typeof expected === 'boolean')
+    return actual === expected ? 0 : 1;
   return String(actual).toLowerCase().localeCompare(String(expected).toLowerCase());
 }
 
 function likeToRegex(pattern: string): RegExp {
-  const body = [...pattern].map((char) => (char === '%' ? '.*' : char === '_' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+  const body = [...pattern]
+    .map((char) =>
+      char === '%' ? '.*' : char === '_' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
   return new RegExp(`^${body}$`, 'is');
 }
 
 function test(source: QuerySource, objectName: string, record: SObjectRecord, expr: Expr): boolean {
   switch (expr.kind) {
     case 'and':
-      return test(source, objectName, record, expr.left) && test(source, objectName, record, expr.right);
+      return (
+        test(source, objectName, record, expr.left) && test(source, objectName, record, expr.right)
+      );
     case 'or':
-      return test(source, objectName, record, expr.left) || test(source, objectName, record, expr.right);
+      return (
+        test(source, objectName, record, expr.left) || test(source, objectName, record, expr.right)
+      );
     case 'not':
       return !test(source, objectName, record, expr.inner);
     case 'in': {
-      const actual = valueAt(source, objectName, record, resolvePath(source, objectName, expr.field).names);
-      const found = expr.values.some((value) => (value === null ? actual === null : compareValues(actual, value) === 0));
+      const actual = valueAt(
+        source,
+        objectName,
+        record,
+        resolvePath(source, objectName, expr.field).names,
+      );
+      const found = expr.values.some((value) =>
+        value === null ? actual === null : compareValues(actual, value) === 0,
+      );
       return expr.negated ? !found : found;
     }
     case 'like': {
-      const actual = valueAt(source, objectName, record, resolvePath(source, objectName, expr.field).names);
+      const actual = valueAt(
+        source,
+        objectName,
+        record,
+        resolvePath(source, objectName, expr.field).names,
+      );
       const found = actual !== null && likeToRegex(expr.pattern).test(String(actual));
       return expr.negated ? !found : found;
     }
     case 'compare': {
-      const actual = valueAt(source, objectName, record, resolvePath(source, objectName, expr.field).names);
-      if (expr.value === null) return expr.op === '=' ? actual === null || actual === undefined : actual !== null && actual !== undefined;
+      const actual = valueAt(
+        source,
+        objectName,
+        record,
+        resolvePath(source, objectName, expr.field).names,
+      );
+      if (expr.value === null)
+        return expr.op === '='
+          ? actual === null || actual === undefined
+          : actual !== null && actual !== undefined;
       const order = compareValues(actual, expr.value);
       if (order === undefined) return expr.op === '!=';
-      return { '=': order === 0, '!=': order !== 0, '<': order < 0, '<=': order <= 0, '>': order > 0, '>=': order >= 0 }[expr.op] ?? false;
+      return (
+        {
+          '=': order === 0,
+          '!=': order !== 0,
+          '<': order < 0,
+          '<=': order <= 0,
+          '>': order > 0,
+          '>=': order >= 0,
+        }[expr.op] ?? false
+      );
     }
   }
 }
@@ -370,30 +446,59 @@ export function runSoql(source: QuerySource, text: string) {
     );
   }
   const objectName = target.name;
-  const selected = query.fields === 'count' ? [] : query.fields.map((field) => resolvePath(source, objectName, field));
+  const selected =
+    query.fields === 'count'
+      ? []
+      : query.fields.map((field) => resolvePath(source, objectName, field));
   checkFields(source, objectName, query.where);
-  const order = query.orderBy.map((entry) => ({ names: resolvePath(source, objectName, entry.field).names, descending: entry.descending }));
-  let matches = source.records(objectName).filter((record) => !query.where || test(source, objectName, record, query.where));
+  const order = query.orderBy.map((entry) => ({
+    names: resolvePath(source, objectName, entry.field).names,
+    descending: entry.descending,
+  }));
+  let matches = source
+    .records(objectName)
+    .filter((record) => !query.where || test(source, objectName, record, query.where));
   if (order.length > 0) {
     matches = [...matches].sort((a, b) => {
       for (const entry of order) {
         const left = valueAt(source, objectName, a, entry.names);
         const right = valueAt(source, objectName, b, entry.names);
-        const result = left === null ? (right === null ? 0 : -1) : right === null ? 1 : (compareValues(left, right as Literal) ?? 0);
+        const result =
+          left === null
+            ? right === null
+              ? 0
+              : -1
+            : right === null
+              ? 1
+              : (compareValues(left, right as Literal) ?? 0);
         if (result !== 0) return entry.descending ? -result : result;
       }
       return 0;
     });
   }
   const totalMatching = matches.length;
-  matches = matches.slice(query.offset ?? 0, query.limit === undefined ? undefined : (query.offset ?? 0) + query.limit);
+  matches = matches.slice(
+    query.offset ?? 0,
+    query.limit === undefined ? undefined : (query.offset ?? 0) + query.limit,
+  );
   if (query.fields === 'count') return { totalSize: totalMatching, done: true, records: [] };
-  return { totalSize: matches.length, done: true, records: matches.map((record) => shape(source, objectName, record, selected)) };
+  return {
+    totalSize: matches.length,
+    done: true,
+    records: matches.map((record) => shape(source, objectName, record, selected)),
+  };
 }
 
 /** A record with only the selected fields, relationships nested with their own attributes. */
-export function shape(source: QuerySource, objectName: string, record: SObjectRecord, selected: ResolvedPath[]) {
-  const result: Record<string, unknown> = { attributes: { type: objectName, url: source.apiPath(objectName, record.Id) } };
+export function shape(
+  source: QuerySource,
+  objectName: string,
+  record: SObjectRecord,
+  selected: ResolvedPath[],
+) {
+  const result: Record<string, unknown> = {
+    attributes: { type: objectName, url: source.apiPath(objectName, record.Id) },
+  };
   for (const path of selected) {
     if (path.names.length === 1) {
       result[path.names[0]!] = record[path.names[0]!] ?? null;
@@ -406,20 +511,28 @@ export function shape(source: QuerySource, objectName: string, record: SObjectRe
       const relationship = path.names[index]!;
       const reference = meta.fields.find((field) => field.relationshipName === relationship)!;
       const id: unknown = current?.[reference.name];
-      const target: { objectName: string; record: SObjectRecord } | undefined = typeof id === 'string' ? source.byId(id) : undefined;
+      const target: { objectName: string; record: SObjectRecord } | undefined =
+        typeof id === 'string' ? source.byId(id) : undefined;
       if (!target) {
         container[relationship] = null;
         current = undefined;
         break;
       }
       const existing = container[relationship] as Record<string, unknown> | null | undefined;
-      const nested = existing ?? { attributes: { type: target.objectName, url: source.apiPath(target.objectName, target.record.Id) } };
+      const nested = existing ?? {
+        attributes: {
+          type: target.objectName,
+          url: source.apiPath(target.objectName, target.record.Id),
+        },
+      };
       container[relationship] = nested;
       container = nested;
       current = target.record;
       meta = source.object(target.objectName)!.meta;
     }
-    if (current) container[path.names[path.names.length - 1]!] = current[path.names[path.names.length - 1]!] ?? null;
+    if (current)
+      container[path.names[path.names.length - 1]!] =
+        current[path.names[path.names.length - 1]!] ?? null;
   }
   return result;
 }

@@ -92,8 +92,13 @@ export function createSalesforceState(ctx: StateContext): SalesforceState {
   const ids = new IdFactory();
   const seeded = sfTime(Date.parse('2025-01-20T09:00:00.000Z'));
   const stamp = { CreatedDate: seeded, LastModifiedDate: seeded, SystemModstamp: seeded };
-  const profiles = fixture.profiles.map((name) => ({ Id: ids.next('00e'), Name: name, UserType: 'Standard' }));
-  const profileId = (name: string | null) => profiles.find((profile) => profile.Name === name)?.Id ?? null;
+  const profiles = fixture.profiles.map((name) => ({
+    Id: ids.next('00e'),
+    Name: name,
+    UserType: 'Standard',
+  }));
+  const profileId = (name: string | null) =>
+    profiles.find((profile) => profile.Name === name)?.Id ?? null;
   const users = fixture.users.map(({ profile, ...user }) => ({
     Id: ids.next('005'),
     ...user,
@@ -104,7 +109,12 @@ export function createSalesforceState(ctx: StateContext): SalesforceState {
     ProfileId: profileId(profile),
     ...stamp,
   }));
-  const permissionSets = fixture.permissionSets.map(({ profile, ...set }) => ({ Id: ids.next('0PS'), ...set, ProfileId: profileId(profile), ...stamp }));
+  const permissionSets = fixture.permissionSets.map(({ profile, ...set }) => ({
+    Id: ids.next('0PS'),
+    ...set,
+    ProfileId: profileId(profile),
+    ...stamp,
+  }));
   const owner = (index: number) => users[index % users.length]!.Id;
   const leads = fixture.leads.map(({ owner: index, ...lead }) => ({
     Id: ids.next('00Q'),
@@ -129,7 +139,9 @@ export function createSalesforceState(ctx: StateContext): SalesforceState {
     org: { id: salesforceId('00D', 1), name: fixture.org.name },
     apiUsage: { day: 0, used: 0 },
     connectedUserId: admin.Id,
-    userPermissionSetIds: permissionSets.filter((set) => set.ProfileId === admin.ProfileId).map((set) => set.Id),
+    userPermissionSetIds: permissionSets
+      .filter((set) => set.ProfileId === admin.ProfileId)
+      .map((set) => set.Id),
     objects: fixture.objects,
     records: {
       Lead: leads,
@@ -141,8 +153,22 @@ export function createSalesforceState(ctx: StateContext): SalesforceState {
       Profile: profiles,
       PermissionSet: permissionSets,
       FieldPermissions: [],
-      ListView: listViews.map(({ Id, Name, DeveloperName, SobjectType }) => ({ Id, Name, DeveloperName, SobjectType, NamespacePrefix: null, ...stamp })),
-      Report: reports.map(({ Id, Name, DeveloperName, FolderName, Format }) => ({ Id, Name, DeveloperName, FolderName, Format, ...stamp })),
+      ListView: listViews.map(({ Id, Name, DeveloperName, SobjectType }) => ({
+        Id,
+        Name,
+        DeveloperName,
+        SobjectType,
+        NamespacePrefix: null,
+        ...stamp,
+      })),
+      Report: reports.map(({ Id, Name, DeveloperName, FolderName, Format }) => ({
+        Id,
+        Name,
+        DeveloperName,
+        FolderName,
+        Format,
+        ...stamp,
+      })),
     },
     customFields: [],
     listViews,

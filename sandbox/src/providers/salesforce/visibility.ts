@@ -7,7 +7,11 @@ import type { SalesforceState } from './state.js';
  * grants read on it to a permission set the user holds (the System Administrator profile's). Standard
  * fields are always visible.
  */
-export function isFieldVisible(state: SalesforceState, objectName: string, fieldName: string): boolean {
+export function isFieldVisible(
+  state: SalesforceState,
+  objectName: string,
+  fieldName: string,
+): boolean {
   return state.records.FieldPermissions!.some(
     (permission) =>
       permission.SobjectType === objectName &&
@@ -21,11 +25,18 @@ export function isFieldVisible(state: SalesforceState, objectName: string, field
 export function visibleMeta(state: SalesforceState, objectName: string): ObjectMeta | undefined {
   const meta = state.objects[objectName];
   if (!meta) return undefined;
-  return { ...meta, fields: meta.fields.filter((field) => !field.custom || isFieldVisible(state, objectName, field.name)) };
+  return {
+    ...meta,
+    fields: meta.fields.filter(
+      (field) => !field.custom || isFieldVisible(state, objectName, field.name),
+    ),
+  };
 }
 
 export function canonicalObjectName(state: SalesforceState, name: string): string | undefined {
-  return Object.keys(state.objects).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return Object.keys(state.objects).find(
+    (candidate) => candidate.toLowerCase() === name.toLowerCase(),
+  );
 }
 
 /** The REST query source over the org, as the connected user sees it. */
@@ -39,7 +50,9 @@ export function querySource(state: SalesforceState, version: string): QuerySourc
     records: (objectName) => state.records[objectName] ?? [],
     byId: (id) => {
       for (const [objectName, records] of Object.entries(state.records)) {
-        const record = records.find((candidate) => candidate.Id === id || candidate.Id.slice(0, 15) === id);
+        const record = records.find(
+          (candidate) => candidate.Id === id || candidate.Id.slice(0, 15) === id,
+        );
         if (record) return { objectName, record };
       }
       return undefined;
@@ -56,10 +69,15 @@ export function toolingSource(state: SalesforceState, version: string): QuerySou
     keyPrefix: '00N',
     createable: true,
     updateable: false,
-    fields: ['Id', 'DeveloperName', 'TableEnumOrId', 'FullName', 'CreatedDate'].map((name) => ({ name, label: name, type: name === 'Id' ? 'id' : 'string' })),
+    fields: ['Id', 'DeveloperName', 'TableEnumOrId', 'FullName', 'CreatedDate'].map((name) => ({
+      name,
+      label: name,
+      type: name === 'Id' ? 'id' : 'string',
+    })),
   };
   return {
-    object: (name) => (name.toLowerCase() === 'customfield' ? { name: 'CustomField', meta } : undefined),
+    object: (name) =>
+      name.toLowerCase() === 'customfield' ? { name: 'CustomField', meta } : undefined,
     records: () => state.customFields.map(({ Metadata: _metadata, ...record }) => record),
     byId: () => undefined,
     apiPath: (objectName, id) => `/services/data/${version}/tooling/sobjects/${objectName}/${id}`,

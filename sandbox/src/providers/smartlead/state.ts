@@ -51,9 +51,23 @@ export interface SmartleadState {
 }
 
 /** The events a Smartlead webhook can map (its webhook guide). */
-export const smartleadWebhookEvents = ['EMAIL_SENT', 'EMAIL_OPEN', 'EMAIL_LINK_CLICK', 'EMAIL_REPLY', 'EMAIL_BOUNCE', 'LEAD_UNSUBSCRIBED', 'LEAD_CATEGORY_UPDATED'];
+export const smartleadWebhookEvents = [
+  'EMAIL_SENT',
+  'EMAIL_OPEN',
+  'EMAIL_LINK_CLICK',
+  'EMAIL_REPLY',
+  'EMAIL_BOUNCE',
+  'LEAD_UNSUBSCRIBED',
+  'LEAD_CATEGORY_UPDATED',
+];
 
 export function createSmartleadState(): SmartleadState {
-  const fixture = readFixture<Omit<SmartleadState, 'nextBlockId' | 'webhooks' | 'nextWebhookId'>>('smartlead');
-  return { ...fixture, nextBlockId: Math.max(...fixture.blockList.map((entry) => entry.id)) + 1, webhooks: [], nextWebhookId: 84101 };
+  const fixture =
+    readFixture<Omit<SmartleadState, 'nextBlockId' | 'webhooks' | 'nextWebhookId'>>('smartlead');
+  return {
+    ...fixture,
+    nextBlockId: Math.max(...fixture.blockList.map((entry) => entry.id)) + 1,
+    webhooks: [],
+    nextWebhookId: 84101,
+  };
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Platform } from '../../contract/api-keys.js';
-import type { EventType, InternalEvent, NormaliseProblem, NormaliseResult } from '../internal-event.js';
+import type {
+  EventType,
+  InternalEvent,
+  NormaliseProblem,
+  NormaliseResult,
+} from '../internal-event.js';
 
 /** An id the platforms send as a number or a string; kept as text. */
 export const idText = z.union([z.string(), z.number()]).transform(String);
@@ -16,13 +21,20 @@ export function toStep(value: number | string | null | undefined): number | null
 }
 
 /** Empty texts become null: platforms send "" for "not known". */
-export const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value);
+export const blankToNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value;
 
 /** "Jane Doe" → Jane / Doe; one word → first name only. */
-export function splitName(fullName: string | null): { firstName: string | null; lastName: string | null } {
+export function splitName(fullName: string | null): {
+  firstName: string | null;
+  lastName: string | null;
+} {
   const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return { firstName: null, lastName: null };
-  return { firstName: parts[0] ?? null, lastName: parts.length > 1 ? parts.slice(1).join(' ') : null };
+  return {
+    firstName: parts[0] ?? null,
+    lastName: parts.length > 1 ? parts.slice(1).join(' ') : null,
+  };
 }
 
 /** The host of a website ("https://www.acme.com/x" → acme.com), else the domain of an email address. */
@@ -58,10 +70,15 @@ export function isoTime(value: string | number | null | undefined): string | nul
 }
 
 /** Keeps the ids that are present, as texts. */
-export function presentIds(ids: Record<string, string | number | null | undefined>): Record<string, string> {
+export function presentIds(
+  ids: Record<string, string | number | null | undefined>,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(ids)
-      .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== '')
+      .filter(
+        (entry): entry is [string, string | number] =>
+          entry[1] !== null && entry[1] !== undefined && entry[1] !== '',
+      )
       .map(([key, value]) => [key, String(value)]),
   );
 }
@@ -75,33 +92,87 @@ type Draft = Omit<InternalEvent, 'lead' | 'campaign' | 'sender' | 'message'> & {
 
 /** A complete event from the parts a normaliser knows; every part it leaves out is null (or empty). */
 export function buildEvent(draft: Draft): NormaliseResult {
-  const lead = { email: null, profileUrl: null, firstName: null, lastName: null, fullName: null, companyName: null, companyDomain: null, title: null, tags: [], objectLookupId: null, ...draft.lead };
+  const lead = {
+    email: null,
+    profileUrl: null,
+    firstName: null,
+    lastName: null,
+    fullName: null,
+    companyName: null,
+    companyDomain: null,
+    title: null,
+    tags: [],
+    objectLookupId: null,
+    ...draft.lead,
+  };
   const event: InternalEvent = {
     ...draft,
-    lead: { ...lead, fullName: lead.fullName ?? ([lead.firstName, lead.lastName].filter(Boolean).join(' ') || null) },
+    lead: {
+      ...lead,
+      fullName:
+        lead.fullName ?? ([lead.firstName, lead.lastName].filter(Boolean).join(' ') || null),
+    },
     campaign: { id: null, name: null, ...draft.campaign },
     sender: { email: null, name: null, profileUrl: null, ...draft.sender },
-    message: { subject: null, text: null, html: null, sequenceStep: null, automated: false, linkUrl: null, ...draft.message },
+    message: {
+      subject: null,
+      text: null,
+      html: null,
+      sequenceStep: null,
+      automated: false,
+      linkUrl: null,
+      ...draft.message,
+    },
   };
   return { ok: true, event };
 }
 
-export function problem(platform: Platform, kind: NormaliseProblem['kind'], message: string, issues: string[] = []): NormaliseResult {
+export function problem(
+  platform: Platform,
+  kind: NormaliseProblem['kind'],
+  message: string,
+  issues: string[] = [],
+): NormaliseResult {
   return { ok: false, problem: { kind, platform, message, issues } };
 }
 
 /** The payload's fields that do not fit, as "path: message" lines. */
 export function zodIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(body)'}: ${issue.message}`);
+  return error.issues.map(
+    (issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(body)'}: ${issue.message}`,
+  );
 }
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Parses `payload` with `schema`, or answers the problem; the first step of every normaliser. */
-export function parsePayload<T>(platform: Platform, schema: z.ZodType<T>, payload: unknown, shape: string): { ok: true; value: T } | { ok: false; result: NormaliseResult } {
-  if (!isPlainObject(payload)) return { ok: false, result: problem(platform, 'not-an-object', `A ${platform} webhook body must be a JSON object`) };
+export function parsePayload<T>(
+  platform: Platform,
+  schema: z.ZodType<T>,
+  payload: unknown,
+  shape: string,
+): { ok: true; value: T } | { ok: false; result: NormaliseResult } {
+  if (!isPlainObject(payload))
+    return {
+      ok: false,
+      result: problem(
+        platform,
+        'not-an-object',
+        `A ${platform} webhook body must be a JSON object`,
+      ),
+    };
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) return { ok: false, result: problem(platform, 'invalid-fields', `The body is not a ${shape}`, zodIssues(parsed.error)) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      result: problem(
+        platform,
+        'invalid-fields',
+        `The body is not a ${shape}`,
+        zodIssues(parsed.error),
+      ),
+    };
   return { ok: true, value: parsed.data };
 }
 
@@ -110,12 +181,21 @@ export type { EventType };
 /** The custom field that carries a lead's CRM lookup value (spec §2 Send Test Webhook, advanced settings). */
 export const OBJECT_LOOKUP_FIELD = 'os_objectlookup_id';
 
-const lookupText = (value: unknown): string | null => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? blankToNull(value.trim()) : null);
+const lookupText = (value: unknown): string | null =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? String(value)
+    : typeof value === 'string'
+      ? blankToNull(value.trim())
+      : null;
 
 /** `os_objectlookup_id` in a `{key: value}` object or a `[{name, value}]` list (EmailBison's custom_variables). */
 function lookupIn(container: unknown): string | null {
   if (Array.isArray(container)) {
-    const entry = container.find((item) => isPlainObject(item) && (item.name === OBJECT_LOOKUP_FIELD || item.key === OBJECT_LOOKUP_FIELD));
+    const entry = container.find(
+      (item) =>
+        isPlainObject(item) &&
+        (item.name === OBJECT_LOOKUP_FIELD || item.key === OBJECT_LOOKUP_FIELD),
+    );
     return isPlainObject(entry) ? lookupText(entry.value) : null;
   }
   return isPlainObject(container) ? lookupText(container[OBJECT_LOOKUP_FIELD]) : null;

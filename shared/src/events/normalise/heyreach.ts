@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { bodyHashKey } from '../body-hash.js';
 import type { EventType, NormaliseResult } from '../internal-event.js';
-import { blankToNull, buildEvent, companyDomain, isoTime, optionalId, optionalText, parsePayload, presentIds, problem } from './common.js';
+import {
+  blankToNull,
+  buildEvent,
+  companyDomain,
+  isoTime,
+  optionalId,
+  optionalText,
+  parsePayload,
+  presentIds,
+  problem,
+} from './common.js';
 
 /** HeyReach's event types → spec §9 (the InMail events are the premium variants); null: no §9 type. */
 const eventTypes: Record<string, EventType | null> = {
@@ -39,8 +49,23 @@ const schema = z.looseObject({
   subject: optionalText,
   campaign: z.looseObject({ id: optionalId, name: optionalText }).nullish(),
   sender: z.looseObject(person).nullish(),
-  lead: z.looseObject({ ...person, company_name: optionalText, company_url: optionalText, position: optionalText, enriched_email: optionalText, tags: z.array(z.string()).nullish() }),
-  recent_messages: z.array(z.looseObject({ message: optionalText, is_reply: z.boolean().nullish(), creation_time: optionalText })).nullish(),
+  lead: z.looseObject({
+    ...person,
+    company_name: optionalText,
+    company_url: optionalText,
+    position: optionalText,
+    enriched_email: optionalText,
+    tags: z.array(z.string()).nullish(),
+  }),
+  recent_messages: z
+    .array(
+      z.looseObject({
+        message: optionalText,
+        is_reply: z.boolean().nullish(),
+        creation_time: optionalText,
+      }),
+    )
+    .nullish(),
 });
 
 /**
@@ -52,12 +77,18 @@ export function normaliseHeyreach(payload: unknown): NormaliseResult {
   if (!parsed.ok) return parsed.result;
   const body = parsed.value;
   const name = body.event_type.toLowerCase();
-  if (!(name in eventTypes)) return problem('heyreach', 'unknown-event', `Unknown HeyReach event type "${body.event_type}"`);
+  if (!(name in eventTypes))
+    return problem('heyreach', 'unknown-event', `Unknown HeyReach event type "${body.event_type}"`);
   const eventType = eventTypes[name] ?? null;
   const { lead } = body;
   const email = blankToNull(lead.email_address) ?? blankToNull(lead.enriched_email);
-  const lastReply = [...(body.recent_messages ?? [])].reverse().find((entry) => entry.is_reply === true);
-  const text = eventType === 'REPLY_RECEIVED' ? blankToNull(lastReply?.message) : (blankToNull(body.message) ?? blankToNull(body.connection_message));
+  const lastReply = [...(body.recent_messages ?? [])]
+    .reverse()
+    .find((entry) => entry.is_reply === true);
+  const text =
+    eventType === 'REPLY_RECEIVED'
+      ? blankToNull(lastReply?.message)
+      : (blankToNull(body.message) ?? blankToNull(body.connection_message));
   const tags = lead.tags ?? [];
   return buildEvent({
     platform: 'heyreach',
@@ -75,11 +106,26 @@ export function normaliseHeyreach(payload: unknown): NormaliseResult {
       tags,
     },
     campaign: { id: body.campaign?.id ?? null, name: blankToNull(body.campaign?.name) },
-    sender: { email: blankToNull(body.sender?.email_address), name: blankToNull(body.sender?.full_name), profileUrl: blankToNull(body.sender?.profile_url) },
+    sender: {
+      email: blankToNull(body.sender?.email_address),
+      name: blankToNull(body.sender?.full_name),
+      profileUrl: blankToNull(body.sender?.profile_url),
+    },
     message: { subject: blankToNull(body.subject), text },
-    category: name === 'lead_tag_updated' ? { oldId: null, oldName: null, newId: null, newName: tags.join(', ') || null } : null,
+    category:
+      name === 'lead_tag_updated'
+        ? { oldId: null, oldName: null, newId: null, newName: tags.join(', ') || null }
+        : null,
     occurredAt: isoTime(body.timestamp),
-    platformIds: presentIds({ correlation_id: body.correlation_id, conversation_id: body.conversation_id, lead_id: lead.id, campaign_id: body.campaign?.id, sender_id: body.sender?.id }),
-    dedupeKey: body.correlation_id ? `heyreach:${body.correlation_id}:${name}` : bodyHashKey('heyreach', payload),
+    platformIds: presentIds({
+      correlation_id: body.correlation_id,
+      conversation_id: body.conversation_id,
+      lead_id: lead.id,
+      campaign_id: body.campaign?.id,
+      sender_id: body.sender?.id,
+    }),
+    dedupeKey: body.correlation_id
+      ? `heyreach:${body.correlation_id}:${name}`
+      : bodyHashKey('heyreach', payload),
   });
 }

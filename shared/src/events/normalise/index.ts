@@ -13,7 +13,8 @@ const withLookupId =
   (normalise: (payload: unknown) => NormaliseResult) =>
   (payload: unknown): NormaliseResult => {
     const result = normalise(payload);
-    if (result.ok && result.event.lead.objectLookupId === null) result.event.lead.objectLookupId = objectLookupIdIn(payload);
+    if (result.ok && result.event.lead.objectLookupId === null)
+      result.event.lead.objectLookupId = objectLookupIdIn(payload);
     return result;
   };
 
@@ -31,12 +32,16 @@ const normalisers: Record<Platform, (payload: unknown) => NormaliseResult> = {
 
 const NUL = '\u0000';
 
-const holdsNul = (value: unknown): boolean => (typeof value === 'string' ? value.includes(NUL) : value !== null && typeof value === 'object' && Object.values(value).some(holdsNul));
+const holdsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes(NUL)
+    : value !== null && typeof value === 'object' && Object.values(value).some(holdsNul);
 
 const withoutNul = (value: unknown): unknown => {
   if (typeof value === 'string') return value.replaceAll(NUL, '');
   if (Array.isArray(value)) return value.map(withoutNul);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
   return value;
 };
 
@@ -44,7 +49,8 @@ const withoutNul = (value: unknown): unknown => {
  * An event's texts without NUL characters. A platform's JSON may escape one into a field (\u0000); it
  * never means anything there, and PostgreSQL text cannot hold it (the raw body keeps the escape).
  */
-export const eventWithoutNul = (event: InternalEvent): InternalEvent => (holdsNul(event) ? (withoutNul(event) as InternalEvent) : event);
+export const eventWithoutNul = (event: InternalEvent): InternalEvent =>
+  holdsNul(event) ? (withoutNul(event) as InternalEvent) : event;
 
 /** A platform's webhook body (parsed JSON) as the product's one internal event, or the problem with it. */
 export const normaliseEvent = (platform: Platform, payload: unknown): NormaliseResult => {

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import type { EventType, NormaliseResult } from '../internal-event.js';
-import { blankToNull, buildEvent, companyDomain, isoTime, optionalId, optionalNumber, optionalText, parsePayload, presentIds, toStep } from './common.js';
+import {
+  blankToNull,
+  buildEvent,
+  companyDomain,
+  isoTime,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  parsePayload,
+  presentIds,
+  toStep,
+} from './common.js';
 
 /** Instantly's email events → spec §9; null: an Instantly event no §9 type covers. */
 const emailEventTypes: Record<string, EventType | null> = {
@@ -87,16 +98,26 @@ export function normaliseInstantly(payload: unknown): NormaliseResult {
     campaign: { id: body.campaign_id ?? null, name: blankToNull(body.campaign_name) },
     sender: { email: blankToNull(body.email_account) },
     message: {
-      subject: (isReply ? blankToNull(body.reply_subject) : null) ?? blankToNull(body.email_subject),
-      text: isReply ? (blankToNull(body.reply_text) ?? blankToNull(body.reply_text_snippet)) : blankToNull(body.email_text),
+      subject:
+        (isReply ? blankToNull(body.reply_subject) : null) ?? blankToNull(body.email_subject),
+      text: isReply
+        ? (blankToNull(body.reply_text) ?? blankToNull(body.reply_text_snippet))
+        : blankToNull(body.email_text),
       html: isReply ? blankToNull(body.reply_html) : blankToNull(body.email_html),
       sequenceStep: toStep(body.step),
       automated: name === 'auto_reply_received',
       linkUrl: blankToNull(body.link),
     },
-    category: isEmailEvent ? null : { oldId: null, oldName: null, newId: null, newName: statusCategories[name] ?? name },
+    category: isEmailEvent
+      ? null
+      : { oldId: null, oldName: null, newId: null, newName: statusCategories[name] ?? name },
     occurredAt: isoTime(body.timestamp),
-    platformIds: presentIds({ workspace: body.workspace, email_id: body.email_id, step: body.step, variant: body.variant }),
+    platformIds: presentIds({
+      workspace: body.workspace,
+      email_id: body.email_id,
+      step: body.step,
+      variant: body.variant,
+    }),
     dedupeKey: `instantly:${name}:${body.campaign_id ?? ''}:${email ?? ''}:${body.email_id ?? ''}:${body.timestamp}`,
   });
 }

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { bodyHashKey } from '../body-hash.js';
 import type { EventType, NormaliseResult } from '../internal-event.js';
-import { addressIn, blankToNull, buildEvent, companyDomain, isPlainObject, isoTime, optionalId, optionalNumber, optionalText, parsePayload, presentIds, problem, splitName, toStep } from './common.js';
+import {
+  addressIn,
+  blankToNull,
+  buildEvent,
+  companyDomain,
+  isPlainObject,
+  isoTime,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  parsePayload,
+  presentIds,
+  problem,
+  splitName,
+  toStep,
+} from './common.js';
 
 /** Smartlead's webhook event names (flat payloads) → spec §9; null: a Smartlead event no §9 type covers. */
 const flatEventTypes: Record<string, EventType | null> = {
@@ -29,7 +44,14 @@ const nestedEventTypes: Record<string, EventType> = {
   LEAD_CATEGORY_UPDATED: 'LEAD_CATEGORY_UPDATED',
 };
 
-const message = z.looseObject({ message_id: optionalText, html: optionalText, text: optionalText, time: optionalText }).nullish();
+const message = z
+  .looseObject({
+    message_id: optionalText,
+    html: optionalText,
+    text: optionalText,
+    time: optionalText,
+  })
+  .nullish();
 
 const flatSchema = z.looseObject({
   event_type: z.string(),
@@ -52,7 +74,14 @@ const flatSchema = z.looseObject({
   reply_message: message,
   bounce_message: message,
   link_details: z.union([z.string(), z.array(z.string())]).nullish(),
-  lead_category: z.looseObject({ old_id: optionalId, old_name: optionalText, new_id: optionalId, new_name: optionalText }).nullish(),
+  lead_category: z
+    .looseObject({
+      old_id: optionalId,
+      old_name: optionalText,
+      new_id: optionalId,
+      new_name: optionalText,
+    })
+    .nullish(),
   lead_data: z
     .looseObject({
       email: optionalText,
@@ -76,9 +105,25 @@ const nestedSchema = z.looseObject({
   lead_id: optionalId,
   email_account_id: optionalId,
   sequence_number: optionalNumber,
-  lead: z.looseObject({ email: optionalText, first_name: optionalText, last_name: optionalText, company_name: optionalText, website: optionalText }),
-  email: z.looseObject({ subject: optionalText, message_id: optionalText, body: optionalText }).nullish(),
-  reply: z.looseObject({ subject: optionalText, body: optionalText, text: optionalText, html: optionalText, message_id: optionalText }).nullish(),
+  lead: z.looseObject({
+    email: optionalText,
+    first_name: optionalText,
+    last_name: optionalText,
+    company_name: optionalText,
+    website: optionalText,
+  }),
+  email: z
+    .looseObject({ subject: optionalText, message_id: optionalText, body: optionalText })
+    .nullish(),
+  reply: z
+    .looseObject({
+      subject: optionalText,
+      body: optionalText,
+      text: optionalText,
+      html: optionalText,
+      message_id: optionalText,
+    })
+    .nullish(),
 });
 
 /**
@@ -86,18 +131,39 @@ const nestedSchema = z.looseObject({
  * nested `{event, lead}` shape its API reference shows. Deduplicated on `stats_id` + event type.
  */
 export function normaliseSmartlead(payload: unknown): NormaliseResult {
-  if (isPlainObject(payload) && typeof payload.event === 'string' && isPlainObject(payload.lead)) return normaliseNested(payload);
-  if (isPlainObject(payload) && !('event_type' in payload)) return problem('smartlead', 'unknown-shape', 'A Smartlead webhook body needs event_type (or the {event, lead} shape)');
+  if (isPlainObject(payload) && typeof payload.event === 'string' && isPlainObject(payload.lead))
+    return normaliseNested(payload);
+  if (isPlainObject(payload) && !('event_type' in payload))
+    return problem(
+      'smartlead',
+      'unknown-shape',
+      'A Smartlead webhook body needs event_type (or the {event, lead} shape)',
+    );
   const parsed = parsePayload('smartlead', flatSchema, payload, 'Smartlead webhook event');
   if (!parsed.ok) return parsed.result;
   const body = parsed.value;
-  if (!(body.event_type in flatEventTypes)) return problem('smartlead', 'unknown-event', `Unknown Smartlead event type "${body.event_type}"`);
+  if (!(body.event_type in flatEventTypes))
+    return problem(
+      'smartlead',
+      'unknown-event',
+      `Unknown Smartlead event type "${body.event_type}"`,
+    );
   const eventType = flatEventTypes[body.event_type] ?? null;
   const leadData = body.lead_data ?? null;
-  const email = blankToNull(leadData?.email) ?? blankToNull(body.sl_lead_email) ?? blankToNull(body.to_email) ?? addressIn(body.sender_detail ?? null);
-  const names = leadData?.first_name || leadData?.last_name ? { firstName: blankToNull(leadData.first_name), lastName: blankToNull(leadData.last_name) } : splitName(blankToNull(body.to_name));
+  const email =
+    blankToNull(leadData?.email) ??
+    blankToNull(body.sl_lead_email) ??
+    blankToNull(body.to_email) ??
+    addressIn(body.sender_detail ?? null);
+  const names =
+    leadData?.first_name || leadData?.last_name
+      ? { firstName: blankToNull(leadData.first_name), lastName: blankToNull(leadData.last_name) }
+      : splitName(blankToNull(body.to_name));
   const inbound = body.reply_message ?? body.bounce_message ?? null;
-  const shown = eventType === 'EMAIL_REPLY' || eventType === 'EMAIL_BOUNCE' ? (inbound ?? body.sent_message) : (body.sent_message ?? inbound);
+  const shown =
+    eventType === 'EMAIL_REPLY' || eventType === 'EMAIL_BOUNCE'
+      ? (inbound ?? body.sent_message)
+      : (body.sent_message ?? inbound);
   const category = body.lead_category;
   const links = body.link_details;
   return buildEvent({
@@ -120,7 +186,14 @@ export function normaliseSmartlead(payload: unknown): NormaliseResult {
       sequenceStep: toStep(body.sequence_number),
       linkUrl: (Array.isArray(links) ? links[0] : links) ?? null,
     },
-    category: category ? { oldId: category.old_id ?? null, oldName: blankToNull(category.old_name), newId: category.new_id ?? null, newName: blankToNull(category.new_name) } : null,
+    category: category
+      ? {
+          oldId: category.old_id ?? null,
+          oldName: blankToNull(category.old_name),
+          newId: category.new_id ?? null,
+          newName: blankToNull(category.new_name),
+        }
+      : null,
     occurredAt: isoTime(body.event_timestamp),
     platformIds: presentIds({
       stats_id: body.stats_id,
@@ -131,7 +204,9 @@ export function normaliseSmartlead(payload: unknown): NormaliseResult {
       client_id: body.client_id,
       message_id: inbound?.message_id ?? body.sent_message?.message_id,
     }),
-    dedupeKey: body.stats_id ? `smartlead:${body.stats_id}:${body.event_type}` : bodyHashKey('smartlead', payload),
+    dedupeKey: body.stats_id
+      ? `smartlead:${body.stats_id}:${body.event_type}`
+      : bodyHashKey('smartlead', payload),
   });
 }
 
@@ -140,7 +215,8 @@ function normaliseNested(payload: Record<string, unknown>): NormaliseResult {
   if (!parsed.ok) return parsed.result;
   const body = parsed.value;
   const eventType = nestedEventTypes[body.event];
-  if (eventType === undefined) return problem('smartlead', 'unknown-event', `Unknown Smartlead event "${body.event}"`);
+  if (eventType === undefined)
+    return problem('smartlead', 'unknown-event', `Unknown Smartlead event "${body.event}"`);
   const email = blankToNull(body.lead.email);
   const reply = body.reply ?? null;
   const messageId = reply?.message_id ?? body.email?.message_id ?? null;
@@ -165,7 +241,13 @@ function normaliseNested(payload: Record<string, unknown>): NormaliseResult {
     },
     category: null,
     occurredAt: isoTime(body.timestamp),
-    platformIds: presentIds({ lead_id: body.lead_id, email_account_id: body.email_account_id, message_id: messageId }),
-    dedupeKey: messageId ? `smartlead:${messageId}:${body.event}` : bodyHashKey('smartlead', payload),
+    platformIds: presentIds({
+      lead_id: body.lead_id,
+      email_account_id: body.email_account_id,
+      message_id: messageId,
+    }),
+    dedupeKey: messageId
+      ? `smartlead:${messageId}:${body.event}`
+      : bodyHashKey('smartlead', payload),
   });
 }

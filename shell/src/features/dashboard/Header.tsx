@@ -9,7 +9,19 @@ export const HEADER_HEIGHT = '4rem';
 export function Header({ user }: { user: CurrentUser }) {
   const { nickname, email, picture } = user.details;
   return (
-    <Flex as="header" position="sticky" top="0" zIndex="sticky" h={HEADER_HEIGHT} flexShrink="0" align="center" justify="space-between" px="6" bg="white" borderBottomWidth="1px">
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h={HEADER_HEIGHT}
+      flexShrink="0"
+      align="center"
+      justify="space-between"
+      px="6"
+      bg="white"
+      borderBottomWidth="1px"
+    >
       <HStack gap="3">
         <Image src={logo} alt="CRM Sync logo" boxSize="8" />
         <Text fontWeight="bold" fontSize="lg">

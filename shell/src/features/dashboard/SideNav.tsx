@@ -7,14 +7,31 @@ import { StatusWidget } from './StatusWidget';
 import { HEADER_HEIGHT } from './Header';
 
 const chevronDown = (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
     <path d="m6 9 6 6 6-6" />
   </svg>
 );
 
 function NavItem({ item }: { item: NavLinkItem }) {
   return (
-    <ChakraLink asChild display="block" px="3" py="2" rounded="md" color="fg" _hover={{ bg: 'gray.100', textDecoration: 'none' }} css={{ '&.active': { bg: 'gray.800', color: 'white' } }}>
+    <ChakraLink
+      asChild
+      display="block"
+      px="3"
+      py="2"
+      rounded="md"
+      color="fg"
+      _hover={{ bg: 'gray.100', textDecoration: 'none' }}
+      css={{ '&.active': { bg: 'gray.800', color: 'white' } }}
+    >
       <NavLink to={`${DASHBOARD_BASENAME}/${item.path}`} data-route-name={item.name}>
         {item.label}
       </NavLink>
@@ -24,16 +41,43 @@ function NavItem({ item }: { item: NavLinkItem }) {
 
 export function SideNav({ user, config }: { user: CurrentUser; config: RuntimeConfig }) {
   return (
-    <Stack as="nav" aria-label="Main" gap="1" w="64" flexShrink="0" p="3" borderRightWidth="1px" bg="white" position="sticky" top={HEADER_HEIGHT} h={`calc(100vh - ${HEADER_HEIGHT})`} overflowY="auto">
+    <Stack
+      as="nav"
+      aria-label="Main"
+      gap="1"
+      w="64"
+      flexShrink="0"
+      p="3"
+      borderRightWidth="1px"
+      bg="white"
+      position="sticky"
+      top={HEADER_HEIGHT}
+      h={`calc(100vh - ${HEADER_HEIGHT})`}
+      overflowY="auto"
+    >
       {navigationFor(user).map((entry) =>
         entry.kind === 'link' ? (
           <NavItem key={entry.name} item={entry} />
         ) : (
           <Collapsible.Root key={entry.label} defaultOpen>
             <Collapsible.Trigger asChild>
-              <HStack as="button" w="full" justify="space-between" px="3" py="2" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" cursor="pointer">
+              <HStack
+                as="button"
+                w="full"
+                justify="space-between"
+                px="3"
+                py="2"
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                color="fg.muted"
+                cursor="pointer"
+              >
                 {entry.label}
-                <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
+                <Collapsible.Indicator
+                  transition="transform 0.2s"
+                  _open={{ transform: 'rotate(180deg)' }}
+                >
                   {chevronDown}
                 </Collapsible.Indicator>
               </HStack>

@@ -15,7 +15,12 @@ export interface NavGroup {
 }
 export type NavEntry = NavLinkItem | NavGroup;
 
-const link = (name: string, label: string, path: string): NavLinkItem => ({ kind: 'link', name, label, path });
+const link = (name: string, label: string, path: string): NavLinkItem => ({
+  kind: 'link',
+  name,
+  label,
+  path,
+});
 
 /** The side navigation for a user (spec §2): Users only for managers and admins. */
 export function navigationFor(user: Pick<CurrentUser, 'isManagerOrAdmin'>): NavEntry[] {
@@ -39,7 +44,11 @@ export function navigationFor(user: Pick<CurrentUser, 'isManagerOrAdmin'>): NavE
       items: [
         link('webhook-logs', 'Webhooks', 'history/webhook-logs'),
         link('block-list-logs', 'Block Lists', 'history/block-list-logs'),
-        link('category-base-filter-logs', 'Category Base Filter', 'history/category-base-filter-logs'),
+        link(
+          'category-base-filter-logs',
+          'Category Base Filter',
+          'history/category-base-filter-logs',
+        ),
       ],
     },
   ];

@@ -1,5 +1,10 @@
 import { MessagePage } from './MessagePage';
 
 export function UnauthorizedPage() {
-  return <MessagePage title="Unauthorized!" text="Your session has ended or you may not see this page. Sign in again from the main page." />;
+  return (
+    <MessagePage
+      title="Unauthorized!"
+      text="Your session has ended or you may not see this page. Sign in again from the main page."
+    />
+  );
 }

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { integrationRow, testUsers } from 'shared/testing';
 import { renderShell } from '../../test/render-shell';
 
-jest.mock('../remotes/federation', () => ({ registerRuntimeRemotes: jest.fn(), loadRemoteApp: jest.fn() }));
+jest.mock('../remotes/federation', () => ({
+  registerRuntimeRemotes: jest.fn(),
+  loadRemoteApp: jest.fn(),
+}));
 
 const nothingYet = {
   'GET /api/admin/users/integrations': { body: [] },
@@ -15,19 +18,38 @@ describe('dashboard home (the signed-in landing)', () => {
   it('says nothing is connected yet and that connecting a CRM comes first', async () => {
     renderShell('/admin/dashboard', { me: testUsers.user, api: nothingYet });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    const next = await screen.findByRole('article', { name: 'What to do next' }).catch(() => screen.getByLabelText('What to do next'));
+    const next = await screen
+      .findByRole('article', { name: 'What to do next' })
+      .catch(() => screen.getByLabelText('What to do next'));
     expect(within(next).getByText('Next: connect a crm.')).toBeInTheDocument();
-    expect(within(next).getByRole('link', { name: 'Connect a CRM' })).toHaveAttribute('href', '/admin/dashboard/hubspot');
-    expect(within(next).getByRole('link', { name: 'Add an API key' })).toHaveAttribute('href', '/admin/dashboard/api-keys');
-    expect(within(next).getByRole('link', { name: 'Create a webhook' })).toHaveAttribute('href', '/admin/dashboard/webhooks');
-    expect(within(next).getByRole('link', { name: 'Create a block list' })).toHaveAttribute('href', '/admin/dashboard/smartlead-block-lists');
+    expect(within(next).getByRole('link', { name: 'Connect a CRM' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/hubspot',
+    );
+    expect(within(next).getByRole('link', { name: 'Add an API key' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/api-keys',
+    );
+    expect(within(next).getByRole('link', { name: 'Create a webhook' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/webhooks',
+    );
+    expect(within(next).getByRole('link', { name: 'Create a block list' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/smartlead-block-lists',
+    );
     expect(document.title).toBe('Dashboard · CRM Sync');
   });
 
   it('lists the connected CRM accounts and moves on to the API key', async () => {
-    renderShell('/admin/dashboard', { me: testUsers.admin, api: { ...nothingYet, 'GET /api/admin/users/integrations': { body: [integrationRow(1)] } } });
+    renderShell('/admin/dashboard', {
+      me: testUsers.admin,
+      api: { ...nothingYet, 'GET /api/admin/users/integrations': { body: [integrationRow(1)] } },
+    });
     const crm = await screen.findByLabelText('CRM accounts');
-    expect(await within(crm).findByText('HUBSPOT - owner@acme.test - 4411 acme.hubspot.test')).toBeInTheDocument();
+    expect(
+      await within(crm).findByText('HUBSPOT - owner@acme.test - 4411 acme.hubspot.test'),
+    ).toBeInTheDocument();
     expect(within(crm).getByTestId('count')).toHaveTextContent('1');
     const next = await screen.findByLabelText('What to do next');
     expect(within(next).getByText('Next: add an api key.')).toBeInTheDocument();

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, HStack, Link, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  HStack,
+  Link,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_BASENAME } from 'shared/host';
 import { integrationLabel } from 'shared/rules';
@@ -11,7 +22,17 @@ import { useSetupSummary, type SetupSummary } from './use-setup-summary';
 
 const to = (path: string) => `${DASHBOARD_BASENAME}/${path}`;
 
-function CountCard({ title, path, list, children }: { title: string; path: string; list: { data?: readonly unknown[]; pending: boolean; failed: boolean }; children?: ReactNode }) {
+function CountCard({
+  title,
+  path,
+  list,
+  children,
+}: {
+  title: string;
+  path: string;
+  list: { data?: readonly unknown[]; pending: boolean; failed: boolean };
+  children?: ReactNode;
+}) {
   return (
     <Card.Root size="sm" aria-label={title}>
       <Card.Body gap="1">
@@ -57,7 +78,11 @@ function NextSteps({ counts }: { counts: SetupCounts }) {
     <Card.Root size="sm" aria-label="What to do next">
       <Card.Header>
         <Card.Title as="h2">What to do next</Card.Title>
-        <Card.Description>{next ? `Next: ${next.title.toLowerCase()}.` : 'Everything is set up: campaign events and block lists are syncing.'}</Card.Description>
+        <Card.Description>
+          {next
+            ? `Next: ${next.title.toLowerCase()}.`
+            : 'Everything is set up: campaign events and block lists are syncing.'}
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         <List.Root as="ol" gap="3" listStyle="none">
@@ -77,7 +102,12 @@ function NextSteps({ counts }: { counts: SetupCounts }) {
                     Done
                   </Badge>
                 ) : (
-                  <Button asChild size="sm" variant={step === next ? 'solid' : 'outline'} colorPalette="primary">
+                  <Button
+                    asChild
+                    size="sm"
+                    variant={step === next ? 'solid' : 'outline'}
+                    colorPalette="primary"
+                  >
                     <RouterLink to={to(step.path)}>{step.title}</RouterLink>
                   </Button>
                 )}
@@ -105,7 +135,10 @@ export function DashboardHome() {
   return (
     <Stack gap="6">
       <ScreenHeading title="Dashboard">
-        <Text color="fg.muted">Welcome, {user.details.nickname || user.details.email}. Here is what is connected and what to do next.</Text>
+        <Text color="fg.muted">
+          Welcome, {user.details.nickname || user.details.email}. Here is what is connected and what
+          to do next.
+        </Text>
       </ScreenHeading>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         <CountCard title="CRM accounts" path="hubspot" list={summary.crmAccounts}>

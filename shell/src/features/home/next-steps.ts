@@ -22,12 +22,37 @@ export interface SetupStep {
  */
 export function setupSteps(counts: SetupCounts): SetupStep[] {
   return [
-    { key: 'crmAccounts', title: 'Connect a CRM', why: 'Sign in with HubSpot or add your Salesforce settings.', path: 'hubspot', done: counts.crmAccounts > 0 },
-    { key: 'apiKeys', title: 'Add an API key', why: 'Store the key of smartlead, instantly, bison or heyreach.', path: 'api-keys', done: counts.apiKeys > 0 },
-    { key: 'webhooks', title: 'Create a webhook', why: 'Get the URL your platform posts campaign events to.', path: 'webhooks', done: counts.webhooks > 0 },
-    { key: 'blockLists', title: 'Create a block list', why: 'Keep a CRM list blocked in your platform.', path: 'smartlead-block-lists', done: counts.blockLists > 0 },
+    {
+      key: 'crmAccounts',
+      title: 'Connect a CRM',
+      why: 'Sign in with HubSpot or add your Salesforce settings.',
+      path: 'hubspot',
+      done: counts.crmAccounts > 0,
+    },
+    {
+      key: 'apiKeys',
+      title: 'Add an API key',
+      why: 'Store the key of smartlead, instantly, bison or heyreach.',
+      path: 'api-keys',
+      done: counts.apiKeys > 0,
+    },
+    {
+      key: 'webhooks',
+      title: 'Create a webhook',
+      why: 'Get the URL your platform posts campaign events to.',
+      path: 'webhooks',
+      done: counts.webhooks > 0,
+    },
+    {
+      key: 'blockLists',
+      title: 'Create a block list',
+      why: 'Keep a CRM list blocked in your platform.',
+      path: 'smartlead-block-lists',
+      done: counts.blockLists > 0,
+    },
   ];
 }
 
 /** The first step not done yet, or null when everything is set up. */
-export const nextStep = (steps: readonly SetupStep[]): SetupStep | null => steps.find((step) => !step.done) ?? null;
+export const nextStep = (steps: readonly SetupStep[]): SetupStep | null =>
+  steps.find((step) => !step.done) ?? null;

@@ -15,7 +15,15 @@ export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<{ defau
  * One dashboard area rendered by a remote through the bridge. A remote that fails to load shows a
  * fallback in this area only; Retry builds a new lazy component (React.lazy caches its failure).
  */
-export function RemoteArea({ remote, page, load = loadRemoteApp }: { remote: RemoteName; page: string; load?: RemoteLoader }) {
+export function RemoteArea({
+  remote,
+  page,
+  load = loadRemoteApp,
+}: {
+  remote: RemoteName;
+  page: string;
+  load?: RemoteLoader;
+}) {
   useDocumentTitle(page);
   const host = useShellHost();
   const { pathname, search, hash } = useLocation();
@@ -28,10 +36,18 @@ export function RemoteArea({ remote, page, load = loadRemoteApp }: { remote: Rem
         loader: () => load(remote, attempt > 0),
         export: 'default',
         loading: <RemoteLoading title={title} />,
-        fallback: ({ error }: { error: Error }) => <RemoteFallback title={title} error={error} onRetry={() => setAttempt((count) => count + 1)} />,
+        fallback: ({ error }: { error: Error }) => (
+          <RemoteFallback
+            title={title}
+            error={error}
+            onRetry={() => setAttempt((count) => count + 1)}
+          />
+        ),
       }) as unknown as ComponentType<RemoteAppProps>,
     [remote, attempt, title, load],
   );
 
-  return <Remote host={host} basename={DASHBOARD_BASENAME} location={`${pathname}${search}${hash}`} />;
+  return (
+    <Remote host={host} basename={DASHBOARD_BASENAME} location={`${pathname}${search}${hash}`} />
+  );
 }

@@ -16,7 +16,15 @@ export function RemoteLoading({ title }: { title: string }) {
  * Shown in place of one area whose remote could not load; the rest of the dashboard keeps working.
  * It says what a person can do; the runtime's own message goes to the console for whoever debugs it.
  */
-export function RemoteFallback({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+export function RemoteFallback({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: Error;
+  onRetry: () => void;
+}) {
   useEffect(() => console.error(`${title} could not be loaded:`, error), [title, error]);
   return (
     <Alert.Root status="error" role="alert" maxW="2xl">
@@ -25,7 +33,9 @@ export function RemoteFallback({ title, error, onRetry }: { title: string; error
         <Alert.Title>{title} is unavailable right now</Alert.Title>
         <Alert.Description>
           <Text>This part of the dashboard could not be loaded; everything else still works.</Text>
-          <Text mt="1">Press Retry in a moment. If it keeps failing, use Email support in the menu.</Text>
+          <Text mt="1">
+            Press Retry in a moment. If it keeps failing, use Email support in the menu.
+          </Text>
         </Alert.Description>
         <Button mt="3" size="sm" onClick={onRetry} alignSelf="flex-start">
           Retry

@@ -8,7 +8,10 @@ export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+    const timer = setTimeout(
+      () => reject(new Error(`${what} did not load within ${ms / 1000} s`)),
+      ms,
+    );
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error)),
@@ -26,11 +29,18 @@ export function registerRuntimeRemotes(config: RuntimeConfig): void {
  * Loads a remote's bridged App. A retry registers the remote again with `force`, which drops the
  * runtime's cached failure, so the manifest is fetched anew.
  */
-export async function loadRemoteApp(name: RemoteName, retry: boolean): Promise<{ default: unknown }> {
+export async function loadRemoteApp(
+  name: RemoteName,
+  retry: boolean,
+): Promise<{ default: unknown }> {
   const entry = entries.get(name);
   if (!entry) throw new Error(`${name} is not configured in /remotes.json`);
   if (retry) registerRemotes([{ name, entry }], { force: true });
-  const module = await withTimeout(loadRemote<{ default: unknown }>(`${name}/App`), REMOTE_LOAD_TIMEOUT_MS, name);
+  const module = await withTimeout(
+    loadRemote<{ default: unknown }>(`${name}/App`),
+    REMOTE_LOAD_TIMEOUT_MS,
+    name,
+  );
   if (!module) throw new Error(`${name} did not load`);
   return module;
 }

@@ -19,5 +19,9 @@ export const dashboardRoutes: ReadonlyArray<{ path: string; remote: RemoteName; 
   { path: 'smartlead-block-lists', remote: 'mfe_blocklists', title: 'Block lists' },
   { path: 'history/webhook-logs', remote: 'mfe_logs', title: 'Webhook logs' },
   { path: 'history/block-list-logs', remote: 'mfe_logs', title: 'Block list logs' },
-  { path: 'history/category-base-filter-logs', remote: 'mfe_logs', title: 'Category base filter logs' },
+  {
+    path: 'history/category-base-filter-logs',
+    remote: 'mfe_logs',
+    title: 'Category base filter logs',
+  },
 ];

@@ -16,13 +16,24 @@ export function WelcomePage() {
   const supportEmail = config.data?.supportEmail;
   return (
     <Center minH="100vh" p="6">
-      <Stack gap="8" maxW="lg" w="full" bg="white" p="10" rounded="xl" borderWidth="1px" shadow="sm">
+      <Stack
+        gap="8"
+        maxW="lg"
+        w="full"
+        bg="white"
+        p="10"
+        rounded="xl"
+        borderWidth="1px"
+        shadow="sm"
+      >
         <Stack align="center" gap="3" textAlign="center">
           <Image src={logo} alt="CRM Sync logo" boxSize="16" />
           <Heading as="h1" size="3xl">
             CRM Sync
           </Heading>
-          <Text color="fg.muted">Connect HubSpot or Salesforce to smartlead, instantly, bison and heyreach.</Text>
+          <Text color="fg.muted">
+            Connect HubSpot or Salesforce to smartlead, instantly, bison and heyreach.
+          </Text>
         </Stack>
         <Box>
           <Text fontWeight="semibold" mb="2">

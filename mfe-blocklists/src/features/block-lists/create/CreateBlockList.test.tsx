@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createNamedFakeApi, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import {
+  createNamedFakeApi,
+  renderWithHost,
+  testUsers,
+  type FakeHandler,
+  type FakeResponse,
+} from 'shared/testing';
 import { BlockListsScreen } from '../BlockListsScreen';
 import { answers, routes, type Route } from '../test-data';
 
@@ -13,7 +19,14 @@ const clients = [
 
 function renderScreen(overrides: Partial<Record<Route, FakeHandler | FakeResponse>> = {}) {
   const api = createNamedFakeApi(routes, { ...answers(), ...overrides });
-  return { ...renderWithHost(<BlockListsScreen />, { user: testUsers.user, location: '/admin/dashboard/smartlead-block-lists', api }), events: userEvent.setup() };
+  return {
+    ...renderWithHost(<BlockListsScreen />, {
+      user: testUsers.user,
+      location: '/admin/dashboard/smartlead-block-lists',
+      api,
+    }),
+    events: userEvent.setup(),
+  };
 }
 type Events = ReturnType<typeof userEvent.setup>;
 
@@ -22,13 +35,28 @@ const optionsOf = (name: string) =>
   within(combobox(name))
     .getAllByRole('option')
     .map((option) => option.textContent);
-const validation = (detail: string) => ({ severity: 'warn', summary: 'Validation', detail, life: 3000 });
-const error = (detail: string, life = 3000) => ({ severity: 'error', summary: 'Error', detail, life });
-const posted = (api: { calls: { method: string; path: string; body: unknown }[] }, path: string) => api.calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body);
-const submit = (events: Events) => events.click(screen.getByRole('button', { name: 'Create Block List' }));
+const validation = (detail: string) => ({
+  severity: 'warn',
+  summary: 'Validation',
+  detail,
+  life: 3000,
+});
+const error = (detail: string, life = 3000) => ({
+  severity: 'error',
+  summary: 'Error',
+  detail,
+  life,
+});
+const posted = (api: { calls: { method: string; path: string; body: unknown }[] }, path: string) =>
+  api.calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body);
+const submit = (events: Events) =>
+  events.click(screen.getByRole('button', { name: 'Create Block List' }));
 
 async function openForm(events: Events, profile = HUBSPOT) {
-  await events.selectOptions(await screen.findByRole('combobox', { name: 'Select Profile' }), profile);
+  await events.selectOptions(
+    await screen.findByRole('combobox', { name: 'Select Profile' }),
+    profile,
+  );
   return screen.findByRole('form', { name: 'Create a block list' });
 }
 
@@ -66,17 +94,42 @@ describe('Create a block list: HubSpot', () => {
     const { events, api, host } = renderScreen({ clients: { body: clients } });
     await openForm(events);
     await events.selectOptions(combobox('List type'), 'Contact list');
-    await waitFor(() => expect(optionsOf('HubSpot list')).toEqual(['Select hubspot list', 'Do not contact (42)', 'Customers (7)']));
+    await waitFor(() =>
+      expect(optionsOf('HubSpot list')).toEqual([
+        'Select hubspot list',
+        'Do not contact (42)',
+        'Customers (7)',
+      ]),
+    );
     await events.selectOptions(combobox('HubSpot list'), 'Do not contact (42)');
-    expect(optionsOf('Platform')).toEqual(['Select Email Service', 'Smartlead', 'Instantly', 'EmailBison', 'HeyReach']);
+    expect(optionsOf('Platform')).toEqual([
+      'Select Email Service',
+      'Smartlead',
+      'Instantly',
+      'EmailBison',
+      'HeyReach',
+    ]);
     await events.selectOptions(combobox('Platform'), 'Smartlead');
     await choose(events, 'API Key', 'Main smartlead (••••1111)');
     await events.selectOptions(combobox('Type of blocking'), 'Individual address');
     await choose(events, 'Client', 'Client A (a@client.test)');
-    expect(optionsOf('Client')).toEqual(['Select Smartlead Client', 'Client A (a@client.test)', 'Client B']);
+    expect(optionsOf('Client')).toEqual([
+      'Select Smartlead Client',
+      'Client A (a@client.test)',
+      'Client B',
+    ]);
     await submit(events);
 
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Started blocking 101 Do not contact', life: 3000 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        {
+          severity: 'success',
+          summary: 'Success',
+          detail: 'Started blocking 101 Do not contact',
+          life: 3000,
+        },
+      ]),
+    );
     expect(posted(api, '/api/admin/hubspot/blocked-lists')).toEqual([
       {
         crm: 'HUBSPOT',
@@ -92,7 +145,11 @@ describe('Create a block list: HubSpot', () => {
         heyReachListId: null,
       },
     ]);
-    expect(await within(await screen.findByRole('table', { name: 'Blocked List' })).findByText('Do not contact')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Blocked List' })).findByText(
+        'Do not contact',
+      ),
+    ).toBeInTheDocument();
     expect(combobox('List type')).toHaveValue('');
     expect(combobox('Platform')).toHaveValue('');
   });
@@ -113,7 +170,16 @@ describe('Create a block list: HubSpot', () => {
     await events.selectOptions(combobox('Type of blocking'), 'Individual address');
     await waitFor(() => expect(optionsOf('Client')).toHaveLength(3));
     await submit(events);
-    expect(host.toasts).toEqual(['Select List Type', 'Select hubspot list', 'Select Email Service', 'Select API Key', 'Select Type of blocking', 'Select Smartlead Client'].map(validation));
+    expect(host.toasts).toEqual(
+      [
+        'Select List Type',
+        'Select hubspot list',
+        'Select Email Service',
+        'Select API Key',
+        'Select Type of blocking',
+        'Select Smartlead Client',
+      ].map(validation),
+    );
     expect(posted(api, '/api/admin/hubspot/blocked-lists')).toEqual([]);
   });
 
@@ -122,7 +188,9 @@ describe('Create a block list: HubSpot', () => {
     await openForm(events);
     await contactListTo(events, 'Smartlead', 'Main smartlead (••••1111)');
     await events.selectOptions(combobox('Type of blocking'), 'Individual address');
-    await waitFor(() => expect(api.calls.some((call) => call.path.endsWith('/client-list'))).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path.endsWith('/client-list'))).toBe(true),
+    );
     expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
     await submit(events);
     await waitFor(() => expect(posted(api, '/api/admin/hubspot/blocked-lists')).toHaveLength(1));
@@ -132,7 +200,9 @@ describe('Create a block list: HubSpot', () => {
     const { events, api } = renderScreen();
     await openForm(events);
     await events.selectOptions(combobox('List type'), 'Company list (every domain)');
-    await waitFor(() => expect(optionsOf('HubSpot list')).toEqual(['Select hubspot list', 'Competitors (3)']));
+    await waitFor(() =>
+      expect(optionsOf('HubSpot list')).toEqual(['Select hubspot list', 'Competitors (3)']),
+    );
     expect(combobox('Type of blocking')).toHaveValue('DOMAIN');
     expect(combobox('Type of blocking')).toBeDisabled();
     await events.selectOptions(combobox('HubSpot list'), 'Competitors (3)');
@@ -141,7 +211,16 @@ describe('Create a block list: HubSpot', () => {
     // the non-Latin checkbox is for contact lists only
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await submit(events);
-    await waitFor(() => expect(posted(api, '/api/admin/hubspot/blocked-lists')).toEqual([expect.objectContaining({ listId: '201', listType: 'COMPANY_LIST', blockType: 'DOMAIN', apiKeyId: 12 })]));
+    await waitFor(() =>
+      expect(posted(api, '/api/admin/hubspot/blocked-lists')).toEqual([
+        expect.objectContaining({
+          listId: '201',
+          listType: 'COMPANY_LIST',
+          blockType: 'DOMAIN',
+          apiKeyId: 12,
+        }),
+      ]),
+    );
   });
 
   it('a platform change clears the API key and the client', async () => {
@@ -161,18 +240,29 @@ describe('Create a block list: HubSpot', () => {
     await contactListTo(events, 'Instantly', 'Instantly (••••1212)');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await events.selectOptions(combobox('Type of blocking'), 'Individual address');
-    const checkbox = screen.getByRole('checkbox', { name: 'Block the whole domain of emails with non-Latin characters' });
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'Block the whole domain of emails with non-Latin characters',
+    });
     expect(checkbox).toBeChecked();
-    expect(screen.getByText('Instantly does not support non-Latin characters in its block list. By default, the whole domain is blocked for such emails.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Instantly does not support non-Latin characters in its block list. By default, the whole domain is blocked for such emails.',
+      ),
+    ).toBeInTheDocument();
     await events.click(checkbox);
     await submit(events);
-    await waitFor(() => expect(posted(api, '/api/admin/hubspot/blocked-lists')).toEqual([expect.objectContaining({ useDomainForNonLatin: false, blockType: 'ADDRESS' })]));
+    await waitFor(() =>
+      expect(posted(api, '/api/admin/hubspot/blocked-lists')).toEqual([
+        expect.objectContaining({ useDomainForNonLatin: false, blockType: 'ADDRESS' }),
+      ]),
+    );
     await events.selectOptions(combobox('Platform'), 'Smartlead');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('keeps a failed create on screen until dismissed', async () => {
-    const message = "You don't have permission to create block lists: ask an admin to allow block lists for your account";
+    const message =
+      "You don't have permission to create block lists: ask an admin to allow block lists for your account";
     const { events, host } = renderScreen({ createHubspot: { status: 403, body: { message } } });
     await openForm(events);
     await contactListTo(events, 'Smartlead', 'Main smartlead (••••1111)');
@@ -201,20 +291,34 @@ describe('Create a block list: HubSpot to HeyReach', () => {
     expect(combobox('Type of blocking')).toHaveValue('');
     expect(combobox('Type of blocking')).toBeEnabled();
     expect(optionsOf('List type')).toEqual(['Select List Type', 'Contact list']);
-    expect(optionsOf('Type of blocking')).toEqual(['Select Type of blocking', 'Individual profile']);
+    expect(optionsOf('Type of blocking')).toEqual([
+      'Select Type of blocking',
+      'Individual profile',
+    ]);
 
     await events.selectOptions(combobox('List type'), 'Contact list');
     await choose(events, 'HubSpot list', 'Do not contact (42)');
     await choose(events, 'API Key', 'HeyReach (••••1313)');
     await events.selectOptions(combobox('Type of blocking'), 'Individual profile');
     await submit(events);
-    await events.click(await screen.findByRole('checkbox', { name: 'LinkedIn URL (hs_linkedin_url)' }));
+    await events.click(
+      await screen.findByRole('checkbox', { name: 'LinkedIn URL (hs_linkedin_url)' }),
+    );
     await submit(events);
     await choose(events, 'HeyReach list', 'Blocked profiles');
     await submit(events);
     await waitFor(() => expect(posted(api, '/api/admin/hubspot/blocked-lists')).toHaveLength(1));
-    expect(host.toasts.slice(0, 2)).toEqual([validation('Select at least one Profile URL field for HeyReach'), validation('Please select HeyReach list')]);
-    expect(posted(api, '/api/admin/hubspot/blocked-lists')[0]).toMatchObject({ apiKeyId: 13, blockType: 'ADDRESS', client: null, profileUrlFieldNames: ['hs_linkedin_url'], heyReachListId: 5001 });
+    expect(host.toasts.slice(0, 2)).toEqual([
+      validation('Select at least one Profile URL field for HeyReach'),
+      validation('Please select HeyReach list'),
+    ]);
+    expect(posted(api, '/api/admin/hubspot/blocked-lists')[0]).toMatchObject({
+      apiKeyId: 13,
+      blockType: 'ADDRESS',
+      client: null,
+      profileUrlFieldNames: ['hs_linkedin_url'],
+      heyReachListId: 5001,
+    });
   });
 
   it('"+ Create New List" asks a name, creates the list and selects it', async () => {
@@ -226,13 +330,23 @@ describe('Create a block list: HubSpot to HeyReach', () => {
     await events.type(screen.getByRole('textbox', { name: 'New list name' }), 'Do not message');
     await events.click(screen.getByRole('button', { name: 'Create HeyReach list' }));
     await waitFor(() => expect(combobox('HeyReach list')).toHaveValue('5002'));
-    expect(posted(api, '/api/admin/api-keys/13/heyreach/lists')).toEqual([{ listName: 'Do not message' }]);
-    expect(optionsOf('HeyReach list')).toEqual(['Please select HeyReach list', 'Blocked profiles', 'Do not message', '+ Create New List']);
+    expect(posted(api, '/api/admin/api-keys/13/heyreach/lists')).toEqual([
+      { listName: 'Do not message' },
+    ]);
+    expect(optionsOf('HeyReach list')).toEqual([
+      'Please select HeyReach list',
+      'Blocked profiles',
+      'Do not message',
+      '+ Create New List',
+    ]);
     expect(screen.queryByRole('textbox', { name: 'New list name' })).not.toBeInTheDocument();
   });
 
   it.each([
-    [{ body: { success: false, listId: null, error: 'A list with this name already exists' } }, 'A list with this name already exists'],
+    [
+      { body: { success: false, listId: null, error: 'A list with this name already exists' } },
+      'A list with this name already exists',
+    ],
     [{ body: { success: false, listId: null, error: null } }, 'Failed to create list'],
     [{ status: 502, body: { message: 'HeyReach is unavailable' } }, 'HeyReach is unavailable'],
   ])('says why a list was not created (%j)', async (answer, message) => {
@@ -246,10 +360,17 @@ describe('Create a block list: HubSpot to HeyReach', () => {
   });
 
   it('says when HeyReach refuses the key to list its lists, and still offers "+ Create New List"', async () => {
-    const { events } = renderScreen({ heyReachLists: { body: { success: false, lists: [], error: 'Invalid API key' } } });
+    const { events } = renderScreen({
+      heyReachLists: { body: { success: false, lists: [], error: 'Invalid API key' } },
+    });
     await heyReachForm(events);
-    expect(await screen.findByText('The HeyReach lists could not be loaded: Invalid API key')).toBeInTheDocument();
-    expect(optionsOf('HeyReach list')).toEqual(['Please select HeyReach list', '+ Create New List']);
+    expect(
+      await screen.findByText('The HeyReach lists could not be loaded: Invalid API key'),
+    ).toBeInTheDocument();
+    expect(optionsOf('HeyReach list')).toEqual([
+      'Please select HeyReach list',
+      '+ Create New List',
+    ]);
   });
 });
 
@@ -257,21 +378,43 @@ describe('Create a block list: Salesforce', () => {
   it('creates from a list view with its fields, offering no heyreach', async () => {
     const { events, api, host } = renderScreen();
     await openForm(events, SALESFORCE);
-    expect(optionsOf('Platform')).toEqual(['Select Email Service', 'Smartlead', 'Instantly', 'EmailBison']);
+    expect(optionsOf('Platform')).toEqual([
+      'Select Email Service',
+      'Smartlead',
+      'Instantly',
+      'EmailBison',
+    ]);
     await submit(events);
     await choose(events, 'List', 'Open leads (List view)');
-    expect(optionsOf('List')).toEqual(['Select list', 'Open leads (List view)', 'Churned accounts (Report)']);
+    expect(optionsOf('List')).toEqual([
+      'Select list',
+      'Open leads (List view)',
+      'Churned accounts (Report)',
+    ]);
     await submit(events);
     await events.click(await screen.findByRole('checkbox', { name: 'Email (Email)' }));
     await submit(events);
     await events.selectOptions(combobox('Platform'), 'Instantly');
     await choose(events, 'API Key', 'Instantly (••••1212)');
     await events.selectOptions(combobox('Type of blocking'), 'Individual address');
-    expect(screen.getByRole('checkbox', { name: 'Block the whole domain of emails with non-Latin characters' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Block the whole domain of emails with non-Latin characters',
+      }),
+    ).toBeChecked();
     await submit(events);
 
-    await waitFor(() => expect(host.toasts.at(-1)).toEqual({ severity: 'success', summary: 'Success', detail: 'Started blocking 00B000000000001AAA Open leads', life: 3000 }));
-    expect(host.toasts.slice(0, 3)).toEqual(['Select list', 'Select fields', 'Select Email Service'].map(validation));
+    await waitFor(() =>
+      expect(host.toasts.at(-1)).toEqual({
+        severity: 'success',
+        summary: 'Success',
+        detail: 'Started blocking 00B000000000001AAA Open leads',
+        life: 3000,
+      }),
+    );
+    expect(host.toasts.slice(0, 3)).toEqual(
+      ['Select list', 'Select fields', 'Select Email Service'].map(validation),
+    );
     expect(posted(api, '/api/admin/salesforce/blocked-lists')).toEqual([
       {
         crm: 'SALESFORCE',
@@ -299,10 +442,14 @@ describe('Create a block list: Salesforce', () => {
 
 describe('Create a block list: failing lookups degrade one field', () => {
   it('the HubSpot lists', async () => {
-    const { events } = renderScreen({ hubspotLists: { status: 502, body: { message: 'HubSpot is unavailable' } } });
+    const { events } = renderScreen({
+      hubspotLists: { status: 502, body: { message: 'HubSpot is unavailable' } },
+    });
     await openForm(events);
     await events.selectOptions(combobox('List type'), 'Contact list');
-    expect(await screen.findByText('The HubSpot lists could not be loaded: HubSpot is unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The HubSpot lists could not be loaded: HubSpot is unavailable'),
+    ).toBeInTheDocument();
     await events.selectOptions(combobox('Platform'), 'Smartlead');
     await choose(events, 'API Key', 'Main smartlead (••••1111)');
   });
@@ -315,17 +462,25 @@ describe('Create a block list: failing lookups degrade one field', () => {
     });
     await openForm(events);
     await events.selectOptions(combobox('Platform'), 'HeyReach');
-    expect(await screen.findByText('The API keys could not be loaded: Database is unavailable')).toBeInTheDocument();
-    expect(await screen.findByText('The contact properties could not be loaded: HubSpot is unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The API keys could not be loaded: Database is unavailable'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('The contact properties could not be loaded: HubSpot is unavailable'),
+    ).toBeInTheDocument();
     await events.selectOptions(combobox('List type'), 'Contact list');
     await choose(events, 'HubSpot list', 'Do not contact (42)');
   });
 
   it("the Salesforce lists and a list's fields", async () => {
-    const { events } = renderScreen({ salesforceFields: { status: 502, body: { message: 'Salesforce is unavailable' } } });
+    const { events } = renderScreen({
+      salesforceFields: { status: 502, body: { message: 'Salesforce is unavailable' } },
+    });
     await openForm(events, SALESFORCE);
     await choose(events, 'List', 'Open leads (List view)');
-    expect(await screen.findByText("The list's fields could not be loaded: Salesforce is unavailable")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The list's fields could not be loaded: Salesforce is unavailable"),
+    ).toBeInTheDocument();
     await events.selectOptions(combobox('Platform'), 'Smartlead');
     await choose(events, 'API Key', 'Main smartlead (••••1111)');
   });

@@ -20,10 +20,26 @@ export interface CheckboxListProps {
 const MAX_OPTIONS = 1000;
 
 /** Several choices among a lookup's options (CRM fields, profile URL properties), as checkboxes in a scrolling box. */
-export function CheckboxList({ label, options, value, onChange, emptyText, loading = false, failure, what, disabled = false }: CheckboxListProps) {
-  const toggle = (option: string, checked: boolean) => onChange(checked ? [...value, option] : value.filter((chosen) => chosen !== option));
+export function CheckboxList({
+  label,
+  options,
+  value,
+  onChange,
+  emptyText,
+  loading = false,
+  failure,
+  what,
+  disabled = false,
+}: CheckboxListProps) {
+  const toggle = (option: string, checked: boolean) =>
+    onChange(checked ? [...value, option] : value.filter((chosen) => chosen !== option));
   // chosen values the lookup no longer answers stay listed
-  const listed = [...options.slice(0, MAX_OPTIONS), ...value.filter((chosen) => !options.some((option) => option.value === chosen)).map((chosen) => ({ value: chosen, label: chosen }))];
+  const listed = [
+    ...options.slice(0, MAX_OPTIONS),
+    ...value
+      .filter((chosen) => !options.some((option) => option.value === chosen))
+      .map((chosen) => ({ value: chosen, label: chosen })),
+  ];
   return (
     <Fieldset.Root disabled={disabled}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
@@ -38,7 +54,12 @@ export function CheckboxList({ label, options, value, onChange, emptyText, loadi
       {listed.length > 0 && (
         <Stack gap="1" maxH="300px" overflowY="auto" borderWidth="1px" rounded="md" p="2">
           {listed.map((option) => (
-            <Checkbox.Root key={option.value} size="sm" checked={value.includes(option.value)} onCheckedChange={(details) => toggle(option.value, details.checked === true)}>
+            <Checkbox.Root
+              key={option.value}
+              size="sm"
+              checked={value.includes(option.value)}
+              onCheckedChange={(details) => toggle(option.value, details.checked === true)}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{option.label}</Checkbox.Label>

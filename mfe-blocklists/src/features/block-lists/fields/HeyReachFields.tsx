@@ -3,7 +3,13 @@ import { queryKeys, useOperationMutation, useOperationQuery } from 'shared/clien
 import type { HeyReachLists } from 'shared/contract';
 import { validationToast } from 'shared/rules';
 import { TextField, useHost } from 'shared/ui';
-import { heyReachListCreatedResult, heyReachListCreateFailure, heyReachListNameProblem, type HubspotBlockListFormChange, type HubspotBlockListFormState } from 'shared/rules/blocklists';
+import {
+  heyReachListCreatedResult,
+  heyReachListCreateFailure,
+  heyReachListNameProblem,
+  type HubspotBlockListFormChange,
+  type HubspotBlockListFormState,
+} from 'shared/rules/blocklists';
 import { CheckboxList } from './CheckboxList';
 import { lookupFailure } from './LookupFailure';
 import { LookupSelect } from './LookupSelect';
@@ -15,7 +21,14 @@ export const createNewListLabel = '+ Create New List';
 export interface HeyReachFieldsProps {
   /** The HubSpot profile whose contact properties hold the profile URLs. */
   profileId: number;
-  state: Pick<HubspotBlockListFormState, 'apiKeyId' | 'profileUrlFieldNames' | 'heyReachListId' | 'creatingHeyReachList' | 'newHeyReachListName'>;
+  state: Pick<
+    HubspotBlockListFormState,
+    | 'apiKeyId'
+    | 'profileUrlFieldNames'
+    | 'heyReachListId'
+    | 'creatingHeyReachList'
+    | 'newHeyReachListName'
+  >;
   dispatch: (change: HubspotBlockListFormChange) => void;
   disabled?: boolean;
 }
@@ -26,19 +39,32 @@ const none: never[] = [];
  * heyreach (spec §2, §4): the contact properties holding the profile URL, and the HeyReach list the leads
  * go to, with "+ Create New List" (a name and Create; the created list is selected).
  */
-export function HeyReachFields({ profileId, state, dispatch, disabled = false }: HeyReachFieldsProps) {
+export function HeyReachFields({
+  profileId,
+  state,
+  dispatch,
+  disabled = false,
+}: HeyReachFieldsProps) {
   const { notify, queryClient } = useHost();
-  const properties = useOperationQuery('listHubspotContactProperties', { params: { userId: profileId } });
+  const properties = useOperationQuery('listHubspotContactProperties', {
+    params: { userId: profileId },
+  });
   const listsInput = { params: { id: state.apiKeyId ?? 0 } };
-  const lists = useOperationQuery('listHeyReachLists', listsInput, { enabled: state.apiKeyId !== null });
+  const lists = useOperationQuery('listHeyReachLists', listsInput, {
+    enabled: state.apiKeyId !== null,
+  });
   // HeyReach refusing the key answers success false with its words
-  const refused = lists.data && !lists.data.success ? lists.data.error || 'HeyReach refused the API key' : null;
+  const refused =
+    lists.data && !lists.data.success ? lists.data.error || 'HeyReach refused the API key' : null;
   const create = useOperationMutation('createHeyReachList', {
     onSuccess: (answer, variables) => {
       const result = heyReachListCreatedResult(answer);
       if ('failure' in result) return notify(result.failure);
       const created = { id: result.id, name: variables.body.listName.trim() };
-      queryClient.setQueryData<HeyReachLists>(queryKeys.of('listHeyReachLists', listsInput), (cached) => (cached ? { ...cached, lists: [...cached.lists, created] } : cached));
+      queryClient.setQueryData<HeyReachLists>(
+        queryKeys.of('listHeyReachLists', listsInput),
+        (cached) => (cached ? { ...cached, lists: [...cached.lists, created] } : cached),
+      );
       dispatch({ kind: 'heyreach-list-created', id: result.id });
     },
     onError: (error) => {
@@ -49,7 +75,11 @@ export function HeyReachFields({ profileId, state, dispatch, disabled = false }:
   const createList = () => {
     const problem = heyReachListNameProblem(state.newHeyReachListName);
     if (problem) return notify(validationToast(problem.message));
-    if (state.apiKeyId !== null) create.mutate({ params: { id: state.apiKeyId }, body: { listName: state.newHeyReachListName } });
+    if (state.apiKeyId !== null)
+      create.mutate({
+        params: { id: state.apiKeyId },
+        body: { listName: state.newHeyReachListName },
+      });
   };
 
   const offered = lists.data?.lists ?? none;
@@ -57,7 +87,10 @@ export function HeyReachFields({ profileId, state, dispatch, disabled = false }:
     <>
       <CheckboxList
         label="Profile URL fields"
-        options={(properties.data ?? none).map((property) => ({ value: property.name, label: `${property.label} (${property.name})` }))}
+        options={(properties.data ?? none).map((property) => ({
+          value: property.name,
+          label: `${property.label} (${property.name})`,
+        }))}
         value={state.profileUrlFieldNames}
         onChange={(value) => dispatch({ field: 'profileUrlFieldNames', value })}
         emptyText="The profile has no contact properties"
@@ -70,17 +103,43 @@ export function HeyReachFields({ profileId, state, dispatch, disabled = false }:
         <LookupSelect
           label="HeyReach list"
           placeholder="Please select HeyReach list"
-          value={state.creatingHeyReachList ? CREATE_NEW_LIST : state.heyReachListId === null ? '' : String(state.heyReachListId)}
-          options={[...offered.map((list) => ({ value: String(list.id), label: list.name })), { value: CREATE_NEW_LIST, label: createNewListLabel }]}
-          onChange={(value) => (value === CREATE_NEW_LIST ? dispatch({ kind: 'heyreach-new-list' }) : dispatch({ field: 'heyReachListId', value: value === '' ? null : Number(value) }))}
+          value={
+            state.creatingHeyReachList
+              ? CREATE_NEW_LIST
+              : state.heyReachListId === null
+                ? ''
+                : String(state.heyReachListId)
+          }
+          options={[
+            ...offered.map((list) => ({ value: String(list.id), label: list.name })),
+            { value: CREATE_NEW_LIST, label: createNewListLabel },
+          ]}
+          onChange={(value) =>
+            value === CREATE_NEW_LIST
+              ? dispatch({ kind: 'heyreach-new-list' })
+              : dispatch({ field: 'heyReachListId', value: value === '' ? null : Number(value) })
+          }
           disabled={disabled || state.apiKeyId === null}
           failure={lookupFailure(lists.error) ?? refused}
           what="The HeyReach lists"
         />
         {state.creatingHeyReachList && (
           <HStack align="flex-end">
-            <TextField label="New list name" value={state.newHeyReachListName} onChange={(value) => dispatch({ field: 'newHeyReachListName', value })} disabled={disabled} />
-            <Button variant="outline" onClick={createList} aria-label="Create HeyReach list" loading={create.isPending} loadingText="Create" spinnerPlacement="start" disabled={disabled}>
+            <TextField
+              label="New list name"
+              value={state.newHeyReachListName}
+              onChange={(value) => dispatch({ field: 'newHeyReachListName', value })}
+              disabled={disabled}
+            />
+            <Button
+              variant="outline"
+              onClick={createList}
+              aria-label="Create HeyReach list"
+              loading={create.isPending}
+              loadingText="Create"
+              spinnerPlacement="start"
+              disabled={disabled}
+            >
               Create
             </Button>
           </HStack>

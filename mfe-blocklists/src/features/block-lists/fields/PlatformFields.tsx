@@ -2,14 +2,21 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import type { BlockListType, BlockType, Platform, SmartleadClient } from 'shared/contract';
 import { platformLabel, toPlatform } from 'shared/rules';
 import { SelectField } from 'shared/ui';
-import { blockTypesFor, showsClient, showsDomainForNonLatin, type PlatformChoices } from 'shared/rules/blocklists';
+import {
+  blockTypesFor,
+  showsClient,
+  showsDomainForNonLatin,
+  type PlatformChoices,
+} from 'shared/rules/blocklists';
 import { blockTypeLabel } from '../table/rules';
 import { lookupFailure } from './LookupFailure';
 import { LookupSelect } from './LookupSelect';
 import type { PlatformLookups } from './use-platform-lookups';
 
 /** The platform side both forms share; HUBSPOT's list type too (the non-Latin checkbox needs a contact list), absent for SALESFORCE. */
-export type PlatformFieldsState = Omit<PlatformChoices, 'userProfileId'> & { listType?: BlockListType | null };
+export type PlatformFieldsState = Omit<PlatformChoices, 'userProfileId'> & {
+  listType?: BlockListType | null;
+};
 
 export type PlatformFieldsChange =
   | { field: 'platform'; value: Platform | null }
@@ -32,13 +39,22 @@ export interface PlatformFieldsProps {
 /** spec §5 "Block list further rules": what the checkbox says. */
 export const nonLatinTexts = {
   label: 'Block the whole domain of emails with non-Latin characters',
-  explanation: 'Instantly does not support non-Latin characters in its block list. By default, the whole domain is blocked for such emails.',
+  explanation:
+    'Instantly does not support non-Latin characters in its block list. By default, the whole domain is blocked for such emails.',
 } as const;
 
-const toBlockType = (value: string): BlockType | null => (value === 'ADDRESS' || value === 'DOMAIN' ? value : null);
+const toBlockType = (value: string): BlockType | null =>
+  value === 'ADDRESS' || value === 'DOMAIN' ? value : null;
 
 /** Platform, API key, blocking type, the Smartlead client (more than one) and instantly's non-Latin checkbox. */
-export function PlatformFields({ state, dispatch, lookups, platforms, blockTypeLocked = false, disabled = false }: PlatformFieldsProps) {
+export function PlatformFields({
+  state,
+  dispatch,
+  lookups,
+  platforms,
+  blockTypeLocked = false,
+  disabled = false,
+}: PlatformFieldsProps) {
   const social = state.platform === 'heyreach';
   return (
     <>
@@ -54,8 +70,13 @@ export function PlatformFields({ state, dispatch, lookups, platforms, blockTypeL
         label="API Key"
         placeholder="Select API Key"
         value={state.apiKeyId === null ? '' : String(state.apiKeyId)}
-        options={lookups.apiKeys.map((key) => ({ value: String(key.id), label: `${key.description} (${key.apiKey})` }))}
-        onChange={(value) => dispatch({ field: 'apiKeyId', value: value === '' ? null : Number(value) })}
+        options={lookups.apiKeys.map((key) => ({
+          value: String(key.id),
+          label: `${key.description} (${key.apiKey})`,
+        }))}
+        onChange={(value) =>
+          dispatch({ field: 'apiKeyId', value: value === '' ? null : Number(value) })
+        }
         disabled={disabled || state.platform === null}
         failure={lookupFailure(lookups.apiKeysError)}
         what="The API keys"
@@ -64,7 +85,10 @@ export function PlatformFields({ state, dispatch, lookups, platforms, blockTypeL
         label="Type of blocking"
         placeholder="Select Type of blocking"
         value={state.blockType ?? ''}
-        options={blockTypesFor(state.platform).map((blockType) => ({ value: blockType, label: blockTypeLabel(blockType, social) }))}
+        options={blockTypesFor(state.platform).map((blockType) => ({
+          value: blockType,
+          label: blockTypeLabel(blockType, social),
+        }))}
         onChange={(value) => dispatch({ field: 'blockType', value: toBlockType(value) })}
         disabled={disabled || blockTypeLocked}
       />
@@ -73,8 +97,16 @@ export function PlatformFields({ state, dispatch, lookups, platforms, blockTypeL
           label="Client"
           placeholder="Select Smartlead Client"
           value={state.client === null ? '' : String(state.client.id)}
-          options={lookups.clients.map((client) => ({ value: String(client.id), label: client.email ? `${client.name} (${client.email})` : client.name }))}
-          onChange={(value) => dispatch({ field: 'client', value: lookups.clients.find((client) => String(client.id) === value) ?? null })}
+          options={lookups.clients.map((client) => ({
+            value: String(client.id),
+            label: client.email ? `${client.name} (${client.email})` : client.name,
+          }))}
+          onChange={(value) =>
+            dispatch({
+              field: 'client',
+              value: lookups.clients.find((client) => String(client.id) === value) ?? null,
+            })
+          }
           disabled={disabled}
           failure={lookupFailure(lookups.clientsError)}
           what="The Smartlead clients"
@@ -82,7 +114,13 @@ export function PlatformFields({ state, dispatch, lookups, platforms, blockTypeL
       )}
       {showsDomainForNonLatin(state) && (
         <Stack gap="1">
-          <Checkbox.Root checked={state.useDomainForNonLatin} onCheckedChange={(details) => dispatch({ field: 'useDomainForNonLatin', value: details.checked === true })} disabled={disabled}>
+          <Checkbox.Root
+            checked={state.useDomainForNonLatin}
+            onCheckedChange={(details) =>
+              dispatch({ field: 'useDomainForNonLatin', value: details.checked === true })
+            }
+            disabled={disabled}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{nonLatinTexts.label}</Checkbox.Label>

@@ -21,9 +21,22 @@ export interface PlatformLookups {
 const none: never[] = [];
 
 /** What the platform side offers: the owner's API keys of the platform, and a Smartlead key's clients. */
-export function usePlatformLookups({ ownerUserId, platform, apiKeyId, onClientsLoaded }: PlatformLookupsInput): PlatformLookups {
-  const keys = useOperationQuery('listUserApiKeys', { params: { userId: ownerUserId }, query: { platform: platform ?? undefined } }, { enabled: platform !== null });
-  const clients = useOperationQuery('listSmartleadClients', { params: { id: apiKeyId ?? 0 } }, { enabled: platform === 'smartlead' && apiKeyId !== null });
+export function usePlatformLookups({
+  ownerUserId,
+  platform,
+  apiKeyId,
+  onClientsLoaded,
+}: PlatformLookupsInput): PlatformLookups {
+  const keys = useOperationQuery(
+    'listUserApiKeys',
+    { params: { userId: ownerUserId }, query: { platform: platform ?? undefined } },
+    { enabled: platform !== null },
+  );
+  const clients = useOperationQuery(
+    'listSmartleadClients',
+    { params: { id: apiKeyId ?? 0 } },
+    { enabled: platform === 'smartlead' && apiKeyId !== null },
+  );
   const count = platform === 'smartlead' && apiKeyId !== null ? clients.data?.length : undefined;
   useEffect(() => {
     if (count !== undefined) onClientsLoaded(count);

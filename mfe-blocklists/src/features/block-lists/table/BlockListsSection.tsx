@@ -4,13 +4,26 @@ import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { BlockList } from 'shared/contract';
 import { ConfirmDialog, EmptyMessage, QueryView, useHost, useNotifyFailure } from 'shared/ui';
 import { BlockListsTable, type BlockListRowActions } from './BlockListsTable';
-import { blockListTexts, deletedToast, deleteQuestion, deleteWarning, pausedToast, refreshWhileSyncing, resumedToast, syncStartedToast, withoutBlockList, withUpdatedBlockList } from './rules';
+import {
+  blockListTexts,
+  deletedToast,
+  deleteQuestion,
+  deleteWarning,
+  pausedToast,
+  refreshWhileSyncing,
+  resumedToast,
+  syncStartedToast,
+  withoutBlockList,
+  withUpdatedBlockList,
+} from './rules';
 
 /** spec §2 "Blocked List": the table (asked again while a sync runs), Sync now, pause and resume, and delete after a confirmation. */
 export function BlockListsSection() {
   const { notify } = useHost();
   const notifyFailure = useNotifyFailure();
-  const lists = useOperationQuery('listBlockLists', undefined, { refetchInterval: (query) => refreshWhileSyncing(query.state.data) });
+  const lists = useOperationQuery('listBlockLists', undefined, {
+    refetchInterval: (query) => refreshWhileSyncing(query.state.data),
+  });
   const [deleting, setDeleting] = useState<BlockList | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -18,7 +31,8 @@ export function BlockListsSection() {
 
   const setEnabled = useOperationMutation('updateBlockList', {
     update: [{ query: 'listBlockLists', apply: withUpdatedBlockList }],
-    onSuccess: (updated) => notify(updated.isEnabled ? resumedToast(updated) : pausedToast(updated)),
+    onSuccess: (updated) =>
+      notify(updated.isEnabled ? resumedToast(updated) : pausedToast(updated)),
     onError: (error) => notifyFailure(error),
     onSettled: () => setPendingId(null),
   });
@@ -29,7 +43,9 @@ export function BlockListsSection() {
     onSettled: () => setSyncingId(null),
   });
   const remove = useOperationMutation('deleteBlockList', {
-    update: [{ query: 'listBlockLists', apply: (cached, deleted) => withoutBlockList(cached, deleted.id) }],
+    update: [
+      { query: 'listBlockLists', apply: (cached, deleted) => withoutBlockList(cached, deleted.id) },
+    ],
     onSuccess: (deleted) => notify(deletedToast(deleted)),
     onError: (error) => notifyFailure(error),
     onSettled: () => setConfirmOpen(false),
@@ -58,7 +74,12 @@ export function BlockListsSection() {
       <Heading as="h2" size="md">
         {blockListTexts.table}
       </Heading>
-      <QueryView query={lists} loading="Loading block lists…" failed="The block lists could not be loaded" empty={<EmptyMessage title={blockListTexts.empty}>{blockListTexts.emptyHint}</EmptyMessage>}>
+      <QueryView
+        query={lists}
+        loading="Loading block lists…"
+        failed="The block lists could not be loaded"
+        empty={<EmptyMessage title={blockListTexts.empty}>{blockListTexts.emptyHint}</EmptyMessage>}
+      >
         {(data) => <BlockListsTable lists={data} actions={actions} />}
       </QueryView>
       <ConfirmDialog

@@ -2,7 +2,16 @@ import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import type { BlockList } from 'shared/contract';
 import { formatDateTime, platformLabel } from 'shared/rules';
 import { DataTable, type DataColumn, type RowAction } from 'shared/ui';
-import { blockListTexts, blockTypeLabel, canSyncNow, crmListId, listTypeLabel, PAUSED, PAUSED_PENDING_UPGRADE, truncateError } from './rules';
+import {
+  blockListTexts,
+  blockTypeLabel,
+  canSyncNow,
+  crmListId,
+  listTypeLabel,
+  PAUSED,
+  PAUSED_PENDING_UPGRADE,
+  truncateError,
+} from './rules';
 
 export interface BlockListRowActions {
   onSyncNow: (list: BlockList) => void;
@@ -36,7 +45,16 @@ function SyncTime({ label, at }: { label: string; at: string | null }) {
   );
 }
 
-const statusPalette = (status: string): string => (status === PAUSED_PENDING_UPGRADE ? 'orange' : status === PAUSED ? 'gray' : status === 'FAILED' ? 'red' : status === 'SYNCED' ? 'green' : 'blue');
+const statusPalette = (status: string): string =>
+  status === PAUSED_PENDING_UPGRADE
+    ? 'orange'
+    : status === PAUSED
+      ? 'gray'
+      : status === 'FAILED'
+        ? 'red'
+        : status === 'SYNCED'
+          ? 'green'
+          : 'blue';
 
 const columns: DataColumn<BlockList>[] = [
   {
@@ -53,7 +71,12 @@ const columns: DataColumn<BlockList>[] = [
     cell: (list) => (
       <Stack gap="0">
         <Text fontSize="sm">{platformLabel(list.apiKey.platform)}</Text>
-        {list.clientDetails && <Text fontSize="xs" color="fg.muted">{`Client ${list.clientDetails.email ?? list.clientDetails.id}`}</Text>}
+        {list.clientDetails && (
+          <Text
+            fontSize="xs"
+            color="fg.muted"
+          >{`Client ${list.clientDetails.email ?? list.clientDetails.id}`}</Text>
+        )}
       </Stack>
     ),
   },
@@ -61,7 +84,9 @@ const columns: DataColumn<BlockList>[] = [
     header: 'Block type',
     cell: (list) => (
       <Stack gap="0">
-        <Text fontSize="sm">{blockTypeLabel(list.blockType, list.apiKey.platform === 'heyreach')}</Text>
+        <Text fontSize="sm">
+          {blockTypeLabel(list.blockType, list.apiKey.platform === 'heyreach')}
+        </Text>
         {list.listType && (
           <Text fontSize="xs" color="fg.muted">
             {listTypeLabel(list.listType)}
@@ -103,7 +128,9 @@ const columns: DataColumn<BlockList>[] = [
     cell: (list) => (
       <Stack gap="0">
         {list.lastError && <ErrorText text={list.lastError} />}
-        {list.lastSmartleadError && <ErrorText label={platformLabel(list.apiKey.platform)} text={list.lastSmartleadError} />}
+        {list.lastSmartleadError && (
+          <ErrorText label={platformLabel(list.apiKey.platform)} text={list.lastSmartleadError} />
+        )}
       </Stack>
     ),
   },
@@ -114,13 +141,36 @@ function rowActions(list: BlockList, actions: BlockListRowActions): RowAction[] 
   if (!list.canManage) return [];
   const pending = actions.pendingId === list.id;
   return [
-    ...(canSyncNow(list) ? [{ label: 'Sync now', onClick: () => actions.onSyncNow(list), loading: actions.syncingId === list.id }] : []),
-    list.isEnabled ? { label: 'Pause', onClick: () => actions.onPause(list), loading: pending } : { label: 'Resume', onClick: () => actions.onResume(list), loading: pending },
+    ...(canSyncNow(list)
+      ? [
+          {
+            label: 'Sync now',
+            onClick: () => actions.onSyncNow(list),
+            loading: actions.syncingId === list.id,
+          },
+        ]
+      : []),
+    list.isEnabled
+      ? { label: 'Pause', onClick: () => actions.onPause(list), loading: pending }
+      : { label: 'Resume', onClick: () => actions.onResume(list), loading: pending },
     { label: 'Delete', onClick: () => actions.onDelete(list), colorPalette: 'red' },
   ];
 }
 
 /** spec §2 "Blocked List" (spec §3 "Block list (sync)"): what each block list pushes, its state and its last error. */
-export function BlockListsTable({ lists, actions }: { lists: readonly BlockList[]; actions: BlockListRowActions }) {
-  return <DataTable label={blockListTexts.table} columns={columns} rows={lists} actions={(list) => rowActions(list, actions)} />;
+export function BlockListsTable({
+  lists,
+  actions,
+}: {
+  lists: readonly BlockList[];
+  actions: BlockListRowActions;
+}) {
+  return (
+    <DataTable
+      label={blockListTexts.table}
+      columns={columns}
+      rows={lists}
+      actions={(list) => rowActions(list, actions)}
+    />
+  );
 }

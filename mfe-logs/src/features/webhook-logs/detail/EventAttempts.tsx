@@ -12,22 +12,43 @@ export function EventAttempts({ log }: { log: WebhookLogDetail }) {
   const rows: AttemptRow[] = log.attempts.map((attempt, index) => ({
     ...attempt,
     id: `${index}`,
-    step: attempt.kind === 'process' ? 'Processing' : `Delivery to ${urlOf.get(attempt.deliveryId ?? -1) ?? 'an endpoint'}`,
+    step:
+      attempt.kind === 'process'
+        ? 'Processing'
+        : `Delivery to ${urlOf.get(attempt.deliveryId ?? -1) ?? 'an endpoint'}`,
   }));
   const columns: DataColumn<AttemptRow>[] = [
-    { header: 'Time', cell: (row) => formatDateTime(row.startedAt), cellProps: { whiteSpace: 'nowrap' } },
+    {
+      header: 'Time',
+      cell: (row) => formatDateTime(row.startedAt),
+      cellProps: { whiteSpace: 'nowrap' },
+    },
     { header: 'Step', cell: (row) => `${row.step} (attempt ${row.attempt})` },
-    { header: 'Outcome', cell: (row) => (row.statusCode === null ? row.outcome : `${row.outcome} (${row.statusCode})`) },
-    { header: 'Duration', cell: (row) => `${row.durationMs} ms`, cellProps: { whiteSpace: 'nowrap' } },
+    {
+      header: 'Outcome',
+      cell: (row) => (row.statusCode === null ? row.outcome : `${row.outcome} (${row.statusCode})`),
+    },
+    {
+      header: 'Duration',
+      cell: (row) => `${row.durationMs} ms`,
+      cellProps: { whiteSpace: 'nowrap' },
+    },
     { header: 'Answer', cell: (row) => <AttemptAnswer attempt={row} /> },
-    { header: 'Error', cell: (row) => (row.error ? <Text color="fg.error">{row.error}</Text> : '—') },
+    {
+      header: 'Error',
+      cell: (row) => (row.error ? <Text color="fg.error">{row.error}</Text> : '—'),
+    },
   ];
   return (
     <Stack gap="2">
       <Heading as="h3" size="sm">
         Steps and attempts
       </Heading>
-      {rows.length === 0 ? <Text color="fg.muted">{noAttemptsText(log.state)}</Text> : <DataTable label="Steps and attempts" columns={columns} rows={rows} />}
+      {rows.length === 0 ? (
+        <Text color="fg.muted">{noAttemptsText(log.state)}</Text>
+      ) : (
+        <DataTable label="Steps and attempts" columns={columns} rows={rows} />
+      )}
     </Stack>
   );
 }

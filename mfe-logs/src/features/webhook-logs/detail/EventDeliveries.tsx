@@ -7,9 +7,20 @@ const columns: DataColumn<WebhookLogDelivery>[] = [
   { header: 'Endpoint', cell: (delivery) => <TruncatedText>{delivery.url}</TruncatedText> },
   { header: 'State', cell: (delivery) => delivery.state },
   { header: 'Attempts', cell: (delivery) => String(delivery.attempts) },
-  { header: 'Last status', cell: (delivery) => (delivery.lastStatusCode === null ? '—' : String(delivery.lastStatusCode)) },
+  {
+    header: 'Last status',
+    cell: (delivery) => (delivery.lastStatusCode === null ? '—' : String(delivery.lastStatusCode)),
+  },
   { header: 'Last error', cell: (delivery) => delivery.lastError ?? '—' },
-  { header: 'Delivered', cell: (delivery) => (delivery.deliveredAt ? formatDateTime(delivery.deliveredAt) : delivery.nextAttemptAt ? `next try ${formatDateTime(delivery.nextAttemptAt)}` : '—') },
+  {
+    header: 'Delivered',
+    cell: (delivery) =>
+      delivery.deliveredAt
+        ? formatDateTime(delivery.deliveredAt)
+        : delivery.nextAttemptAt
+          ? `next try ${formatDateTime(delivery.nextAttemptAt)}`
+          : '—',
+  },
 ];
 
 /** The event's deliveries to the additional endpoints (none when the webhook has none). */

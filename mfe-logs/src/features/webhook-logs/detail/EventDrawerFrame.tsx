@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 
 /** The side panel of one event ("Event 12"), closed by its close button, Escape or a click outside. */
-export function EventDrawerFrame({ logId, onClose, children }: { logId: number; onClose: () => void; children: ReactNode }) {
+export function EventDrawerFrame({
+  logId,
+  onClose,
+  children,
+}: {
+  logId: number;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Portal>

@@ -21,7 +21,11 @@ export function ReplayEvent({ log }: { log: WebhookLogDetail }) {
           <Alert.Title>{replayOutcome(replay.data)}</Alert.Title>
         </Alert.Root>
       ) : (
-        <Button colorPalette="primary" loading={replay.isPending} onClick={() => replay.mutate({ params: { id: log.id } })}>
+        <Button
+          colorPalette="primary"
+          loading={replay.isPending}
+          onClick={() => replay.mutate({ params: { id: log.id } })}
+        >
           Replay
         </Button>
       )}

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from 'shared/client';
 import type { WebhookLists } from 'shared/contract';
-import { integrationRow, renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
+import {
+  integrationRow,
+  renderWithHost,
+  testUsers,
+  type FakeHandler,
+  type FakeResponse,
+} from 'shared/testing';
 import { webhookRow } from '../table/test-data';
 import { CreateWebhookSection } from './CreateWebhookSection';
 import { fakeWebhookApi } from '../test-api';
@@ -16,13 +22,20 @@ const routes = {
 type Route = keyof typeof routes;
 
 const hubspot = integrationRow(7, { ownerUserId: 3, ownerEmail: 'user@example.com' });
-const salesforce = integrationRow(8, { profile: 'SALESFORCE', organizationId: '00D8', organizationDomain: null, email: 'sf@acme.test' });
+const salesforce = integrationRow(8, {
+  profile: 'SALESFORCE',
+  organizationId: '00D8',
+  organizationDomain: null,
+  email: 'sf@acme.test',
+});
 
 function renderSection(overrides: Partial<Record<Route, FakeHandler | FakeResponse>> = {}) {
   const handlers: Record<Route, FakeHandler | FakeResponse> = {
     ...lookupAnswers(),
     integrations: { body: [hubspot, salesforce] },
-    create: ({ body }) => ({ body: webhookRow(42, { code: (body as { code: string }).code, emailService: 'smartlead' }) }),
+    create: ({ body }) => ({
+      body: webhookRow(42, { code: (body as { code: string }).code, emailService: 'smartlead' }),
+    }),
     ...overrides,
   };
   const api = fakeWebhookApi(routes, handlers);
@@ -32,13 +45,24 @@ function renderSection(overrides: Partial<Record<Route, FakeHandler | FakeRespon
 type Events = ReturnType<typeof userEvent.setup>;
 
 const createBody = (api: { calls: { method: string; path: string; body: unknown }[] }) =>
-  api.calls.filter((call) => call.method === 'POST' && call.path === '/api/admin/webhooks').map((call) => call.body);
-const generateCalls = (api: { calls: { path: string }[] }) => api.calls.filter((call) => call.path === '/api/admin/webhooks/generate').length;
-const validation = (detail: string) => ({ severity: 'warn', summary: 'Validation', detail, life: 3000 });
+  api.calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/admin/webhooks')
+    .map((call) => call.body);
+const generateCalls = (api: { calls: { path: string }[] }) =>
+  api.calls.filter((call) => call.path === '/api/admin/webhooks/generate').length;
+const validation = (detail: string) => ({
+  severity: 'warn',
+  summary: 'Validation',
+  detail,
+  life: 3000,
+});
 const combobox = (name: string) => screen.getByRole('combobox', { name });
 
 async function openHubspotForm(events: Events) {
-  await events.selectOptions(await screen.findByRole('combobox', { name: 'Select Profile' }), 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test');
+  await events.selectOptions(
+    await screen.findByRole('combobox', { name: 'Select Profile' }),
+    'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test',
+  );
   await screen.findByRole('form', { name: 'Create a webhook' });
   // the owners come in
   await screen.findByRole('option', { name: 'Olive Owner olive@acme.test' });
@@ -58,11 +82,13 @@ async function filterWithKey(events: Events) {
 async function pick(events: Events, name: string, options: string[]) {
   await events.click(screen.getByRole('combobox', { name }));
   const list = await screen.findByRole('listbox');
-  for (const option of options) await events.click(within(list).getByRole('option', { name: option }));
+  for (const option of options)
+    await events.click(within(list).getByRole('option', { name: option }));
   await events.keyboard('{Escape}');
 }
 
-const submit = (events: Events) => events.click(screen.getByRole('button', { name: 'Create Webhook' }));
+const submit = (events: Events) =>
+  events.click(screen.getByRole('button', { name: 'Create Webhook' }));
 
 describe('Create a webhook: the profile', () => {
   it('says "You don\'t have any integrations!" without a profile', async () => {
@@ -72,7 +98,9 @@ describe('Create a webhook: the profile', () => {
   });
 
   it('hands a 401 on loading the integrations to the host (/unauthorized) without a toast', async () => {
-    const { host } = renderSection({ integrations: { status: 401, body: { message: 'Unauthorized' } } });
+    const { host } = renderSection({
+      integrations: { status: 401, body: { message: 'Unauthorized' } },
+    });
     await waitFor(() => expect(host.unauthorizedCount).toBe(1));
     expect(host.toasts).toEqual([]);
   });
@@ -84,7 +112,11 @@ describe('Create a webhook: the profile', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Select Profile', 'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test', 'SALESFORCE - sf@acme.test - 00D8']);
+    ).toEqual([
+      'Select Profile',
+      'HUBSPOT - owner@acme.test - 4411 acme.hubspot.test',
+      'SALESFORCE - sf@acme.test - 00D8',
+    ]);
     await events.selectOptions(select, 'SALESFORCE - sf@acme.test - 00D8');
     const salesforceForm = await screen.findByRole('form', { name: 'Create a webhook' });
     expect(within(salesforceForm).getByRole('combobox', { name: 'Log Type' })).toBeInTheDocument();
@@ -103,28 +135,47 @@ describe('Create a webhook: HubSpot', () => {
     expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue('');
 
     await events.selectOptions(combobox('Select owner'), 'Olive Owner olive@acme.test');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue('http://localhost/webhooks/code-1'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue(
+        'http://localhost/webhooks/code-1',
+      ),
+    );
     await events.selectOptions(combobox('Sales Engagement Platform'), 'Smartlead');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue('http://localhost/webhooks/code-2'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue(
+        'http://localhost/webhooks/code-2',
+      ),
+    );
     expect(generateCalls(api)).toBe(2);
     expect(combobox('Object lookup method')).toHaveValue('default');
     expect(screen.getByRole('checkbox', { name: 'Create or update company' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toHaveAttribute('readonly');
 
     expect(screen.queryByRole('combobox', { name: 'API Key' })).not.toBeInTheDocument();
-    expect(screen.getByText('Every event the platform sends is synced to the CRM.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Every event the platform sends is synced to the CRM.'),
+    ).toBeInTheDocument();
     await filterWithKey(events);
     await pick(events, 'Category-based filter', ['Interested', 'Meeting booked']);
 
     await events.click(screen.getByRole('button', { name: 'Show advanced settings' }));
     await events.click(screen.getByRole('checkbox', { name: 'Create task' }));
-    await events.selectOptions(combobox('Endpoint 1 account'), 'CRM mirror (https://hooks.example.com/crm)');
+    await events.selectOptions(
+      combobox('Endpoint 1 account'),
+      'CRM mirror (https://hooks.example.com/crm)',
+    );
     await pick(events, 'Event Types of endpoint 1', ['EMAIL_REPLY']);
 
     await submit(events);
     await waitFor(() => expect(createBody(api)).toHaveLength(1));
     expect(createBody(api)[0]).toEqual({
-      selectedOwner: { id: '101', firstName: 'Olive', lastName: 'Owner', email: 'olive@acme.test', name: 'Olive Owner' },
+      selectedOwner: {
+        id: '101',
+        firstName: 'Olive',
+        lastName: 'Owner',
+        email: 'olive@acme.test',
+        name: 'Olive Owner',
+      },
       userProfileId: 7,
       code: 'code-2',
       webhookUrl: 'http://localhost/webhooks/code-2',
@@ -143,10 +194,20 @@ describe('Create a webhook: HubSpot', () => {
       objectLookupIdField: null,
       objectDefaultSearchProperty: null,
       optionalAlternativeProperty: null,
-      additionalEndpoints: [{ userAccount: { id: 4, description: 'CRM mirror' }, eventTypes: ['EMAIL_REPLY'] }],
+      additionalEndpoints: [
+        { userAccount: { id: 4, description: 'CRM mirror' }, eventTypes: ['EMAIL_REPLY'] },
+      ],
     });
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Created webhook', life: 3000 }]));
-    expect(host.queryClient.getQueryData<WebhookLists>(queryKeys.of('listWebhooks'))?.webhooks.map((webhook) => webhook.id)).toEqual([1, 42]);
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'success', summary: 'Success', detail: 'Created webhook', life: 3000 },
+      ]),
+    );
+    expect(
+      host.queryClient
+        .getQueryData<WebhookLists>(queryKeys.of('listWebhooks'))
+        ?.webhooks.map((webhook) => webhook.id),
+    ).toEqual([1, 42]);
     await waitFor(() => expect(combobox('Select owner')).toHaveValue(''));
   });
 
@@ -158,7 +219,9 @@ describe('Create a webhook: HubSpot', () => {
     await pick(events, 'Category-based filter', ['Interested']);
     await events.selectOptions(combobox('Select owner'), 'Sam Seller sam@acme.test');
     expect(combobox('API Key')).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Category-based filter' })).toHaveTextContent('Select Category-based filter');
+    expect(screen.getByRole('combobox', { name: 'Category-based filter' })).toHaveTextContent(
+      'Select Category-based filter',
+    );
   });
 
   it('heyreach turns company sync off (disabled) and preselects hs_linkedin_url for the profile URL', async () => {
@@ -183,13 +246,25 @@ describe('Create a webhook: HubSpot', () => {
     await pick(events, 'Category-based filter', ['Interested']);
     await submit(events);
     await waitFor(() => expect(createBody(api)).toHaveLength(1));
-    expect(createBody(api)[0]).toMatchObject({ emailService: 'bison', apiKeyId: null, smartleadBaseCategories: [{ id: 'lead_interested', name: 'Interested' }] });
+    expect(createBody(api)[0]).toMatchObject({
+      emailService: 'bison',
+      apiKeyId: null,
+      smartleadBaseCategories: [{ id: 'lead_interested', name: 'Interested' }],
+    });
   });
 
   describe('validation (spec §5), a warning toast each and nothing sent', () => {
     it.each([
-      ['Select Owner', async (events: Events) => events.selectOptions(combobox('Sales Engagement Platform'), 'Smartlead')],
-      ['Select Sales Engagement Platform', async (events: Events) => events.selectOptions(combobox('Select owner'), 'Olive Owner olive@acme.test')],
+      [
+        'Select Owner',
+        async (events: Events) =>
+          events.selectOptions(combobox('Sales Engagement Platform'), 'Smartlead'),
+      ],
+      [
+        'Select Sales Engagement Platform',
+        async (events: Events) =>
+          events.selectOptions(combobox('Select owner'), 'Olive Owner olive@acme.test'),
+      ],
       [
         'Select Category-based filter',
         async (events: Events) => {
@@ -202,14 +277,20 @@ describe('Create a webhook: HubSpot', () => {
         async (events: Events) => {
           await chooseOwnerAndPlatform(events);
           await events.click(screen.getByRole('button', { name: 'Show advanced settings' }));
-          await events.selectOptions(combobox('Endpoint 1 account'), 'Slack (https://hooks.example.com/slack)');
+          await events.selectOptions(
+            combobox('Endpoint 1 account'),
+            'Slack (https://hooks.example.com/slack)',
+          );
         },
       ],
       [
         'Select Object Lookup Method',
         async (events: Events) => {
           await chooseOwnerAndPlatform(events);
-          await events.selectOptions(combobox('Object lookup method'), 'Select Object Lookup Method');
+          await events.selectOptions(
+            combobox('Object lookup method'),
+            'Select Object Lookup Method',
+          );
         },
       ],
       [
@@ -230,7 +311,10 @@ describe('Create a webhook: HubSpot', () => {
         'Select at least one property for Optional Alternative Property',
         async (events: Events) => {
           await chooseOwnerAndPlatform(events, 'HeyReach');
-          await events.selectOptions(combobox('Object lookup method'), 'Optional Alternative Property');
+          await events.selectOptions(
+            combobox('Object lookup method'),
+            'Optional Alternative Property',
+          );
           await events.selectOptions(combobox('Profile URL'), 'Select Property');
         },
       ],
@@ -252,7 +336,12 @@ describe('Create a webhook: HubSpot', () => {
       await events.selectOptions(combobox('Object lookup selection'), 'Select Property');
       await submit(events);
       await waitFor(() => expect(createBody(api)).toHaveLength(1));
-      await waitFor(() => expect(host.toasts).toEqual([validation('Select Object Lookup Field'), { severity: 'success', summary: 'Success', detail: 'Created webhook', life: 3000 }]));
+      await waitFor(() =>
+        expect(host.toasts).toEqual([
+          validation('Select Object Lookup Field'),
+          { severity: 'success', summary: 'Success', detail: 'Created webhook', life: 3000 },
+        ]),
+      );
     });
 
     it('"Endpoint is already selected" when an endpoint is chosen twice', async () => {
@@ -260,28 +349,50 @@ describe('Create a webhook: HubSpot', () => {
       await openHubspotForm(events);
       await chooseOwnerAndPlatform(events);
       await events.click(screen.getByRole('button', { name: 'Show advanced settings' }));
-      await events.selectOptions(combobox('Endpoint 1 account'), 'Slack (https://hooks.example.com/slack)');
+      await events.selectOptions(
+        combobox('Endpoint 1 account'),
+        'Slack (https://hooks.example.com/slack)',
+      );
       await pick(events, 'Event Types of endpoint 1', ['EMAIL_SENT']);
       await events.click(screen.getByRole('button', { name: 'Add an endpoint after endpoint 1' }));
-      await events.selectOptions(combobox('Endpoint 2 account'), 'Slack (https://hooks.example.com/slack)');
-      expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Endpoint is already selected', life: 3000 }]);
-      expect(screen.queryByRole('combobox', { name: 'Endpoint 2 account' })).not.toBeInTheDocument();
+      await events.selectOptions(
+        combobox('Endpoint 2 account'),
+        'Slack (https://hooks.example.com/slack)',
+      );
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'Endpoint is already selected', life: 3000 },
+      ]);
+      expect(
+        screen.queryByRole('combobox', { name: 'Endpoint 2 account' }),
+      ).not.toBeInTheDocument();
     });
   });
 
   describe('failures (spec §8)', () => {
     it('a create failure shows the server message until dismissed', async () => {
-      const { events, host } = renderSection({ create: { status: 403, body: { message: 'You may not create webhooks' } } });
+      const { events, host } = renderSection({
+        create: { status: 403, body: { message: 'You may not create webhooks' } },
+      });
       await openHubspotForm(events);
       await chooseOwnerAndPlatform(events);
       await submit(events);
-      await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'You may not create webhooks', life: 0 }]));
+      await waitFor(() =>
+        expect(host.toasts).toEqual([
+          { severity: 'error', summary: 'Error', detail: 'You may not create webhooks', life: 0 },
+        ]),
+      );
     });
 
     it('a property load failure shows the server message for 3 s and leaves the list empty', async () => {
-      const { events, host } = renderSection({ properties: { status: 502, body: { message: 'HubSpot is unavailable' } } });
+      const { events, host } = renderSection({
+        properties: { status: 502, body: { message: 'HubSpot is unavailable' } },
+      });
       await openHubspotForm(events);
-      await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'HubSpot is unavailable', life: 3000 }]));
+      await waitFor(() =>
+        expect(host.toasts).toEqual([
+          { severity: 'error', summary: 'Error', detail: 'HubSpot is unavailable', life: 3000 },
+        ]),
+      );
       await chooseOwnerAndPlatform(events, 'HeyReach');
       expect(
         within(combobox('Profile URL'))
@@ -291,16 +402,24 @@ describe('Create a webhook: HubSpot', () => {
     });
 
     it('a lead category load failure shows the server message and clears the API key and categories', async () => {
-      const { events, host } = renderSection({ categories: { status: 400, body: { message: 'Smartlead refused the key' } } });
+      const { events, host } = renderSection({
+        categories: { status: 400, body: { message: 'Smartlead refused the key' } },
+      });
       await openHubspotForm(events);
       await chooseOwnerAndPlatform(events);
       await filterWithKey(events);
-      await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Smartlead refused the key', life: 3000 }]));
+      await waitFor(() =>
+        expect(host.toasts).toEqual([
+          { severity: 'error', summary: 'Error', detail: 'Smartlead refused the key', life: 3000 },
+        ]),
+      );
       expect(combobox('API Key')).toHaveValue('');
     });
 
     it('a 401 on loading lead categories goes to /unauthorized without a toast', async () => {
-      const { events, host } = renderSection({ categories: { status: 401, body: { message: 'Unauthorized' } } });
+      const { events, host } = renderSection({
+        categories: { status: 401, body: { message: 'Unauthorized' } },
+      });
       await openHubspotForm(events);
       await chooseOwnerAndPlatform(events);
       await filterWithKey(events);

@@ -12,7 +12,13 @@ import { PropertySelect } from '../fields/PropertySelect';
 import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { lookupMethodLabel } from '../table/rules';
 import type { HubspotWebhookLookups } from './use-hubspot-webhook-lookups';
-import { lookupInputs, showsCategories, type ApprovedEvents, type HubspotWebhookFormChange, type HubspotWebhookFormState } from 'shared/rules/webhooks';
+import {
+  lookupInputs,
+  showsCategories,
+  type ApprovedEvents,
+  type HubspotWebhookFormChange,
+  type HubspotWebhookFormState,
+} from 'shared/rules/webhooks';
 
 export interface HubspotWebhookInputsProps {
   state: HubspotWebhookFormState;
@@ -26,9 +32,21 @@ export interface HubspotWebhookInputsProps {
 }
 
 /** spec §2 "Approved events for data sync". */
-export const approvedEventsOptions: ReadonlyArray<{ value: ApprovedEvents; label: string; description: string }> = [
-  { value: 'all', label: 'ALL', description: 'Every event the platform sends is synced to the CRM.' },
-  { value: 'filtered', label: 'FILTERED', description: 'Only events of leads in the chosen categories are synced to the CRM.' },
+export const approvedEventsOptions: ReadonlyArray<{
+  value: ApprovedEvents;
+  label: string;
+  description: string;
+}> = [
+  {
+    value: 'all',
+    label: 'ALL',
+    description: 'Every event the platform sends is synced to the CRM.',
+  },
+  {
+    value: 'filtered',
+    label: 'FILTERED',
+    description: 'Only events of leads in the chosen categories are synced to the CRM.',
+  },
 ];
 
 const flagLabels = {
@@ -40,34 +58,73 @@ const flagLabels = {
 } as const;
 type Flag = keyof typeof flagLabels;
 
-const lookupMethodOptions = objectLookupMethods.map((method) => ({ value: method, label: lookupMethodLabel(method) }));
+const lookupMethodOptions = objectLookupMethods.map((method) => ({
+  value: method,
+  label: lookupMethodLabel(method),
+}));
 
 /**
  * The HubSpot webhook's fields, shared by the create form and the update dialog (spec §2 "Fields
  * mirror the create form"): owner, platform, lookup method and its properties, the checkboxes,
  * advanced settings, approved events, API key and categories, and the read-only Webhook URL.
  */
-export function HubspotWebhookInputs({ state, dispatch, lookups, disabled = false, reportDuplicateEndpoint = false, inDialog = false }: HubspotWebhookInputsProps) {
+export function HubspotWebhookInputs({
+  state,
+  dispatch,
+  lookups,
+  disabled = false,
+  reportDuplicateEndpoint = false,
+  inDialog = false,
+}: HubspotWebhookInputsProps) {
   const [advanced, setAdvanced] = useState(false);
   const shown = lookupInputs(state);
   const heyReach = state.emailService === 'heyreach';
   const flag = (name: Flag, flagDisabled = false) => (
-    <CheckboxField label={flagLabels[name]} checked={state[name]} onChange={(value) => dispatch({ field: name, value })} disabled={disabled || flagDisabled} />
+    <CheckboxField
+      label={flagLabels[name]}
+      checked={state[name]}
+      onChange={(value) => dispatch({ field: name, value })}
+      disabled={disabled || flagDisabled}
+    />
   );
-  const property = (label: string, field: 'profileUrlProperty' | 'objectLookupIdField' | 'emailProperty') => (
-    <PropertySelect label={label} properties={lookups.properties} value={state[field]} onChange={(value) => dispatch({ field, value })} disabled={disabled} />
+  const property = (
+    label: string,
+    field: 'profileUrlProperty' | 'objectLookupIdField' | 'emailProperty',
+  ) => (
+    <PropertySelect
+      label={label}
+      properties={lookups.properties}
+      value={state[field]}
+      onChange={(value) => dispatch({ field, value })}
+      disabled={disabled}
+    />
   );
 
   return (
     <Stack gap="4">
-      <OwnerSelect owners={lookups.owners} value={state.selectedOwner} onChange={(value) => dispatch({ field: 'selectedOwner', value })} disabled={disabled} />
-      <PlatformSelect options={platformOptions} value={state.emailService} onChange={(value) => dispatch({ field: 'emailService', value })} disabled={disabled} />
+      <OwnerSelect
+        owners={lookups.owners}
+        value={state.selectedOwner}
+        onChange={(value) => dispatch({ field: 'selectedOwner', value })}
+        disabled={disabled}
+      />
+      <PlatformSelect
+        options={platformOptions}
+        value={state.emailService}
+        onChange={(value) => dispatch({ field: 'emailService', value })}
+        disabled={disabled}
+      />
       <SelectField
         label="Object lookup method"
         placeholder="Select Object Lookup Method"
         value={state.objectLookupMethod ?? ''}
         options={lookupMethodOptions}
-        onChange={(value) => dispatch({ field: 'objectLookupMethod', value: objectLookupMethods.find((method) => method === value) ?? null })}
+        onChange={(value) =>
+          dispatch({
+            field: 'objectLookupMethod',
+            value: objectLookupMethods.find((method) => method === value) ?? null,
+          })
+        }
         disabled={disabled}
       />
       {shown.profileUrl && property('Profile URL', 'profileUrlProperty')}
@@ -79,7 +136,13 @@ export function HubspotWebhookInputs({ state, dispatch, lookups, disabled = fals
         {flag('createContactCustomProperties')}
       </Stack>
 
-      <Button variant="outline" size="sm" alignSelf="flex-start" onClick={() => setAdvanced(!advanced)} aria-expanded={advanced}>
+      <Button
+        variant="outline"
+        size="sm"
+        alignSelf="flex-start"
+        onClick={() => setAdvanced(!advanced)}
+        aria-expanded={advanced}
+      >
         {advanced ? 'Hide advanced settings' : 'Show advanced settings'}
       </Button>
       {advanced && (
@@ -103,7 +166,12 @@ export function HubspotWebhookInputs({ state, dispatch, lookups, disabled = fals
 
       <RadioGroup.Root
         value={state.approvedEvents}
-        onValueChange={(details) => dispatch({ field: 'approvedEvents', value: details.value === 'filtered' ? 'filtered' : 'all' })}
+        onValueChange={(details) =>
+          dispatch({
+            field: 'approvedEvents',
+            value: details.value === 'filtered' ? 'filtered' : 'all',
+          })
+        }
         disabled={disabled}
         aria-label="Approved events for data sync"
       >
@@ -140,7 +208,10 @@ export function HubspotWebhookInputs({ state, dispatch, lookups, disabled = fals
         />
       )}
 
-      <WebhookUrlField url={state.webhookUrl} generating={Boolean(state.selectedOwner && state.emailService)} />
+      <WebhookUrlField
+        url={state.webhookUrl}
+        generating={Boolean(state.selectedOwner && state.emailService)}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,21 @@
-import type { ApiKey, CrmOwner, CrmProperty, LeadCategory, WebhookUserAccount } from 'shared/contract';
+import type {
+  ApiKey,
+  CrmOwner,
+  CrmProperty,
+  LeadCategory,
+  WebhookUserAccount,
+} from 'shared/contract';
 import { apiKeyRow, type FakeHandler, type FakeResponse } from 'shared/testing';
 
 /** Answers of the lookups the HubSpot webhook form reads, for its tests. */
 export const owners: CrmOwner[] = [
-  { id: '101', firstName: 'Olive', lastName: 'Owner', email: 'olive@acme.test', name: 'Olive Owner' },
+  {
+    id: '101',
+    firstName: 'Olive',
+    lastName: 'Owner',
+    email: 'olive@acme.test',
+    name: 'Olive Owner',
+  },
   { id: '102', firstName: 'Sam', lastName: 'Seller', email: 'sam@acme.test', name: 'Sam Seller' },
 ];
 export const endpointAccounts: WebhookUserAccount[] = [

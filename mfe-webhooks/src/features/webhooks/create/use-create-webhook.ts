@@ -12,7 +12,12 @@ export function useCreateWebhook(onCreated: () => void) {
   const host = useHost();
   const notifyFailure = useNotifyFailure();
   return useOperationMutation('createWebhook', {
-    update: [{ query: 'listWebhooks', apply: (lists, created) => withCreatedWebhook(lists, created, host.user.isManagerOrAdmin) }],
+    update: [
+      {
+        query: 'listWebhooks',
+        apply: (lists, created) => withCreatedWebhook(lists, created, host.user.isManagerOrAdmin),
+      },
+    ],
     onSuccess: () => {
       onCreated();
       host.notify(webhookCreatedToast);

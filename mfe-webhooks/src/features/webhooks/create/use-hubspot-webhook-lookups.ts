@@ -34,7 +34,9 @@ export function useHubspotWebhookLookups(
   dispatch: (change: HubspotWebhookFormChange) => void,
 ): HubspotWebhookLookups {
   const { owners, accounts } = useOwnersAndAccounts('HUBSPOT', profileId, storedAccounts);
-  const properties = useOperationQuery('listHubspotContactProperties', { params: { userId: profileId } });
+  const properties = useOperationQuery('listHubspotContactProperties', {
+    params: { userId: profileId },
+  });
   useFailureToast(properties.error);
   const apiKeyLookups = useApiKeyLookups({
     ownerUserId,

@@ -11,7 +11,15 @@ const accounts: WebhookUserAccount[] = [
   { id: 2, url: 'https://hooks.example.com/slack', description: 'Slack' },
 ];
 
-function Harness({ platform, reportDuplicate, onRows }: { platform: Platform | null; reportDuplicate?: boolean; onRows: (rows: EndpointRow[]) => void }) {
+function Harness({
+  platform,
+  reportDuplicate,
+  onRows,
+}: {
+  platform: Platform | null;
+  reportDuplicate?: boolean;
+  onRows: (rows: EndpointRow[]) => void;
+}) {
   const [rows, setRows] = useState<EndpointRow[]>(initialEndpointRows());
   return (
     <AdditionalEndpoints
@@ -29,13 +37,24 @@ function Harness({ platform, reportDuplicate, onRows }: { platform: Platform | n
 
 function renderRows(platform: Platform | null, reportDuplicate = true) {
   const seen: EndpointRow[][] = [];
-  const rendered = renderWithHost(<Harness platform={platform} reportDuplicate={reportDuplicate} onRows={(rows) => seen.push(rows)} />);
+  const rendered = renderWithHost(
+    <Harness
+      platform={platform}
+      reportDuplicate={reportDuplicate}
+      onRows={(rows) => seen.push(rows)}
+    />,
+  );
   return { ...rendered, events: userEvent.setup(), lastRows: () => seen.at(-1) };
 }
 
-const rowItems = () => within(screen.getByRole('list', { name: 'Additional Endpoints' })).getAllByRole('listitem');
+const rowItems = () =>
+  within(screen.getByRole('list', { name: 'Additional Endpoints' })).getAllByRole('listitem');
 
-async function pickEventTypes(events: ReturnType<typeof userEvent.setup>, position: number, types: string[]) {
+async function pickEventTypes(
+  events: ReturnType<typeof userEvent.setup>,
+  position: number,
+  types: string[],
+) {
   await events.click(screen.getByRole('combobox', { name: `Event Types of endpoint ${position}` }));
   for (const type of types) await events.click(await screen.findByRole('option', { name: type }));
   await events.keyboard('{Escape}');
@@ -47,7 +66,10 @@ describe('Additional Endpoints', () => {
     await events.click(screen.getByRole('button', { name: 'Add an endpoint after endpoint 1' }));
     expect(rowItems()).toHaveLength(1);
 
-    await events.selectOptions(screen.getByRole('combobox', { name: 'Endpoint 1 account' }), 'CRM mirror (https://hooks.example.com/crm)');
+    await events.selectOptions(
+      screen.getByRole('combobox', { name: 'Endpoint 1 account' }),
+      'CRM mirror (https://hooks.example.com/crm)',
+    );
     await events.click(screen.getByRole('button', { name: 'Add an endpoint after endpoint 1' }));
     expect(rowItems()).toHaveLength(1);
 
@@ -56,11 +78,21 @@ describe('Additional Endpoints', () => {
       within(await screen.findByRole('listbox'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['EMAIL_SENT', 'EMAIL_OPEN', 'EMAIL_REPLY', 'EMAIL_LINK_CLICK', 'EMAIL_BOUNCE', 'LEAD_CATEGORY_UPDATED', 'LEAD_UNSUBSCRIBED']);
+    ).toEqual([
+      'EMAIL_SENT',
+      'EMAIL_OPEN',
+      'EMAIL_REPLY',
+      'EMAIL_LINK_CLICK',
+      'EMAIL_BOUNCE',
+      'LEAD_CATEGORY_UPDATED',
+      'LEAD_UNSUBSCRIBED',
+    ]);
     await events.click(screen.getByRole('option', { name: 'EMAIL_REPLY' }));
     await events.click(screen.getByRole('option', { name: 'EMAIL_OPEN' }));
     await events.keyboard('{Escape}');
-    expect(lastRows()).toEqual([{ userAccount: accounts[0], eventTypes: ['EMAIL_REPLY', 'EMAIL_OPEN'] }]);
+    expect(lastRows()).toEqual([
+      { userAccount: accounts[0], eventTypes: ['EMAIL_REPLY', 'EMAIL_OPEN'] },
+    ]);
 
     await events.click(screen.getByRole('button', { name: 'Add an endpoint after endpoint 1' }));
     expect(rowItems()).toHaveLength(2);
@@ -73,7 +105,15 @@ describe('Additional Endpoints', () => {
       within(await screen.findByRole('listbox'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['CONNECTION_REQUEST_SENT', 'CONNECTION_REQUEST_ACCEPTED', 'MESSAGE_SENT', 'REPLY_RECEIVED', 'FOLLOW_SENT', 'LIKED_POST', 'VIEWED_PROFILE']);
+    ).toEqual([
+      'CONNECTION_REQUEST_SENT',
+      'CONNECTION_REQUEST_ACCEPTED',
+      'MESSAGE_SENT',
+      'REPLY_RECEIVED',
+      'FOLLOW_SENT',
+      'LIKED_POST',
+      'VIEWED_PROFILE',
+    ]);
     unmount();
     const other = renderRows(null);
     await other.events.click(screen.getByRole('combobox', { name: 'Event Types of endpoint 1' }));
@@ -82,7 +122,10 @@ describe('Additional Endpoints', () => {
 
   it('− removes a row, and resets the last one to blank', async () => {
     const { events, lastRows } = renderRows('smartlead');
-    await events.selectOptions(screen.getByRole('combobox', { name: 'Endpoint 1 account' }), 'Slack (https://hooks.example.com/slack)');
+    await events.selectOptions(
+      screen.getByRole('combobox', { name: 'Endpoint 1 account' }),
+      'Slack (https://hooks.example.com/slack)',
+    );
     await pickEventTypes(events, 1, ['EMAIL_SENT']);
     await events.click(screen.getByRole('button', { name: 'Add an endpoint after endpoint 1' }));
     expect(rowItems()).toHaveLength(2);
@@ -95,21 +138,35 @@ describe('Additional Endpoints', () => {
 
   it('an account chosen twice removes the duplicate row with "Endpoint is already selected"', async () => {
     const { events, host, lastRows } = renderRows('smartlead');
-    await events.selectOptions(screen.getByRole('combobox', { name: 'Endpoint 1 account' }), 'CRM mirror (https://hooks.example.com/crm)');
+    await events.selectOptions(
+      screen.getByRole('combobox', { name: 'Endpoint 1 account' }),
+      'CRM mirror (https://hooks.example.com/crm)',
+    );
     await pickEventTypes(events, 1, ['EMAIL_SENT']);
     await events.click(screen.getByRole('button', { name: 'Add an endpoint after endpoint 1' }));
-    await events.selectOptions(screen.getByRole('combobox', { name: 'Endpoint 2 account' }), 'CRM mirror (https://hooks.example.com/crm)');
+    await events.selectOptions(
+      screen.getByRole('combobox', { name: 'Endpoint 2 account' }),
+      'CRM mirror (https://hooks.example.com/crm)',
+    );
     expect(rowItems()).toHaveLength(1);
     expect(lastRows()).toEqual([{ userAccount: accounts[0], eventTypes: ['EMAIL_SENT'] }]);
-    expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Endpoint is already selected', life: 3000 }]);
+    expect(host.toasts).toEqual([
+      { severity: 'error', summary: 'Error', detail: 'Endpoint is already selected', life: 3000 },
+    ]);
   });
 
   it('drops the duplicate without a toast where the form does not report it', async () => {
     const { events, host } = renderRows('smartlead', false);
-    await events.selectOptions(screen.getByRole('combobox', { name: 'Endpoint 1 account' }), 'Slack (https://hooks.example.com/slack)');
+    await events.selectOptions(
+      screen.getByRole('combobox', { name: 'Endpoint 1 account' }),
+      'Slack (https://hooks.example.com/slack)',
+    );
     await pickEventTypes(events, 1, ['EMAIL_SENT']);
     await events.click(screen.getByRole('button', { name: 'Add an endpoint after endpoint 1' }));
-    await events.selectOptions(screen.getByRole('combobox', { name: 'Endpoint 2 account' }), 'Slack (https://hooks.example.com/slack)');
+    await events.selectOptions(
+      screen.getByRole('combobox', { name: 'Endpoint 2 account' }),
+      'Slack (https://hooks.example.com/slack)',
+    );
     expect(rowItems()).toHaveLength(1);
     expect(host.toasts).toEqual([]);
   });

@@ -3,7 +3,12 @@ import type { Platform, WebhookUserAccount } from 'shared/contract';
 import { errorToast } from 'shared/rules';
 import { useHost } from 'shared/ui';
 import { MultiSelect } from '../inputs/MultiSelect';
-import { applyEndpointRows, endpointEventTypes, type EndpointRow, type EndpointRowsChange } from 'shared/rules/webhooks';
+import {
+  applyEndpointRows,
+  endpointEventTypes,
+  type EndpointRow,
+  type EndpointRowsChange,
+} from 'shared/rules/webhooks';
 
 export interface AdditionalEndpointsProps {
   rows: readonly EndpointRow[];
@@ -19,12 +24,24 @@ export interface AdditionalEndpointsProps {
   inline?: boolean;
 }
 
-export const accountLabel = (account: WebhookUserAccount): string => `${account.description} (${account.url})`;
+export const accountLabel = (account: WebhookUserAccount): string =>
+  `${account.description} (${account.url})`;
 
 /** "Additional Endpoints": rows of a webhook endpoint and its event types, with + and − (spec §2, §4). */
-export function AdditionalEndpoints({ rows, platform, accounts, onChange, reportDuplicate = false, disabled = false, inline = false }: AdditionalEndpointsProps) {
+export function AdditionalEndpoints({
+  rows,
+  platform,
+  accounts,
+  onChange,
+  reportDuplicate = false,
+  disabled = false,
+  inline = false,
+}: AdditionalEndpointsProps) {
   const { notify } = useHost();
-  const eventTypeOptions = endpointEventTypes(platform).map((type) => ({ value: type, label: type }));
+  const eventTypeOptions = endpointEventTypes(platform).map((type) => ({
+    value: type,
+    label: type,
+  }));
   const change = (rowsChange: EndpointRowsChange) => {
     const result = applyEndpointRows(rows, rowsChange);
     if (result.error && reportDuplicate) notify(errorToast(result.error));
@@ -38,18 +55,36 @@ export function AdditionalEndpoints({ rows, platform, accounts, onChange, report
           const position = index + 1;
           return (
             // rows have no id of their own: the position is the row
-            <HStack key={index} role="listitem" aria-label={`Endpoint ${position}`} align="flex-end" gap="2">
+            <HStack
+              key={index}
+              role="listitem"
+              aria-label={`Endpoint ${position}`}
+              align="flex-end"
+              gap="2"
+            >
               <Field.Root flex="1">
                 <Field.Label>Endpoint</Field.Label>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field
                     aria-label={`Endpoint ${position} account`}
                     value={row.userAccount ? String(row.userAccount.id) : ''}
-                    onChange={(event) => change({ kind: 'account', index, account: accounts.find((account) => String(account.id) === event.currentTarget.value) ?? null })}
+                    onChange={(event) =>
+                      change({
+                        kind: 'account',
+                        index,
+                        account:
+                          accounts.find(
+                            (account) => String(account.id) === event.currentTarget.value,
+                          ) ?? null,
+                      })
+                    }
                   >
                     <option value="">Select Endpoint</option>
                     {/* a stored row whose endpoint is gone from the profile's list still shows */}
-                    {row.userAccount && !accounts.some((account) => account.id === row.userAccount?.id) && <option value={row.userAccount.id}>{accountLabel(row.userAccount)}</option>}
+                    {row.userAccount &&
+                      !accounts.some((account) => account.id === row.userAccount?.id) && (
+                        <option value={row.userAccount.id}>{accountLabel(row.userAccount)}</option>
+                      )}
                     {accounts.map((account) => (
                       <option key={account.id} value={account.id}>
                         {accountLabel(account)}
@@ -71,10 +106,22 @@ export function AdditionalEndpoints({ rows, platform, accounts, onChange, report
                   inline={inline}
                 />
               </Stack>
-              <IconButton aria-label={`Add an endpoint after endpoint ${position}`} size="sm" variant="outline" onClick={() => change({ kind: 'add', index })} disabled={disabled}>
+              <IconButton
+                aria-label={`Add an endpoint after endpoint ${position}`}
+                size="sm"
+                variant="outline"
+                onClick={() => change({ kind: 'add', index })}
+                disabled={disabled}
+              >
                 +
               </IconButton>
-              <IconButton aria-label={`Remove endpoint ${position}`} size="sm" variant="outline" onClick={() => change({ kind: 'remove', index })} disabled={disabled}>
+              <IconButton
+                aria-label={`Remove endpoint ${position}`}
+                size="sm"
+                variant="outline"
+                onClick={() => change({ kind: 'remove', index })}
+                disabled={disabled}
+              >
                 −
               </IconButton>
             </HStack>

@@ -30,12 +30,21 @@ export function ApiKeyAndCategories({
   disabled = false,
   inline = false,
 }: ApiKeyAndCategoriesProps) {
-  const keyOptions = lookups.apiKeys.map((key) => ({ value: String(key.id), label: `${key.description} (${key.apiKey})` }));
+  const keyOptions = lookups.apiKeys.map((key) => ({
+    value: String(key.id),
+    label: `${key.description} (${key.apiKey})`,
+  }));
   // the saved key stays listed while (or if not) the keys answer it
-  if (apiKeyId !== null && !keyOptions.some((option) => option.value === String(apiKeyId))) keyOptions.unshift({ value: String(apiKeyId), label: `API key ${apiKeyId}` });
+  if (apiKeyId !== null && !keyOptions.some((option) => option.value === String(apiKeyId)))
+    keyOptions.unshift({ value: String(apiKeyId), label: `API key ${apiKeyId}` });
   const loaded = lookups.categories;
   // categories saved with the webhook stay listed while (or if not) the key answers them
-  const offered = [...loaded, ...categories.filter((chosen) => !loaded.some((category) => String(category.id) === String(chosen.id)))];
+  const offered = [
+    ...loaded,
+    ...categories.filter(
+      (chosen) => !loaded.some((category) => String(category.id) === String(chosen.id)),
+    ),
+  ];
   return (
     <>
       {platform !== null && fixedCategories(platform) === null && (
@@ -52,11 +61,18 @@ export function ApiKeyAndCategories({
         <MultiSelect
           label="Category-based filter"
           value={categories.map((category) => String(category.id))}
-          options={offered.map((category) => ({ value: String(category.id), label: category.name }))}
-          onChange={(ids) => onCategoriesChange(offered.filter((category) => ids.includes(String(category.id))))}
+          options={offered.map((category) => ({
+            value: String(category.id),
+            label: category.name,
+          }))}
+          onChange={(ids) =>
+            onCategoriesChange(offered.filter((category) => ids.includes(String(category.id))))
+          }
           disabled={disabled}
           inline={inline}
-          placeholder={lookups.loadingCategories ? 'Loading categories…' : 'Select Category-based filter'}
+          placeholder={
+            lookups.loadingCategories ? 'Loading categories…' : 'Select Category-based filter'
+          }
         />
       )}
     </>

@@ -11,7 +11,8 @@ export interface OwnerSelectProps {
 
 /** "Select owner" (spec §2): the CRM owners by name plus email; the chosen one stays listed even when the CRM no longer answers it. */
 export function OwnerSelect({ owners, value, onChange, disabled = false }: OwnerSelectProps) {
-  const listed = value && !owners.some((owner) => owner.id === value.id) ? [value, ...owners] : owners;
+  const listed =
+    value && !owners.some((owner) => owner.id === value.id) ? [value, ...owners] : owners;
   return (
     <SelectField
       label="Select owner"

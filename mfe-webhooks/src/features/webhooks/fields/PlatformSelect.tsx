@@ -11,7 +11,12 @@ export interface PlatformSelectProps {
 }
 
 /** "Sales Engagement Platform" (spec §2). */
-export function PlatformSelect({ options, value, onChange, disabled = false }: PlatformSelectProps) {
+export function PlatformSelect({
+  options,
+  value,
+  onChange,
+  disabled = false,
+}: PlatformSelectProps) {
   return (
     <SelectField
       label="Sales Engagement Platform"

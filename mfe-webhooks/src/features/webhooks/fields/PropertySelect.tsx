@@ -12,8 +12,28 @@ export interface PropertySelectProps {
 }
 
 /** A dropdown of CRM properties as "{label} ({name})"; a chosen property missing from the list (not loaded, or gone) still shows. */
-export function PropertySelect({ label, properties, value, onChange, placeholder = 'Select Property', disabled = false }: PropertySelectProps) {
-  const options = properties.map((property) => ({ value: property.name, label: `${property.label} (${property.name})` }));
-  if (value !== '' && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
-  return <SelectField label={label} placeholder={placeholder} value={value} options={options} onChange={onChange} disabled={disabled} />;
+export function PropertySelect({
+  label,
+  properties,
+  value,
+  onChange,
+  placeholder = 'Select Property',
+  disabled = false,
+}: PropertySelectProps) {
+  const options = properties.map((property) => ({
+    value: property.name,
+    label: `${property.label} (${property.name})`,
+  }));
+  if (value !== '' && !options.some((option) => option.value === value))
+    options.unshift({ value, label: value });
+  return (
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      options={options}
+      onChange={onChange}
+      disabled={disabled}
+    />
+  );
 }

@@ -11,7 +11,12 @@ export function WebhookUrlField({ url, generating = false }: WebhookUrlFieldProp
   return (
     <Field.Root readOnly>
       <Field.Label>Webhook URL</Field.Label>
-      <Input value={url} readOnly placeholder={generating ? 'Generating…' : 'Select an owner and a platform'} fontFamily="mono" />
+      <Input
+        value={url}
+        readOnly
+        placeholder={generating ? 'Generating…' : 'Select an owner and a platform'}
+        fontFamily="mono"
+      />
     </Field.Root>
   );
 }

@@ -22,15 +22,32 @@ export interface ApiKeyLookups {
 const none: never[] = [];
 
 /** What "API Key" and "Category-based filter" offer: the owner's keys of the platform and the chosen key's categories. Failures toast and leave the list empty. */
-export function useApiKeyLookups({ ownerUserId, platform, apiKeyId, onCategoriesFailed }: ApiKeyLookupsInput): ApiKeyLookups {
+export function useApiKeyLookups({
+  ownerUserId,
+  platform,
+  apiKeyId,
+  onCategoriesFailed,
+}: ApiKeyLookupsInput): ApiKeyLookups {
   const fixed = fixedCategories(platform);
-  const keys = useOperationQuery('listUserApiKeys', { params: { userId: ownerUserId }, query: { platform: platform ?? undefined } }, { enabled: platform !== null && fixed === null });
-  const categories = useOperationQuery('listLeadCategories', { params: { id: apiKeyId ?? 0 } }, { enabled: apiKeyId !== null });
+  const keys = useOperationQuery(
+    'listUserApiKeys',
+    { params: { userId: ownerUserId }, query: { platform: platform ?? undefined } },
+    { enabled: platform !== null && fixed === null },
+  );
+  const categories = useOperationQuery(
+    'listLeadCategories',
+    { params: { id: apiKeyId ?? 0 } },
+    { enabled: apiKeyId !== null },
+  );
   useFailureToast(keys.error);
   useFailureToast(categories.error, onCategoriesFailed);
   return {
     apiKeys: keys.data ?? none,
-    categories: fixed ?? (apiKeyId !== null && categories.data ? categories.data.map(({ id, name }) => ({ id, name })) : none),
+    categories:
+      fixed ??
+      (apiKeyId !== null && categories.data
+        ? categories.data.map(({ id, name }) => ({ id, name }))
+        : none),
     loadingCategories: apiKeyId !== null && categories.isFetching,
   };
 }

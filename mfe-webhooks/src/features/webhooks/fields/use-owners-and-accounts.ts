@@ -9,10 +9,18 @@ const none: never[] = [];
  * call of its CRM; a failure toasts (spec §8). Until they come (or if they do not), `storedAccounts`
  * (a webhook's, as the list gave them) stand for the endpoints.
  */
-export function useOwnersAndAccounts(crm: CrmType, userProfileId: number, storedAccounts: WebhookUserAccount[] = none): { owners: CrmOwner[]; accounts: WebhookUserAccount[] } {
+export function useOwnersAndAccounts(
+  crm: CrmType,
+  userProfileId: number,
+  storedAccounts: WebhookUserAccount[] = none,
+): { owners: CrmOwner[]; accounts: WebhookUserAccount[] } {
   const params = { params: { userId: userProfileId } };
-  const salesforce = useOperationQuery('getSalesforceUserAccounts', params, { enabled: crm === 'SALESFORCE' });
-  const hubspot = useOperationQuery('getHubspotOwnersAndUserAccounts', params, { enabled: crm !== 'SALESFORCE' });
+  const salesforce = useOperationQuery('getSalesforceUserAccounts', params, {
+    enabled: crm === 'SALESFORCE',
+  });
+  const hubspot = useOperationQuery('getHubspotOwnersAndUserAccounts', params, {
+    enabled: crm !== 'SALESFORCE',
+  });
   const { data, error } = crm === 'SALESFORCE' ? salesforce : hubspot;
   useFailureToast(error);
   return { owners: data?.owners ?? none, accounts: data?.userAccounts ?? storedAccounts };

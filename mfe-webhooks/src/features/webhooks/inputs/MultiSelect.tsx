@@ -25,11 +25,26 @@ const MAX_OPTIONS = 1000;
 const MAX_HEIGHT = '300px';
 
 /** A dropdown where several options are chosen (event types, categories, objects); the trigger lists the chosen labels. */
-export function MultiSelect({ label, hiddenLabelDetail, options, value, onChange, placeholder = 'Select', disabled = false, inline = false }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  hiddenLabelDetail,
+  options,
+  value,
+  onChange,
+  placeholder = 'Select',
+  disabled = false,
+  inline = false,
+}: MultiSelectProps) {
   // callers often build the options on each render: the collection changes only when their contents do
   const optionsKey = JSON.stringify(options);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const collection = useMemo(() => createListCollection({ items: options.slice(0, MAX_OPTIONS).map((option) => ({ ...option })) }), [optionsKey]);
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options.slice(0, MAX_OPTIONS).map((option) => ({ ...option })),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [optionsKey],
+  );
   const content = (
     <Select.Positioner>
       <Select.Content maxH={MAX_HEIGHT} overflowY="auto">
@@ -43,7 +58,15 @@ export function MultiSelect({ label, hiddenLabelDetail, options, value, onChange
     </Select.Positioner>
   );
   return (
-    <Select.Root multiple collection={collection} value={[...value]} onValueChange={(details) => onChange(details.value)} disabled={disabled} size="sm" positioning={{ sameWidth: true }}>
+    <Select.Root
+      multiple
+      collection={collection}
+      value={[...value]}
+      onValueChange={(details) => onChange(details.value)}
+      disabled={disabled}
+      size="sm"
+      positioning={{ sameWidth: true }}
+    >
       <Select.HiddenSelect />
       <Select.Label>
         {label}

@@ -3,7 +3,14 @@ import { SelectField } from 'shared/ui';
 import { CheckboxField } from '../fields/CheckboxField';
 import { CrmPropertySelect } from '../fields/CrmPropertySelect';
 import { CustomTaskSubjectField } from './CustomTaskSubjectField';
-import { logTypeOptions, salesforceFieldsLabels as labels, salesforceObjectOptions, writeModeOptions, type SalesforceFieldsChange, type SalesforceFieldsState } from 'shared/rules/webhooks';
+import {
+  logTypeOptions,
+  salesforceFieldsLabels as labels,
+  salesforceObjectOptions,
+  writeModeOptions,
+  type SalesforceFieldsChange,
+  type SalesforceFieldsState,
+} from 'shared/rules/webhooks';
 
 export interface SalesforceWriteFieldsProps {
   userProfileId: number;
@@ -13,13 +20,21 @@ export interface SalesforceWriteFieldsProps {
 }
 
 /** How a SALESFORCE webhook writes: Log Type, Salesforce Object, the os_objectlookup_id field, Upsert Or Update Only and, for log type 1, Custom Task Subject. */
-export function SalesforceWriteFields({ userProfileId, state, dispatch, disabled = false }: SalesforceWriteFieldsProps) {
+export function SalesforceWriteFields({
+  userProfileId,
+  state,
+  dispatch,
+  disabled = false,
+}: SalesforceWriteFieldsProps) {
   return (
     <>
       <SelectField
         label={labels.logType}
         value={String(state.logType)}
-        options={logTypeOptions.map((option) => ({ value: String(option.value), label: option.label }))}
+        options={logTypeOptions.map((option) => ({
+          value: String(option.value),
+          label: option.label,
+        }))}
         onChange={(value) => dispatch({ field: 'logType', value: Number(value) as LogType })}
         disabled={disabled}
       />
@@ -30,7 +45,12 @@ export function SalesforceWriteFields({ userProfileId, state, dispatch, disabled
         onChange={(value) => dispatch({ field: 'salesforceObjectType', value })}
         disabled={disabled}
       />
-      <CheckboxField label={labels.objectLookupField} checked={state.useObjectLookupField} onChange={(value) => dispatch({ field: 'useObjectLookupField', value })} disabled={disabled} />
+      <CheckboxField
+        label={labels.objectLookupField}
+        checked={state.useObjectLookupField}
+        onChange={(value) => dispatch({ field: 'useObjectLookupField', value })}
+        disabled={disabled}
+      />
       {state.useObjectLookupField && (
         <CrmPropertySelect
           label={labels.objectLookupProperty}
@@ -44,11 +64,20 @@ export function SalesforceWriteFields({ userProfileId, state, dispatch, disabled
       <SelectField
         label={labels.writeMode}
         value={String(state.salesforceOnlyUpdate)}
-        options={writeModeOptions.map((option) => ({ value: String(option.value), label: option.label }))}
+        options={writeModeOptions.map((option) => ({
+          value: String(option.value),
+          label: option.label,
+        }))}
         onChange={(value) => dispatch({ field: 'salesforceOnlyUpdate', value: value === 'true' })}
         disabled={disabled}
       />
-      {state.logType === 1 && <CustomTaskSubjectField value={state.customTaskSubject} onChange={(value) => dispatch({ field: 'customTaskSubject', value })} disabled={disabled} />}
+      {state.logType === 1 && (
+        <CustomTaskSubjectField
+          value={state.customTaskSubject}
+          onChange={(value) => dispatch({ field: 'customTaskSubject', value })}
+          disabled={disabled}
+        />
+      )}
     </>
   );
 }

@@ -34,7 +34,13 @@ export const smartleadKey = (id: number, fields: Partial<ApiKey> = {}): ApiKey =
   platform: 'smartlead',
   baseUrl: null,
   userProfileId: 8,
-  userProfile: { id: 8, profile: 'SALESFORCE', email: 'sf@acme.test', organizationId: '00D8', organizationDomain: null },
+  userProfile: {
+    id: 8,
+    profile: 'SALESFORCE',
+    email: 'sf@acme.test',
+    organizationId: '00D8',
+    organizationDomain: null,
+  },
   isValid: true,
   syncBlockList: [],
   createdAt: '2024-03-01T00:00:00.000Z',
@@ -57,13 +63,22 @@ export const webhookFormRoutes = {
 export type WebhookFormRoute = keyof typeof webhookFormRoutes;
 
 /** The api at its boundary, as the forms meet it (codes from POST …/generate: code-1, code-2, …); `with` replaces any answer. */
-export function fakeWebhookFormApi(overrides: Partial<Record<WebhookFormRoute, FakeHandler | FakeResponse>> = {}): FakeApi {
+export function fakeWebhookFormApi(
+  overrides: Partial<Record<WebhookFormRoute, FakeHandler | FakeResponse>> = {},
+): FakeApi {
   const handlers: Record<WebhookFormRoute, FakeHandler | FakeResponse> = {
-    ownersAndAccounts: { body: { owners, userAccounts: [{ id: 4, url: 'https://mirror.test/in', description: 'Mirror' }] } },
+    ownersAndAccounts: {
+      body: {
+        owners,
+        userAccounts: [{ id: 4, url: 'https://mirror.test/in', description: 'Mirror' }],
+      },
+    },
     hubspotOwnersAndAccounts: { body: { owners, userAccounts: [] } },
     permissions: { body: permissions },
     createFields: { body: { success: true, message: 'Created 12 fields on Lead' } },
-    apiKeys: ({ query }) => ({ body: query.get('platform') === 'smartlead' ? [smartleadKey(11)] : [] }),
+    apiKeys: ({ query }) => ({
+      body: query.get('platform') === 'smartlead' ? [smartleadKey(11)] : [],
+    }),
     categories: {
       body: [
         { id: 1, created_at: null, name: 'Interested' },

@@ -1,7 +1,14 @@
 import { useOperationMutation } from 'shared/client';
 import { isUnauthorized, validationToast } from 'shared/rules';
 import { useHost } from 'shared/ui';
-import { createFieldsFailedToast, createFieldsPayload, createFieldsProblem, createFieldsToast, type SalesforceFieldsChange, type SalesforceFieldsState } from 'shared/rules/webhooks';
+import {
+  createFieldsFailedToast,
+  createFieldsPayload,
+  createFieldsProblem,
+  createFieldsToast,
+  type SalesforceFieldsChange,
+  type SalesforceFieldsState,
+} from 'shared/rules/webhooks';
 
 /**
  * "Create Fields" (spec §4, §8): checks the objects and the permission set, then creates the fields;

@@ -3,7 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Webhook } from 'shared/contract';
 import { lastEventSummary, webhookLogsPath, type LastEventOutcome } from './rules';
 
-const palettes: Record<LastEventOutcome, string> = { success: 'green', error: 'red', pending: 'gray' };
+const palettes: Record<LastEventOutcome, string> = {
+  success: 'green',
+  error: 'red',
+  pending: 'gray',
+};
 
 /** When the webhook last received an event and whether it succeeded, linking to the webhook's logs in History. */
 export function LastEventCell({ webhook }: { webhook: Webhook }) {
@@ -21,7 +25,10 @@ export function LastEventCell({ webhook }: { webhook: Webhook }) {
         {status}
       </Badge>
       <Link asChild fontSize="sm" variant="underline">
-        <RouterLink to={webhookLogsPath(webhook.id)} aria-label={`Logs of the webhook ${webhook.id}: last event ${text}, ${status}`}>
+        <RouterLink
+          to={webhookLogsPath(webhook.id)}
+          aria-label={`Logs of the webhook ${webhook.id}: last event ${text}, ${status}`}
+        >
           {text}
         </RouterLink>
       </Link>

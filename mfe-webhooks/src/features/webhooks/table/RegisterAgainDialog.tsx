@@ -4,7 +4,13 @@ import { registerAgainQuestion, registerAgainWarning } from './rules';
 import { useRegisterOnPlatform } from './use-register-on-platform';
 
 /** "Register again on {platform}" asks first: a second registration makes the platform send every event twice. */
-export function RegisterAgainDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+export function RegisterAgainDialog({
+  webhook,
+  onClose,
+}: {
+  webhook: Webhook | null;
+  onClose: () => void;
+}) {
   const { register, isPending } = useRegisterOnPlatform({ onSettled: onClose });
   return (
     <ConfirmDialog

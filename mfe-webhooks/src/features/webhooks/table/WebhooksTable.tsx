@@ -4,7 +4,15 @@ import { DataTable, useHost, type DataColumn, type RowAction } from 'shared/ui';
 import { LastEventCell } from './LastEventCell';
 import { OwnerCell } from './OwnerCell';
 import { WebhookUrlCell } from './WebhookUrlCell';
-import { categoryBadge, isRegisteredOnPlatform, mayChangeWebhook, profileInfo, registerOnPlatformLabel, webhookTags, type WebhookSection } from './rules';
+import {
+  categoryBadge,
+  isRegisteredOnPlatform,
+  mayChangeWebhook,
+  profileInfo,
+  registerOnPlatformLabel,
+  webhookTags,
+  type WebhookSection,
+} from './rules';
 import { useCopyWebhookUrl } from './use-copy-webhook-url';
 import { useRegisterOnPlatform } from './use-register-on-platform';
 
@@ -25,7 +33,11 @@ const columns: DataColumn<Webhook>[] = [
     cell: (webhook) => (
       <Stack gap="0">
         {profileInfo(webhook).map((line, index) => (
-          <Text key={line} fontSize={index === 0 ? 'sm' : 'xs'} color={index === 0 ? undefined : 'fg.muted'}>
+          <Text
+            key={line}
+            fontSize={index === 0 ? 'sm' : 'xs'}
+            color={index === 0 ? undefined : 'fg.muted'}
+          >
             {line}
           </Text>
         ))}
@@ -68,7 +80,17 @@ const columns: DataColumn<Webhook>[] = [
  * Settings and Copy URL on every row; Sync test, Register on {platform} and delete where the user may
  * change the webhook (spec §6: in All webhooks only admins).
  */
-export function WebhooksTable({ title, section, webhooks, actions }: { title: string; section: WebhookSection; webhooks: readonly Webhook[]; actions: WebhookRowActions }) {
+export function WebhooksTable({
+  title,
+  section,
+  webhooks,
+  actions,
+}: {
+  title: string;
+  section: WebhookSection;
+  webhooks: readonly Webhook[];
+  actions: WebhookRowActions;
+}) {
   const { user } = useHost();
   const copyUrl = useCopyWebhookUrl();
   const { register } = useRegisterOnPlatform();
@@ -81,11 +103,28 @@ export function WebhooksTable({ title, section, webhooks, actions }: { title: st
       actions={(webhook): RowAction[] => {
         const mayChange = mayChangeWebhook(webhook, section, user);
         return [
-          { label: 'Webhook Settings', onClick: () => actions.onOpenSettings(webhook, { canUpdate: mayChange }) },
-          ...(mayChange ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }] : []),
+          {
+            label: 'Webhook Settings',
+            onClick: () => actions.onOpenSettings(webhook, { canUpdate: mayChange }),
+          },
+          ...(mayChange
+            ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }]
+            : []),
           { label: 'Copy URL', onClick: () => void copyUrl(webhook) },
-          ...(mayChange ? [{ label: registerOnPlatformLabel(webhook), onClick: () => (isRegisteredOnPlatform(webhook) ? actions.onRegisterAgain(webhook) : register(webhook)) }] : []),
-          ...(mayChange ? [{ label: 'Delete', colorPalette: 'red', onClick: () => actions.onDelete(webhook) }] : []),
+          ...(mayChange
+            ? [
+                {
+                  label: registerOnPlatformLabel(webhook),
+                  onClick: () =>
+                    isRegisteredOnPlatform(webhook)
+                      ? actions.onRegisterAgain(webhook)
+                      : register(webhook),
+                },
+              ]
+            : []),
+          ...(mayChange
+            ? [{ label: 'Delete', colorPalette: 'red', onClick: () => actions.onDelete(webhook) }]
+            : []),
         ];
       }}
     />

@@ -8,7 +8,11 @@ export function WelcomeEmptyState() {
     <EmptyState.Root>
       <EmptyState.Content>
         <EmptyState.Indicator>
-          <Image src={welcomeImage} alt="A platform sending events to the CRM through a webhook" w="10rem" />
+          <Image
+            src={welcomeImage}
+            alt="A platform sending events to the CRM through a webhook"
+            w="10rem"
+          />
         </EmptyState.Indicator>
         <VStack textAlign="center">
           <EmptyState.Title>{webhookTableTexts.welcome}</EmptyState.Title>

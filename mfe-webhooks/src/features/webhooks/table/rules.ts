@@ -1,4 +1,13 @@
-import type { CurrentUser, DeletedWebhook, ObjectLookupMethod, PlatformWebhookRegistration, SmartleadBaseCategory, Webhook, WebhookLastEvent, WebhookLists } from 'shared/contract';
+import type {
+  CurrentUser,
+  DeletedWebhook,
+  ObjectLookupMethod,
+  PlatformWebhookRegistration,
+  SmartleadBaseCategory,
+  Webhook,
+  WebhookLastEvent,
+  WebhookLists,
+} from 'shared/contract';
 import { formatDateTime, platformLabel, successToast, type ToastMessage } from 'shared/rules';
 
 /** The two tables of the screen: the user's own ("Existing webhooks") and everyone's ("All webhooks"). */
@@ -15,10 +24,14 @@ export const webhookTableTexts = {
 } as const;
 
 /** spec §3: the CRM owner the webhook writes as, by full name. */
-export const ownerName = ({ ownerDetails }: Pick<Webhook, 'ownerDetails'>): string => `${ownerDetails.firstName} ${ownerDetails.lastName}`.trim();
+export const ownerName = ({ ownerDetails }: Pick<Webhook, 'ownerDetails'>): string =>
+  `${ownerDetails.firstName} ${ownerDetails.lastName}`.trim();
 
 /** spec §2 column 1: the owner's hover details, in the spec's order. */
-export function ownerHoverDetails(webhook: Webhook, timeZone?: string): ReadonlyArray<readonly [label: string, value: string]> {
+export function ownerHoverDetails(
+  webhook: Webhook,
+  timeZone?: string,
+): ReadonlyArray<readonly [label: string, value: string]> {
   return [
     ['ID', String(webhook.id)],
     ['Hub ID', webhook.hubId],
@@ -40,14 +53,18 @@ const lookupMethodLabels: Record<ObjectLookupMethod, string> = {
 export const lookupMethodLabel = (method: ObjectLookupMethod): string => lookupMethodLabels[method];
 
 /** spec §3 email-sync target: log type 0 is the Email Object, 1 the Task Object. */
-export const logTypeLabel = (logType: 0 | 1): string => (logType === 1 ? 'Task Object' : 'Email Object');
+export const logTypeLabel = (logType: 0 | 1): string =>
+  logType === 1 ? 'Task Object' : 'Email Object';
 
 /**
  * spec §2 column 2: the CRM profile, the platform, for SALESFORCE the log type and the object, and
  * the lookup method's label (each only when set).
  */
 export function profileInfo(webhook: Webhook): string[] {
-  const lines = [`${webhook.user.profile} - ${webhook.user.email}`, platformLabel(webhook.emailService)];
+  const lines = [
+    `${webhook.user.profile} - ${webhook.user.email}`,
+    platformLabel(webhook.emailService),
+  ];
   if (webhook.user.profile === 'SALESFORCE') {
     if (webhook.logType !== null) lines.push(logTypeLabel(webhook.logType));
     if (webhook.salesforceObjectType) lines.push(webhook.salesforceObjectType);
@@ -62,7 +79,9 @@ export function profileInfo(webhook: Webhook): string[] {
  */
 export function webhookTags(webhook: Webhook): string[] {
   if (webhook.user.profile === 'SALESFORCE') {
-    const custom = webhook.createContactCustomProperties ? webhook.salesforceCustomFieldObjects.map((object) => `Custom ${object} fields`) : [];
+    const custom = webhook.createContactCustomProperties
+      ? webhook.salesforceCustomFieldObjects.map((object) => `Custom ${object} fields`)
+      : [];
     return [...custom, webhook.salesforceOnlyUpdate ? 'Update Only' : 'Upsert'];
   }
   const tags: Array<[boolean, string]> = [
@@ -76,19 +95,26 @@ export function webhookTags(webhook: Webhook): string[] {
 }
 
 /** spec §2 column 4: one badge per category of the category-based filter. */
-export const categoryBadge = (category: SmartleadBaseCategory): string => `ID: ${category.id} - ${category.name}`;
+export const categoryBadge = (category: SmartleadBaseCategory): string =>
+  `ID: ${category.id} - ${category.name}`;
 
 /**
  * spec §6: in "Existing webhooks" every signed-in user may update and delete (the api's canManage
  * says the same of one's own); in "All webhooks" only admins may, managers read.
  */
-export const mayChangeWebhook = (webhook: Pick<Webhook, 'canManage'>, section: WebhookSection, user: Pick<CurrentUser, 'isAdmin'>): boolean => webhook.canManage && (section === 'own' || user.isAdmin);
+export const mayChangeWebhook = (
+  webhook: Pick<Webhook, 'canManage'>,
+  section: WebhookSection,
+  user: Pick<CurrentUser, 'isAdmin'>,
+): boolean => webhook.canManage && (section === 'own' || user.isAdmin);
 
 /** spec §2 column 9: the delete confirmation's question. */
-export const deleteQuestion = (webhook: Pick<Webhook, 'ownerDetails'>): string => `Do you want to delete ${ownerName(webhook)}'s webhook?`;
+export const deleteQuestion = (webhook: Pick<Webhook, 'ownerDetails'>): string =>
+  `Do you want to delete ${ownerName(webhook)}'s webhook?`;
 
 /** spec §8: "Deleted" plus the owner's first and last name plus "'s webhook." */
-export const webhookDeletedToast = ({ ownerDetails }: DeletedWebhook): ToastMessage => successToast(`Deleted ${ownerDetails.firstName} ${ownerDetails.lastName}'s webhook.`);
+export const webhookDeletedToast = ({ ownerDetails }: DeletedWebhook): ToastMessage =>
+  successToast(`Deleted ${ownerDetails.firstName} ${ownerDetails.lastName}'s webhook.`);
 
 export const webhookUrlCopiedToast: ToastMessage = successToast(webhookTableTexts.copied);
 
@@ -99,51 +125,87 @@ export const withoutWebhook = (lists: WebhookLists, id: number): WebhookLists =>
 });
 
 /** spec §2: the welcome empty state shows when no webhook exists in either list. */
-export const hasNoWebhooks = (lists: WebhookLists): boolean => lists.webhooks.length === 0 && lists.allWebhooks.length === 0;
+export const hasNoWebhooks = (lists: WebhookLists): boolean =>
+  lists.webhooks.length === 0 && lists.allWebhooks.length === 0;
 
 export type LastEventOutcome = 'success' | 'error' | 'pending';
 
 /** What became of an event, as the log shows it: processed is a success; failed, refused, invalid or expired an error; the rest still on its way. */
 export function lastEventOutcome(state: WebhookLastEvent['state']): LastEventOutcome {
   if (state === 'processed') return 'success';
-  if (state === 'failed' || state === 'refused' || state === 'invalid' || state === 'expired') return 'error';
+  if (state === 'failed' || state === 'refused' || state === 'invalid' || state === 'expired')
+    return 'error';
   return 'pending';
 }
 
-const outcomeLabels: Record<LastEventOutcome, string> = { success: 'Success', error: 'Error', pending: 'Pending' };
+const outcomeLabels: Record<LastEventOutcome, string> = {
+  success: 'Success',
+  error: 'Error',
+  pending: 'Pending',
+};
 
 /** The "Last event" cell: when the newest event came, and whether it succeeded; "No events yet" before the first. */
-export function lastEventSummary(lastEvent: WebhookLastEvent | null, timeZone?: string): { text: string; outcome: LastEventOutcome | null; status: string | null } {
+export function lastEventSummary(
+  lastEvent: WebhookLastEvent | null,
+  timeZone?: string,
+): { text: string; outcome: LastEventOutcome | null; status: string | null } {
   if (lastEvent === null) return { text: webhookTableTexts.noEvents, outcome: null, status: null };
   const outcome = lastEventOutcome(lastEvent.state);
   const when = formatDateTime(lastEvent.receivedAt, timeZone);
-  return { text: lastEvent.isTest ? `${when} (test)` : when, outcome, status: outcomeLabels[outcome] };
+  return {
+    text: lastEvent.isTest ? `${when} (test)` : when,
+    outcome,
+    status: outcomeLabels[outcome],
+  };
 }
 
 /** The History area's webhook logs of one webhook (mfe-logs, /admin/dashboard/history/webhook-logs), relative to the dashboard. */
-export const webhookLogsPath = (webhookId: number): string => `/history/webhook-logs?webhookId=${webhookId}`;
+export const webhookLogsPath = (webhookId: number): string =>
+  `/history/webhook-logs?webhookId=${webhookId}`;
 
 /** Whether the webhook has been registered on its platform already: registering it again asks first. */
-export const isRegisteredOnPlatform = ({ platformRegistration }: Pick<Webhook, 'platformRegistration'>): boolean => platformRegistration !== null;
+export const isRegisteredOnPlatform = ({
+  platformRegistration,
+}: Pick<Webhook, 'platformRegistration'>): boolean => platformRegistration !== null;
 
 /**
  * "Register on {platform}": creates the webhook on its platform with the API key (issue 13). Once it is
  * registered, "Register again on {platform}", which asks first (registerAgainQuestion).
  */
-export const registerOnPlatformLabel = (webhook: Pick<Webhook, 'emailService' | 'platformRegistration'>): string =>
+export const registerOnPlatformLabel = (
+  webhook: Pick<Webhook, 'emailService' | 'platformRegistration'>,
+): string =>
   `${isRegisteredOnPlatform(webhook) ? 'Register again' : 'Register'} on ${platformLabel(webhook.emailService)}`;
 
 /** Under the webhook's URL once it is registered: where and when. */
-export const platformRegistrationLine = ({ emailService, platformRegistration }: Pick<Webhook, 'emailService' | 'platformRegistration'>, timeZone?: string): string | null =>
-  platformRegistration === null ? null : `Registered on ${platformLabel(emailService)}, ${formatDateTime(platformRegistration.registeredAt, timeZone)}`;
+export const platformRegistrationLine = (
+  { emailService, platformRegistration }: Pick<Webhook, 'emailService' | 'platformRegistration'>,
+  timeZone?: string,
+): string | null =>
+  platformRegistration === null
+    ? null
+    : `Registered on ${platformLabel(emailService)}, ${formatDateTime(platformRegistration.registeredAt, timeZone)}`;
 
-export const registerAgainQuestion = ({ id, emailService }: Pick<Webhook, 'id' | 'emailService'>): string => `Register webhook ${id} on ${platformLabel(emailService)} again?`;
+export const registerAgainQuestion = ({
+  id,
+  emailService,
+}: Pick<Webhook, 'id' | 'emailService'>): string =>
+  `Register webhook ${id} on ${platformLabel(emailService)} again?`;
 
 /** Why a second registration is asked first: the platform would then have two webhooks posting each event. */
-export const registerAgainWarning = ({ emailService, platformRegistration }: Pick<Webhook, 'emailService' | 'platformRegistration'>, timeZone?: string): string => {
+export const registerAgainWarning = (
+  { emailService, platformRegistration }: Pick<Webhook, 'emailService' | 'platformRegistration'>,
+  timeZone?: string,
+): string => {
   const platform = platformLabel(emailService);
-  const when = platformRegistration === null ? '' : ` on ${formatDateTime(platformRegistration.registeredAt, timeZone)}`;
+  const when =
+    platformRegistration === null
+      ? ''
+      : ` on ${formatDateTime(platformRegistration.registeredAt, timeZone)}`;
   return `It was registered on ${platform}${when}. Register it again only if its webhook was deleted on ${platform}: otherwise ${platform} sends every event twice.`;
 };
 
-export const registeredOnPlatformToast = ({ platform }: Pick<PlatformWebhookRegistration, 'platform'>): ToastMessage => successToast(`Registered the webhook on ${platformLabel(platform)}`);
+export const registeredOnPlatformToast = ({
+  platform,
+}: Pick<PlatformWebhookRegistration, 'platform'>): ToastMessage =>
+  successToast(`Registered the webhook on ${platformLabel(platform)}`);

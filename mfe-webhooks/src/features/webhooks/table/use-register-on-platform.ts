@@ -23,6 +23,7 @@ export function useRegisterOnPlatform({ onSettled }: { onSettled?: () => void } 
     },
     ...(onSettled ? { onSettled } : {}),
   });
-  const register = ({ id }: Pick<Webhook, 'id'>, { again = false }: { again?: boolean } = {}) => mutate({ params: { id }, body: { again } });
+  const register = ({ id }: Pick<Webhook, 'id'>, { again = false }: { again?: boolean } = {}) =>
+    mutate({ params: { id }, body: { again } });
   return { register, isPending };
 }

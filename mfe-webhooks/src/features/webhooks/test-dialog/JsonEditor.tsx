@@ -2,7 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
-import { bracketMatching, defaultHighlightStyle, foldGutter, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  foldGutter,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 
@@ -41,14 +47,22 @@ export function JsonEditor({ label, value, onChange, onSubmit }: JsonEditorProps
           highlightActiveLine(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           json(),
-          keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onSubmit?.(), true) }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
+          keymap.of([
+            { key: 'Mod-Enter', run: () => (callbacks.current.onSubmit?.(), true) },
+            indentWithTab,
+            ...defaultKeymap,
+            ...historyKeymap,
+          ]),
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),
           // a payload's long values (a message's HTML, a URL) wrap rather than widen the editor past the dialog
           EditorView.lineWrapping,
-          EditorView.theme({ '&': { fontSize: '12px', maxHeight: '360px' }, '.cm-scroller': { overflow: 'auto', fontFamily: 'var(--chakra-fonts-mono)' } }),
+          EditorView.theme({
+            '&': { fontSize: '12px', maxHeight: '360px' },
+            '.cm-scroller': { overflow: 'auto', fontFamily: 'var(--chakra-fonts-mono)' },
+          }),
         ],
       }),
     });
@@ -63,10 +77,21 @@ export function JsonEditor({ label, value, onChange, onSubmit }: JsonEditorProps
 
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    if (editor && editor.state.doc.toString() !== value)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
-  return <Box ref={host} w="full" minW="0" borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="json-editor" />;
+  return (
+    <Box
+      ref={host}
+      w="full"
+      minW="0"
+      borderWidth="1px"
+      borderRadius="md"
+      overflow="hidden"
+      data-testid="json-editor"
+    />
+  );
 }
 
 export default JsonEditor;

@@ -12,9 +12,18 @@ import { SendTestWebhookDialog } from './SendTestWebhookDialog';
 describe('Send Test Webhook dialog: a failed load', () => {
   it('says so and closes: the next Sync test makes a new lazy and imports again', async () => {
     const onClose = jest.fn();
-    const { host, unmount } = renderWithHost(<SendTestWebhookDialog webhook={webhookRow(1)} open onClose={onClose} />);
+    const { host, unmount } = renderWithHost(
+      <SendTestWebhookDialog webhook={webhookRow(1)} open onClose={onClose} />,
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'The test dialog could not be loaded', life: 3000 }]);
+    expect(host.toasts).toEqual([
+      {
+        severity: 'error',
+        summary: 'Error',
+        detail: 'The test dialog could not be loaded',
+        life: 3000,
+      },
+    ]);
     unmount();
   });
 });

@@ -14,6 +14,9 @@ export const dialogLoadFailed = 'The test dialog could not be loaded';
  * opens (chunks of their own, off the screen's first load). After a failed load (an Error toast, the
  * dialog closes) Sync test tries again.
  */
-export const SendTestWebhookDialog = lazyWithRetry<SendTestWebhookDialogProps>(() => import('./TestWebhookDialog').then((module) => module.TestWebhookDialog), {
-  failed: ({ onClose }) => <DialogLoadFailed text={dialogLoadFailed} onClose={onClose} />,
-});
+export const SendTestWebhookDialog = lazyWithRetry<SendTestWebhookDialogProps>(
+  () => import('./TestWebhookDialog').then((module) => module.TestWebhookDialog),
+  {
+    failed: ({ onClose }) => <DialogLoadFailed text={dialogLoadFailed} onClose={onClose} />,
+  },
+);

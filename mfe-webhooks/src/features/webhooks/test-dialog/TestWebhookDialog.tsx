@@ -6,7 +6,14 @@ import { testDialogTitle } from './title';
 /** spec §2 "Send Test Webhook dialog": the Sync test of one webhook (loaded on opening: see SendTestWebhookDialog). */
 export function TestWebhookDialog({ webhook, open, onClose }: SendTestWebhookDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit size="xl" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      lazyMount
+      unmountOnExit
+      size="xl"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

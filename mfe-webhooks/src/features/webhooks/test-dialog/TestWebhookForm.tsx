@@ -1,12 +1,27 @@
 import { useMemo, useReducer } from 'react';
-import { Badge, Button, Collapsible, createListCollection, Field, HStack, Select, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Collapsible,
+  createListCollection,
+  Field,
+  HStack,
+  Select,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useOperationMutation } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 import { testVariableTokens } from 'shared/events';
 import { PERSISTENT } from 'shared/rules';
 import { TextField, useHost, useNotifyFailure } from 'shared/ui';
 import { JsonEditor } from './JsonEditor';
-import { invalidJsonToast, recipientEmailLabel, testDialogTexts, testResultToast } from './messages';
+import {
+  invalidJsonToast,
+  recipientEmailLabel,
+  testDialogTexts,
+  testResultToast,
+} from './messages';
 import { initialTestDialogState, testDialogRules } from './rules';
 
 export interface TestWebhookFormProps {
@@ -23,12 +38,21 @@ export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
   const { notify } = useHost();
   const notifyFailure = useNotifyFailure();
   const platform = webhook.emailService;
-  const [state, dispatch] = useReducer(testDialogRules.apply, webhook, (initial) => initialTestDialogState(initial, new Date()));
-  const templates = useMemo(() => createListCollection({ items: state.templates.map((template) => ({ value: template.id, label: template.label })) }), [state.templates]);
+  const [state, dispatch] = useReducer(testDialogRules.apply, webhook, (initial) =>
+    initialTestDialogState(initial, new Date()),
+  );
+  const templates = useMemo(
+    () =>
+      createListCollection({
+        items: state.templates.map((template) => ({ value: template.id, label: template.label })),
+      }),
+    [state.templates],
+  );
   const valid = testDialogRules.problem(state) === null;
   const send = useOperationMutation('sendTestWebhookEvent', {
     onSuccess: (result) => notify(testResultToast(result)),
-    onError: (error) => notifyFailure(error, { fallback: testDialogTexts.unexpected, life: PERSISTENT }),
+    onError: (error) =>
+      notifyFailure(error, { fallback: testDialogTexts.unexpected, life: PERSISTENT }),
   });
 
   const testSync = () => {
@@ -47,7 +71,10 @@ export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
         <Select.Root
           collection={templates}
           value={[state.templateId]}
-          onValueChange={(details) => details.value[0] && dispatch({ kind: 'template', templateId: details.value[0], at: new Date() })}
+          onValueChange={(details) =>
+            details.value[0] &&
+            dispatch({ kind: 'template', templateId: details.value[0], at: new Date() })
+          }
           positioning={{ sameWidth: true }}
           flex="1"
         >
@@ -73,7 +100,13 @@ export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
             </Select.Content>
           </Select.Positioner>
         </Select.Root>
-        <Button colorPalette="primary" onClick={testSync} disabled={!valid || send.isPending} loading={send.isPending} loadingText={testDialogTexts.testSync}>
+        <Button
+          colorPalette="primary"
+          onClick={testSync}
+          disabled={!valid || send.isPending}
+          loading={send.isPending}
+          loadingText={testDialogTexts.testSync}
+        >
           {testDialogTexts.testSync}
         </Button>
       </HStack>
@@ -91,8 +124,18 @@ export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
         </Collapsible.Trigger>
         <Collapsible.Content>
           <Stack gap="3" paddingTop="2">
-            <TextField label="os_objectlookup_id value" placeholder="{{email}}" {...recipient('objectLookupId')} />
-            {platform === 'heyreach' && <TextField label="Status tags (comma-separated)" placeholder="Interested, {{event_type}}" {...recipient('tags')} />}
+            <TextField
+              label="os_objectlookup_id value"
+              placeholder="{{email}}"
+              {...recipient('objectLookupId')}
+            />
+            {platform === 'heyreach' && (
+              <TextField
+                label="Status tags (comma-separated)"
+                placeholder="Interested, {{event_type}}"
+                {...recipient('tags')}
+              />
+            )}
             <Text fontSize="xs" color="fg.muted">
               {tokensHint}
             </Text>
@@ -107,12 +150,23 @@ export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
             <Badge colorPalette={valid ? 'green' : 'red'} variant="subtle">
               {valid ? testDialogTexts.validJson : testDialogTexts.invalidJson}
             </Badge>
-            <Button variant="plain" size="xs" colorPalette="blue" textDecoration="underline" onClick={() => dispatch({ kind: 'reset', at: new Date() })}>
+            <Button
+              variant="plain"
+              size="xs"
+              colorPalette="blue"
+              textDecoration="underline"
+              onClick={() => dispatch({ kind: 'reset', at: new Date() })}
+            >
               {testDialogTexts.resetPayload}
             </Button>
           </HStack>
         </HStack>
-        <JsonEditor label="JSON payload" value={state.payloadText} onChange={(text) => dispatch({ kind: 'payload', text })} onSubmit={testSync} />
+        <JsonEditor
+          label="JSON payload"
+          value={state.payloadText}
+          onChange={(text) => dispatch({ kind: 'payload', text })}
+          onSubmit={testSync}
+        />
       </Field.Root>
     </Stack>
   );

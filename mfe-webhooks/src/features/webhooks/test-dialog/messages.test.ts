@@ -1,4 +1,9 @@
-import { invalidJsonToast, parseTestPayload, recipientEmailLabel, testResultToast } from './messages';
+import {
+  invalidJsonToast,
+  parseTestPayload,
+  recipientEmailLabel,
+  testResultToast,
+} from './messages';
 import { testDialogTitle } from './title';
 
 describe('Send Test Webhook dialog rules (spec §2, §5, §8)', () => {
@@ -15,18 +20,32 @@ describe('Send Test Webhook dialog rules (spec §2, §5, §8)', () => {
   });
 
   it('says invalid JSON with summary "JSON Error", persistently', () => {
-    expect(invalidJsonToast).toEqual({ severity: 'error', summary: 'JSON Error', detail: 'Invalid JSON format. Please check your JSON syntax.', life: 0 });
+    expect(invalidJsonToast).toEqual({
+      severity: 'error',
+      summary: 'JSON Error',
+      detail: 'Invalid JSON format. Please check your JSON syntax.',
+      life: 0,
+    });
   });
 
   it('shows success, or the server errors as text, persistent; no errors: the unexpected error', () => {
-    expect(testResultToast({ success: true, errors: [] })).toEqual({ severity: 'success', summary: 'Success', detail: 'Test webhook was sent successfully', life: 3000 });
-    expect(testResultToast({ success: false, errors: ['HubSpot refused', 'Endpoint 3 answered 500'] })).toEqual({
+    expect(testResultToast({ success: true, errors: [] })).toEqual({
+      severity: 'success',
+      summary: 'Success',
+      detail: 'Test webhook was sent successfully',
+      life: 3000,
+    });
+    expect(
+      testResultToast({ success: false, errors: ['HubSpot refused', 'Endpoint 3 answered 500'] }),
+    ).toEqual({
       severity: 'error',
       summary: 'Error',
       detail: 'HubSpot refused\nEndpoint 3 answered 500',
       life: 0,
     });
-    expect(testResultToast({ success: false, errors: [] }).detail).toBe('An unexpected error occurred');
+    expect(testResultToast({ success: false, errors: [] }).detail).toBe(
+      'An unexpected error occurred',
+    );
   });
 
   it('asks heyreach for a social profile instead of an email', () => {

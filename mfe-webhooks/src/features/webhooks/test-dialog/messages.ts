@@ -15,7 +15,9 @@ export const testDialogTexts = {
 } as const;
 
 /** The edited payload parsed, or invalid (the "Invalid JSON" indicator; Test Sync disabled). */
-export function parseTestPayload(text: string): { valid: true; payload: unknown } | { valid: false } {
+export function parseTestPayload(
+  text: string,
+): { valid: true; payload: unknown } | { valid: false } {
   try {
     return { valid: true, payload: JSON.parse(text) as unknown };
   } catch {
@@ -24,7 +26,12 @@ export function parseTestPayload(text: string): { valid: true; payload: unknown 
 }
 
 /** spec §5: sending invalid JSON is an error with summary "JSON Error" (persistent, like every test error). */
-export const invalidJsonToast: ToastMessage = { severity: 'error', summary: testDialogTexts.jsonErrorSummary, detail: testDialogTexts.invalidJsonMessage, life: PERSISTENT };
+export const invalidJsonToast: ToastMessage = {
+  severity: 'error',
+  summary: testDialogTexts.jsonErrorSummary,
+  detail: testDialogTexts.invalidJsonMessage,
+  life: PERSISTENT,
+};
 
 /** spec §8: success, or the server's errors as text, persistent. */
 export function testResultToast(result: TestWebhookResult): ToastMessage {
@@ -33,4 +40,5 @@ export function testResultToast(result: TestWebhookResult): ToastMessage {
 }
 
 /** A placeholder for the recipient email field: heyreach's lead is a LinkedIn profile. */
-export const recipientEmailLabel = (platform: Platform | null | undefined): string => (platform === 'heyreach' ? 'Recipient social profile URL' : 'Recipient email');
+export const recipientEmailLabel = (platform: Platform | null | undefined): string =>
+  platform === 'heyreach' ? 'Recipient social profile URL' : 'Recipient email';

@@ -1,5 +1,12 @@
 import type { Platform } from 'shared/contract';
-import { emptyTestRecipient, eventFixtures, templateRecipient, testEventPayload, type EventFixture, type TestRecipient } from 'shared/events';
+import {
+  emptyTestRecipient,
+  eventFixtures,
+  templateRecipient,
+  testEventPayload,
+  type EventFixture,
+  type TestRecipient,
+} from 'shared/events';
 import type { FormProblem, FormRules } from 'shared/rules';
 import { parseTestPayload, testDialogTexts } from './messages';
 
@@ -19,23 +26,45 @@ export interface TestDialogState {
  * (times refreshed to `at`); editing the JSON changes only the JSON.
  */
 export type TestDialogChange =
-  { kind: 'template'; templateId: string; at: Date } | { kind: 'recipient'; field: keyof TestRecipient; value: string; at: Date } | { kind: 'payload'; text: string } | { kind: 'reset'; at: Date };
+  | { kind: 'template'; templateId: string; at: Date }
+  | { kind: 'recipient'; field: keyof TestRecipient; value: string; at: Date }
+  | { kind: 'payload'; text: string }
+  | { kind: 'reset'; at: Date };
 
-export const templatesOf = (platform: Platform | null | undefined): readonly EventFixture[] => (platform ? eventFixtures[platform] : Object.values(eventFixtures).flat());
+export const templatesOf = (platform: Platform | null | undefined): readonly EventFixture[] =>
+  platform ? eventFixtures[platform] : Object.values(eventFixtures).flat();
 
-const templateOf = (state: Pick<TestDialogState, 'templates' | 'templateId'>): EventFixture | undefined => state.templates.find((template) => template.id === state.templateId);
+const templateOf = (
+  state: Pick<TestDialogState, 'templates' | 'templateId'>,
+): EventFixture | undefined => state.templates.find((template) => template.id === state.templateId);
 
 /** The template as JSON text, pretty-printed as the editor shows it. */
-function payloadTextOf(template: EventFixture | undefined, recipient: TestRecipient, at: Date, webhookUrl: string): string {
-  return template ? JSON.stringify(testEventPayload(template, recipient, at, webhookUrl), null, 2) : '{}';
+function payloadTextOf(
+  template: EventFixture | undefined,
+  recipient: TestRecipient,
+  at: Date,
+  webhookUrl: string,
+): string {
+  return template
+    ? JSON.stringify(testEventPayload(template, recipient, at, webhookUrl), null, 2)
+    : '{}';
 }
 
 /** The dialog as it opens for a webhook: a platform's templates (every platform's for none, "Universal"). */
-export function initialTestDialogState({ emailService, webhookUrl }: { emailService: Platform | null; webhookUrl: string }, at: Date): TestDialogState {
+export function initialTestDialogState(
+  { emailService, webhookUrl }: { emailService: Platform | null; webhookUrl: string },
+  at: Date,
+): TestDialogState {
   const templates = templatesOf(emailService);
   const first = templates[0];
   const recipient = first ? templateRecipient(first) : emptyTestRecipient;
-  return { webhookUrl, templates, templateId: first?.id ?? '', recipient, payloadText: payloadTextOf(first, recipient, at, webhookUrl) };
+  return {
+    webhookUrl,
+    templates,
+    templateId: first?.id ?? '',
+    recipient,
+    payloadText: payloadTextOf(first, recipient, at, webhookUrl),
+  };
 }
 
 function apply(state: TestDialogState, change: TestDialogChange): TestDialogState {
@@ -44,20 +73,32 @@ function apply(state: TestDialogState, change: TestDialogChange): TestDialogStat
       return { ...state, payloadText: change.text };
     case 'template': {
       const next = { ...state, templateId: change.templateId };
-      return { ...next, payloadText: payloadTextOf(templateOf(next), next.recipient, change.at, state.webhookUrl) };
+      return {
+        ...next,
+        payloadText: payloadTextOf(templateOf(next), next.recipient, change.at, state.webhookUrl),
+      };
     }
     case 'recipient': {
       const recipient = { ...state.recipient, [change.field]: change.value };
-      return { ...state, recipient, payloadText: payloadTextOf(templateOf(state), recipient, change.at, state.webhookUrl) };
+      return {
+        ...state,
+        recipient,
+        payloadText: payloadTextOf(templateOf(state), recipient, change.at, state.webhookUrl),
+      };
     }
     case 'reset':
-      return { ...state, payloadText: payloadTextOf(templateOf(state), state.recipient, change.at, state.webhookUrl) };
+      return {
+        ...state,
+        payloadText: payloadTextOf(templateOf(state), state.recipient, change.at, state.webhookUrl),
+      };
   }
 }
 
 /** spec §5 "Test dialog": invalid JSON cannot be sent. */
 function problem(state: TestDialogState): FormProblem<'payload'> | null {
-  return parseTestPayload(state.payloadText).valid ? null : { field: 'payload', message: testDialogTexts.invalidJsonMessage };
+  return parseTestPayload(state.payloadText).valid
+    ? null
+    : { field: 'payload', message: testDialogTexts.invalidJsonMessage };
 }
 
 function toPayload(state: TestDialogState): unknown {
@@ -65,4 +106,8 @@ function toPayload(state: TestDialogState): unknown {
   return parsed.valid ? parsed.payload : null;
 }
 
-export const testDialogRules: FormRules<TestDialogState, TestDialogChange, unknown, 'payload'> = { apply, problem, toPayload };
+export const testDialogRules: FormRules<TestDialogState, TestDialogChange, unknown, 'payload'> = {
+  apply,
+  problem,
+  toPayload,
+};

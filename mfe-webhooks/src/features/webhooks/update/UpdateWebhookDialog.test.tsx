@@ -30,18 +30,32 @@ function renderDialog({
   webhook = salesforceWebhook,
   canUpdate = true,
   with: overrides = {},
-}: { webhook?: Webhook; canUpdate?: boolean; with?: Partial<Record<WebhookFormRoute, FakeHandler | FakeResponse>> } = {}) {
+}: {
+  webhook?: Webhook;
+  canUpdate?: boolean;
+  with?: Partial<Record<WebhookFormRoute, FakeHandler | FakeResponse>>;
+} = {}) {
   const onClose = jest.fn();
   const api = fakeWebhookFormApi(overrides);
-  const rendered = renderWithHost(<UpdateWebhookDialog webhook={webhook} open onClose={onClose} canUpdate={canUpdate} />, { user: testUsers.admin, api });
+  const rendered = renderWithHost(
+    <UpdateWebhookDialog webhook={webhook} open onClose={onClose} canUpdate={canUpdate} />,
+    { user: testUsers.admin, api },
+  );
   return { ...rendered, onClose, events: userEvent.setup() };
 }
 
 const dialog = () => screen.findByRole('dialog', { name: 'Update Webhook' });
 const field = async (label: string) => within(await dialog()).getByLabelText(label);
-const update = async (events: ReturnType<typeof userEvent.setup>) => events.click(within(await dialog()).getByRole('button', { name: 'Update' }));
-const validation = (detail: string) => ({ severity: 'warn', summary: 'Validation', detail, life: 3000 });
-const puts = (api: { calls: { method: string; path: string; body: unknown }[] }) => api.calls.filter((call) => call.method === 'PUT');
+const update = async (events: ReturnType<typeof userEvent.setup>) =>
+  events.click(within(await dialog()).getByRole('button', { name: 'Update' }));
+const validation = (detail: string) => ({
+  severity: 'warn',
+  summary: 'Validation',
+  detail,
+  life: 3000,
+});
+const puts = (api: { calls: { method: string; path: string; body: unknown }[] }) =>
+  api.calls.filter((call) => call.method === 'PUT');
 
 describe('Update Webhook dialog', () => {
   it('starts from the webhook: owner, platform, key and categories, the SALESFORCE fields and the URL', async () => {
@@ -57,12 +71,20 @@ describe('Update Webhook dialog', () => {
     ).not.toContain('HeyReach');
     expect(scope.getByRole('checkbox', { name: 'Custom Fields' })).toBeChecked();
     expect(scope.getByRole('combobox', { name: 'Custom Field Objects' })).toHaveTextContent('Lead');
-    await waitFor(async () => expect(await field('API Key')).toHaveDisplayValue('Main Smartlead (••••1234)'));
-    await waitFor(() => expect(scope.getByRole('combobox', { name: 'Category-based filter' })).toHaveTextContent('Interested'));
+    await waitFor(async () =>
+      expect(await field('API Key')).toHaveDisplayValue('Main Smartlead (••••1234)'),
+    );
+    await waitFor(() =>
+      expect(scope.getByRole('combobox', { name: 'Category-based filter' })).toHaveTextContent(
+        'Interested',
+      ),
+    );
     expect(await field('Log Type')).toHaveDisplayValue('Task Object');
     expect(await field('Custom Task Subject')).toHaveValue('{event_type}: {subject}');
     expect(await field('Salesforce Object')).toHaveDisplayValue('Lead');
-    expect(scope.getByRole('checkbox', { name: 'Select CRM field for os_objectlookup_id' })).toBeChecked();
+    expect(
+      scope.getByRole('checkbox', { name: 'Select CRM field for os_objectlookup_id' }),
+    ).toBeChecked();
     expect(await field('CRM field for os_objectlookup_id')).toHaveValue('External_Id__c');
     expect(await field('Upsert Or Update Only')).toHaveDisplayValue('Update Only');
     expect(await field('Webhook URL')).toHaveValue('http://localhost:8080/webhooks/code-2');
@@ -86,15 +108,28 @@ describe('Update Webhook dialog', () => {
   it('Update saves, toasts "Webhook has been updated", replaces the webhook in both lists and closes', async () => {
     const updated = { ...salesforceWebhook, salesforceOnlyUpdate: false };
     const { host, api, onClose, events } = renderDialog({ with: { update: { body: updated } } });
-    const lists: WebhookLists = { webhooks: [webhookRow(1), salesforceWebhook], allWebhooks: [salesforceWebhook, webhookRow(9)] };
+    const lists: WebhookLists = {
+      webhooks: [webhookRow(1), salesforceWebhook],
+      allWebhooks: [salesforceWebhook, webhookRow(9)],
+    };
     host.queryClient.setQueryData(queryKeys.of('listWebhooks'), lists);
     await events.selectOptions(await field('Upsert Or Update Only'), 'Upsert');
     await update(events);
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Webhook has been updated', life: 3000 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'success', summary: 'Success', detail: 'Webhook has been updated', life: 3000 },
+      ]),
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(puts(api).map((call) => call.path)).toEqual(['/api/admin/webhooks/2']);
     expect(puts(api)[0]?.body).toMatchObject({
-      selectedOwner: { id: '005A', firstName: 'Sam', lastName: 'Sales', email: 'sam@acme.test', name: 'Sam Sales' },
+      selectedOwner: {
+        id: '005A',
+        firstName: 'Sam',
+        lastName: 'Sales',
+        email: 'sam@acme.test',
+        name: 'Sam Sales',
+      },
       emailService: 'smartlead',
       apiKeyId: 11,
       smartleadBaseCategories: [{ id: 1, name: 'Interested' }],
@@ -107,13 +142,32 @@ describe('Update Webhook dialog', () => {
       objectLookupMethod: 'optional_alternative_property',
       objectLookupIdField: 'External_Id__c',
     });
-    expect(host.queryClient.getQueryData<WebhookLists>(queryKeys.of('listWebhooks'))).toEqual({ webhooks: [webhookRow(1), updated], allWebhooks: [updated, webhookRow(9)] });
+    expect(host.queryClient.getQueryData<WebhookLists>(queryKeys.of('listWebhooks'))).toEqual({
+      webhooks: [webhookRow(1), updated],
+      allWebhooks: [updated, webhookRow(9)],
+    });
   });
 
   it("a failed update shows the server's message for 3 s and stays open", async () => {
-    const { host, onClose, events } = renderDialog({ with: { update: { status: 400, body: { message: "The API key must be one of the webhook owner's keys" } } } });
+    const { host, onClose, events } = renderDialog({
+      with: {
+        update: {
+          status: 400,
+          body: { message: "The API key must be one of the webhook owner's keys" },
+        },
+      },
+    });
     await update(events);
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: "The API key must be one of the webhook owner's keys", life: 3000 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        {
+          severity: 'error',
+          summary: 'Error',
+          detail: "The API key must be one of the webhook owner's keys",
+          life: 3000,
+        },
+      ]),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -152,7 +206,9 @@ describe('Update Webhook dialog', () => {
       logType: 0 as const,
       customTaskSubject: null,
     };
-    const { host, events } = renderDialog({ webhook: { ...heyreach, user: { ...salesforceProfile, profile: 'HUBSPOT' } } });
+    const { host, events } = renderDialog({
+      webhook: { ...heyreach, user: { ...salesforceProfile, profile: 'HUBSPOT' } },
+    });
     const property = await field('Contact Search Property');
     expect(property).toHaveValue('hs_linkedin_url');
     await events.selectOptions(property, 'Select a property');
@@ -161,15 +217,32 @@ describe('Update Webhook dialog', () => {
   });
 
   it('a platform change clears the key and categories and the endpoints’ event types ("Select Event Types")', async () => {
-    const withEndpoint = { ...salesforceWebhook, userAccountWebhooks: [{ id: 1, userAccount: { id: 4, url: 'https://mirror.test/in', description: 'Mirror' }, eventTypes: ['EMAIL_REPLY'] }] };
+    const withEndpoint = {
+      ...salesforceWebhook,
+      userAccountWebhooks: [
+        {
+          id: 1,
+          userAccount: { id: 4, url: 'https://mirror.test/in', description: 'Mirror' },
+          eventTypes: ['EMAIL_REPLY'],
+        },
+      ],
+    };
     const { host, events } = renderDialog({ webhook: withEndpoint });
     const scope = within(await dialog());
-    expect(scope.getByRole('combobox', { name: 'Endpoint 1 account' })).toHaveDisplayValue('Mirror (https://mirror.test/in)');
-    expect(scope.getByRole('combobox', { name: 'Event Types of endpoint 1' })).toHaveTextContent('EMAIL_REPLY');
-    await waitFor(async () => expect(await field('API Key')).toHaveDisplayValue('Main Smartlead (••••1234)'));
+    expect(scope.getByRole('combobox', { name: 'Endpoint 1 account' })).toHaveDisplayValue(
+      'Mirror (https://mirror.test/in)',
+    );
+    expect(scope.getByRole('combobox', { name: 'Event Types of endpoint 1' })).toHaveTextContent(
+      'EMAIL_REPLY',
+    );
+    await waitFor(async () =>
+      expect(await field('API Key')).toHaveDisplayValue('Main Smartlead (••••1234)'),
+    );
     await events.selectOptions(await field('Sales Engagement Platform'), 'Instantly');
     expect(await field('API Key')).toHaveValue('');
-    expect(scope.getByRole('combobox', { name: 'Event Types of endpoint 1' })).not.toHaveTextContent('EMAIL_REPLY');
+    expect(
+      scope.getByRole('combobox', { name: 'Event Types of endpoint 1' }),
+    ).not.toHaveTextContent('EMAIL_REPLY');
     await update(events);
     expect(host.toasts).toEqual([validation('Select Event Types')]);
   });

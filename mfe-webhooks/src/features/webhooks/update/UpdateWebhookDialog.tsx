@@ -11,9 +11,18 @@ import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../salesforce/SalesforceCustomFields';
 import { SalesforceWriteFields } from '../salesforce/SalesforceWriteFields';
 import { useUpdateWebhook } from './use-update-webhook';
-import { offersApiKey, webhookPlatformOptions, webhookUpdateForm, webhookUpdateFormOf } from 'shared/rules/webhooks';
+import {
+  offersApiKey,
+  webhookPlatformOptions,
+  webhookUpdateForm,
+  webhookUpdateFormOf,
+} from 'shared/rules/webhooks';
 
-export const updateWebhookTexts = { title: 'Update Webhook', update: 'Update', contactSearchProperty: 'Contact Search Property' } as const;
+export const updateWebhookTexts = {
+  title: 'Update Webhook',
+  update: 'Update',
+  contactSearchProperty: 'Contact Search Property',
+} as const;
 
 export interface UpdateWebhookDialogProps {
   webhook: Webhook;
@@ -24,10 +33,22 @@ export interface UpdateWebhookDialogProps {
 }
 
 /** The dialog's content; it mounts each time the dialog opens, so it starts from the webhook. */
-function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook; canUpdate: boolean; onUpdated: () => void }) {
+function UpdateWebhookForm({
+  webhook,
+  canUpdate,
+  onUpdated,
+}: {
+  webhook: Webhook;
+  canUpdate: boolean;
+  onUpdated: () => void;
+}) {
   const { state, dispatch, check } = useForm(webhookUpdateForm, webhookUpdateFormOf(webhook));
   const salesforce = state.crm === 'SALESFORCE';
-  const { owners, accounts } = useOwnersAndAccounts(state.crm, webhook.userProfileId, webhook.user.userAccounts);
+  const { owners, accounts } = useOwnersAndAccounts(
+    state.crm,
+    webhook.userProfileId,
+    webhook.user.userAccounts,
+  );
   const update = useUpdateWebhook();
   const readOnly = !canUpdate || update.isPending;
   const save = () => {
@@ -36,13 +57,33 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
   };
   const platforms = webhookPlatformOptions(state.crm);
   // a platform the profile's CRM no longer offers stays listed for the webhook that has it
-  const platformOptions = state.emailService && !platforms.some((option) => option.value === state.emailService) ? webhookPlatformOptions('HUBSPOT') : platforms;
+  const platformOptions =
+    state.emailService && !platforms.some((option) => option.value === state.emailService)
+      ? webhookPlatformOptions('HUBSPOT')
+      : platforms;
 
   return (
-    <EditDialogFrame title={updateWebhookTexts.title} saving={update.isPending} onSave={save} saveLabel={updateWebhookTexts.update} canSave={canUpdate} withCancel={false}>
+    <EditDialogFrame
+      title={updateWebhookTexts.title}
+      saving={update.isPending}
+      onSave={save}
+      saveLabel={updateWebhookTexts.update}
+      canSave={canUpdate}
+      withCancel={false}
+    >
       <Stack gap="3">
-        <OwnerSelect owners={owners} value={state.selectedOwner} onChange={(value) => dispatch({ field: 'selectedOwner', value })} disabled={readOnly} />
-        <PlatformSelect options={platformOptions} value={state.emailService} onChange={(value) => dispatch({ field: 'emailService', value })} disabled={readOnly} />
+        <OwnerSelect
+          owners={owners}
+          value={state.selectedOwner}
+          onChange={(value) => dispatch({ field: 'selectedOwner', value })}
+          disabled={readOnly}
+        />
+        <PlatformSelect
+          options={platformOptions}
+          value={state.emailService}
+          onChange={(value) => dispatch({ field: 'emailService', value })}
+          disabled={readOnly}
+        />
         {state.emailService === 'heyreach' && (
           <CrmPropertySelect
             label={updateWebhookTexts.contactSearchProperty}
@@ -52,9 +93,32 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
             disabled={readOnly}
           />
         )}
-        {salesforce && <SalesforceCustomFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} inline />}
-        {offersApiKey(state.crm, state.emailService) && <ApiKeyAndCategoriesFields ownerUserId={webhook.addedBy.id} state={state} dispatch={dispatch} disabled={readOnly} inline />}
-        {salesforce && <SalesforceWriteFields userProfileId={webhook.userProfileId} state={state} dispatch={dispatch} disabled={readOnly} />}
+        {salesforce && (
+          <SalesforceCustomFields
+            userProfileId={webhook.userProfileId}
+            state={state}
+            dispatch={dispatch}
+            disabled={readOnly}
+            inline
+          />
+        )}
+        {offersApiKey(state.crm, state.emailService) && (
+          <ApiKeyAndCategoriesFields
+            ownerUserId={webhook.addedBy.id}
+            state={state}
+            dispatch={dispatch}
+            disabled={readOnly}
+            inline
+          />
+        )}
+        {salesforce && (
+          <SalesforceWriteFields
+            userProfileId={webhook.userProfileId}
+            state={state}
+            dispatch={dispatch}
+            disabled={readOnly}
+          />
+        )}
         <AdditionalEndpoints
           rows={state.additionalEndpoints}
           platform={state.emailService}
@@ -74,7 +138,12 @@ function UpdateWebhookForm({ webhook, canUpdate, onUpdated }: { webhook: Webhook
  * fields, "Contact Search Property" for heyreach and the SALESFORCE-only fields; Update (where the user
  * may) saves, replaces the webhook in both lists, says "Webhook has been updated" and closes.
  */
-export function UpdateWebhookDialog({ webhook, open, onClose, canUpdate }: UpdateWebhookDialogProps) {
+export function UpdateWebhookDialog({
+  webhook,
+  open,
+  onClose,
+  canUpdate,
+}: UpdateWebhookDialogProps) {
   return (
     <EditDialog item={webhook} open={open} onOpenChange={(next) => !next && onClose()} long>
       {(item) => <UpdateWebhookForm webhook={item} canUpdate={canUpdate} onUpdated={onClose} />}

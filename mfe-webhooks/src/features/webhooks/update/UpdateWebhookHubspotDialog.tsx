@@ -4,7 +4,11 @@ import { EditDialog, EditDialogFrame, useForm, useHost } from 'shared/ui';
 import { HubspotWebhookInputs } from '../create/HubspotWebhookInputs';
 import { useHubspotWebhookLookups } from '../create/use-hubspot-webhook-lookups';
 import { useUpdateWebhook } from './use-update-webhook';
-import { hubspotWebhookFormOf, hubspotWebhookUpdateForm, hubspotWebhookWarning } from 'shared/rules/webhooks';
+import {
+  hubspotWebhookFormOf,
+  hubspotWebhookUpdateForm,
+  hubspotWebhookWarning,
+} from 'shared/rules/webhooks';
 
 export interface UpdateWebhookHubspotDialogProps {
   webhook: Webhook;
@@ -18,10 +22,25 @@ const TITLE = 'Update Webhook HubSpot';
 const FORM_ID = 'update-webhook-hubspot';
 
 /** The dialog's content: it mounts on each opening, so the fields start from the webhook. */
-function UpdateWebhookHubspotForm({ webhook, onClose, canUpdate }: Omit<UpdateWebhookHubspotDialogProps, 'open'>) {
+function UpdateWebhookHubspotForm({
+  webhook,
+  onClose,
+  canUpdate,
+}: Omit<UpdateWebhookHubspotDialogProps, 'open'>) {
   const host = useHost();
-  const { state, dispatch, check } = useForm(hubspotWebhookUpdateForm, hubspotWebhookFormOf(webhook));
-  const lookups = useHubspotWebhookLookups({ profileId: webhook.userProfileId, ownerUserId: webhook.addedBy.id, storedAccounts: webhook.user.userAccounts }, state, dispatch);
+  const { state, dispatch, check } = useForm(
+    hubspotWebhookUpdateForm,
+    hubspotWebhookFormOf(webhook),
+  );
+  const lookups = useHubspotWebhookLookups(
+    {
+      profileId: webhook.userProfileId,
+      ownerUserId: webhook.addedBy.id,
+      storedAccounts: webhook.user.userAccounts,
+    },
+    state,
+    dispatch,
+  );
   const update = useUpdateWebhook();
   const submit = () => {
     const body = check();
@@ -32,7 +51,14 @@ function UpdateWebhookHubspotForm({ webhook, onClose, canUpdate }: Omit<UpdateWe
   };
 
   return (
-    <EditDialogFrame title={TITLE} saving={update.isPending} formId={FORM_ID} saveLabel="Update" canSave={canUpdate} withCancel={false}>
+    <EditDialogFrame
+      title={TITLE}
+      saving={update.isPending}
+      formId={FORM_ID}
+      saveLabel="Update"
+      canSave={canUpdate}
+      withCancel={false}
+    >
       <form
         id={FORM_ID}
         aria-label={TITLE}
@@ -42,17 +68,30 @@ function UpdateWebhookHubspotForm({ webhook, onClose, canUpdate }: Omit<UpdateWe
           if (canUpdate) submit();
         }}
       >
-        <HubspotWebhookInputs state={state} dispatch={dispatch} lookups={lookups} disabled={!canUpdate || update.isPending} inDialog />
+        <HubspotWebhookInputs
+          state={state}
+          dispatch={dispatch}
+          lookups={lookups}
+          disabled={!canUpdate || update.isPending}
+          inDialog
+        />
       </form>
     </EditDialogFrame>
   );
 }
 
 /** spec §2 "Update dialogs": "Update Webhook HubSpot" for a HUBSPOT profile's webhook; closes on Update. */
-export function UpdateWebhookHubspotDialog({ webhook, open, onClose, canUpdate }: UpdateWebhookHubspotDialogProps) {
+export function UpdateWebhookHubspotDialog({
+  webhook,
+  open,
+  onClose,
+  canUpdate,
+}: UpdateWebhookHubspotDialogProps) {
   return (
     <EditDialog item={webhook} open={open} onOpenChange={(next) => !next && onClose()} long>
-      {(item) => <UpdateWebhookHubspotForm webhook={item} onClose={onClose} canUpdate={canUpdate} />}
+      {(item) => (
+        <UpdateWebhookHubspotForm webhook={item} onClose={onClose} canUpdate={canUpdate} />
+      )}
     </EditDialog>
   );
 }

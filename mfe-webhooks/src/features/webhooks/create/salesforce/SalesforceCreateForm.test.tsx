@@ -4,23 +4,47 @@ import { queryKeys } from 'shared/client';
 import type { CurrentUser, WebhookCreate, WebhookLists } from 'shared/contract';
 import { renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { webhookRow } from '../../table/test-data';
-import { fakeWebhookFormApi, salesforceIntegration, type WebhookFormRoute } from '../../salesforce/test-data';
+import {
+  fakeWebhookFormApi,
+  salesforceIntegration,
+  type WebhookFormRoute,
+} from '../../salesforce/test-data';
 import { SalesforceCreateForm } from './SalesforceCreateForm';
 
 type Events = ReturnType<typeof userEvent.setup>;
 
-function renderForm({ user = testUsers.user, with: overrides = {} }: { user?: CurrentUser; with?: Partial<Record<WebhookFormRoute, FakeHandler | FakeResponse>> } = {}) {
+function renderForm({
+  user = testUsers.user,
+  with: overrides = {},
+}: {
+  user?: CurrentUser;
+  with?: Partial<Record<WebhookFormRoute, FakeHandler | FakeResponse>>;
+} = {}) {
   const api = fakeWebhookFormApi(overrides);
-  const rendered = renderWithHost(<SalesforceCreateForm integration={salesforceIntegration} />, { user, location: '/admin/dashboard/webhooks', api });
+  const rendered = renderWithHost(<SalesforceCreateForm integration={salesforceIntegration} />, {
+    user,
+    location: '/admin/dashboard/webhooks',
+    api,
+  });
   return { ...rendered, events: userEvent.setup() };
 }
 
 const form = () => screen.getByRole('form', { name: 'Create a webhook' });
 const field = (label: string) => within(form()).getByLabelText(label);
 const checkbox = (name: string) => within(form()).getByRole('checkbox', { name });
-const submit = (events: Events) => events.click(within(form()).getByRole('button', { name: 'Create Webhook' }));
-const validation = (detail: string) => ({ severity: 'warn', summary: 'Validation', detail, life: 3000 });
-const callsTo = (api: { calls: { method: string; path: string; body: unknown }[] }, method: string, path: string) => api.calls.filter((call) => call.method === method && call.path === path);
+const submit = (events: Events) =>
+  events.click(within(form()).getByRole('button', { name: 'Create Webhook' }));
+const validation = (detail: string) => ({
+  severity: 'warn',
+  summary: 'Validation',
+  detail,
+  life: 3000,
+});
+const callsTo = (
+  api: { calls: { method: string; path: string; body: unknown }[] },
+  method: string,
+  path: string,
+) => api.calls.filter((call) => call.method === method && call.path === path);
 
 /** Owner Sam Sales and a platform; waits for the URL of the second code. */
 async function pickOwnerAndPlatform(events: Events, platform = 'Smartlead') {
@@ -34,7 +58,8 @@ async function pickOwnerAndPlatform(events: Events, platform = 'Smartlead') {
 async function choose(events: Events, name: string, options: string[]) {
   await events.click(within(form()).getByRole('combobox', { name }));
   const list = await screen.findByRole('listbox');
-  for (const option of options) await events.click(await within(list).findByRole('option', { name: option }));
+  for (const option of options)
+    await events.click(await within(list).findByRole('option', { name: option }));
   await events.keyboard('{Escape}');
 }
 
@@ -69,14 +94,22 @@ describe('SALESFORCE create form: fields and codes', () => {
     const { api, events } = renderForm();
     await screen.findByRole('option', { name: 'Sam Sales sam@acme.test' });
     await events.selectOptions(field('Select owner'), 'Sam Sales sam@acme.test');
-    await waitFor(() => expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-1'));
+    await waitFor(() =>
+      expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-1'),
+    );
     await events.selectOptions(field('Sales Engagement Platform'), 'Smartlead');
-    await waitFor(() => expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-2'));
+    await waitFor(() =>
+      expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-2'),
+    );
     await pickKeyAndCategory(events);
     await events.selectOptions(field('Select owner'), 'Rita Rep rita@acme.test');
-    await waitFor(() => expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-3'));
+    await waitFor(() =>
+      expect(field('Webhook URL')).toHaveValue('http://localhost/webhooks/code-3'),
+    );
     expect(field('API Key')).toHaveValue('');
-    expect(within(form()).queryByRole('combobox', { name: 'Category-based filter' })).not.toBeInTheDocument();
+    expect(
+      within(form()).queryByRole('combobox', { name: 'Category-based filter' }),
+    ).not.toBeInTheDocument();
     expect(callsTo(api, 'POST', '/api/admin/webhooks/generate')).toHaveLength(3);
   });
 
@@ -89,10 +122,16 @@ describe('SALESFORCE create form: fields and codes', () => {
   });
 
   it('clears the API key with a toast when its categories cannot be loaded', async () => {
-    const { host, events } = renderForm({ with: { categories: { status: 502, body: { message: 'Smartlead did not answer' } } } });
+    const { host, events } = renderForm({
+      with: { categories: { status: 502, body: { message: 'Smartlead did not answer' } } },
+    });
     await pickOwnerAndPlatform(events);
     await pickKeyAndCategory(events, null);
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'Smartlead did not answer', life: 3000 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'Smartlead did not answer', life: 3000 },
+      ]),
+    );
     expect(field('API Key')).toHaveValue('');
   });
 });
@@ -120,13 +159,20 @@ describe('SALESFORCE create form: validation toasts (spec §5)', () => {
   it('"Select Event Types" for an endpoint without event types; with them it is sent', async () => {
     const { host, api, events } = renderForm({ with: { create: { body: webhookRow(32) } } });
     await pickOwnerAndPlatform(events, 'EmailBison');
-    await events.selectOptions(await within(form()).findByRole('combobox', { name: 'Endpoint 1 account' }), 'Mirror (https://mirror.test/in)');
+    await events.selectOptions(
+      await within(form()).findByRole('combobox', { name: 'Endpoint 1 account' }),
+      'Mirror (https://mirror.test/in)',
+    );
     await submit(events);
     expect(host.toasts).toEqual([validation('Select Event Types')]);
     await choose(events, 'Event Types of endpoint 1', ['EMAIL_REPLY']);
     await submit(events);
     await waitFor(() => expect(callsTo(api, 'POST', '/api/admin/webhooks')).toHaveLength(1));
-    expect(callsTo(api, 'POST', '/api/admin/webhooks')[0]?.body).toMatchObject({ additionalEndpoints: [{ userAccount: { id: 4, description: 'Mirror' }, eventTypes: ['EMAIL_REPLY'] }] });
+    expect(callsTo(api, 'POST', '/api/admin/webhooks')[0]?.body).toMatchObject({
+      additionalEndpoints: [
+        { userAccount: { id: 4, description: 'Mirror' }, eventTypes: ['EMAIL_REPLY'] },
+      ],
+    });
   });
 
   it('"Fields not created" with custom fields on before Create Fields', async () => {
@@ -162,24 +208,50 @@ describe('SALESFORCE create form: Create Fields (spec §4, §8)', () => {
     const { host, api, events } = renderForm({ with: { create: { body: created } } });
     await pickOwnerAndPlatform(events, 'EmailBison');
     await events.click(checkbox('Custom Fields'));
-    await waitFor(() => expect(field('Select Permissions')).toHaveDisplayValue('System Administrator'));
+    await waitFor(() =>
+      expect(field('Select Permissions')).toHaveDisplayValue('System Administrator'),
+    );
     await choose(events, 'Custom Field Objects', ['Task', 'Lead']);
     await events.click(within(form()).getByRole('button', { name: 'Create Fields' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Created 12 fields on Lead', life: 3000 }]));
-    expect(callsTo(api, 'POST', '/api/admin/salesforce/properties').map((call) => call.body)).toEqual([{ userProfileId: 8, permissionId: '0PS000000000002', customFields: ['Lead', 'Task'] }]);
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        {
+          severity: 'success',
+          summary: 'Success',
+          detail: 'Created 12 fields on Lead',
+          life: 3000,
+        },
+      ]),
+    );
+    expect(
+      callsTo(api, 'POST', '/api/admin/salesforce/properties').map((call) => call.body),
+    ).toEqual([
+      { userProfileId: 8, permissionId: '0PS000000000002', customFields: ['Lead', 'Task'] },
+    ]);
     await submit(events);
     await waitFor(() => expect(callsTo(api, 'POST', '/api/admin/webhooks')).toHaveLength(1));
-    expect(callsTo(api, 'POST', '/api/admin/webhooks')[0]?.body).toMatchObject({ createContactCustomProperties: true, salesforceCustomFieldObjects: ['Lead', 'Task'] });
+    expect(callsTo(api, 'POST', '/api/admin/webhooks')[0]?.body).toMatchObject({
+      createContactCustomProperties: true,
+      salesforceCustomFieldObjects: ['Lead', 'Task'],
+    });
   });
 
   it("a refusal shows the server's message until dismissed and the fields count as not created", async () => {
-    const { host, events } = renderForm({ with: { createFields: { body: { success: false, message: 'INSUFFICIENT_ACCESS on Lead' } } } });
+    const { host, events } = renderForm({
+      with: { createFields: { body: { success: false, message: 'INSUFFICIENT_ACCESS on Lead' } } },
+    });
     await pickOwnerAndPlatform(events, 'EmailBison');
     await events.click(checkbox('Custom Fields'));
     await choose(events, 'Custom Field Objects', ['Lead']);
-    await waitFor(() => expect(field('Select Permissions')).toHaveDisplayValue('System Administrator'));
+    await waitFor(() =>
+      expect(field('Select Permissions')).toHaveDisplayValue('System Administrator'),
+    );
     await events.click(within(form()).getByRole('button', { name: 'Create Fields' }));
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'INSUFFICIENT_ACCESS on Lead', life: 0 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'INSUFFICIENT_ACCESS on Lead', life: 0 },
+      ]),
+    );
     await submit(events);
     expect(host.toasts.at(-1)).toEqual(validation('Fields not created'));
   });
@@ -187,17 +259,31 @@ describe('SALESFORCE create form: Create Fields (spec §4, §8)', () => {
   it('a failed request shows "Failed to create properties" until dismissed and resets the flag', async () => {
     let attempt = 0;
     const { host, events } = renderForm({
-      with: { createFields: () => ((attempt += 1) === 1 ? { body: { success: true, message: 'Created' } } : { status: 502, body: { message: 'Salesforce did not answer' } }) },
+      with: {
+        createFields: () =>
+          (attempt += 1) === 1
+            ? { body: { success: true, message: 'Created' } }
+            : { status: 502, body: { message: 'Salesforce did not answer' } },
+      },
     });
     await pickOwnerAndPlatform(events, 'EmailBison');
     await events.click(checkbox('Custom Fields'));
     await choose(events, 'Custom Field Objects', ['Lead']);
-    await waitFor(() => expect(field('Select Permissions')).toHaveDisplayValue('System Administrator'));
+    await waitFor(() =>
+      expect(field('Select Permissions')).toHaveDisplayValue('System Administrator'),
+    );
     const createFields = within(form()).getByRole('button', { name: 'Create Fields' });
     await events.click(createFields);
     await waitFor(() => expect(host.toasts).toHaveLength(1));
     await events.click(createFields);
-    await waitFor(() => expect(host.toasts.at(-1)).toEqual({ severity: 'error', summary: 'Error', detail: 'Failed to create properties', life: 0 }));
+    await waitFor(() =>
+      expect(host.toasts.at(-1)).toEqual({
+        severity: 'error',
+        summary: 'Error',
+        detail: 'Failed to create properties',
+        life: 0,
+      }),
+    );
     await submit(events);
     expect(host.toasts.at(-1)).toEqual(validation('Fields not created'));
   });
@@ -227,8 +313,14 @@ describe('SALESFORCE create form: Custom Task Subject', () => {
 describe('SALESFORCE create form: create', () => {
   it('sends the payload, toasts "Created webhook", adds it to the lists and starts again', async () => {
     const created = webhookRow(31, { emailService: 'smartlead' });
-    const { host, api, events } = renderForm({ user: testUsers.admin, with: { create: { body: created } } });
-    const lists: WebhookLists = { webhooks: [webhookRow(1)], allWebhooks: [webhookRow(1), webhookRow(9)] };
+    const { host, api, events } = renderForm({
+      user: testUsers.admin,
+      with: { create: { body: created } },
+    });
+    const lists: WebhookLists = {
+      webhooks: [webhookRow(1)],
+      allWebhooks: [webhookRow(1), webhookRow(9)],
+    };
     host.queryClient.setQueryData(queryKeys.of('listWebhooks'), lists);
     await pickOwnerAndPlatform(events);
     await pickKeyAndCategory(events);
@@ -236,13 +328,26 @@ describe('SALESFORCE create form: create', () => {
     await events.type(field('Custom Task Subject'), '{{event_type}: {{subject}');
     await events.selectOptions(field('Salesforce Object'), 'Lead');
     await events.click(checkbox('Select CRM field for os_objectlookup_id'));
-    await events.selectOptions(await within(form()).findByLabelText('CRM field for os_objectlookup_id'), 'External Id (External_Id__c)');
+    await events.selectOptions(
+      await within(form()).findByLabelText('CRM field for os_objectlookup_id'),
+      'External Id (External_Id__c)',
+    );
     await events.selectOptions(field('Upsert Or Update Only'), 'Update Only');
     await submit(events);
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'success', summary: 'Success', detail: 'Created webhook', life: 3000 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'success', summary: 'Success', detail: 'Created webhook', life: 3000 },
+      ]),
+    );
     const body = callsTo(api, 'POST', '/api/admin/webhooks')[0]?.body as WebhookCreate;
     expect(body).toEqual({
-      selectedOwner: { id: '005A', firstName: 'Sam', lastName: 'Sales', email: 'sam@acme.test', name: 'Sam Sales' },
+      selectedOwner: {
+        id: '005A',
+        firstName: 'Sam',
+        lastName: 'Sales',
+        email: 'sam@acme.test',
+        name: 'Sam Sales',
+      },
       emailService: 'smartlead',
       apiKeyId: 11,
       smartleadBaseCategories: [{ id: 1, name: 'Interested' }],
@@ -266,16 +371,25 @@ describe('SALESFORCE create form: create', () => {
       webhookUrl: 'http://localhost/webhooks/code-2',
     });
     expect(callsTo(api, 'GET', '/api/admin/profiles/8/crm-properties')).not.toHaveLength(0);
-    expect(host.queryClient.getQueryData<WebhookLists>(queryKeys.of('listWebhooks'))).toEqual({ webhooks: [...lists.webhooks, created], allWebhooks: [...lists.allWebhooks, created] });
+    expect(host.queryClient.getQueryData<WebhookLists>(queryKeys.of('listWebhooks'))).toEqual({
+      webhooks: [...lists.webhooks, created],
+      allWebhooks: [...lists.allWebhooks, created],
+    });
     expect(field('Select owner')).toHaveValue('');
     expect(field('Webhook URL')).toHaveValue('');
   });
 
   it("a failure shows the server's message until dismissed", async () => {
-    const { host, events } = renderForm({ with: { create: { status: 400, body: { message: 'The code was already used' } } } });
+    const { host, events } = renderForm({
+      with: { create: { status: 400, body: { message: 'The code was already used' } } },
+    });
     await pickOwnerAndPlatform(events, 'EmailBison');
     await submit(events);
-    await waitFor(() => expect(host.toasts).toEqual([{ severity: 'error', summary: 'Error', detail: 'The code was already used', life: 0 }]));
+    await waitFor(() =>
+      expect(host.toasts).toEqual([
+        { severity: 'error', summary: 'Error', detail: 'The code was already used', life: 0 },
+      ]),
+    );
     expect(field('Select owner')).toHaveDisplayValue('Sam Sales sam@acme.test');
   });
 });

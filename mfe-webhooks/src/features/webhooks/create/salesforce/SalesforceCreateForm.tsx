@@ -10,9 +10,17 @@ import { SalesforceCustomFields } from '../../salesforce/SalesforceCustomFields'
 import { SalesforceWriteFields } from '../../salesforce/SalesforceWriteFields';
 import { useCreateWebhook } from '../use-create-webhook';
 import { useGenerateWebhookCode } from '../use-generate-webhook-code';
-import { emptySalesforceWebhookForm, offersApiKey, salesforceWebhookForm, webhookPlatformOptions } from 'shared/rules/webhooks';
+import {
+  emptySalesforceWebhookForm,
+  offersApiKey,
+  salesforceWebhookForm,
+  webhookPlatformOptions,
+} from 'shared/rules/webhooks';
 
-export const salesforceCreateTexts = { title: 'Create a webhook', submit: 'Create Webhook' } as const;
+export const salesforceCreateTexts = {
+  title: 'Create a webhook',
+  submit: 'Create Webhook',
+} as const;
 
 export interface SalesforceCreateFormProps {
   /** The SALESFORCE profile picked in "Select Profile". */
@@ -26,9 +34,14 @@ export interface SalesforceCreateFormProps {
  */
 export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps) {
   const userProfileId = integration.id;
-  const { state, dispatch, check } = useForm(salesforceWebhookForm, emptySalesforceWebhookForm(userProfileId));
+  const { state, dispatch, check } = useForm(
+    salesforceWebhookForm,
+    emptySalesforceWebhookForm(userProfileId),
+  );
   const { owners, accounts } = useOwnersAndAccounts('SALESFORCE', userProfileId);
-  const code = useGenerateWebhookCode((generated, webhookUrl) => dispatch({ kind: 'code-generated', code: generated, webhookUrl }));
+  const code = useGenerateWebhookCode((generated, webhookUrl) =>
+    dispatch({ kind: 'code-generated', code: generated, webhookUrl }),
+  );
   const create = useCreateWebhook(() => dispatch({ kind: 'created' }));
   const busy = create.isPending;
   const submit = () => {
@@ -37,7 +50,12 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
   };
 
   return (
-    <FormCard title={salesforceCreateTexts.title} onSubmit={submit} busy={busy} submitLabel={salesforceCreateTexts.submit}>
+    <FormCard
+      title={salesforceCreateTexts.title}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={salesforceCreateTexts.submit}
+    >
       <OwnerSelect
         owners={owners}
         value={state.selectedOwner}
@@ -56,9 +74,26 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
         }}
         disabled={busy}
       />
-      <SalesforceCustomFields userProfileId={userProfileId} state={state} dispatch={dispatch} disabled={busy} />
-      {offersApiKey('SALESFORCE', state.emailService) && <ApiKeyAndCategoriesFields ownerUserId={integration.user.ownerUserId} state={state} dispatch={dispatch} disabled={busy} />}
-      <SalesforceWriteFields userProfileId={userProfileId} state={state} dispatch={dispatch} disabled={busy} />
+      <SalesforceCustomFields
+        userProfileId={userProfileId}
+        state={state}
+        dispatch={dispatch}
+        disabled={busy}
+      />
+      {offersApiKey('SALESFORCE', state.emailService) && (
+        <ApiKeyAndCategoriesFields
+          ownerUserId={integration.user.ownerUserId}
+          state={state}
+          dispatch={dispatch}
+          disabled={busy}
+        />
+      )}
+      <SalesforceWriteFields
+        userProfileId={userProfileId}
+        state={state}
+        dispatch={dispatch}
+        disabled={busy}
+      />
       <AdditionalEndpoints
         rows={state.additionalEndpoints}
         platform={state.emailService}
@@ -67,7 +102,10 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
         reportDuplicate
         disabled={busy}
       />
-      <WebhookUrlField url={state.webhookUrl} generating={Boolean(state.selectedOwner && state.emailService)} />
+      <WebhookUrlField
+        url={state.webhookUrl}
+        generating={Boolean(state.selectedOwner && state.emailService)}
+      />
     </FormCard>
   );
 }
