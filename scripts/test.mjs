@@ -56,6 +56,11 @@ for (const [label, command, args] of [
     process.execPath,
     ['--test', 'scripts/lint-boundaries.test.mjs'],
   ],
+  [
+    'npm start and npm test import no package before their install',
+    process.execPath,
+    ['--test', 'scripts/first-commands.test.mjs'],
+  ],
 ]) {
   const result = spawnSync(command, args, {
     cwd: repoRoot,

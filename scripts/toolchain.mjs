@@ -59,16 +59,37 @@ export function ensurePnpm() {
     '--no-package-lock',
     '--save=false',
   ];
-  run('npm', [...npmInstall, `pnpm@${PNPM_VERSION}`], { cwd: toolsDir });
+  const hint = `Installing pnpm ${PNPM_VERSION} failed. ${registryHint}`;
+  run('npm', [...npmInstall, `pnpm@${PNPM_VERSION}`], { cwd: toolsDir, hint });
   run(process.execPath, [path.join(toolsDir, 'node_modules', 'pnpm', 'install.js')], {
     cwd: path.join(toolsDir, 'node_modules', 'pnpm'),
+    hint,
   });
   if (!pnpmVersion(localPnpm)?.startsWith('12.'))
-    throw new Error(`pnpm ${PNPM_VERSION} was installed into .tools/ but does not run`);
+    fail(
+      `pnpm ${PNPM_VERSION} was installed into .tools/ but does not run.`,
+      'Delete the .tools/ folder and run the command again.',
+    );
   return localPnpm;
 }
 
-export function run(command, args, options = {}) {
+/** What a person can do when a step that reaches the npm registry fails. */
+const registryHint =
+  'The install needs the npm registry (`npm config get registry`): check your network or proxy ' +
+  '(HTTPS_PROXY, `npm config set proxy`), then run the command again.';
+const nativeHint =
+  'If the messages above end in node-gyp (compiling better-sqlite3 for this Node), install a C++ ' +
+  'toolchain and Python (Debian/Ubuntu: `apt-get install -y python3 make g++`).';
+
+/** Stops the command with the step that failed and what to do, never a stack trace. */
+export function fail(what, hint) {
+  console.error(`\n✗ ${what}`);
+  if (hint) console.error(`  ${hint}`);
+  process.exit(1);
+}
+
+/** Runs one step; when it fails, says which step and `hint` (what to do), and stops. */
+export function run(command, args, { hint, ...options } = {}) {
   const result = spawnSync(command, args, {
     cwd: repoRoot,
     stdio: 'inherit',
@@ -76,10 +97,20 @@ export function run(command, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   if (result.status !== 0) {
-    console.error(
-      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`,
-    );
-    process.exit(result.status ?? 1);
+    const how = result.error ? result.error.message : `exit ${result.status ?? result.signal}`;
+    fail(`${path.basename(command)} ${args.join(' ')} failed (${how}).`, hint);
+  }
+}
+
+/**
+ * The top of `npm start` and `npm test`: an error that escapes `main` is reported as the step that
+ * failed, in one line, rather than as a stack trace.
+ */
+export async function runCommand(name, main) {
+  try {
+    await main();
+  } catch (error) {
+    fail(`${name} stopped: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -118,6 +149,7 @@ const commandScripts = [
   'toolchain.mjs',
   'up-to-date.mjs',
   'serve-remote.mjs',
+  'run-stack.mjs',
 ].map((file) => `scripts/${file}`);
 const stampFile = (name) => path.join(repoRoot, 'node_modules', '.cache', 'crm-sync', name);
 
@@ -137,7 +169,10 @@ export function installWorkspace(pnpm) {
     return;
   }
   step('Installing dependencies');
-  run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], { env: nativeBuildEnv() });
+  run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], {
+    env: nativeBuildEnv(),
+    hint: `Installing the dependencies failed. ${registryHint} ${nativeHint}`,
+  });
   installed.remember(inputs);
 }
 
@@ -163,14 +198,20 @@ export function buildWorkspace(pnpm) {
     return;
   }
   step(`Building ${stale.map(({ name }) => name).join(', ')}`);
+  const hint = (names) =>
+    `The build of ${names} failed: the messages above name the file and line. ` +
+    'Fix it (or set local changes aside with `git stash`) and run the command again.';
   if (stale.some(({ name }) => name === 'shared'))
-    run(pnpm, ['--filter', 'shared', 'run', 'build']);
-  const apps = stale
-    .filter(({ name }) => name !== 'shared')
-    .flatMap(({ name }) => ['--filter', name]);
+    run(pnpm, ['--filter', 'shared', 'run', 'build'], { hint: hint('shared') });
+  const apps = stale.filter(({ name }) => name !== 'shared').map(({ name }) => name);
   if (apps.length > 0)
-    run(pnpm, [...apps, '--workspace-concurrency=2', 'run', 'build'], {
-      env: { CI: process.env.CI ?? '' },
-    });
+    run(
+      pnpm,
+      [...apps.flatMap((name) => ['--filter', name]), '--workspace-concurrency=2', 'run', 'build'],
+      {
+        env: { CI: process.env.CI ?? '' },
+        hint: hint(apps.join(', ')),
+      },
+    );
   for (const { inputs, built } of stale) built.remember(inputs);
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitFor } from './ports';
+import { freePort, waitFor } from './ports.cjs';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const remoteDirs = [

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { signIn } from '../src/browser';
-import { waitFor } from '../src/ports';
+import { waitFor } from '../src/ports.cjs';
 import { connectSandboxHubspot, sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
 import { createSmartleadWebhook, postSmartleadReply } from '../src/webhooks';

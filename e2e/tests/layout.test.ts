@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
-import { waitFor } from '../src/ports';
+import { waitFor } from '../src/ports.cjs';
 import { rowAction, rowActionNames } from '../src/row-actions';
 import { sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';

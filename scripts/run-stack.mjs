@@ -1,0 +1,81 @@
+// The default stack `npm start` runs once the checkout is installed and built: the api (serving the
+// shell) on :8080, each remote on its own origin (:8081–:8084), and the sandbox standing in for
+// HubSpot, Salesforce and the four platforms on :8090. Ctrl-C or SIGTERM stops everything.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { serveRemote } from './serve-remote.mjs';
+import { repoRoot, step } from './toolchain.mjs';
+
+const remotes = ['mfe-connections', 'mfe-webhooks', 'mfe-blocklists', 'mfe-logs'];
+
+function portsFromEnv() {
+  return {
+    api: Number(process.env.API_PORT ?? 8080),
+    'mfe-connections': Number(process.env.CONNECTIONS_PORT ?? 8081),
+    'mfe-webhooks': Number(process.env.WEBHOOKS_PORT ?? 8082),
+    'mfe-blocklists': Number(process.env.BLOCKLISTS_PORT ?? 8083),
+    'mfe-logs': Number(process.env.LOGS_PORT ?? 8084),
+    sandbox: Number(process.env.SANDBOX_PORT ?? 8090),
+  };
+}
+
+const startService = (name, env) =>
+  spawn(process.execPath, [path.join(repoRoot, name, 'dist', 'main.js')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+
+export async function runStack(ports = portsFromEnv()) {
+  step('Starting');
+  const servers = [];
+  for (const remote of remotes) {
+    const dist = path.join(repoRoot, remote, 'dist');
+    servers.push(await serveRemote(dist, ports[remote], process.env.REMOTE_HOST ?? '127.0.0.1'));
+    console.log(`  ${remote.padEnd(16)} http://localhost:${ports[remote]}/mf-manifest.json`);
+  }
+
+  const sandbox = startService('sandbox', { SANDBOX_PORT: String(ports.sandbox) });
+  console.log(
+    `  ${'sandbox'.padEnd(16)} http://localhost:${ports.sandbox}/ (what HubSpot, Salesforce and the platforms received)`,
+  );
+  // The demo accounts (a public password) only in the demo run: the sandbox and the embedded sign-in.
+  const demoRun =
+    !process.env.OIDC_ISSUER_URL && process.env.SANDBOX_URL?.trim().toLowerCase() !== 'off';
+  const demoAccounts = process.env.DEMO_ACCOUNTS ?? String(demoRun);
+  const api = startService('api', {
+    API_PORT: String(ports.api),
+    SANDBOX_PORT: String(ports.sandbox),
+    DEMO_ACCOUNTS: demoAccounts,
+  });
+
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.api}`;
+  const signIn =
+    demoAccounts === 'true'
+      ? 'Sign in with admin@example.com, manager@example.com or user@example.com, password crm-sync-demo.'
+      : 'No demo accounts: npm run create-admin -- --email you@example.com makes the first admin.';
+  console.log(
+    `\n  CRM Sync is starting at ${publicUrl}\n  ${signIn}\n  Ctrl-C stops everything.\n`,
+  );
+
+  let stopping = false;
+  function stop(code = 0) {
+    if (stopping) return;
+    stopping = true;
+    for (const server of servers) server.close();
+    api.kill('SIGTERM');
+    sandbox.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 3000).unref();
+  }
+  for (const [name, child] of [
+    ['api', api],
+    ['sandbox', sandbox],
+  ]) {
+    child.on('exit', (code) => {
+      if (!stopping) console.error(`The ${name} stopped (exit ${code}).`);
+      stop(code ?? 1);
+    });
+  }
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+}
