@@ -88,6 +88,7 @@ test(
   'npm start serves the dashboard, admin@example.com signs in and sees the header, and Ctrl-C stops everything',
   { timeout: portAttempts * startLimitMs + 120_000 },
   async (t) => {
+    const launchOptions = chromiumLaunchOptions(); // without Chromium, fail now, not after the start
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-start-'));
     let started;
     let browser;
@@ -98,7 +99,7 @@ test(
       const { chromium } = createRequire(path.join(checkout, 'e2e', 'package.json'))(
         'playwright-core',
       );
-      browser = await chromium.launch(chromiumLaunchOptions());
+      browser = await chromium.launch(launchOptions);
       const page = await browser.newPage();
       await signIn(page, `http://localhost:${started.ports.API_PORT}`, 'admin@example.com');
       const main = page.getByRole('navigation', { name: 'Main' });
