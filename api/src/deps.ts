@@ -26,6 +26,8 @@ export interface ProcessState {
   writerProperties: Map<number, { expiresAt: number; names: Set<string>; unique: Set<string> }>;
   /** The writers' look at (and creation of) a HubSpot profile's os_ properties under way, by profile id: one at a time per profile. */
   propertyCreations: Map<number, Promise<unknown>>;
+  /** Whether a HubSpot profile's engagement type has the unique os_event_id (null) or why not, by `profileId:type`. */
+  eventKeyProperties: Map<string, { expiresAt: number; problem: string | null }>;
 }
 
 export const createProcessState = (): ProcessState => ({
@@ -33,6 +35,7 @@ export const createProcessState = (): ProcessState => ({
   contactProperties: new Map(),
   writerProperties: new Map(),
   propertyCreations: new Map(),
+  eventKeyProperties: new Map(),
 });
 
 /** Everything a service needs, passed in: routes hand over the app's, jobs their worker's. */

@@ -48,6 +48,7 @@ describe('the company of a domain, with HubSpot search lagging', () => {
         webhook: webhookSettings({ createOrUpdateCompany: true }),
         profile,
         event,
+        eventKey: event.dedupeKey,
       });
     const first = await write(sentTo('ann@lagging.example'));
     expect(first.steps.find((step) => step.name === 'company')).toMatchObject({

@@ -151,7 +151,12 @@ describe('shared rate limits', () => {
     if (!result.ok) throw new Error(result.problem.message);
     const before = (await sandboxRequests(sandbox, 'hubspot')).length;
     await expect(
-      writeEventToCrm(t.app.deps, { webhook: webhookSettings(), profile, event: result.event }),
+      writeEventToCrm(t.app.deps, {
+        webhook: webhookSettings(),
+        profile,
+        event: result.event,
+        eventKey: result.event.dedupeKey,
+      }),
     ).rejects.toMatchObject({ kind: 'rate-limited', provider: 'HubSpot' });
     expect((await sandboxRequests(sandbox, 'hubspot')).length).toBe(before);
   });

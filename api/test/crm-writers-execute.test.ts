@@ -137,7 +137,12 @@ describe('writeEventToCrm', () => {
     const profile = async (): Promise<UserProfileRecord> =>
       (await findUserProfile(t.app.db, profileId))!;
     const write = async (event: InternalEvent, settings: WriterSettings = baseSettings()) =>
-      writeEventToCrm(deps, { webhook: settings, profile: await profile(), event });
+      writeEventToCrm(deps, {
+        webhook: settings,
+        profile: await profile(),
+        event,
+        eventKey: event.dedupeKey,
+      });
     const state = () => sandboxState<HubSpotInspect>(sandbox, 'hubspot');
     const contactWith = async (email: string) =>
       (await state()).contacts.filter((contact) => contact.properties.email === email);
@@ -408,6 +413,7 @@ describe('writeEventToCrm', () => {
         webhook: settings,
         profile: fresh!,
         event: toLead('smartlead.email-link-click', 'no.scope@scopes.example'),
+        eventKey: 'no-scope-click',
       });
       expect(result.steps[0]).toMatchObject({
         name: 'contact properties',
@@ -452,7 +458,12 @@ describe('writeEventToCrm', () => {
         ...change,
       });
     const write = async (event: InternalEvent, webhook: WriterSettings) =>
-      writeEventToCrm(deps, { webhook, profile: await profile(), event });
+      writeEventToCrm(deps, {
+        webhook,
+        profile: await profile(),
+        event,
+        eventKey: event.dedupeKey,
+      });
     const soql = async (text: string) =>
       withSalesforce(deps, await profile(), (connection) =>
         querySalesforce(connection, 'test', text, z.record(z.string(), z.unknown())),

@@ -4,6 +4,7 @@ import type { EventProcessor, EventStep } from '../receiver/process-event.js';
 import { findUserProfile } from '../repositories/user-profiles.js';
 import { findWebhook } from '../repositories/webhooks.js';
 import { applyCategoryFilter } from './category-filter.js';
+import { crmEventKey } from './event-key.js';
 import { writeEventToCrm, type WriteStep } from './write-event.js';
 
 /** The log's words for events set aside. */
@@ -47,7 +48,14 @@ export const crmEventProcessor: EventProcessor = async (deps: Deps, { stored, ev
 
   let steps: EventStep[];
   try {
-    steps = (await writeEventToCrm(deps, { webhook, profile, event })).steps.map(toEventStep);
+    const eventKey = crmEventKey({
+      webhookId: webhook.id,
+      logId: stored.id,
+      isTest: stored.isTest,
+      dedupeKey: event.dedupeKey,
+    });
+    const written = await writeEventToCrm(deps, { webhook, profile, event, eventKey });
+    steps = written.steps.map(toEventStep);
   } catch (error) {
     // a test post shows the disconnection at once; a real event waits for the reconnection
     if (error instanceof CrmDisconnected && !stored.isTest)

@@ -3,11 +3,11 @@ import { withFreshToken as withHubSpot } from '../adapters/hubspot/session.js';
 import type { HubSpotConnection } from '../adapters/hubspot/request.js';
 import {
   associateHubSpotRecords,
-  createHubSpotContactProperty,
-  createHubSpotContactPropertyGroup,
+  createHubSpotProperty,
+  createHubSpotPropertyGroup,
   createHubSpotRecord,
   HubSpotRefusal,
-  readHubSpotContactPropertyNames,
+  readHubSpotPropertyNames,
   readHubSpotRecord,
   searchHubSpotRecord,
   updateHubSpotRecord,
@@ -56,6 +56,7 @@ import {
 } from './salesforce-plan.js';
 import { waitForDailyAllocation } from './daily-allocation.js';
 import { hubspotSlots, waitForRateSlots } from './rate-limits.js';
+import { writeHubSpotEngagement } from './hubspot-engagement.js';
 import type { WriterSettings } from './settings.js';
 
 /** One step of writing an event: done (`ok`), failed with the CRM's words (`error`), or not attempted (`skipped`, why). */
@@ -78,6 +79,8 @@ export interface WriteEventInput {
   /** The webhook's CRM profile (findUserProfile(db, webhook.userProfileId)): HUBSPOT or SALESFORCE, with its tokens. */
   profile: UserProfileRecord;
   event: InternalEvent;
+  /** The event's key in the CRM (crmEventKey): one record per event, however often it runs. */
+  eventKey: string;
 }
 
 /** How long the writer trusts its list of a HubSpot profile's contact properties. */
@@ -120,16 +123,17 @@ const skipped = (name: string, reason: string): WriteStep => ({ name, ok: true, 
  */
 export async function writeEventToCrm(
   deps: Deps,
-  { webhook, profile, event }: WriteEventInput,
+  { webhook, profile, event, eventKey }: WriteEventInput,
 ): Promise<WriteEventResult> {
   const now = deps.clock.now().toISOString();
-  if (profile.crm === 'HUBSPOT') return writeToHubSpot(deps, profile, webhook, event, now);
-  return writeToSalesforce(deps, profile, webhook, event, now);
+  if (profile.crm === 'HUBSPOT')
+    return writeToHubSpot(deps, profile, webhook, event, eventKey, now);
+  return writeToSalesforce(deps, profile, webhook, event, eventKey, now);
 }
 
 // ---------------------------------------------------------------- HubSpot
 
-interface HubSpotRun {
+export interface HubSpotRun {
   deps: Deps;
   profile: UserProfileRecord;
   /** One HubSpot call with a live token, after a slot of the account's shared rate limit (a search: of the search limit). */
@@ -150,7 +154,7 @@ async function propertyNames(
   const cache = run.deps.state.writerProperties;
   const hit = cache.get(run.profile.id);
   if (!fresh && hit && hit.expiresAt > nowMs(run.deps.clock)) return hit;
-  const read = await run.call(readHubSpotContactPropertyNames);
+  const read = await run.call((connection) => readHubSpotPropertyNames(connection, 'contacts'));
   cache.set(run.profile.id, {
     expiresAt: nowMs(run.deps.clock) + WRITER_PROPERTIES_TTL_MS,
     ...read,
@@ -163,6 +167,7 @@ async function writeToHubSpot(
   profile: UserProfileRecord,
   webhook: WriterSettings,
   event: InternalEvent,
+  eventKey: string,
   now: string,
 ): Promise<WriteEventResult> {
   const plan = planHubspotWrites(event, webhook, { now });
@@ -209,7 +214,7 @@ async function writeToHubSpot(
         steps.push(
           run.contactId === null
             ? skipped(name, 'No contact was found or written')
-            : await runStep(name, () => writeEngagement(run, operation)),
+            : await runStep(name, () => writeHubSpotEngagement(run, operation, eventKey)),
         );
         break;
       }
@@ -248,11 +253,14 @@ async function createProperties(
 ): Promise<Omit<WriteStep, 'name'>> {
   const stillMissing = new Set(missing);
   try {
-    await run.call((connection) => createHubSpotContactPropertyGroup(connection, HUBSPOT_OS_GROUP));
+    await run.call((connection) =>
+      createHubSpotPropertyGroup(connection, 'contacts', HUBSPOT_OS_GROUP),
+    );
     for (const name of missing) {
       await run.call((connection) =>
-        createHubSpotContactProperty(
+        createHubSpotProperty(
           connection,
+          'contacts',
           hubspotPropertyDefinition(osProperty(name as OsPropertyName)),
         ),
       );
@@ -262,7 +270,7 @@ async function createProperties(
     for (const property of OS_PROPERTIES) {
       if (!known.names.has(property.name) && !missing.includes(property.name))
         await run.call((connection) =>
-          createHubSpotContactProperty(connection, hubspotPropertyDefinition(property)),
+          createHubSpotProperty(connection, 'contacts', hubspotPropertyDefinition(property)),
         );
     }
   } catch (error) {
@@ -522,26 +530,6 @@ async function writeCompany(
   return { ok: true, detail: `${detail}, primary company of contact ${contactId}` };
 }
 
-async function writeEngagement(
-  run: HubSpotRun,
-  operation: HubspotEngagementOperation,
-): Promise<Omit<WriteStep, 'name'>> {
-  const toContact = {
-    emails: HUBSPOT_ASSOCIATIONS.emailToContact,
-    communications: HUBSPOT_ASSOCIATIONS.communicationToContact,
-    tasks: HUBSPOT_ASSOCIATIONS.taskToContact,
-  }[operation.objectType];
-  const associations: { toId: string; typeId: number }[] = [
-    { toId: run.contactId!, typeId: toContact },
-  ];
-  if (operation.objectType === 'tasks' && operation.associateCompany && run.companyId)
-    associations.push({ toId: run.companyId, typeId: HUBSPOT_ASSOCIATIONS.taskToCompany });
-  const id = await run.call((connection) =>
-    createHubSpotRecord(connection, operation.objectType, operation.properties, associations),
-  );
-  return { ok: true, detail: `created ${id} on contact ${run.contactId}` };
-}
-
 // ---------------------------------------------------------------- Salesforce
 
 async function writeToSalesforce(
@@ -549,6 +537,7 @@ async function writeToSalesforce(
   profile: UserProfileRecord,
   webhook: WriterSettings,
   event: InternalEvent,
+  eventKey: string,
   now: string,
 ): Promise<WriteEventResult> {
   const plan = planSalesforceWrites(event, webhook, { now });

@@ -224,13 +224,14 @@ const propertyList = z
   })
   .loose();
 
-/** The contact properties' names and which hold unique values (for upsert keys). */
-export async function readHubSpotContactPropertyNames(
+/** An object type's properties' names and which hold unique values (for upsert keys). */
+export async function readHubSpotPropertyNames(
   connection: HubSpotConnection,
+  type: HubSpotObjectType,
 ): Promise<{ names: Set<string>; unique: Set<string> }> {
   const answer = await hubspotCall(
     connection,
-    { action: 'listing contact properties', path: '/crm/v3/properties/contacts' },
+    { action: `listing ${type.slice(0, -1)} properties`, path: `/crm/v3/properties/${type}` },
     propertyList,
   );
   const live = (answer?.results ?? []).filter((property) => property.archived !== true);
@@ -242,17 +243,18 @@ export async function readHubSpotContactPropertyNames(
   };
 }
 
-/** Creates a contact property group; one that exists already (409) counts as done. */
-export async function createHubSpotContactPropertyGroup(
+/** Creates a property group of an object type; one that exists already (409) counts as done. */
+export async function createHubSpotPropertyGroup(
   connection: HubSpotConnection,
+  type: HubSpotObjectType,
   group: { name: string; label: string },
 ): Promise<void> {
   try {
     await hubspotCall(
       connection,
       {
-        action: `creating the contact property group ${group.name}`,
-        path: '/crm/v3/properties/contacts/groups',
+        action: `creating the ${type.slice(0, -1)} property group ${group.name}`,
+        path: `/crm/v3/properties/${type}/groups`,
         method: 'POST',
         body: group,
       },
@@ -263,17 +265,18 @@ export async function createHubSpotContactPropertyGroup(
   }
 }
 
-/** Creates a contact property; one that exists already (409) counts as done. */
-export async function createHubSpotContactProperty(
+/** Creates a property of an object type; one that exists already (409) counts as done. */
+export async function createHubSpotProperty(
   connection: HubSpotConnection,
+  type: HubSpotObjectType,
   definition: { name: string } & Record<string, unknown>,
 ): Promise<void> {
   try {
     await hubspotCall(
       connection,
       {
-        action: `creating the contact property ${definition.name}`,
-        path: '/crm/v3/properties/contacts',
+        action: `creating the ${type.slice(0, -1)} property ${definition.name}`,
+        path: `/crm/v3/properties/${type}`,
         method: 'POST',
         body: definition,
       },

@@ -94,3 +94,16 @@ export const hubspotErrors: ProviderErrors = {
     body: hubspotError('OBJECT_NOT_FOUND', `No route for ${method} ${path}`),
   }),
 };
+
+/** A unique property's value that another record holds already (create or update refused). */
+export const uniqueValueConflict = ({
+  name,
+  existing,
+}: {
+  name: string;
+  existing: { id: string };
+}) =>
+  hubspotError(
+    'CONFLICT',
+    `A record with this value of the unique property ${name} already exists. Existing ID: ${existing.id}`,
+  );

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProviderContext } from '../../core/provider.js';
 import { associationsOf } from './associations.js';
 import { readScopes, scopeProblem, writeScopes } from './auth.js';
-import { hubspotError, objectNotFound, validationError } from './errors.js';
+import { hubspotError, objectNotFound, uniqueValueConflict, validationError } from './errors.js';
 import {
   objectTypeOf,
   presentObject,
@@ -21,6 +21,7 @@ import {
   createObject,
   isUniqueProperty,
   resolveInline,
+  takenUniqueValue,
   updateObject,
   withUniqueValue,
   type InlineAssociation,
@@ -104,6 +105,8 @@ export function hubspotObjectRoutes(
           .code(409)
           .send(hubspotError('CONFLICT', `Contact already exists. Existing ID: ${existing.id}`));
     }
+    const taken = takenUniqueValue(state, type, values);
+    if (taken) return reply.code(409).send(uniqueValueConflict(taken));
     const inline = resolveInline(state, type, request.body?.associations ?? []);
     if ('error' in inline) return reply.code(400).send(validationError(inline.error));
     const object = createObject(ctx, type, values);
@@ -200,6 +203,8 @@ export function hubspotObjectRoutes(
           .code(409)
           .send(hubspotError('CONFLICT', `Contact already exists. Existing ID: ${existing.id}`));
     }
+    const taken = takenUniqueValue(state, type, values, object.id);
+    if (taken) return reply.code(409).send(uniqueValueConflict(taken));
     return presentWritten(updateObject(ctx, type, object, values), type);
   });
 

@@ -149,13 +149,11 @@ export function hubspotPropertyRoutes(
           );
       const properties = ctx.state.properties[type];
       if (properties.some((property) => property.name === body.name)) {
-        return reply
-          .code(409)
-          .send(
-            hubspotError('OBJECT_ALREADY_EXISTS', `Property named '${body.name}' already exists.`, {
-              subCategory: 'Properties.OBJECT_ALREADY_EXISTS',
-            }),
-          );
+        return reply.code(409).send(
+          hubspotError('OBJECT_ALREADY_EXISTS', `Property named '${body.name}' already exists.`, {
+            subCategory: 'Properties.OBJECT_ALREADY_EXISTS',
+          }),
+        );
       }
       const property: HubSpotProperty = {
         name: body.name!,

@@ -48,6 +48,24 @@ export function withUniqueValue(
   return undefined;
 }
 
+/**
+ * The record other than `except` that already holds one of these values of a unique custom property
+ * (HubSpot refuses a second: 409 CONFLICT), with the property; undefined when none.
+ */
+export function takenUniqueValue(
+  state: HubSpotState,
+  type: ObjectType,
+  values: Record<string, string | null>,
+  except?: string,
+): { name: string; existing: CrmObject } | undefined {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || value === '' || (type === 'contacts' && name === 'email')) continue;
+    const existing = withUniqueValue(state, type, name, value);
+    if (existing && existing.id !== except) return { name, existing };
+  }
+  return undefined;
+}
+
 export function createObject(
   ctx: ProviderContext<HubSpotState>,
   type: ObjectType,

@@ -1,0 +1,232 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fixtureById, payloadAt } from 'shared/events';
+import { HUBSPOT_EVENT_KEY_PROPERTY } from '../src/crm-writers/hubspot-engagement.js';
+import { connectHubSpot } from './helpers/fixtures.js';
+import { insertWebhookRow } from './helpers/rows.js';
+import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
+import { sandboxState } from './helpers/sandbox-control.js';
+import {
+  builtApi,
+  expireLeases,
+  spawnNode,
+  stopNode,
+  unfinishedJobs,
+  waitFor,
+  type NodeProcess,
+} from './helpers/spawned.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { testDialect } from './helpers/test-database.js';
+
+type EngagementType = 'emails' | 'communications' | 'tasks';
+interface HubSpotObject {
+  id: string;
+  properties: Record<string, string | null>;
+}
+type HubSpotInspect = Record<'contacts' | EngagementType, HubSpotObject[]> & {
+  associations: { fromType: string; fromId: string; toType: string; toId: string }[];
+};
+
+/**
+ * A stand-in between the worker and the sandbox's HubSpot: it passes every call through, except
+ * that the create of an engagement of the type it holds reaches HubSpot (the record is made) and its
+ * answer is never given, as when a worker dies while HubSpot answers.
+ */
+async function startHoldingProxy(target: string) {
+  const held: http.ServerResponse[] = [];
+  let holding: EngagementType | null = null;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const answer = await fetch(new URL(request.url!, target), {
+        method: request.method,
+        headers: Object.fromEntries(
+          Object.entries(request.headers).filter(
+            (entry): entry is [string, string] =>
+              typeof entry[1] === 'string' && !['host', 'content-length'].includes(entry[0]),
+          ),
+        ),
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      if (holding && request.method === 'POST' && request.url === `/hubspot/crm/v3/objects/${holding}`) {
+        held.push(response);
+        return;
+      }
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+      });
+      response.end(body);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    held,
+    hold(type: EngagementType | null) {
+      holding = type;
+    },
+    close() {
+      for (const response of held) response.destroy();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/**
+ * Never twice in the CRM: a worker killed while HubSpot creates an event's email, LinkedIn
+ * communication or task (the record made, its answer not yet read), then the event run again once
+ * the dead worker's lease runs out. HubSpot holds exactly one record of each kind per event.
+ */
+describe('a worker killed while HubSpot creates an engagement', () => {
+  let t: TestApp;
+  let sandbox: RunningSandbox;
+  let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
+  let profileId: number;
+  let worker: NodeProcess | undefined;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    proxy = await startHoldingProxy(sandbox.url);
+    t = await createTestApp({ SANDBOX_URL: sandbox.url });
+    profileId = await connectHubSpot(t.app, sandbox.url, 'admin');
+  });
+  afterAll(async () => {
+    if (worker) await stopNode(worker, 'SIGKILL');
+    proxy?.close();
+    await t?.close();
+    await sandbox?.close();
+  });
+
+  const startWorker = (): NodeProcess =>
+    spawnNode(builtApi('worker.js'), {
+      DATA_DIR: t.dir,
+      ...(t.config.databaseUrl
+        ? { DATABASE_URL: t.config.databaseUrl }
+        : { DATABASE_PATH: t.config.databasePath }),
+      PUBLIC_URL: t.config.publicUrl,
+      SANDBOX_URL: proxy.url,
+      LOG_LEVEL: 'warn',
+      OUTBOUND_ALLOW_HOSTS: new URL(proxy.url).host,
+    });
+
+  const everyJobDone = () =>
+    waitFor(
+      async () => (await unfinishedJobs(t.app.db, testDialect())) === 0,
+      'every job to finish',
+      60_000,
+      250,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n--- the worker said:\n${worker?.output().slice(-3000)}`);
+    });
+
+  /** Posts one event, kills the worker once HubSpot made the held engagement, and runs it again. */
+  async function crashWhileCreating(code: string, payload: object, held: EngagementType) {
+    proxy.hold(held);
+    const posted = await t.app.inject({ method: 'POST', url: `/webhooks/${code}`, payload });
+    expect(posted.statusCode).toBe(200);
+    worker = startWorker();
+    await waitFor(async () => proxy.held.length > 0, `HubSpot to create the ${held}`, 60_000).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}\n--- the worker said:\n${worker?.output().slice(-3000)}`);
+      },
+    );
+    worker.child.kill('SIGKILL');
+    expect(await worker.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    proxy.hold(null);
+
+    // the dead worker's job comes back when its lease runs out (minutes): move the lease instead
+    await expireLeases(t.app.db, testDialect());
+    worker = startWorker();
+    await everyJobDone();
+    await stopNode(worker);
+  }
+
+  /** The engagements of each kind on the contact with this email, with their event keys. */
+  async function engagementsOf(email: string) {
+    const state = await sandboxState<HubSpotInspect>(sandbox, 'hubspot');
+    const contacts = state.contacts.filter((contact) => contact.properties.email === email);
+    expect(contacts).toHaveLength(1);
+    const linked = (type: EngagementType) =>
+      state[type]
+        .filter((record) =>
+          state.associations.some(
+            (link) =>
+              link.fromType === type &&
+              link.fromId === record.id &&
+              link.toType === 'contacts' &&
+              link.toId === contacts[0]!.id,
+          ),
+        )
+        .map((record) => record.properties[HUBSPOT_EVENT_KEY_PROPERTY]);
+    return {
+      emails: linked('emails'),
+      communications: linked('communications'),
+      tasks: linked('tasks'),
+    };
+  }
+
+  it('an email: one, carrying the event’s key', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
+    const email = 'ada.crash@crashes.example';
+    const payload = {
+      ...(payloadAt(fixtureById('smartlead.email-sent')!, new Date()) as object),
+      to_email: email,
+      sl_lead_email: email,
+    };
+    await crashWhileCreating(webhook.code, payload, 'emails');
+    const written = await engagementsOf(email);
+    expect(written.emails).toHaveLength(1);
+    expect(written.emails[0]).toMatch(new RegExp(`^${webhook.id}:smartlead:`));
+  }, 120_000);
+
+  it('a LinkedIn communication and its task: one of each', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId, platform: 'heyreach' });
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ create_or_update_task: 1, object_default_search_property: 'hs_linkedin_url' })
+      .where('id', '=', webhook.id)
+      .execute();
+    const payload = payloadAt(
+      fixtureById('heyreach.message-reply-received')!,
+      new Date(),
+    ) as object;
+    await crashWhileCreating(webhook.code, payload, 'communications');
+    const state = await sandboxState<HubSpotInspect>(sandbox, 'hubspot');
+    const communications = state.communications.filter((record) =>
+      record.properties[HUBSPOT_EVENT_KEY_PROPERTY]?.startsWith(`${webhook.id}:`),
+    );
+    const tasks = state.tasks.filter((record) =>
+      record.properties[HUBSPOT_EVENT_KEY_PROPERTY]?.startsWith(`${webhook.id}:`),
+    );
+    expect({ communications: communications.length, tasks: tasks.length }).toEqual({
+      communications: 1,
+      tasks: 1,
+    });
+  }, 120_000);
+
+  it('a task after its email was made: one of each', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ create_or_update_task: 1 })
+      .where('id', '=', webhook.id)
+      .execute();
+    const email = 'grace.crash@crashes.example';
+    const payload = {
+      ...(payloadAt(fixtureById('smartlead.email-reply')!, new Date()) as object),
+      to_email: email,
+      sl_lead_email: email,
+    };
+    await crashWhileCreating(webhook.code, payload, 'tasks');
+    const written = await engagementsOf(email);
+    expect({ emails: written.emails.length, tasks: written.tasks.length }).toEqual({
+      emails: 1,
+      tasks: 1,
+    });
+  }, 120_000);
+});
