@@ -51,7 +51,11 @@ async function startHoldingProxy(target: string) {
         ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
       });
       const body = Buffer.from(await answer.arrayBuffer());
-      if (holding && request.method === 'POST' && request.url === `/hubspot/crm/v3/objects/${holding}`) {
+      if (
+        holding &&
+        request.method === 'POST' &&
+        request.url === `/hubspot/crm/v3/objects/${holding}`
+      ) {
         held.push(response);
         return;
       }

@@ -39,7 +39,6 @@ import {
   planHubspotWrites,
   type HubspotCompanyOperation,
   type HubspotContactOperation,
-  type HubspotEngagementOperation,
 } from './hubspot-plan.js';
 import type { LookupStep } from './lookup.js';
 import {
