@@ -75,13 +75,11 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     ) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) request.log.error(error);
-      return reply
-        .code(status)
-        .send({
-          statusCode: status,
-          error: status >= 500 ? 'Internal Server Error' : 'Bad Request',
-          message: status >= 500 ? 'Internal error in the sandbox' : error.message,
-        });
+      return reply.code(status).send({
+        statusCode: status,
+        error: status >= 500 ? 'Internal Server Error' : 'Bad Request',
+        message: status >= 500 ? 'Internal error in the sandbox' : error.message,
+      });
     },
   );
 

@@ -84,9 +84,7 @@ export const salesforceClient = {
 };
 
 /** Connect on the Salesforce consent page and exchange the code. */
-export async function salesforceTokens(
-  app: FastifyInstance,
-): Promise<{
+export async function salesforceTokens(app: FastifyInstance): Promise<{
   access_token: string;
   refresh_token: string;
   instance_url: string;

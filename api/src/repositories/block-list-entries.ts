@@ -40,26 +40,22 @@ export async function saveBlockListEntries(
     await db
       .insertInto('block_list_entries')
       .values(
-        entries
-          .slice(start, start + CHUNK)
-          .map((entry) => ({
-            block_list_id: blockListId,
-            entry: entry.entry,
-            state: entry.state,
-            reason: entry.reason,
-            pushed_at: now,
-            removed_at: null,
-          })),
+        entries.slice(start, start + CHUNK).map((entry) => ({
+          block_list_id: blockListId,
+          entry: entry.entry,
+          state: entry.state,
+          reason: entry.reason,
+          pushed_at: now,
+          removed_at: null,
+        })),
       )
       .onConflict((conflict) =>
-        conflict
-          .columns(['block_list_id', 'entry'])
-          .doUpdateSet((eb) => ({
-            state: eb.ref('excluded.state'),
-            reason: eb.ref('excluded.reason'),
-            pushed_at: eb.ref('excluded.pushed_at'),
-            removed_at: null,
-          })),
+        conflict.columns(['block_list_id', 'entry']).doUpdateSet((eb) => ({
+          state: eb.ref('excluded.state'),
+          reason: eb.ref('excluded.reason'),
+          pushed_at: eb.ref('excluded.pushed_at'),
+          removed_at: null,
+        })),
       )
       .execute();
   }
