@@ -24,6 +24,15 @@ export interface Secrets {
   encryptionKey: string;
 }
 
+/**
+ * What every api process of a deployment must hold alike to serve any step of a sign-in (the cookie
+ * secret, the embedded identity provider's keys): stored in the database (sign-in-keys.ts).
+ */
+export type SignInKeys = Pick<
+  Secrets,
+  'sessionSecret' | 'idpClientSecret' | 'idpCookieKeys' | 'idpJwks'
+>;
+
 const randomSecret = (): string => randomBytes(32).toString('base64url');
 
 function generateSigningKey(): SigningJwk {
@@ -53,7 +62,11 @@ function readStored(file: string): Partial<Secrets> {
   const parsed: unknown = JSON.parse(text);
   if (typeof parsed !== 'object' || parsed === null)
     throw new Error(`${file} does not hold a JSON object`);
-  const stored = parsed as Record<string, unknown>;
+  return secretsIn(parsed as Record<string, unknown>);
+}
+
+/** The well-formed secrets among `stored`'s members. */
+export function secretsIn(stored: Record<string, unknown>): Partial<Secrets> {
   const result: Partial<Secrets> = {};
   if (isString(stored.sessionSecret)) result.sessionSecret = stored.sessionSecret;
   if (isString(stored.idpClientSecret)) result.idpClientSecret = stored.idpClientSecret;
