@@ -94,11 +94,32 @@ export function readStoredSecrets(dataDir: string): Partial<Secrets> {
 }
 
 /**
+ * Moves `temporary` to `file` unless another process made `file` meanwhile (processes sharing a
+ * DATA_DIR started together): then false, and its secrets are the ones to use, not ours.
+ */
+function writtenFirst(temporary: string, file: string): boolean {
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      fs.unlinkSync(temporary);
+      return false;
+    }
+    // a file system without hard links: the last writer wins, as before
+    fs.renameSync(temporary, file);
+    return true;
+  }
+  fs.unlinkSync(temporary);
+  return true;
+}
+
+/**
  * Reads ${dataDir}/secrets.json, generates whatever is missing and writes the file back
  * (readable by its owner only).
  */
 export function loadSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
+  const existed = fs.existsSync(file);
   const stored = readStored(file);
   const secrets: Secrets = {
     sessionSecret: stored.sessionSecret ?? randomSecret(),
@@ -117,7 +138,8 @@ export function loadSecrets(dataDir: string): Secrets {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const temporary = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-    fs.renameSync(temporary, file);
+    if (existed) fs.renameSync(temporary, file);
+    else if (!writtenFirst(temporary, file)) return loadSecrets(dataDir);
   }
   fs.chmodSync(file, 0o600);
   return secrets;
