@@ -222,7 +222,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'ENCRYPTION_KEY',
     default: 'generated into ${DATA_DIR}/secrets.json',
     description:
-      "Key that encrypts stored API keys, tokens, consumer secrets and webhook endpoints' signing secrets.",
+      "Key that encrypts stored API keys, tokens, consumer secrets, webhook endpoints' signing secrets and the deployment's sign-in keys: the same on every process of a deployment.",
   },
   ...providerConfigVariables,
   ...receiverConfigVariables,
