@@ -26,6 +26,7 @@ import { docsRoutes } from './routes/docs/index.js';
 import { remotesRoutes } from './routes/remotes/index.js';
 import { oauthRoutes } from './routes/oauth/index.js';
 import { loadSecrets, type Secrets } from './secrets.js';
+import { deploymentSignInKeys } from './sign-in-keys.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Deps } from './deps.js';
@@ -117,15 +118,6 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
 
-  const relyingParty =
-    options.relyingParty ??
-    createRelyingParty({
-      identity: config.identity,
-      clientSecret:
-        config.identity.kind === 'hosted' ? config.identity.clientSecret : secrets.idpClientSecret,
-      redirectUri: `${config.publicUrl}/auth/callback`,
-    });
-
   void app.register(errorHandlerPlugin);
   void app.register(databasePlugin, {
     databasePath: config.databasePath,
@@ -138,16 +130,33 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   void app.register(jobQueuePlugin, { processor: options.eventProcessor ?? crmEventProcessor });
   // The platforms' posts come in beside the dashboard, with none of its hooks: they are the hot path.
   void app.register(webhookReceiverRoutes);
-  void app.register(dashboard, { config, secrets, relyingParty });
+  void app.register(dashboard, {
+    config,
+    secrets,
+    ...(options.relyingParty ? { relyingParty: options.relyingParty } : {}),
+  });
   return app;
 }
 
 /** Everything a person's browser talks to: pages and their headers, cookies, the session, the Origin check, the routes. */
 const dashboard: FastifyPluginAsync<{
   config: AppConfig;
+  /** This process's own (secrets.json): the deployment's sign-in keys are the first process's. */
   secrets: Secrets;
-  relyingParty: RelyingParty;
-}> = async (app, { config, secrets, relyingParty }) => {
+  relyingParty?: RelyingParty;
+}> = async (app, { config, secrets: own, relyingParty: given }) => {
+  const secrets: Secrets = {
+    ...own,
+    ...(await deploymentSignInKeys(app.db, app.secretBox, own, app.clock.now())),
+  };
+  const relyingParty =
+    given ??
+    createRelyingParty({
+      identity: config.identity,
+      clientSecret:
+        config.identity.kind === 'hosted' ? config.identity.clientSecret : secrets.idpClientSecret,
+      redirectUri: `${config.publicUrl}/auth/callback`,
+    });
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     remoteEntries: config.remotes.map((remote) => remote.entry),

@@ -24,6 +24,15 @@ export interface Secrets {
   encryptionKey: string;
 }
 
+/**
+ * What every api process of a deployment must hold alike to serve any step of a sign-in (the cookie
+ * secret, the embedded identity provider's keys): stored in the database (sign-in-keys.ts).
+ */
+export type SignInKeys = Pick<
+  Secrets,
+  'sessionSecret' | 'idpClientSecret' | 'idpCookieKeys' | 'idpJwks'
+>;
+
 const randomSecret = (): string => randomBytes(32).toString('base64url');
 
 function generateSigningKey(): SigningJwk {
@@ -53,7 +62,11 @@ function readStored(file: string): Partial<Secrets> {
   const parsed: unknown = JSON.parse(text);
   if (typeof parsed !== 'object' || parsed === null)
     throw new Error(`${file} does not hold a JSON object`);
-  const stored = parsed as Record<string, unknown>;
+  return secretsIn(parsed as Record<string, unknown>);
+}
+
+/** The well-formed secrets among `stored`'s members. */
+export function secretsIn(stored: Record<string, unknown>): Partial<Secrets> {
   const result: Partial<Secrets> = {};
   if (isString(stored.sessionSecret)) result.sessionSecret = stored.sessionSecret;
   if (isString(stored.idpClientSecret)) result.idpClientSecret = stored.idpClientSecret;
@@ -81,11 +94,32 @@ export function readStoredSecrets(dataDir: string): Partial<Secrets> {
 }
 
 /**
+ * Moves `temporary` to `file` unless another process made `file` meanwhile (processes sharing a
+ * DATA_DIR started together): then false, and its secrets are the ones to use, not ours.
+ */
+function writtenFirst(temporary: string, file: string): boolean {
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      fs.unlinkSync(temporary);
+      return false;
+    }
+    // a file system without hard links: the last writer wins, as before
+    fs.renameSync(temporary, file);
+    return true;
+  }
+  fs.unlinkSync(temporary);
+  return true;
+}
+
+/**
  * Reads ${dataDir}/secrets.json, generates whatever is missing and writes the file back
  * (readable by its owner only).
  */
 export function loadSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
+  const existed = fs.existsSync(file);
   const stored = readStored(file);
   const secrets: Secrets = {
     sessionSecret: stored.sessionSecret ?? randomSecret(),
@@ -104,7 +138,8 @@ export function loadSecrets(dataDir: string): Secrets {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const temporary = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-    fs.renameSync(temporary, file);
+    if (existed) fs.renameSync(temporary, file);
+    else if (!writtenFirst(temporary, file)) return loadSecrets(dataDir);
   }
   fs.chmodSync(file, 0o600);
   return secrets;

@@ -420,6 +420,13 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** A secret every process of a deployment shares (sign-in keys), sealed with ENCRYPTION_KEY. */
+export interface DeploymentSecretsTable {
+  name: string;
+  sealed: string;
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -446,6 +453,7 @@ export interface Database {
   rate_limit_pacing: RateLimitPacingTable;
   crm_record_memos: CrmRecordMemosTable;
   api_allocations: ApiAllocationsTable;
+  deployment_secrets: DeploymentSecretsTable;
   jobs: JobsTable;
 }
 

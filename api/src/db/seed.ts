@@ -1,13 +1,19 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../idp/passwords.js';
 import { toFlag, type Database } from './schema.js';
+import { withStartupLock } from './startup-lock.js';
 import { avatarFor, DEMO_PASSWORD, seedOrganizations, seedUsers } from './seed-data.js';
 
 /**
  * Adds the demo organizations, users and identity accounts that are missing (DEMO_ACCOUNTS only: their
- * password is public). Safe to run on every start.
+ * password is public). Safe to run on every start, and in processes started together (under the
+ * start-up lock, one after the other).
  */
-export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<void> {
+export function seedDatabase(db: Kysely<Database>, now: Date): Promise<void> {
+  return withStartupLock(db, (connection) => addMissingDemoRows(connection, now));
+}
+
+async function addMissingDemoRows(db: Kysely<Database>, now: Date): Promise<void> {
   for (const organization of seedOrganizations) {
     const existing = await db
       .selectFrom('organizations')

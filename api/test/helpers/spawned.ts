@@ -42,8 +42,17 @@ export interface NodeProcess {
 }
 
 export function spawnNode(file: string, env: Record<string, string>): NodeProcess {
+  return spawnCommand(process.execPath, [file], env);
+}
+
+/** A command run from the repository root with only PATH and `env` (e.g. `npm run worker`). */
+export function spawnCommand(
+  command: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): NodeProcess {
   let output = '';
-  const child = spawn(process.execPath, [file], {
+  const child = spawn(command, args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { PATH: process.env.PATH ?? '', ...env },
