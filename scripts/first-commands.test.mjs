@@ -16,9 +16,9 @@ import ts from 'typescript';
 const root = path.dirname(import.meta.dirname);
 const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
 
-/** The file a package.json script runs with `node <file>`. */
+/** The file a package.json script runs with `node <file>` (or `exec node <file>`). */
 function entryOf(script) {
-  const file = /^node\s+(\S+\.m?js)\b/.exec(script)?.[1];
+  const file = /^(?:exec )?node\s+(\S+\.m?js)\b/.exec(script)?.[1];
   assert.ok(file, `expected "node <file>" in the script: ${script}`);
   return path.join(root, file);
 }

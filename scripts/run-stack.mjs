@@ -58,24 +58,33 @@ export async function runStack(ports = portsFromEnv()) {
     `\n  CRM Sync is starting at ${publicUrl}\n  ${signIn}\n  Ctrl-C stops everything.\n`,
   );
 
+  // Ctrl-C or SIGTERM (npm start execs this process, so a supervisor's signal lands here): the api
+  // finishes or gives back the jobs in hand (it takes up to 10 s), then everything has stopped.
+  const children = [
+    ['api', api],
+    ['sandbox', sandbox],
+  ];
   let stopping = false;
-  function stop(code = 0) {
+  async function stop(code = 0) {
     if (stopping) return;
     stopping = true;
     for (const server of servers) server.close();
-    api.kill('SIGTERM');
-    sandbox.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 3000).unref();
+    const running = children.filter(([, child]) => child.exitCode === null && !child.signalCode);
+    for (const [, child] of running) child.kill('SIGTERM');
+    const exited = running.map(
+      ([, child]) => new Promise((resolve) => child.once('exit', resolve)),
+    );
+    const late = setTimeout(() => running.forEach(([, child]) => child.kill('SIGKILL')), 15_000);
+    await Promise.all(exited);
+    clearTimeout(late);
+    process.exit(code);
   }
-  for (const [name, child] of [
-    ['api', api],
-    ['sandbox', sandbox],
-  ]) {
+  for (const [name, child] of children) {
     child.on('exit', (code) => {
       if (!stopping) console.error(`The ${name} stopped (exit ${code}).`);
-      stop(code ?? 1);
+      void stop(code ?? 1);
     });
   }
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
 }

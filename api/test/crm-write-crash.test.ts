@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fixtureById, payloadAt } from 'shared/events';
 import { HUBSPOT_EVENT_KEY_PROPERTY } from '../src/crm-writers/hubspot-engagement.js';
 import { connectHubSpot } from './helpers/fixtures.js';
+import { startHoldingProxy, type HoldingProxy } from './helpers/holding-proxy.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { sandboxState } from './helpers/sandbox-control.js';
@@ -29,59 +27,6 @@ type HubSpotInspect = Record<'contacts' | EngagementType, HubSpotObject[]> & {
 };
 
 /**
- * A stand-in between the worker and the sandbox's HubSpot: it passes every call through, except
- * that the create of an engagement of the type it holds reaches HubSpot (the record is made) and its
- * answer is never given, as when a worker dies while HubSpot answers.
- */
-async function startHoldingProxy(target: string) {
-  const held: http.ServerResponse[] = [];
-  let holding: EngagementType | null = null;
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const answer = await fetch(new URL(request.url!, target), {
-        method: request.method,
-        headers: Object.fromEntries(
-          Object.entries(request.headers).filter(
-            (entry): entry is [string, string] =>
-              typeof entry[1] === 'string' && !['host', 'content-length'].includes(entry[0]),
-          ),
-        ),
-        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-      });
-      const body = Buffer.from(await answer.arrayBuffer());
-      if (
-        holding &&
-        request.method === 'POST' &&
-        request.url === `/hubspot/crm/v3/objects/${holding}`
-      ) {
-        held.push(response);
-        return;
-      }
-      response.writeHead(answer.status, {
-        'content-type': answer.headers.get('content-type') ?? 'application/json',
-      });
-      response.end(body);
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    held,
-    hold(type: EngagementType | null) {
-      holding = type;
-    },
-    close() {
-      for (const response of held) response.destroy();
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
-
-/**
  * Never twice in the CRM: a worker killed while HubSpot creates an event's email, LinkedIn
  * communication or task (the record made, its answer not yet read), then the event run again once
  * the dead worker's lease runs out. HubSpot holds exactly one record of each kind per event.
@@ -89,19 +34,20 @@ async function startHoldingProxy(target: string) {
 describe('a worker killed while HubSpot creates an engagement', () => {
   let t: TestApp;
   let sandbox: RunningSandbox;
-  let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
+  let proxy: HoldingProxy;
   let profileId: number;
   let worker: NodeProcess | undefined;
 
   beforeAll(async () => {
     sandbox = await startSandbox();
-    proxy = await startHoldingProxy(sandbox.url);
+    // between the worker and the sandbox: holds the answer of one engagement create per test
+    proxy = await startHoldingProxy(sandbox.url, null);
     t = await createTestApp({ SANDBOX_URL: sandbox.url });
     profileId = await connectHubSpot(t.app, sandbox.url, 'admin');
   });
   afterAll(async () => {
     if (worker) await stopNode(worker, 'SIGKILL');
-    proxy?.close();
+    await proxy?.close();
     await t?.close();
     await sandbox?.close();
   });
@@ -130,18 +76,19 @@ describe('a worker killed while HubSpot creates an engagement', () => {
 
   /** Posts one event, kills the worker once HubSpot made the held engagement, and runs it again. */
   async function crashWhileCreating(code: string, payload: object, held: EngagementType) {
-    proxy.hold(held);
+    const create = `/hubspot/crm/v3/objects/${held}`;
+    proxy.hold({ at: 'answer', matches: (method, path) => method === 'POST' && path === create });
     const posted = await t.app.inject({ method: 'POST', url: `/webhooks/${code}`, payload });
     expect(posted.statusCode).toBe(200);
     worker = startWorker();
-    await waitFor(async () => proxy.held.length > 0, `HubSpot to create the ${held}`, 60_000).catch(
+    await waitFor(async () => proxy.held() > 0, `HubSpot to create the ${held}`, 60_000).catch(
       (error: Error) => {
         throw new Error(`${error.message}\n--- the worker said:\n${worker?.output().slice(-3000)}`);
       },
     );
     worker.child.kill('SIGKILL');
     expect(await worker.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    proxy.hold(null);
+    proxy.release();
 
     // the dead worker's job comes back when its lease runs out (minutes): move the lease instead
     await expireLeases(t.app.db, testDialect());

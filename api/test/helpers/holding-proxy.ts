@@ -1,34 +1,60 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * Which requests a HoldingProxy holds, and where: before they reach the target ('request': the
+ * process waits for a call the provider has not seen), or once the target answered ('answer': the
+ * provider did the work, and its answer is never given, as when the process dies meanwhile).
+ */
+export interface HoldRule {
+  at: 'request' | 'answer';
+  matches(method: string, path: string): boolean;
+}
+
 export interface HoldingProxy {
   /** http://127.0.0.1:<port>: give it as SANDBOX_URL to the process whose calls are held. */
   url: string;
-  /** Requests received and not answered yet. */
+  /** Requests held and not answered yet. */
   held(): number;
   /** Requests received so far. */
   received(): number;
-  /** Forwards the held requests and every later one at once. */
+  /** Holds what `rule` matches from now on (null: nothing). */
+  hold(rule: HoldRule | null): void;
+  /** Holds nothing more, and forwards the requests held before the target. */
   release(): void;
   close(): Promise<void>;
 }
 
+const everything: HoldRule = { at: 'request', matches: () => true };
+
 /**
- * A proxy in front of `target` that holds every request until release(): a test sees a process
- * with a provider call in hand (a job mid-run) and chooses when the call answers.
+ * A proxy in front of `target` that holds the requests `rule` matches (by default every request,
+ * until release()): a test sees a process with a provider call in hand (a job mid-run) and chooses
+ * when, or whether, the call answers.
  */
-export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
+export async function startHoldingProxy(
+  target: string,
+  initial: HoldRule | null = everything,
+): Promise<HoldingProxy> {
+  let rule = initial;
   const waiting: (() => void)[] = [];
-  let released = false;
-  let held = 0;
+  const unanswered = new Set<http.ServerResponse>();
   let received = 0;
   const server = http.createServer((request, response) => {
     received++;
+    // a held call whose process died is no longer waiting for anything
+    response.on('close', () => unanswered.delete(response));
+    const holding = rule?.matches(request.method ?? 'GET', request.url ?? '/') ? rule.at : null;
     const forward = (): void => {
       const upstream = http.request(
         new URL(request.url ?? '/', target),
         { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
         (answer) => {
+          if (holding === 'answer') {
+            answer.resume();
+            unanswered.add(response);
+            return;
+          }
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
         },
@@ -36,11 +62,11 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
       upstream.on('error', () => response.destroy());
       request.pipe(upstream);
     };
-    if (released) return forward();
-    held++;
+    if (holding !== 'request') return forward();
     request.pause();
+    unanswered.add(response);
     waiting.push(() => {
-      held--;
+      unanswered.delete(response);
       request.resume();
       forward();
     });
@@ -49,14 +75,18 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    held: () => held,
+    held: () => unanswered.size,
     received: () => received,
+    hold(next) {
+      rule = next;
+    },
     release() {
-      released = true;
+      rule = null;
       for (const go of waiting.splice(0)) go();
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const response of unanswered) response.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
