@@ -9,6 +9,7 @@
 //   pnpm bench:web   (or: jest --config e2e/jest.config.cjs --runInBand --testMatch '<rootDir>/bench/web.bench.ts')
 //   BENCH_IDLE_MS: how long the page is left idle before the first switch (3000 by default)
 //   BENCH_PART=bytes or BENCH_PART=switch: only that half
+//   BENCH_SCRIPTS=1 lists each script of each first load (its URL and gzip -9 bytes), heaviest first
 import zlib from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
@@ -17,6 +18,7 @@ import { useStackAndBrowser } from '../src/setup';
 const env = useStackAndBrowser();
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
 const PART = process.env.BENCH_PART;
+const LIST_SCRIPTS = process.env.BENCH_SCRIPTS === '1';
 
 interface ScriptBytes {
   scripts: number;
@@ -36,15 +38,17 @@ async function firstLoad(
   const fresh = await env.browser.newContext({ storageState: await context.storageState() });
   try {
     const page = await fresh.newPage();
-    const measures: Array<Promise<Omit<ScriptBytes, 'scripts'>>> = [];
+    const measures: Array<Promise<Omit<ScriptBytes, 'scripts'> & { url: string }>> = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
       measures.push(
         (async () => {
           const response = await request.response();
-          if (!response || response.status() !== 200) return { raw: 0, gzip: 0, served: 0 };
+          const url = request.url();
+          if (!response || response.status() !== 200) return { url, raw: 0, gzip: 0, served: 0 };
           const [body, sizes] = await Promise.all([response.body(), request.sizes()]);
           return {
+            url,
             raw: body.length,
             gzip: zlib.gzipSync(body, { level: 9 }).length,
             served: sizes.responseBodySize,
@@ -60,6 +64,13 @@ async function firstLoad(
       await page.waitForTimeout(750);
     }
     const all = await Promise.all(measures);
+    if (LIST_SCRIPTS)
+      console.info(
+        `${url}\n${all
+          .sort((a, b) => b.gzip - a.gzip)
+          .map((one) => `${kib(one.gzip).padStart(7)} ${one.url}`)
+          .join('\n')}`,
+      );
     return all.reduce(
       (sum, one) => ({
         scripts: sum.scripts + (one.raw > 0 ? 1 : 0),
