@@ -13,6 +13,7 @@
 import zlib from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
+import { saveData } from '../src/first-load';
 import { useStackAndBrowser } from '../src/setup';
 
 const env = useStackAndBrowser();
@@ -38,6 +39,8 @@ async function firstLoad(
   const fresh = await env.browser.newContext({ storageState: await context.storageState() });
   try {
     const page = await fresh.newPage();
+    // no prefetch of the other areas once idle: the first load alone
+    await saveData(page);
     const measures: Array<Promise<Omit<ScriptBytes, 'scripts'> & { url: string }>> = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
@@ -89,6 +92,7 @@ const mainHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
 
 const routes = [
+  '',
   'hubspot',
   'salesforce',
   'api-keys',
@@ -107,14 +111,14 @@ const routes = [
  */
 function timeSwitch({ link, heading }: { link: string; heading: string }): Promise<number> {
   const nav = document.querySelector('nav[aria-label="Main"]');
-  const anchor = [...(nav?.querySelectorAll('a') ?? [])].find(
+  const anchor = Array.from(nav?.querySelectorAll('a') ?? []).find(
     (a) => a.textContent?.trim() === link,
   );
   if (!anchor) throw new Error(`no link ${link} in the side navigation`);
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const check = () => {
-      const shown = [...document.querySelectorAll('main h1')].some(
+      const shown = Array.from(document.querySelectorAll('main h1')).some(
         (h1) => h1.textContent?.trim() === heading,
       );
       if (shown) resolve(performance.now() - started);

@@ -1,4 +1,5 @@
 import { signIn } from '../src/browser';
+import { saveData } from '../src/first-load';
 import { useStackAndBrowser } from '../src/setup';
 
 const env = useStackAndBrowser();
@@ -35,5 +36,18 @@ it('fetches the other areas’ remote entries once the page of one area is idle'
     { timeout: 20_000 },
   );
   expect([...new Set(await page.evaluate(fetchedEntries))].sort()).toEqual(expected);
+  await context.close();
+});
+
+it('prefetches nothing for a person who asked to save data', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await saveData(page);
+  await signIn(page, env.stack.baseUrl, 'admin@example.com');
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/webhooks`);
+  await page.getByRole('main').getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
+  // longer than the first test's prefetch took: the page's load, then its idle time (5 s at most)
+  await page.waitForTimeout(8_000);
+  expect(new Set(await page.evaluate(fetchedEntries)).size).toBe(1);
   await context.close();
 });
