@@ -58,8 +58,12 @@ async function headingShown(page: Page, route: string): Promise<void> {
   }
 }
 
-/** The welcome page, signed out: the same measure, and its own ceiling. */
-const welcomeCeilingKiB = 323.8;
+/**
+ * The welcome page, signed out and opened directly: the same measure, and its own ceiling. It is plain
+ * DOM (shell/src/features/welcome/plain-welcome.ts): the shell's entry with the Module Federation
+ * runtime and a page of a few KiB, none of the dashboard (323.5 KiB before issue 58; goal ≤ 80).
+ */
+const welcomeCeilingKiB = 38.9;
 
 it('keeps the first-load JavaScript of every dashboard route under its ceiling', async () => {
   const context = await env.browser.newContext();
