@@ -1,8 +1,10 @@
 // The one Rspack + Module Federation configuration every app (the shell and the four remotes) builds with.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { kitNames, missingNames } from './kits/check-names.mjs';
 
 const sharedVersion = '0.1.0';
 const singleton = (requiredVersion, version) => ({
@@ -11,22 +13,78 @@ const singleton = (requiredVersion, version) => ({
   ...(version ? { version } : {}),
 });
 
+/**
+ * A kit (scripts/kits/README.md): the names of a large package the apps use, shared under its own key in
+ * place of the whole package; its version is 1.<number of names>.0, so a longer kit is a newer one.
+ */
+function kit(pkg) {
+  const file = path.join(
+    import.meta.dirname,
+    'kits',
+    `${pkg.replace(/^@/, '').replace('/', '-')}.js`,
+  );
+  const names = kitNames(file);
+  const version = `1.${names.length}.0`;
+  return {
+    pkg,
+    file,
+    names,
+    // Not a singleton: a remote built with a longer kit than the shell's (one more component) is not
+    // satisfied by the shell's copy and loads its own, instead of failing on the missing name.
+    shared: {
+      import: file,
+      shareKey: `crm-sync-kit/${pkg}`,
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: true,
+    },
+  };
+}
+const kits = [kit('@chakra-ui/react'), kit('react-router-dom')];
+
 /** Loaded once per page: the shell provides them, remotes reuse them. */
 export const sharedLibraries = {
   react: singleton('^19.2.0'),
   'react/jsx-runtime': singleton('^19.2.0'),
   'react-dom': singleton('^19.2.0'),
   'react-dom/client': singleton('^19.2.0'),
-  'react-router-dom': singleton('^7.9.0'),
   '@tanstack/react-query': singleton('^5.90.0'),
-  '@chakra-ui/react': singleton('3.37.0'),
   '@emotion/react': singleton('^11.14.0'),
   'shared/contract': singleton(`^${sharedVersion}`, sharedVersion),
   'shared/client': singleton(`^${sharedVersion}`, sharedVersion),
   'shared/host': singleton(`^${sharedVersion}`, sharedVersion),
   'shared/rules': singleton(`^${sharedVersion}`, sharedVersion),
   'shared/ui': singleton(`^${sharedVersion}`, sharedVersion),
+  // Chakra UI and React Router: the parts the apps use (scripts/kits/), pinned in each app's package.json
+  ...Object.fromEntries(kits.map(({ pkg, shared }) => [pkg, shared])),
 };
+
+/** Stops the build when the app's code (or shared/, or the remote entry) imports a name its kit does not list. */
+function checkKits(dir) {
+  const roots = [
+    path.join(dir, 'src'),
+    path.join(import.meta.dirname, '..', 'shared', 'src'),
+    path.join(import.meta.dirname, 'remote-entry'),
+  ];
+  const missing = kits.flatMap(({ pkg, file, names }) =>
+    missingNames(roots, pkg, names).map(
+      ({ name, file: where }) =>
+        `${pkg}: ${name} (imported by ${path.relative(dir, where)}) is not in ${path.relative(dir, file)}`,
+    ),
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `Add each name at the end of its kit's list (scripts/kits/README.md):\n${missing.join('\n')}`,
+    );
+}
+
+/** The ES module entry of a package as the app at `dir` installed it (its package.json's "module" field or "exports" import). */
+function esModuleEntry(dir, pkg) {
+  const manifestPath = createRequire(path.join(dir, 'package.json')).resolve(`${pkg}/package.json`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const entry = manifest.exports?.['.']?.import?.default ?? manifest.module;
+  return path.join(path.dirname(manifestPath), entry);
+}
 
 /**
  * @param {{ name: string, dir: string, port: number, title: string, favicon?: string, entry?: string, exposes?: Record<string, string>, env?: Record<string, string> }} app
@@ -44,6 +102,7 @@ export function appConfig({
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    checkKits(dir);
     return {
       context: dir,
       entry: { main: entry },
@@ -81,6 +140,11 @@ export function appConfig({
             type: 'javascript/auto',
           },
           { test: /\.(svg|png)$/, type: 'asset' },
+          // a kit's one import of its package, to the package's ES modules: what the kit does not name is left out
+          ...kits.map(({ pkg, file }) => ({
+            test: file,
+            resolve: { alias: { 'crm-sync-kit-source$': esModuleEntry(dir, pkg) } },
+          })),
         ],
       },
       plugins: [
@@ -107,6 +171,10 @@ export function appConfig({
           manifest: true,
           dts: false,
           bridge: { enableBridgeRouter: false },
+          // The Module Federation runtime once per page: the shell brings it and a built remote uses the
+          // shell's (about 34 KiB gzipped less per area). A remote's development server runs it on its own
+          // page, so it keeps its own there.
+          experiments: exposes ? { externalRuntime: production } : { provideExternalRuntime: true },
         }),
       ],
       optimization: { minimize: production },

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { runtimeConfig } from 'shared/contract';
 import { createTestApp, json, type TestApp } from './helpers/test-app.js';
@@ -24,6 +25,11 @@ describe('public routes', () => {
     await writeFile(
       path.join(shellDir, 'static', 'js', 'main.3f9a1c2b.js'),
       'console.log("shell")',
+    );
+    // the build's precompressed copy (scripts/precompress.mjs), sent to a client that takes brotli
+    await writeFile(
+      path.join(shellDir, 'static', 'js', 'main.3f9a1c2b.js.br'),
+      brotliCompressSync('console.log("shell")'),
     );
     await writeFile(
       path.join(shellDir, 'favicon.svg'),
@@ -81,6 +87,17 @@ describe('public routes', () => {
     expect(plain.headers['cache-control']).toBe('no-cache');
     const index = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a hashed asset immutable from its precompressed copy too', async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/static/js/main.3f9a1c2b.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('does not fall back for a missing asset that is not a page', async () => {

@@ -8,7 +8,8 @@ import { globalPlugin } from './global-plugin.js';
 const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // with preCompressed the file sent is main.3f9a1c2b.js.br: its hash is before the compression's suffix
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (name.endsWith('.html')) return 'no-cache';
   return hashedName.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

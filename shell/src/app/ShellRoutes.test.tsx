@@ -7,6 +7,7 @@ import type { RemoteLoader } from '../features/remotes/RemoteArea';
 jest.mock('../features/remotes/federation', () => ({
   registerRuntimeRemotes: jest.fn(),
   loadRemoteApp: jest.fn(),
+  registeredRemotes: () => [],
 }));
 
 const bannerText =

@@ -4,6 +4,7 @@ import { DASHBOARD_BASENAME } from 'shared/host';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { RemoteArea, type RemoteLoader } from '../features/remotes/RemoteArea';
 import { dashboardRoutes } from '../features/remotes/remote-areas';
+import { PrefetchAreas } from '../features/remotes/prefetch';
 
 // Pages in chunks of their own: an area's first load (the size budget, e2e/) carries none of them.
 const DashboardHome = lazy(() =>
@@ -28,7 +29,15 @@ export function ShellRoutes({ loadRemote }: { loadRemote?: RemoteLoader }) {
       <Routes>
         <Route path="/" element={<WelcomePage />} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
-        <Route path={DASHBOARD_BASENAME} element={<DashboardLayout />}>
+        <Route
+          path={DASHBOARD_BASENAME}
+          element={
+            <>
+              <PrefetchAreas />
+              <DashboardLayout />
+            </>
+          }
+        >
           <Route index element={<DashboardHome />} />
           {dashboardRoutes.map(({ path, remote, title }) => (
             <Route

@@ -25,6 +25,11 @@ export function registerRuntimeRemotes(config: RuntimeConfig): void {
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
+/** The remotes registered from /remotes.json. */
+export function registeredRemotes(): RemoteName[] {
+  return [...entries.keys()];
+}
+
 /**
  * Loads a remote's bridged App. A retry registers the remote again with `force`, which drops the
  * runtime's cached failure, so the manifest is fetched anew.

@@ -2,13 +2,7 @@ import { Box, Button, Center, Heading, Image, Link, List, Stack, Text } from '@c
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import logo from '../../assets/logo.svg';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-/** spec §1: what the product is trusted for. */
-export const landingFeatures = [
-  'Tracking outbound attribution of leads, meetings, deals and revenue',
-  'Keeping block lists in step across your engagement platforms',
-  'Automating workflows and reporting',
-] as const;
+import { landingText } from './landing-text';
 
 export function WelcomePage() {
   useDocumentTitle();
@@ -31,31 +25,29 @@ export function WelcomePage() {
           <Heading as="h1" size="3xl">
             CRM Sync
           </Heading>
-          <Text color="fg.muted">
-            Connect HubSpot or Salesforce to smartlead, instantly, bison and heyreach.
-          </Text>
+          <Text color="fg.muted">{landingText.tagline}</Text>
         </Stack>
         <Box>
           <Text fontWeight="semibold" mb="2">
-            Trusted by outbound teams for
+            {landingText.featuresTitle}
           </Text>
           <List.Root gap="2" ps="5">
-            {landingFeatures.map((feature) => (
+            {landingText.features.map((feature) => (
               <List.Item key={feature}>{feature}</List.Item>
             ))}
           </List.Root>
         </Box>
         <Button asChild size="lg" w="full">
-          <a href="/auth/login">SECURE LOGIN</a>
+          <a href="/auth/login">{landingText.login}</a>
         </Button>
         <Text textAlign="center" fontSize="sm">
-          Need help?{' '}
+          {landingText.help}{' '}
           <Link href={supportEmail ? `mailto:${supportEmail}` : undefined} fontWeight="semibold">
-            Contact support
+            {landingText.support}
           </Link>
         </Text>
         <Text textAlign="center" fontSize="xs" color="fg.muted">
-          © 2024 CRM Sync
+          {landingText.copyright}
         </Text>
       </Stack>
     </Center>
