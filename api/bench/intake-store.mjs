@@ -9,11 +9,11 @@
 // beyond the HTTP: each post's JSON, the platform's normaliser, the event's log row and processing job, the
 // commit and its sync to disk.
 //
-// PostgreSQL: what the server spends (postgres-intake.ts: the event's log row and its processing job, a batch
-// in one prepared statement on a connection with the intake thread's settings, one batch at a time as the
-// thread commits them): its CPU (all its processes, from /proc) and the wall time per event. The queue starts
-// new and is analyzed near empty, as autovacuum does in a new database's first minute, so the statement's
-// kept plan is made on the statistics the receiver bench's api has (and a deployment's first minute).
+// PostgreSQL: what the server spends (receiver/intake-store.ts: the events' log rows and the job that hands
+// their jobs over, a batch in one transaction, one batch at a time as the thread commits them; a build from
+// before the store, its one-statement postgres-intake.ts): its CPU (all its processes, from /proc) and the
+// wall time per event. The queue starts new and is analyzed near empty, as autovacuum does in a new
+// database's first minute, so kept plans are made on the statistics the receiver bench's api has.
 //
 // Settings: BENCH_DATABASES (sqlite,postgres), BENCH_BATCHES (1000), BENCH_BATCH (24 events: the intake
 // thread's batches under the receiver bench), BENCH_LEADS (50: the events' leads, in turn), BENCH_ROUNDS (3),
@@ -51,7 +51,7 @@ const WARM_UP_BATCHES = 50;
 
 requireBuilt(
   [
-    path.join(apiDir, 'dist', 'receiver', 'postgres-intake.js'),
+    path.join(apiDir, 'dist', 'receiver', 'intake-store.js'),
     path.join(apiDir, 'dist', 'receiver', 'intake-writer-thread.js'),
   ],
   'pnpm --filter shared build && pnpm --filter api build',
@@ -147,6 +147,7 @@ async function measureSqlite(distDir) {
     writer = startIntakeWriter({
       database: { kind: 'sqlite', path: location },
       jobOptions: intakeJobOptions({ forwarding: { schedule: [0], timeoutMs: 15_000 } }),
+      clock: { now: () => new Date() },
       fallback: async () => {
         throw new Error('The intake thread stopped');
       },
@@ -189,7 +190,10 @@ async function measurePostgres(distDir) {
   const engineModule = await load('jobs/pg-boss-queue-engine.js');
   const { findIntakeWebhook } = await load('repositories/webhook-events.js');
   const { planKnownPost } = await load('receiver/intake.js');
-  const { postgresStoreBatch } = await load('receiver/postgres-intake.js');
+  const hasStore = fs.existsSync(path.join(distDir, 'receiver', 'intake-store.js'));
+  const storeModule = await load(
+    hasStore ? 'receiver/intake-store.js' : 'receiver/postgres-intake.js',
+  );
   const { intakeJobOptions } = await load('receiver/job-options.js');
   const { systemClock } = await load('clock.js');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-intake-store-bench-'));
@@ -209,17 +213,17 @@ async function measurePostgres(distDir) {
     const code = await insertBenchWebhook(db);
     const webhook = await findIntakeWebhook(db, code);
     await pool.query('ANALYZE pgboss.job');
-    const store = postgresStoreBatch(
-      preparedStatements(pool),
-      systemClock,
-      intakeJobOptions({ forwarding: { schedule: [0] } }),
-    );
+    const jobOptions = intakeJobOptions({ forwarding: { schedule: [0] } });
+    // the one intake store (on its own connection, as the intake thread's); an older build's statement
+    const store = hasStore
+      ? storeModule.postgresIntakeStore({ db, clock: systemClock, jobs: engine, jobOptions }).store
+      : storeModule.postgresStoreBatch(preparedStatements(pool), systemClock, jobOptions);
     const batchOfPosts = () =>
       Array.from({ length: batchSize }, () => {
         const plan = planKnownPost(knownPost(webhook, code));
         if (plan.kind !== 'event')
           throw new Error(`The bench's post was not an event: ${plan.message}`);
-        return plan.pending;
+        return hasStore ? plan : plan.pending;
       });
     for (let batch = 0; batch < WARM_UP_BATCHES; batch += 1) await store(batchOfPosts());
     const pendingBatches = Array.from({ length: batches }, batchOfPosts);

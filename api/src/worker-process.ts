@@ -12,6 +12,7 @@ import { startWorkers } from './jobs/workers.js';
 import { crmEventProcessor } from './crm-writers/event-processor.js';
 import type { EventProcessor } from './receiver/process-event.js';
 import { readStoredSecrets } from './secrets.js';
+import { featureJobs } from './worker-jobs.js';
 
 export interface WorkerProcessOptions {
   /** Where it logs (pino on stdout at LOG_LEVEL by default). */
@@ -79,9 +80,12 @@ export async function startWorkerProcess(
     throw error;
   }
   const deps = createDeps({ db, secretBox, config, log, clock });
-  const workers = startWorkers(queue, deps, {
+  const jobs = featureJobs(deps, queue, {
     processor: options.processor ?? crmEventProcessor,
     concurrency: config.receiver.workerConcurrency,
+  });
+  const workers = startWorkers(queue, jobs, {
+    log,
     ...(options.pollIntervalMs === undefined ? {} : { pollIntervalMs: options.pollIntervalMs }),
   });
   let stopped: Promise<void> | null = null;

@@ -1,8 +1,7 @@
 import { fixtureById, payloadAt } from 'shared/events';
 import { RETENTION } from '../src/jobs/job-names.js';
 import { retentionKeyAt } from '../src/jobs/retention.js';
-import { jobHandlers } from '../src/jobs/workers.js';
-import { receiveOnly } from '../src/receiver/process-event.js';
+import { retentionHandler } from '../src/receiver/retention-job.js';
 import { fakeClock } from './helpers/fake-clock.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -71,12 +70,7 @@ describe('event retention', () => {
     const key = retentionKeyAt(clock.now());
     expect(await t.app.queue.send(RETENTION, {}, { key })).not.toBeNull();
     expect(await t.app.queue.send(RETENTION, {}, { key })).toBeNull();
-    expect(
-      await t.app.queue.runNext(
-        RETENTION,
-        jobHandlers(t.app.deps, receiveOnly, t.app.queue).retention,
-      ),
-    ).toBe(true);
+    expect(await t.app.queue.runNext(RETENTION, retentionHandler(t.app.deps))).toBe(true);
 
     const left = await t.app.db
       .selectFrom('webhook_logs')

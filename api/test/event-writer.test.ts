@@ -22,7 +22,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 function heldCommits() {
   const batches: number[][] = [];
   const ends: (() => void)[] = [];
-  const writer = createEventWriter(async (pendings) => {
+  const writer = createEventWriter<PendingEvent, AcceptedEvent>(async (pendings) => {
     const numbers = pendings.map((item) => pendingNumber.get(item)!);
     batches.push(numbers);
     await new Promise<void>((end) => ends.push(end));
@@ -34,7 +34,7 @@ function heldCommits() {
 describe('group commit of received events', () => {
   it('stores the posts of one turn of the event loop in one transaction and answers each its own outcome', async () => {
     const batches: number[][] = [];
-    const writer = createEventWriter(async (pendings) => {
+    const writer = createEventWriter<PendingEvent, AcceptedEvent>(async (pendings) => {
       batches.push(pendings.map((item) => pendingNumber.get(item)!));
       return pendings.map((item) => accepted(pendingNumber.get(item)!));
     });
@@ -47,7 +47,7 @@ describe('group commit of received events', () => {
 
   it('retries a failed shared commit one event at a time, so only the bad event fails', async () => {
     const batches: number[][] = [];
-    const writer = createEventWriter(async (pendings) => {
+    const writer = createEventWriter<PendingEvent, AcceptedEvent>(async (pendings) => {
       const numbers = pendings.map((item) => pendingNumber.get(item)!);
       batches.push(numbers);
       if (numbers.includes(2)) throw new Error('event 2 cannot be stored');

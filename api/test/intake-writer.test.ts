@@ -1,14 +1,15 @@
 import { PROCESS_EVENT, type ProcessEventJob } from '../src/jobs/job-names.js';
 import { intakeJobOptions } from '../src/receiver/job-options.js';
+import { createEventWriter } from '../src/receiver/event-writer.js';
 import {
-  storeEvents,
-  takeKnownPost,
+  planKnownPost,
   type AcceptedEvent,
   type KnownPost,
   type KnownPostResult,
 } from '../src/receiver/intake.js';
+import { intakeStoreFor } from '../src/receiver/intake-store.js';
 import { startIntakeWriter, type IntakeDatabase } from '../src/receiver/intake-writer.js';
-import { findIntakeWebhook, insertWebhookEvent } from '../src/repositories/webhook-events.js';
+import { findIntakeWebhook } from '../src/repositories/webhook-events.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { builtApi, distinctSmartleadEvent } from './helpers/spawned.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -44,8 +45,8 @@ async function sentJobs(t: TestApp): Promise<JobRow[]> {
 }
 
 /**
- * What a batch left in the database, ids (the two writers may number rows differently) as places in their
- * tables, once the job that sends a PostgreSQL intake statement's jobs has run (the api's thread sends them itself).
+ * What a batch left in the database, ids as places in their tables, once the job that sends a
+ * PostgreSQL intake commit's jobs has run (on SQLite the store sends them itself).
  */
 async function storedState(t: TestApp) {
   await runSendEventJobs(t);
@@ -128,115 +129,118 @@ async function postsTo(
   });
 }
 
+interface Taker {
+  takeKnown(known: KnownPost): Promise<KnownPostResult>;
+  close(): Promise<void>;
+}
+
 /** The intake thread of the built api (the unit tests run the sources), on the test's database. */
 function intakeThread(
   t: TestApp,
   fallback: (known: KnownPost) => Promise<KnownPostResult> = async () => {
     throw new Error('the intake thread should have taken the post');
   },
-) {
+): Taker {
   const database: IntakeDatabase =
     testDialect() === 'postgres'
       ? { kind: 'postgres', url: t.config.databaseUrl! }
       : { kind: 'sqlite', path: t.config.databasePath };
   return startIntakeWriter(
-    { database, jobOptions: intakeJobOptions(t.config), fallback },
+    { database, jobOptions: intakeJobOptions(t.config), clock: t.app.clock, fallback },
     builtApi('receiver/intake-writer-thread.js'),
   );
 }
 
-/** The api's own thread: the same steps without the intake thread (intake.ts takeKnownPost, storeEvents). */
-const takeHere = (t: TestApp) => (known: KnownPost) =>
-  takeKnownPost(
-    known,
-    async (pending) =>
-      (await storeEvents(t.app.deps, t.app.queue, [pending], intakeJobOptions(t.config)))[0]!,
-    (row) => insertWebhookEvent(t.app.db, row),
-  );
+/** The api's own thread, as the route takes posts without the intake thread: the same store, through a group commit. */
+function apiThread(t: TestApp): Taker {
+  const store = intakeStoreFor({
+    db: t.app.db,
+    clock: t.app.clock,
+    jobs: t.app.queue,
+    jobOptions: intakeJobOptions(t.config),
+  });
+  const write = createEventWriter(store.store).write;
+  return { takeKnown: (known) => write(planKnownPost(known)), close: async () => undefined };
+}
+
+/** A fresh api with a Smartlead webhook forwarding replies to one endpoint, and the posts to it (not taken yet). */
+async function knownPosts(apps: TestApp[]): Promise<{ t: TestApp; posts: KnownPost[] }> {
+  const t = await createTestApp();
+  apps.push(t);
+  const body = (index: number) => distinctSmartleadEvent('writer', index, 2);
+  // the endpoint takes the events' type
+  const eventType = JSON.parse(body(0)).event_type as string;
+  const row = await insertWebhookRow(t.app, 'admin', {
+    endpoints: [{ url: 'https://hooks.example/replies', eventTypes: [eventType, 'EMAIL_REPLY'] }],
+  });
+  const post = await postsTo(t, row.code);
+  // two leads, a copy of the first event, a test post, JSON no normaliser places, and no JSON at all
+  const posts = [
+    post(body(0)),
+    post(body(1)),
+    post(body(2)),
+    post(body(0)),
+    post(body(3), true),
+    post('{"hello":"there"}'),
+    post('{"event_type": '),
+  ];
+  return { t, posts };
+}
+
+const event = (log: number, deliveries = 1) => ({
+  kind: 'accepted',
+  log,
+  duplicate: false,
+  placed: true,
+  deliveries,
+});
+const copy = (log: number) => ({
+  kind: 'accepted',
+  log,
+  duplicate: true,
+  placed: true,
+  deliveries: 0,
+});
+/** What knownPosts' seven posts become: three events, a copy, a test event, an unplaced post and an invalid one. */
+const sevenPosts = [
+  event(0),
+  event(1),
+  event(2),
+  copy(0),
+  event(3),
+  { kind: 'accepted', log: 4, duplicate: false, placed: false, deliveries: 0 },
+  { kind: 'invalid', log: 5, message: expect.stringContaining('not valid JSON') },
+];
 
 /**
- * The intake thread (intake-writer.ts) reads and stores posts exactly as the api's thread does: new
- * events with their deliveries and jobs, a copy counted on its event with no jobs, a test post with no
- * jobs, valid JSON the normaliser cannot place kept as failed, and a body that is no JSON kept as invalid.
+ * The one intake store (intake-store.ts) as each of the receiver's threads uses it: new events with
+ * their deliveries and jobs, a copy counted on its event with no jobs, a test post with no jobs, valid
+ * JSON the normaliser cannot place kept as failed, and a body that is no JSON kept as invalid.
  */
-describe('the receiver’s intake thread', () => {
+describe.each([
+  ['the receiver’s intake thread', (t: TestApp) => intakeThread(t)],
+  ['the api’s thread', apiThread],
+])('the intake store on %s', (_where, takerOf) => {
   const apps: TestApp[] = [];
   afterAll(async () => {
     for (const t of apps) await t.close();
   });
 
-  /** A fresh api with a Smartlead webhook forwarding replies to one endpoint, and the posts to it (not taken yet). */
-  async function knownPosts(): Promise<{ t: TestApp; posts: KnownPost[] }> {
-    const t = await createTestApp();
-    apps.push(t);
-    const body = (index: number) => distinctSmartleadEvent('writer', index, 2);
-    // the endpoint takes the events' type
-    const eventType = JSON.parse(body(0)).event_type as string;
-    const row = await insertWebhookRow(t.app, 'admin', {
-      endpoints: [{ url: 'https://hooks.example/replies', eventTypes: [eventType, 'EMAIL_REPLY'] }],
-    });
-    const post = await postsTo(t, row.code);
-    // two leads, a copy of the first event, a test post, JSON no normaliser places, and no JSON at all
-    const posts = [
-      post(body(0)),
-      post(body(1)),
-      post(body(2)),
-      post(body(0)),
-      post(body(3), true),
-      post('{"hello":"there"}'),
-      post('{"event_type": '),
-    ];
-    return { t, posts };
-  }
-
-  it('stores, counts copies, keeps the unreadable and sends jobs as the api’s thread does', async () => {
-    const inThread = await knownPosts();
-    const here = await knownPosts();
-    const writer = intakeThread(inThread.t);
+  it('stores, counts copies, keeps the unreadable and sends the new events’ jobs', async () => {
+    const { t, posts } = await knownPosts(apps);
+    const taker = takerOf(t);
     try {
       // the first post alone, then the rest at once (one batch) with a copy of it
-      const inTwo = <T>(list: T[]) => [list.slice(0, 1), list.slice(1)];
       const taken: KnownPostResult[] = [];
-      for (const batch of inTwo(inThread.posts))
-        taken.push(...(await Promise.all(batch.map(writer.takeKnown))));
-      const expected: KnownPostResult[] = [];
-      for (const known of here.posts) expected.push(await takeHere(here.t)(known));
-      expect(outcomes(taken)).toEqual(outcomes(expected));
-      expect(taken.map((result) => result.kind)).toEqual([
-        'accepted',
-        'accepted',
-        'accepted',
-        'accepted',
-        'accepted',
-        'accepted',
-        'invalid',
-      ]);
-      expect(taken.map((result) => result.kind === 'accepted' && result.duplicate)).toEqual([
-        false,
-        false,
-        false,
-        true,
-        false,
-        false,
-        false,
-      ]);
-      expect(taken.map((result) => result.kind === 'accepted' && result.placed)).toEqual([
-        true,
-        true,
-        true,
-        true,
-        true,
-        false,
-        false,
-      ]);
+      for (const batch of [posts.slice(0, 1), posts.slice(1)])
+        taken.push(...(await Promise.all(batch.map(taker.takeKnown))));
+      expect(outcomes(taken)).toEqual(sevenPosts);
       const first = taken[0] as AcceptedEvent;
-      expect(first.deliveryIds).toHaveLength(1);
       expect(taken[3]!.logId).toBe(first.logId);
 
-      const [threadState, hereState] = [await storedState(inThread.t), await storedState(here.t)];
-      expect(threadState).toEqual(hereState);
+      const state = await storedState(t);
       // the three new events (two of lead 0, one of lead 1) each processed and forwarded, in their order
-      expect(threadState.jobs.map((job) => [job.queue, job.log, job.delivery])).toEqual([
+      expect(state.jobs.map((job) => [job.queue, job.log, job.delivery])).toEqual([
         ['process-event', 0, null],
         ['forward-event', null, 0],
         ['process-event', 1, null],
@@ -244,107 +248,122 @@ describe('the receiver’s intake thread', () => {
         ['process-event', 2, null],
         ['forward-event', null, 2],
       ]);
-      expect(threadState.logs.map((log) => log.state)).toEqual([
-        'queued',
-        'queued',
-        'queued',
-        'queued',
-        'failed',
-        'invalid',
+      expect(state.jobs.map((job) => [job.state, job.ordering_key === null])).toEqual([
+        ['created', false],
+        ['created', true],
+        ['created', false],
+        ['created', true],
+        ['created', false],
+        ['created', true],
       ]);
-      const rawBodies = await inThread.t.app.db
+      expect(state.deliveries).toEqual(
+        [0, 1, 2, 3].map((log) => ({
+          url: 'https://hooks.example/replies',
+          state: 'pending',
+          log,
+        })),
+      );
+      expect(
+        state.logs.map(({ state: logState, duplicates, is_test }) => [
+          logState,
+          Number(duplicates),
+          Number(is_test),
+        ]),
+      ).toEqual([
+        ['queued', 1, 0],
+        ['queued', 0, 0],
+        ['queued', 0, 0],
+        ['queued', 0, 1],
+        ['failed', 0, 0],
+        ['invalid', 0, 0],
+      ]);
+      // the first and third events are of one lead, the second of another
+      expect(state.logs[2]!.lead_key).toBe(state.logs[0]!.lead_key);
+      expect(state.logs[1]!.lead_key).not.toBe(state.logs[0]!.lead_key);
+      const rawBodies = await t.app.db
         .selectFrom('webhook_logs')
         .select('raw_body')
         .orderBy('id')
         .execute();
       expect(rawBodies.map((row) => row.raw_body)).toEqual(
-        [0, 1, 2, 4, 5, 6].map((index) => inThread.posts[index]!.post.rawBody),
+        [0, 1, 2, 4, 5, 6].map((index) => posts[index]!.post.rawBody),
       );
-      expect(threadState.logs[0]!.duplicates).toBe(1);
     } finally {
-      await writer.close();
+      await taker.close();
     }
   }, 60_000);
 
-  it('stores an event whose fields hold escaped NUL characters, and a body holding a NUL byte, as the api’s thread does', async () => {
-    const stores = await Promise.all(
-      [0, 1].map(async () => {
-        const t = await createTestApp();
-        apps.push(t);
-        const post = await postsTo(t, (await insertWebhookRow(t.app, 'admin')).code);
-        const event = JSON.parse(distinctSmartleadEvent('nul', 0)) as Record<string, unknown>;
-        return {
-          t,
-          posts: [
-            post(
-              JSON.stringify({
-                ...event,
-                stats_id: 'nul-\u0000-0',
-                sl_lead_email: 'ja\u0000ne@acme.com',
-              }),
-            ),
-            post('{"event_type": "EMAIL_REPLY\u0000"}'),
-          ],
-        };
-      }),
-    );
-    const [inThread, here] = stores as [(typeof stores)[0], (typeof stores)[0]];
-    const writer = intakeThread(inThread.t);
+  it('stores an event whose fields hold escaped NUL characters, and a body holding a NUL byte', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const post = await postsTo(t, (await insertWebhookRow(t.app, 'admin')).code);
+    const nulEvent = JSON.parse(distinctSmartleadEvent('nul', 0)) as Record<string, unknown>;
+    const posts = [
+      post(
+        JSON.stringify({
+          ...nulEvent,
+          stats_id: 'nul-\u0000-0',
+          sl_lead_email: 'ja\u0000ne@acme.com',
+        }),
+      ),
+      post('{"event_type": "EMAIL_REPLY\u0000"}'),
+    ];
+    const taker = takerOf(t);
     try {
-      const taken = await Promise.all(inThread.posts.map(writer.takeKnown));
-      const expected: KnownPostResult[] = [];
-      for (const known of here.posts) expected.push(await takeHere(here.t)(known));
-      expect(outcomes(taken)).toEqual(outcomes(expected));
+      const taken = await Promise.all(posts.map(taker.takeKnown));
       expect(taken.map((result) => result.kind)).toEqual(['accepted', 'invalid']);
-      const [threadState, hereState] = [await storedState(inThread.t), await storedState(here.t)];
-      expect(threadState).toEqual(hereState);
+      const state = await storedState(t);
       expect(
-        threadState.logs.map(({ state, email, dedupe_key }) => ({ state, email, dedupe_key })),
+        state.logs.map(({ state: logState, email, dedupe_key }) => ({
+          state: logState,
+          email,
+          dedupe_key,
+        })),
       ).toEqual([
         { state: 'queued', email: 'jane@acme.com', dedupe_key: 'smartlead:nul--0:EMAIL_REPLY' },
         { state: 'invalid', email: null, dedupe_key: null },
       ]);
+      expect(state.jobs.map((job) => [job.queue, job.log])).toEqual([['process-event', 0]]);
     } finally {
-      await writer.close();
+      await taker.close();
     }
   }, 60_000);
 
-  it('stores posts sent turn after turn as the api’s thread does, in their order, each event once however its copies are spread', async () => {
-    const inThread = await knownPosts();
-    const here = await knownPosts();
-    const writer = intakeThread(inThread.t);
+  it('stores posts sent turn after turn in their order, each event once however its copies are spread', async () => {
+    const { t, posts } = await knownPosts(apps);
+    const taker = takerOf(t);
     try {
       // each post in a turn of its own (batches of events and unreadable posts), then copies of the first four in one
       const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
       const sent: Promise<KnownPostResult>[] = [];
-      for (const known of inThread.posts) {
-        sent.push(writer.takeKnown(known));
+      for (const known of posts) {
+        sent.push(taker.takeKnown(known));
         await nextTurn();
       }
-      sent.push(...inThread.posts.slice(0, 4).map(writer.takeKnown));
+      sent.push(...posts.slice(0, 4).map(taker.takeKnown));
       const taken = await Promise.all(sent);
-      const expected: KnownPostResult[] = [];
-      for (const known of [...here.posts, ...here.posts.slice(0, 4)])
-        expected.push(await takeHere(here.t)(known));
-      expect(outcomes(taken)).toEqual(outcomes(expected));
-      expect(await storedState(inThread.t)).toEqual(await storedState(here.t));
+      expect(outcomes(taken)).toEqual([...sevenPosts, copy(0), copy(1), copy(2), copy(0)]);
+      const state = await storedState(t);
       // the first event, in four posts (two in each round), is stored once and counted three times more
-      expect((await storedState(inThread.t)).logs[0]!.duplicates).toBe(3);
+      expect(state.logs.map((log) => Number(log.duplicates))).toEqual([3, 1, 1, 0, 0, 0]);
+      expect(
+        state.jobs.filter((job) => job.queue === 'process-event').map((job) => job.log),
+      ).toEqual([0, 1, 2]);
     } finally {
-      await writer.close();
+      await taker.close();
     }
   }, 60_000);
 
   it('fails only the post that cannot be stored, the others of its moment stored and answered', async () => {
-    const { t, posts } = await knownPosts();
-    const writer = intakeThread(t);
+    const { t, posts } = await knownPosts(apps);
+    const taker = takerOf(t);
     try {
       // an owner deleted after the webhook was looked up: its row breaks the users key, and the batch is retried one by one
       const orphan: KnownPost = {
         ...posts[1]!,
         webhook: { ...posts[1]!.webhook, userId: 987_654 },
       };
-      const sent = [posts[0]!, orphan, posts[2]!].map(writer.takeKnown);
+      const sent = [posts[0]!, orphan, posts[2]!].map(taker.takeKnown);
       const settled = await Promise.allSettled(sent);
       expect(settled.map((outcome) => outcome.status)).toEqual([
         'fulfilled',
@@ -361,9 +380,16 @@ describe('the receiver’s intake thread', () => {
         posts[2]!.post.rawBody,
       ]);
     } finally {
-      await writer.close();
+      await taker.close();
     }
   }, 60_000);
+});
+
+describe('the receiver’s intake thread', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
 
   (testDialect() === 'postgres' ? it : it.skip)(
     'stores an event behind two unfinished of its lead set aside, out of the claim’s search, and runs the lead’s events in order',
@@ -418,11 +444,12 @@ describe('the receiver’s intake thread', () => {
   );
 
   it('takes posts on the api’s thread once the intake thread is gone', async () => {
-    const { t, posts } = await knownPosts();
+    const { t, posts } = await knownPosts(apps);
     const onFallback: KnownPost[] = [];
+    const here = apiThread(t);
     const writer = intakeThread(t, (known) => {
       onFallback.push(known);
-      return takeHere(t)(known);
+      return here.takeKnown(known);
     });
     await writer.close();
     const taken = await Promise.all(posts.slice(0, 2).map(writer.takeKnown));

@@ -1,11 +1,8 @@
 import { distinctSmartleadEvent } from './helpers/spawned.js';
 import { ProviderError } from '../src/providers/provider-error.js';
 import { ANSWER_RECORD_CHARS } from '../src/forwarding/index.js';
-import {
-  processStoredEvent,
-  stepsAnswer,
-  type EventProcessor,
-} from '../src/receiver/process-event.js';
+import { processStoredEvent, stepsAnswer } from '../src/crm-writers/process-event-job.js';
+import type { EventProcessor } from '../src/receiver/process-event.js';
 import { insertProfile, insertWebhookRow } from './helpers/rows.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { normaliseEvent } from 'shared/events';
-import { messageIdOf } from '../src/receiver/forward-event.js';
+import { messageIdOf } from '../src/forwarding/forward-event-job.js';
 import { freePort } from './helpers/free-port.js';
 import { connectHubSpot } from './helpers/fixtures.js';
 import { insertWebhookRow } from './helpers/rows.js';

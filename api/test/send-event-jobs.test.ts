@@ -19,7 +19,7 @@ import { testDialect } from './helpers/test-database.js';
 const postgres = testDialect() === 'postgres';
 
 /**
- * On PostgreSQL the intake statement sends one job for its new events, which sends their processing and
+ * On PostgreSQL the intake store sends one job for its new events, which sends their processing and
  * forwarding jobs (send-event-jobs.ts); on SQLite the events' jobs are sent with them. Either way each
  * new event is processed once and forwarded once per endpoint, a lead's events in the order they came.
  */

@@ -1,8 +1,7 @@
 import { fixtureById, payloadAt } from 'shared/events';
 import { Webhook } from 'standardwebhooks';
-import { FORWARD_EVENT } from '../src/jobs/job-names.js';
-import { jobHandlers } from '../src/jobs/workers.js';
-import { receiveOnly } from '../src/receiver/process-event.js';
+import { FORWARD_EVENT, type ForwardEventJob } from '../src/jobs/job-names.js';
+import { forwardEventHandler } from '../src/forwarding/forward-event-job.js';
 import { recordDeliveryAttempt } from '../src/repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
 import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
@@ -65,9 +64,8 @@ describe('forwarding events to additional endpoints', () => {
   };
   const runForward = async () => {
     await runSendEventJobs(t);
-    return t.app.queue.runNext(
-      FORWARD_EVENT,
-      jobHandlers(t.app.deps, receiveOnly, t.app.queue).forwardEvent,
+    return t.app.queue.runNext<ForwardEventJob>(FORWARD_EVENT, (job) =>
+      forwardEventHandler(t.app.deps, job),
     );
   };
 

@@ -6,7 +6,7 @@ import {
   type ForwardEventJob,
   type ProcessEventJob,
 } from '../src/jobs/job-names.js';
-import { jobHandlers } from '../src/jobs/workers.js';
+import { processEventHandler } from '../src/crm-writers/process-event-job.js';
 import type { EventProcessor } from '../src/receiver/process-event.js';
 import { recordDeliveryAttempt } from '../src/repositories/webhook-deliveries.js';
 import { insertOutsider, insertWebhookRow, setFlags } from './helpers/rows.js';
@@ -48,7 +48,7 @@ const processor: EventProcessor = async (_deps, { stored }) => {
 
 describe('webhook log detail and replays', () => {
   let t: TestApp;
-  let handlers: ReturnType<typeof jobHandlers>;
+  let processEvent: ReturnType<typeof processEventHandler>;
   const cookies = {} as Record<'admin' | 'user' | 'outsider', string>;
 
   beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('webhook log detail and replays', () => {
     await insertOutsider(t.app);
     for (const account of ['admin', 'user', 'outsider'] as const)
       cookies[account] = await signIn(t.app, account);
-    handlers = jobHandlers(t.app.deps, processor, t.app.queue);
+    processEvent = processEventHandler(t.app.deps, processor, t.app.queue);
   });
   afterAll(async () => {
     await t.close();
@@ -80,7 +80,7 @@ describe('webhook log detail and replays', () => {
       queue === PROCESS_EVENT
         ? t.app.queue.runNext<ProcessEventJob & { replay?: number }>(PROCESS_EVENT, async (job) => {
             ran.push({ data: job.data, orderingKey: job.orderingKey, retryLimit: job.retryLimit });
-            await handlers.processEvent(job);
+            await processEvent(job);
           })
         : t.app.queue.runNext<ForwardEventJob>(FORWARD_EVENT, async (job) => {
             ran.push({ data: job.data, orderingKey: job.orderingKey, retryLimit: job.retryLimit });

@@ -83,12 +83,14 @@ describe('npm run worker', () => {
       await new Promise<void>((done) => (release = done));
       return [];
     };
+    // the webhook first: the worker's connection is another on the same file, in this same thread, where a
+    // write waiting for the other's transaction (SQLite's busy wait) would hold up the very transaction it waits for
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
     const worker = await startWorkerProcess(t.config, {
       log: silent,
       processor,
       pollIntervalMs: 50,
     });
-    const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
     const logId = await logIdOf(
       t,
       await t.app.inject(post(webhook.code, distinctSmartleadEvent('in-process', 1))),

@@ -42,6 +42,10 @@ export function openSqlite(databasePath: string): SQLite.Database {
   return sqlite;
 }
 
+/** kysely on one SQLite connection of openSqlite, with no checkpointer of its own (the receiver's intake thread: the api's connection checkpoints the file). */
+export const kyselyOnSqlite = (sqlite: SQLite.Database): Kysely<Database> =>
+  new SqliteKysely(withStatementCache(sqlite));
+
 function connectSqlite(databasePath: string): Kysely<Database> {
   const sqlite = openSqlite(databasePath);
   if (databasePath === ':memory:') return new SqliteKysely(withStatementCache(sqlite));

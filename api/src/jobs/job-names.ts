@@ -3,7 +3,7 @@ export const PROCESS_EVENT = 'process-event';
 export const FORWARD_EVENT = 'forward-event';
 export const RETENTION = 'retention';
 export const BLOCK_LIST_SYNC = 'block-list-sync';
-/** On PostgreSQL, one job per intake statement: it sends the jobs of the statement's new events (see postgres-intake.ts). */
+/** On PostgreSQL, one job per intake commit: it sends the jobs of the commit's new events (see receiver/intake-store.ts). */
 export const SEND_EVENT_JOBS = 'send-event-jobs';
 export const JOB_QUEUES = [
   PROCESS_EVENT,
@@ -21,14 +21,14 @@ export interface ForwardEventJob {
   deliveryId: number;
 }
 
-/** A new event stored by one intake statement, with what its jobs need (eventJobs). */
+/** A new event stored by one intake commit, with what its jobs need (eventJobs). */
 export interface StoredEventJobs {
   logId: number;
   leadKey: string;
   deliveryIds: number[];
 }
 
-/** The new events of one intake statement, in the order they were stored. */
+/** The new events of one intake commit, in the order they were stored. */
 export interface SendEventJobsJob {
   events: StoredEventJobs[];
 }

@@ -124,3 +124,6 @@ export interface JobQueue {
   /** Stops claiming; waits for the jobs in hand up to `graceMs`, then gives the rest back to the queue. */
   stop(options?: { graceMs?: number }): Promise<void>;
 }
+
+/** What hands jobs over to the queue in a transaction of the api's database (the receiver's intake store): a queue, or an engine of one. */
+export type JobSender = Pick<QueueEngine, 'sendMany'>;

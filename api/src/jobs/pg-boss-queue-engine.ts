@@ -416,8 +416,10 @@ export function createPgBossQueueEngine({
   );
   const sendManyQuery = prepared('crm_sync_send_many', sendManySql);
 
+  let started = false;
   return {
     async start() {
+      started = true;
       await boss.start();
       await ensureClaimIndexes();
       for (const name of knownQueues) await ensureQueue(name);
@@ -514,7 +516,8 @@ export function createPgBossQueueEngine({
     },
 
     async stop() {
-      await boss.stop({ graceful: false, wait: true });
+      // an engine that only sent jobs (the intake thread's) has no pg-boss of its own running
+      if (started) await boss.stop({ graceful: false, wait: true });
       await Promise.all([pool.end(), preparedPool.end()]);
     },
   };

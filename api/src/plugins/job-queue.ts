@@ -2,6 +2,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { openJobQueue } from '../jobs/open-job-queue.js';
 import { startWorkers } from '../jobs/workers.js';
 import type { EventProcessor } from '../receiver/process-event.js';
+import { featureJobs } from '../worker-jobs.js';
 import { globalPlugin } from './global-plugin.js';
 
 declare module 'fastify' {
@@ -29,7 +30,14 @@ export const jobQueuePlugin = globalPlugin<JobQueuePluginOptions>(async (app, { 
   app.decorate('eventProcessor', processor);
   const workers =
     config.receiver.workers === 'in-process'
-      ? startWorkers(queue, app.deps, { processor, concurrency: config.receiver.workerConcurrency })
+      ? startWorkers(
+          queue,
+          featureJobs(app.deps, queue, {
+            processor,
+            concurrency: config.receiver.workerConcurrency,
+          }),
+          { log: app.deps.log },
+        )
       : null;
   app.addHook('onClose', async () => {
     workers?.stop();

@@ -1,7 +1,7 @@
-import type { AcceptedEvent, PendingEvent } from './intake.js';
+import type { KnownPostResult, PostPlan } from './intake.js';
 
-/** Stores events in one transaction (intake.ts storeEvents), answering each one's outcome in order. */
-export type StoreBatch<In = PendingEvent, Out = AcceptedEvent> = (
+/** Stores posts in one transaction (intake-store.ts), answering each one's outcome in order. */
+export type StoreBatch<In = PostPlan, Out = KnownPostResult> = (
   pendings: readonly In[],
 ) => Promise<Out[]>;
 
@@ -24,7 +24,7 @@ interface Waiting<In, Out> {
  * (5 events took 1.2 ms, 49 took 6 ms): with four under way at once, batches were half as big and the
  * server's time per event half as much again (0.197 ms against 0.135 in the receiver bench).
  */
-export function createEventWriter<In = PendingEvent, Out = AcceptedEvent>(
+export function createEventWriter<In = PostPlan, Out = KnownPostResult>(
   storeBatch: StoreBatch<In, Out>,
 ): { write(pending: In): Promise<Out> } {
   let waiting: Waiting<In, Out>[] = [];

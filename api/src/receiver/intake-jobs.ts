@@ -9,8 +9,8 @@ import type { IntakeJobOptions } from './intake.js';
 
 /**
  * The jobs a new event makes once stored: its processing (in its lead's order) and one forwarding per
- * delivery. Idempotency keys of the stored ids, so a send that runs twice adds nothing. Both of the
- * receiver's writers (intake.ts storeEvents, the SQLite writer thread) send these.
+ * delivery. Idempotency keys of the stored ids, so a send that runs twice adds nothing. The
+ * intake store (intake-store.ts) sends these on SQLite, send-event-jobs.ts on PostgreSQL.
  */
 export function eventJobs(
   logId: number,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Clock } from '../clock.js';
 import { MAX_BATCH } from './event-writer.js';
 import type { IntakeJobOptions, KnownPost, KnownPostResult } from './intake.js';
 
@@ -16,6 +17,8 @@ export interface IntakeWriterData {
 /** The posts to live webhooks read in one turn of the api's event loop, sent to the thread together. */
 export interface ThreadBatch {
   seq: number;
+  /** The api's clock when the batch was sent (ISO): the thread has no clock of its own. */
+  at: string;
   posts: KnownPost[];
 }
 
@@ -48,7 +51,8 @@ interface Waiting {
 /**
  * The receiver's reading and writing, off the event loop: a thread with its own connection to the
  * database reads each post (JSON, the platform's normaliser: intake.ts planKnownPost) and stores the
- * posts that came meanwhile in one commit (intake-writer-thread.ts), answering once they are on disk.
+ * posts that came meanwhile in one commit through the intake store (intake-writer-thread.ts), with the
+ * time of this thread's clock, answering once they are on disk.
  * On PostgreSQL the posts read in one turn of this event loop go to the thread at once, not held
  * until its last commit ends: it reads them while that commit is under way, so the next one starts as
  * soon as the last ends, and this thread's HTTP work, the intake thread's reading and the server's
@@ -59,10 +63,12 @@ export function startIntakeWriter(
   {
     database,
     jobOptions,
+    clock,
     fallback,
   }: {
     database: IntakeDatabase;
     jobOptions: IntakeJobOptions;
+    clock: Clock;
     fallback: (known: KnownPost) => Promise<KnownPostResult>;
   },
   threadFile = intakeWriterThreadFile,
@@ -94,7 +100,11 @@ export function startIntakeWriter(
       const batch = gathered.slice(0, MAX_BATCH);
       gathered = gathered.slice(MAX_BATCH);
       sent.set(++seq, batch);
-      thread.postMessage({ seq, posts: batch.map((entry) => entry.known) } satisfies ThreadBatch);
+      thread.postMessage({
+        seq,
+        at: clock.now().toISOString(),
+        posts: batch.map((entry) => entry.known),
+      } satisfies ThreadBatch);
     }
   };
 

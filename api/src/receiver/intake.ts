@@ -1,17 +1,14 @@
 import { normaliseEvent, type InternalEvent, type NormaliseProblem } from 'shared/events';
 import type { Platform } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import type { JobQueue, OutgoingJob, SendOptions } from '../jobs/job-queue.js';
+import type { SendOptions } from '../jobs/job-queue.js';
 import {
   findIntakeWebhook,
   findUsedCodeOwner,
-  insertDeliveries,
-  insertWebhookEvent,
-  insertWebhookEvents,
   type IntakeWebhook,
   type NewWebhookEvent,
 } from '../repositories/webhook-events.js';
-import { eventJobs } from './intake-jobs.js';
+import type { IntakeStore } from './intake-store.js';
 import { intakeMessages } from './intake-messages.js';
 import { leadKeyOf } from './lead-key.js';
 
@@ -51,7 +48,7 @@ export interface InvalidPost {
 export interface IntakeJobOptions {
   process: SendOptions;
   forward: SendOptions;
-  /** The job that sends an intake statement's event jobs, on PostgreSQL (SEND_EVENT_JOBS). */
+  /** The job that sends an intake commit's event jobs, on PostgreSQL (SEND_EVENT_JOBS). */
   sendEventJobs: SendOptions;
 }
 
@@ -61,7 +58,7 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 export const webhookUrlOf = (deps: Deps, code: string): string =>
   `${deps.config.publicUrl}/webhooks/${code}`;
 
-/** How an api process takes posts: webhooks looked up through its short cache, the posts to live webhooks read and stored through its group commit (or its intake thread). */
+/** How an api process takes posts: webhooks looked up through its short cache, the posts to live webhooks read and stored through its group commit or its intake thread. */
 export interface IntakeWays {
   findWebhook?: (code: string) => Promise<IntakeWebhook | undefined>;
   takeKnown?: (known: KnownPost) => Promise<KnownPostResult>;
@@ -102,15 +99,15 @@ function parseBody(
 /**
  * Takes one post to a webhook URL: the event is stored (raw body, headers, webhook, time, dedupe key)
  * with its processing job and one forwarding job per matching endpoint in one transaction, before
- * the platform gets its answer. A copy of an event already stored is counted on its row and makes no
- * jobs. Refused and unreadable posts are stored as log rows their owner can see, with no jobs.
- * `test` posts (the test URL) skip deduplication: the caller runs their jobs at once.
+ * the platform gets its answer (intake-store.ts). A copy of an event already stored is counted on its
+ * row and makes no jobs. Refused and unreadable posts are stored as log rows their owner can see, with
+ * no jobs. `test` posts (the test URL) skip deduplication: the caller runs their jobs at once.
  */
 export async function takeWebhookPost(
   deps: Deps,
-  queue: JobQueue,
+  store: IntakeStore,
   post: ReceivedPost,
-  options: IntakeJobOptions & { test?: boolean },
+  options: { test?: boolean } = {},
   how: IntakeWays = {},
 ): Promise<IntakeResult> {
   const receivedAt = deps.clock.now().toISOString();
@@ -132,7 +129,7 @@ export async function takeWebhookPost(
   if (webhook === undefined) {
     const ownerId = await findUsedCodeOwner(deps.db, post.code);
     if (ownerId === undefined) return { kind: 'unknown' };
-    const row: NewWebhookEvent = {
+    const logId = await store.storeRow({
       ...base,
       userId: ownerId,
       userProfileId: null,
@@ -142,13 +139,12 @@ export async function takeWebhookPost(
       state: 'refused',
       rawBody: post.rawBody ?? null,
       errors: [intakeMessages.deleted],
-    };
-    const { id } = await insertWebhookEvent(deps.db, row);
-    return { kind: 'refused', status: 410, message: intakeMessages.deleted, logId: id };
+    });
+    return { kind: 'refused', status: 410, message: intakeMessages.deleted, logId };
   }
 
   if (!webhook.ownerCanWebhook) {
-    const ofWebhook = {
+    const logId = await store.storeRow({
       ...base,
       userId: webhook.userId,
       userProfileId: webhook.userProfileId,
@@ -156,34 +152,15 @@ export async function takeWebhookPost(
       hubId: webhook.hubId,
       platform: webhook.platform,
       rawBody: post.rawBody ?? null,
-    };
-    const { id } = await insertWebhookEvent(deps.db, {
-      ...ofWebhook,
       state: 'refused',
       errors: [intakeMessages.noPermission],
     });
-    return { kind: 'refused', status: 403, message: intakeMessages.noPermission, logId: id };
+    return { kind: 'refused', status: 403, message: intakeMessages.noPermission, logId };
   }
 
   const known: KnownPost = { webhook, post, webhookUrl, receivedAt, test: options.test === true };
   if (how.takeKnown) return how.takeKnown(known);
-  return takeKnownPost(
-    known,
-    async (pending) => (await storeEvents(deps, queue, [pending], options))[0]!,
-    (row) => insertWebhookEvent(deps.db, row),
-  );
-}
-
-/** Stores a known post by its plan: an event through `store` (its share of a group commit), a row with no jobs through `insertRow`. */
-export async function takeKnownPost(
-  known: KnownPost,
-  store: (pending: PendingEvent) => Promise<AcceptedEvent>,
-  insertRow: (row: NewWebhookEvent) => Promise<{ id: number }>,
-): Promise<KnownPostResult> {
-  const plan = planKnownPost(known);
-  return plan.kind === 'event'
-    ? store(plan.pending)
-    : resultOfRow(plan, (await insertRow(plan.row)).id);
+  return (await store.store([planKnownPost(known)]))[0]!;
 }
 
 /** What a body turned out to be: an event, valid JSON the normaliser cannot place (kept, shown with the reason), or no event at all (400). */
@@ -266,15 +243,6 @@ export function planKnownPost({
   };
 }
 
-/** The answer for a plan stored as a plain row (log id `logId`). */
-export const resultOfRow = (
-  plan: Exclude<PostPlan, { kind: 'event' }>,
-  logId: number,
-): KnownPostResult =>
-  plan.kind === 'invalid'
-    ? { kind: 'invalid', message: plan.message, logId }
-    : { kind: 'accepted', logId, duplicate: false, placed: false, deliveryIds: [] };
-
 /** An event ready to store: its row, and the endpoints it goes to. */
 export interface PendingEvent {
   row: NewWebhookEvent & { event: InternalEvent; leadKey: string };
@@ -282,46 +250,4 @@ export interface PendingEvent {
   endpoints: IntakeWebhook['endpoints'];
   /** A test post: no jobs (the caller runs the pipeline at once). */
   test: boolean;
-}
-
-/**
- * Stores events with their jobs in one transaction: each exists, with its jobs, once the transaction
- * commits. Several posts share one commit under load (see event-writer.ts), and their rows, deliveries
- * and jobs go in one statement each. Jobs are sent in the events' order, so one lead's run in it.
- */
-export function storeEvents(
-  deps: Deps,
-  queue: JobQueue,
-  pendings: readonly PendingEvent[],
-  options: IntakeJobOptions,
-): Promise<AcceptedEvent[]> {
-  return deps.db.transaction().execute(async (trx) => {
-    const rows = await insertWebhookEvents(
-      trx,
-      pendings.map((pending) => pending.row),
-    );
-    const deliveryIds = await insertDeliveries(
-      trx,
-      pendings.map((pending, index) => ({
-        logId: rows[index]!.id,
-        webhookId: pending.webhookId,
-        endpoints: rows[index]!.duplicate ? [] : pending.endpoints,
-      })),
-      deps.clock.now().toISOString(),
-    );
-    const jobs = pendings.flatMap((pending, index): OutgoingJob[] => {
-      const { id, duplicate } = rows[index]!;
-      return duplicate || pending.test
-        ? []
-        : eventJobs(id, pending.row.leadKey, deliveryIds[index]!, options);
-    });
-    await queue.sendMany(jobs, trx);
-    return pendings.map((_pending, index) => ({
-      kind: 'accepted',
-      logId: rows[index]!.id,
-      duplicate: rows[index]!.duplicate,
-      placed: true,
-      deliveryIds: deliveryIds[index]!,
-    }));
-  });
 }

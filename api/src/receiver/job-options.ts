@@ -6,8 +6,8 @@ import type { IntakeJobOptions } from './intake.js';
  * The queue options of an event's jobs. Processing retries a CRM's passing trouble (5xx, time-outs)
  * with the queue's backoff, from 30 s to an hour, 8 attempts in all. Forwarding makes the forwarding
  * schedule's attempts: the handler names each delay (RetryLaterError), the backoff here is only a floor
- * for a failure of the worker itself. Sending an intake statement's jobs (PostgreSQL) holds every later
- * statement's back (one ordering key), so it is tried again within seconds, for as long as it takes: it
+ * for a failure of the worker itself. Sending an intake commit's jobs (PostgreSQL) holds every later
+ * commit's back (one ordering key), so it is tried again within seconds, for as long as it takes: it
  * only writes to the queue's own database, and its events are processed only once it has run. Its lease
  * is short: a worker that died with it in hand holds the receiver's work back until the lease ends, and
  * a second run adds nothing (its jobs' keys).

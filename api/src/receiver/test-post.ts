@@ -1,12 +1,13 @@
 import type { TestWebhookResult } from 'shared/contract';
 import type { Deps } from '../deps.js';
-import type { JobQueue } from '../jobs/job-queue.js';
 import { deliveryErrorsOf } from '../repositories/webhook-deliveries.js';
 import { findWebhookEvent } from '../repositories/webhook-events.js';
-import { forwardDelivery } from './forward-event.js';
-import { takeWebhookPost, type IntakeJobOptions, type ReceivedPost } from './intake.js';
+import { processStoredEvent } from '../crm-writers/process-event-job.js';
+import { forwardDelivery } from '../forwarding/forward-event-job.js';
+import { takeWebhookPost, type ReceivedPost } from './intake.js';
+import type { IntakeStore } from './intake-store.js';
 import { intakeMessages } from './intake-messages.js';
-import { processStoredEvent, type EventProcessor } from './process-event.js';
+import type { EventProcessor } from './process-event.js';
 
 /**
  * The test URL: the event goes through the whole pipeline at once — stored and logged as a test,
@@ -15,12 +16,11 @@ import { processStoredEvent, type EventProcessor } from './process-event.js';
  */
 export async function runTestPost(
   deps: Deps,
-  queue: JobQueue,
+  store: IntakeStore,
   processor: EventProcessor,
   post: ReceivedPost,
-  options: IntakeJobOptions,
 ): Promise<TestWebhookResult | null> {
-  const taken = await takeWebhookPost(deps, queue, post, { ...options, test: true });
+  const taken = await takeWebhookPost(deps, store, post, { test: true });
   if (taken.kind === 'unknown') return null;
   if (taken.kind !== 'accepted') return { success: false, errors: [taken.message] };
   if (taken.placed) {

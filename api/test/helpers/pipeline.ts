@@ -2,7 +2,7 @@ import type { WebhookSettings } from '../../src/repositories/webhooks.js';
 import { insertWebhook } from '../../src/repositories/webhooks.js';
 import { newWebhookCode } from '../../src/repositories/webhook-codes.js';
 import { PROCESS_EVENT } from '../../src/jobs/job-names.js';
-import { jobHandlers } from '../../src/jobs/workers.js';
+import { processEventHandler } from '../../src/crm-writers/process-event-job.js';
 import { crmEventProcessor } from '../../src/crm-writers/event-processor.js';
 import { userIdOf } from './rows.js';
 import type { TestAccount, TestApp } from './test-app.js';
@@ -73,7 +73,7 @@ export async function postEvent(t: TestApp, code: string, payload: object): Prom
 
 /** Runs due process-event jobs with the CRM writers until none is left; answers how many ran. */
 export async function drainEvents(t: TestApp): Promise<number> {
-  const { processEvent } = jobHandlers(t.app.deps, crmEventProcessor, t.app.queue);
+  const processEvent = processEventHandler(t.app.deps, crmEventProcessor, t.app.queue);
   await runSendEventJobs(t);
   let ran = 0;
   while (await t.app.queue.runNext(PROCESS_EVENT, processEvent)) ran += 1;

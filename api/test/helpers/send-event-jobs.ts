@@ -5,7 +5,7 @@ import type { TestApp } from './test-app.js';
 
 /**
  * Runs the due jobs that send stored events' processing and forwarding jobs, as a worker would: on
- * PostgreSQL the intake statement sends one such job for its events (postgres-intake.ts), on SQLite
+ * PostgreSQL the intake store sends one such job for a commit's events (intake-store.ts), on SQLite
  * the events' own jobs are sent with them and there is none. Answers how many ran.
  */
 export async function runSendEventJobs(t: TestApp): Promise<number> {

@@ -3,30 +3,27 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
 import type { AppConfig } from '../../config.js';
 import { isPostgres } from '../../db/columns.js';
-import { plainStatements } from '../../db/connect.js';
 import { HttpError } from '../../http/http-error.js';
 import { FORWARD_EVENT, PROCESS_EVENT, SEND_EVENT_JOBS } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { createEventWriter } from '../../receiver/event-writer.js';
 import { cachedWebhookLookup } from '../../receiver/webhook-cache.js';
 import {
-  storeEvents,
-  takeKnownPost,
+  planKnownPost,
   takeWebhookPost,
   WEBHOOK_BODY_LIMIT_BYTES,
   type KnownPost,
-  type PendingEvent,
 } from '../../receiver/intake.js';
+import { intakeStoreFor } from '../../receiver/intake-store.js';
 import {
   hasIntakeWriterThread,
   startIntakeWriter,
   type IntakeDatabase,
 } from '../../receiver/intake-writer.js';
-import { postgresStoreBatch } from '../../receiver/postgres-intake.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { keptHeaders } from '../../receiver/kept-headers.js';
-import { findIntakeWebhook, insertWebhookEvent } from '../../repositories/webhook-events.js';
+import { findIntakeWebhook } from '../../repositories/webhook-events.js';
 
 const codeOf = (request: FastifyRequest): string =>
   (request.params as { code?: string }).code ?? '';
@@ -57,19 +54,15 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const jobOptions = intakeJobOptions(app.config);
   const perMinute = app.config.receiver.postsPerMinute;
   const postgres = isPostgres(app.db);
-  const storeHere = (pendings: readonly PendingEvent[]) =>
-    storeEvents(deps, app.queue, pendings, jobOptions);
+  const store = intakeStoreFor({ db: app.db, clock: app.clock, jobs: app.queue, jobOptions });
   // the posts' JSON, normalising and commits on a thread of their own (intake-writer.ts), when this build has it
   const database = intakeDatabase(postgres, app.config);
-  // without it, the same steps here (on PostgreSQL in one statement: postgres-intake.ts)
-  const storeHereGrouped = createEventWriter(
-    postgres ? postgresStoreBatch(plainStatements(app.db), app.clock, jobOptions) : storeHere,
-  ).write;
-  const takeHere = (known: KnownPost) =>
-    takeKnownPost(known, storeHereGrouped, (row) => insertWebhookEvent(app.db, row));
+  // without it, the same steps here, the posts of a moment in one commit
+  const storeHere = createEventWriter(store.store).write;
+  const takeHere = (known: KnownPost) => storeHere(planKnownPost(known));
   const writer =
     database !== null && hasIntakeWriterThread()
-      ? startIntakeWriter({ database, jobOptions, fallback: takeHere })
+      ? startIntakeWriter({ database, jobOptions, clock: app.clock, fallback: takeHere })
       : null;
   if (writer !== null) app.addHook('onClose', () => writer.close());
   const intakeWays = {
@@ -94,7 +87,7 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
     const message = intakeMessages.tooLarge(WEBHOOK_BODY_LIMIT_BYTES);
     const webhook = await findIntakeWebhook(app.db, codeOf(request)).catch(() => undefined);
     if (webhook !== undefined) {
-      await insertWebhookEvent(app.db, {
+      await store.storeRow({
         userId: webhook.userId,
         userProfileId: webhook.userProfileId,
         webhookId: webhook.id,
@@ -128,19 +121,19 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const result = await takeWebhookPost(
         deps,
-        app.queue,
+        store,
         {
           code: request.params.code,
           path: pathOf(request),
           rawBody: typeof request.body === 'string' ? request.body : undefined,
           headers: keptHeaders(request.headers),
         },
-        jobOptions,
+        {},
         intakeWays,
       );
       switch (result.kind) {
         case 'accepted':
-          // on PostgreSQL the intake statement sent one job for its events' jobs (postgres-intake.ts)
+          // on PostgreSQL the intake store sent one job for its events' jobs (intake-store.ts)
           if (!result.duplicate && postgres) app.queue.wake(SEND_EVENT_JOBS);
           else if (!result.duplicate) {
             app.queue.wake(PROCESS_EVENT);

@@ -4,6 +4,7 @@ import { notFound } from '../../http/http-error.js';
 import { requireSession } from '../../plugins/session.js';
 import { WEBHOOK_BODY_LIMIT_BYTES } from '../../receiver/intake.js';
 import { intakeMessages } from '../../receiver/intake-messages.js';
+import { intakeStoreFor } from '../../receiver/intake-store.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { keptHeaders } from '../../receiver/kept-headers.js';
 import { runTestPost } from '../../receiver/test-post.js';
@@ -16,7 +17,12 @@ import { pathOf } from './index.js';
  * Origin check, like /api/admin/*. It runs the receiver's pipeline at once for the webhook's owner or an admin.
  */
 export const webhookTestUrlRoutes: FastifyPluginAsync = async (app) => {
-  const jobOptions = intakeJobOptions(app.config);
+  const store = intakeStoreFor({
+    db: app.db,
+    clock: app.clock,
+    jobs: app.queue,
+    jobOptions: intakeJobOptions(app.config),
+  });
   app.addHook('onRequest', requireSession);
   contractRoute(app, 'sendTestWebhookEvent', {
     bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
@@ -26,18 +32,12 @@ export const webhookTestUrlRoutes: FastifyPluginAsync = async (app) => {
         webhook === undefined ? undefined : await findWebhook(app.db, webhook.id),
         intakeMessages.unknownCode,
       );
-      const result = await runTestPost(
-        app.deps,
-        app.queue,
-        app.eventProcessor,
-        {
-          code: params.code,
-          path: pathOf(request),
-          rawBody: JSON.stringify(body),
-          headers: keptHeaders(request.headers),
-        },
-        jobOptions,
-      );
+      const result = await runTestPost(app.deps, store, app.eventProcessor, {
+        code: params.code,
+        path: pathOf(request),
+        rawBody: JSON.stringify(body),
+        headers: keptHeaders(request.headers),
+      });
       if (result === null) throw notFound(intakeMessages.unknownCode);
       return result;
     },

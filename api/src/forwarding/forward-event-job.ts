@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
-import { deliverOnce, nextDeliveryDelayMs, type DeliveryOutcome } from '../forwarding/index.js';
+import { handlerOf, type FeatureJobs } from '../jobs/feature-jobs.js';
 import { RetryLaterError } from '../jobs/job-errors.js';
+import { FORWARD_EVENT, type ForwardEventJob } from '../jobs/job-names.js';
 import type { JobContext } from '../jobs/job-queue.js';
 import type { DeliveryState } from '../db/schema.js';
 import {
@@ -9,6 +10,7 @@ import {
   recordDeliveryAttempt,
 } from '../repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../services/webhook-endpoint-secrets.js';
+import { deliverOnce, nextDeliveryDelayMs, type DeliveryOutcome } from './index.js';
 
 const ENDPOINT_DELETED = 'The webhook endpoint was deleted';
 
@@ -119,7 +121,7 @@ export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Deci
 /** The forward-event job's handler. */
 export async function forwardEventHandler(
   deps: Deps,
-  job: JobContext<{ deliveryId: number }>,
+  job: JobContext<ForwardEventJob>,
 ): Promise<void> {
   const decision = await forwardDelivery(deps, {
     deliveryId: job.data.deliveryId,
@@ -131,3 +133,14 @@ export async function forwardEventHandler(
       decision.retryInMs,
     );
 }
+
+/** Forwarding's jobs in a worker process: twice as many at once as processing (most of a delivery is waiting on an endpoint). */
+export const forwardEventJobs = (deps: Deps, concurrency: number): FeatureJobs => ({
+  queues: [
+    {
+      name: FORWARD_EVENT,
+      handler: handlerOf<ForwardEventJob>((job) => forwardEventHandler(deps, job)),
+      concurrency: concurrency * 2,
+    },
+  ],
+});
