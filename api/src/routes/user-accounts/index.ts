@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { webhookEndpointForm } from 'shared/rules';
 import { readScope } from '../../authz/index.js';
-import { requireCallableUrl } from '../../http/callable-url.js';
+import { requireCallableUrl } from '../../services/callable-url.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { toUserAccount } from '../../presenters/user-accounts.js';
