@@ -32,23 +32,6 @@ export const adapterDebt = [];
 export const routeLayerDebt = {
   'api/src/routes/webhook-receiver/**':
     'the public door: its intake moves with the IntakeStore (issue 52, intake part)',
-  'api/src/routes/api-keys/keys.ts': 'repositories, app.db',
-  'api/src/routes/api-keys/lead-categories.ts': 'repositories, app.db',
-  'api/src/routes/auth/index.ts': 'repositories (sessions), app.db',
-  'api/src/routes/block-lists/index.ts': 'repositories, block-list-sync, app.db',
-  'api/src/routes/crm-connections/index.ts': 'repositories, adapters, app.db, app.config',
-  'api/src/routes/crm-lookups/index.ts': 'repositories, adapters, app.db',
-  'api/src/routes/idp/index.ts': 'app.db, app.config',
-  'api/src/routes/idp/interactions.ts': 'repositories, db',
-  'api/src/routes/idp/set-password.ts': 'repositories, db',
-  'api/src/routes/integrations/index.ts': 'repositories, app.db',
-  'api/src/routes/logs/index.ts': 'repositories, receiver, app.db',
-  'api/src/routes/oauth/index.ts': 'repositories, crm-writers, app.db',
-  'api/src/routes/oauth/session-user.ts': 'repositories (sessions, users)',
-  'api/src/routes/platform-lookups/index.ts': 'repositories, adapters, app.db',
-  'api/src/routes/user-accounts/index.ts': 'repositories, app.db',
-  'api/src/routes/users/index.ts': 'repositories, app.db',
-  'api/src/routes/webhooks/index.ts': 'repositories, adapters, receiver, app.db',
 };
 
 const zone = (target, from, message, except) => ({
