@@ -1,13 +1,7 @@
 import type { InternalEvent } from 'shared/events';
 import type { SalesforceConnection } from '../adapters/salesforce/request.js';
 import { withFreshToken } from '../adapters/salesforce/session.js';
-import {
-  findSalesforceRecord,
-  restPath,
-  salesforceComposite,
-  salesforceWords,
-  type CompositeSubrequest,
-} from '../adapters/salesforce/writes.js';
+import { findSalesforceRecord, salesforceComposite } from '../adapters/salesforce/writes.js';
 import type { Deps } from '../deps.js';
 import type { UserProfileRecord } from '../records/user-profile.js';
 import { salesforceAllocationKey } from '../repositories/api-allocations.js';
@@ -19,13 +13,9 @@ import {
   type SalesforceRecordOperation,
 } from './salesforce-plan.js';
 import type { WriterSettings } from './settings.js';
-import {
-  counted,
-  skipped,
-  stepFailure,
-  type WriteEventResult,
-  type WriteStep,
-} from './write-steps.js';
+import { compositeRequests, type FoundRecord } from './salesforce-requests.js';
+import { activityName, stepsOfAnswers } from './salesforce-steps.js';
+import { skipped, stepFailure, type WriteEventResult } from './write-steps.js';
 
 /** One Salesforce call with a live token, once the org's daily API allocation allows it. */
 const salesforceCaller =
@@ -54,11 +44,9 @@ export async function writeToSalesforce(
     ...SalesforceOperation[],
   ];
   const recordName = record.object.toLowerCase();
-  const activityName = (operation: SalesforceOperation) =>
-    operation.kind === 'task' ? 'task' : 'email message';
 
   // 1. find the record (SOQL, consistent at once)
-  let found: (Record<string, unknown> & { Id: string }) | null = null;
+  let found: FoundRecord | null = null;
   let foundBy: LookupStep | null = null;
   try {
     for (const step of record.lookups) {
@@ -105,65 +93,7 @@ export async function writeToSalesforce(
   }
 
   // 2. write the record and its activity in one composite call: the activity refers to the record by @{record.id}
-  const subrequests: CompositeSubrequest[] = [];
-  const raised = Object.fromEntries(
-    record.increments.map((field) => [
-      field,
-      (found ? counted(found[field] as string | null) : 0) + 1,
-    ]),
-  );
-  const fields = { ...record.fields, ...raised };
-  if (found) {
-    if (Object.keys(fields).length > 0)
-      subrequests.push({
-        method: 'PATCH',
-        url: restPath(`/sobjects/${record.object}/${found.Id}`),
-        referenceId: 'record',
-        body: fields,
-      });
-  } else
-    subrequests.push({
-      method: 'POST',
-      url: restPath(`/sobjects/${record.object}`),
-      referenceId: 'record',
-      body: { ...record.createFields, ...fields },
-    });
-  const recordRef = found ? found.Id : '@{record.id}';
-  const afterCreate: ((recordId: string) => CompositeSubrequest[])[] = [];
-  activities.forEach((operation, index) => {
-    if (operation.kind === 'task') {
-      subrequests.push({
-        method: 'POST',
-        url: restPath('/sobjects/Task'),
-        referenceId: `activity${index}`,
-        body: { ...operation.fields, WhoId: recordRef },
-      });
-      return;
-    }
-    // the person is linked through EmailMessageRelation (RelatedToId takes only an Account, Opportunity, Case…);
-    // for a record created now they follow in a second call, so a refused record leaves no email behind
-    const relationType = operation.kind === 'email-message' ? operation.relationType : 'ToAddress';
-    const emailRequests = (recordId: string): CompositeSubrequest[] => [
-      {
-        method: 'POST',
-        url: restPath('/sobjects/EmailMessage'),
-        referenceId: `activity${index}`,
-        body: operation.fields,
-      },
-      {
-        method: 'POST',
-        url: restPath('/sobjects/EmailMessageRelation'),
-        referenceId: `activity${index}relation`,
-        body: {
-          EmailMessageId: `@{activity${index}.id}`,
-          RelationId: recordId,
-          RelationType: relationType,
-        },
-      },
-    ];
-    if (found) subrequests.push(...emailRequests(found.Id));
-    else afterCreate.push(emailRequests);
-  });
+  const { subrequests, afterCreate } = compositeRequests(record, activities, found);
   if (subrequests.length === 0)
     return {
       steps: [
@@ -204,7 +134,6 @@ export async function writeToSalesforce(
     };
   }
   const byReference = new Map(answer.responses.map((response) => [response.referenceId, response]));
-  const steps: WriteStep[] = [];
   const recordAnswer = byReference.get('record');
   const recordId = found ? found.Id : ((recordAnswer?.body as { id?: string } | null)?.id ?? null);
   if (
@@ -224,67 +153,5 @@ export async function writeToSalesforce(
       stepFailure(error); // retryable: thrown on (the retry finds the record and logs the email); else the email step reports no answer
     }
   }
-  if (!recordAnswer)
-    steps.push({
-      name: recordName,
-      ok: true,
-      detail: `found ${found!.Id} (by ${foundBy!.property}), nothing to change`,
-    });
-  else if (recordAnswer.httpStatusCode >= 400)
-    steps.push({ name: recordName, ok: false, error: salesforceWords(recordAnswer.body) });
-  else
-    steps.push({
-      name: recordName,
-      ok: true,
-      detail: found ? `updated ${found.Id} (by ${foundBy!.property})` : `created ${recordId}`,
-    });
-  activities.forEach((operation, index) => {
-    const response = byReference.get(`activity${index}`);
-    const name = activityName(operation);
-    const recordRefused =
-      !found && (recordAnswer === undefined || recordAnswer.httpStatusCode >= 400);
-    if (!response)
-      steps.push(
-        recordRefused
-          ? skipped(name, `The ${record.object} was not created`)
-          : { name, ok: false, error: 'Salesforce gave no answer for it' },
-      );
-    else if (response.httpStatusCode >= 400) {
-      const recordFailed =
-        !found && recordAnswer !== undefined && recordAnswer.httpStatusCode >= 400;
-      steps.push(
-        recordFailed
-          ? skipped(name, `The ${record.object} was not created`)
-          : { name, ok: false, error: salesforceWords(response.body) },
-      );
-    } else if (operation.kind === 'email-message') {
-      const relation = byReference.get(`activity${index}relation`);
-      const created = (response.body as { id?: string } | null)?.id ?? '';
-      if (!relation)
-        steps.push({
-          name,
-          ok: false,
-          error: `created ${created}, but Salesforce gave no answer for linking it to the ${record.object}`,
-        });
-      else if (relation.httpStatusCode >= 400)
-        steps.push({
-          name,
-          ok: false,
-          error: `created ${created}, not linked to the ${record.object}: ${salesforceWords(relation.body)}`,
-        });
-      else
-        steps.push({
-          name,
-          ok: true,
-          detail: `created ${created} (${operation.relationType}) on ${record.object} ${recordId}`,
-        });
-    } else
-      steps.push({
-        name,
-        ok: true,
-        detail:
-          `created ${(response.body as { id?: string } | null)?.id ?? ''} on ${record.object} ${recordId}`.trim(),
-      });
-  });
-  return { steps };
+  return { steps: stepsOfAnswers({ record, activities, found, foundBy, byReference, recordId }) };
 }
