@@ -27,6 +27,12 @@ const routeGroups = folders('api/src/routes').filter((group) => group !== 'admin
 const routeGroupDebt = {};
 // Adapters that may still import http/http-error.ts.
 export const adapterDebt = [];
+// Route files that may still reach past the services (import repositories, adapters, the database or a
+// feature; read app.db, app.config or app.secretBox), each with why. Issue 52 set the layers.
+export const routeLayerDebt = {
+  'api/src/routes/webhook-receiver/**':
+    'the public door: its intake moves with the IntakeStore (issue 52, intake part)',
+};
 
 const zone = (target, from, message, except) => ({
   target: `./${target}`,
@@ -78,6 +84,68 @@ const adapterZones = (httpExcept) => [
   zone('api/src/adapters', ['api/src/routes', 'api/src/plugins'], adaptersMessage),
   zone('api/src/adapters', 'api/src/http', adaptersMessage, httpExcept),
 ];
+
+// The api's layers (design.md "The api's layers"): routes → services → repositories and adapters.
+const api = (dir) => `api/src/${dir}`;
+const features = ['crm-writers', 'block-list-sync', 'forwarding'].map(api);
+const adapterLayerZones = [
+  zone(
+    'api/src/adapters',
+    [
+      'repositories',
+      'services',
+      ...features.map((f) => f.slice('api/src/'.length)),
+      'receiver',
+      'jobs',
+    ].map(api),
+    'Adapters never import repositories, services or features: what they keep (tokens) goes through a port the caller passes in (deps.crmSessions).',
+  ),
+];
+const repositoryZones = [
+  zone(
+    'api/src/repositories',
+    ['adapters', 'services', 'routes', 'http', 'plugins', 'receiver', 'jobs']
+      .map(api)
+      .concat(features),
+    'Repositories import no adapter, service, feature nor the HTTP layer: they are SQL over one table; shared types live in records/.',
+  ),
+];
+const serviceZones = [
+  zone(
+    'api/src/services',
+    ['routes', 'http', 'plugins'].map(api),
+    'Services never import the HTTP layer: throw a domain error (services/domain-errors.ts), which contractRoute maps to HTTP.',
+  ),
+];
+const featureApiZones = features.map((feature) =>
+  zone(
+    feature,
+    features.filter((other) => other !== feature),
+    'A feature (crm-writers, block-list-sync, forwarding) never imports another: shared pacing lives in providers/, shared types in records/.',
+  ),
+);
+const routeLayerZones = [
+  zone(
+    'api/src/routes',
+    ['repositories', 'adapters', 'db', 'receiver', 'jobs'].map(api).concat(features),
+    'Routes call services, never repositories, adapters, the database or a feature directly.',
+  ),
+];
+/** Routes hand `app.deps` to services: the database, configuration and secrets stay out of their hands. */
+const reachedPastServices = /^(db|config|secretBox)$/;
+const routeSyntax = [
+  {
+    selector: `MemberExpression[object.name='app'][property.name=${reachedPastServices}]`,
+    message:
+      'Routes call services with app.deps, never app.db, app.config or app.secretBox directly.',
+  },
+  {
+    selector: `VariableDeclarator[init.name='app'] > ObjectPattern > Property[key.name=${reachedPastServices}]`,
+    message:
+      'Routes call services with app.deps, never app.db, app.config or app.secretBox directly.',
+  },
+];
+
 const uiZones = [
   zone(
     'shared/src/contract',
@@ -123,17 +191,22 @@ const noFastify = ban(
   'Adapters never import the HTTP layer (fastify): pass them what they need.',
 );
 
-const block = (files, zones, bans, ignores = []) => ({
+const block = (files, zones, bans, ignores = [], syntax = []) => ({
   files,
   ignores,
   rules: {
     'import-x/no-restricted-paths': zones.length ? ['error', { zones, basePath: root }] : 'off',
     'no-restricted-imports': bans.length ? ['error', { patterns: bans }] : 'off',
+    'no-restricted-syntax': syntax.length ? ['error', ...syntax] : 'off',
   },
 });
 
 const ts = '{src,test,tests}/**/*.{ts,tsx}';
 const adapters = 'api/src/adapters/**/*.{ts,tsx}';
+const inDir = (dir) => `api/src/${dir}/**/*.{ts,tsx}`;
+const routeDebtFiles = Object.keys(routeLayerDebt);
+const apiBlock = (files, zones, ignores = [], syntax = []) =>
+  block(files, [...uiZones, ...routeZones, ...zones], [noReact('The api')], ignores, syntax);
 export const boundaryBlocks = [
   {
     settings: {
@@ -153,10 +226,27 @@ export const boundaryBlocks = [
   ),
   block(['shared/src/contract/**/*.{ts,tsx}'], uiZones, [noReact('shared/contract')]),
   block(['sandbox/' + ts], uiZones, [noReact('The sandbox')]),
-  block(['api/' + ts], [...uiZones, ...routeZones], [noReact('The api')], [adapters]),
-  block([adapters], [...uiZones, ...adapterZones()], [noReact('The api'), noFastify], adapterDebt),
+  apiBlock(['api/' + ts], [], [adapters]),
+  apiBlock([inDir('repositories')], repositoryZones),
+  apiBlock([inDir('services')], serviceZones),
+  ...features.map((feature) => apiBlock([`${feature}/**/*.{ts,tsx}`], featureApiZones)),
+  apiBlock([inDir('routes')], routeLayerZones, routeDebtFiles, routeSyntax),
+  // Only while routeLayerDebt lists a file (ESLint refuses a block without files).
+  ...(routeDebtFiles.length ? [apiBlock(routeDebtFiles, [])] : []),
+  block(
+    [adapters],
+    [...uiZones, ...adapterZones(), ...adapterLayerZones],
+    [noReact('The api'), noFastify],
+    adapterDebt,
+  ),
   // Only while adapterDebt lists a file (ESLint refuses a block without files).
   ...(adapterDebt.length
-    ? [block(adapterDebt, [...uiZones, ...adapterZones(['./http-error.ts'])], [noReact('The api')])]
+    ? [
+        block(
+          adapterDebt,
+          [...uiZones, ...adapterZones(['./http-error.ts']), ...adapterLayerZones],
+          [noReact('The api')],
+        ),
+      ]
     : []),
 ];

@@ -16,7 +16,11 @@ const eslint = new ESLint({
   overrideConfigFile: path.join(root, 'eslint.config.mjs'),
   overrideConfig: tseslint.configs.disableTypeChecked,
 });
-const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+const boundaryRules = new Set([
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  'no-restricted-syntax',
+]);
 
 async function boundaryErrors(file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
@@ -187,4 +191,91 @@ test('the api and the sandbox never import shared/ui or React', async () => {
     /sandbox never imports React/,
   );
   await expectPasses('api/src/fake.ts', `export * from 'shared/contract';\n`);
+});
+
+test('api adapters never import repositories, services or features', async () => {
+  const file = 'api/src/adapters/fake.ts';
+  for (const dir of ['repositories', 'services', 'crm-writers', 'block-list-sync', 'forwarding'])
+    await expectFails(
+      file,
+      `export * from '${someSource(`api/src/${dir}`, 'api/src/adapters')}.js';\n`,
+      /Adapters never import repositories, services or features/,
+    );
+  await expectPasses(
+    file,
+    `export * from '../providers/provider-error.js';\nexport * from '../records/user-profile.js';\n`,
+  );
+});
+
+test('api repositories import no adapter, service, feature nor the HTTP layer', async () => {
+  const file = 'api/src/repositories/fake.ts';
+  for (const dir of ['adapters', 'services', 'crm-writers', 'block-list-sync', 'routes', 'http'])
+    await expectFails(
+      file,
+      `export * from '${someSource(`api/src/${dir}`, 'api/src/repositories')}.js';\n`,
+      /Repositories import no adapter, service, feature nor the HTTP layer/,
+    );
+  await expectPasses(
+    file,
+    `export * from '../db/schema.js';\nexport * from '../records/api-usage.js';\nexport * from './users.js';\n`,
+  );
+});
+
+test('api services throw domain errors, never import the HTTP layer', async () => {
+  const file = 'api/src/services/fake.ts';
+  await expectFails(
+    file,
+    `export * from '../http/http-error.js';\n`,
+    /Services never import the HTTP layer/,
+  );
+  await expectFails(
+    file,
+    `export * from '${someSource('api/src/routes', 'api/src/services')}.js';\n`,
+    /Services never import the HTTP layer/,
+  );
+  await expectPasses(
+    file,
+    `export * from './domain-errors.js';\nexport * from '../repositories/users.js';\nexport * from '../adapters/hubspot/index.js';\n`,
+  );
+});
+
+test('api features never import one another; pacing lives in providers/', async () => {
+  await expectFails(
+    'api/src/block-list-sync/fake.ts',
+    `export * from '${someSource('api/src/crm-writers', 'api/src/block-list-sync')}.js';\n`,
+    /A feature \(crm-writers, block-list-sync, forwarding\) never imports another/,
+  );
+  await expectFails(
+    'api/src/crm-writers/fake.ts',
+    `export * from '${someSource('api/src/forwarding', 'api/src/crm-writers')}.js';\n`,
+    /never imports another/,
+  );
+  await expectPasses(
+    'api/src/block-list-sync/fake.ts',
+    `export * from '../providers/pacing.js';\nexport * from '../providers/hubspot-limits.js';\n`,
+  );
+});
+
+test('api routes call services, never repositories, adapters, the database or a feature', async () => {
+  const file = 'api/src/routes/users/fake.ts';
+  for (const dir of ['repositories', 'adapters', 'db', 'crm-writers', 'block-list-sync'])
+    await expectFails(
+      file,
+      `export * from '${someSource(`api/src/${dir}`, 'api/src/routes/users')}.js';\n`,
+      /Routes call services, never repositories/,
+    );
+  await expectFails(
+    file,
+    `import type { FastifyInstance } from 'fastify';\nexport const f = (app: FastifyInstance) => app.db;\n`,
+    /Routes call services with app.deps/,
+  );
+  await expectFails(
+    file,
+    `import type { FastifyInstance } from 'fastify';\nexport const f = (app: FastifyInstance) => {\n  const { config } = app;\n  return config;\n};\n`,
+    /Routes call services with app.deps/,
+  );
+  await expectPasses(
+    file,
+    `import type { FastifyInstance } from 'fastify';\nimport { currentUserOf } from '../../services/current-user.js';\nexport const f = (app: FastifyInstance) => [app.deps, currentUserOf];\n`,
+  );
 });

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { CrmProperty } from 'shared/contract';
 import type { Clock } from './clock.js';
+import type { CrmSessionStore } from './adapters/crm-session-store.js';
 import type { AppConfig } from './config.js';
 import type { SecretBox } from './crypto/secret-box.js';
 import type { Database } from './db/schema.js';
 import type { ProviderEndpoints } from './providers/endpoints.js';
+import { crmSessionStore } from './services/crm-session-store.js';
 
 /** What services and adapters log through (Fastify's logger, or a worker's pino). */
 export interface Logger {
@@ -48,18 +50,22 @@ export interface Deps {
   log: Logger;
   clock: Clock;
   state: ProcessState;
+  /** Where the CRMs' OAuth sessions keep tokens (the adapters' port; the database unless a test says otherwise). */
+  crmSessions: CrmSessionStore;
 }
 
 /** The dependencies of one process: the api makes its own (plugins/deps.ts), a worker process its own. */
 export function createDeps(
-  parts: Omit<Deps, 'providers' | 'state'> & {
+  parts: Omit<Deps, 'providers' | 'state' | 'crmSessions'> & {
     providers?: ProviderEndpoints;
     state?: ProcessState;
+    crmSessions?: CrmSessionStore;
   },
 ): Deps {
   return {
     ...parts,
     providers: parts.providers ?? parts.config.providers,
     state: parts.state ?? createProcessState(),
+    crmSessions: parts.crmSessions ?? crmSessionStore(parts.db),
   };
 }

@@ -1,11 +1,7 @@
 import { fixtureById, normaliseEvent, payloadAt } from 'shared/events';
-import {
-  HUBSPOT_RATE_LIMITS,
-  hubspotSlots,
-  paceOf,
-  reserveRateSlot,
-  waitForRateSlots,
-} from '../src/crm-writers/rate-limits.js';
+import { HUBSPOT_RATE_LIMITS, hubspotSlots } from '../src/providers/hubspot-limits.js';
+import { paceOf, waitForRateSlots } from '../src/providers/pacing.js';
+import { reserveRateSlot } from '../src/repositories/rate-limit-pacing.js';
 import { writeEventToCrm } from '../src/crm-writers/write-event.js';
 import { createDeps } from '../src/deps.js';
 import { findUserProfile } from '../src/repositories/user-profiles.js';
@@ -56,7 +52,7 @@ describe('shared rate limits', () => {
         await reserveRateSlot(
           (i % 2 === 0 ? one : two).db,
           'hubspot:requests:111',
-          HUBSPOT_RATE_LIMITS.requests,
+          paceOf(HUBSPOT_RATE_LIMITS.requests),
           start,
           60_000,
         ),
@@ -66,7 +62,7 @@ describe('shared rate limits', () => {
       await reserveRateSlot(
         one.db,
         'hubspot:requests:222',
-        HUBSPOT_RATE_LIMITS.requests,
+        paceOf(HUBSPOT_RATE_LIMITS.requests),
         start,
         60_000,
       ),
@@ -76,7 +72,7 @@ describe('shared rate limits', () => {
       await reserveRateSlot(
         two.db,
         'hubspot:requests:111',
-        HUBSPOT_RATE_LIMITS.requests,
+        paceOf(HUBSPOT_RATE_LIMITS.requests),
         start + 60_000,
         60_000,
       ),
@@ -89,7 +85,7 @@ describe('shared rate limits', () => {
         reserveRateSlot(
           t.app.db,
           'hubspot:requests:333',
-          HUBSPOT_RATE_LIMITS.requests,
+          paceOf(HUBSPOT_RATE_LIMITS.requests),
           start,
           60_000,
         ),
@@ -125,7 +121,7 @@ describe('shared rate limits', () => {
       await reserveRateSlot(
         t.app.db,
         'hubspot:requests:444',
-        HUBSPOT_RATE_LIMITS.requests,
+        paceOf(HUBSPOT_RATE_LIMITS.requests),
         start + 22 * pace - 2000,
         2000,
       ),

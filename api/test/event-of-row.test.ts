@@ -1,5 +1,5 @@
 import { fixtureById, normaliseEvent, payloadAt } from 'shared/events';
-import { eventOfRow } from '../src/repositories/webhook-events.js';
+import { eventOfRow } from '../src/repositories/webhook-logs.js';
 
 const reply = JSON.stringify(
   payloadAt(fixtureById('smartlead.email-reply')!, new Date('2026-11-25T10:00:00Z')),

@@ -1,6 +1,6 @@
 import { distinctSmartleadEvent } from './helpers/spawned.js';
 import { ProviderError } from '../src/providers/provider-error.js';
-import { ANSWER_RECORD_CHARS } from '../src/forwarding/index.js';
+import { ANSWER_RECORD_CHARS } from '../src/records/attempt-answer.js';
 import { processStoredEvent, stepsAnswer } from '../src/crm-writers/process-event-job.js';
 import type { EventProcessor } from '../src/receiver/process-event.js';
 import { insertProfile, insertWebhookRow } from './helpers/rows.js';

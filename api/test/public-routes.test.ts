@@ -58,10 +58,11 @@ describe('public routes', () => {
     });
   });
 
-  it('GET /health answers ok', async () => {
+  it('GET /health reports the database and the queue', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(json(response)).toEqual({ status: 'ok', database: 'up', queue: 'up' });
   });
 
   it.each([

@@ -6,11 +6,7 @@ import {
   type CrmDisconnected,
   type ProviderName,
 } from '../providers/provider-http.js';
-import {
-  setProfileStatus,
-  updateProfileTokens,
-  type UserProfileRecord,
-} from '../repositories/user-profiles.js';
+import type { UserProfileRecord } from '../records/user-profile.js';
 
 /** New tokens from the CRM's refresh call, or why the profile can no longer be renewed. */
 export type Renewal =
@@ -79,7 +75,7 @@ export function oauthSession<Connection>(
     profile: UserProfileRecord,
     reason: string,
   ): Promise<never> {
-    await setProfileStatus(deps.db, profile.id, 'DISCONNECTED');
+    await deps.crmSessions.markDisconnected(profile.id);
     profile.status = 'DISCONNECTED';
     deps.log.warn(
       { userProfileId: profile.id, reason },
@@ -99,7 +95,7 @@ export function oauthSession<Connection>(
         ? null
         : new Date(nowMs(deps.clock) + renewal.expiresInSeconds * 1000).toISOString();
     const { instanceUrl } = renewal;
-    await updateProfileTokens(deps.db, profile.id, {
+    await deps.crmSessions.saveTokens(profile.id, {
       accessTokenSealed,
       refreshTokenSealed,
       tokenExpiresAt,

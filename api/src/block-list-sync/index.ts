@@ -23,5 +23,5 @@ export {
   syncNowKey,
   SYNC_PACING,
 } from './schedule.js';
-export { BLOCK_LIST_STATUS, shownStatus } from './status.js';
+export { BLOCK_LIST_STATUS, shownStatus } from '../records/block-list-status.js';
 export { syncBlockList, type SyncOutcome } from './sync-block-list.js';

@@ -1,7 +1,7 @@
 import { SMARTLEAD_BLOCK_LIST_BATCH } from '../adapters/smartlead/block-list.js';
 import { INSTANTLY_BULK_LIMIT } from '../adapters/instantly/block-list.js';
 import { HEYREACH_LEADS_PER_CALL } from '../adapters/heyreach/add-leads.js';
-import type { RateRule } from '../crm-writers/rate-limits.js';
+import type { RateRule } from '../providers/pacing.js';
 import type { Platform } from '../db/schema.js';
 
 /** How a platform takes block-list entries: so many a call, and the published rate it is paced at. */

@@ -7,7 +7,8 @@ import {
   readSalesforceListRecords,
   withFreshToken as withSalesforceToken,
 } from '../adapters/salesforce/index.js';
-import { hubspotSlots, waitForRateSlots } from '../crm-writers/rate-limits.js';
+import { hubspotSlots } from '../providers/hubspot-limits.js';
+import { waitForRateSlots } from '../providers/pacing.js';
 import type { Deps } from '../deps.js';
 import { providerRefused } from '../providers/provider-http.js';
 import type { BlockListRecord } from '../repositories/block-lists.js';

@@ -3,7 +3,7 @@ import {
   platformAdapters,
   removeBlockEntries,
 } from '../adapters/platforms.js';
-import { waitForRateSlots } from '../crm-writers/rate-limits.js';
+import { waitForRateSlots } from '../providers/pacing.js';
 import type { Deps } from '../deps.js';
 import type { PlatformCredentials } from '../adapters/platform-answer.js';
 import { deleteBlockListEntries } from '../repositories/block-list-entries.js';

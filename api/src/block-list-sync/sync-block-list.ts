@@ -5,7 +5,7 @@ import {
   type BlockListPush,
   type PlatformCredentials,
 } from '../adapters/platforms.js';
-import { waitForRateSlots } from '../crm-writers/rate-limits.js';
+import { waitForRateSlots } from '../providers/pacing.js';
 import type { Deps } from '../deps.js';
 import type { BlockListSyncReason } from '../jobs/job-names.js';
 import { CrmDisconnected, ProviderError } from '../providers/provider-http.js';
@@ -27,7 +27,7 @@ import { entriesOf, type BlockEntry, type SkippedMember } from './entries.js';
 import { PLATFORM_PUSH_LIMITS, platformPaceKey } from './platform-limits.js';
 import { ALREADY_IN_PLATFORM, leftMemberNote, removeLeftEntries } from './remove-left-entries.js';
 import { entryFieldsOf, readCrmList, type SyncPacing } from './read-crm-list.js';
-import { BLOCK_LIST_STATUS } from './status.js';
+import { BLOCK_LIST_STATUS } from '../records/block-list-status.js';
 import { platformAdapters } from '../adapters/platforms.js';
 
 /** What one run did. */

@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { intakeJobOptions } from '../receiver/job-options.js';
 import type { EventStep } from '../receiver/process-event.js';
 import { insertCategoryBaseFilterLog } from '../repositories/category-base-filter-logs.js';
-import { eventOfRow, setAsideEvents, type StoredEvent } from '../repositories/webhook-events.js';
+import { eventOfRow, setAsideEvents, type StoredEvent } from '../repositories/webhook-logs.js';
 import { writeJson } from '../repositories/json-text.js';
 import type { WebhookRecord } from '../repositories/webhooks.js';
 import { categoryDecision } from './category-rule.js';

@@ -1,5 +1,5 @@
 import type { InternalEvent } from 'shared/events';
-import type { OsPropertyName, OsValue } from './os-properties.js';
+import type { OsPropertyName, OsValue } from '../records/os-properties.js';
 
 /** Whether an event may create the contact (upsert) or only changes one that exists (update). */
 export type ContactMode = 'upsert' | 'update';

@@ -9,8 +9,9 @@ import {
 } from '../adapters/hubspot/writes.js';
 import { nowMs } from '../clock.js';
 import { HUBSPOT_ASSOCIATIONS, type HubspotEngagementOperation } from './hubspot-plan.js';
-import { HUBSPOT_OS_GROUP } from './os-properties.js';
-import type { HubSpotRun, WriteStep } from './write-event.js';
+import { HUBSPOT_OS_GROUP } from '../records/os-properties.js';
+import type { HubSpotRun } from './hubspot-run.js';
+import type { WriteStep } from './write-steps.js';
 
 /**
  * The engagement property that carries the event's key. HubSpot keeps a unique property's values

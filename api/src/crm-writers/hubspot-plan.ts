@@ -3,7 +3,7 @@ import { platformLabel } from 'shared/rules';
 import { eventEffect, type EventEffect } from './event-effects.js';
 import { isFreeMailDomain } from './free-mail.js';
 import { lookupSteps, sourceWords, type LookupStep } from './lookup.js';
-import type { OsValue } from './os-properties.js';
+import type { OsValue } from '../records/os-properties.js';
 import { planTime, type PlanOptions, type WriterSettings } from './settings.js';
 
 /** HubSpot's default association type ids (providers.md; associations v4). */

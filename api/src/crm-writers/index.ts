@@ -19,7 +19,7 @@ export {
   type OsPropertyName,
   type OsPropertySpec,
   type OsValue,
-} from './os-properties.js';
+} from '../records/os-properties.js';
 export {
   HUBSPOT_ASSOCIATIONS,
   hubspotTaskSubject,

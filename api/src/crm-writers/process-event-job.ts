@@ -1,15 +1,12 @@
 import type { Deps } from '../deps.js';
-import { ANSWER_RECORD_CHARS } from '../forwarding/index.js';
+import { ANSWER_RECORD_CHARS } from '../records/attempt-answer.js';
 import { handlerOf, type FeatureJobs } from '../jobs/feature-jobs.js';
 import { errorText, isPermanent, isRateLimited } from '../jobs/job-errors.js';
 import { PROCESS_EVENT, type ProcessEventJob } from '../jobs/job-names.js';
 import type { JobHandler, JobQueue } from '../jobs/job-queue.js';
 import type { EventProcessor, EventStep } from '../receiver/process-event.js';
-import {
-  findWebhookEvent,
-  recordProcessAttempt,
-  type EventRowChange,
-} from '../repositories/webhook-events.js';
+import { recordProcessAttempt, type EventRowChange } from '../repositories/webhook-events.js';
+import { findWebhookEvent } from '../repositories/webhook-logs.js';
 
 export interface ProcessRun {
   logId: number;

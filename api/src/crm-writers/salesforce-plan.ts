@@ -2,7 +2,7 @@ import type { InternalEvent } from 'shared/events';
 import { eventEffect } from './event-effects.js';
 import { isFreeMailDomain } from './free-mail.js';
 import { lookupSteps, sourceWords, type LookupStep } from './lookup.js';
-import { salesforceFieldName } from './os-properties.js';
+import { salesforceFieldName } from '../records/os-properties.js';
 import { planTime, type PlanOptions, type WriterSettings } from './settings.js';
 import { fillTaskSubject } from './task-subject.js';
 

@@ -2,7 +2,7 @@ import type { Deps } from '../deps.js';
 import { PROCESS_EVENT, type ProcessEventJob } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { intakeJobOptions } from '../receiver/job-options.js';
-import { setAsideEvents } from '../repositories/webhook-events.js';
+import { setAsideEvents } from '../repositories/webhook-logs.js';
 
 /**
  * Sends a profile's events parked as 'waiting' (its CRM sign-in was gone when they ran) to be processed

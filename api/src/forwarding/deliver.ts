@@ -1,10 +1,8 @@
 import type { Clock } from '../clock.js';
+import { ANSWER_RECORD_CHARS } from '../records/attempt-answer.js';
 import { sendToWebhookEndpoint, type OutboundGuard } from '../outbound/index.js';
 import { classifyAttempt, type AttemptResult, type DeliveryOutcome } from './outcome.js';
 import { signedHeaders } from './signing.js';
-
-/** How much of an endpoint's answer an attempt's record keeps. */
-export const ANSWER_RECORD_CHARS = 1024;
 
 export interface Delivery {
   /** The endpoint's URL (a user's: the guard checks it on every attempt). */

@@ -1,10 +1,4 @@
-export {
-  deliverOnce,
-  ANSWER_RECORD_CHARS,
-  type AttemptRecord,
-  type Delivery,
-  type DeliveryOptions,
-} from './deliver.js';
+export { deliverOnce, type AttemptRecord, type Delivery, type DeliveryOptions } from './deliver.js';
 export { classifyAttempt, type AttemptResult, type DeliveryOutcome } from './outcome.js';
 export {
   DEFAULT_RETRY_SCHEDULE,

@@ -3,6 +3,7 @@ import { operations, type OperationName, type Operations, type ResponseOf } from
 import type { z } from 'zod';
 import { authorizeCall, resourceAccess, type ResourceAccess } from '../authz/index.js';
 import type { UserRecord } from '../repositories/users.js';
+import { asHttpError } from './domain-status.js';
 import { unauthorized } from './http-error.js';
 import { validationError } from './zod-errors.js';
 
@@ -52,7 +53,7 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
  * is read; the handler gets `access` for the resource rule), path parameters, query and body are
  * parsed with the operation's schemas (400 with `{ message, errors }` on failure), and the handler's
  * answer is checked against the response schema before it is sent (a mismatch is a 500 whose details
- * only go to the log).
+ * only go to the log). A service's DomainError becomes the HTTP error of its kind (400, 403, 404, 409, 503).
  */
 export function contractRoute<N extends OperationName>(
   app: FastifyInstance,
@@ -77,7 +78,9 @@ export function contractRoute<N extends OperationName>(
         request,
         reply,
       } as ContractRouteInput<N>;
-      const answer = await route.handler(input);
+      const answer = await route.handler(input).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
       const checked = operation.response.safeParse(answer);
       if (!checked.success) {
         request.log.error(

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
+import { asHttpError } from '../http/domain-status.js';
 import { HttpError } from '../http/http-error.js';
 import {
   CrmDisconnected,
@@ -27,10 +28,12 @@ function adapterStatus(error: unknown): number | undefined {
 }
 
 export function sendError(
-  error: FastifyError | HttpError | Error,
+  thrown: FastifyError | HttpError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  // A service's refusal reaching a route that is not a contract route (OAuth callbacks, pages).
+  const error = asHttpError(thrown) as FastifyError | HttpError | Error;
   // The adapters' messages are written for the client: they name the provider and what failed.
   const adapterAnswer = adapterStatus(error);
   if (adapterAnswer !== undefined) {

@@ -3,7 +3,7 @@ import type { BlockListLogRecord } from '../repositories/block-list-logs.js';
 import type { BlockListRecord } from '../repositories/block-lists.js';
 import type { UserRecord } from '../repositories/users.js';
 import { mayActOn } from '../authz/index.js';
-import { shownStatus } from '../block-list-sync/status.js';
+import { shownStatus } from '../records/block-list-status.js';
 
 /** spec §3 "Block list (sync)"; canManage is the pause, resume and delete policy; the status shows the paused states first. */
 export function toBlockList(record: BlockListRecord, viewer: UserRecord): BlockList {

@@ -2,15 +2,15 @@ import type { CurrentUser, DashboardUser } from 'shared/contract';
 import { isAdmin, isManagerOrAdmin } from 'shared/rules';
 import type { UserRecord } from '../repositories/users.js';
 
-/** GET /api/admin/me. CRM profiles (userProfiles) arrive in a later issue. */
-export function toCurrentUser(user: UserRecord): CurrentUser {
+/** GET /api/admin/me: the user and the ids of their CRM profiles (spec §3 "Current user"). */
+export function toCurrentUser(user: UserRecord, userProfileIds: readonly number[]): CurrentUser {
   return {
     id: user.id,
     isPaidTier: user.isPaidTier,
     isManagerOrAdmin: isManagerOrAdmin(user.role),
     isAdmin: isAdmin(user.role),
     role: user.role,
-    userProfiles: [],
+    userProfiles: userProfileIds.map((userProfileId) => ({ userProfileId })),
     details: { nickname: user.nickname, email: user.email, picture: user.picture },
   };
 }

@@ -2,7 +2,7 @@ import type { ProcessStep } from 'shared/contract';
 import type { InternalEvent } from 'shared/events';
 import type { Deps } from '../deps.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { StoredEvent } from '../repositories/webhook-events.js';
+import type { StoredEvent } from '../repositories/webhook-logs.js';
 
 /** One thing processing did with an event (a CRM write, a hold by the category filter, …): the attempt's answer lists them (the contract's ProcessStep). */
 export interface EventStep extends ProcessStep {

@@ -1,7 +1,7 @@
 import type { TestWebhookResult } from 'shared/contract';
 import type { Deps } from '../deps.js';
 import { deliveryErrorsOf } from '../repositories/webhook-deliveries.js';
-import { findWebhookEvent } from '../repositories/webhook-events.js';
+import { findWebhookEvent } from '../repositories/webhook-logs.js';
 import { processStoredEvent } from '../crm-writers/process-event-job.js';
 import { forwardDelivery } from '../forwarding/forward-event-job.js';
 import { takeWebhookPost, type ReceivedPost } from './intake.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ApiUsage } from '../adapters/salesforce/limit-info.js';
+import type { ApiUsage } from '../records/api-usage.js';
 import type { Database } from '../db/schema.js';
 
 export const salesforceAllocationKey = (orgId: string): string => `salesforce:${orgId}`;

@@ -127,11 +127,6 @@ export async function findProfileOwner(
   return row && { id: row.id, userId: row.user_id, ownerOrganizationId: row.organization_id };
 }
 
-export async function userExists(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 export interface NewApiKey {
   profile: ProfileOwner;
   platform: Platform;

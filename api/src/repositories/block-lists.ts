@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BLOCK_LIST_STATUS } from '../block-list-sync/status.js';
+import { BLOCK_LIST_STATUS } from '../records/block-list-status.js';
 import { z } from 'zod';
 import { fromFlag, toFlag, type CrmType, type Database, type Platform } from '../db/schema.js';
 import { readJson, writeJson } from './json-text.js';

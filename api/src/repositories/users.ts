@@ -1,22 +1,8 @@
 import type { Kysely } from 'kysely';
-import { fromFlag, toFlag, type Database, type UserRole } from '../db/schema.js';
+import { fromFlag, toFlag, type Database } from '../db/schema.js';
+import { normalizeEmail, type UserRecord } from '../records/user.js';
 
-/** A user with what the api needs of their organization. */
-export interface UserRecord {
-  id: number;
-  accountId: string;
-  email: string;
-  nickname: string;
-  picture: string;
-  role: UserRole | null;
-  organizationId: number | null;
-  organizationName: string | null;
-  organizationDomain: string | null;
-  isPaidTier: boolean;
-  canWebhook: boolean;
-  canUserAccount: boolean;
-  canBlockList: boolean;
-}
+export { normalizeEmail, type UserRecord } from '../records/user.js';
 
 export interface PermissionFlags {
   canWebhook: boolean;
@@ -30,8 +16,6 @@ export interface NewUserInput {
   nickname: string;
   picture: string;
 }
-
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 function selectUsers(db: Kysely<Database>) {
   return db

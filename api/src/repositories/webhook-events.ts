@@ -1,5 +1,5 @@
 import { sql, type Kysely, type QueryCreator } from 'kysely';
-import { normaliseEvent, type InternalEvent } from 'shared/events';
+import type { InternalEvent } from 'shared/events';
 import { z } from 'zod';
 import { fromFlag, type Database, type Platform, type WebhookEventState } from '../db/schema.js';
 import { isPostgres } from '../db/columns.js';
@@ -274,96 +274,6 @@ export async function insertDeliveries(
       return id;
     }),
   );
-}
-
-/**
- * The event a stored post holds, read from its raw body as at intake, or null where intake found none:
- * a refused or unreadable post, or a payload its platform's normaliser cannot place. Only the raw body
- * is stored (the normalised form would nearly double what every post commits).
- */
-export function eventOfRow(row: {
-  platform: Platform | null;
-  state: WebhookEventState;
-  raw_body: string | null;
-}): InternalEvent | null {
-  if (
-    row.platform === null ||
-    row.raw_body === null ||
-    row.state === 'refused' ||
-    row.state === 'invalid'
-  )
-    return null;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(row.raw_body);
-  } catch {
-    return null;
-  }
-  const normalised = normaliseEvent(row.platform, payload);
-  return normalised.ok ? normalised.event : null;
-}
-
-/**
- * Events set aside (held by the category-based filter, waiting for their CRM): the condition of the partial
- * index webhook_logs_set_aside, spelled out beside a query's `state = …` so that SQLite's planner uses the
- * index (it does not infer the condition from a bound value). Only for queries of webhook_logs alone.
- */
-export const setAsideEvents = sql<boolean>`state in ('held', 'waiting')`;
-
-/** A stored event as its jobs read it. */
-export interface StoredEvent {
-  id: number;
-  userId: number;
-  userProfileId: number | null;
-  webhookId: number | null;
-  platform: Platform | null;
-  state: WebhookEventState;
-  isTest: boolean;
-  rawBody: string | null;
-  event: InternalEvent | null;
-  errors: string[];
-  processedAt: string | null;
-  receivedAt: string;
-}
-
-const storedErrors = z.object({ errors: z.array(z.string()) });
-
-export async function findWebhookEvent(
-  db: Kysely<Database>,
-  id: number,
-): Promise<StoredEvent | undefined> {
-  const row = await db
-    .selectFrom('webhook_logs')
-    .select([
-      'id',
-      'user_id',
-      'user_profile_id',
-      'webhook_id',
-      'platform',
-      'state',
-      'is_test',
-      'raw_body',
-      'results',
-      'processed_at',
-      'created_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    userProfileId: row.user_profile_id,
-    webhookId: row.webhook_id,
-    platform: row.platform,
-    state: row.state,
-    isTest: fromFlag(row.is_test),
-    rawBody: row.raw_body,
-    event: eventOfRow(row),
-    errors: readJson(row.results, storedErrors, { errors: [] }).errors,
-    processedAt: row.processed_at,
-    receivedAt: row.created_at,
-  };
 }
 
 /** What processing did to an event's row: finished it (processed or failed), or set it aside (waiting for its CRM, held by the category filter; still unprocessed). */

@@ -2,8 +2,8 @@ import { normalizeBisonBaseUrl } from '../adapters/emailbison/index.js';
 import { platformAdapters, type PlatformCredentials } from '../adapters/platforms.js';
 import type { Platform } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { requireCallableUrl } from '../http/callable-url.js';
-import { badRequest, notFound } from '../http/http-error.js';
+import { requireCallableUrl } from './callable-url.js';
+import { invalid, notFound } from './domain-errors.js';
 import {
   insertApiKey,
   setApiKeyValidity,
@@ -45,7 +45,7 @@ export function requirePlatform(
   what: string,
 ): void {
   if (record.platform !== platform)
-    throw badRequest(`Only ${platform} API keys have ${what}; this key is for ${record.platform}`);
+    throw invalid(`Only ${platform} API keys have ${what}; this key is for ${record.platform}`);
 }
 
 /** The stored key opened, with bison's base URL, for an adapter call. */
@@ -114,7 +114,7 @@ export async function updateApiKey(
     apiKey: input.apiKey,
     baseUrl,
   });
-  if (!check.valid) throw badRequest(check.message);
+  if (!check.valid) throw invalid(check.message);
   const updated = await updateApiKeyRow(deps.db, record.id, {
     platform: input.platform,
     apiKeySealed: deps.secretBox.seal(input.apiKey),

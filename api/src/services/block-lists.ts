@@ -5,12 +5,12 @@ import {
   salesforceBlockListProblem,
 } from 'shared/rules';
 import type { Deps } from '../deps.js';
-import { badRequest } from '../http/http-error.js';
+import { invalid } from './domain-errors.js';
 import type { ApiKeyRef } from '../repositories/api-key-refs.js';
 import { createBlockList } from '../repositories/block-lists.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 
-const fail = (field: string, message: string) => badRequest(message, { [field]: message });
+const fail = (field: string, message: string) => invalid(message, { [field]: message });
 
 const cleanList = (values: readonly string[]): string[] => [
   ...new Set(values.map((value) => value.trim()).filter((value) => value !== '')),

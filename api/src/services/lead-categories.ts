@@ -2,7 +2,7 @@ import type { LeadCategoriesAdd, LeadCategory } from 'shared/contract';
 import { leadCategoryId } from 'shared/rules';
 import { platformAdapters } from '../adapters/platforms.js';
 import type { Deps } from '../deps.js';
-import { badRequest } from '../http/http-error.js';
+import { invalid } from './domain-errors.js';
 import { toLeadCategory, toStoredLeadCategory } from '../presenters/api-keys.js';
 import type { ApiKeyRecord } from '../repositories/api-keys.js';
 import {
@@ -21,7 +21,7 @@ export async function leadCategoriesOf(deps: Deps, record: ApiKeyRecord): Promis
       return (await listStoredLeadCategories(deps.db, record.id)).map(toStoredLeadCategory);
     case 'platform': {
       const answer = await source.read(deps.providers, credentialsOf(deps, record));
-      if (!answer.ok) throw badRequest(answer.message);
+      if (!answer.ok) throw invalid(answer.message);
       return answer.data.map(toLeadCategory);
     }
   }
@@ -34,7 +34,7 @@ export async function addLeadCategories(
   body: LeadCategoriesAdd,
 ): Promise<LeadCategory[]> {
   if (platformAdapters[record.platform].leadCategories.source !== 'stored') {
-    throw badRequest(
+    throw invalid(
       `Lead categories can only be added to heyreach API keys; ${record.platform} categories come from the platform`,
     );
   }
@@ -43,7 +43,7 @@ export async function addLeadCategories(
       category.userProfileId !== undefined && category.userProfileId !== record.userProfileId,
   );
   if (otherProfile)
-    throw badRequest("Invalid body: categories.userProfileId: must be the API key's profile");
+    throw invalid("Invalid body: categories.userProfileId: must be the API key's profile");
   const categories = body.categories.map((category) => ({
     categoryId: category.categoryId ? category.categoryId : leadCategoryId(category.categoryName),
     name: category.categoryName,

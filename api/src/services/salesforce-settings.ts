@@ -1,8 +1,8 @@
 import type { SalesforceSettingsCreate } from 'shared/contract';
 import { salesforceSettingsForm } from 'shared/rules';
 import type { Deps } from '../deps.js';
-import { requireCallableUrl } from '../http/callable-url.js';
-import { badRequest } from '../http/http-error.js';
+import { requireCallableUrl } from './callable-url.js';
+import { invalid } from './domain-errors.js';
 import {
   createSalesforceSettings as insertSalesforceSettings,
   type SalesforceSettingsRecord,
@@ -47,10 +47,9 @@ export async function createSalesforceSettings(
   body: SalesforceSettingsCreate,
 ): Promise<SalesforceSettingsRecord> {
   const problem = salesforceSettingsForm.problem(body);
-  if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+  if (problem) throw invalid(problem.message, { [problem.field]: problem.message });
   const domain = normalizeSalesforceDomain(body.domain);
-  if (domain === undefined)
-    throw badRequest(invalidDomainMessage, { domain: invalidDomainMessage });
+  if (domain === undefined) throw invalid(invalidDomainMessage, { domain: invalidDomainMessage });
   if (!deps.providers.salesforceDomainOverride)
     await requireCallableUrl(deps.providers.guard, 'Salesforce', domain, 'domain', 'The domain');
   const { consumer_key: consumerKey, consumer_secret: consumerSecret } =

@@ -2,7 +2,7 @@ import type { PlatformWebhookRegistration } from 'shared/contract';
 import { platformLabel } from 'shared/rules';
 import { platformAdapters } from '../adapters/platforms.js';
 import type { Deps } from '../deps.js';
-import { badRequest, conflict } from '../http/http-error.js';
+import { conflict, invalid } from './domain-errors.js';
 import { webhookUrlFor } from '../presenters/webhooks.js';
 import { findApiKey, listApiKeys, type ApiKeyRecord } from '../repositories/api-keys.js';
 import {
@@ -58,7 +58,7 @@ export async function registerWebhookOnPlatform(
   const previous = webhook.platformRegistration;
   if (previous !== null && !again) throw conflict(registeredAlreadyMessage(webhook));
   const key = await registrationKey(deps, webhook);
-  if (!key) throw badRequest(noApiKeyMessage(webhook));
+  if (!key) throw invalid(noApiKeyMessage(webhook));
   const registeredAt = deps.clock.now().toISOString();
   if (
     !(await claimPlatformRegistration(deps.db, webhook.id, {
@@ -81,7 +81,7 @@ export async function registerWebhookOnPlatform(
     });
   if (!answer.ok) {
     await release();
-    throw badRequest(answer.message);
+    throw invalid(answer.message);
   }
   await recordPlatformRegistration(deps.db, webhook.id, registeredAt, answer.data.ids);
   deps.log.info(

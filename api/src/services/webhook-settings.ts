@@ -6,7 +6,7 @@ import {
   type WebhookRuleValues,
 } from 'shared/rules';
 import type { Database } from '../db/schema.js';
-import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { forbidden, invalid, notFound } from './domain-errors.js';
 import { findApiKeyRef } from '../repositories/api-key-refs.js';
 import { findUserAccountsByIds } from '../repositories/user-accounts.js';
 import type { WebhookEndpointInput, WebhookSettings } from '../repositories/webhooks.js';
@@ -26,7 +26,7 @@ function ownerOf(selected: SelectedOwner): WebhookSettings['owner'] {
   };
 }
 
-const fail = (field: string, message: string) => badRequest(message, { [field]: message });
+const fail = (field: string, message: string) => invalid(message, { [field]: message });
 
 /**
  * Checks a create payload or update form against spec §5 for the profile's CRM type (400 with the

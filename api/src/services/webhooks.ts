@@ -1,6 +1,6 @@
 import type { WebhookSettingsInput, WebhookUpdate } from 'shared/contract';
 import type { Deps } from '../deps.js';
-import { badRequest, conflict, notFound } from '../http/http-error.js';
+import { conflict, invalid, notFound } from './domain-errors.js';
 import type { UserProfileRecord } from '../repositories/user-profiles.js';
 import { claimWebhookCode } from '../repositories/webhook-codes.js';
 import {
@@ -37,7 +37,7 @@ export async function createWebhook(
   return deps.db.transaction().execute(async (trx) => {
     const claim = await claimWebhookCode(trx, code, creatorId, now);
     if (claim === 'unknown')
-      throw badRequest('Unknown webhook code: generate a new webhook URL and try again', {
+      throw invalid('Unknown webhook code: generate a new webhook URL and try again', {
         code: 'Unknown webhook code',
       });
     if (claim === 'used')
@@ -63,13 +63,13 @@ export async function updateWebhook(
     values.userProfileId !== null &&
     values.userProfileId !== record.userProfileId
   ) {
-    throw badRequest(
+    throw invalid(
       "A webhook's profile cannot be changed: create a new webhook for the other profile",
       { userProfileId: 'Cannot be changed' },
     );
   }
   if (values.code !== undefined && values.code !== record.code)
-    throw badRequest("A webhook's code cannot be changed", { code: 'Cannot be changed' });
+    throw invalid("A webhook's code cannot be changed", { code: 'Cannot be changed' });
   const selectedOwner: SelectedOwner | null =
     values.selectedOwner === undefined
       ? { ...record.owner, name: `${record.owner.firstName} ${record.owner.lastName}`.trim() }

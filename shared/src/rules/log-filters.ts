@@ -19,8 +19,6 @@ export const webhookLogFilterKeys = [
   'hubId',
 ] as const;
 export type WebhookLogFilters = LogFilters<(typeof webhookLogFilterKeys)[number]>;
-/** spec §6: the filters only managers and admins get on the webhook logs. */
-export const managerWebhookLogFilterKeys = ['userEmail', 'webhookUrl', 'hubId'] as const;
 
 export const blockListLogFilterKeys = ['email', 'blockListId'] as const;
 export type BlockListLogFilters = LogFilters<(typeof blockListLogFilterKeys)[number]>;

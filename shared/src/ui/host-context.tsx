@@ -1,10 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import {
-  ApiClientContext,
-  createApiClient,
-  useApiClient,
-  type ApiClient,
-} from '../client/index.js';
+import { ApiClientContext, createApiClient } from '../client/index.js';
 import type { HostContract } from '../host/index.js';
 
 const HostContext = createContext<HostContract | null>(null);
@@ -27,9 +22,4 @@ export function useHost(): HostContract {
   const host = useContext(HostContext);
   if (!host) throw new Error('useHost must be used inside a HostProvider');
   return host;
-}
-
-/** The typed api client bound to the host's api base URL and 401 handler. */
-export function useApi(): ApiClient {
-  return useApiClient();
 }

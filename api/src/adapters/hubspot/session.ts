@@ -1,5 +1,5 @@
 import { CrmDisconnected } from '../../providers/provider-http.js';
-import type { UserProfileRecord } from '../../repositories/user-profiles.js';
+import type { UserProfileRecord } from '../../records/user-profile.js';
 import { oauthSession, openSecret } from '../oauth-session.js';
 import { hubspotApp, refreshHubSpotToken } from './oauth.js';
 import { HubSpotTokenRejected, type HubSpotConnection } from './request.js';

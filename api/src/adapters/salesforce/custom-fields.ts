@@ -3,7 +3,7 @@ import {
   OS_PROPERTIES,
   salesforceFieldMetadata,
   salesforceFieldName,
-} from '../../crm-writers/os-properties.js';
+} from '../../records/os-properties.js';
 import type { SalesforceConnection } from './request.js';
 import { salesforceAnswer } from './request.js';
 import { querySalesforce, soqlString } from './soql.js';
@@ -76,7 +76,7 @@ const EARLIER_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
 
 /**
  * The product's custom fields, created on each object chosen in the webhook form ("Create Fields"): the
- * earlier ones and every os_ property the CRM writers write (crm-writers/os-properties.ts).
+ * earlier ones and every os_ property the CRM writers write (records/os-properties.ts).
  */
 export const SALESFORCE_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
   ...EARLIER_CUSTOM_FIELDS,

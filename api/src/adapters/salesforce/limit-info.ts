@@ -1,8 +1,6 @@
-/** An org's daily API allocation as one answer reports it. */
-export interface ApiUsage {
-  used: number;
-  allowed: number;
-}
+import type { ApiUsage } from '../../records/api-usage.js';
+
+export type { ApiUsage };
 
 /** Salesforce's `Sforce-Limit-Info: api-usage=18/15000` (other limits may follow, comma-separated). */
 export function parseLimitInfo(header: string | null | undefined): ApiUsage | null {

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { z } from 'zod';
-import type { UserProfileRecord } from '../../repositories/user-profiles.js';
+import type { UserProfileRecord } from '../../records/user-profile.js';
 import type { SalesforceConnection } from './request.js';
 import { withFreshToken } from './session.js';
 import { querySalesforce } from './soql.js';

@@ -1,8 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { CrmDisconnected } from '../../providers/provider-http.js';
-import { recordApiUsage, salesforceAllocationKey } from '../../repositories/api-allocations.js';
-import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
-import type { UserProfileRecord } from '../../repositories/user-profiles.js';
+import type { UserProfileRecord } from '../../records/user-profile.js';
 import { oauthSession, openSecret } from '../oauth-session.js';
 import { refreshSalesforceToken } from './oauth.js';
 import { salesforceSite, SalesforceTokenRejected, type SalesforceConnection } from './request.js';
@@ -40,7 +38,7 @@ const session = oauthSession<SalesforceConnection>({
     const settings =
       profile.salesforceSettingId === null
         ? undefined
-        : await findSalesforceSettings(deps.db, profile.salesforceSettingId);
+        : await deps.crmSessions.salesforceApp(profile.salesforceSettingId);
     if (!settings) return { ok: false, reason: 'its settings were deleted' };
     const refreshToken = openSecret(deps, profile.refreshTokenSealed);
     const consumerSecret = openSecret(deps, settings.consumerSecretSealed);
@@ -66,9 +64,8 @@ const session = oauthSession<SalesforceConnection>({
     guard: deps.providers.guard,
     accessToken,
     onApiUsage: (usage) =>
-      recordApiUsage(
-        deps.db,
-        salesforceAllocationKey(profile.organizationId),
+      deps.crmSessions.recordSalesforceApiUsage(
+        profile.organizationId,
         usage,
         deps.clock.now().toISOString(),
       ),

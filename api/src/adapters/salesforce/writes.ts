@@ -94,57 +94,6 @@ export async function salesforceComposite(
   return { ok: true, responses: answer.data.compositeResponse };
 }
 
-export interface CollectionResult {
-  id?: string;
-  success: boolean;
-  errors: { statusCode: string; message: string; fields?: string[] }[];
-}
-
-const collectionAnswer = z.array(
-  z
-    .object({
-      id: z.string().nullish(),
-      success: z.boolean(),
-      errors: z
-        .array(z.object({ statusCode: z.string(), message: z.string() }).loose())
-        .default([]),
-    })
-    .loose(),
-);
-
-/** Salesforce's limit on one sObject collection request. */
-export const COLLECTION_MAX_RECORDS = 200;
-
-/** sObject collections: up to 200 records created (no `id`) or updated (with `id`) in one call; a result per record. */
-export async function writeSalesforceCollection(
-  connection: SalesforceConnection,
-  method: 'POST' | 'PATCH',
-  records: ({ attributes: { type: string }; id?: string } & Record<string, unknown>)[],
-  allOrNone = false,
-): Promise<CollectionResult[]> {
-  if (records.length === 0 || records.length > COLLECTION_MAX_RECORDS)
-    throw new Error(
-      `An sObject collection takes 1 to ${COLLECTION_MAX_RECORDS} records, not ${records.length}`,
-    );
-  const action = method === 'POST' ? 'creating records' : 'updating records';
-  const answer = await salesforceAnswer(
-    connection,
-    { action, path: '/composite/sobjects', method, body: { allOrNone, records } },
-    collectionAnswer,
-  );
-  if (!answer.ok)
-    return records.map((record) => ({
-      ...(record.id ? { id: record.id } : {}),
-      success: false,
-      errors: [{ statusCode: answer.errorCode, message: answer.message }],
-    }));
-  return answer.data.map((result) => ({
-    ...(result.id ? { id: result.id } : {}),
-    success: result.success,
-    errors: result.errors,
-  }));
-}
-
 /** "REQUIRED_FIELD_MISSING: Required fields are missing: [Company]" from a REST error body. */
 export function salesforceWords(body: unknown): string {
   const errors = Array.isArray(body) ? body : [body];

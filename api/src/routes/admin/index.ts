@@ -18,7 +18,7 @@ import { crmLookupRoutes } from '../crm-lookups/index.js';
 export const adminApiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireSession);
   await app.register(globalPlugin(providerCallLimit), {
-    perMinute: app.config.providerCallsPerMinute,
+    perMinute: app.deps.config.providerCallsPerMinute,
   });
   await app.register(meRoutes);
   await app.register(usersRoutes);

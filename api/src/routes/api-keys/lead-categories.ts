@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route.js';
-import { findApiKey } from '../../repositories/api-keys.js';
+import { findApiKeyById } from '../../services/api-key-views.js';
 import { addLeadCategories, leadCategoriesOf } from '../../services/lead-categories.js';
 
 const KEY_NOT_FOUND = 'API key not found';
@@ -11,14 +11,14 @@ export const leadCategoryRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'listLeadCategories', {
     handler: async ({ params, access }) =>
-      leadCategoriesOf(deps, access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND)),
+      leadCategoriesOf(deps, access.require(await findApiKeyById(deps, params.id), KEY_NOT_FOUND)),
   });
 
   contractRoute(app, 'addLeadCategories', {
     handler: async ({ params, body, access }) =>
       addLeadCategories(
         deps,
-        access.require(await findApiKey(app.db, params.id), KEY_NOT_FOUND),
+        access.require(await findApiKeyById(deps, params.id), KEY_NOT_FOUND),
         body,
       ),
   });

@@ -6,10 +6,13 @@ import {
   sessionCookieOptions,
 } from '../../auth/cookies.js';
 import type { LoginChecks, RelyingParty } from '../../auth/oidc-client.js';
-import { userForSignIn } from '../../auth/sign-in-links.js';
 import { pageHeaders } from '../../idp/html.js';
 import { renderLogoutPage } from '../../idp/pages.js';
-import { createSession, deleteSession } from '../../repositories/sessions.js';
+import {
+  endSession as endStoredSession,
+  signInUserOf,
+  startSession,
+} from '../../services/sessions.js';
 
 export interface AuthRoutesOptions {
   publicUrl: string;
@@ -76,7 +79,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     }
     try {
       const identity = await relyingParty.finishLogin(new URL(request.url, publicUrl), checks);
-      const signIn = await userForSignIn(app.db, identity, app.clock.now());
+      const signIn = await signInUserOf(app.deps, identity);
       if (!signIn.ok) {
         request.log.warn(
           { reason: signIn.reason, issuer: identity.issuer },
@@ -84,7 +87,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         );
         return reply.redirect('/unauthorized');
       }
-      const { token } = await createSession(app.db, signIn.user.id, sessionTtlMs, app.clock.now());
+      const { token } = await startSession(app.deps, signIn.user.id, sessionTtlMs);
       reply.setCookie(
         SESSION_COOKIE,
         token,
@@ -99,7 +102,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
 
   async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
+    if (token) await endStoredSession(app.deps, token);
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(publicUrl));
     reply.header('cache-control', 'no-store');
     return reply.redirect('/', request.method === 'POST' ? 303 : 302);

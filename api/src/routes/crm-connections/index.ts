@@ -1,33 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { hubspotApp, hubspotAuthorizeUrl } from '../../adapters/hubspot/index.js';
-import { salesforceAuthorizeUrl } from '../../adapters/salesforce/index.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { notFound } from '../../http/http-error.js';
+import { profileNotFound, toSalesforceSettings } from '../../presenters/crm-profiles.js';
 import {
-  profileNotFound,
-  toCrmProfile,
-  toSalesforceSettings,
-} from '../../presenters/crm-profiles.js';
-import {
-  deleteSalesforceSettings,
-  findSalesforceSettings,
-  listSalesforceSettingsOfUser,
-} from '../../repositories/salesforce-settings.js';
-import {
-  deleteUserProfile,
-  findUserProfile,
-  listUserProfilesOfOrganization,
-  listUserProfilesOfUser,
-} from '../../repositories/user-profiles.js';
-import { forgetContactProperties } from '../../services/contact-properties.js';
+  findSalesforceSettingsById,
+  hubspotProfilesOf,
+  hubspotSignInUrl,
+  removeHubSpotProfile,
+  removeSalesforceSettings,
+  salesforceSettingsOf,
+  salesforceSettingsToConnect,
+} from '../../services/crm-connection-views.js';
 import {
   checkHubSpotConnections,
   checkSalesforceConnections,
   hubspotConnectionCheck,
   salesforceConnectionCheck,
 } from '../../services/crm-connections.js';
+import { findCrmProfile } from '../../services/crm-profiles.js';
 import { createSalesforceSettings } from '../../services/salesforce-settings.js';
-import { signOAuthState } from '../../services/oauth-state.js';
 
 const SETTINGS_NOT_FOUND = 'Salesforce settings not found';
 
@@ -41,31 +31,12 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'getHubspotAuthorizeUrl', {
     handler: async ({ user, reply }) => {
       reply.header('cache-control', 'no-store');
-      const hub = hubspotApp(deps.providers);
-      const state = signOAuthState(
-        app.secretBox,
-        { kind: 'hubspot', userId: user.id },
-        app.clock.now().getTime(),
-      );
-      return { url: hubspotAuthorizeUrl(hub, `${app.config.publicUrl}/oauth`, state) };
+      return { url: hubspotSignInUrl(deps, user) };
     },
   });
 
   contractRoute(app, 'listHubspotProfiles', {
-    handler: async ({ user }) => {
-      const own = await listUserProfilesOfUser(app.db, user.id, 'HUBSPOT');
-      // Everyone sees their organization's profiles; only managers and admins may act on them (canDelete).
-      const colleagues =
-        user.organizationId === null
-          ? []
-          : await listUserProfilesOfOrganization(app.db, user.organizationId, 'HUBSPOT');
-      return {
-        auth0Profiles: own.map((profile) => toCrmProfile(profile, user)),
-        organizationProfiles: colleagues
-          .filter((profile) => profile.userId !== user.id)
-          .map((profile) => toCrmProfile(profile, user)),
-      };
-    },
+    handler: ({ user }) => hubspotProfilesOf(deps, user),
   });
 
   contractRoute(app, 'checkHubspotConnectedAccount', {
@@ -76,12 +47,10 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'deleteHubspotProfile', {
     handler: async ({ params, access }) => {
       const profile = access.require(
-        await findUserProfile(app.db, params.id, 'HUBSPOT'),
+        await findCrmProfile(deps, params.id, 'HUBSPOT'),
         profileNotFound('HUBSPOT'),
       );
-      if (!(await deleteUserProfile(app.db, profile.id)))
-        throw notFound(profileNotFound('HUBSPOT'));
-      forgetContactProperties(deps, profile.id);
+      await removeHubSpotProfile(deps, profile);
       return { id: profile.id };
     },
   });
@@ -92,8 +61,7 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'listSalesforceSettings', {
-    handler: async ({ user }) =>
-      (await listSalesforceSettingsOfUser(app.db, user.id)).map(toSalesforceSettings),
+    handler: ({ user }) => salesforceSettingsOf(deps, user),
   });
 
   contractRoute(app, 'createSalesforceSettings', {
@@ -107,11 +75,10 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'deleteSalesforceSettings', {
     handler: async ({ params, access }) => {
       const settings = access.require(
-        await findSalesforceSettings(app.db, params.id),
+        await findSalesforceSettingsById(deps, params.id),
         SETTINGS_NOT_FOUND,
       );
-      if (!(await deleteSalesforceSettings(app.db, settings.id)))
-        throw notFound(SETTINGS_NOT_FOUND);
+      await removeSalesforceSettings(deps, settings);
       return { id: settings.id };
     },
   });
@@ -119,27 +86,11 @@ export const crmConnectionRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'getSalesforceSettings', {
     handler: async ({ user, params, reply, access }) => {
       const settings = access.require(
-        await findSalesforceSettings(app.db, params.id),
+        await findSalesforceSettingsById(deps, params.id),
         SETTINGS_NOT_FOUND,
       );
       reply.header('cache-control', 'no-store');
-      const state = signOAuthState(
-        app.secretBox,
-        { kind: 'salesforce', userId: user.id, settingsId: settings.id },
-        app.clock.now().getTime(),
-      );
-      return {
-        id: settings.id,
-        domain: settings.domain,
-        consumer_key: settings.consumerKey,
-        authorizeUrl: salesforceAuthorizeUrl(
-          deps.providers,
-          settings.domain,
-          settings.consumerKey,
-          `${app.config.publicUrl}/oauth/salesforce`,
-          state,
-        ),
-      };
+      return salesforceSettingsToConnect(deps, user, settings);
     },
   });
 };

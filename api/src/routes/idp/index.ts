@@ -23,16 +23,16 @@ export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (
   app,
   { config, secrets, issuerUrl, clientId, showDemoAccounts },
 ) => {
-  if (config.providers.sandboxUrl === null) await refuseDemoPasswords(app.db);
-  await deleteExpiredOidcModels(app.db, app.clock);
+  if (config.providers.sandboxUrl === null) await refuseDemoPasswords(app.deps.db);
+  await deleteExpiredOidcModels(app.deps.db, app.clock);
   await prepareDummyHash();
   const provider = createEmbeddedProvider({
     issuerUrl,
     clientId,
     publicUrl: config.publicUrl,
     secrets,
-    db: app.db,
-    box: app.secretBox,
+    db: app.deps.db,
+    box: app.deps.secretBox,
     clock: app.clock,
     onServerError: (error) => app.log.error({ err: error }, 'identity provider error'),
   });
@@ -43,12 +43,11 @@ export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (
     issuerUrl,
     publicUrl: config.publicUrl,
     showDemoAccounts,
-    db: app.db,
+    deps: app.deps,
     throttle,
   });
   await app.register(setPasswordRoutes, {
     publicUrl: config.publicUrl,
-    db: app.db,
-    clock: app.clock,
+    deps: app.deps,
   });
 };

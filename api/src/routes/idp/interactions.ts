@@ -1,11 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import Provider, { errors, type Interaction } from 'oidc-provider';
-import type { Database } from '../../db/schema.js';
-import { DEMO_PASSWORD, seedUsers } from '../../db/seed-data.js';
+import type { Deps } from '../../deps.js';
 import { pageHeaders } from '../../idp/html.js';
-import { verifyPasswordOrDummy } from '../../idp/passwords.js';
 import { interactionPath, issuerMountPath } from '../../idp/provider.js';
 import {
   TOO_MANY_ATTEMPTS,
@@ -15,15 +12,15 @@ import {
   type LoginPageInput,
 } from '../../idp/pages.js';
 import type { SignInThrottle } from '../../idp/sign-in-throttle.js';
-import { findIdentityAccountByEmail } from '../../repositories/identity-accounts.js';
-import { normalizeEmail } from '../../repositories/users.js';
+import { normalizeEmail } from '../../records/user.js';
+import { demoAccounts, subjectOfPassword } from '../../services/identity-accounts.js';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   issuerUrl: string;
   publicUrl: string;
   showDemoAccounts: boolean;
-  db: Kysely<Database>;
+  deps: Pick<Deps, 'db'>;
   throttle: SignInThrottle;
 }
 
@@ -52,12 +49,16 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   app,
   options,
 ) => {
-  const { provider, issuerUrl, publicUrl, showDemoAccounts, db, throttle } = options;
+  const { provider, issuerUrl, publicUrl, showDemoAccounts, deps, throttle } = options;
   const restartUrl = `${publicUrl}/auth/login`;
+  const seeded = demoAccounts();
   const demo: LoginPageInput['demo'] = showDemoAccounts
     ? {
-        accounts: seedUsers.map((user) => ({ email: user.email, roleLabel: roleLabel(user.role) })),
-        password: DEMO_PASSWORD,
+        accounts: seeded.accounts.map((user) => ({
+          email: user.email,
+          roleLabel: roleLabel(user.role),
+        })),
+        password: seeded.password,
       }
     : undefined;
 
@@ -175,9 +176,8 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         renderLoginPage({ action, email, error: TOO_MANY_ATTEMPTS, demo }),
       );
     }
-    const account = email ? await findIdentityAccountByEmail(db, email) : undefined;
-    const valid = await verifyPasswordOrDummy(password, account?.password_hash);
-    if (!account || !valid) {
+    const subject = await subjectOfPassword(deps, email, password);
+    if (subject === undefined) {
       throttle.recordFailure(attempt);
       return sendPage(
         reply,
@@ -186,6 +186,6 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       );
     }
     throttle.recordSuccess(attempt);
-    return finish(request, reply, interaction, account.subject);
+    return finish(request, reply, interaction, subject);
   });
 };

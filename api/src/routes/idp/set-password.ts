@@ -1,25 +1,14 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { pageHeaders } from '../../idp/html.js';
 import { newPasswordProblem } from '../../idp/new-password.js';
 import { renderProblemPage, renderSetPasswordPage } from '../../idp/pages.js';
-import { hashPassword } from '../../idp/passwords.js';
-import {
-  findIdentityAccountBySubject,
-  setIdentityAccountPassword,
-} from '../../repositories/identity-accounts.js';
-import {
-  deletePasswordSetupTokens,
-  findPasswordSetupSubject,
-} from '../../repositories/password-setup-tokens.js';
+import { accountOfSetupToken, setAccountPassword } from '../../services/identity-accounts.js';
 
 export interface SetPasswordRoutesOptions {
   publicUrl: string;
-  db: Kysely<Database>;
-  clock: Clock;
+  deps: Pick<Deps, 'db' | 'clock'>;
 }
 
 const PATH = '/auth/set-password';
@@ -37,7 +26,7 @@ function field(source: unknown, name: string): string {
  */
 export const setPasswordRoutes: FastifyPluginAsync<SetPasswordRoutesOptions> = async (
   app,
-  { publicUrl, db, clock },
+  { publicUrl, deps },
 ) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply =>
@@ -54,10 +43,7 @@ export const setPasswordRoutes: FastifyPluginAsync<SetPasswordRoutesOptions> = a
       ),
     );
 
-  async function accountOf(token: string) {
-    const subject = await findPasswordSetupSubject(db, token, clock.now());
-    return subject === undefined ? undefined : findIdentityAccountBySubject(db, subject);
-  }
+  const accountOf = (token: string) => accountOfSetupToken(deps, token);
 
   app.get(PATH, async (request, reply) => {
     const token = field(request.query, 'token');
@@ -84,12 +70,7 @@ export const setPasswordRoutes: FastifyPluginAsync<SetPasswordRoutesOptions> = a
         400,
         renderSetPasswordPage({ action: PATH, token, email: account.email, error: problem }),
       );
-    await setIdentityAccountPassword(
-      db,
-      account.subject,
-      await hashPassword(field(request.body, 'password')),
-    );
-    await deletePasswordSetupTokens(db, account.subject);
+    await setAccountPassword(deps, account.subject, field(request.body, 'password'));
     request.log.info({ subject: account.subject }, 'password set through a one-time link');
     return sendPage(
       reply,

@@ -1,21 +1,24 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CrmSignInError } from 'shared/contract';
 import { z } from 'zod';
-import { resumeWaitingEvents } from '../../crm-writers/waiting-events.js';
 import { HttpError } from '../../http/http-error.js';
 import {
   CrmDisconnected,
   ProviderError,
   ProviderNotConfigured,
 } from '../../providers/provider-error.js';
-import { findSalesforceSettings } from '../../repositories/salesforce-settings.js';
 import {
   connectHubSpot,
   connectSalesforce,
   type SalesforceRefusal,
 } from '../../services/crm-connections.js';
 import { sessionUser } from './session-user.js';
-import { readOAuthState, type OAuthStatePayload } from '../../services/oauth-state.js';
+import {
+  resumeEventsOfProfile,
+  signInSalesforceSettings,
+  startedSignIn,
+} from '../../services/crm-sign-in.js';
+import type { OAuthStatePayload } from '../../services/oauth-state.js';
 
 /** The query a provider sends back to a callback. Anything else (repeated or huge values) is a failed sign-in. */
 const callbackQuery = z.object({
@@ -61,7 +64,7 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (
 ) => {
   /** A profile connected (again): its events waiting for the CRM go back to the queue; the sign-in never fails for it. */
   const resume = async (userProfileId: number) => {
-    await resumeWaitingEvents(app.deps, app.queue, userProfileId).catch((error: unknown) =>
+    await resumeEventsOfProfile(app.deps, app.queue, userProfileId).catch((error: unknown) =>
       app.log.error({ err: error, userProfileId }, 'could not resume the waiting events'),
     );
   };
@@ -89,7 +92,7 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (
       if (!query.success) return back('failed');
       const { code, state, error } = query.data;
       if (error !== undefined) return back(error === 'access_denied' ? 'denied' : 'failed');
-      const started = readOAuthState(app.secretBox, state, app.clock.now().getTime());
+      const started = startedSignIn(app.deps, state);
       if (!started || started.kind !== kind || started.userId !== user.id)
         return back('unverified');
       if (!code) return back('noCode');
@@ -119,8 +122,8 @@ export const oauthRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (
   app.get(
     '/oauth/salesforce',
     signInCallback('salesforce', SALESFORCE_SCREEN, async (userId, started, code) => {
-      const settings = await findSalesforceSettings(app.db, started.settingsId);
-      if (!settings || settings.userId !== userId) return 'settingsGone';
+      const settings = await signInSalesforceSettings(app.deps, started.settingsId, userId);
+      if (!settings) return 'settingsGone';
       const connected = await connectSalesforce(app.deps, {
         userId,
         settings,

@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
-import { findSessionUserId } from '../../repositories/sessions.js';
-import { findUserById, type UserRecord } from '../../repositories/users.js';
+import type { UserRecord } from '../../records/user.js';
+import { userOfSession } from '../../services/sessions.js';
 
 /** The signed-in user of a plain (non-contract) route, from the session cookie; undefined without a valid session. */
 export async function sessionUser(request: FastifyRequest): Promise<UserRecord | undefined> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return undefined;
-  const userId = await findSessionUserId(request.server.db, token, request.server.clock.now());
-  return userId === undefined ? undefined : findUserById(request.server.db, userId);
+  return token ? userOfSession(request.server.deps, token) : undefined;
 }

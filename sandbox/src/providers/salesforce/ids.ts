@@ -30,8 +30,3 @@ export class IdFactory {
     return salesforceId(keyPrefix, n);
   }
 }
-
-/** Accepts a 15- or 18-character id and answers the 18-character form. */
-export function to18(id: string): string {
-  return id.length === 15 ? `${id}${checksum(id)}` : id;
-}

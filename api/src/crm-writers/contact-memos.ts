@@ -1,0 +1,42 @@
+import { nowMs } from '../clock.js';
+import {
+  readRecordMemo,
+  saveRecordMemo,
+  type RecordMemo,
+} from '../repositories/crm-record-memos.js';
+import type { HubSpotRun } from './hubspot-run.js';
+import type { LookupStep } from './lookup.js';
+
+/** How long the writer trusts what it remembers of a record before reading it again. */
+export const RECORD_MEMO_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What the writer remembers of the contact the first lookup leads to, unless it is older than the TTL. */
+export async function contactMemoOf(
+  run: HubSpotRun,
+  first: LookupStep | undefined,
+): Promise<RecordMemo | undefined> {
+  if (first === undefined) return undefined;
+  return readRecordMemo(
+    run.deps.db,
+    run.profile.id,
+    first,
+    new Date(nowMs(run.deps.clock) - RECORD_MEMO_TTL_MS).toISOString(),
+  );
+}
+
+export const knowsAll = (memo: RecordMemo, read: string[]): boolean =>
+  memo.complete || read.every((name) => name in memo.properties);
+
+/** The memo's values of `read`, '' for what a complete memo does not list. */
+export const memoValues = (memo: RecordMemo, read: string[]): Record<string, string> => ({
+  ...Object.fromEntries(read.map((name) => [name, ''])),
+  ...memo.properties,
+});
+
+export async function remember(run: HubSpotRun, by: LookupStep, memo: RecordMemo): Promise<void> {
+  await saveRecordMemo(run.deps.db, run.profile.id, by, memo, run.deps.clock.now().toISOString());
+}
+
+/** The oldest memo still trusted now. */
+export const memoCutoff = (run: HubSpotRun): string =>
+  new Date(nowMs(run.deps.clock) - RECORD_MEMO_TTL_MS).toISOString();

@@ -1,0 +1,132 @@
+import {
+  createHubSpotRecord,
+  readHubSpotRecord,
+  searchHubSpotRecord,
+  updateHubSpotRecord,
+  upsertHubSpotRecord,
+  type HubSpotRecord,
+} from '../adapters/hubspot/writes.js';
+import { forgetRecordMemo } from '../repositories/crm-record-memos.js';
+import { contactMemoOf, knowsAll, memoValues, remember } from './contact-memos.js';
+import type { HubspotContactOperation } from './hubspot-plan.js';
+import { isUniqueProperty } from './hubspot-properties.js';
+import { withoutUnavailable, type HubSpotRun } from './hubspot-run.js';
+import type { LookupStep } from './lookup.js';
+import { counted, type WriteStep } from './write-steps.js';
+
+async function findContact(
+  run: HubSpotRun,
+  lookups: LookupStep[],
+  properties: string[],
+): Promise<{ found: HubSpotRecord; by: LookupStep } | null> {
+  for (const step of lookups) {
+    const by = { property: step.property, value: step.value };
+    const consistent =
+      step.property === 'hs_object_id' || (await isUniqueProperty(run, step.property));
+    const found = await run.call(
+      (connection) =>
+        consistent
+          ? readHubSpotRecord(connection, 'contacts', by, properties)
+          : searchHubSpotRecord(connection, 'contacts', by, properties),
+      consistent ? 'request' : 'search',
+    );
+    if (found) return { found, by: step };
+  }
+  return null;
+}
+
+/** Finds the contact (remembered, read or searched) and updates it, or creates it by upsert on a unique property. */
+export async function writeContact(
+  run: HubSpotRun,
+  operation: HubspotContactOperation,
+): Promise<Omit<WriteStep, 'name'>> {
+  const read = [...new Set([...Object.keys(operation.fillIfEmpty), ...operation.increments])];
+  // events of one lead run one at a time: what the last one wrote is what the contact holds now
+  const first = operation.lookups[0];
+  const memo = await contactMemoOf(run, first);
+  const remembered =
+    memo !== undefined && first !== undefined && knowsAll(memo, read)
+      ? { found: { id: memo.recordId, properties: memoValues(memo, read) }, by: first }
+      : null;
+  const match = remembered ?? (await findContact(run, operation.lookups, read));
+  if (match) {
+    const { found, by } = match;
+    run.contactId = found.id;
+    const fill = Object.fromEntries(
+      Object.entries(operation.fillIfEmpty).filter(([name]) => !found.properties[name]),
+    );
+    const raised = Object.fromEntries(
+      operation.increments.map((name) => [name, String(counted(found.properties[name]) + 1)]),
+    );
+    const properties = withoutUnavailable(run, { ...operation.properties, ...fill, ...raised });
+    if (Object.keys(properties).length > 0) {
+      try {
+        await run.call((connection) =>
+          updateHubSpotRecord(connection, 'contacts', found.id, properties),
+        );
+      } catch (error) {
+        if (!remembered) throw error;
+        // merged or deleted in HubSpot since the writer wrote it: forgotten, and looked up again
+        await forgetRecordMemo(run.deps.db, run.profile.id, by);
+        return writeContact(run, operation);
+      }
+    }
+    const earlier =
+      memo !== undefined && memo.recordId === found.id && by === first ? memo : undefined;
+    const known = Object.fromEntries(read.map((name) => [name, found.properties[name] ?? '']));
+    await remember(run, by, {
+      recordId: found.id,
+      properties: { ...earlier?.properties, ...known, ...properties },
+      complete: earlier?.complete ?? false,
+    });
+    return {
+      ok: true,
+      detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})`,
+    };
+  }
+  const tried = operation.lookups.map((step) => `${step.property} = ${step.value}`).join(', then ');
+  if (operation.mode === 'update')
+    return {
+      ok: true,
+      skipped: `No contact with ${tried}: this event only updates existing contacts`,
+    };
+  const properties = withoutUnavailable(run, {
+    ...operation.createProperties,
+    ...operation.properties,
+    ...operation.fillIfEmpty,
+    ...Object.fromEntries(operation.increments.map((name) => [name, '1'])),
+  });
+  // created by upsert on a unique property, so a retry or a parallel event updates instead of duplicating
+  let key: { property: string; value: string } | null = null;
+  for (const step of operation.lookups) {
+    if (step.property !== 'hs_object_id' && (await isUniqueProperty(run, step.property))) {
+      key = { property: step.property, value: step.value };
+      break;
+    }
+  }
+  if (!key && properties.email) key = { property: 'email', value: properties.email };
+  const rememberIfFirst = async (id: string, by: { property: string; value: string } | null) => {
+    if (first && by && first.property === by.property && first.value === by.value)
+      await remember(run, first, { recordId: id, properties, complete: true });
+  };
+  if (key) {
+    const { property, value } = key;
+    const { [property]: _key, ...rest } = properties;
+    void _key;
+    const upserted = await run.call((connection) =>
+      upsertHubSpotRecord(connection, 'contacts', { property, value }, rest),
+    );
+    run.contactId = upserted.id;
+    // an upsert that found the contact after all wrote only part of it: read it next time
+    if (upserted.created) await rememberIfFirst(upserted.id, key);
+    return {
+      ok: true,
+      detail: `${upserted.created ? 'created' : 'updated'} ${upserted.id} (upsert by ${property})`,
+    };
+  }
+  const id = await run.call((connection) =>
+    createHubSpotRecord(connection, 'contacts', properties),
+  );
+  run.contactId = id;
+  return { ok: true, detail: `created ${id}` };
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.js';
+import type { JobQueue } from '../src/jobs/job-queue.js';
+import { checkHealth } from '../src/services/health.js';
+import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+
+describe('GET /health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 200 when the database and the queue answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ status: 'ok', database: 'up', queue: 'up' });
+  });
+
+  it('reports a database that fails its statement as down', async () => {
+    const brokenDb = {
+      getExecutor: () => {
+        throw new Error('database closed');
+      },
+    } as unknown as Kysely<Database>;
+    expect(await checkHealth({ db: brokenDb }, t.app.queue)).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      queue: 'up',
+    });
+  });
+
+  it('reports a queue that fails its look-up as down', async () => {
+    const brokenQueue = {
+      getJob: () => Promise.reject(new Error('queue stopped')),
+    } as unknown as JobQueue;
+    expect(await checkHealth(t.app.deps, brokenQueue)).toEqual({
+      status: 'unavailable',
+      database: 'up',
+      queue: 'down',
+    });
+  });
+
+  it('answers 503 when the database is down', async () => {
+    const app = await createTestApp();
+    await app.app.db.destroy();
+    const response = await app.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(json(response)).toMatchObject({ status: 'unavailable', database: 'down' });
+    await app.close().catch(() => undefined);
+  });
+});
