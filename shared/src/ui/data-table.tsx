@@ -30,8 +30,8 @@ const RowActionsMenu = lazy(() =>
 const keepInActions = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * A bordered table that fits its box: long values wrap (or truncate, see TruncatedText); when space
- * is short the row actions fold into a menu, and then long words break anywhere (useTableFit).
+ * A bordered table that fits its box: long values wrap between words (or truncate, see TruncatedText),
+ * never inside one; when space is short the row actions fold into a menu (useTableFit).
  */
 export function DataTable<Row extends { id: number | string }>({
   label,
@@ -50,7 +50,7 @@ export function DataTable<Row extends { id: number | string }>({
         size="sm"
         aria-label={label}
         whiteSpace="normal"
-        css={{ '& th, & td, & td *': { overflowWrap: fit === 2 ? 'anywhere' : 'break-word' } }}
+        css={{ '& th, & td, & td *': { overflowWrap: 'break-word', wordBreak: 'normal' } }}
       >
         <Table.Header>
           <Table.Row>
