@@ -50,7 +50,11 @@ export function DataTable<Row extends { id: number | string }>({
         size="sm"
         aria-label={label}
         whiteSpace="normal"
-        css={{ '& th, & td, & td *': { overflowWrap: 'break-word', wordBreak: 'normal' } }}
+        css={{
+          // Chromium lets break-word squeeze a table's column below its longest word: words stay whole
+          '& th, & td, & td *': { overflowWrap: 'normal', wordBreak: 'normal' },
+          '& th': { whiteSpace: 'nowrap' },
+        }}
       >
         <Table.Header>
           <Table.Row>
