@@ -1,5 +1,5 @@
 import type { RemoteName } from 'shared/contract';
-import { remoteAreaTitles } from '../remotes/remote-areas';
+import { remoteAreaTitles } from '../../lib/remote-areas';
 
 /** What the status widget found: whether the api answers, and which areas' remotes cannot be reached. */
 export interface SystemHealth {
