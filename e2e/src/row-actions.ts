@@ -63,12 +63,13 @@ export async function rowActionNames(row: Locator): Promise<string[]> {
   await row.getByRole('button').first().waitFor();
   await waitForToastsToClear(row);
   const menu = row.getByRole('button', { name: 'Actions', exact: true });
-  if (!(await menu.isVisible()))
-    return (await row.getByRole('button').allTextContents()).filter(Boolean);
+  const buttons = (await row.getByRole('button').allTextContents()).filter(Boolean);
+  if (!(await menu.isVisible())) return buttons;
+  // the row-action pattern (shared/ui row-actions.tsx): the first action a button, the others in the menu
   await menu.click();
   const items = row.page().getByRole('menu').last().getByRole('menuitem');
   await items.first().waitFor();
   const names = await items.allTextContents();
   await row.page().keyboard.press('Escape');
-  return names;
+  return [...buttons.filter((name) => name !== 'Actions'), ...names];
 }

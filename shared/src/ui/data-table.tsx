@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode, type SyntheticEvent } from 'react';
-import { Table, Text, type TableCellProps, type TableRowProps } from '@chakra-ui/react';
+import { HStack, Table, Text, type TableCellProps, type TableRowProps } from '@chakra-ui/react';
 import { RowButtons, type RowAction } from './row-actions.js';
 import { useTableFit } from './use-table-fit.js';
 
@@ -15,7 +15,7 @@ export interface DataTableProps<Row extends { id: number | string }> {
   label: string;
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
-  /** A row's actions, in a last column: buttons while they fit, one menu per row when space is short. */
+  /** A row's actions, in a last column, the first the most frequent: see row-actions.tsx for the pattern. */
   actions?: (row: Row) => readonly RowAction[];
   /** Props of a row, e.g. to make it clickable. */
   rowProps?: (row: Row) => TableRowProps;
@@ -87,9 +87,13 @@ export function DataTable<Row extends { id: number | string }>({
                   >
                     {rowActions.length > 0 &&
                       (collapsed && rowActions.length > 1 ? (
-                        <Suspense>
-                          <RowActionsMenu actions={rowActions} />
-                        </Suspense>
+                        // the row-action pattern (row-actions.tsx): the first action stays a button
+                        <HStack gap="1" justify="flex-end" wrap="nowrap">
+                          <RowButtons actions={rowActions.slice(0, 1)} />
+                          <Suspense>
+                            <RowActionsMenu actions={rowActions.slice(1)} />
+                          </Suspense>
+                        </HStack>
                       ) : (
                         <RowButtons actions={rowActions} />
                       ))}
