@@ -101,7 +101,7 @@ it('shows a webhook made through the api with its tags, badge and last event, co
   await page.getByText('Copied webhook URL.').waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webhook.webhookUrl);
 
-  // a manager of the organization sees it in "All webhooks", without Sync test or delete
+  // a manager of the organization sees it in "All webhooks": a test can be sent to any webhook (issue 56), no delete
   const managerPage = await (await env.browser.newContext()).newPage();
   await signIn(managerPage, env.stack.baseUrl, 'manager@example.com');
   await managerPage.goto(`${env.stack.baseUrl}/admin/dashboard/webhooks`);
@@ -109,7 +109,7 @@ it('shows a webhook made through the api with its tags, badge and last event, co
     .getByRole('table', { name: 'All webhooks' })
     .getByRole('row', { name: `Webhook ${webhook.id}`, exact: true });
   await managersRow.waitFor();
-  expect(await rowActionNames(managersRow)).toEqual(['Webhook Settings', 'Copy URL']);
+  expect(await rowActionNames(managersRow)).toEqual(['Sync test', 'Webhook Settings', 'Copy URL']);
   expect(
     await managerPage
       .getByRole('table', { name: 'Existing webhooks' })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode, type SyntheticEvent } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode, type SyntheticEvent } from 'react';
 import { HStack, Table, Text, type TableCellProps, type TableRowProps } from '@chakra-ui/react';
 import { RowButtons, type RowAction } from './row-actions.js';
 import { useTableFit } from './use-table-fit.js';
@@ -53,13 +53,21 @@ export function DataTable<Row extends { id: number | string }>({
         css={{
           // Chromium lets break-word squeeze a table's column below its longest word: words stay whole
           '& th, & td, & td *': { overflowWrap: 'normal', wordBreak: 'normal' },
-          '& th': { whiteSpace: 'nowrap' },
+          // a header wraps between its words only ("Category-based" whole)
+          '& th > span': { whiteSpace: 'nowrap' },
         }}
       >
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+              <Table.ColumnHeader key={column.header}>
+                {column.header.split(' ').map((word, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && ' '}
+                    <span>{word}</span>
+                  </Fragment>
+                ))}
+              </Table.ColumnHeader>
             ))}
             {actions && (
               <Table.ColumnHeader>

@@ -143,8 +143,8 @@ describe('Webhooks screen: the tables', () => {
     expect(lastEventCell).toHaveTextContent(/^ErrorMar 8, 2024, \d\d:30 (AM|PM)$/);
     expect(urlCell).toHaveTextContent('http://localhost:8080/webhooks/code-1');
     expect(buttonsOf(row)).toEqual([
-      'Webhook Settings',
       'Sync test',
+      'Webhook Settings',
       'Copy URL',
       'Register on Smartlead',
       'Delete',
@@ -253,8 +253,8 @@ describe('Webhooks screen: roles (spec §6)', () => {
   it('lets a manager test any webhook of "All webhooks" (others\' only), not delete it, and says why its settings are read-only', async () => {
     const { events } = renderScreen({ user: testUsers.manager });
     expect(buttonsOf(await rowOf(1))).toEqual([
-      'Webhook Settings',
       'Sync test',
+      'Webhook Settings',
       'Copy URL',
       'Register on Smartlead',
       'Delete',
@@ -264,8 +264,8 @@ describe('Webhooks screen: roles (spec §6)', () => {
       within(await table('All webhooks')).queryByRole('row', { name: 'Webhook 1' }),
     ).not.toBeInTheDocument();
     expect(buttonsOf(await rowOf(9, 'All webhooks'))).toEqual([
-      'Webhook Settings',
       'Sync test',
+      'Webhook Settings',
       'Copy URL',
     ]);
     // spec §1-§2: a test can be sent to any webhook
@@ -290,8 +290,8 @@ describe('Webhooks screen: roles (spec §6)', () => {
   it('lets an admin update and delete in "All webhooks"', async () => {
     const { events, api, host } = renderScreen({ user: testUsers.admin });
     expect(buttonsOf(await rowOf(9, 'All webhooks'))).toEqual([
-      'Webhook Settings',
       'Sync test',
+      'Webhook Settings',
       'Copy URL',
       'Register on Smartlead',
       'Delete',

@@ -8,11 +8,11 @@ export function WebhookUrlCell({ webhook }: { webhook: Webhook }) {
   const registered = platformRegistrationLine(webhook);
   return (
     <Stack gap="1">
-      <TruncatedText fontFamily="mono" fontSize="xs" maxW="16rem">
+      <TruncatedText fontFamily="mono" fontSize="xs" maxW="8rem">
         {webhook.webhookUrl}
       </TruncatedText>
       {registered !== null && (
-        <TruncatedText fontSize="xs" color="fg.muted" maxW="16rem">
+        <TruncatedText fontSize="xs" color="fg.muted" maxW="8rem">
           {registered}
         </TruncatedText>
       )}

@@ -45,7 +45,7 @@ const columns: DataColumn<Webhook>[] = [
         {profileLines(webhook).map((line, index) => (
           <TruncatedText
             key={line}
-            maxW="13rem"
+            maxW="9rem"
             fontSize={index === 0 ? 'sm' : 'xs'}
             color={index === 0 ? undefined : 'fg.muted'}
           >
@@ -69,11 +69,7 @@ const columns: DataColumn<Webhook>[] = [
       />
     ),
   },
-  {
-    header: 'Last event',
-    cell: (webhook) => <LastEventCell webhook={webhook} />,
-    cellProps: nowrap,
-  },
+  { header: 'Last event', cell: (webhook) => <LastEventCell webhook={webhook} /> },
   {
     header: 'Webhook URL',
     cell: (webhook) => <WebhookUrlCell webhook={webhook} />,
@@ -90,7 +86,7 @@ function BadgeLines({
   return (
     <Stack gap="1" align="flex-start" title={badges.join('\n')}>
       {shown.map((badge) => (
-        <Badge key={badge} {...props} maxW="13rem">
+        <Badge key={badge} {...props} maxW="7.5rem">
           <Text truncate>{badge}</Text>
         </Badge>
       ))}
@@ -130,14 +126,15 @@ export function WebhooksTable({
       rowProps={(webhook) => ({ 'aria-label': `Webhook ${webhook.id}` })}
       actions={(webhook): RowAction[] => {
         const mayChange = mayChangeWebhook(webhook, section, user);
+        // the most frequent first (shared/ui row-actions.tsx): it stays a button when space is short
         return [
+          ...(mayTestWebhook(section, user)
+            ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }]
+            : []),
           {
             label: 'Webhook Settings',
             onClick: () => actions.onOpenSettings(webhook, { canUpdate: mayChange }),
           },
-          ...(mayTestWebhook(section, user)
-            ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }]
-            : []),
           { label: 'Copy URL', onClick: () => void copyUrl(webhook) },
           ...(mayChange
             ? [
