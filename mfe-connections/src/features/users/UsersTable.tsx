@@ -22,18 +22,18 @@ const columns: DataColumn<DashboardUser>[] = [
   { header: 'ID', cell: (user) => user.id },
   {
     header: 'Account ID',
-    cell: (user) => <TruncatedText maxW="7rem">{cellText(user.accountId)}</TruncatedText>,
+    cell: (user) => <TruncatedText maxW="5rem">{cellText(user.accountId)}</TruncatedText>,
   },
   { header: 'Organization ID', cell: (user) => cellText(user.organizationId) },
   {
     header: 'Account',
-    cell: (user) => <TruncatedText maxW="8rem">{cellText(user.account)}</TruncatedText>,
+    cell: (user) => <TruncatedText maxW="7rem">{cellText(user.account)}</TruncatedText>,
   },
   { header: 'Email', cell: (user) => <TruncatedText maxW="12rem">{user.email}</TruncatedText> },
   { header: 'Role', cell: (user) => roleLabel(user.role) },
   {
     header: 'Hub domain',
-    cell: (user) => <TruncatedText maxW="8rem">{cellText(user.hubDomain)}</TruncatedText>,
+    cell: (user) => <TruncatedText maxW="6rem">{cellText(user.hubDomain)}</TruncatedText>,
   },
   { header: 'Approvals', cell: (user) => <Approvals user={user} /> },
 ];

@@ -29,9 +29,13 @@ function NavItem({ item }: { item: NavLinkItem }) {
       py="2"
       rounded="md"
       color="fg"
-      _hover={{ bg: 'gray.100', textDecoration: 'none' }}
-      // the active item keeps its colours under the pointer (white on the hover grey was 1.1:1)
-      css={{ '&.active, &.active:hover': { bg: 'gray.800', color: 'white' } }}
+      _hover={{ textDecoration: 'none' }}
+      // the hover grey for the other items only: the active one keeps its colours under the pointer
+      // (white on the hover grey was 1.1:1)
+      css={{
+        '&:not(.active):hover': { bg: 'gray.100' },
+        '&.active': { bg: 'gray.800', color: 'white' },
+      }}
     >
       <NavLink to={`${DASHBOARD_BASENAME}/${item.path}`} data-route-name={item.name}>
         {item.label}
