@@ -14,4 +14,3 @@ export * from './platforms.js';
 export * from './integrations.js';
 export * from './salesforce-settings.js';
 export * from './api-key-form.js';
-export * from './json-syntax.js';

@@ -13,13 +13,8 @@ import {
 import { useOperationMutation } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 import { testVariableTokens } from 'shared/events';
-import {
-  failureToast,
-  invalidJsonText,
-  parseJson,
-  PERSISTENT,
-  type ToastMessage,
-} from 'shared/rules';
+import { failureToast, PERSISTENT, type ToastMessage } from 'shared/rules';
+import { invalidJsonText, parseJson } from 'shared/rules/webhooks';
 import { InlineResult, TextField } from 'shared/ui';
 import { JsonEditor } from './JsonEditor';
 import {

@@ -1,12 +1,6 @@
 import type { Platform, TestWebhookResult } from 'shared/contract';
-import {
-  errorToast,
-  invalidJsonMessage,
-  parseJson,
-  PERSISTENT,
-  successToast,
-  type ToastMessage,
-} from 'shared/rules';
+import { errorToast, PERSISTENT, successToast, type ToastMessage } from 'shared/rules';
+import { invalidJsonMessage, parseJson } from 'shared/rules/webhooks';
 
 /** spec §2 "Send Test Webhook dialog", §5 "Test dialog" and §8 "Webhooks": its exact texts. */
 export const testDialogTexts = {
