@@ -18,4 +18,3 @@ export * from './secret-field.js';
 export * from './use-form.js';
 export * from './use-notify-failure.js';
 export * from './lazy-with-retry.js';
-export * from './inline-result.js';

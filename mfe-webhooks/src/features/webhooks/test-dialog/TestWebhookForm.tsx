@@ -15,7 +15,8 @@ import type { Webhook } from 'shared/contract';
 import { testVariableTokens } from 'shared/events';
 import { failureToast, PERSISTENT, type ToastMessage } from 'shared/rules';
 import { invalidJsonText, parseJson } from 'shared/rules/webhooks';
-import { InlineResult, TextField } from 'shared/ui';
+import { TextField } from 'shared/ui';
+import { InlineResult } from './InlineResult';
 import { JsonEditor } from './JsonEditor';
 import {
   invalidJsonToast,

@@ -1,5 +1,5 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
-import type { ToastMessage, ToastSeverity } from '../rules/toast.js';
+import type { ToastMessage, ToastSeverity } from 'shared/rules';
 
 const status: Record<ToastSeverity, 'info' | 'success' | 'warning' | 'error' | 'neutral'> = {
   info: 'info',
