@@ -187,7 +187,7 @@ const matrix: Record<OperationName, Entry> = {
   // The test URL: a Smartlead event posted to the owner's webhook, run through the pipeline at once.
   sendTestWebhookEvent: {
     who: 'anyone',
-    others: 'admin',
+    others: 'managerOrAdmin',
     request: async (ctx, owner) => ({
       params: { code: await webhookCode(ctx, await ctx.shared.get('webhook', owner)) },
       body: payloadAt(smartleadReply, new Date()),

@@ -63,12 +63,20 @@ export async function rowActionNames(row: Locator): Promise<string[]> {
   await row.getByRole('button').first().waitFor();
   await waitForToastsToClear(row);
   const menu = row.getByRole('button', { name: 'Actions', exact: true });
-  if (!(await menu.isVisible()))
-    return (await row.getByRole('button').allTextContents()).filter(Boolean);
+  // the row's buttons settle first: a folded row's menu arrives in a chunk of its own after its first button
+  let buttons = (await row.getByRole('button').allTextContents()).filter(Boolean);
+  for (let settled = 0; settled < 3;) {
+    await row.page().waitForTimeout(250);
+    const now = (await row.getByRole('button').allTextContents()).filter(Boolean);
+    settled = now.join('\n') === buttons.join('\n') ? settled + 1 : 0;
+    buttons = now;
+  }
+  if (!(await menu.isVisible())) return buttons;
+  // the row-action pattern (shared/ui row-actions.tsx): the first action a button, the others in the menu
   await menu.click();
   const items = row.page().getByRole('menu').last().getByRole('menuitem');
   await items.first().waitFor();
   const names = await items.allTextContents();
   await row.page().keyboard.press('Escape');
-  return names;
+  return [...buttons.filter((name) => name !== 'Actions'), ...names];
 }

@@ -13,7 +13,7 @@ it('lands a person on the dashboard home after sign-in: what is connected and wh
   await main.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   expect(await page.title()).toBe('Dashboard · CRM Sync');
   const next = main.getByLabel('What to do next');
-  await next.getByText('Next: connect a crm.').waitFor();
+  await next.getByText('Next: connect a CRM.').waitFor();
 
   await next.getByRole('link', { name: 'Connect a CRM' }).click();
   await page.waitForURL('**/admin/dashboard/hubspot');
@@ -26,7 +26,7 @@ it('lands a person on the dashboard home after sign-in: what is connected and wh
     .getByLabel('CRM accounts')
     .getByText('HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com')
     .waitFor();
-  await next.getByText('Next: add an api key.').waitFor();
+  await next.getByText('Next: add an API key.').waitFor();
   expect(await next.getByRole('link', { name: 'Add an API key' }).getAttribute('href')).toBe(
     '/admin/dashboard/api-keys',
   );

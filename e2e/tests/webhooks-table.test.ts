@@ -84,10 +84,14 @@ it('shows a webhook made through the api with its tags, badge and last event, co
   await row.waitFor();
   const owner = `${webhook.ownerDetails.firstName} ${webhook.ownerDetails.lastName}`;
   await row.getByText(owner).waitFor();
-  for (const tag of ['Create or update company', 'Assign contact owner', 'Create task'])
+  for (const tag of ['Create or update company', 'Assign contact owner'])
     await row.getByText(tag, { exact: true }).waitFor();
+  // two badges a cell and "+N more", every tag on hover: a row stays three lines tall (issue 56)
+  await row.getByText('+1 more', { exact: true }).waitFor();
+  await row.getByTitle(/Create task/).waitFor();
   await row.getByText('ID: lead_interested - Interested', { exact: true }).waitFor();
-  await row.getByText('EmailBison', { exact: true }).waitFor();
+  // the platform and the rest of the profile's info on the line under the profile
+  await row.getByText(/^EmailBison · /).waitFor();
   await row.getByText(webhook.webhookUrl, { exact: true }).waitFor();
   const logsLink = row.getByRole('link', {
     name: new RegExp(`^Logs of the webhook ${webhook.id}: last event `),
@@ -101,7 +105,7 @@ it('shows a webhook made through the api with its tags, badge and last event, co
   await page.getByText('Copied webhook URL.').waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webhook.webhookUrl);
 
-  // a manager of the organization sees it in "All webhooks", without Sync test or delete
+  // a manager of the organization sees it in "All webhooks": a test can be sent to any webhook (issue 56), no delete
   const managerPage = await (await env.browser.newContext()).newPage();
   await signIn(managerPage, env.stack.baseUrl, 'manager@example.com');
   await managerPage.goto(`${env.stack.baseUrl}/admin/dashboard/webhooks`);
@@ -109,7 +113,7 @@ it('shows a webhook made through the api with its tags, badge and last event, co
     .getByRole('table', { name: 'All webhooks' })
     .getByRole('row', { name: `Webhook ${webhook.id}`, exact: true });
   await managersRow.waitFor();
-  expect(await rowActionNames(managersRow)).toEqual(['Webhook Settings', 'Copy URL']);
+  expect(await rowActionNames(managersRow)).toEqual(['Sync test', 'Webhook Settings', 'Copy URL']);
   expect(
     await managerPage
       .getByRole('table', { name: 'Existing webhooks' })

@@ -96,10 +96,11 @@ export const policies: Record<OperationName, OperationPolicy> = {
     others: 'admin',
     othersDenied: 'Only its owner or an admin can delete this webhook',
   },
+  // spec §1-§2: a test event can be sent to any webhook; managers test their organization's (issue 56)
   sendTestWebhookEvent: {
     who: 'anyone',
-    others: 'admin',
-    othersDenied: 'Only its owner or an admin can test this webhook',
+    others: 'managerOrAdmin',
+    othersDenied: 'Only its owner, a manager or an admin can test this webhook',
   },
   registerWebhookOnPlatform: {
     who: 'anyone',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   buildPath,
   errorBody,
@@ -49,12 +50,18 @@ function toQueryString(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+const errorList = z.object({ errors: z.array(z.string()).min(1) });
+
 async function readErrorBody(
   response: Response,
 ): Promise<{ message: string; errors?: Record<string, string> }> {
   try {
-    const parsed = errorBody.safeParse(await response.json());
+    const body: unknown = await response.json();
+    const parsed = errorBody.safeParse(body);
     if (parsed.success) return parsed.data;
+    // an answer that lists its errors without a message (a test event's): the errors, not the status text
+    const listed = errorList.safeParse(body);
+    if (listed.success) return { message: listed.data.errors.join('\n') };
   } catch {
     // not JSON: fall through to the status text
   }

@@ -14,6 +14,7 @@ import {
   webhookLogFilterKeys,
   webhookLogQueryOf,
   webhookLogStatus,
+  logStatusPalette,
 } from './log-filters';
 
 const filters = (values: Partial<Record<(typeof webhookLogFilterKeys)[number], string>>) => ({
@@ -174,9 +175,28 @@ describe('spec §5 "Log filters"', () => {
 describe('spec §8 "Display of log results"', () => {
   it('shows Error when the results contain errors, Success otherwise', () => {
     expect(
-      webhookLogStatus({ webhookLogResults: { errors: ['HubSpot: contact not found'] } }),
+      webhookLogStatus({
+        state: 'failed',
+        webhookLogResults: { errors: ['HubSpot: contact not found'] },
+      }),
     ).toBe('Error');
-    expect(webhookLogStatus({ webhookLogResults: { errors: [] } })).toBe('Success');
+    expect(webhookLogStatus({ state: 'processed', webhookLogResults: { errors: [] } })).toBe(
+      'Success',
+    );
+  });
+
+  it('shows an event the category-based filter holds as Held (amber), not as an error', () => {
+    const held = {
+      state: 'held' as const,
+      webhookLogResults: {
+        errors: [
+          "Held by the category-based filter until the lead gets one of the webhook's categories (Interested)",
+        ],
+      },
+    };
+    expect(webhookLogStatus(held)).toBe('Held');
+    expect(logStatusPalette[webhookLogStatus(held)]).toBe('orange');
+    expect(logStatusPalette.Error).toBe('red');
   });
 
   it('shows a block-list log as Error, Synced or Pending, and Left list for a member that left the CRM list', () => {

@@ -151,12 +151,26 @@ export function moreItemsRemain(
   return limit > 0 && totalItems / limit > pagesLoaded;
 }
 
-export type LogResultStatus = 'Error' | 'Success';
+export type LogResultStatus = 'Error' | 'Success' | 'Held';
 
-/** spec §8 "Display of log results": Error when the row's results contain errors, Success otherwise. */
-export function webhookLogStatus(log: Pick<WebhookLog, 'webhookLogResults'>): LogResultStatus {
+/**
+ * spec §8 "Display of log results": Error when the row's results contain errors, Success otherwise;
+ * an event the category-based filter holds, as designed, is Held (issue 56), never an error: its
+ * result line says why it waits.
+ */
+export function webhookLogStatus(
+  log: Pick<WebhookLog, 'webhookLogResults' | 'state'>,
+): LogResultStatus {
+  if (log.state === 'held') return 'Held';
   return log.webhookLogResults.errors.length > 0 ? 'Error' : 'Success';
 }
+
+/** The colour of each log status: a hold is amber, apart from the red of errors. */
+export const logStatusPalette = {
+  Error: 'red',
+  Success: 'green',
+  Held: 'orange',
+} as const satisfies Record<LogResultStatus, string>;
 
 /** What a block-list log row records the sync did, read as a BlockListLogAction (a name the screens do not know matches none of them). */
 export function blockListLogAction(

@@ -235,6 +235,18 @@ describe('HubSpot webhook form: the messages of spec §5', () => {
       message: 'Select Category-based filter',
     });
   });
+  it('FILTERED without an API key is refused, not saved as ALL (issue 56)', () => {
+    expect(problem({ ...smartlead(), approvedEvents: 'filtered' })).toEqual({
+      field: 'apiKeyId',
+      message: 'Select API Key',
+    });
+  });
+  it('FILTERED without a category is refused with "Select Category-based filter" (bison: no key needed)', () => {
+    expect(problem({ ...smartlead(), emailService: 'bison', approvedEvents: 'filtered' })).toEqual({
+      field: 'smartleadBaseCategories',
+      message: 'Select Category-based filter',
+    });
+  });
   it('a key left over from FILTERED does not count once ALL is chosen', () => {
     expect(problem({ ...smartlead(), approvedEvents: 'all', apiKeyId: 5 })).toBeNull();
   });

@@ -27,6 +27,7 @@ import {
   hubspotWebhookProblem,
   normalizeWebhookSettings,
   webhookLookupWarning,
+  webhookMessages,
   type WebhookRuleValues,
 } from './webhook-payload.js';
 
@@ -331,9 +332,27 @@ function toPayload(state: HubspotWebhookFormState): HubspotWebhookPayload {
   };
 }
 
+/**
+ * FILTERED chosen with no API key (where the platform reads its categories through one) or no category:
+ * refused with the spec's message, never saved as ALL (issue 56: a person would believe the events filtered).
+ */
+export function filteredWithoutFilterProblem(
+  state: Pick<
+    HubspotWebhookFormState,
+    'approvedEvents' | 'emailService' | 'apiKeyId' | 'smartleadBaseCategories'
+  >,
+): FormProblem<'apiKeyId' | 'smartleadBaseCategories'> | null {
+  if (state.approvedEvents !== 'filtered') return null;
+  if (showsApiKey(state) && (state.apiKeyId === null || state.apiKeyId === undefined))
+    return { field: 'apiKeyId', message: webhookMessages.apiKey };
+  if (state.smartleadBaseCategories.length === 0)
+    return { field: 'smartleadBaseCategories', message: webhookMessages.categories };
+  return null;
+}
+
 const problem = (state: HubspotWebhookFormState): FormProblem<HubspotWebhookField> | null => {
   const found = hubspotWebhookProblem(hubspotRuleValues(state));
-  if (!found) return null;
+  if (!found) return state.emailService ? filteredWithoutFilterProblem(state) : null;
   // the packed optional alternative is the screen's Email and Profile URL inputs
   const field: HubspotWebhookField =
     found.field === 'optionalAlternativeProperty' || found.field === 'objectDefaultSearchProperty'

@@ -6,3 +6,4 @@ export * from './webhook-hubspot-form.js';
 export * from './webhook-salesforce-fields.js';
 export * from './webhook-salesforce-form.js';
 export * from './webhook-update-form.js';
+export * from './json-syntax.js';

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode, type SyntheticEvent } from 'react';
-import { Table, Text, type TableCellProps, type TableRowProps } from '@chakra-ui/react';
+import { Fragment, lazy, Suspense, type ReactNode, type SyntheticEvent } from 'react';
+import { HStack, Table, Text, type TableCellProps, type TableRowProps } from '@chakra-ui/react';
 import { RowButtons, type RowAction } from './row-actions.js';
 import { useTableFit } from './use-table-fit.js';
 
@@ -15,7 +15,7 @@ export interface DataTableProps<Row extends { id: number | string }> {
   label: string;
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
-  /** A row's actions, in a last column: buttons while they fit, one menu per row when space is short. */
+  /** A row's actions, in a last column, the first the most frequent: see row-actions.tsx for the pattern. */
   actions?: (row: Row) => readonly RowAction[];
   /** Props of a row, e.g. to make it clickable. */
   rowProps?: (row: Row) => TableRowProps;
@@ -30,8 +30,8 @@ const RowActionsMenu = lazy(() =>
 const keepInActions = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * A bordered table that fits its box: long values wrap (or truncate, see TruncatedText); when space
- * is short the row actions fold into a menu, and then long words break anywhere (useTableFit).
+ * A bordered table that fits its box: long values wrap between words (or truncate, see TruncatedText),
+ * never inside one; when space is short the row actions fold into a menu (useTableFit).
  */
 export function DataTable<Row extends { id: number | string }>({
   label,
@@ -50,12 +50,24 @@ export function DataTable<Row extends { id: number | string }>({
         size="sm"
         aria-label={label}
         whiteSpace="normal"
-        css={{ '& th, & td, & td *': { overflowWrap: fit === 2 ? 'anywhere' : 'break-word' } }}
+        css={{
+          // Chromium lets break-word squeeze a table's column below its longest word: words stay whole
+          '& th, & td, & td *': { overflowWrap: 'normal', wordBreak: 'normal' },
+          // a header wraps between its words only ("Category-based" whole)
+          '& th > span': { whiteSpace: 'nowrap' },
+        }}
       >
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+              <Table.ColumnHeader key={column.header}>
+                {column.header.split(' ').map((word, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && ' '}
+                    <span>{word}</span>
+                  </Fragment>
+                ))}
+              </Table.ColumnHeader>
             ))}
             {actions && (
               <Table.ColumnHeader>
@@ -83,9 +95,13 @@ export function DataTable<Row extends { id: number | string }>({
                   >
                     {rowActions.length > 0 &&
                       (collapsed && rowActions.length > 1 ? (
-                        <Suspense>
-                          <RowActionsMenu actions={rowActions} />
-                        </Suspense>
+                        // the row-action pattern (row-actions.tsx): the first action stays a button
+                        <HStack gap="1" justify="flex-end" wrap="nowrap">
+                          <RowButtons actions={rowActions.slice(0, 1)} />
+                          <Suspense>
+                            <RowActionsMenu actions={rowActions.slice(1)} />
+                          </Suspense>
+                        </HStack>
                       ) : (
                         <RowButtons actions={rowActions} />
                       ))}

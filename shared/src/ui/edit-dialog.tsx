@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 
 export interface EditDialogProps<T extends { id: number }> {
   /** The row being edited; the dialog is open while this is set and `open` is true. */
@@ -54,6 +54,8 @@ export interface EditDialogFrameProps {
   canSave?: boolean;
   /** A Cancel button beside save; the close X is there either way. */
   withCancel?: boolean;
+  /** Without save: why the user may not change it, where the button would be (issue 56). */
+  readOnlyReason?: string;
   children: ReactNode;
 }
 
@@ -66,16 +68,23 @@ export function EditDialogFrame({
   saveLabel = 'Save',
   canSave = true,
   withCancel = true,
+  readOnlyReason,
   children,
 }: EditDialogFrameProps) {
+  const reason = !canSave && readOnlyReason;
   return (
     <>
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>{children}</Dialog.Body>
-      {(withCancel || canSave) && (
+      {(withCancel || canSave || reason) && (
         <Dialog.Footer>
+          {reason && (
+            <Text color="fg.muted" fontSize="sm" me="auto">
+              {reason}
+            </Text>
+          )}
           {withCancel && (
             <Dialog.ActionTrigger asChild>
               <Button variant="outline">Cancel</Button>

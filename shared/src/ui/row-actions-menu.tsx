@@ -1,22 +1,21 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { RowAction } from './row-actions.js';
 
-const moreIcon = (
-  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-    <circle cx="5" cy="12" r="2" />
-    <circle cx="12" cy="12" r="2" />
-    <circle cx="19" cy="12" r="2" />
+const chevron = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="m6 9 6 6 6-6" />
   </svg>
 );
 
-/** The row's actions behind one "Actions" button, for a table too narrow for all its buttons. */
+/** The row's other actions behind one button labelled "Actions", for a table too narrow for all its buttons. */
 export function RowActionsMenu({ actions }: { actions: readonly RowAction[] }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label="Actions" size="xs" variant="outline">
-          {moreIcon}
-        </IconButton>
+        <Button size="xs" variant="outline">
+          Actions
+          {chevron}
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,5 +1,17 @@
 import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
 
+/**
+ * The one row-action pattern of every table of the four areas (issue 56), drawn by DataTable:
+ * - a row's actions are listed most frequent first;
+ * - while the table has room, each is a button;
+ * - when it has not, the first stays a button and the others go into the row's menu, a button labelled
+ *   "Actions" (never an unlabelled "…");
+ * - an action the user may not take is left out, and the screen says why where it would be (a read-only
+ *   dialog's note, a table's caption).
+ * Rows that open a detail view (History) open it on a click or Enter; their actions, if any, stay in the
+ * last column.
+ */
+
 /** One action of a table row: a button while there is room, an item of the row's menu otherwise. */
 export interface RowAction {
   label: string;

@@ -18,6 +18,10 @@ const config = defineConfig({
   theme: {
     semanticTokens: {
       colors: {
+        // WCAG AA (issue 56): red text at 4.5:1 or more on white (red.500 was 3.8:1), focus rings at 3:1 or
+        // more (gray.400 was 2.6:1)
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        gray: { focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } } },
         primary: {
           solid: { value: '{colors.gray.800}' },
           contrast: { value: 'white' },

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 const MAX_ACTIONS_SHARE = 0.25;
 
 /**
- * How much a table gives up to fit its box, step by step:
- * 0 all row buttons, words whole; 1 row actions in a menu; 2 also long words broken anywhere.
+ * How much a table gives up to fit its box: 0 all row buttons; 1 row actions in a menu. Words are never
+ * broken: a long value is cut with an ellipsis (TruncatedText), and a table's columns are chosen to fit.
  */
-export type TableFit = 0 | 1 | 2;
+export type TableFit = 0 | 1;
 
 /**
  * Measures the table after every render and on every resize of its box or of the table. A step is
@@ -39,7 +39,7 @@ export function useTableFit() {
         : 0;
     const needed = Math.max(table.scrollWidth, actions / MAX_ACTIONS_SHARE);
     let next: TableFit = level;
-    if (needed > width && level < 2) {
+    if (needed > width && level < 1) {
       neededBefore.current[level] = needed;
       next = (level + 1) as TableFit;
     } else if (level > 0 && width >= (neededBefore.current[level - 1] ?? Infinity)) {

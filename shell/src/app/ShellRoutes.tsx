@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { DASHBOARD_BASENAME } from 'shared/host';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { RemoteArea, type RemoteLoader } from '../features/remotes/RemoteArea';
-import { dashboardRoutes } from '../features/remotes/remote-areas';
 import { PrefetchAreas } from '../features/remotes/prefetch';
+import { dashboardRoutes } from '../lib/remote-areas';
 
 // Pages in chunks of their own: an area's first load (the size budget, e2e/) carries none of them.
 const DashboardHome = lazy(() =>

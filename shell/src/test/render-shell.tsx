@@ -60,6 +60,8 @@ export function renderShell(
     'GET /api/admin/me': meResponse,
     'GET /remotes.json': { body: testRuntimeConfig },
     'GET /health': { body: { status: 'ok' } },
+    // the remotes' manifests (the status widget checks each is reachable)
+    'GET /mf-manifest.json': { body: {} },
     ...calls,
   });
   globalThis.fetch = api.fetch;

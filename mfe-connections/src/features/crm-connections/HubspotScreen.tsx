@@ -60,6 +60,9 @@ function SignInButton({ known }: { known: CrmProfile[] }) {
     <Button
       alignSelf="flex-start"
       colorPalette="orange"
+      // orange.700 under white text: 4.5:1 or more (the palette's solid was 3.6:1)
+      bg="orange.700"
+      _hover={{ bg: 'orange.800' }}
       onClick={() => signIn.mutate()}
       loading={signIn.isPending || signIn.isSuccess}
       loadingText="Sign in with HubSpot"

@@ -1,6 +1,6 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { DashboardUser } from 'shared/contract';
-import { DataTable, type DataColumn } from 'shared/ui';
+import { DataTable, TruncatedText, type DataColumn } from 'shared/ui';
 import { grantedPermissions, permissionLabels, roleLabel } from 'shared/rules';
 import { cellText } from './rules';
 
@@ -20,12 +20,21 @@ function Approvals({ user }: { user: DashboardUser }) {
 
 const columns: DataColumn<DashboardUser>[] = [
   { header: 'ID', cell: (user) => user.id },
-  { header: 'Account ID', cell: (user) => cellText(user.accountId) },
+  {
+    header: 'Account ID',
+    cell: (user) => <TruncatedText maxW="5rem">{cellText(user.accountId)}</TruncatedText>,
+  },
   { header: 'Organization ID', cell: (user) => cellText(user.organizationId) },
-  { header: 'Account', cell: (user) => cellText(user.account) },
-  { header: 'Email', cell: (user) => user.email },
+  {
+    header: 'Account',
+    cell: (user) => <TruncatedText maxW="7rem">{cellText(user.account)}</TruncatedText>,
+  },
+  { header: 'Email', cell: (user) => <TruncatedText maxW="12rem">{user.email}</TruncatedText> },
   { header: 'Role', cell: (user) => roleLabel(user.role) },
-  { header: 'Hub domain', cell: (user) => cellText(user.hubDomain) },
+  {
+    header: 'Hub domain',
+    cell: (user) => <TruncatedText maxW="6rem">{cellText(user.hubDomain)}</TruncatedText>,
+  },
   { header: 'Approvals', cell: (user) => <Approvals user={user} /> },
 ];
 

@@ -14,10 +14,15 @@ const statusPalette = {
 
 /** The block-list log table's columns (spec §3 "Block list log"): the list, its type and state, what was synced and what the sync did with it, and the error. */
 export const blockListLogColumns: readonly LogColumn<BlockListLog>[] = [
-  { header: 'Time', cell: (log) => formatDateTime(log.createdAt), nowrap: true },
+  { header: 'Time', cell: (log) => formatDateTime(log.createdAt), width: '11rem' },
   { header: 'Block list', cell: (log) => log.syncBlockList.listName },
-  { header: 'Type', cell: (log) => log.syncBlockList.blockType },
-  { header: 'Enabled', cell: (log) => (log.syncBlockList.isEnabled ? 'Yes' : 'No') },
+  { header: 'Type', cell: (log) => log.syncBlockList.blockType, width: '6.5rem', priority: 2 },
+  {
+    header: 'Enabled',
+    cell: (log) => (log.syncBlockList.isEnabled ? 'Yes' : 'No'),
+    width: '5.5rem',
+    priority: 3,
+  },
   {
     header: 'Synced',
     cell: (log) => {
@@ -31,7 +36,6 @@ export const blockListLogColumns: readonly LogColumn<BlockListLog>[] = [
         </CellLines>
       );
     },
-    breakAnywhere: true,
   },
   {
     header: 'Status',
@@ -39,16 +43,10 @@ export const blockListLogColumns: readonly LogColumn<BlockListLog>[] = [
       const status = blockListLogStatus(log);
       return <CellBadge palette={statusPalette[status]}>{status}</CellBadge>;
     },
+    width: '7rem',
   },
   {
     header: 'Error',
-    cell: (log) =>
-      log.lastError ? (
-        <CellText truncate tone="error">
-          {log.lastError}
-        </CellText>
-      ) : (
-        '—'
-      ),
+    cell: (log) => (log.lastError ? <CellText tone="error">{log.lastError}</CellText> : '—'),
   },
 ];

@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { memo, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from 'react';
 import type { LogColumn } from './log-column';
-import { logTableClass, logTableCss } from './log-table-css';
+import { logPriorityClass, logTableClass, logTableCss } from './log-table-css';
 
 /** Rows that open (e.g. a detail panel) on a click or Enter, each with its accessible name. */
 export interface OpenRow<Row> {
@@ -51,10 +51,11 @@ export interface FrozenColumns {
 
 /** The widths a laid-out table's columns have now (null where nothing is laid out, as in tests). */
 export function measureColumns(table: HTMLTableElement): FrozenColumns | null {
+  // the columns shown: a column a narrow box hides has no place in the table
   const widths = Array.from(
     table.querySelectorAll('thead th'),
     (header) => (header as HTMLElement).offsetWidth,
-  );
+  ).filter((width) => width > 0);
   const width = widths.reduce((sum, each) => sum + each, 0);
   return width > 0 ? { shares: widths.map((each) => each / width), width } : null;
 }
@@ -77,14 +78,9 @@ export function LogTableFrame<Row>({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root
-        size="sm"
-        aria-label={label}
-        aria-rowcount={rowCount + 1}
-        css={logTableCss}
-        {...(frozen ? { tableLayout: 'fixed', minW: `${frozen.width}px` } : {})}
-      >
+    // a size container: the columns a narrow box hides are picked by its width (logTableCss)
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" css={{ containerType: 'inline-size' }}>
+      <Table.Root size="sm" aria-label={label} aria-rowcount={rowCount + 1} css={logTableCss}>
         {frozen && (
           <colgroup>
             {frozen.shares.map((share, index) => (
@@ -145,7 +141,14 @@ const LogTableHeader = memo(function LogTableHeader<Row>({
     <Table.Header>
       <Table.Row aria-rowindex={1}>
         {columns.map((column) => (
-          <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+          <Table.ColumnHeader
+            key={column.header}
+            className={logPriorityClass(column.priority ?? 1)}
+            style={column.width ? { width: column.width } : undefined}
+            title={column.header}
+          >
+            {column.header}
+          </Table.ColumnHeader>
         ))}
       </Table.Row>
     </Table.Header>
@@ -186,20 +189,19 @@ const LogTableRow = memo(function LogTableRow<Row extends { id: number }>({
   };
   return (
     <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} {...opens}>
-      {columns.map((column) => (
-        <td
-          key={column.header}
-          className={
-            column.nowrap
-              ? logTableClass.nowrap
-              : column.breakAnywhere
-                ? logTableClass.anywhere
-                : undefined
-          }
-        >
-          {column.cell(row)}
-        </td>
-      ))}
+      {columns.map((column) => {
+        const value = column.cell(row);
+        return (
+          <td
+            key={column.header}
+            className={logPriorityClass(column.priority ?? 1)}
+            // a text cut at the cell's end shows whole on hover
+            title={typeof value === 'string' ? value : undefined}
+          >
+            {value}
+          </td>
+        );
+      })}
     </tr>
   );
 }) as <Row extends { id: number }>(props: LogTableRowProps<Row>) => ReactElement;

@@ -5,19 +5,16 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 
 export interface CellTextProps {
   children: string;
-  /** Cut with an ellipsis on one line, 14rem wide (the full text shows on hover). */
-  truncate?: boolean;
   small?: boolean;
   tone?: 'muted' | 'error';
+  /** The text shown on hover, when it says more than the line (e.g. every error, not the first). */
+  title?: string;
 }
 
-/** A text in a log table cell: a plain element the table styles (see logTableCss). */
-export function CellText({ children, truncate = false, small = false, tone }: CellTextProps) {
+/** A text in a log table cell, on one line, cut with an ellipsis where the cell ends and whole on hover. */
+export function CellText({ children, small = false, tone, title = children }: CellTextProps) {
   return (
-    <p
-      className={classes(truncate && c.truncate, small && c.small, tone && c[tone])}
-      title={truncate ? children : undefined}
-    >
+    <p className={classes(c.truncate, small && c.small, tone && c[tone])} title={title}>
       {children}
     </p>
   );
@@ -28,8 +25,8 @@ export function CellLines({ children, spaced = false }: { children: ReactNode; s
   return <div className={classes(c.lines, spaced && c.spaced)}>{children}</div>;
 }
 
-/** The palettes a log table's badges come in (see logTableCss). */
-export type CellBadgePalette = 'gray' | 'green' | 'red';
+/** The palettes a log table's badges come in (see logTableCss): orange is a hold, amber. */
+export type CellBadgePalette = 'gray' | 'green' | 'red' | 'orange';
 
 /** A badge in a log table cell, e.g. a status: looks as Chakra's Badge, a plain element the table styles. */
 export function CellBadge({

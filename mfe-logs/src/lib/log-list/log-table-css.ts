@@ -1,9 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { logColumnShownFrom, type LogColumnPriority } from './log-column';
 
 /** Class names of a log table's plain elements, styled by logTableCss (which spells them out). */
 export const logTableClass = {
-  nowrap: 'log-nowrap',
-  anywhere: 'log-anywhere',
   /** A row that opens (a click or Enter). */
   opens: 'log-opens',
   lines: 'log-lines',
@@ -15,15 +14,31 @@ export const logTableClass = {
   badge: 'log-badge',
 } as const;
 
+/** The class of a column of this priority's header and cells (hidden in a narrow box). */
+export const logPriorityClass = (priority: LogColumnPriority) => `log-priority-${priority}`;
+
+/** Each priority's columns hidden while the box (the table's scroll area, a size container) is narrower than they need. */
+const hiddenWhileNarrow = Object.fromEntries(
+  ([2, 3] as const).map((priority) => [
+    `@container (max-width: ${logColumnShownFrom[priority] - 0.02}px)`,
+    { [`& .${logPriorityClass(priority)}`]: { display: 'none' } },
+  ]),
+);
+
 /**
  * The look of a log table's body, set once on the table: its rows and cells are plain `tr`/`td`s with
  * class names (Chakra's Table.Row/Table.Cell work out their styles for every row on every render, the
  * most of what a scroll frame cost). The cells look as Chakra's table recipe draws them (size sm, variant
  * line); the texts as Text with `truncate`, `textStyle="xs"` and the muted and error colours, the lines as a
  * Stack, the badges as Badge (variant subtle, size sm) in the palette of their data-palette.
+ *
+ * The table is laid out by its columns (fixed, the box's width): no value widens it, none wraps or breaks
+ * inside a word; a long one ends in an ellipsis, whole in its title.
  */
 export const logTableCss: SystemStyleObject = {
-  '& th, & td': { whiteSpace: 'normal', overflowWrap: 'break-word' },
+  tableLayout: 'fixed',
+  width: '100%',
+  '& th, & td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& tbody > tr': { bg: 'bg' },
   '& tbody > tr > td': {
     textAlign: 'start',
@@ -32,9 +47,6 @@ export const logTableCss: SystemStyleObject = {
     py: '2',
     borderBottomWidth: '1px',
   },
-  '& td.log-nowrap': { whiteSpace: 'nowrap' },
-  // on what the cell holds too: the global reset sets overflow-wrap on every element, so it is not inherited
-  '& td.log-anywhere, & td.log-anywhere *': { overflowWrap: 'anywhere' },
   '& tr.log-opens': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
   '& .log-lines': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0' },
   '& .log-lines.log-spaced': { gap: '1' },
@@ -42,7 +54,7 @@ export const logTableCss: SystemStyleObject = {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    maxW: '14rem',
+    maxW: '100%',
   },
   '& .log-small': { textStyle: 'xs' },
   '& .log-muted': { color: 'fg.muted' },
@@ -64,4 +76,6 @@ export const logTableCss: SystemStyleObject = {
   },
   '& .log-badge[data-palette="green"]': { bg: 'green.subtle', color: 'green.fg' },
   '& .log-badge[data-palette="red"]': { bg: 'red.subtle', color: 'red.fg' },
+  '& .log-badge[data-palette="orange"]': { bg: 'orange.subtle', color: 'orange.fg' },
+  ...hiddenWhileNarrow,
 };

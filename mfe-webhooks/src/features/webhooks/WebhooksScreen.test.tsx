@@ -129,7 +129,7 @@ describe('Webhooks screen: the tables', () => {
     const [ownerCell, profileCell, tagsCell, categoriesCell, lastEventCell, urlCell] =
       within(row).getAllByRole('cell');
     expect(ownerCell).toHaveTextContent('Olive Owner');
-    expect(profileCell).toHaveTextContent('HUBSPOT - owner@acme.testSmartleadDefault Property');
+    expect(profileCell).toHaveTextContent('HUBSPOT - owner@acme.testSmartlead · Default Property');
     expect(
       within(tagsCell!)
         .getAllByText(/./)
@@ -143,8 +143,8 @@ describe('Webhooks screen: the tables', () => {
     expect(lastEventCell).toHaveTextContent(/^ErrorMar 8, 2024, \d\d:30 (AM|PM)$/);
     expect(urlCell).toHaveTextContent('http://localhost:8080/webhooks/code-1');
     expect(buttonsOf(row)).toEqual([
-      'Webhook Settings',
       'Sync test',
+      'Webhook Settings',
       'Copy URL',
       'Register on Smartlead',
       'Delete',
@@ -157,7 +157,7 @@ describe('Webhooks screen: the tables', () => {
     const cells = cellsOf(await rowOf(2));
     expect(cells.slice(0, 5)).toEqual([
       'Sam Sales',
-      'SALESFORCE - sf@acme.testInstantlyTask ObjectLead',
+      'SALESFORCE - sf@acme.testInstantly · Task Object · Lead',
       'Custom Lead fieldsUpdate Only',
       '',
       'No events yet',
@@ -250,29 +250,48 @@ describe('Webhooks screen: the tables', () => {
 });
 
 describe('Webhooks screen: roles (spec §6)', () => {
-  it('lets a manager read "All webhooks": no delete or sync test there, and read-only settings', async () => {
+  it('lets a manager test any webhook of "All webhooks" (others\' only), not delete it, and says why its settings are read-only', async () => {
     const { events } = renderScreen({ user: testUsers.manager });
     expect(buttonsOf(await rowOf(1))).toEqual([
-      'Webhook Settings',
       'Sync test',
+      'Webhook Settings',
       'Copy URL',
       'Register on Smartlead',
       'Delete',
     ]);
-    for (const id of [1, 9])
-      expect(buttonsOf(await rowOf(id, 'All webhooks'))).toEqual(['Webhook Settings', 'Copy URL']);
+    // issue 56: "All webhooks" holds the other people's webhooks, the own one is not repeated
+    expect(
+      within(await table('All webhooks')).queryByRole('row', { name: 'Webhook 1' }),
+    ).not.toBeInTheDocument();
+    expect(buttonsOf(await rowOf(9, 'All webhooks'))).toEqual([
+      'Sync test',
+      'Webhook Settings',
+      'Copy URL',
+    ]);
+    // spec §1-§2: a test can be sent to any webhook
+    await events.click(
+      within(await rowOf(9, 'All webhooks')).getByRole('button', { name: 'Sync test' }),
+    );
+    const test = await screen.findByRole('dialog', { name: 'Send Test Webhook - Smartlead' });
+    expect(await within(test).findByRole('button', { name: 'Test Sync' })).toBeInTheDocument();
+    await events.click(within(test).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     await events.click(
       within(await rowOf(9, 'All webhooks')).getByRole('button', { name: 'Webhook Settings' }),
     );
     const settings = await screen.findByRole('dialog', { name: 'Update Webhook HubSpot' });
     expect(within(settings).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(
+      within(settings).getByText('Only its owner or an admin can change this webhook.'),
+    ).toBeInTheDocument();
   });
 
   it('lets an admin update and delete in "All webhooks"', async () => {
     const { events, api, host } = renderScreen({ user: testUsers.admin });
     expect(buttonsOf(await rowOf(9, 'All webhooks'))).toEqual([
-      'Webhook Settings',
       'Sync test',
+      'Webhook Settings',
       'Copy URL',
       'Register on Smartlead',
       'Delete',
@@ -293,9 +312,10 @@ describe('Webhooks screen: roles (spec §6)', () => {
         life: 3000,
       },
     ]);
-    expect(
-      within(await table('All webhooks')).queryByRole('row', { name: 'Webhook 9' }),
-    ).not.toBeInTheDocument();
+    // the only other person's webhook gone, "All webhooks" is not shown
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'All webhooks' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows no "All webhooks" to a regular user', async () => {

@@ -24,6 +24,7 @@ import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
 import { WelcomeEmptyState } from './table/WelcomeEmptyState';
 import { SendTestWebhookDialog } from './test-dialog/SendTestWebhookDialog';
+import { othersWebhooks } from './webhook-lists';
 
 // the update dialogs (their forms, rules and fields) load when one first opens
 const settingsLoadFailed = {
@@ -95,11 +96,11 @@ export function WebhooksScreen() {
               webhooks={data.webhooks}
               actions={actions}
             />
-            {data.allWebhooks.length > 0 && (
+            {othersWebhooks(data).length > 0 && (
               <WebhooksSection
                 title={webhookTableTexts.all}
                 section="all"
-                webhooks={data.allWebhooks}
+                webhooks={othersWebhooks(data)}
                 actions={actions}
               />
             )}

@@ -1,5 +1,6 @@
 import { webhookRow } from './table/test-data';
 import {
+  othersWebhooks,
   webhookCreatedToast,
   webhookUpdatedToast,
   withCreatedWebhook,
@@ -34,5 +35,10 @@ describe('the webhook lists after a create or an update (spec §4 "After actions
       life: 3000,
     });
     expect(webhookUpdatedToast.detail).toBe('Webhook has been updated');
+  });
+
+  it('"All webhooks" shows the other people\'s webhooks only (issue 56)', () => {
+    const lists = { webhooks: [webhookRow(1)], allWebhooks: [webhookRow(1), webhookRow(2)] };
+    expect(othersWebhooks(lists).map((webhook) => webhook.id)).toEqual([2]);
   });
 });

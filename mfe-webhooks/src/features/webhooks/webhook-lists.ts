@@ -24,3 +24,12 @@ export const withUpdatedWebhook = (lists: WebhookLists, updated: Webhook): Webho
     webhooks.map((webhook) => (webhook.id === updated.id ? updated : webhook));
   return { webhooks: replace(lists.webhooks), allWebhooks: replace(lists.allWebhooks) };
 };
+
+/**
+ * "All webhooks" as the screen shows it: the other people's webhooks only. The list the api answers holds
+ * the organization's, the user's own among them, which "Existing webhooks" shows already (issue 56).
+ */
+export const othersWebhooks = (lists: WebhookLists): Webhook[] => {
+  const own = new Set(lists.webhooks.map((webhook) => webhook.id));
+  return lists.allWebhooks.filter((webhook) => !own.has(webhook.id));
+};

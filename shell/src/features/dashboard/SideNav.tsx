@@ -29,8 +29,13 @@ function NavItem({ item }: { item: NavLinkItem }) {
       py="2"
       rounded="md"
       color="fg"
-      _hover={{ bg: 'gray.100', textDecoration: 'none' }}
-      css={{ '&.active': { bg: 'gray.800', color: 'white' } }}
+      _hover={{ textDecoration: 'none' }}
+      // the hover grey for the other items only: the active one keeps its colours under the pointer
+      // (white on the hover grey was 1.1:1)
+      css={{
+        '&:not(.active):hover': { bg: 'gray.100' },
+        '&.active': { bg: 'gray.800', color: 'white' },
+      }}
     >
       <NavLink to={`${DASHBOARD_BASENAME}/${item.path}`} data-route-name={item.name}>
         {item.label}
@@ -104,7 +109,7 @@ export function SideNav({ user, config }: { user: CurrentUser; config: RuntimeCo
         </ChakraLink>
       </Stack>
       <Box mt="auto" pt="6">
-        <StatusWidget statusPageUrl={config.statusPageUrl} />
+        <StatusWidget statusPageUrl={config.statusPageUrl} remotes={config.remotes} />
       </Box>
       <Text fontSize="xs" color="fg.muted" px="3">
         © 2024 CRM Sync

@@ -1,25 +1,45 @@
 import { HStack, Link, Status, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { RuntimeConfig } from 'shared/contract';
+import { systemStatus, type SystemHealth } from './system-status';
 
-async function fetchHealth(): Promise<boolean> {
-  const response = await fetch('/health');
-  return response.ok;
+const answers = (url: string) =>
+  fetch(url, { cache: 'no-store' }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** The api's health, and each remote's manifest: an area whose remote cannot be reached cannot load. */
+async function fetchHealth(remotes: RuntimeConfig['remotes']): Promise<SystemHealth> {
+  const [api, ...reached] = await Promise.all([
+    answers('/health'),
+    ...remotes.map((remote) => answers(remote.entry)),
+  ]);
+  return {
+    api: api === true,
+    unreachable: remotes.filter((_remote, index) => !reached[index]).map((remote) => remote.name),
+  };
 }
 
-/** The status-page widget: the api's live health, and a link to the public status page. */
-export function StatusWidget({ statusPageUrl }: { statusPageUrl: string }) {
+/** The status-page widget: the live health of the api and of each area's remote, and a link to the public status page. */
+export function StatusWidget({
+  statusPageUrl,
+  remotes,
+}: {
+  statusPageUrl: string;
+  remotes: RuntimeConfig['remotes'];
+}) {
   const health = useQuery({
-    queryKey: ['health'],
-    queryFn: fetchHealth,
+    queryKey: ['health', remotes],
+    queryFn: () => fetchHealth(remotes),
     refetchInterval: 60_000,
     retry: false,
   });
-  const operational = health.data === true;
-  const label = health.isPending
-    ? 'Checking status…'
-    : operational
-      ? 'All systems operational'
-      : 'Service disruption';
+  const status = health.data
+    ? systemStatus(health.data)
+    : health.isPending
+      ? { label: 'Checking status…', palette: 'gray' }
+      : systemStatus({ api: false, unreachable: [] });
   return (
     <Link
       href={statusPageUrl}
@@ -33,11 +53,11 @@ export function StatusWidget({ statusPageUrl }: { statusPageUrl: string }) {
       _hover={{ textDecoration: 'none', bg: 'gray.50' }}
     >
       <HStack gap="2">
-        <Status.Root colorPalette={health.isPending ? 'gray' : operational ? 'green' : 'red'}>
+        <Status.Root colorPalette={status.palette}>
           <Status.Indicator />
         </Status.Root>
         <Text fontSize="sm" data-testid="status-widget">
-          {label}
+          {status.label}
         </Text>
       </HStack>
     </Link>

@@ -21,7 +21,7 @@ describe('dashboard home (the signed-in landing)', () => {
     const next = await screen
       .findByRole('article', { name: 'What to do next' })
       .catch(() => screen.getByLabelText('What to do next'));
-    expect(within(next).getByText('Next: connect a crm.')).toBeInTheDocument();
+    expect(within(next).getByText('Next: connect a CRM.')).toBeInTheDocument();
     expect(within(next).getByRole('link', { name: 'Connect a CRM' })).toHaveAttribute(
       'href',
       '/admin/dashboard/hubspot',
@@ -52,7 +52,7 @@ describe('dashboard home (the signed-in landing)', () => {
     ).toBeInTheDocument();
     expect(within(crm).getByTestId('count')).toHaveTextContent('1');
     const next = await screen.findByLabelText('What to do next');
-    expect(within(next).getByText('Next: add an api key.')).toBeInTheDocument();
+    expect(within(next).getByText('Next: add an API key.')).toBeInTheDocument();
     expect(within(next).getByText('Done')).toBeInTheDocument();
     expect(within(next).queryByRole('link', { name: 'Connect a CRM' })).not.toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ import { integrationLabel } from 'shared/rules';
 import { ScreenHeading } from 'shared/ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShellHost } from '../../lib/shell-host';
-import { nextStep, setupSteps, type SetupCounts } from './next-steps';
+import { nextStep, nextStepSentence, setupSteps, type SetupCounts } from './next-steps';
 import { useSetupSummary, type SetupSummary } from './use-setup-summary';
 
 const to = (path: string) => `${DASHBOARD_BASENAME}/${path}`;
@@ -80,7 +80,7 @@ function NextSteps({ counts }: { counts: SetupCounts }) {
         <Card.Title as="h2">What to do next</Card.Title>
         <Card.Description>
           {next
-            ? `Next: ${next.title.toLowerCase()}.`
+            ? nextStepSentence(next)
             : 'Everything is set up: campaign events and block lists are syncing.'}
         </Card.Description>
       </Card.Header>

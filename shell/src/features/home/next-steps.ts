@@ -56,3 +56,7 @@ export function setupSteps(counts: SetupCounts): SetupStep[] {
 /** The first step not done yet, or null when everything is set up. */
 export const nextStep = (steps: readonly SetupStep[]): SetupStep | null =>
   steps.find((step) => !step.done) ?? null;
+
+/** "Next: add an API key.": the step's title in a sentence, its names (CRM, API) kept as written (issue 56). */
+export const nextStepSentence = (step: Pick<SetupStep, 'title'>): string =>
+  `Next: ${step.title.charAt(0).toLowerCase()}${step.title.slice(1)}.`;

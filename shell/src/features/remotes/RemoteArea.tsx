@@ -4,7 +4,7 @@ import { createRemoteAppComponent } from '@module-federation/bridge-react';
 import type { RemoteName } from 'shared/contract';
 import { DASHBOARD_BASENAME, type RemoteAppProps } from 'shared/host';
 import { useShellHost } from '../../lib/shell-host';
-import { remoteAreaTitles } from './remote-areas';
+import { remoteAreaTitles } from '../../lib/remote-areas';
 import { loadRemoteApp } from './federation';
 import { RemoteFallback, RemoteLoading } from './RemoteStates';
 import { useDocumentTitle } from '../../lib/use-document-title';

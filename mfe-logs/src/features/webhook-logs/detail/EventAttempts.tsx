@@ -23,10 +23,16 @@ export function EventAttempts({ log }: { log: WebhookLogDetail }) {
       cell: (row) => formatDateTime(row.startedAt),
       cellProps: { whiteSpace: 'nowrap' },
     },
-    { header: 'Step', cell: (row) => `${row.step} (attempt ${row.attempt})` },
+    {
+      header: 'Step',
+      cell: (row) => (
+        <TruncatedText maxW="13rem">{`${row.step} (attempt ${row.attempt})`}</TruncatedText>
+      ),
+    },
     {
       header: 'Outcome',
       cell: (row) => (row.statusCode === null ? row.outcome : `${row.outcome} (${row.statusCode})`),
+      cellProps: { whiteSpace: 'nowrap' },
     },
     {
       header: 'Duration',
@@ -36,7 +42,14 @@ export function EventAttempts({ log }: { log: WebhookLogDetail }) {
     { header: 'Answer', cell: (row) => <AttemptAnswer attempt={row} /> },
     {
       header: 'Error',
-      cell: (row) => (row.error ? <Text color="fg.error">{row.error}</Text> : '—'),
+      cell: (row) =>
+        row.error ? (
+          <TruncatedText maxW="12rem" color="fg.error">
+            {row.error}
+          </TruncatedText>
+        ) : (
+          '—'
+        ),
     },
   ];
   return (
@@ -60,9 +73,15 @@ function AttemptAnswer({ attempt }: { attempt: WebhookLogAttempt }) {
     return (
       <Stack gap="0.5" as="ul" listStyleType="none" aria-label="Steps">
         {steps.map((step, index) => (
-          <Text as="li" key={index} textStyle="xs" color={step.ok ? undefined : 'fg.error'}>
+          <TruncatedText
+            as="li"
+            key={index}
+            maxW="14rem"
+            textStyle="xs"
+            color={step.ok ? undefined : 'fg.error'}
+          >
             {processStepLine(step)}
-          </Text>
+          </TruncatedText>
         ))}
       </Stack>
     );

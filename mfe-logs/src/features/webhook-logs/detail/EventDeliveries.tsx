@@ -5,13 +5,17 @@ import { DataTable, TruncatedText, type DataColumn } from 'shared/ui';
 
 const columns: DataColumn<WebhookLogDelivery>[] = [
   { header: 'Endpoint', cell: (delivery) => <TruncatedText>{delivery.url}</TruncatedText> },
-  { header: 'State', cell: (delivery) => delivery.state },
+  { header: 'State', cell: (delivery) => delivery.state, cellProps: { whiteSpace: 'nowrap' } },
   { header: 'Attempts', cell: (delivery) => String(delivery.attempts) },
   {
     header: 'Last status',
     cell: (delivery) => (delivery.lastStatusCode === null ? '—' : String(delivery.lastStatusCode)),
   },
-  { header: 'Last error', cell: (delivery) => delivery.lastError ?? '—' },
+  {
+    header: 'Last error',
+    cell: (delivery) =>
+      delivery.lastError ? <TruncatedText maxW="12rem">{delivery.lastError}</TruncatedText> : '—',
+  },
   {
     header: 'Delivered',
     cell: (delivery) =>
@@ -20,6 +24,7 @@ const columns: DataColumn<WebhookLogDelivery>[] = [
         : delivery.nextAttemptAt
           ? `next try ${formatDateTime(delivery.nextAttemptAt)}`
           : '—',
+    cellProps: { whiteSpace: 'nowrap' },
   },
 ];
 
@@ -32,7 +37,9 @@ export function EventDeliveries({ deliveries }: { deliveries: readonly WebhookLo
         Deliveries
       </Heading>
       <DataTable label="Deliveries" columns={columns} rows={deliveries} />
-      <Text srOnly>{deliveries.length} deliveries</Text>
+      <Text srOnly>
+        {deliveries.length} {deliveries.length === 1 ? 'delivery' : 'deliveries'}
+      </Text>
     </Stack>
   );
 }

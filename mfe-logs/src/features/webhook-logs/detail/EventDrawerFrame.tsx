@@ -12,7 +12,7 @@ export function EventDrawerFrame({
   children: ReactNode;
 }) {
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} size="xl">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

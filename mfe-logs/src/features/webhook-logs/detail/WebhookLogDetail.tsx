@@ -2,13 +2,13 @@ import { Badge, DataList, Stack, Text } from '@chakra-ui/react';
 import { useOperationQuery } from 'shared/client';
 import type { WebhookLogDetail } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
-import { QueryView } from 'shared/ui';
+import { QueryView, TruncatedText } from 'shared/ui';
 import { EventAttempts } from './EventAttempts';
 import { EventDeliveries } from './EventDeliveries';
 import { eventPanelTexts } from './event-panel-texts';
 import { EventPayload } from './EventPayload';
 import { ReplayEvent } from './ReplayEvent';
-import { webhookLogStatus } from 'shared/rules/logs';
+import { logStatusPalette, webhookLogStatus } from 'shared/rules/logs';
 
 /**
  * What happened to one event, the event panel's content (EventDrawerFrame holds it): when and what was
@@ -37,21 +37,28 @@ function EventDetail({ log }: { log: WebhookLogDetail }) {
   return (
     <Stack gap="5">
       <Stack direction="row" align="center">
-        <Badge colorPalette={status === 'Error' ? 'red' : 'green'}>{status}</Badge>
+        <Badge colorPalette={logStatusPalette[status]}>{status}</Badge>
         {log.isTest && <Badge>Test</Badge>}
       </Stack>
       <DataList.Root orientation="horizontal" size="sm">
         {facts.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
+            <DataList.ItemValue minW="0">
+              <TruncatedText maxW="100%">{value}</TruncatedText>
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
       {log.webhookLogResults.errors.length > 0 && (
         <Stack gap="1" aria-label="Errors" role="list">
           {log.webhookLogResults.errors.map((error, index) => (
-            <Text key={index} role="listitem" color="fg.error" textStyle="sm">
+            <Text
+              key={index}
+              role="listitem"
+              color={status === 'Error' ? 'fg.error' : 'fg.muted'}
+              textStyle="sm"
+            >
               {error}
             </Text>
           ))}

@@ -272,6 +272,21 @@ describe('Create a webhook: HubSpot', () => {
           await filterWithKey(events);
         },
       ],
+      // issue 56: FILTERED with nothing to filter by is refused, never saved as ALL
+      [
+        'Select API Key',
+        async (events: Events) => {
+          await chooseOwnerAndPlatform(events);
+          await events.click(screen.getByRole('radio', { name: /^FILTERED/ }));
+        },
+      ],
+      [
+        'Select Category-based filter',
+        async (events: Events) => {
+          await chooseOwnerAndPlatform(events, 'EmailBison');
+          await events.click(screen.getByRole('radio', { name: /^FILTERED/ }));
+        },
+      ],
       [
         'Select Event Types',
         async (events: Events) => {

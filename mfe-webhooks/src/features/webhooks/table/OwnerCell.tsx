@@ -7,7 +7,15 @@ export function OwnerCell({ webhook }: { webhook: Webhook }) {
   return (
     <HoverCard.Root openDelay={200} closeDelay={100} lazyMount unmountOnExit>
       <HoverCard.Trigger asChild>
-        <Text as="span" tabIndex={0} textDecoration="underline dotted" cursor="help">
+        <Text
+          as="span"
+          tabIndex={0}
+          textDecoration="underline dotted"
+          cursor="help"
+          display="block"
+          truncate
+          maxW="8rem"
+        >
           {ownerName(webhook)}
         </Text>
       </HoverCard.Trigger>

@@ -1,4 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { TruncatedText } from 'shared/ui';
 import type { Webhook } from 'shared/contract';
 import { platformRegistrationLine } from './rules';
 
@@ -7,13 +8,13 @@ export function WebhookUrlCell({ webhook }: { webhook: Webhook }) {
   const registered = platformRegistrationLine(webhook);
   return (
     <Stack gap="1">
-      <Text fontFamily="mono" fontSize="xs">
+      <TruncatedText fontFamily="mono" fontSize="xs" maxW="8rem">
         {webhook.webhookUrl}
-      </Text>
+      </TruncatedText>
       {registered !== null && (
-        <Text fontSize="xs" color="fg.muted">
+        <TruncatedText fontSize="xs" color="fg.muted" maxW="8rem">
           {registered}
-        </Text>
+        </TruncatedText>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Badge, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Stack, Text, type BadgeProps } from '@chakra-ui/react';
 import type { Webhook } from 'shared/contract';
-import { DataTable, useHost, type DataColumn, type RowAction } from 'shared/ui';
+import { DataTable, TruncatedText, useHost, type DataColumn, type RowAction } from 'shared/ui';
 import { LastEventCell } from './LastEventCell';
 import { OwnerCell } from './OwnerCell';
 import { WebhookUrlCell } from './WebhookUrlCell';
@@ -8,6 +8,7 @@ import {
   categoryBadge,
   isRegisteredOnPlatform,
   mayChangeWebhook,
+  mayTestWebhook,
   profileInfo,
   registerOnPlatformLabel,
   webhookTags,
@@ -26,46 +27,46 @@ export interface WebhookRowActions {
   onRegisterAgain: (webhook: Webhook) => void;
 }
 
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** The profile on its line, the rest of its info (platform, log type, object, lookup) on a second one. */
+const profileLines = (webhook: Webhook): string[] => {
+  const [profile = '', ...rest] = profileInfo(webhook);
+  return rest.length > 0 ? [profile, rest.join(' · ')] : [profile];
+};
+
+// a cell's lines: three at most, each cut with an ellipsis and whole on hover
 const columns: DataColumn<Webhook>[] = [
-  { header: 'Owner', cell: (webhook) => <OwnerCell webhook={webhook} /> },
+  { header: 'Owner', cell: (webhook) => <OwnerCell webhook={webhook} />, cellProps: nowrap },
   {
     header: 'Profile',
     cell: (webhook) => (
       <Stack gap="0">
-        {profileInfo(webhook).map((line, index) => (
-          <Text
+        {profileLines(webhook).map((line, index) => (
+          <TruncatedText
             key={line}
+            maxW="9rem"
             fontSize={index === 0 ? 'sm' : 'xs'}
             color={index === 0 ? undefined : 'fg.muted'}
           >
             {line}
-          </Text>
+          </TruncatedText>
         ))}
       </Stack>
     ),
   },
   {
     header: 'Tags',
-    cell: (webhook) => (
-      <Wrap gap="1">
-        {webhookTags(webhook).map((tag) => (
-          <Badge key={tag} variant="outline">
-            {tag}
-          </Badge>
-        ))}
-      </Wrap>
-    ),
+    cell: (webhook) => <BadgeLines badges={webhookTags(webhook)} variant="outline" />,
   },
   {
     header: 'Category-based filter',
     cell: (webhook) => (
-      <Wrap gap="1">
-        {webhook.smartleadBaseCategories.map((category) => (
-          <Badge key={String(category.id)} colorPalette="blue" variant="subtle">
-            {categoryBadge(category)}
-          </Badge>
-        ))}
-      </Wrap>
+      <BadgeLines
+        badges={webhook.smartleadBaseCategories.map(categoryBadge)}
+        colorPalette="blue"
+        variant="subtle"
+      />
     ),
   },
   { header: 'Last event', cell: (webhook) => <LastEventCell webhook={webhook} /> },
@@ -74,6 +75,29 @@ const columns: DataColumn<Webhook>[] = [
     cell: (webhook) => <WebhookUrlCell webhook={webhook} />,
   },
 ];
+
+/** Badges one a line, two at most and "+N more" (every one on hover): a row stays three lines tall. */
+function BadgeLines({
+  badges,
+  ...props
+}: { badges: readonly string[] } & Pick<BadgeProps, 'colorPalette' | 'variant'>) {
+  const shown = badges.slice(0, 2);
+  const more = badges.length - shown.length;
+  return (
+    <Stack gap="1" align="flex-start" title={badges.join('\n')}>
+      {shown.map((badge) => (
+        <Badge key={badge} {...props} maxW="7.5rem">
+          <Text truncate>{badge}</Text>
+        </Badge>
+      ))}
+      {more > 0 && (
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          +{more} more
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * One table of webhooks (spec §2): "Existing webhooks" (section own) or "All webhooks" (all). Webhook
@@ -102,14 +126,15 @@ export function WebhooksTable({
       rowProps={(webhook) => ({ 'aria-label': `Webhook ${webhook.id}` })}
       actions={(webhook): RowAction[] => {
         const mayChange = mayChangeWebhook(webhook, section, user);
+        // the most frequent first (shared/ui row-actions.tsx): it stays a button when space is short
         return [
+          ...(mayTestWebhook(section, user)
+            ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }]
+            : []),
           {
             label: 'Webhook Settings',
             onClick: () => actions.onOpenSettings(webhook, { canUpdate: mayChange }),
           },
-          ...(mayChange
-            ? [{ label: 'Sync test', onClick: () => actions.onOpenTest(webhook) }]
-            : []),
           { label: 'Copy URL', onClick: () => void copyUrl(webhook) },
           ...(mayChange
             ? [

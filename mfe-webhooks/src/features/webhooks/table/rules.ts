@@ -108,6 +108,18 @@ export const mayChangeWebhook = (
   user: Pick<CurrentUser, 'isAdmin'>,
 ): boolean => webhook.canManage && (section === 'own' || user.isAdmin);
 
+/**
+ * spec §1-§2: a test event can be sent to any webhook: one's own, and for managers and admins every
+ * webhook of their organization in "All webhooks" (issue 56).
+ */
+export const mayTestWebhook = (
+  section: WebhookSection,
+  user: Pick<CurrentUser, 'isManagerOrAdmin'>,
+): boolean => section === 'own' || user.isManagerOrAdmin;
+
+/** Why a webhook's settings open read-only (issue 56: every action a role cannot take says why). */
+export const readOnlyWebhookReason = 'Only its owner or an admin can change this webhook.';
+
 /** spec §2 column 9: the delete confirmation's question. */
 export const deleteQuestion = (webhook: Pick<Webhook, 'ownerDetails'>): string =>
   `Do you want to delete ${ownerName(webhook)}'s webhook?`;

@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import {
   Badge,
   Button,
@@ -13,8 +13,10 @@ import {
 import { useOperationMutation } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 import { testVariableTokens } from 'shared/events';
-import { PERSISTENT } from 'shared/rules';
-import { TextField, useHost, useNotifyFailure } from 'shared/ui';
+import { failureToast, PERSISTENT, type ToastMessage } from 'shared/rules';
+import { invalidJsonText, parseJson } from 'shared/rules/webhooks';
+import { TextField } from 'shared/ui';
+import { InlineResult } from './InlineResult';
 import { JsonEditor } from './JsonEditor';
 import {
   invalidJsonToast,
@@ -35,8 +37,8 @@ const tokensHint = `Accepts variables: ${testVariableTokens.join(', ')}`;
  * advanced settings, and the JSON payload as edited, posted to the webhook's test URL.
  */
 export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
-  const { notify } = useHost();
-  const notifyFailure = useNotifyFailure();
+  // the result of the last Test Sync, shown in the dialog under its button: a toast would lie over the dialog
+  const [result, setResult] = useState<ToastMessage | null>(null);
   const platform = webhook.emailService;
   const [state, dispatch] = useReducer(testDialogRules.apply, webhook, (initial) =>
     initialTestDialogState(initial, new Date()),
@@ -48,16 +50,18 @@ export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
       }),
     [state.templates],
   );
-  const valid = testDialogRules.problem(state) === null;
+  const parsed = parseJson(state.payloadText);
+  const valid = parsed.valid;
   const send = useOperationMutation('sendTestWebhookEvent', {
-    onSuccess: (result) => notify(testResultToast(result)),
+    onSuccess: (answer) => setResult(testResultToast(answer)),
     onError: (error) =>
-      notifyFailure(error, { fallback: testDialogTexts.unexpected, life: PERSISTENT }),
+      setResult(failureToast(error, { fallback: testDialogTexts.unexpected, life: PERSISTENT })),
   });
 
   const testSync = () => {
     if (send.isPending) return;
-    if (!valid) return notify(invalidJsonToast);
+    if (!valid) return setResult(invalidJsonToast);
+    setResult(null);
     send.mutate({ params: { code: webhook.code }, body: testDialogRules.toPayload(state) });
   };
   const recipient = (field: 'name' | 'email' | 'objectLookupId' | 'tags') => ({
@@ -110,6 +114,8 @@ export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
           {testDialogTexts.testSync}
         </Button>
       </HStack>
+
+      {result && <InlineResult message={result} onDismiss={() => setResult(null)} />}
 
       <HStack gap="3" align="start">
         <TextField label="Recipient name" {...recipient('name')} />
@@ -167,6 +173,12 @@ export function TestWebhookForm({ webhook }: TestWebhookFormProps) {
           onChange={(text) => dispatch({ kind: 'payload', text })}
           onSubmit={testSync}
         />
+        {/* spec §5: where the JSON is edited, with where it goes wrong */}
+        {!parsed.valid && (
+          <Text color="fg.error" fontSize="sm">
+            {invalidJsonText(parsed.position)}
+          </Text>
+        )}
       </Field.Root>
     </Stack>
   );

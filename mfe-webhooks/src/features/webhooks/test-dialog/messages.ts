@@ -1,5 +1,6 @@
 import type { Platform, TestWebhookResult } from 'shared/contract';
 import { errorToast, PERSISTENT, successToast, type ToastMessage } from 'shared/rules';
+import { invalidJsonMessage, parseJson } from 'shared/rules/webhooks';
 
 /** spec §2 "Send Test Webhook dialog", §5 "Test dialog" and §8 "Webhooks": its exact texts. */
 export const testDialogTexts = {
@@ -8,7 +9,7 @@ export const testDialogTexts = {
   resetPayload: 'Reset Payload',
   testSync: 'Test Sync',
   advancedSettings: 'Advanced settings',
-  invalidJsonMessage: 'Invalid JSON format. Please check your JSON syntax.',
+  invalidJsonMessage,
   jsonErrorSummary: 'JSON Error',
   sent: 'Test webhook was sent successfully',
   unexpected: 'An unexpected error occurred',
@@ -18,11 +19,8 @@ export const testDialogTexts = {
 export function parseTestPayload(
   text: string,
 ): { valid: true; payload: unknown } | { valid: false } {
-  try {
-    return { valid: true, payload: JSON.parse(text) as unknown };
-  } catch {
-    return { valid: false };
-  }
+  const parsed = parseJson(text);
+  return parsed.valid ? { valid: true, payload: parsed.value } : { valid: false };
 }
 
 /** spec §5: sending invalid JSON is an error with summary "JSON Error" (persistent, like every test error). */

@@ -17,6 +17,7 @@ import {
   webhookUpdateForm,
   webhookUpdateFormOf,
 } from 'shared/rules/webhooks';
+import { readOnlyWebhookReason } from '../table/rules';
 
 export const updateWebhookTexts = {
   title: 'Update Webhook',
@@ -69,6 +70,7 @@ function UpdateWebhookForm({
       onSave={save}
       saveLabel={updateWebhookTexts.update}
       canSave={canUpdate}
+      readOnlyReason={readOnlyWebhookReason}
       withCancel={false}
     >
       <Stack gap="3">

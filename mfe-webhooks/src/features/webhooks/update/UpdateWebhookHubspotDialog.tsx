@@ -9,6 +9,7 @@ import {
   hubspotWebhookUpdateForm,
   hubspotWebhookWarning,
 } from 'shared/rules/webhooks';
+import { readOnlyWebhookReason } from '../table/rules';
 
 export interface UpdateWebhookHubspotDialogProps {
   webhook: Webhook;
@@ -57,6 +58,7 @@ function UpdateWebhookHubspotForm({
       formId={FORM_ID}
       saveLabel="Update"
       canSave={canUpdate}
+      readOnlyReason={readOnlyWebhookReason}
       withCancel={false}
     >
       <form

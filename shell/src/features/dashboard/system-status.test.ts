@@ -1,0 +1,19 @@
+import { systemStatus } from './system-status';
+
+describe('the status widget (issue 56: the api and each remote)', () => {
+  it('says all systems are operational only when the api and every remote answer', () => {
+    expect(systemStatus({ api: true, unreachable: [] })).toEqual({
+      label: 'All systems operational',
+      palette: 'green',
+    });
+  });
+  it('names the areas whose remote cannot be reached', () => {
+    expect(systemStatus({ api: true, unreachable: ['mfe_logs', 'mfe_webhooks'] })).toEqual({
+      label: 'History, Webhooks unavailable',
+      palette: 'orange',
+    });
+  });
+  it('says service disruption when the api does not answer', () => {
+    expect(systemStatus({ api: false, unreachable: [] }).label).toBe('Service disruption');
+  });
+});

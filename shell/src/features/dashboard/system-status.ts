@@ -1,0 +1,22 @@
+import type { RemoteName } from 'shared/contract';
+import { remoteAreaTitles } from '../../lib/remote-areas';
+
+/** What the status widget found: whether the api answers, and which areas' remotes cannot be reached. */
+export interface SystemHealth {
+  api: boolean;
+  unreachable: readonly RemoteName[];
+}
+
+/** The widget's line and colour: every part up, the api down, or the areas that cannot load (issue 56). */
+export function systemStatus(health: SystemHealth): {
+  label: string;
+  palette: 'green' | 'red' | 'orange';
+} {
+  if (!health.api) return { label: 'Service disruption', palette: 'red' };
+  if (health.unreachable.length > 0)
+    return {
+      label: `${health.unreachable.map((name) => remoteAreaTitles[name]).join(', ')} unavailable`,
+      palette: 'orange',
+    };
+  return { label: 'All systems operational', palette: 'green' };
+}
