@@ -5,6 +5,7 @@ import { renderShell } from '../../test/render-shell';
 jest.mock('../remotes/federation', () => ({
   registerRuntimeRemotes: jest.fn(),
   loadRemoteApp: jest.fn(),
+  registeredRemotes: () => [],
 }));
 
 const nothingYet = {
