@@ -87,7 +87,8 @@ it('creates a HubSpot webhook for smartlead with FILTERED categories and an addi
     await row.getByText(tag, { exact: true }).waitFor();
   for (const badge of ['ID: 1 - Interested', 'ID: 2 - Meeting Request'])
     await row.getByText(badge, { exact: true }).waitFor();
-  await row.getByText('Smartlead', { exact: true }).waitFor();
+  // the platform opens the profile's second line: "Smartlead · …"
+  await row.getByText(/^Smartlead( ·|$)/).waitFor();
   expect(await row.getByText('Assign contact owner', { exact: true }).count()).toBe(0);
   // the form starts again for the next webhook
   expect(await form.getByLabel('Select owner').inputValue()).toBe('');

@@ -48,7 +48,7 @@ const columnsShowing = (shown: ReadonlySet<number>): DataColumn<ApiKey>[] => [
     header: 'Profile',
     cell: (key) => (
       <>
-        <Text>{key.userProfile.email}</Text>
+        <TruncatedText maxW="11rem">{key.userProfile.email}</TruncatedText>
         <Text color="fg.muted" fontSize="xs">
           {key.userProfile.profile} {key.userProfile.organizationId}
         </Text>
@@ -64,7 +64,10 @@ const columnsShowing = (shown: ReadonlySet<number>): DataColumn<ApiKey>[] => [
     header: 'Base URL',
     cell: (key) => (key.baseUrl ? <TruncatedText maxW="12rem">{key.baseUrl}</TruncatedText> : '—'),
   },
-  { header: 'Description', cell: (key) => key.description },
+  {
+    header: 'Description',
+    cell: (key) => <TruncatedText maxW="10rem">{key.description}</TruncatedText>,
+  },
   {
     header: 'Status',
     cell: (key) => (
