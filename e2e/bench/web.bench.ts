@@ -15,6 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
 import { saveData } from '../src/first-load';
 import { useStackAndBrowser } from '../src/setup';
+import { dashboardScreens } from '../src/screens';
 
 const env = useStackAndBrowser();
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
@@ -91,19 +92,7 @@ async function firstLoad(
 const mainHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
 
-const routes = [
-  '',
-  'hubspot',
-  'salesforce',
-  'api-keys',
-  'services',
-  'users',
-  'webhooks',
-  'smartlead-block-lists',
-  'history/webhook-logs',
-  'history/block-list-logs',
-  'history/category-base-filter-logs',
-];
+const routes = dashboardScreens;
 
 /**
  * Runs in the page: clicks the side navigation's link and times until the main landmark shows the

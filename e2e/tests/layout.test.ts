@@ -5,23 +5,12 @@ import { rowAction, rowActionNames } from '../src/row-actions';
 import { sessionApi } from '../src/session';
 import { useStackAndBrowser } from '../src/setup';
 import { createSmartleadWebhook, postSmartleadReply } from '../src/webhooks';
+import { dashboardScreens } from '../src/screens';
 
 const env = useStackAndBrowser();
 const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
 
-const screens = [
-  '',
-  'hubspot',
-  'salesforce',
-  'api-keys',
-  'services',
-  'users',
-  'webhooks',
-  'smartlead-block-lists',
-  'history/webhook-logs',
-  'history/block-list-logs',
-  'history/category-base-filter-logs',
-];
+const screens = dashboardScreens;
 
 let context: BrowserContext;
 let page: Page;
