@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './columns.js';
 
 /** The advisory lock of our start-up work on PostgreSQL (any constant of ours; kysely's migrator takes another). */
-const STARTUP_LOCK_KEY = 7_215_304_118;
+export const STARTUP_LOCK_KEY = 7_215_304_118;
 /** How long a process waits for another one's start-up work on SQLite (PostgreSQL waits as long as it takes). */
 const SQLITE_WAIT_MS = 120_000;
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
+import { STARTUP_LOCK_KEY } from '../db/startup-lock.js';
 import { clockedKyselyDb, clockedPgDb } from './clocked-pg-db.js';
 import { isTimeFor } from './is-time-for.js';
 import {
@@ -420,9 +421,20 @@ export function createPgBossQueueEngine({
   return {
     async start() {
       started = true;
-      await boss.start();
-      await ensureClaimIndexes();
-      for (const name of knownQueues) await ensureQueue(name);
+      // under the start-up lock: two processes' create_queue at once deadlock as two of one process's would
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          await boss.start();
+          await ensureClaimIndexes();
+          for (const name of knownQueues) await ensureQueue(name);
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
     },
 
     async send(name, data, options: SendOptions) {
