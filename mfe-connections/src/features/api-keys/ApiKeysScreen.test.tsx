@@ -389,13 +389,26 @@ describe('API keys screen: the tables', () => {
     expect(cells[1]).toContain('owner@acme.test');
     expect(cells[2]).toBe('Smartlead');
     expect(cells[3]).toBe(MASKED_API_KEY);
-    expect(cells[4]).toBe('—');
-    expect(cells[5]).toBe('Main Smartlead');
-    expect(cells[6]).toBe('Valid');
-    expect(cells[7]).toMatch(/^Mar 7, 2024, \d\d:\d\d (AM|PM)$/);
+    expect(cells[4]).toBe('Main Smartlead');
+    expect(cells[5]).toBe('Valid');
+    expect(cells[6]).toMatch(/^Mar 7, 2024, \d\d:\d\d (AM|PM)$/);
     for (const name of ['Check API Key', 'Edit', 'View lead categories', 'Delete'])
       expect(within(row).getByRole('button', { name })).toBeInTheDocument();
     expect(screen.queryByText('sl-valid-key')).not.toBeInTheDocument();
+  });
+
+  it("shows a bison key's base URL under its platform, whole on hover", async () => {
+    const bison = keyRow(3, {
+      description: 'Dedicated',
+      platform: 'bison',
+      baseUrl: 'https://dedicated.emailbison.test/api',
+    });
+    renderScreen({ with: { list: { body: { apiKeys: [bison], allApiKeys: [] } } } });
+    const platform = within(await rowOf('Dedicated')).getAllByRole('cell')[2];
+    expect(platform).toHaveTextContent('EmailBisonhttps://dedicated.emailbison.test/api');
+    expect(
+      within(platform).getByTitle('https://dedicated.emailbison.test/api'),
+    ).toBeInTheDocument();
   });
 
   it('shows the key when its row is clicked and masks it on the next click, one row at a time', async () => {

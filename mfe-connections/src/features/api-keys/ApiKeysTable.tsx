@@ -48,25 +48,34 @@ const columnsShowing = (shown: ReadonlySet<number>): DataColumn<ApiKey>[] => [
     header: 'Profile',
     cell: (key) => (
       <>
-        <TruncatedText maxW="11rem">{key.userProfile.email}</TruncatedText>
+        <TruncatedText maxW="10rem">{key.userProfile.email}</TruncatedText>
         <Text color="fg.muted" fontSize="xs">
           {key.userProfile.profile} {key.userProfile.organizationId}
         </Text>
       </>
     ),
   },
-  { header: 'Platform', cell: (key) => platformLabel(key.platform) },
+  {
+    header: 'Platform',
+    // bison's dedicated instance under its name: a Base URL column would be empty for the other three
+    cell: (key) => (
+      <>
+        {platformLabel(key.platform)}
+        {key.baseUrl && (
+          <TruncatedText maxW="7rem" color="fg.muted" fontSize="xs">
+            {key.baseUrl}
+          </TruncatedText>
+        )}
+      </>
+    ),
+  },
   {
     header: 'API Key',
     cell: (key) => <ApiKeyText apiKey={key} shown={shown.has(key.id)} />,
   },
   {
-    header: 'Base URL',
-    cell: (key) => (key.baseUrl ? <TruncatedText maxW="12rem">{key.baseUrl}</TruncatedText> : '—'),
-  },
-  {
     header: 'Description',
-    cell: (key) => <TruncatedText maxW="10rem">{key.description}</TruncatedText>,
+    cell: (key) => <TruncatedText maxW="8rem">{key.description}</TruncatedText>,
   },
   {
     header: 'Status',
