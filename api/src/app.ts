@@ -12,6 +12,7 @@ import { withOutboundResolver } from './providers/endpoints.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { databasePlugin } from './plugins/database.js';
 import { depsPlugin } from './plugins/deps.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -119,6 +120,7 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   app.decorate('clock', clock);
 
   void app.register(errorHandlerPlugin);
+  void app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   void app.register(databasePlugin, {
     databasePath: config.databasePath,
     databaseUrl: config.databaseUrl,

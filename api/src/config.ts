@@ -74,6 +74,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Fastify's connectionTimeout: the longest a connection may sit idle. */
   connectionTimeoutMs: number;
+  /** Load shedding: requests are answered 503 while the event loop lags more than this (0: never). */
+  maxEventLoopDelayMs: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (the sign-in throttle counts per client address). */
   trustProxy: boolean | string;
   /** The webhook receiver and its workers (receiver/settings.ts). */
@@ -263,6 +265,15 @@ function readPositiveNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function readNonNegativeNumber(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be 0 or a positive number, got "${raw}"`);
+  return value;
+}
+
 function readBoolean(env: Env, name: string, fallback: boolean): boolean {
   const raw = read(env, name)?.toLowerCase();
   if (raw === undefined) return fallback;
@@ -401,6 +412,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoAccounts,
     requestTimeoutMs: readPositiveNumber(env, 'REQUEST_TIMEOUT_MS', 30_000),
     connectionTimeoutMs: readPositiveNumber(env, 'CONNECTION_TIMEOUT_MS', 30_000),
+    maxEventLoopDelayMs: readNonNegativeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000),
     trustProxy: readTrustProxy(env),
     receiver: loadReceiverSettings(env),
     forwarding: loadForwardingSettings(env),

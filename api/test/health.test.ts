@@ -51,4 +51,34 @@ describe('GET /health', () => {
     expect(json(response)).toMatchObject({ status: 'unavailable', database: 'down' });
     await app.close().catch(() => undefined);
   });
+
+  it('sheds every request with 503 and Retry-After while the event loop lags, then serves again', async () => {
+    const busy = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: '50' });
+    try {
+      const health = () => busy.app.inject({ method: 'GET', url: '/health' });
+      expect((await health()).statusCode).toBe(200);
+      // a synchronous second and a half: the lag under-pressure samples once a second
+      const blockUntil = Date.now() + 1_500;
+      while (Date.now() < blockUntil);
+      let shed = await health();
+      for (let tries = 0; shed.statusCode !== 503 && tries < 30; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        shed = await health();
+      }
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('5');
+      expect(json(shed)).toEqual({ message: 'The server is busy: try again in a few seconds' });
+      const post = await busy.app.inject({ method: 'POST', url: '/webhooks/any', payload: {} });
+      expect(post.statusCode).toBe(503);
+
+      let served = await health();
+      for (let tries = 0; served.statusCode !== 200 && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        served = await health();
+      }
+      expect(served.statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
 });
