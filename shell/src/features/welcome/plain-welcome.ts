@@ -2,10 +2,9 @@ import logo from '../../assets/logo.svg';
 import { PRODUCT_NAME } from '../../lib/use-document-title';
 import { landingText } from './landing-text';
 
-// The welcome page as it is opened from the address bar: plain DOM, no React, no Chakra, so a visitor who
-// is not signed in downloads a few KiB instead of the dashboard (issue 58: ≤ 80 KiB). It looks as the React
-// page does (WelcomePage.tsx, shown when the dashboard navigates to /): the same words (landing-text.ts),
-// the theme's colours and sizes written out.
+// The welcome page: plain DOM, no React, no Chakra, so a visitor who is not signed in downloads a few KiB
+// instead of the dashboard (issue 58: ≤ 80 KiB). The dashboard shows this same page when it navigates to /
+// (WelcomePage.tsx); the theme's colours and sizes are written out here.
 const colors = { page: '#fafafa', border: '#e4e4e7', muted: '#52525b', primary: '#18181b' };
 const font =
   "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -35,8 +34,10 @@ async function supportEmail(): Promise<string | undefined> {
   }
 }
 
-export function renderPlainWelcome(root: HTMLElement): void {
+/** Draws the page into `root`; answers how to undo the page's body style (the dashboard navigating on). */
+export function renderPlainWelcome(root: HTMLElement): () => void {
   document.title = PRODUCT_NAME;
+  const bodyStyle = document.body.style.cssText;
   Object.assign(document.body.style, {
     margin: '0',
     background: colors.page,
@@ -146,4 +147,7 @@ export function renderPlainWelcome(root: HTMLElement): void {
       card,
     ),
   );
+  return () => {
+    document.body.style.cssText = bodyStyle;
+  };
 }
