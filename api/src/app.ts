@@ -12,6 +12,7 @@ import { withOutboundResolver } from './providers/endpoints.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { databasePlugin } from './plugins/database.js';
 import { depsPlugin } from './plugins/deps.js';
+import { embedTokenRoutes } from './routes/embed/tokens.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { notFoundPlugin } from './plugins/not-found.js';
@@ -181,6 +182,7 @@ const dashboard: FastifyPluginAsync<{
     relyingParty,
   });
   await app.register(adminApiRoutes);
+  await app.register(embedTokenRoutes);
   await app.register(webhookTestUrlRoutes);
   await app.register(oauthRoutes, { publicUrl: config.publicUrl });
   if (config.identity.kind === 'embedded') {

@@ -55,6 +55,8 @@ export interface AppConfig {
   /** From SESSION_SECRET; undefined = the deployment's, in the database (sign-in-keys.ts). */
   sessionSecret: string | undefined;
   sessionTtlHours: number;
+  /** How long an embed token (issue 59) lives, from EMBED_TOKEN_TTL_MINUTES. */
+  embedTokenTtlMinutes: number;
   identity: IdentityConfig;
   supportEmail: string;
   knowledgeBaseUrl: string;
@@ -399,6 +401,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     sessionSecret: read(env, 'SESSION_SECRET'),
     sessionTtlHours: readPositiveNumber(env, 'SESSION_TTL_HOURS', 12),
+    embedTokenTtlMinutes: readPositiveNumber(env, 'EMBED_TOKEN_TTL_MINUTES', 15),
     identity: readIdentity(env, publicUrl, demoAccounts),
     supportEmail: read(env, 'SUPPORT_EMAIL') ?? 'support@crm-sync.example',
     knowledgeBaseUrl: read(env, 'KNOWLEDGE_BASE_URL') ?? 'https://docs.crm-sync.example',

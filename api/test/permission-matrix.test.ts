@@ -130,6 +130,19 @@ class SharedResources {
 const matrix: Record<OperationName, Entry> = {
   getMe: { who: 'anyone', request: none },
   listUsers: { who: 'managerOrAdmin', request: none },
+  listEmbedKeys: { who: 'admin', request: none },
+  createEmbedKey: { who: 'admin', request: () => ({ body: { name: 'matrix embed key' } }) },
+  // a key of the caller's organization, made by its admin, for each call (a revoke consumes it)
+  revokeEmbedKey: {
+    who: 'admin',
+    request: async (ctx, owner) => {
+      const admin = owner === 'outsider' || owner === 'user' ? 'outsider' : 'admin';
+      const made = await ctx.call(admin, 'createEmbedKey', { body: { name: 'to revoke' } });
+      return {
+        params: { id: (JSON.parse(made.body) as { embedKey: { id: number } }).embedKey.id },
+      };
+    },
+  },
   // Only admins change flags; the body sets the target's seeded flags again, so the other cells keep them.
   updateUser: {
     who: 'admin',

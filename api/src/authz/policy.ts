@@ -220,4 +220,7 @@ export const policies: Record<OperationName, OperationPolicy> = {
   listSalesforceReportFields: readProfile,
   listSalesforcePermissions: readProfile,
   createSalesforceProperties: { who: 'anyone', others: 'admin', othersDenied: profileChange },
+  listEmbedKeys: { who: 'admin', whoDenied: 'Only admins can manage embed keys' },
+  createEmbedKey: { who: 'admin', whoDenied: 'Only admins can manage embed keys' },
+  revokeEmbedKey: { who: 'admin', whoDenied: 'Only admins can manage embed keys' },
 };

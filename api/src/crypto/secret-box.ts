@@ -1,9 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /** Encrypts the secrets the api stores (API keys, OAuth tokens, consumer secrets) with AES-256-GCM. */
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** A 32-byte key of its own for one purpose ('embed tokens'), derived from the same secret. */
+  deriveKey(purpose: string): Uint8Array;
 }
 
 const VERSION = 'v1';
@@ -12,6 +14,7 @@ const VERSION = 'v1';
 export function createSecretBox(key: string): SecretBox {
   const secret = createHash('sha256').update(key).digest();
   return {
+    deriveKey: (purpose) => new Uint8Array(hkdfSync('sha256', secret, '', purpose, 32)),
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', secret, iv);

@@ -427,6 +427,18 @@ export interface DeploymentSecretsTable {
   created_at: string;
 }
 
+export interface EmbedKeysTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_by: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -454,6 +466,7 @@ export interface Database {
   crm_record_memos: CrmRecordMemosTable;
   api_allocations: ApiAllocationsTable;
   deployment_secrets: DeploymentSecretsTable;
+  embed_keys: EmbedKeysTable;
   jobs: JobsTable;
 }
 

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { operations, type OperationName, type Operations, type ResponseOf } from 'shared/contract';
+import {
+  embedMessages,
+  embedTokenCovers,
+  operations,
+  type OperationName,
+  type Operations,
+  type ResponseOf,
+} from 'shared/contract';
 import type { z } from 'zod';
 import { authorizeCall, resourceAccess, type ResourceAccess } from '../authz/index.js';
 import type { UserRecord } from '../repositories/users.js';
 import { asHttpError } from './domain-status.js';
-import { unauthorized } from './http-error.js';
+import { forbidden, unauthorized } from './http-error.js';
 import { validationError } from './zod-errors.js';
 
 type PartOf<N extends OperationName, K extends string> =
@@ -68,6 +75,8 @@ export function contractRoute<N extends OperationName>(
     handler: async (request, reply) => {
       const user = request.currentUser;
       if (!user) throw unauthorized();
+      if (request.embedAreas && !embedTokenCovers(request.embedAreas, name))
+        throw forbidden(embedMessages.outOfScope);
       authorizeCall(user, name);
       const input = {
         params: parsePart(operation.params, request.params, 'path parameters'),

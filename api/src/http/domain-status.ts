@@ -3,6 +3,7 @@ import { HttpError } from './http-error.js';
 
 const statusOfKind: Record<DomainErrorKind, number> = {
   invalid: 400,
+  unauthorized: 401,
   forbidden: 403,
   'not-found': 404,
   conflict: 409,

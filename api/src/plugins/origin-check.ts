@@ -23,6 +23,34 @@ function isGuarded(request: FastifyRequest): boolean {
   return candidates.some((path) => guardedPrefixes.some((prefix) => isUnder(path, prefix)));
 }
 
+/**
+ * A call of an area embedded on another site (issue 59): to /api with an embed token, or its preflight
+ * asking to send one. The token is the credential, never a cookie (requireSession), so no page can
+ * forge the call: any origin may make it, and read the answer, without credentials.
+ */
+function isEmbedCall(request: FastifyRequest): boolean {
+  if (!isUnder(decodedPath(request.url), '/api')) return false;
+  if (request.method === 'OPTIONS')
+    return /(^|,)\s*authorization\s*(,|$)/i.test(
+      String(request.headers['access-control-request-headers'] ?? ''),
+    );
+  return /^Bearer /i.test(request.headers.authorization ?? '');
+}
+
+async function answerEmbedCors(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+): Promise<void> {
+  reply.header('access-control-allow-origin', origin);
+  reply.header('vary', 'Origin');
+  if (request.method !== 'OPTIONS') return;
+  reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+  reply.header('access-control-allow-headers', 'authorization, content-type, accept');
+  reply.header('access-control-max-age', '600');
+  return reply.status(204).send();
+}
+
 export interface OriginCheckOptions extends Record<string, unknown> {
   publicOrigin: string;
   allowedOrigins: string[];
@@ -40,6 +68,8 @@ export const originCheckPlugin = globalPlugin<OriginCheckOptions>(
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = request.headers.origin;
+      if (origin !== undefined && !corsOrigins.has(origin) && isEmbedCall(request))
+        return answerEmbedCors(request, reply, origin);
       if (origin !== undefined && corsOrigins.has(origin)) {
         reply.header('access-control-allow-origin', origin);
         reply.header('access-control-allow-credentials', 'true');

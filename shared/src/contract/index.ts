@@ -16,4 +16,6 @@ export * from './crm-sign-in-errors.js';
 export * from './integrations.js';
 export * from './crm-lookups.js';
 export * from './remotes.js';
+export * from './embed.js';
+export * from './embed-scope.js';
 export * from './operations.js';
