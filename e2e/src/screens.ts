@@ -6,6 +6,7 @@ export const dashboardScreens = [
   'api-keys',
   'services',
   'users',
+  'embedding',
   'webhooks',
   'smartlead-block-lists',
   'history/webhook-logs',

@@ -36,6 +36,7 @@ const screens: Array<[path: string, heading: string]> = [
   ['api-keys', 'API keys'],
   ['services', 'Webhook endpoint'],
   ['users', 'Users'],
+  ['embedding', 'Embedding'],
   ['webhooks', 'Webhooks'],
   ['smartlead-block-lists', 'Block lists'],
   ['history/webhook-logs', 'Webhook logs'],

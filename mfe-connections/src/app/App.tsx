@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyWithRetry, LoadingState, SectionLoadFailed } from 'shared/ui';
 
-// Each screen is its own chunk: a person opening one screen does not download the other four.
+// Each screen is its own chunk: a person opening one screen does not download the others.
 const screenStates = {
   loading: <LoadingState label="Loading the screen" />,
   failed: (_props: unknown, retry: () => void) => (
@@ -27,6 +27,10 @@ const ServicesScreen = lazyWithRetry(
   () => import('../features/services/ServicesScreen').then((module) => module.ServicesScreen),
   screenStates,
 );
+const EmbeddingScreen = lazyWithRetry(
+  () => import('../features/embedding/EmbeddingScreen').then((module) => module.EmbeddingScreen),
+  screenStates,
+);
 const UsersScreen = lazyWithRetry(
   () => import('../features/users/UsersScreen').then((module) => module.UsersScreen),
   screenStates,
@@ -41,6 +45,7 @@ export function App() {
       <Route path="api-keys" element={<ApiKeysScreen />} />
       <Route path="services" element={<ServicesScreen />} />
       <Route path="users" element={<UsersScreen />} />
+      <Route path="embedding" element={<EmbeddingScreen />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -15,6 +15,7 @@ export const dashboardRoutes: ReadonlyArray<{ path: string; remote: RemoteName; 
   { path: 'api-keys', remote: 'mfe_connections', title: 'API keys' },
   { path: 'services', remote: 'mfe_connections', title: 'Webhook endpoint' },
   { path: 'users', remote: 'mfe_connections', title: 'Users' },
+  { path: 'embedding', remote: 'mfe_connections', title: 'Embedding' },
   { path: 'webhooks', remote: 'mfe_webhooks', title: 'Webhooks' },
   { path: 'smartlead-block-lists', remote: 'mfe_blocklists', title: 'Block lists' },
   { path: 'history/webhook-logs', remote: 'mfe_logs', title: 'Webhook logs' },

@@ -22,8 +22,8 @@ const link = (name: string, label: string, path: string): NavLinkItem => ({
   path,
 });
 
-/** The side navigation for a user (spec §2): Users only for managers and admins. */
-export function navigationFor(user: Pick<CurrentUser, 'isManagerOrAdmin'>): NavEntry[] {
+/** The side navigation for a user (spec §2): Users only for managers and admins, Embedding for admins. */
+export function navigationFor(user: Pick<CurrentUser, 'isManagerOrAdmin' | 'isAdmin'>): NavEntry[] {
   return [
     {
       kind: 'group',
@@ -33,6 +33,7 @@ export function navigationFor(user: Pick<CurrentUser, 'isManagerOrAdmin'>): NavE
         link('salesforce-settings-view', 'Salesforce', 'salesforce'),
         link('api-key-view', 'API keys', 'api-keys'),
         link('additional-services-view', 'Webhook endpoint', 'services'),
+        ...(user.isAdmin ? [link('embedding-view', 'Embedding', 'embedding')] : []),
       ],
     },
     link('webhook-view', 'Webhook receiver', 'webhooks'),
