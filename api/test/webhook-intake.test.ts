@@ -164,6 +164,38 @@ describe('POST /webhooks/{code}', () => {
     expect(JSON.parse(row!.results).errors[0]).toMatch(/^The body is not valid JSON: /);
   });
 
+  it('keeps only the first 4 KB of a large refused body (400, 403, 410), saying so on the row', async () => {
+    const big = `${'{"event_type": "EMAIL_REPLY", "x": "'}${'a'.repeat(2 * 1024 * 1024)}`;
+    const cut = intakeMessages.bodyCut(4096, big.length);
+    const live = await insertWebhookRow(t.app, 'admin');
+    expect((await t.app.inject(post(live.code, big))).statusCode).toBe(400);
+    const [invalid] = await rowsOf(t, live.id);
+    expect(invalid!.raw_body).toBe(big.slice(0, 4096));
+    expect(JSON.parse(invalid!.results).errors).toEqual([expect.any(String), cut]);
+
+    const unpermitted = await insertWebhookRow(t.app, 'user');
+    await setFlags(t.app, 'user', { canWebhook: false });
+    try {
+      expect((await t.app.inject(post(unpermitted.code, big))).statusCode).toBe(403);
+    } finally {
+      await setFlags(t.app, 'user', { canWebhook: true });
+    }
+    const [refused] = await rowsOf(t, unpermitted.id);
+    expect(refused!.raw_body).toHaveLength(4096);
+    expect(JSON.parse(refused!.results).errors).toEqual([intakeMessages.noPermission, cut]);
+
+    const deleted = await insertWebhookRow(t.app, 'manager');
+    await t.app.db.deleteFrom('webhooks').where('id', '=', deleted.id).execute();
+    expect((await t.app.inject(post(deleted.code, big))).statusCode).toBe(410);
+    const gone = await t.app.db
+      .selectFrom('webhook_logs')
+      .selectAll()
+      .where('webhook_url', '=', `http://localhost:8080/webhooks/${deleted.code}`)
+      .executeTakeFirstOrThrow();
+    expect(gone.raw_body).toHaveLength(4096);
+    expect(JSON.parse(gone.results).errors).toEqual([intakeMessages.deleted, cut]);
+  });
+
   it('answers 400 for an empty body and for JSON that is not an object', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin');
     const empty = await t.app.inject({ method: 'POST', url: `/webhooks/${webhook.code}` });

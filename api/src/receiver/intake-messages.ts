@@ -9,6 +9,8 @@ export const intakeMessages = {
   empty: 'The body is empty: a webhook event is a JSON object',
   tooLarge: (limitBytes: number) =>
     `The event is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`,
+  bodyCut: (keptBytes: number, receivedBytes: number) =>
+    `Only the first ${Math.round(keptBytes / 1024)} KB of the body are kept (it had ${receivedBytes} bytes)`,
   flood: (perMinute: number, seconds: number) =>
     `Too many events for this webhook: at most ${perMinute} a minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
 } as const;

@@ -11,6 +11,7 @@ import {
 import type { IntakeStore } from './intake-store.js';
 import { intakeMessages } from './intake-messages.js';
 import { leadKeyOf } from './lead-key.js';
+import { refusedBodyRow } from './refused-body.js';
 
 export interface ReceivedPost {
   code: string;
@@ -137,8 +138,7 @@ export async function takeWebhookPost(
       hubId: null,
       platform: null,
       state: 'refused',
-      rawBody: post.rawBody ?? null,
-      errors: [intakeMessages.deleted],
+      ...refusedBodyRow(post.rawBody, [intakeMessages.deleted]),
     });
     return { kind: 'refused', status: 410, message: intakeMessages.deleted, logId };
   }
@@ -151,9 +151,8 @@ export async function takeWebhookPost(
       webhookId: webhook.id,
       hubId: webhook.hubId,
       platform: webhook.platform,
-      rawBody: post.rawBody ?? null,
       state: 'refused',
-      errors: [intakeMessages.noPermission],
+      ...refusedBodyRow(post.rawBody, [intakeMessages.noPermission]),
     });
     return { kind: 'refused', status: 403, message: intakeMessages.noPermission, logId };
   }
@@ -214,7 +213,7 @@ export function planKnownPost({
     return {
       kind: 'invalid',
       message: reading.message,
-      row: { ...row, state: 'invalid', errors: [reading.message] },
+      row: { ...row, state: 'invalid', ...refusedBodyRow(post.rawBody, [reading.message]) },
     };
   if (reading.kind === 'unplaced')
     return {
