@@ -197,6 +197,20 @@ describe('POST /webhooks/{code}', () => {
     expect(JSON.parse(gone.results).errors).toEqual([intakeMessages.deleted, cut]);
   });
 
+  it('answers 400 for a body nested deeper than 64, before parsing it, and logs it cut', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin');
+    const deep = `${'['.repeat(2_400_000)}${']'.repeat(2_400_000)}`;
+    const response = await t.app.inject(post(webhook.code, deep));
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ message: intakeMessages.tooDeep(64) });
+    const [row] = await rowsOf(t, webhook.id);
+    expect(row).toMatchObject({ state: 'invalid', raw_body: '['.repeat(4096) });
+    const fine = `{"a":${'['.repeat(60)}${']'.repeat(60)}}`;
+    expect(json(await t.app.inject(post(webhook.code, fine)))).not.toEqual({
+      message: intakeMessages.tooDeep(64),
+    });
+  });
+
   it('answers 400 for an empty body and for JSON that is not an object', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin');
     const empty = await t.app.inject({ method: 'POST', url: `/webhooks/${webhook.code}` });

@@ -10,6 +10,8 @@ export const intakeMessages = {
   noPermission:
     "The webhook's owner may not receive webhook events: an admin can give the webhook permission on the Users screen",
   notJson: (reason: string) => `The body is not valid JSON: ${reason}`,
+  tooDeep: (limit: number) =>
+    `The body nests arrays and objects more than ${limit} deep: a webhook event is never that deep`,
   empty: 'The body is empty: a webhook event is a JSON object',
   tooLarge: (limitBytes: number) =>
     `The event is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`,

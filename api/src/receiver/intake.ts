@@ -11,6 +11,7 @@ import {
 import type { IntakeStore } from './intake-store.js';
 import { intakeMessages } from './intake-messages.js';
 import { leadKeyOf } from './lead-key.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { refusedBodyRow } from './refused-body.js';
 
 export interface ReceivedPost {
@@ -87,6 +88,9 @@ function parseBody(
 ): { ok: true; value: unknown } | { ok: false; message: string } {
   if (rawBody === undefined || rawBody.trim() === '')
     return { ok: false, message: intakeMessages.empty };
+  // before JSON.parse: a body nested thousands deep takes seconds to parse on the intake's one thread
+  if (nestsDeeperThan(rawBody))
+    return { ok: false, message: intakeMessages.tooDeep(MAX_JSON_DEPTH) };
   try {
     return { ok: true, value: JSON.parse(rawBody) };
   } catch (error) {
