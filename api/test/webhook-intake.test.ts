@@ -281,6 +281,26 @@ describe('POST /webhooks/{code}', () => {
     });
   });
 
+  it('forwards an event once per destination: 50 endpoints differing only in their query make one delivery', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', {
+      endpoints: Array.from({ length: 50 }, (_, i) => ({
+        url: `https://hooks.example.com/in?copy=${i}`,
+        eventTypes: ['EMAIL_REPLY'],
+      })),
+    });
+    const response = await t.app.inject(post(webhook.code, payloadAt(reply, new Date())));
+    expect(response.statusCode).toBe(200);
+    const [row] = await rowsOf(t, webhook.id);
+    const deliveries = await t.app.db
+      .selectFrom('webhook_deliveries')
+      .select('user_account_id')
+      .where('webhook_log_id', '=', row!.id)
+      .execute();
+    expect(deliveries.map((delivery) => delivery.user_account_id)).toEqual([
+      webhook.userAccountIds[0],
+    ]);
+  });
+
   it('keeps valid JSON it cannot place, with the reason on the log row and no job', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin', { platform: 'bison' });
     const response = await t.app.inject(post(webhook.code, { hello: 'world' }));

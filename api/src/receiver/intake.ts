@@ -11,6 +11,7 @@ import {
 import type { IntakeStore } from './intake-store.js';
 import { intakeMessages } from './intake-messages.js';
 import { leadKeyOf } from './lead-key.js';
+import { oneEndpointPerDestination } from './destinations.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { refusedBodyRow } from './refused-body.js';
 
@@ -238,8 +239,10 @@ export function planKnownPost({
         errors: [],
       },
       webhookId: webhook.id,
-      endpoints: webhook.endpoints.filter(
-        (endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType),
+      endpoints: oneEndpointPerDestination(
+        webhook.endpoints.filter(
+          (endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType),
+        ),
       ),
       test,
     },
