@@ -7,11 +7,14 @@ export interface ForwardingSettings {
   schedule: number[];
   /** How long one attempt may take until the endpoint's answer is read. */
   timeoutMs: number;
+  /** Webhook endpoints one organization (a user without one: that user) may have. */
+  endpointsPerOrganization: number;
 }
 
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_FORWARD_TIMEOUT_MS = 15_000;
+export const DEFAULT_ENDPOINTS_PER_ORGANIZATION = 25;
 
 /** FORWARD_RETRY_SCHEDULE (default 0,1m,5m,30m,2h,5h,10h,14h) and FORWARD_TIMEOUT_MS (default 15000). */
 export function loadForwardingSettings(env: Env): ForwardingSettings {
@@ -23,7 +26,13 @@ export function loadForwardingSettings(env: Env): ForwardingSettings {
     throw new Error(
       `FORWARD_TIMEOUT_MS must be a positive whole number of milliseconds, got "${timeoutText}"`,
     );
-  return { schedule, timeoutMs };
+  const capText = env.MAX_ENDPOINTS_PER_ORGANIZATION?.trim();
+  const endpointsPerOrganization = capText ? Number(capText) : DEFAULT_ENDPOINTS_PER_ORGANIZATION;
+  if (!Number.isInteger(endpointsPerOrganization) || endpointsPerOrganization <= 0)
+    throw new Error(
+      `MAX_ENDPOINTS_PER_ORGANIZATION must be a positive whole number, got "${capText}"`,
+    );
+  return { schedule, timeoutMs, endpointsPerOrganization };
 }
 
 export const forwardingConfigVariables: readonly ConfigVariable[] = [
@@ -38,5 +47,11 @@ export const forwardingConfigVariables: readonly ConfigVariable[] = [
     default: String(DEFAULT_FORWARD_TIMEOUT_MS),
     description:
       'How long an additional endpoint has to answer one forwarded event (then the attempt is retried).',
+  },
+  {
+    name: 'MAX_ENDPOINTS_PER_ORGANIZATION',
+    default: String(DEFAULT_ENDPOINTS_PER_ORGANIZATION),
+    description:
+      'Webhook endpoints (events forwarded to them) one organization may have; adding one more is refused with a message saying so.',
   },
 ];
