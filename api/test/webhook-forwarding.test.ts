@@ -267,3 +267,65 @@ describe('forwarding events to additional endpoints', () => {
     ]);
   });
 });
+
+describe('deliveries paced per destination host', () => {
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    t = await createTestApp({ SANDBOX_URL: sandbox.url, FORWARD_POSTS_PER_HOST_PER_MINUTE: '2' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+
+  it('sends a host at most its deliveries a minute, whoever names it; the rest wait without using an attempt', async () => {
+    const deliveryIds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const webhook = await insertWebhookRow(t.app, i === 2 ? 'user' : 'admin', {
+        endpoints: [{ url: `${sandbox.url}/catcher/paced-${i}`, eventTypes: ['EMAIL_REPLY'] }],
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/webhooks/${webhook.code}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          ...payloadAt(fixtureById('smartlead.email-reply')!, new Date()),
+          stats_id: `paced-${i}`,
+        }),
+      });
+      expect(response.statusCode).toBe(200);
+      const delivery = await t.app.db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('webhook_id', '=', webhook.id)
+        .executeTakeFirstOrThrow();
+      deliveryIds.push(delivery.id);
+    }
+    await runSendEventJobs(t);
+    const run = () =>
+      t.app.queue.runNext<ForwardEventJob>(FORWARD_EVENT, (job) =>
+        forwardEventHandler(t.app.deps, job),
+      );
+    for (let i = 0; i < 3; i++) await run();
+    const caught = (
+      await sandbox.app.inject({ method: 'GET', url: '/_sandbox/state/catcher' })
+    ).json<{ deliveries: { name: string }[] }>().deliveries;
+    expect(caught.filter((delivery) => delivery.name.startsWith('paced-'))).toHaveLength(2);
+    const rows = await t.app.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'state', 'attempts'])
+      .where('id', 'in', deliveryIds)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.state, row.attempts])).toEqual([
+      ['delivered', 1],
+      ['delivered', 1],
+      ['pending', 0],
+    ]);
+    // its job waits for the host's next minute: not run again at once
+    expect(await run()).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import {
   recordDeliveryAttempt,
 } from '../repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../services/webhook-endpoint-secrets.js';
+import { paceDestination } from './destination-pacing.js';
 import { deliverOnce, nextDeliveryDelayMs, type DeliveryOutcome } from './index.js';
 
 const ENDPOINT_DELETED = 'The webhook endpoint was deleted';
@@ -48,6 +49,8 @@ export interface ForwardRun {
   /** The test URL makes one attempt and schedules no retry. */
   once?: boolean;
   random?: () => number;
+  /** Counts the attempt toward its destination host's minute, or throws to wait (the jobs' pacing). */
+  pace?: (url: string) => Promise<void>;
 }
 
 /**
@@ -59,6 +62,7 @@ export interface ForwardRun {
 export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Decision | null> {
   const delivery = await findDelivery(deps.db, run.deliveryId);
   if (delivery === undefined || delivery.state !== 'pending') return null;
+  await run.pace?.(delivery.url);
   const at = () => deps.clock.now().toISOString();
   const secret =
     delivery.userAccountId === null
@@ -126,6 +130,7 @@ export async function forwardEventHandler(
   const decision = await forwardDelivery(deps, {
     deliveryId: job.data.deliveryId,
     attempt: job.attempt,
+    pace: (url) => paceDestination(deps, url),
   });
   if (decision?.retryInMs !== null && decision?.retryInMs !== undefined)
     throw new RetryLaterError(

@@ -1,7 +1,7 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { IntakeWebhook } from '../repositories/webhook-events.js';
 import { intakeMessages, type QuotaWindow } from './intake-messages.js';
-import type { MakeLimiter } from './limit-store.js';
+import type { MakeLimiter } from '../providers/limit-store.js';
 import type { IntakeQuota, QuotaScope, ReceiverSettings } from './settings.js';
 
 /** A post not taken (429): what the platform is told, when to come back, and whether the owner is told. */

@@ -22,7 +22,7 @@ import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { keptHeaders } from '../../receiver/kept-headers.js';
 import { createIntakeLimits, type LimitRefusal } from '../../receiver/intake-limits.js';
-import { limiterStore } from '../../receiver/limit-store.js';
+import { limiterStore } from '../../providers/limit-store.js';
 import { webhookRefusalRow } from '../../receiver/refusal-row.js';
 import { findIntakeWebhook, type IntakeWebhook } from '../../repositories/webhook-events.js';
 

@@ -6,6 +6,7 @@ import {
 } from 'rate-limiter-flexible';
 import { isPostgres } from '../db/columns.js';
 import type { Database } from '../db/schema.js';
+import type { Deps } from '../deps.js';
 
 /** A counter of `points` per key and window of `seconds`. */
 export interface LimitShape {
@@ -17,7 +18,7 @@ export interface LimitShape {
 export type MakeLimiter = (shape: LimitShape) => RateLimiterAbstract;
 
 /**
- * Where the receiver's counters live: in this process on SQLite (one process takes the posts), in
+ * Where the receiver's and forwarding's counters live: in this process on SQLite (one process takes the posts), in
  * the database on PostgreSQL (table intake_limits, migration 026) so every api process counts alike.
  * Keys are counted one by one, never evicted by others (rate-limiter-flexible's memory store keeps
  * each key until its window ends).
@@ -41,4 +42,18 @@ export function limiterStore(db: Kysely<Database>): MakeLimiter {
       points,
       duration: seconds,
     });
+}
+
+/** The process's one limiter of a shape (made on first use, kept in deps.state): jobs count together. */
+export function processLimiter(
+  deps: Pick<Deps, 'db' | 'state'>,
+  shape: LimitShape,
+): RateLimiterAbstract {
+  const key = `${shape.name}:${shape.points}:${shape.seconds}`;
+  let limiter = deps.state.limiters.get(key);
+  if (limiter === undefined) {
+    limiter = limiterStore(deps.db)(shape);
+    deps.state.limiters.set(key, limiter);
+  }
+  return limiter;
 }
