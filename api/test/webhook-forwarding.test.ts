@@ -1,7 +1,7 @@
 import { fixtureById, payloadAt } from 'shared/events';
 import { Webhook } from 'standardwebhooks';
 import { FORWARD_EVENT, type ForwardEventJob } from '../src/jobs/job-names.js';
-import { forwardEventHandler } from '../src/forwarding/forward-event-job.js';
+import { forwardEventHandler, messageIdOf } from '../src/forwarding/forward-event-job.js';
 import { recordDeliveryAttempt } from '../src/repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
 import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
@@ -121,6 +121,11 @@ describe('forwarding events to additional endpoints', () => {
         'whsec_' + Buffer.from('another secret of 32 bytes......').toString('base64'),
       ).verify(received!.bodyText, received!.headers),
     ).toThrow();
+    // the same event's id at this endpoint on every attempt, but nothing a receiver can count with
+    expect(received?.headers['webhook-id']).toMatch(/^msg_[A-Za-z0-9_-]{27}$/);
+    expect(received?.headers['webhook-id']).toBe(
+      messageIdOf(secret!, (await deliveryRow(deliveryId)).webhook_log_id),
+    );
     expect(received?.headers['webhook-timestamp']).toBe(
       String(Math.floor(clock.now().getTime() / 1000)),
     );

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import { handlerOf, type FeatureJobs } from '../jobs/feature-jobs.js';
 import { RetryLaterError } from '../jobs/job-errors.js';
@@ -15,8 +16,13 @@ import { deliverOnce, nextDeliveryDelayMs, type DeliveryOutcome } from './index.
 
 const ENDPOINT_DELETED = 'The webhook endpoint was deleted';
 
-/** The Standard Webhooks message id of an event: the same for every attempt and endpoint, so receivers can drop copies. */
-export const messageIdOf = (logId: number): string => `msg_crmsync_${logId}`;
+/**
+ * The Standard Webhooks message id of an event at an endpoint: the same on every attempt, so the
+ * receiver can drop copies, but keyed with the endpoint's secret, so it tells no one how many events
+ * the platform takes (issue 53: `msg_crmsync_<logId>` was a global counter).
+ */
+export const messageIdOf = (secret: string, logId: number): string =>
+  `msg_${createHmac('sha256', secret).update(`event:${logId}`).digest('base64url').slice(0, 27)}`;
 
 interface Decision {
   state: DeliveryState;
@@ -77,7 +83,7 @@ export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Deci
     {
       url: delivery.url,
       secret,
-      messageId: messageIdOf(delivery.logId),
+      messageId: messageIdOf(secret, delivery.logId),
       body: delivery.rawBody,
       timestamp: deps.clock.now(),
     },
