@@ -311,7 +311,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       ).body.find((candidate) => candidate.id === settingsId);
       expect(settings).toMatchObject({ connected: true, userProfileId: profileId });
       expect(
-        (await api('GET', '/api/admin/salesforce/profiles/check-connected-account', 'user')).body,
+        (await api('POST', '/api/admin/salesforce/profiles/check-connected-account', 'user')).body,
       ).toEqual({ message: null });
     });
 
@@ -770,7 +770,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       await revoke(t.app.secretBox.open(row.access_token_enc!));
       await revoke(t.app.secretBox.open(row.refresh_token_enc!));
       const check = await api<{ message: string }>(
-        'GET',
+        'POST',
         '/api/admin/salesforce/profiles/check-connected-account',
         'admin',
       );
