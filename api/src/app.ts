@@ -10,6 +10,7 @@ import { toOrigin, type AppConfig } from './config.js';
 import type { ResolveHost } from './outbound/index.js';
 import { withOutboundResolver } from './providers/endpoints.js';
 import { cookiesPlugin } from './plugins/cookies.js';
+import { loggedUrl } from './plugins/logged-url.js';
 import { databasePlugin } from './plugins/database.js';
 import { depsPlugin } from './plugins/deps.js';
 import { embedTokenRoutes } from './routes/embed/tokens.js';
@@ -47,15 +48,6 @@ declare module 'fastify' {
     /** The services' dependencies (db, secret box, config, log, clock, this process's state). */
     deps: Deps;
   }
-}
-
-/** Request URLs in the log without query strings where they carry codes (sign-in callbacks, CRM sign-in callbacks, identity provider). */
-function loggedUrl(url: string): string {
-  const [path = '', query] = url.split('?');
-  return query !== undefined &&
-    (path.startsWith('/auth/') || path.startsWith('/oidc') || path.startsWith('/oauth'))
-    ? `${path}?…`
-    : url;
 }
 
 function loggerOptions(

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CrmProperty } from 'shared/contract';
 import type { Clock } from './clock.js';
 import type { CrmSessionStore } from './adapters/crm-session-store.js';
@@ -30,6 +31,8 @@ export interface ProcessState {
   propertyCreations: Map<number, Promise<unknown>>;
   /** Whether a HubSpot profile's engagement type has the unique os_event_id (null) or why not, by `profileId:type`. */
   eventKeyProperties: Map<string, { expiresAt: number; problem: string | null }>;
+  /** Rate limiters made on first use (providers/limit-store.ts processLimiter), by name and shape. */
+  limiters: Map<string, RateLimiterAbstract>;
 }
 
 export const createProcessState = (): ProcessState => ({
@@ -38,6 +41,7 @@ export const createProcessState = (): ProcessState => ({
   writerProperties: new Map(),
   propertyCreations: new Map(),
   eventKeyProperties: new Map(),
+  limiters: new Map(),
 });
 
 /** Everything a service needs, passed in: routes hand over the app's, jobs their worker's. */

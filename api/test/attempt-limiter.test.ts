@@ -68,18 +68,48 @@ describe('sign-in throttle', () => {
     });
   });
 
-  it('makes an email wait after five failures from anywhere, and a right password clears it', () => {
+  it('makes an email wait after five failures from one address, and a right password clears it', () => {
     const t = throttle();
-    for (let i = 0; i < 5; i += 1)
-      t.recordFailure(attempt('admin@example.com', `198.51.100.${i}`, `page-${i}`));
-    expect(t.check(attempt('admin@example.com', '192.0.2.1', 'fresh'))).toEqual({
+    for (let i = 0; i < 4; i += 1)
+      expect(t.recordFailure(attempt('admin@example.com', '198.51.100.7', `page-${i}`))).toBe(0);
+    expect(t.recordFailure(attempt('admin@example.com', '198.51.100.7', 'page-4'))).toBe(30_000);
+    expect(t.check(attempt('admin@example.com', '198.51.100.7', 'fresh'))).toEqual({
       allowed: false,
       reason: 'wait',
       waitMs: 30_000,
     });
     now += 30_000;
-    t.recordSuccess(attempt('admin@example.com'));
-    expect(t.check(attempt('admin@example.com', '192.0.2.1', 'fresh'))).toEqual({ allowed: true });
+    t.recordSuccess(attempt('admin@example.com', '198.51.100.7'));
+    expect(t.check(attempt('admin@example.com', '198.51.100.7', 'fresh'))).toEqual({
+      allowed: true,
+    });
+  });
+
+  it('cannot lock an email out: wrong passwords from one address never stop its owner at another', () => {
+    const t = throttle();
+    for (let i = 0; i < 19; i += 1)
+      t.recordFailure(attempt('admin@example.com', '198.51.100.7', `page-${i}`));
+    expect(t.check(attempt('admin@example.com', '192.0.2.1', 'fresh'))).toEqual({
+      allowed: true,
+    });
+  });
+
+  it('slows an email guessed from many addresses by a growing wait of at most a minute', () => {
+    const t = throttle();
+    for (let i = 0; i < 50; i += 1)
+      t.recordFailure(attempt('admin@example.com', `198.51.${i}.1`, `page-${i}`));
+    expect(t.check(attempt('admin@example.com', '192.0.2.1', 'fresh'))).toEqual({
+      allowed: false,
+      reason: 'wait',
+      waitMs: 5_000,
+    });
+    for (let i = 0; i < 20; i += 1)
+      t.recordFailure(attempt('admin@example.com', `203.0.${i}.1`, `more-${i}`));
+    expect(t.check(attempt('admin@example.com', '192.0.2.1', 'fresh'))).toEqual({
+      allowed: false,
+      reason: 'wait',
+      waitMs: 60_000,
+    });
   });
 
   it('makes an address wait after twenty failures, whatever the emails', () => {

@@ -2,7 +2,8 @@ import { runCreateAdmin } from '../src/auth/create-admin-command.js';
 import { verifyPassword } from '../src/idp/passwords.js';
 import { findIdentityAccountByEmail } from '../src/repositories/identity-accounts.js';
 import { findUserByEmail } from '../src/repositories/users.js';
-import { createTestApp, ORIGIN, type TestApp } from './helpers/test-app.js';
+import { createSession } from '../src/repositories/sessions.js';
+import { call, createTestApp, ORIGIN, type TestApp } from './helpers/test-app.js';
 
 const form = (fields: Record<string, string>, origin: string | undefined = ORIGIN) => ({
   method: 'POST' as const,
@@ -134,5 +135,24 @@ describe('npm run create-admin: the first admin of a deployment without demo acc
       role: 'ADMIN',
       accountId: '',
     });
+  });
+
+  it("a password set through the link ends the account's sessions", async () => {
+    const setThroughLink = async (password: string) => {
+      const { lines } = await createAdmin(['--email', 'second@corp.example']);
+      const link = new URL(lines.find((line) => line.startsWith(ORIGIN)) ?? '');
+      const token = link.searchParams.get('token') ?? '';
+      const set = await t.app.inject(form({ token, password, confirmation: password }));
+      expect(set.statusCode).toBe(200);
+    };
+    await setThroughLink('the first long password');
+    const user = await findUserByEmail(t.app.db, 'second@corp.example');
+    const session = await createSession(t.app.db, user!.id, 3_600_000, new Date());
+    const cookie = `crm_sync_session=${session.token}`;
+    const me = () => t.app.inject(call('GET', '/api/admin/me', cookie));
+    expect((await me()).statusCode).toBe(200);
+    // a second link (a reset): whoever knew the first password is signed out
+    await setThroughLink('the second long password');
+    expect((await me()).statusCode).toBe(401);
   });
 });

@@ -463,8 +463,17 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
 
     it('the connected-account check is empty while every profile works', async () => {
       expect(
-        await api('GET', '/api/admin/hubspot/profiles/check-connected-account', 'manager'),
+        await api('POST', '/api/admin/hubspot/profiles/check-connected-account', 'manager'),
       ).toEqual({ status: 200, body: { title: null, message: null } });
+    });
+
+    it('the check is a POST (it renews tokens): a GET, which a link or a prefetch may send, runs nothing', async () => {
+      const get = await api(
+        'GET',
+        '/api/admin/hubspot/profiles/check-connected-account',
+        'manager',
+      );
+      expect(get.status).toBe(404);
     });
 
     it('a refresh HubSpot refuses marks the profile DISCONNECTED: calls answer 409 without reaching HubSpot, the check reports it', async () => {
@@ -485,7 +494,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
         .execute();
 
       const check = await api<{ title: string; message: string }>(
-        'GET',
+        'POST',
         '/api/admin/hubspot/profiles/check-connected-account',
         'manager',
       );
@@ -514,7 +523,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       expect((await profileRow(profile)).status).toBe('CONNECTED');
       expect((await api('GET', listsUrl(), 'manager')).status).toBe(200);
       expect(
-        (await api('GET', '/api/admin/hubspot/profiles/check-connected-account', 'manager')).body,
+        (await api('POST', '/api/admin/hubspot/profiles/check-connected-account', 'manager')).body,
       ).toEqual({ title: null, message: null });
     });
 
@@ -527,7 +536,7 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
       expect(
         (
           await api<{ title: string | null }>(
-            'GET',
+            'POST',
             '/api/admin/hubspot/profiles/check-connected-account',
             'user',
           )

@@ -10,7 +10,7 @@ import {
 import { SALESFORCE_CUSTOM_FIELDS } from '../src/adapters/salesforce/index.js';
 import { invalidDomainMessage } from '../src/services/salesforce-settings.js';
 import { callApi } from './helpers/api-key-calls.js';
-import { inOwnOrganization, insertProfile, joinOrganizationOf } from './helpers/rows.js';
+import { inOwnOrganization, insertProfile, joinOrganizationOf, userIdOf } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, resetSandbox, sandboxRequests } from './helpers/sandbox-control.js';
 import {
@@ -311,7 +311,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       ).body.find((candidate) => candidate.id === settingsId);
       expect(settings).toMatchObject({ connected: true, userProfileId: profileId });
       expect(
-        (await api('GET', '/api/admin/salesforce/profiles/check-connected-account', 'user')).body,
+        (await api('POST', '/api/admin/salesforce/profiles/check-connected-account', 'user')).body,
       ).toEqual({ message: null });
     });
 
@@ -422,6 +422,35 @@ describe('Salesforce connections and lookups (spec §7)', () => {
         { id: account.id, url: 'https://hooks.example.com/in', description: 'Forward to Zapier' },
       ]);
       await t.app.db.deleteFrom('user_accounts').where('id', '=', account.id).execute();
+    });
+
+    it("GET /api/admin/organizations/integrations shows a profile's endpoints to its owner, managers and admins, not to a colleague", async () => {
+      const adminProfile = await insertProfile(t.app, 'admin', 'HUBSPOT');
+      await t.app.db
+        .insertInto('user_accounts')
+        .values({
+          user_profile_id: adminProfile,
+          user_id: await userIdOf(t.app, 'admin'),
+          url: 'https://hooks.example.com/capability-7c1e',
+          description: "The admin's",
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const endpointsSeenBy = async (account: SeededAccount) =>
+        (
+          await api<{ id: number; user: { userAccounts: { url: string }[] } }[]>(
+            'GET',
+            '/api/admin/organizations/integrations',
+            account,
+          )
+        ).body
+          .find((integration) => integration.id === adminProfile)
+          ?.user.userAccounts.map((endpoint) => endpoint.url);
+      expect(await endpointsSeenBy('admin')).toEqual(['https://hooks.example.com/capability-7c1e']);
+      expect(await endpointsSeenBy('manager')).toEqual([
+        'https://hooks.example.com/capability-7c1e',
+      ]);
+      expect(await endpointsSeenBy('user')).toEqual([]);
     });
 
     it("GET /api/admin/organizations/integrations: the organization's, for users, managers and admins alike", async () => {
@@ -741,7 +770,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       await revoke(t.app.secretBox.open(row.access_token_enc!));
       await revoke(t.app.secretBox.open(row.refresh_token_enc!));
       const check = await api<{ message: string }>(
-        'GET',
+        'POST',
         '/api/admin/salesforce/profiles/check-connected-account',
         'admin',
       );

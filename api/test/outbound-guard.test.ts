@@ -58,6 +58,27 @@ describe('address classes', () => {
     expect(refusedAddressReason(address)).toBe(reason);
   });
 
+  it.each([
+    ['::7f00:1', 'IPv4-compatible 127.0.0.1, as a URL writes [::127.0.0.1]'],
+    ['::a00:1', 'IPv4-compatible 10.0.0.1'],
+    ['::ffff:0:7f00:1', 'IPv4-translated 127.0.0.1'],
+    ['4000::1', 'unassigned'],
+    ['100::1', 'discard-only'],
+  ])('%s (%s) is outside global unicast 2000::/3: refused', (address) => {
+    expect(refusedAddressReason(address)).toMatch(
+      /^(not a global unicast address|a reserved address)/,
+    );
+  });
+
+  it("refuses a URL's [::127.0.0.1] on connecting", () => {
+    expect(refusedAddressReason(new URL('https://[::127.0.0.1]/').hostname)).toBe(
+      'not a global unicast address',
+    );
+    expect(refusedAddressReason(new URL('https://[::ffff:127.0.0.1]/').hostname)).toBe(
+      'a loopback address',
+    );
+  });
+
   it.each(['64:ff9b::7f00:1', '2002:7f00:1::', '2001:db8::1', '192.0.2.1', '198.18.0.1'])(
     '%s embeds or is a reserved address: refused',
     (address) => {
@@ -85,6 +106,8 @@ describe('the URL rules (vet)', () => {
     ['https://2130706433/', '127.0.0.1 is a loopback address'],
     ['https://127.1/', '127.0.0.1 is a loopback address'],
     ['https://[::ffff:7f00:1]/', '::ffff:7f00:1 is a loopback address'],
+    ['https://[::127.0.0.1]/', '::7f00:1 is not a global unicast address'],
+    ['https://[::ffff:0:7f00:1]/', '::ffff:0:7f00:1 is a reserved address (rfc6145)'],
     ['https://loopback.example/', 'the host loopback.example resolves to a loopback address'],
     ['https://mixed.example/', 'the host mixed.example resolves to a private address'],
     ['https://metadata.example/', 'the host metadata.example resolves to a cloud metadata address'],

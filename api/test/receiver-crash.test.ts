@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { normaliseEvent } from 'shared/events';
 import { messageIdOf } from '../src/forwarding/forward-event-job.js';
+import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
 import { freePort } from './helpers/free-port.js';
 import { connectHubSpot } from './helpers/fixtures.js';
 import { insertWebhookRow } from './helpers/rows.js';
@@ -208,7 +209,10 @@ describe('the receiver killed mid-stream', () => {
       .execute();
     expect(rows).toHaveLength(EVENTS);
     const received = new Set(forwardedIds);
-    const notForwarded = rows.map((row) => messageIdOf(row.id)).filter((id) => !received.has(id));
+    const secret = (await signingSecretOf(t.app.deps, webhook.userAccountIds[0]!))!;
+    const notForwarded = rows
+      .map((row) => messageIdOf(secret, row.id))
+      .filter((id) => !received.has(id));
     expect({ notForwarded: notForwarded.length, first: notForwarded.slice(0, 5) }).toEqual({
       notForwarded: 0,
       first: [],

@@ -309,3 +309,36 @@ describe('webhook endpoints (user accounts) api', () => {
     });
   });
 });
+
+describe('the cap on webhook endpoints per organization', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ MAX_ENDPOINTS_PER_ORGANIZATION: '2' });
+    await setFlags(t.app, 'manager', { canUserAccount: true });
+    await setFlags(t.app, 'user', { canUserAccount: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const create = async (account: SeededAccount, n: number) =>
+    t.app.inject(
+      call('POST', '/api/admin/user-accounts', await signIn(t.app, account), {
+        url: `https://hooks.example.com/${account}/${n}`,
+        description: `copy ${n}`,
+        userProfileId: await insertProfile(t.app, account),
+      }),
+    );
+
+  it("refuses an organization's endpoint past the cap with a message saying so, counting every member's", async () => {
+    expect((await create('admin', 1)).statusCode).toBe(200);
+    expect((await create('manager', 2)).statusCode).toBe(200);
+    const refused = await create('admin', 3);
+    expect(refused.statusCode).toBe(400);
+    const message =
+      'Your organization already has 2 webhook endpoints, the most it may have: delete one before adding another';
+    expect(json(refused)).toEqual({ message, errors: { url: message } });
+    // another organization has its own room
+    expect((await create('user', 1)).statusCode).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 import { fixtureById, payloadAt } from 'shared/events';
 import { Webhook } from 'standardwebhooks';
 import { FORWARD_EVENT, type ForwardEventJob } from '../src/jobs/job-names.js';
-import { forwardEventHandler } from '../src/forwarding/forward-event-job.js';
+import { forwardEventHandler, messageIdOf } from '../src/forwarding/forward-event-job.js';
 import { recordDeliveryAttempt } from '../src/repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
 import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
@@ -121,6 +121,11 @@ describe('forwarding events to additional endpoints', () => {
         'whsec_' + Buffer.from('another secret of 32 bytes......').toString('base64'),
       ).verify(received!.bodyText, received!.headers),
     ).toThrow();
+    // the same event's id at this endpoint on every attempt, but nothing a receiver can count with
+    expect(received?.headers['webhook-id']).toMatch(/^msg_[A-Za-z0-9_-]{27}$/);
+    expect(received?.headers['webhook-id']).toBe(
+      messageIdOf(secret!, (await deliveryRow(deliveryId)).webhook_log_id),
+    );
     expect(received?.headers['webhook-timestamp']).toBe(
       String(Math.floor(clock.now().getTime() / 1000)),
     );
@@ -265,5 +270,67 @@ describe('forwarding events to additional endpoints', () => {
     expect(await attemptsOf(deliveryId)).toMatchObject([
       { kind: 'forward', attempt: 1, status_code: 500, outcome: 'pending' },
     ]);
+  });
+});
+
+describe('deliveries paced per destination host', () => {
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    t = await createTestApp({ SANDBOX_URL: sandbox.url, FORWARD_POSTS_PER_HOST_PER_MINUTE: '2' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+
+  it('sends a host at most its deliveries a minute, whoever names it; the rest wait without using an attempt', async () => {
+    const deliveryIds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const webhook = await insertWebhookRow(t.app, i === 2 ? 'user' : 'admin', {
+        endpoints: [{ url: `${sandbox.url}/catcher/paced-${i}`, eventTypes: ['EMAIL_REPLY'] }],
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/webhooks/${webhook.code}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          ...payloadAt(fixtureById('smartlead.email-reply')!, new Date()),
+          stats_id: `paced-${i}`,
+        }),
+      });
+      expect(response.statusCode).toBe(200);
+      const delivery = await t.app.db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('webhook_id', '=', webhook.id)
+        .executeTakeFirstOrThrow();
+      deliveryIds.push(delivery.id);
+    }
+    await runSendEventJobs(t);
+    const run = () =>
+      t.app.queue.runNext<ForwardEventJob>(FORWARD_EVENT, (job) =>
+        forwardEventHandler(t.app.deps, job),
+      );
+    for (let i = 0; i < 3; i++) await run();
+    const caught = (
+      await sandbox.app.inject({ method: 'GET', url: '/_sandbox/state/catcher' })
+    ).json<{ deliveries: { name: string }[] }>().deliveries;
+    expect(caught.filter((delivery) => delivery.name.startsWith('paced-'))).toHaveLength(2);
+    const rows = await t.app.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'state', 'attempts'])
+      .where('id', 'in', deliveryIds)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.state, row.attempts])).toEqual([
+      ['delivered', 1],
+      ['delivered', 1],
+      ['pending', 0],
+    ]);
+    // its job waits for the host's next minute: not run again at once
+    expect(await run()).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import { handlerOf, type FeatureJobs } from '../jobs/feature-jobs.js';
 import { RetryLaterError } from '../jobs/job-errors.js';
@@ -10,12 +11,18 @@ import {
   recordDeliveryAttempt,
 } from '../repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../services/webhook-endpoint-secrets.js';
+import { paceDestination } from './destination-pacing.js';
 import { deliverOnce, nextDeliveryDelayMs, type DeliveryOutcome } from './index.js';
 
 const ENDPOINT_DELETED = 'The webhook endpoint was deleted';
 
-/** The Standard Webhooks message id of an event: the same for every attempt and endpoint, so receivers can drop copies. */
-export const messageIdOf = (logId: number): string => `msg_crmsync_${logId}`;
+/**
+ * The Standard Webhooks message id of an event at an endpoint: the same on every attempt, so the
+ * receiver can drop copies, but keyed with the endpoint's secret, so it tells no one how many events
+ * the platform takes (issue 53: `msg_crmsync_<logId>` was a global counter).
+ */
+export const messageIdOf = (secret: string, logId: number): string =>
+  `msg_${createHmac('sha256', secret).update(`event:${logId}`).digest('base64url').slice(0, 27)}`;
 
 interface Decision {
   state: DeliveryState;
@@ -48,6 +55,8 @@ export interface ForwardRun {
   /** The test URL makes one attempt and schedules no retry. */
   once?: boolean;
   random?: () => number;
+  /** Counts the attempt toward its destination host's minute, or throws to wait (the jobs' pacing). */
+  pace?: (url: string) => Promise<void>;
 }
 
 /**
@@ -59,6 +68,7 @@ export interface ForwardRun {
 export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Decision | null> {
   const delivery = await findDelivery(deps.db, run.deliveryId);
   if (delivery === undefined || delivery.state !== 'pending') return null;
+  await run.pace?.(delivery.url);
   const at = () => deps.clock.now().toISOString();
   const secret =
     delivery.userAccountId === null
@@ -73,7 +83,7 @@ export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Deci
     {
       url: delivery.url,
       secret,
-      messageId: messageIdOf(delivery.logId),
+      messageId: messageIdOf(secret, delivery.logId),
       body: delivery.rawBody,
       timestamp: deps.clock.now(),
     },
@@ -126,6 +136,7 @@ export async function forwardEventHandler(
   const decision = await forwardDelivery(deps, {
     deliveryId: job.data.deliveryId,
     attempt: job.attempt,
+    pace: (url) => paceDestination(deps, url),
   });
   if (decision?.retryInMs !== null && decision?.retryInMs !== undefined)
     throw new RetryLaterError(

@@ -7,11 +7,25 @@ export interface ForwardingSettings {
   schedule: number[];
   /** How long one attempt may take until the endpoint's answer is read. */
   timeoutMs: number;
+  /** Webhook endpoints one organization (a user without one: that user) may have. */
+  endpointsPerOrganization: number;
+  /** Deliveries one destination host may get a minute, from all endpoints together. */
+  postsPerHostPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_FORWARD_TIMEOUT_MS = 15_000;
+export const DEFAULT_ENDPOINTS_PER_ORGANIZATION = 25;
+export const DEFAULT_POSTS_PER_HOST_PER_MINUTE = 600;
+
+function positiveWholeSetting(env: Env, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  const value = text ? Number(text) : fallback;
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${text}"`);
+  return value;
+}
 
 /** FORWARD_RETRY_SCHEDULE (default 0,1m,5m,30m,2h,5h,10h,14h) and FORWARD_TIMEOUT_MS (default 15000). */
 export function loadForwardingSettings(env: Env): ForwardingSettings {
@@ -23,7 +37,17 @@ export function loadForwardingSettings(env: Env): ForwardingSettings {
     throw new Error(
       `FORWARD_TIMEOUT_MS must be a positive whole number of milliseconds, got "${timeoutText}"`,
     );
-  return { schedule, timeoutMs };
+  const endpointsPerOrganization = positiveWholeSetting(
+    env,
+    'MAX_ENDPOINTS_PER_ORGANIZATION',
+    DEFAULT_ENDPOINTS_PER_ORGANIZATION,
+  );
+  const postsPerHostPerMinute = positiveWholeSetting(
+    env,
+    'FORWARD_POSTS_PER_HOST_PER_MINUTE',
+    DEFAULT_POSTS_PER_HOST_PER_MINUTE,
+  );
+  return { schedule, timeoutMs, endpointsPerOrganization, postsPerHostPerMinute };
 }
 
 export const forwardingConfigVariables: readonly ConfigVariable[] = [
@@ -38,5 +62,17 @@ export const forwardingConfigVariables: readonly ConfigVariable[] = [
     default: String(DEFAULT_FORWARD_TIMEOUT_MS),
     description:
       'How long an additional endpoint has to answer one forwarded event (then the attempt is retried).',
+  },
+  {
+    name: 'MAX_ENDPOINTS_PER_ORGANIZATION',
+    default: String(DEFAULT_ENDPOINTS_PER_ORGANIZATION),
+    description:
+      'Webhook endpoints (events forwarded to them) one organization may have; adding one more is refused with a message saying so.',
+  },
+  {
+    name: 'FORWARD_POSTS_PER_HOST_PER_MINUTE',
+    default: String(DEFAULT_POSTS_PER_HOST_PER_MINUTE),
+    description:
+      'Forwarded deliveries one destination host may get a minute, from every endpoint and organization together (shared by every process on PostgreSQL); the others wait for the next minute without using an attempt.',
   },
 ];

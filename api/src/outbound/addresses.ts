@@ -25,6 +25,9 @@ const rangeNames: Record<string, string> = {
   unspecified: 'an unspecified address',
 };
 
+/** The only IPv6 addresses the api connects to: global unicast (RFC 4291), nothing IPv4-compatible or unassigned. */
+const globalUnicastIpv6 = ipaddr.parseCIDR('2000::/3');
+
 /** The address without the brackets a URL puts around IPv6. */
 export const unbracket = (host: string): string =>
   host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
@@ -35,8 +38,8 @@ export function isIpLiteral(host: string): boolean {
 }
 
 /**
- * Why the api may not connect to this address, or undefined when it is a public unicast address.
- * IPv4-mapped IPv6 is judged as the IPv4 it carries; NAT64, 6to4 and Teredo (which embed other
+ * Why the api may not connect to this address, or undefined when it is a public unicast address
+ * (IPv6: only global unicast, 2000::/3). IPv4-mapped IPv6 is judged as the IPv4 it carries; NAT64, 6to4 and Teredo (which embed other
  * addresses) are refused as reserved, and so is anything that does not parse.
  */
 export function refusedAddressReason(address: string): string | undefined {
@@ -50,6 +53,9 @@ export function refusedAddressReason(address: string): string | undefined {
   if (metadataAddresses.has(parsed.toString()) || metadataAddresses.has(normal))
     return 'a cloud metadata address';
   const range = parsed.range();
+  // ipaddr.js calls every IPv6 address of no special range unicast, ::7f00:1 ([::127.0.0.1] in a URL) too
+  if (parsed.kind() === 'ipv6' && range === 'unicast' && !parsed.match(globalUnicastIpv6))
+    return 'not a global unicast address';
   if (range === 'unicast') return undefined;
   return rangeNames[range] ?? `a reserved address (${range})`;
 }

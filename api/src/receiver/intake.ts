@@ -11,6 +11,9 @@ import {
 import type { IntakeStore } from './intake-store.js';
 import { intakeMessages } from './intake-messages.js';
 import { leadKeyOf } from './lead-key.js';
+import { oneEndpointPerDestination } from './destinations.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
+import { refusedBodyRow } from './refused-body.js';
 
 export interface ReceivedPost {
   code: string;
@@ -86,6 +89,9 @@ function parseBody(
 ): { ok: true; value: unknown } | { ok: false; message: string } {
   if (rawBody === undefined || rawBody.trim() === '')
     return { ok: false, message: intakeMessages.empty };
+  // before JSON.parse: a body nested thousands deep takes seconds to parse on the intake's one thread
+  if (nestsDeeperThan(rawBody))
+    return { ok: false, message: intakeMessages.tooDeep(MAX_JSON_DEPTH) };
   try {
     return { ok: true, value: JSON.parse(rawBody) };
   } catch (error) {
@@ -137,8 +143,7 @@ export async function takeWebhookPost(
       hubId: null,
       platform: null,
       state: 'refused',
-      rawBody: post.rawBody ?? null,
-      errors: [intakeMessages.deleted],
+      ...refusedBodyRow(post.rawBody, [intakeMessages.deleted]),
     });
     return { kind: 'refused', status: 410, message: intakeMessages.deleted, logId };
   }
@@ -151,9 +156,8 @@ export async function takeWebhookPost(
       webhookId: webhook.id,
       hubId: webhook.hubId,
       platform: webhook.platform,
-      rawBody: post.rawBody ?? null,
       state: 'refused',
-      errors: [intakeMessages.noPermission],
+      ...refusedBodyRow(post.rawBody, [intakeMessages.noPermission]),
     });
     return { kind: 'refused', status: 403, message: intakeMessages.noPermission, logId };
   }
@@ -214,7 +218,7 @@ export function planKnownPost({
     return {
       kind: 'invalid',
       message: reading.message,
-      row: { ...row, state: 'invalid', errors: [reading.message] },
+      row: { ...row, state: 'invalid', ...refusedBodyRow(post.rawBody, [reading.message]) },
     };
   if (reading.kind === 'unplaced')
     return {
@@ -235,8 +239,10 @@ export function planKnownPost({
         errors: [],
       },
       webhookId: webhook.id,
-      endpoints: webhook.endpoints.filter(
-        (endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType),
+      endpoints: oneEndpointPerDestination(
+        webhook.endpoints.filter(
+          (endpoint) => event.eventType !== null && endpoint.eventTypes.includes(event.eventType),
+        ),
       ),
       test,
     },

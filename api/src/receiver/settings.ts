@@ -11,8 +11,62 @@ export interface ReceiverSettings {
   retentionDays: number;
   /** Posts one webhook URL may receive a minute in one api process (then 429 with Retry-After). */
   postsPerMinute: number;
+  /** Posts one client address may make a minute to URLs no live webhook has (then 429). */
+  unknownPostsPerMinute: number;
+  /** What one webhook, and all the webhooks of one organization, may receive an hour and a day. */
+  quotas: Record<QuotaScope, IntakeQuota>;
   /** Events the category-based filter holds expire (are never written) this many days after they arrived. */
   heldEventDays: number;
+}
+
+export type QuotaScope = 'webhook' | 'organization';
+
+export interface IntakeQuota {
+  eventsPerHour: number;
+  eventsPerDay: number;
+  megabytesPerHour: number;
+  megabytesPerDay: number;
+}
+
+/** The quota settings' names and defaults, by scope: WEBHOOK_EVENTS_PER_HOUR and so on. */
+const quotaDefaults: Record<QuotaScope, { prefix: string; quota: IntakeQuota }> = {
+  webhook: {
+    prefix: 'WEBHOOK',
+    quota: {
+      eventsPerHour: 20_000,
+      eventsPerDay: 200_000,
+      megabytesPerHour: 500,
+      megabytesPerDay: 2_000,
+    },
+  },
+  organization: {
+    prefix: 'ORGANIZATION',
+    quota: {
+      eventsPerHour: 50_000,
+      eventsPerDay: 500_000,
+      megabytesPerHour: 1_000,
+      megabytesPerDay: 5_000,
+    },
+  },
+};
+
+const quotaVariable = {
+  eventsPerHour: 'EVENTS_PER_HOUR',
+  eventsPerDay: 'EVENTS_PER_DAY',
+  megabytesPerHour: 'MB_PER_HOUR',
+  megabytesPerDay: 'MB_PER_DAY',
+} as const satisfies Record<keyof IntakeQuota, string>;
+
+const quotaKeys = Object.keys(quotaVariable) as (keyof IntakeQuota)[];
+
+function loadQuota(env: Env, scope: QuotaScope): IntakeQuota {
+  const { prefix, quota } = quotaDefaults[scope];
+  return Object.fromEntries(
+    quotaKeys.map((key) => [
+      key,
+      positiveWhole(env, `${prefix}_${quotaVariable[key]}`, quota[key]),
+    ]),
+  ) as unknown as IntakeQuota;
 }
 
 function positiveWhole(env: Env, name: string, fallback: number): number {
@@ -34,6 +88,8 @@ export function loadReceiverSettings(env: Env): ReceiverSettings {
     retentionDays: positiveWhole(env, 'EVENT_RETENTION_DAYS', 30),
     postsPerMinute: positiveWhole(env, 'WEBHOOK_POSTS_PER_MINUTE', 1200),
     heldEventDays: positiveWhole(env, 'HELD_EVENT_DAYS', 30),
+    unknownPostsPerMinute: positiveWhole(env, 'UNKNOWN_WEBHOOK_POSTS_PER_MINUTE', 60),
+    quotas: { webhook: loadQuota(env, 'webhook'), organization: loadQuota(env, 'organization') },
   };
 }
 
@@ -66,6 +122,19 @@ export const receiverConfigVariables: readonly ConfigVariable[] = [
     name: 'WEBHOOK_POSTS_PER_MINUTE',
     default: '1200',
     description:
-      'Posts one webhook URL may receive a minute, per api process, before 429 with Retry-After; other webhooks are not slowed.',
+      'Posts one webhook may receive a minute (counted by webhook, shared by every api process on PostgreSQL) before 429 with Retry-After; other webhooks are not slowed.',
   },
+  {
+    name: 'UNKNOWN_WEBHOOK_POSTS_PER_MINUTE',
+    default: '60',
+    description:
+      'Posts one client address may make a minute to URLs no live webhook has (unknown or deleted codes) before 429, counted apart from the live webhooks.',
+  },
+  ...(['webhook', 'organization'] as const).flatMap((scope) =>
+    quotaKeys.map((key) => ({
+      name: `${quotaDefaults[scope].prefix}_${quotaVariable[key]}`,
+      default: String(quotaDefaults[scope].quota[key]),
+      description: `${key.startsWith('events') ? 'Events' : 'Megabytes of bodies'} ${scope === 'webhook' ? 'one webhook' : 'the webhooks of one organization together'} may receive ${key.endsWith('Hour') ? 'an hour' : 'a day'} before 429 with Retry-After (logged once per hour or day on the webhook's log).`,
+    })),
+  ),
 ];

@@ -49,3 +49,24 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
 export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }
+
+/** Ends every session of the users an identity has: its subject, or its email (how sign-in links them). */
+export async function deleteSessionsOfIdentity(
+  db: Kysely<Database>,
+  identity: { subject: string; email: string },
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.id')
+        .where((where) =>
+          where.or([
+            where('users.account_id', '=', identity.subject),
+            where('users.email', '=', identity.email.trim().toLowerCase()),
+          ]),
+        ),
+    )
+    .execute();
+}

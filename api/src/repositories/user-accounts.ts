@@ -154,3 +154,13 @@ export async function setSigningSecretIfMissing(
     .where('signing_secret', 'is', null)
     .execute();
 }
+
+/** How many endpoints a scope's users have (the cap per organization). */
+export async function countUserAccounts(db: Kysely<Database>, scope: OwnerScope): Promise<number> {
+  let query = db.selectFrom('user_accounts').select((eb) => eb.fn.countAll<number>().as('n'));
+  query =
+    scope.kind === 'own'
+      ? query.where('user_accounts.user_id', '=', scope.userId)
+      : query.where('user_accounts.user_id', 'in', organizationMembers(db, scope.organizationId));
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}

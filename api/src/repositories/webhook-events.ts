@@ -15,6 +15,8 @@ export interface IntakeWebhook {
   ownerCanWebhook: boolean;
   /** The CRM account (HubSpot hub id, Salesforce org id): the log's hubId filter. */
   hubId: string;
+  /** The owner's organization: the quotas all its webhooks share (null: the owner has none). */
+  ownerOrganizationId: number | null;
   endpoints: { userAccountId: number; url: string; eventTypes: string[] }[];
 }
 
@@ -34,6 +36,7 @@ export async function findIntakeWebhook(
       'webhooks.user_profile_id',
       'webhooks.email_service',
       'users.can_webhook',
+      'users.organization_id as owner_organization_id',
       'user_profiles.organization_id',
     ])
     .where('webhooks.code', '=', code)
@@ -53,6 +56,7 @@ export async function findIntakeWebhook(
     platform: row.email_service,
     ownerCanWebhook: fromFlag(row.can_webhook),
     hubId: row.organization_id,
+    ownerOrganizationId: row.owner_organization_id,
     endpoints: endpoints.map((endpoint) => ({
       userAccountId: endpoint.id,
       url: endpoint.url,

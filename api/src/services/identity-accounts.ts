@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, seedUsers } from '../db/seed-data.js';
 import type { Deps } from '../deps.js';
+import { deleteSessionsOfIdentity } from '../repositories/sessions.js';
 import { hashPassword, verifyPasswordOrDummy } from '../idp/passwords.js';
 import {
   findIdentityAccountByEmail,
@@ -54,9 +55,11 @@ export async function accountOfSetupToken(
 /** Sets the account's password and spends every set-password token it has. */
 export async function setAccountPassword(
   deps: Pick<Deps, 'db'>,
-  subject: string,
+  account: { subject: string; email: string },
   password: string,
 ): Promise<void> {
-  await setIdentityAccountPassword(deps.db, subject, await hashPassword(password));
-  await deletePasswordSetupTokens(deps.db, subject);
+  await setIdentityAccountPassword(deps.db, account.subject, await hashPassword(password));
+  await deletePasswordSetupTokens(deps.db, account.subject);
+  // whoever knew the old password may be signed in: a new password ends every session of the account
+  await deleteSessionsOfIdentity(deps.db, account);
 }

@@ -17,6 +17,7 @@ import type { UserRecord } from '../repositories/users.js';
 async function toIntegrations(
   deps: Pick<Deps, 'db'>,
   profiles: UserProfileRecord[],
+  showsEndpointsOf: (profile: UserProfileRecord) => boolean = () => true,
 ): Promise<Integration[]> {
   const accounts = await listUserAccountsOfProfiles(
     deps.db,
@@ -36,9 +37,11 @@ async function toIntegrations(
       profile.salesforceSettingId === null
         ? null
         : (settingsById.get(profile.salesforceSettingId) ?? null),
-      accounts
-        .filter((account) => account.userProfileId === profile.id)
-        .map(({ id, url, description }) => ({ id, url, description })),
+      showsEndpointsOf(profile)
+        ? accounts
+            .filter((account) => account.userProfileId === profile.id)
+            .map(({ id, url, description }) => ({ id, url, description }))
+        : [],
     ),
   );
 }
@@ -60,5 +63,10 @@ export async function integrationsOfOrganization(
     user.organizationId === null
       ? await listUserProfilesOfUser(deps.db, user.id)
       : await listUserProfilesOfOrganization(deps.db, user.organizationId);
-  return toIntegrations(deps, profiles);
+  // endpoint URLs are often capability URLs: a regular user sees only their own (issue 53)
+  return toIntegrations(
+    deps,
+    profiles,
+    (profile) => user.role !== null || profile.userId === user.id,
+  );
 }

@@ -5,6 +5,7 @@ import { toUserAccount } from '../presenters/user-accounts.js';
 import type { UserProfileRecord } from '../records/user-profile.js';
 import type { OwnerScope } from '../repositories/owner-scope.js';
 import {
+  countUserAccounts,
   createUserAccount,
   deleteUserAccount,
   findUserAccount,
@@ -18,6 +19,21 @@ import type { ParsedBody } from './parsed-request.js';
 import { newSealedSigningSecret, signingSecretOf } from './webhook-endpoint-secrets.js';
 
 const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
+
+/** What the api and the form say when the organization has all the endpoints it may have. */
+export const endpointCapMessage = (cap: number): string =>
+  `Your organization already has ${cap} webhook endpoints, the most it may have: delete one before adding another`;
+
+/** Refuses an endpoint past the organization's cap (forwarding's amplification is bounded by it). */
+async function requireRoomForEndpoint(deps: Deps, owner: UserRecord): Promise<void> {
+  const cap = deps.config.forwarding.endpointsPerOrganization;
+  const scope: OwnerScope =
+    owner.organizationId === null
+      ? { kind: 'own', userId: owner.id }
+      : { kind: 'organization', organizationId: owner.organizationId };
+  if ((await countUserAccounts(deps.db, scope)) >= cap)
+    throw invalid(endpointCapMessage(cap), { url: endpointCapMessage(cap) });
+}
 
 export const findWebhookEndpoint = (
   deps: Pick<Deps, 'db'>,
@@ -45,6 +61,7 @@ export async function addWebhookEndpoint(
   profile: UserProfileRecord,
   body: ParsedBody<'createUserAccount'>,
 ): Promise<UserAccount> {
+  await requireRoomForEndpoint(deps, owner);
   // Events are forwarded to it (outbound/webhook-endpoint.ts): the guard must allow it now, and again on each send.
   await requireCallableUrl(
     deps.providers.guard,

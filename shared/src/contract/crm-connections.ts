@@ -131,8 +131,9 @@ export const crmConnectionOperations = defineOperations({
     path: '/api/admin/hubspot/profiles',
     response: hubspotProfiles,
   },
+  // POST: the check renews tokens (a change), so it is no safe method a link or prefetch may trigger
   checkHubspotConnectedAccount: {
-    method: 'GET',
+    method: 'POST',
     path: '/api/admin/hubspot/profiles/check-connected-account',
     response: hubspotConnectedAccountCheck,
   },
@@ -142,8 +143,9 @@ export const crmConnectionOperations = defineOperations({
     params: profileIdParams,
     response: deletedProfile,
   },
+  // POST: the check renews tokens (a change), so it is no safe method a link or prefetch may trigger
   checkSalesforceConnectedAccount: {
-    method: 'GET',
+    method: 'POST',
     path: '/api/admin/salesforce/profiles/check-connected-account',
     response: salesforceConnectedAccountCheck,
   },

@@ -24,6 +24,7 @@ import * as m023 from './023_event_bodies_lz4.js';
 import * as m024 from './024_jobs_active_lease_index.js';
 import * as m025 from './025_deployment_secrets.js';
 import * as m026 from './026_embed_keys.js';
+import * as m027 from './027_intake_limits.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '024_jobs_active_lease_index': m024,
   '025_deployment_secrets': m025,
   '026_embed_keys': m026,
+  '027_intake_limits': m027,
 };

@@ -178,7 +178,13 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     }
     const subject = await subjectOfPassword(deps, email, password);
     if (subject === undefined) {
-      throttle.recordFailure(attempt);
+      const waitMs = throttle.recordFailure(attempt);
+      // the account's owner (and its admins) read in the log that someone is guessing its password
+      if (waitMs > 0)
+        request.log.warn(
+          { email: attempt.email, address: attempt.address, waitMs },
+          'Wrong passwords for this email from one address: its next try from there waits',
+        );
       return sendPage(
         reply,
         401,

@@ -70,7 +70,7 @@ export const setPasswordRoutes: FastifyPluginAsync<SetPasswordRoutesOptions> = a
         400,
         renderSetPasswordPage({ action: PATH, token, email: account.email, error: problem }),
       );
-    await setAccountPassword(deps, account.subject, field(request.body, 'password'));
+    await setAccountPassword(deps, account, field(request.body, 'password'));
     request.log.info({ subject: account.subject }, 'password set through a one-time link');
     return sendPage(
       reply,

@@ -1,9 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from 'shared/contract';
 import type { AppConfig } from '../../config.js';
 import { isPostgres } from '../../db/columns.js';
-import { HttpError } from '../../http/http-error.js';
 import { FORWARD_EVENT, PROCESS_EVENT, SEND_EVENT_JOBS } from '../../jobs/job-names.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { createEventWriter } from '../../receiver/event-writer.js';
@@ -23,7 +21,10 @@ import {
 import { intakeMessages } from '../../receiver/intake-messages.js';
 import { intakeJobOptions } from '../../receiver/job-options.js';
 import { keptHeaders } from '../../receiver/kept-headers.js';
-import { findIntakeWebhook } from '../../repositories/webhook-events.js';
+import { createIntakeLimits, type LimitRefusal } from '../../receiver/intake-limits.js';
+import { limiterStore } from '../../providers/limit-store.js';
+import { webhookRefusalRow } from '../../receiver/refusal-row.js';
+import { findIntakeWebhook, type IntakeWebhook } from '../../repositories/webhook-events.js';
 
 const codeOf = (request: FastifyRequest): string =>
   (request.params as { code?: string }).code ?? '';
@@ -52,7 +53,6 @@ function intakeDatabase(
 export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   const jobOptions = intakeJobOptions(app.config);
-  const perMinute = app.config.receiver.postsPerMinute;
   const postgres = isPostgres(app.db);
   const store = intakeStoreFor({ db: app.db, clock: app.clock, jobs: app.queue, jobOptions });
   // the posts' JSON, normalising and commits on a thread of their own (intake-writer.ts), when this build has it
@@ -70,42 +70,60 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
     takeKnown: writer?.takeKnown ?? takeHere,
   };
 
-  await app.register(rateLimit, { global: false });
-  const floodLimit = app.rateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `webhook:${codeOf(request)}`,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        intakeMessages.flood(perMinute, Math.max(1, Math.ceil(context.ttl / 1000))),
-      ),
-  });
+  const limits = createIntakeLimits(limiterStore(app.db), app.config.receiver);
+  const refusalRowOf = (
+    request: FastifyRequest,
+    webhook: IntakeWebhook,
+    rawBody: string | null,
+    message: string,
+    state: 'invalid' | 'refused',
+  ) =>
+    webhookRefusalRow(
+      webhook,
+      {
+        webhookUrl: `${app.config.publicUrl}/webhooks/${codeOf(request)}`,
+        path: pathOf(request),
+        headers: keptHeaders(request.headers),
+        rawBody,
+        receivedAt: app.clock.now().toISOString(),
+      },
+      message,
+      state,
+    );
+  /** 429 with Retry-After; the window's first refusal of a live webhook goes on its log for the owner. */
+  const refuse = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refusal: LimitRefusal,
+    webhook: IntakeWebhook | undefined,
+    rawBody: string | null,
+  ) => {
+    if (webhook !== undefined && refusal.firstInWindow)
+      await store.storeRow(refusalRowOf(request, webhook, rawBody, refusal.message, 'refused'));
+    return reply
+      .status(429)
+      .header('retry-after', String(refusal.retryAfterSeconds))
+      .send({ message: refusal.message } satisfies ErrorBody);
+  };
+  /**
+   * The flood limit, before the body is read: a live webhook's posts counted by its id, where no
+   * other traffic can reset them; posts to codes no live webhook has, by client address.
+   */
+  const floodLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const webhook = await intakeWays.findWebhook(codeOf(request));
+    const refusal =
+      webhook === undefined
+        ? await limits.unknownPost(request.ip)
+        : await limits.floodPost(webhook);
+    if (refusal !== null) return refuse(request, reply, refusal, webhook, null);
+  };
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(error, request, reply);
     const message = intakeMessages.tooLarge(WEBHOOK_BODY_LIMIT_BYTES);
     const webhook = await findIntakeWebhook(app.db, codeOf(request)).catch(() => undefined);
-    if (webhook !== undefined) {
-      await store.storeRow({
-        userId: webhook.userId,
-        userProfileId: webhook.userProfileId,
-        webhookId: webhook.id,
-        webhookUrl: `${app.config.publicUrl}/webhooks/${codeOf(request)}`,
-        hubId: webhook.hubId,
-        platform: webhook.platform,
-        state: 'invalid',
-        isTest: false,
-        dedupeKey: null,
-        rawBody: null,
-        headers: keptHeaders(request.headers),
-        event: null,
-        leadKey: null,
-        errors: [message],
-        path: pathOf(request),
-        receivedAt: app.clock.now().toISOString(),
-      });
-    }
+    if (webhook !== undefined)
+      await store.storeRow(refusalRowOf(request, webhook, null, message, 'invalid'));
     return reply.status(413).send({ message } satisfies ErrorBody);
   });
 
@@ -119,13 +137,19 @@ export const webhookReceiverRoutes: FastifyPluginAsync = async (app) => {
     '/webhooks/:code',
     { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, onRequest: floodLimit },
     async (request, reply) => {
+      const rawBody = typeof request.body === 'string' ? request.body : undefined;
+      const webhook = await intakeWays.findWebhook(request.params.code);
+      if (webhook?.ownerCanWebhook === true) {
+        const refusal = await limits.quotaPost(webhook, Buffer.byteLength(rawBody ?? ''));
+        if (refusal !== null) return refuse(request, reply, refusal, webhook, rawBody ?? null);
+      }
       const result = await takeWebhookPost(
         deps,
         store,
         {
           code: request.params.code,
           path: pathOf(request),
-          rawBody: typeof request.body === 'string' ? request.body : undefined,
+          rawBody,
           headers: keptHeaders(request.headers),
         },
         {},

@@ -27,7 +27,7 @@ const routes = {
   organization: 'GET /api/admin/organizations/integrations',
   authorize: 'GET /api/admin/hubspot/authorize-url',
   profiles: 'GET /api/admin/hubspot/profiles',
-  check: 'GET /api/admin/hubspot/profiles/check-connected-account',
+  check: 'POST /api/admin/hubspot/profiles/check-connected-account',
   remove: 'DELETE /api/admin/hubspot/profiles/{id}',
 } as const;
 

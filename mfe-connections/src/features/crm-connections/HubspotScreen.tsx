@@ -27,20 +27,22 @@ import {
 import { SignInErrorAlert } from './SignInErrorAlert';
 import { useConnectedNotice } from './use-connected-notice';
 
-/** Runs on every entry to the screen, never served from the cache. */
-const everyEntry = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } as const;
-
 /** spec §2: on entry the connected-account check runs; a title and message stay as a persistent error. */
 function useConnectedAccountCheck() {
   const host = useHost();
-  const check = useOperationQuery('checkHubspotConnectedAccount', undefined, everyEntry);
-  const shownFor = useRef(0);
+  // a POST (it renews tokens): run once on each entry to the screen
+  const { mutate } = useOperationMutation('checkHubspotConnectedAccount', {
+    onSuccess: (answer) => {
+      const toast = connectedAccountToast(answer);
+      if (toast) host.notify(toast);
+    },
+  });
+  const ran = useRef(false);
   useEffect(() => {
-    if (!check.data || shownFor.current === check.dataUpdatedAt) return;
-    shownFor.current = check.dataUpdatedAt;
-    const toast = connectedAccountToast(check.data);
-    if (toast) host.notify(toast);
-  }, [check.data, check.dataUpdatedAt, host]);
+    if (ran.current) return;
+    ran.current = true;
+    mutate(undefined);
+  }, [mutate]);
 }
 
 /** "Sign in with HubSpot": to HubSpot's authorize page, which sends the user back through /oauth. */

@@ -22,7 +22,7 @@ beforeEach(() => {
 const LOCATION = '/admin/dashboard/salesforce';
 const routes = {
   list: 'GET /api/admin/salesforce/profiles',
-  check: 'GET /api/admin/salesforce/profiles/check-connected-account',
+  check: 'POST /api/admin/salesforce/profiles/check-connected-account',
   create: 'POST /api/admin/salesforce/profiles',
   connect: 'GET /api/admin/salesforce/profiles/{id}',
   remove: 'DELETE /api/admin/salesforce/{id}',
@@ -95,6 +95,12 @@ async function fill(
     await events.type(within(form()).getByLabelText(label), text);
 }
 
+/** The screen's writes: its POSTs other than the connected-account check it runs on entry. */
+const writes = (api: { calls: { method: string; path: string }[] }) =>
+  api.calls.filter(
+    (call) => call.method === 'POST' && !call.path.endsWith('/check-connected-account'),
+  );
+
 describe('Salesforce connection screen', () => {
   it('shows the form and the saved settings with Connect and Delete', async () => {
     renderScreen();
@@ -132,7 +138,7 @@ describe('Salesforce connection screen', () => {
       warning('Consumer key is required'),
       warning('Consumer secret is required'),
     ]);
-    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(writes(api)).toEqual([]);
   });
 
   it('creates settings with trimmed values and https:// added, adds the row and clears the form', async () => {
@@ -146,7 +152,7 @@ describe('Salesforce connection screen', () => {
     await events.click(within(form()).getByRole('button', { name: 'Create' }));
     const row = await rowOf('https://acme.my.salesforce.com');
     expect(within(row).getByText('Not connected')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+    expect(writes(api)).toEqual([
       {
         method: 'POST',
         path: '/api/admin/salesforce/profiles',

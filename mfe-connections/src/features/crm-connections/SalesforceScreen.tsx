@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useOperationMutation, useOperationQuery } from 'shared/client';
 import type { SalesforceSettings } from 'shared/contract';
@@ -26,12 +26,15 @@ import { useConnectedNotice } from './use-connected-notice';
 
 /** The Salesforce connected-account check: a profile Salesforce no longer accepts is named here. */
 function ConnectedAccountWarning() {
-  // Runs on every entry to the screen, never served from the cache.
-  const check = useOperationQuery('checkSalesforceConnectedAccount', undefined, {
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  // a POST (it renews tokens): run once on each entry to the screen
+  const check = useOperationMutation('checkSalesforceConnectedAccount');
+  const { mutate } = check;
+  const ran = useRef(false);
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    mutate(undefined);
+  }, [mutate]);
   if (!check.data?.message) return null;
   return (
     <Alert.Root status="warning" maxW="2xl">

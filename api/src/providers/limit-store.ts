@@ -1,0 +1,59 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { isPostgres } from '../db/columns.js';
+import type { Database } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+
+/** A counter of `points` per key and window of `seconds`. */
+export interface LimitShape {
+  name: string;
+  points: number;
+  seconds: number;
+}
+
+export type MakeLimiter = (shape: LimitShape) => RateLimiterAbstract;
+
+/**
+ * Where the receiver's and forwarding's counters live: in this process on SQLite (one process takes the posts), in
+ * the database on PostgreSQL (table intake_limits, migration 026) so every api process counts alike.
+ * Keys are counted one by one, never evicted by others (rate-limiter-flexible's memory store keeps
+ * each key until its window ends).
+ */
+export function limiterStore(db: Kysely<Database>): MakeLimiter {
+  if (!isPostgres(db))
+    return ({ name, points, seconds }) =>
+      new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+  // rate-limiter-flexible's client interface, on the api's own pool through kysely
+  const storeClient = {
+    query: ({ text, values }: { text: string; values?: unknown[] }) =>
+      db.executeQuery(CompiledQuery.raw(text, values ?? [])),
+  };
+  return ({ name, points, seconds }) =>
+    new RateLimiterPostgres({
+      storeClient,
+      storeType: 'client',
+      tableName: 'intake_limits',
+      tableCreated: true,
+      keyPrefix: name,
+      points,
+      duration: seconds,
+    });
+}
+
+/** The process's one limiter of a shape (made on first use, kept in deps.state): jobs count together. */
+export function processLimiter(
+  deps: Pick<Deps, 'db' | 'state'>,
+  shape: LimitShape,
+): RateLimiterAbstract {
+  const key = `${shape.name}:${shape.points}:${shape.seconds}`;
+  let limiter = deps.state.limiters.get(key);
+  if (limiter === undefined) {
+    limiter = limiterStore(deps.db)(shape);
+    deps.state.limiters.set(key, limiter);
+  }
+  return limiter;
+}

@@ -1,0 +1,148 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { IntakeWebhook } from '../repositories/webhook-events.js';
+import { intakeMessages, type QuotaWindow } from './intake-messages.js';
+import type { MakeLimiter } from '../providers/limit-store.js';
+import type { IntakeQuota, QuotaScope, ReceiverSettings } from './settings.js';
+
+/** A post not taken (429): what the platform is told, when to come back, and whether the owner is told. */
+export interface LimitRefusal {
+  message: string;
+  retryAfterSeconds: number;
+  /** The first refusal of its window: logged once on the webhook's log, never for every post. */
+  firstInWindow: boolean;
+}
+
+const secondsOf = (res: RateLimiterRes): number => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** Whether this post's points are the ones that went over the limit (the window's first refusal). */
+const wentOver = (res: RateLimiterRes, points: number, limit: number): boolean =>
+  res.consumedPoints - points <= limit;
+
+/** Counts `points` for `key`: null when within the limit, else the limiter's answer. */
+async function consume(
+  limiter: RateLimiterAbstract,
+  key: string,
+  points: number,
+): Promise<RateLimiterRes | null> {
+  try {
+    await limiter.consume(key, points);
+    return null;
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) return refused;
+    throw refused;
+  }
+}
+
+const KILOBYTE = 1024;
+
+/** One quota counter: a scope, a window, events or bytes (counted in KB: PostgreSQL's counter is 32 bits). */
+interface QuotaCounter {
+  scope: QuotaScope;
+  window: QuotaWindow;
+  measure: 'events' | 'MB';
+  limit: number;
+  points: number;
+  limiter: RateLimiterAbstract;
+}
+
+function quotaCounters(make: MakeLimiter, scope: QuotaScope, quota: IntakeQuota): QuotaCounter[] {
+  const counter = (window: QuotaWindow, measure: 'events' | 'MB', limit: number): QuotaCounter => {
+    const points = measure === 'MB' ? limit * KILOBYTE : limit;
+    const seconds = window === 'hour' ? 3600 : 86_400;
+    return {
+      scope,
+      window,
+      measure,
+      limit,
+      points,
+      limiter: make({ name: `quota-${scope}-${measure}-${window}`, points, seconds }),
+    };
+  };
+  return [
+    counter('hour', 'events', quota.eventsPerHour),
+    counter('day', 'events', quota.eventsPerDay),
+    counter('hour', 'MB', quota.megabytesPerHour),
+    counter('day', 'MB', quota.megabytesPerDay),
+  ];
+}
+
+/** The organization a webhook's posts count toward: its owner's, or the owner alone without one. */
+export const organizationKeyOf = (webhook: IntakeWebhook): string =>
+  webhook.ownerOrganizationId === null
+    ? `user-${webhook.userId}`
+    : `${webhook.ownerOrganizationId}`;
+
+export interface IntakeLimits {
+  /** A post to a URL no live webhook has (unknown or deleted code), counted by client address. */
+  unknownPost(address: string): Promise<LimitRefusal | null>;
+  /** A post to a live webhook, counted by the webhook's id before its body is read. */
+  floodPost(webhook: IntakeWebhook): Promise<LimitRefusal | null>;
+  /** A read post's event and bytes, counted toward its webhook's and its organization's quotas. */
+  quotaPost(webhook: IntakeWebhook, bytes: number): Promise<LimitRefusal | null>;
+}
+
+/**
+ * The receiver's budgets (issue 53): a flood limit per webhook id that no other key can reset (the
+ * counters are never evicted), unknown codes limited per address in a counter of their own, and the
+ * hourly and daily event and byte quotas of each webhook and organization.
+ */
+export function createIntakeLimits(
+  make: MakeLimiter,
+  settings: Pick<ReceiverSettings, 'postsPerMinute' | 'unknownPostsPerMinute' | 'quotas'>,
+): IntakeLimits {
+  const unknown = make({ name: 'unknown', points: settings.unknownPostsPerMinute, seconds: 60 });
+  const flood = make({ name: 'flood', points: settings.postsPerMinute, seconds: 60 });
+  const counters = [
+    ...quotaCounters(make, 'webhook', settings.quotas.webhook),
+    ...quotaCounters(make, 'organization', settings.quotas.organization),
+  ];
+  return {
+    async unknownPost(address) {
+      const res = await consume(unknown, address, 1);
+      if (res === null) return null;
+      const seconds = secondsOf(res);
+      return {
+        message: intakeMessages.unknownFlood(settings.unknownPostsPerMinute, seconds),
+        retryAfterSeconds: seconds,
+        firstInWindow: wentOver(res, 1, settings.unknownPostsPerMinute),
+      };
+    },
+    async floodPost(webhook) {
+      const res = await consume(flood, String(webhook.id), 1);
+      if (res === null) return null;
+      const seconds = secondsOf(res);
+      return {
+        message: intakeMessages.flood(settings.postsPerMinute, seconds),
+        retryAfterSeconds: seconds,
+        firstInWindow: wentOver(res, 1, settings.postsPerMinute),
+      };
+    },
+    async quotaPost(webhook, bytes) {
+      const kilobytes = Math.max(1, Math.ceil(bytes / KILOBYTE));
+      const keys: Record<QuotaScope, string> = {
+        webhook: String(webhook.id),
+        organization: organizationKeyOf(webhook),
+      };
+      const results = await Promise.all(
+        counters.map(async (counter) => {
+          const points = counter.measure === 'MB' ? kilobytes : 1;
+          const res = await consume(counter.limiter, keys[counter.scope], points);
+          return res === null ? null : { counter, res, points };
+        }),
+      );
+      const over = results.filter((result) => result !== null);
+      if (over.length === 0) return null;
+      // the quota that frees last is the one to name: the platform's retry must wait for it
+      const longest = over.reduce((a, b) => (b.res.msBeforeNext > a.res.msBeforeNext ? b : a));
+      const seconds = secondsOf(longest.res);
+      const { scope, measure, limit, window } = longest.counter;
+      return {
+        message: intakeMessages.quota(scope, limit, measure, window, seconds),
+        retryAfterSeconds: seconds,
+        firstInWindow: over.some(({ counter, res, points }) =>
+          wentOver(res, points, counter.points),
+        ),
+      };
+    },
+  };
+}
