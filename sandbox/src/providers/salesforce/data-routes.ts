@@ -5,11 +5,13 @@ import { createRecord, updateRecord, writableObjects } from './records.js';
 import { describeField } from './schema.js';
 import { runSoql, SoqlError } from './soql.js';
 import type { SalesforceState } from './state.js';
+import { upsertByExternalId } from './upsert.js';
 import { canonicalObjectName, querySource, toolingSource, visibleMeta } from './visibility.js';
 
 type VersionParams = { version: string };
 type ObjectParams = VersionParams & { sobject: string };
 type RecordParams = ObjectParams & { id: string };
+type ExternalIdParams = ObjectParams & { field: string; value: string };
 
 const versions = [
   { label: "Winter '24", url: '/services/data/v59.0', version: '59.0' },
@@ -201,6 +203,17 @@ export function salesforceDataRoutes(
       const result = updateRecord(ctx, name, record, { ...body });
       if (!result.ok) return reply.code(result.status).send(result.body);
       return reply.code(204).send();
+    },
+  );
+
+  app.patch<{ Params: ExternalIdParams; Body: Record<string, unknown> | undefined }>(
+    '/services/data/:version/sobjects/:sobject/:field/:value',
+    async (request, reply) => {
+      const { version, sobject, field, value } = request.params;
+      const answer = upsertByExternalId(ctx, version, sobject, field, value, request.body);
+      return answer.body === null
+        ? reply.code(answer.status).send()
+        : reply.code(answer.status).send(answer.body);
     },
   );
 }
