@@ -62,7 +62,8 @@ describe('a worker killed while the CRM creates an activity', () => {
   let worker: NodeProcess | undefined;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    // HubSpot's search lags behind its writes (a company made moments ago is not found by search)
+    sandbox = await startSandbox({ SANDBOX_HUBSPOT_SEARCH_LAG_MS: '60000' });
     // between the worker and the sandbox: holds the answer of one engagement create per test
     proxy = await startHoldingProxy(sandbox.url, null);
     t = await createTestApp({ SANDBOX_URL: sandbox.url });
@@ -237,6 +238,48 @@ describe('a worker killed while the CRM creates an activity', () => {
       emails: 1,
       tasks: 1,
     });
+  }, 120_000);
+
+  it('a crash after the company was made, before the email: the run again makes no second company', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ create_or_update_company: 1 })
+      .where('id', '=', webhook.id)
+      .execute();
+    const companies = async () =>
+      (await sandboxState<{ companies: HubSpotObject[] }>(sandbox, 'hubspot')).companies.filter(
+        (company) => company.properties.domain === 'lagging-search.example',
+      );
+    expect(await companies()).toEqual([]);
+    const email = 'lin.company@lagging-search.example';
+    const payload = {
+      ...(payloadAt(fixtureById('smartlead.email-sent')!, new Date()) as object),
+      to_email: email,
+      sl_lead_email: email,
+    };
+    // the email's create held before HubSpot sees it: the contact and its company are written
+    const emailCreate = hubspotCreate('emails');
+    proxy.hold({ at: 'request', matches: emailCreate });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/webhooks/${webhook.code}`,
+      payload,
+    });
+    expect(posted.statusCode).toBe(200);
+    worker = startWorker();
+    await waitFor(async () => proxy.held() > 0, 'the worker to reach the email', 60_000);
+    expect(await companies()).toHaveLength(1);
+    worker.child.kill('SIGKILL');
+    await worker.exited;
+    proxy.release();
+    await expireLeases(t.app.db, testDialect());
+    worker = startWorker();
+    await everyJobDone();
+    await stopNode(worker);
+    // the company is not yet in HubSpot's search: the run again found it by what the first remembered
+    expect(await companies()).toHaveLength(1);
+    expect((await engagementsOf(email)).emails).toHaveLength(1);
   }, 120_000);
 
   /** A Salesforce webhook of the admin's Salesforce profile writing Leads, with this log type. */
