@@ -117,6 +117,7 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
   void app.register(databasePlugin, {
     databasePath: config.databasePath,
     databaseUrl: config.databaseUrl,
+    poolMax: config.pools.database,
     dataDir: config.dataDir,
     seedDemoAccounts: config.demoAccounts,
     clock,

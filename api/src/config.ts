@@ -1,3 +1,4 @@
+import { loadPoolSettings, poolConfigVariables, type PoolSettings } from './db/pool-settings.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from 'shared/contract';
@@ -82,6 +83,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** The webhook receiver and its workers (receiver/settings.ts). */
   receiver: ReceiverSettings;
+  /** PostgreSQL pool sizes (db/pool-settings.ts). */
+  pools: PoolSettings;
   /** Forwarding events to webhooks' additional endpoints: retry schedule and per-attempt time-out. */
   forwarding: ForwardingSettings;
   /** The block-list sync's schedule. */
@@ -230,6 +233,7 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   ...providerConfigVariables,
   ...receiverConfigVariables,
+  ...poolConfigVariables,
   ...forwardingConfigVariables,
   ...blockListSyncConfigVariables,
   {
@@ -418,6 +422,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxEventLoopDelayMs: readNonNegativeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000),
     trustProxy: readTrustProxy(env),
     receiver: loadReceiverSettings(env),
+    pools: loadPoolSettings(env),
     forwarding: loadForwardingSettings(env),
     blockListSync: loadBlockListSyncSettings(env),
   };

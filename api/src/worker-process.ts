@@ -65,7 +65,9 @@ export async function startWorkerProcess(
   const secretBox = createSecretBox(encryptionKeyOf(config));
   makePrivateFolder(config.dataDir);
   if (config.databaseUrl === undefined) makePrivateDatabaseFile(config.databasePath);
-  const db = connectDatabase(config.databaseUrl ?? config.databasePath);
+  const db = connectDatabase(config.databaseUrl ?? config.databasePath, {
+    poolMax: config.pools.database,
+  });
   let queue: JobQueue;
   try {
     await migrateToLatest(db);

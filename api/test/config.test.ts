@@ -146,6 +146,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sizes the PostgreSQL pools from PG_POOL_MAX and PG_QUEUE_POOL_MAX, and refuses bad sizes', () => {
+    expect(loadConfig({}).pools).toEqual({ database: 10, queue: 5 });
+    expect(loadConfig({ PG_POOL_MAX: '4', PG_QUEUE_POOL_MAX: '2' }).pools).toEqual({
+      database: 4,
+      queue: 2,
+    });
+    expect(() => loadConfig({ PG_POOL_MAX: '0' })).toThrow(
+      'PG_POOL_MAX must be a whole number from 1 to 1000, got "0"',
+    );
+    expect(() => loadConfig({ PG_QUEUE_POOL_MAX: 'many' })).toThrow(/PG_QUEUE_POOL_MAX/);
+  });
+
   it('lists every variable it reads', () => {
     expect(configVariables.map((variable) => variable.name)).toEqual(
       expect.arrayContaining([
@@ -170,6 +182,8 @@ describe('loadConfig', () => {
         'MFE_CONNECTIONS_URL',
         'MFE_LOGS_URL',
         'BLOCK_LIST_REMOVE_LEFT_MEMBERS',
+        'PG_POOL_MAX',
+        'PG_QUEUE_POOL_MAX',
       ]),
     );
   });

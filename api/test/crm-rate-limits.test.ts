@@ -9,6 +9,7 @@ import { connectHubSpot } from './helpers/fixtures.js';
 import { webhookSettings } from './helpers/pipeline.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { sandboxRequests } from './helpers/sandbox-control.js';
+import { ProviderError } from '../src/providers/provider-error.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** HubSpot's per-account limits, paced in the database so every api and worker process shares them. */
@@ -29,7 +30,7 @@ describe('shared rate limits', () => {
   const start = Date.UTC(2026, 2, 2, 14, 30, 0);
   const pace = paceOf(HUBSPOT_RATE_LIMITS.requests);
 
-  it('paces an account’s HubSpot requests evenly (two short of 110 per 10 s), shared by two processes', async () => {
+  it('paces an account’s HubSpot requests evenly (planned for 104 of 110 per 10 s), shared by two processes', async () => {
     // two processes: each its own deps and memory, one database
     const one = createDeps({
       db: t.app.db,
@@ -45,7 +46,7 @@ describe('shared rate limits', () => {
       log: t.app.log,
       clock: t.app.clock,
     });
-    expect(pace).toBe(93);
+    expect(pace).toBe(97);
     const turns = [];
     for (let i = 0; i < 4; i++)
       turns.push(
@@ -79,7 +80,7 @@ describe('shared rate limits', () => {
     ).toEqual({ ok: true, atMs: start + 60_000 });
   });
 
-  it('never gives two callers at the same moment the same turn, and no 10 s ever holds more than 108', async () => {
+  it('never gives two callers at the same moment the same turn, and no 10 s ever holds more than 104', async () => {
     const answers = await Promise.all(
       Array.from({ length: 300 }, () =>
         reserveRateSlot(
@@ -100,32 +101,33 @@ describe('shared rate limits', () => {
         (turn) => turns.filter((other) => other >= turn && other <= turn + 10_000).length,
       ),
     );
-    expect(busiest).toBeLessThanOrEqual(108);
+    expect(busiest).toBeLessThanOrEqual(104);
   });
 
   it('a turn within 2 s is slept for; beyond that a rate-limited ProviderError tells the queue when (retryAfterMs), taking no turn', async () => {
     const slept: number[] = [];
     const deps = { db: t.app.db, clock: { now: () => new Date(start) } };
     const sleep = async (ms: number) => void slept.push(ms);
-    for (let i = 0; i < 22; i++)
+    const reachable = Math.floor(2000 / pace) + 1;
+    for (let i = 0; i < reachable; i++)
       await waitForRateSlots(deps, 'HubSpot', hubspotSlots('444', 'request'), { sleep });
-    expect(slept).toEqual(Array.from({ length: 21 }, (_, n) => (n + 1) * pace));
+    expect(slept).toEqual(Array.from({ length: reachable - 1 }, (_, n) => (n + 1) * pace));
     await expect(
       waitForRateSlots(deps, 'HubSpot', hubspotSlots('444', 'request'), { sleep }),
     ).rejects.toMatchObject({
       kind: 'rate-limited',
       retryable: true,
-      retryAfterMs: 22 * pace - 2000,
+      retryAfterMs: reachable * pace - 2000,
     });
     expect(
       await reserveRateSlot(
         t.app.db,
         'hubspot:requests:444',
         paceOf(HUBSPOT_RATE_LIMITS.requests),
-        start + 22 * pace - 2000,
+        start + reachable * pace - 2000,
         2000,
       ),
-    ).toEqual({ ok: true, atMs: start + 22 * pace });
+    ).toEqual({ ok: true, atMs: start + reachable * pace });
   });
 
   it('the HubSpot writer waits its turn: with the account’s window used up, the event is retried later and HubSpot is not called', async () => {
@@ -156,4 +158,81 @@ describe('shared rate limits', () => {
     ).rejects.toMatchObject({ kind: 'rate-limited', provider: 'HubSpot' });
     expect((await sandboxRequests(sandbox, 'hubspot')).length).toBe(before);
   });
+
+  it('two writer processes at full speed on one account, HubSpot’s limits on at the sandbox: never over 110 calls in 10 s, never a 429', async () => {
+    const profileId = await connectHubSpot(t.app, sandbox.url, 'admin');
+    const profile = (await findUserProfile(t.app.db, profileId))!;
+    // the sandbox's one HubSpot account: its window starts empty (the test before took a minute of it)
+    await t.app.db
+      .deleteFrom('rate_limit_pacing')
+      .where('key', 'like', `hubspot:%:${profile.organizationId}`)
+      .execute();
+    const processes = [0, 1].map(() =>
+      createDeps({
+        db: t.app.db,
+        secretBox: t.app.secretBox,
+        config: t.app.config,
+        log: t.app.log,
+        clock: t.app.clock,
+      }),
+    );
+    await sandbox.app.inject({
+      method: 'POST',
+      url: '/_sandbox/rate-limits',
+      payload: { provider: 'hubspot', enabled: true },
+    });
+    const from = new Date().toISOString();
+    try {
+      // each process runs 4 writes at once, 3 new leads each: about 120 calls (five an event)
+      const lanes = processes.flatMap((deps, process) =>
+        [0, 1, 2, 3].map(async (lane) => {
+          for (let n = 0; n < 3; n++) {
+            const result = normaliseEvent('smartlead', {
+              ...payloadAt(fixtureById('smartlead.email-sent')!, new Date()),
+              to_email: `paced.${process}.${lane}.${n}@rate.example`,
+            });
+            if (!result.ok) throw new Error(result.problem.message);
+            for (;;) {
+              try {
+                await writeEventToCrm(deps, {
+                  webhook: webhookSettings(),
+                  profile: { ...profile },
+                  event: result.event,
+                  eventKey: result.event.dedupeKey,
+                });
+                break;
+              } catch (error) {
+                // the queue's retry: after the wait the writer gave
+                if (!(error instanceof ProviderError) || error.kind !== 'rate-limited') throw error;
+                await new Promise((resolve) => setTimeout(resolve, error.retryAfterMs ?? 1000));
+              }
+            }
+          }
+        }),
+      );
+      await Promise.all(lanes);
+    } finally {
+      await sandbox.app.inject({
+        method: 'POST',
+        url: '/_sandbox/rate-limits',
+        payload: { provider: 'hubspot', enabled: false },
+      });
+    }
+    const counted = (await sandboxRequests(sandbox, 'hubspot')).filter(
+      (request) =>
+        request.at >= from &&
+        /^\/hubspot\/crm\//.test(request.url) &&
+        !/\/search(\?|$)/.test(request.url),
+    );
+    expect(counted.filter((request) => request.outcome === 'rate-limited')).toEqual([]);
+    const times = counted.map((request) => Date.parse(request.at)).sort((a, b) => a - b);
+    // more calls than one window allows: the pace, not the work, set how many went in 10 s
+    expect(times.length).toBeGreaterThan(110);
+    const busiest = Math.max(
+      ...times.map(
+        (time) => times.filter((other) => other >= time && other < time + 10_000).length,
+      ),
+    );
+    expect(busiest).toBeLessThanOrEqual(110);
+  }, 90_000);
 });

@@ -625,7 +625,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       expect(first.status).toBe(200);
       expect(first.body).toEqual({
         success: true,
-        message: `Custom fields are ready on Lead, Contact: ${2 * SALESFORCE_CUSTOM_FIELDS.length} created, 0 already there, access granted on ${2 * SALESFORCE_CUSTOM_FIELDS.length}`,
+        message: `Custom fields are ready on Lead, Contact and the event id on Task, EmailMessage: ${2 * SALESFORCE_CUSTOM_FIELDS.length + 2} created, 0 already there, access granted on ${2 * SALESFORCE_CUSTOM_FIELDS.length + 2}`,
       });
       const lead = crmProperty
         .array()
@@ -648,7 +648,7 @@ describe('Salesforce connections and lookups (spec §7)', () => {
       );
       expect(again.body).toEqual({
         success: true,
-        message: `Custom fields are ready on Lead, Contact: 0 created, ${2 * SALESFORCE_CUSTOM_FIELDS.length} already there, access granted on ${2 * SALESFORCE_CUSTOM_FIELDS.length}`,
+        message: `Custom fields are ready on Lead, Contact and the event id on Task, EmailMessage: 0 created, ${2 * SALESFORCE_CUSTOM_FIELDS.length + 2} already there, access granted on ${2 * SALESFORCE_CUSTOM_FIELDS.length + 2}`,
       });
       expect(
         (

@@ -1,6 +1,13 @@
 import { fixtureById, payloadAt } from 'shared/events';
+import {
+  createSalesforceCustomFields,
+  querySalesforce,
+  withFreshToken,
+} from '../src/adapters/salesforce/index.js';
 import { HUBSPOT_EVENT_KEY_PROPERTY } from '../src/crm-writers/hubspot-engagement.js';
-import { connectHubSpot } from './helpers/fixtures.js';
+import { findUserProfile } from '../src/repositories/user-profiles.js';
+import { z } from 'zod';
+import { connectHubSpot, connectSalesforce } from './helpers/fixtures.js';
 import { startHoldingProxy, type HoldingProxy } from './helpers/holding-proxy.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
@@ -26,24 +33,54 @@ type HubSpotInspect = Record<'contacts' | EngagementType, HubSpotObject[]> & {
   associations: { fromType: string; fromId: string; toType: string; toId: string }[];
 };
 
+interface SalesforceRecord {
+  Id: string;
+  WhoId?: string | null;
+  os_event_id__c?: string | null;
+  EmailMessageId?: string;
+  RelationId?: string;
+}
+interface SalesforceInspect {
+  leads: (SalesforceRecord & { Email: string })[];
+  tasks: SalesforceRecord[];
+  emailMessages: SalesforceRecord[];
+  emailMessageRelations: SalesforceRecord[];
+}
+
 /**
  * Never twice in the CRM: a worker killed while HubSpot creates an event's email, LinkedIn
- * communication or task (the record made, its answer not yet read), then the event run again once
- * the dead worker's lease runs out. HubSpot holds exactly one record of each kind per event.
+ * communication or task, or while Salesforce writes its Task or EmailMessage (the record made, its
+ * answer not yet read), then the event run again once the dead worker's lease runs out. The CRM
+ * holds exactly one record of each kind per event.
  */
-describe('a worker killed while HubSpot creates an engagement', () => {
+describe('a worker killed while the CRM creates an activity', () => {
   let t: TestApp;
   let sandbox: RunningSandbox;
   let proxy: HoldingProxy;
   let profileId: number;
+  let salesforceProfileId: number;
   let worker: NodeProcess | undefined;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    // HubSpot's search lags behind its writes (a company made moments ago is not found by search)
+    sandbox = await startSandbox({ SANDBOX_HUBSPOT_SEARCH_LAG_MS: '60000' });
     // between the worker and the sandbox: holds the answer of one engagement create per test
     proxy = await startHoldingProxy(sandbox.url, null);
     t = await createTestApp({ SANDBOX_URL: sandbox.url });
     profileId = await connectHubSpot(t.app, sandbox.url, 'admin');
+    ({ profileId: salesforceProfileId } = await connectSalesforce(t.app, sandbox.url, 'admin'));
+    // "Create Fields": the activities' os_event_id__c, granted to the System Administrator
+    const salesforceProfile = (await findUserProfile(t.app.db, salesforceProfileId))!;
+    await withFreshToken(t.app.deps, salesforceProfile, async (connection) => {
+      const [admin] = await querySalesforce(
+        connection,
+        'test',
+        "SELECT Id FROM PermissionSet WHERE Name = 'System Administrator'",
+        z.object({ Id: z.string() }),
+      );
+      const made = await createSalesforceCustomFields(connection, [], admin!.Id);
+      expect(made.failures).toEqual([]);
+    });
   });
   afterAll(async () => {
     if (worker) await stopNode(worker, 'SIGKILL');
@@ -74,14 +111,31 @@ describe('a worker killed while HubSpot creates an engagement', () => {
       throw new Error(`${error.message}\n--- the worker said:\n${worker?.output().slice(-3000)}`);
     });
 
-  /** Posts one event, kills the worker once HubSpot made the held engagement, and runs it again. */
-  async function crashWhileCreating(code: string, payload: object, held: EngagementType) {
-    const create = `/hubspot/crm/v3/objects/${held}`;
-    proxy.hold({ at: 'answer', matches: (method, path) => method === 'POST' && path === create });
+  /** A HubSpot create of this engagement type. */
+  const hubspotCreate =
+    (type: EngagementType) =>
+    (method: string, path: string): boolean =>
+      method === 'POST' && path === `/hubspot/crm/v3/objects/${type}`;
+
+  /** The nth Salesforce composite call from now on. */
+  const salesforceComposite = (nth: number) => {
+    let seen = 0;
+    return (method: string, path: string): boolean =>
+      method === 'POST' && path.endsWith('/composite') && ++seen === nth;
+  };
+
+  /** Posts one event, kills the worker once the CRM made the held write, and runs it again. */
+  async function crashWhileCreating(
+    code: string,
+    payload: object,
+    held: string,
+    matches: (method: string, path: string) => boolean,
+  ) {
+    proxy.hold({ at: 'answer', matches });
     const posted = await t.app.inject({ method: 'POST', url: `/webhooks/${code}`, payload });
     expect(posted.statusCode).toBe(200);
     worker = startWorker();
-    await waitFor(async () => proxy.held() > 0, `HubSpot to create the ${held}`, 60_000).catch(
+    await waitFor(async () => proxy.held() > 0, `the CRM to make the ${held}`, 60_000).catch(
       (error: Error) => {
         throw new Error(`${error.message}\n--- the worker said:\n${worker?.output().slice(-3000)}`);
       },
@@ -129,7 +183,7 @@ describe('a worker killed while HubSpot creates an engagement', () => {
       to_email: email,
       sl_lead_email: email,
     };
-    await crashWhileCreating(webhook.code, payload, 'emails');
+    await crashWhileCreating(webhook.code, payload, 'emails', hubspotCreate('emails'));
     const written = await engagementsOf(email);
     expect(written.emails).toHaveLength(1);
     expect(written.emails[0]).toMatch(new RegExp(`^${webhook.id}:smartlead:`));
@@ -146,7 +200,12 @@ describe('a worker killed while HubSpot creates an engagement', () => {
       fixtureById('heyreach.message-reply-received')!,
       new Date(),
     ) as object;
-    await crashWhileCreating(webhook.code, payload, 'communications');
+    await crashWhileCreating(
+      webhook.code,
+      payload,
+      'communications',
+      hubspotCreate('communications'),
+    );
     const state = await sandboxState<HubSpotInspect>(sandbox, 'hubspot');
     const communications = state.communications.filter((record) =>
       record.properties[HUBSPOT_EVENT_KEY_PROPERTY]?.startsWith(`${webhook.id}:`),
@@ -173,11 +232,101 @@ describe('a worker killed while HubSpot creates an engagement', () => {
       to_email: email,
       sl_lead_email: email,
     };
-    await crashWhileCreating(webhook.code, payload, 'tasks');
+    await crashWhileCreating(webhook.code, payload, 'tasks', hubspotCreate('tasks'));
     const written = await engagementsOf(email);
     expect({ emails: written.emails.length, tasks: written.tasks.length }).toEqual({
       emails: 1,
       tasks: 1,
     });
+  }, 120_000);
+
+  it('a crash after the company was made, before the email: the run again makes no second company', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ create_or_update_company: 1 })
+      .where('id', '=', webhook.id)
+      .execute();
+    const companies = async () =>
+      (await sandboxState<{ companies: HubSpotObject[] }>(sandbox, 'hubspot')).companies.filter(
+        (company) => company.properties.domain === 'lagging-search.example',
+      );
+    expect(await companies()).toEqual([]);
+    const email = 'lin.company@lagging-search.example';
+    const payload = {
+      ...(payloadAt(fixtureById('smartlead.email-sent')!, new Date()) as object),
+      to_email: email,
+      sl_lead_email: email,
+    };
+    // the email's create held before HubSpot sees it: the contact and its company are written
+    const emailCreate = hubspotCreate('emails');
+    proxy.hold({ at: 'request', matches: emailCreate });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/webhooks/${webhook.code}`,
+      payload,
+    });
+    expect(posted.statusCode).toBe(200);
+    worker = startWorker();
+    await waitFor(async () => proxy.held() > 0, 'the worker to reach the email', 60_000);
+    expect(await companies()).toHaveLength(1);
+    worker.child.kill('SIGKILL');
+    await worker.exited;
+    proxy.release();
+    await expireLeases(t.app.db, testDialect());
+    worker = startWorker();
+    await everyJobDone();
+    await stopNode(worker);
+    // the company is not yet in HubSpot's search: the run again found it by what the first remembered
+    expect(await companies()).toHaveLength(1);
+    expect((await engagementsOf(email)).emails).toHaveLength(1);
+  }, 120_000);
+
+  /** A Salesforce webhook of the admin's Salesforce profile writing Leads, with this log type. */
+  async function salesforceWebhook(logType: 0 | 1) {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId: salesforceProfileId });
+    const owner = (await findUserProfile(t.app.db, salesforceProfileId))!.accountId;
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ log_type: logType, salesforce_object_type: 'Lead', owner_id: owner })
+      .where('id', '=', webhook.id)
+      .execute();
+    return webhook;
+  }
+
+  const sentTo = (email: string, fixture = 'smartlead.email-sent') => ({
+    ...(payloadAt(fixtureById(fixture)!, new Date()) as object),
+    to_email: email,
+    sl_lead_email: email,
+  });
+
+  it('a Salesforce Task (the Lead created in the same call): one Lead, one Task, carrying the event’s key', async () => {
+    const webhook = await salesforceWebhook(1);
+    const email = 'ada.sf.crash@crashes.example';
+    // a new lead's first composite call creates the Lead and upserts its Task
+    await crashWhileCreating(webhook.code, sentTo(email), 'Task', salesforceComposite(1));
+    const state = await sandboxState<SalesforceInspect>(sandbox, 'salesforce');
+    const leads = state.leads.filter((lead) => lead.Email === email);
+    expect(leads).toHaveLength(1);
+    const tasks = state.tasks.filter((task) => task.WhoId === leads[0]!.Id);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]!.os_event_id__c).toMatch(/^[0-9a-f]{64}$/);
+  }, 120_000);
+
+  it('a Salesforce EmailMessage (on a Lead created first): one EmailMessage, linked once', async () => {
+    const webhook = await salesforceWebhook(0);
+    const email = 'grace.sf.crash@crashes.example';
+    // a new lead: the Lead in the first composite call, its EmailMessage and link in the second
+    await crashWhileCreating(webhook.code, sentTo(email), 'EmailMessage', salesforceComposite(2));
+    const state = await sandboxState<SalesforceInspect>(sandbox, 'salesforce');
+    const leads = state.leads.filter((lead) => lead.Email === email);
+    expect(leads).toHaveLength(1);
+    const links = state.emailMessageRelations.filter((link) => link.RelationId === leads[0]!.Id);
+    expect(links).toHaveLength(1);
+    const emails = state.emailMessages.filter((message) => message.Id === links[0]!.EmailMessageId);
+    expect(emails).toHaveLength(1);
+    expect(
+      state.emailMessages.filter((message) => message.os_event_id__c === emails[0]!.os_event_id__c),
+    ).toHaveLength(1);
   }, 120_000);
 });

@@ -597,6 +597,69 @@ describe('writeEventToCrm', () => {
       ).toEqual([expect.objectContaining({ Incoming: true, Status: '0' })]);
     });
 
+    it('the same event run again (after a crash, a lease or a time-out): one EmailMessage, linked once, and one Task; the second run says so', async () => {
+      const email = 'sf.twice@acme-sf.example';
+      const sent = toLead('smartlead.email-sent', email);
+      await write(sent, settings());
+      const again = await write(sent, settings());
+      expect(again.steps[1]).toMatchObject({
+        name: 'email message',
+        ok: true,
+        detail: expect.stringMatching(
+          /^02s\S+ \(ToAddress\) on Lead 00Q\S+ was made by an earlier run of this event: not written twice$/,
+        ),
+      });
+      const [lead] = await soql(`SELECT Id FROM Lead WHERE Email = '${email}'`);
+      const links = await soql(
+        `SELECT EmailMessageId FROM EmailMessageRelation WHERE RelationId = '${lead!.Id as string}'`,
+      );
+      expect(links).toHaveLength(1);
+      expect(
+        await soql(
+          `SELECT Id FROM EmailMessage WHERE Id = '${links[0]!.EmailMessageId as string}'`,
+        ),
+      ).toHaveLength(1);
+
+      const reply = toLead('smartlead.email-reply', email);
+      await write(reply, settings({ logType: 1 }));
+      const second = await write(reply, settings({ logType: 1 }));
+      expect(second.steps[1]).toMatchObject({
+        name: 'task',
+        ok: true,
+        detail: expect.stringContaining('was made by an earlier run of this event'),
+      });
+      expect(await soql(`SELECT Id FROM Task WHERE WhoId = '${lead!.Id as string}'`)).toHaveLength(
+        1,
+      );
+    });
+
+    it('an activity object without os_event_id__c: created as before, the step says it is not guarded', async () => {
+      const fresh = await startSandbox();
+      try {
+        const other = await createTestApp({ SANDBOX_URL: fresh.url });
+        try {
+          const { profileId: bare } = await connectSalesforce(other.app, fresh.url, 'user');
+          const result = await writeEventToCrm(other.app.deps, {
+            webhook: settings({ logType: 1 }),
+            profile: (await findUserProfile(other.app.db, bare))!,
+            event: toLead('smartlead.email-reply', 'sf.bare@acme-sf.example'),
+            eventKey: 'bare-1',
+          });
+          expect(result.steps[1]).toMatchObject({
+            name: 'task',
+            ok: true,
+            detail: expect.stringMatching(
+              /^created 00T\S+ on Lead 00Q\S+ \(not guarded against a second write: Task has no os_event_id__c field \(Create Fields adds it\)\)$/,
+            ),
+          });
+        } finally {
+          await other.close();
+        }
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it('Update Only: a lead not found is skipped with the reason, nothing is created', async () => {
       const result = await write(
         toLead('smartlead.email-sent', 'sf.nobody@acme-sf.example'),

@@ -371,6 +371,91 @@ describe('Salesforce REST', () => {
     expect(fields).not.toContain('os_note__c');
   });
 
+  it('upserts by an external id: 201 created, 200 updated, once per value; a plain create of a held value is DUPLICATE_VALUE', async () => {
+    const admin = (
+      await query("SELECT Id FROM PermissionSet WHERE Name = 'System Administrator'")
+    ).json().records[0].Id;
+    await post('/tooling/sobjects/CustomField', {
+      FullName: 'Task.os_event_id__c',
+      Metadata: { label: 'Event', type: 'Text', length: 255, externalId: true, unique: true },
+    });
+    await post('/sobjects/FieldPermissions', {
+      ParentId: admin,
+      SobjectType: 'Task',
+      Field: 'Task.os_event_id__c',
+      PermissionsRead: true,
+      PermissionsEdit: true,
+    });
+    expect(
+      (await get('/sobjects/Task/describe'))
+        .json()
+        .fields.find((field: { name: string }) => field.name === 'os_event_id__c'),
+    ).toMatchObject({ externalId: true, unique: true });
+    const lead = (
+      await query("SELECT Id FROM Lead WHERE Email = 'ada.lovelace@northwind.example'")
+    ).json().records[0].Id;
+
+    const first = await patch('/sobjects/Task/os_event_id__c/evt-1', {
+      Subject: 'Sent',
+      WhoId: lead,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ success: true, created: true });
+    const again = await patch('/sobjects/Task/os_event_id__c/EVT-1', { Subject: 'Sent again' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      id: first.json().id,
+      success: true,
+      errors: [],
+      created: false,
+    });
+    const tasks = (
+      await query("SELECT Id, Subject FROM Task WHERE os_event_id__c = 'evt-1'")
+    ).json();
+    expect(tasks.records.map((task: { Subject: string }) => task.Subject)).toEqual(['Sent again']);
+
+    const duplicate = await post('/sobjects/Task', { Subject: 'x', os_event_id__c: 'evt-1' });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()[0]).toMatchObject({
+      errorCode: 'DUPLICATE_VALUE',
+      message: `duplicate value found: os_event_id__c duplicates value on record with id: ${first.json().id}`,
+    });
+    expect((await patch('/sobjects/Task/Subject/evt-2', { Subject: 'x' })).json()[0].message).toBe(
+      'Provided external ID field does not exist or is not accessible: Subject',
+    );
+
+    const composite = await post('/composite', {
+      compositeRequest: [
+        {
+          method: 'PATCH',
+          url: '/services/data/v60.0/sobjects/Task/os_event_id__c/evt-1',
+          referenceId: 'known',
+          body: { Subject: 'Sent' },
+        },
+        {
+          method: 'PATCH',
+          url: '/services/data/v60.0/sobjects/Task/os_event_id__c/evt%3A2',
+          referenceId: 'fresh',
+          body: { Subject: 'Replied', WhoId: lead },
+        },
+      ],
+    });
+    expect(
+      composite
+        .json()
+        .compositeResponse.map((answer: { httpStatusCode: number; body: { created: boolean } }) => [
+          answer.httpStatusCode,
+          answer.body.created,
+        ]),
+    ).toEqual([
+      [200, false],
+      [201, true],
+    ]);
+    expect(
+      (await query("SELECT Id FROM Task WHERE os_event_id__c = 'evt:2'")).json().totalSize,
+    ).toBe(1);
+  });
+
   it('lists list views, describes one and pages its results', async () => {
     const list = (await get('/sobjects/Lead/listviews')).json();
     expect(list).toMatchObject({ done: true, size: 3, sobjectType: 'Lead' });

@@ -37,7 +37,7 @@ export async function runCreateAdmin(
   const config = loadConfig(env);
   makePrivateFolder(config.dataDir);
   if (config.databaseUrl === undefined) makePrivateDatabaseFile(config.databasePath);
-  const db = connectDatabase(config.databaseUrl ?? config.databasePath);
+  const db = connectDatabase(config.databaseUrl ?? config.databasePath, { poolMax: 1 });
   try {
     await migrateToLatest(db);
     const embedded = config.identity.kind === 'embedded';

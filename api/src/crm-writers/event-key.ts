@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The key an event's records carry in the CRM (HubSpot's os_event_id, Salesforce's os_event_id__c):
  * the same for every run of the event, so a second run finds what the first wrote. A platform's event
@@ -15,3 +17,11 @@ export function crmEventKey(event: {
     ? `${event.webhookId}:test:${event.logId}`
     : `${event.webhookId}:${event.dedupeKey}`;
 }
+
+/**
+ * The event's key as Salesforce's os_event_id__c holds it: an upsert names the record by it in the
+ * URL, where a dedupe key's slashes and length do not fit, so its SHA-256 in hex (64 characters,
+ * one case: a unique text field compares without case).
+ */
+export const salesforceEventKey = (eventKey: string): string =>
+  createHash('sha256').update(eventKey).digest('hex');

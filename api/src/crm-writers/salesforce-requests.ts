@@ -1,9 +1,39 @@
+import { SALESFORCE_EVENT_KEY_FIELD } from '../adapters/salesforce/custom-fields.js';
 import { restPath, type CompositeSubrequest } from '../adapters/salesforce/writes.js';
+import type { SalesforceActivityObject } from './salesforce-event-key.js';
 import type { SalesforceOperation, SalesforceRecordOperation } from './salesforce-plan.js';
 import { counted } from './write-steps.js';
 
 /** A Salesforce record as the lookup found it: its id and the counters it read. */
 export type FoundRecord = Record<string, unknown> & { Id: string };
+
+/** How an event's activities are written once: by upsert on its key, where the object has the field. */
+export interface ActivityKeys {
+  /** The event's key as os_event_id__c holds it (salesforceEventKey). */
+  value: string;
+  /** Why an object's activities are created without the key (no os_event_id__c), by object. */
+  unguarded: ReadonlyMap<SalesforceActivityObject, string>;
+}
+
+/**
+ * An activity's create: an upsert on os_event_id__c (Salesforce creates it once, and a second run of
+ * the event updates the same record), or a plain create where the object lacks the field.
+ */
+function activityWrite(
+  object: SalesforceActivityObject,
+  referenceId: string,
+  body: Record<string, unknown>,
+  keys: ActivityKeys,
+): CompositeSubrequest {
+  return keys.unguarded.has(object)
+    ? { method: 'POST', url: restPath(`/sobjects/${object}`), referenceId, body }
+    : {
+        method: 'PATCH',
+        url: restPath(`/sobjects/${object}/${SALESFORCE_EVENT_KEY_FIELD.name}/${keys.value}`),
+        referenceId,
+        body,
+      };
+}
 
 export interface CompositeRequests {
   /** The record's write and its activities, in one composite call. */
@@ -20,6 +50,7 @@ export function compositeRequests(
   record: SalesforceRecordOperation,
   activities: readonly SalesforceOperation[],
   found: FoundRecord | null,
+  keys: ActivityKeys,
 ): CompositeRequests {
   const subrequests: CompositeSubrequest[] = [];
   const raised = Object.fromEntries(
@@ -48,24 +79,16 @@ export function compositeRequests(
   const afterCreate: ((recordId: string) => CompositeSubrequest[])[] = [];
   activities.forEach((operation, index) => {
     if (operation.kind === 'task') {
-      subrequests.push({
-        method: 'POST',
-        url: restPath('/sobjects/Task'),
-        referenceId: `activity${index}`,
-        body: { ...operation.fields, WhoId: recordRef },
-      });
+      subrequests.push(
+        activityWrite('Task', `activity${index}`, { ...operation.fields, WhoId: recordRef }, keys),
+      );
       return;
     }
     // the person is linked through EmailMessageRelation (RelatedToId takes only an Account, Opportunity, Case…);
     // for a record created now they follow in a second call, so a refused record leaves no email behind
     const relationType = operation.kind === 'email-message' ? operation.relationType : 'ToAddress';
     const emailRequests = (recordId: string): CompositeSubrequest[] => [
-      {
-        method: 'POST',
-        url: restPath('/sobjects/EmailMessage'),
-        referenceId: `activity${index}`,
-        body: operation.fields,
-      },
+      activityWrite('EmailMessage', `activity${index}`, operation.fields, keys),
       {
         method: 'POST',
         url: restPath('/sobjects/EmailMessageRelation'),

@@ -1,6 +1,7 @@
 import { salesforceWords, type CompositeSubresponse } from '../adapters/salesforce/writes.js';
 import type { LookupStep } from './lookup.js';
 import type { SalesforceOperation, SalesforceRecordOperation } from './salesforce-plan.js';
+import type { SalesforceActivityObject } from './salesforce-event-key.js';
 import type { FoundRecord } from './salesforce-requests.js';
 import { skipped, type WriteStep } from './write-steps.js';
 
@@ -17,6 +18,28 @@ export interface CompositeOutcome {
   byReference: ReadonlyMap<string, CompositeSubresponse>;
   /** The record written: found, or created (null when its creation was refused). */
   recordId: string | null;
+  /** Why an object's activities were created without the event's key, by object. */
+  unguarded: ReadonlyMap<SalesforceActivityObject, string>;
+}
+
+/**
+ * What an activity's write did: created, or found made by an earlier run of the event (an upsert
+ * that updated: `created: false`), or created without the guard and why.
+ */
+function activityDone(
+  body: unknown,
+  where: string,
+  unguarded: string | undefined,
+): { id: string; detail: string } {
+  const answer = (body ?? {}) as { id?: string; created?: boolean };
+  const id = answer.id ?? '';
+  if (answer.created === false)
+    return {
+      id,
+      detail: `${id} ${where} was made by an earlier run of this event: not written twice`,
+    };
+  const guard = unguarded ? ` (not guarded against a second write: ${unguarded})` : '';
+  return { id, detail: `created ${id} ${where}${guard}` };
 }
 
 /** A step per write from Salesforce's answers: the record's, then each activity's in order. */
@@ -27,6 +50,7 @@ export function stepsOfAnswers({
   foundBy,
   byReference,
   recordId,
+  unguarded,
 }: CompositeOutcome): WriteStep[] {
   const recordName = record.object.toLowerCase();
   const recordAnswer = byReference.get('record');
@@ -66,31 +90,33 @@ export function stepsOfAnswers({
       );
     } else if (operation.kind === 'email-message') {
       const relation = byReference.get(`activity${index}relation`);
-      const created = (response.body as { id?: string } | null)?.id ?? '';
+      const done = activityDone(
+        response.body,
+        `(${operation.relationType}) on ${record.object} ${recordId}`,
+        unguarded.get('EmailMessage'),
+      );
       if (!relation)
         steps.push({
           name,
           ok: false,
-          error: `created ${created}, but Salesforce gave no answer for linking it to the ${record.object}`,
+          error: `created ${done.id}, but Salesforce gave no answer for linking it to the ${record.object}`,
         });
       else if (relation.httpStatusCode >= 400)
         steps.push({
           name,
           ok: false,
-          error: `created ${created}, not linked to the ${record.object}: ${salesforceWords(relation.body)}`,
+          error: `created ${done.id}, not linked to the ${record.object}: ${salesforceWords(relation.body)}`,
         });
-      else
-        steps.push({
-          name,
-          ok: true,
-          detail: `created ${created} (${operation.relationType}) on ${record.object} ${recordId}`,
-        });
+      else steps.push({ name, ok: true, detail: done.detail });
     } else
       steps.push({
         name,
         ok: true,
-        detail:
-          `created ${(response.body as { id?: string } | null)?.id ?? ''} on ${record.object} ${recordId}`.trim(),
+        detail: activityDone(
+          response.body,
+          `on ${record.object} ${recordId}`,
+          unguarded.get('Task'),
+        ).detail,
       });
   });
   return steps;

@@ -28,7 +28,8 @@ export interface WriteEventInput {
  * refusal (a 400 validation error) becomes a failed step in the CRM's own words; a lookup that finds
  * nothing under "Update Only" (or for an event that only updates) becomes a skipped step with the reason.
  * Writes are idempotent where the CRM allows: HubSpot contacts by batch upsert on email (or a unique
- * property), never created after a search alone.
+ * property), never created after a search alone; activities by the event's key (HubSpot's unique
+ * os_event_id, Salesforce's external id os_event_id__c).
  */
 export async function writeEventToCrm(
   deps: Deps,
@@ -37,5 +38,5 @@ export async function writeEventToCrm(
   const now = deps.clock.now().toISOString();
   return profile.crm === 'HUBSPOT'
     ? writeToHubSpot(deps, profile, webhook, event, eventKey, now)
-    : writeToSalesforce(deps, profile, webhook, event, now);
+    : writeToSalesforce(deps, profile, webhook, event, eventKey, now);
 }

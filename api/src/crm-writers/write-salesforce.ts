@@ -13,7 +13,13 @@ import {
   type SalesforceRecordOperation,
 } from './salesforce-plan.js';
 import type { WriterSettings } from './settings.js';
-import { compositeRequests, type FoundRecord } from './salesforce-requests.js';
+import { salesforceEventKey } from './event-key.js';
+import {
+  salesforceEventKeyProblem,
+  type SalesforceActivityObject,
+} from './salesforce-event-key.js';
+import { compositeRequests, type ActivityKeys, type FoundRecord } from './salesforce-requests.js';
+import { dropSecondLinks } from './salesforce-relations.js';
 import { activityName, stepsOfAnswers } from './salesforce-steps.js';
 import { skipped, stepFailure, type WriteEventResult } from './write-steps.js';
 
@@ -27,13 +33,16 @@ const salesforceCaller =
 
 /**
  * An event into Salesforce: the record found by its lookups (SOQL), then the record and its activity
- * written in one composite call (an email on a new record in a second one); a step per write.
+ * written in one composite call (an email on a new record in a second one); a step per write. The
+ * activity is upserted by the event's key (os_event_id__c), so a second run of the event after a
+ * crash or a time-out updates the record the first run made instead of making another.
  */
 export async function writeToSalesforce(
   deps: Deps,
   profile: UserProfileRecord,
   webhook: WriterSettings,
   event: InternalEvent,
+  eventKey: string,
   now: string,
 ): Promise<WriteEventResult> {
   const plan = planSalesforceWrites(event, webhook, { now });
@@ -92,8 +101,33 @@ export async function writeToSalesforce(
       };
   }
 
-  // 2. write the record and its activity in one composite call: the activity refers to the record by @{record.id}
-  const { subrequests, afterCreate } = compositeRequests(record, activities, found);
+  // 2. the activities' objects: upserted by the event's key where they have os_event_id__c
+  const unguarded = new Map<SalesforceActivityObject, string>();
+  try {
+    const objects = new Set(
+      activities.map((operation): SalesforceActivityObject =>
+        operation.kind === 'task' ? 'Task' : 'EmailMessage',
+      ),
+    );
+    for (const object of objects) {
+      const problem = await salesforceEventKeyProblem(deps, profile, call, object);
+      if (problem !== null) unguarded.set(object, problem);
+    }
+  } catch (error) {
+    const failure = stepFailure(error);
+    return {
+      steps: [
+        { name: recordName, ok: false, error: failure },
+        ...activities.map((operation) =>
+          skipped(activityName(operation), `The activity's fields could not be read`),
+        ),
+      ],
+    };
+  }
+  const keys: ActivityKeys = { value: salesforceEventKey(eventKey), unguarded };
+
+  // 3. write the record and its activity in one composite call: the activity refers to the record by @{record.id}
+  const { subrequests, afterCreate } = compositeRequests(record, activities, found, keys);
   if (subrequests.length === 0)
     return {
       steps: [
@@ -153,5 +187,13 @@ export async function writeToSalesforce(
       stepFailure(error); // retryable: thrown on (the retry finds the record and logs the email); else the email step reports no answer
     }
   }
-  return { steps: stepsOfAnswers({ record, activities, found, foundBy, byReference, recordId }) };
+  if (recordId !== null)
+    try {
+      await dropSecondLinks(call, activities, byReference, recordId);
+    } catch (error) {
+      stepFailure(error); // retryable: thrown on (the retry upserts again and looks again); else a second link stays
+    }
+  return {
+    steps: stepsOfAnswers({ record, activities, found, foundBy, byReference, recordId, unguarded }),
+  };
 }

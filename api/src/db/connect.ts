@@ -22,8 +22,13 @@ export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\/
  * The one place that picks the SQL dialect: PostgreSQL when `location` is a postgres:// or
  * postgresql:// URL, else SQLite at that file path (or ':memory:'). The queries are the same on both.
  */
-export function connectDatabase(location: string): Kysely<Database> {
-  return isPostgresUrl(location) ? connectPostgres(location) : connectSqlite(location);
+export function connectDatabase(
+  location: string,
+  { poolMax }: { poolMax?: number } = {},
+): Kysely<Database> {
+  return isPostgresUrl(location)
+    ? kyselyOnPostgres(openPostgresPool(location, { max: poolMax }))
+    : connectSqlite(location);
 }
 
 /** A connection to the api's SQLite file with its settings (each connection to it opens through here: the api's, the receiver's intake thread's). */
@@ -126,10 +131,13 @@ const typeParsers: pg.CustomTypesConfig = {
  * A pool of connections to the api's PostgreSQL database with the api's settings (each pool to it
  * opens through here); `options` are its sessions' own settings (`-c name=value`), if any.
  */
-export function openPostgresPool(url: string, { options }: { options?: string } = {}): pg.Pool {
+export function openPostgresPool(
+  url: string,
+  { options, max = 10 }: { options?: string; max?: number | undefined } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     types: typeParsers,
     ...(options === undefined ? {} : { options }),
   });
@@ -142,8 +150,6 @@ export function openPostgresPool(url: string, { options }: { options?: string } 
 /** kysely on a pool of openPostgresPool. */
 export const kyselyOnPostgres = (pool: pg.Pool): Kysely<Database> =>
   new Kysely<Database>({ dialect: new InputCheckingPostgresDialect({ pool }) });
-
-const connectPostgres = (url: string): Kysely<Database> => kyselyOnPostgres(openPostgresPool(url));
 
 /**
  * Runs one of a few hot statements by name, its rows answered. On a pool (preparedStatements) each

@@ -7,7 +7,7 @@ import type { JobQueue } from './job-queue.js';
 import { queueEngineFor } from './queue-engine-for.js';
 
 export interface OpenJobQueueOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'databasePath'>;
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePath' | 'pools'>;
   /** The process's open database (the SQLite engine keeps its jobs there; pg-boss opens its own pool). */
   db: Kysely<Database>;
   clock: Clock;
@@ -28,6 +28,7 @@ export async function openJobQueue({
 }: OpenJobQueueOptions): Promise<JobQueue> {
   const engine = queueEngineFor({
     location: config.databaseUrl ?? config.databasePath,
+    poolMax: config.pools.queue,
     db,
     clock,
     onError,

@@ -7,6 +7,8 @@ import { queueEngineFor } from './queue-engine-for.js';
 export interface OpenJobSenderOptions {
   /** The api's database: the SQLite file (a kysely on it) or the PostgreSQL server (its URL). */
   location: string;
+  /** Connections of each of pg-boss's pools (PG_QUEUE_POOL_MAX). */
+  poolMax?: number;
   db: Kysely<Database>;
   clock: Clock;
 }

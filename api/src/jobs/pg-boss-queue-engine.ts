@@ -50,6 +50,8 @@ const pgBossStates: Record<string, JobState> = {
 
 export interface PgBossEngineOptions {
   connectionString: string;
+  /** Connections of each of the engine's two pools (PG_QUEUE_POOL_MAX). */
+  poolMax?: number | undefined;
   clock: Clock;
   /** pg-boss's schema; its tables are created and migrated there on start. */
   schema?: string;
@@ -209,19 +211,20 @@ export const pgBossClaimSql = (schema = DEFAULT_SCHEMA): string => `
  */
 export function createPgBossQueueEngine({
   connectionString,
+  poolMax = 5,
   clock,
   schema = DEFAULT_SCHEMA,
   knownQueues = [],
   onError = () => undefined,
 }: PgBossEngineOptions): QueueEngine {
-  const pool = new pg.Pool({ connectionString, max: 5 });
+  const pool = new pg.Pool({ connectionString, max: poolMax });
   // this engine's own statements that run on every claim, send and finish, prepared: planning the claim took
   // four times as long as running it (0.53 against 0.11 ms). Planned once per connection (a generic plan
   // from the first run: left to choose, the server planned each run again, costing its generic plan higher),
   // with the intake thread's settings for that (pgBossInsertSessionOptions); pg-boss's statements keep the pool above.
   const preparedPool = new pg.Pool({
     connectionString,
-    max: 5,
+    max: poolMax,
     options: `${pgBossInsertSessionOptions} -c plan_cache_mode=force_generic_plan`,
   });
   const prepared =

@@ -10,11 +10,14 @@ import { createSqlQueueEngine } from './sql-queue-engine.js';
 /** The engine for the api's database: pg-boss on PostgreSQL, the `jobs` table in the SQLite file otherwise. */
 export function queueEngineFor({
   location,
+  poolMax,
   db,
   clock,
   onError,
 }: {
   location: string;
+  /** Connections of each of pg-boss's pools (PG_QUEUE_POOL_MAX). */
+  poolMax?: number | undefined;
   db: Kysely<Database>;
   clock: Clock;
   onError?: (error: Error) => void;
@@ -22,6 +25,7 @@ export function queueEngineFor({
   return isPostgresUrl(location)
     ? createPgBossQueueEngine({
         connectionString: location,
+        poolMax,
         clock,
         knownQueues: JOB_QUEUES,
         onError,

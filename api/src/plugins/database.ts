@@ -21,6 +21,8 @@ declare module 'fastify' {
 export interface DatabasePluginOptions extends Record<string, unknown> {
   databasePath: string;
   databaseUrl?: string | undefined;
+  /** PG_POOL_MAX: connections of the pool on PostgreSQL. */
+  poolMax: number;
   /** DATA_DIR: kept private (mode 0700), like the SQLite file and its WAL (0600). */
   dataDir: string;
   /** DEMO_ACCOUNTS: seed the demo organizations and accounts. */
@@ -29,10 +31,10 @@ export interface DatabasePluginOptions extends Record<string, unknown> {
 }
 
 export const databasePlugin = globalPlugin<DatabasePluginOptions>(
-  async (app, { databasePath, databaseUrl, dataDir, seedDemoAccounts, clock }) => {
+  async (app, { databasePath, databaseUrl, poolMax, dataDir, seedDemoAccounts, clock }) => {
     makePrivateFolder(dataDir);
     if (databaseUrl === undefined) makePrivateDatabaseFile(databasePath);
-    const db = connectDatabase(databaseUrl ?? databasePath);
+    const db = connectDatabase(databaseUrl ?? databasePath, { poolMax });
     try {
       await migrateToLatest(db);
       if (seedDemoAccounts) await seedDatabase(db, clock.now());

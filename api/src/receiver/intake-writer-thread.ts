@@ -14,12 +14,13 @@ const { database, jobOptions } = workerData as IntakeWriterData;
 const db =
   database.kind === 'sqlite'
     ? kyselyOnSqlite(openSqlite(database.path))
-    : kyselyOnPostgres(openPostgresPool(database.url));
+    : kyselyOnPostgres(openPostgresPool(database.url, { max: database.pools?.database }));
 // the api's clock: each batch brings its time, which the deliveries and jobs stored after it take
 let apiTime = new Date(0);
 const clock: Clock = { now: () => apiTime };
 const jobs = openJobSender({
   location: database.kind === 'sqlite' ? database.path : database.url,
+  poolMax: database.kind === 'sqlite' ? undefined : database.pools?.queue,
   db,
   clock,
 });

@@ -6,7 +6,14 @@ import { MAX_BATCH } from './event-writer.js';
 import type { IntakeJobOptions, KnownPost, KnownPostResult } from './intake.js';
 
 /** The database the thread stores in: the api's SQLite file, or its PostgreSQL server. */
-export type IntakeDatabase = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+export type IntakeDatabase =
+  | { kind: 'sqlite'; path: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** PG_POOL_MAX and PG_QUEUE_POOL_MAX: the thread's own pools. */
+      pools?: { database: number; queue: number };
+    };
 
 /** What the thread is started with. */
 export interface IntakeWriterData {

@@ -2,7 +2,8 @@ import type { SalesforcePropertiesResult } from 'shared/contract';
 import {
   createSalesforceCustomFields,
   salesforcePermissionSetExists,
-  SALESFORCE_CUSTOM_FIELDS,
+  customFieldsToCreate,
+  SALESFORCE_ACTIVITY_OBJECTS,
   withFreshToken,
   type CustomFieldsResult,
 } from '../adapters/salesforce/index.js';
@@ -13,7 +14,7 @@ function customFieldsMessage(
   objects: readonly string[],
   result: CustomFieldsResult,
 ): SalesforcePropertiesResult {
-  const total = objects.length * SALESFORCE_CUSTOM_FIELDS.length;
+  const total = customFieldsToCreate(objects).length;
   if (result.failed > 0) {
     return {
       success: false,
@@ -22,7 +23,7 @@ function customFieldsMessage(
   }
   return {
     success: true,
-    message: `Custom fields are ready on ${objects.join(', ')}: ${result.created} created, ${result.existing} already there, access granted on ${result.granted}`,
+    message: `Custom fields are ready on ${objects.join(', ')} and the event id on ${SALESFORCE_ACTIVITY_OBJECTS.join(', ')}: ${result.created} created, ${result.existing} already there, access granted on ${result.granted}`,
   };
 }
 

@@ -40,13 +40,23 @@ export async function sandboxState<T>(
   ).json<T>();
 }
 
+export interface SandboxRequest {
+  method: string;
+  url: string;
+  body: unknown;
+  status?: number;
+  /** When it arrived (ISO, milliseconds). */
+  at: string;
+  /** "rate-limited" (or a fault) when the sandbox answered instead of the route. */
+  outcome?: string;
+}
+
 /** The requests a provider received, newest first. */
 export async function sandboxRequests(
   sandbox: RunningSandbox,
   provider: SandboxProvider,
-): Promise<{ method: string; url: string; body: unknown; status?: number }[]> {
+): Promise<SandboxRequest[]> {
   return (
     await sandbox.app.inject({ method: 'GET', url: `/_sandbox/requests?provider=${provider}` })
-  ).json<{ requests: { method: string; url: string; body: unknown; status?: number }[] }>()
-    .requests;
+  ).json<{ requests: SandboxRequest[] }>().requests;
 }

@@ -21,6 +21,8 @@ export interface SalesforceCustomFieldSpec {
     scale?: number;
     visibleLines?: number;
     defaultValue?: string;
+    externalId?: boolean;
+    unique?: boolean;
   };
 }
 
@@ -90,6 +92,32 @@ export const SALESFORCE_CUSTOM_FIELDS: readonly SalesforceCustomFieldSpec[] = [
   })),
 ];
 
+/**
+ * The field an activity (Task, EmailMessage) carries its event's key in: an external id, unique, so the
+ * writers upsert by it and a second run of an event updates the record the first run made.
+ */
+export const SALESFORCE_EVENT_KEY_FIELD: SalesforceCustomFieldSpec = {
+  name: 'os_event_id__c',
+  label: 'CRM Sync Event ID',
+  metadata: { type: 'Text', length: 255, externalId: true, unique: true },
+};
+
+/** The objects the writers log activities on, which get the event key field from "Create Fields". */
+export const SALESFORCE_ACTIVITY_OBJECTS = ['Task', 'EmailMessage'] as const;
+
+/** What "Create Fields" makes for these objects: the product's fields on each, the event key on the activities. */
+export const customFieldsToCreate = (
+  objects: readonly string[],
+): { objectName: string; field: SalesforceCustomFieldSpec }[] => [
+  ...objects.flatMap((objectName) =>
+    SALESFORCE_CUSTOM_FIELDS.map((field) => ({ objectName, field })),
+  ),
+  ...SALESFORCE_ACTIVITY_OBJECTS.map((objectName) => ({
+    objectName,
+    field: SALESFORCE_EVENT_KEY_FIELD,
+  })),
+];
+
 export interface CustomFieldsResult {
   /** Fields created now. */
   created: number;
@@ -140,48 +168,46 @@ export async function createSalesforceCustomFields(
     result.failed += 1;
     if (result.failures.length < 10) result.failures.push(text);
   };
-  for (const objectName of objects) {
-    for (const field of SALESFORCE_CUSTOM_FIELDS) {
-      const fullName = `${objectName}.${field.name}`;
-      const creation = await salesforceAnswer(
-        connection,
-        {
-          action: `creating the custom field ${fullName}`,
-          path: '/tooling/sobjects/CustomField',
-          method: 'POST',
-          body: { FullName: fullName, Metadata: { label: field.label, ...field.metadata } },
-        },
-        created,
-      );
-      if (creation.ok) result.created += 1;
-      else if (
-        creation.errorCode === 'DUPLICATE_VALUE' ||
-        creation.errorCode === 'DUPLICATE_DEVELOPER_NAME'
-      )
-        result.existing += 1;
-      else {
-        fail(`${fullName}: ${creation.errorCode} ${creation.message}`.trim());
-        continue;
-      }
-      const grant = await salesforceAnswer(
-        connection,
-        {
-          action: `granting access to ${fullName}`,
-          path: '/sobjects/FieldPermissions',
-          method: 'POST',
-          body: {
-            ParentId: permissionSetId,
-            SobjectType: objectName,
-            Field: fullName,
-            PermissionsRead: true,
-            PermissionsEdit: true,
-          },
-        },
-        created,
-      );
-      if (grant.ok || grant.errorCode === 'DUPLICATE_VALUE') result.granted += 1;
-      else fail(`${fullName} (permission): ${grant.errorCode} ${grant.message}`.trim());
+  for (const { objectName, field } of customFieldsToCreate(objects)) {
+    const fullName = `${objectName}.${field.name}`;
+    const creation = await salesforceAnswer(
+      connection,
+      {
+        action: `creating the custom field ${fullName}`,
+        path: '/tooling/sobjects/CustomField',
+        method: 'POST',
+        body: { FullName: fullName, Metadata: { label: field.label, ...field.metadata } },
+      },
+      created,
+    );
+    if (creation.ok) result.created += 1;
+    else if (
+      creation.errorCode === 'DUPLICATE_VALUE' ||
+      creation.errorCode === 'DUPLICATE_DEVELOPER_NAME'
+    )
+      result.existing += 1;
+    else {
+      fail(`${fullName}: ${creation.errorCode} ${creation.message}`.trim());
+      continue;
     }
+    const grant = await salesforceAnswer(
+      connection,
+      {
+        action: `granting access to ${fullName}`,
+        path: '/sobjects/FieldPermissions',
+        method: 'POST',
+        body: {
+          ParentId: permissionSetId,
+          SobjectType: objectName,
+          Field: fullName,
+          PermissionsRead: true,
+          PermissionsEdit: true,
+        },
+      },
+      created,
+    );
+    if (grant.ok || grant.errorCode === 'DUPLICATE_VALUE') result.granted += 1;
+    else fail(`${fullName} (permission): ${grant.errorCode} ${grant.message}`.trim());
   }
   return result;
 }

@@ -38,7 +38,10 @@ export { fetchSalesforcePermissionSets, type SalesforcePermissionSet } from './p
 export {
   createSalesforceCustomFields,
   salesforcePermissionSetExists,
+  customFieldsToCreate,
+  SALESFORCE_ACTIVITY_OBJECTS,
   SALESFORCE_CUSTOM_FIELDS,
+  SALESFORCE_EVENT_KEY_FIELD,
   type CustomFieldsResult,
   type SalesforceCustomFieldSpec,
 } from './custom-fields.js';

@@ -37,10 +37,12 @@ export const pathOf = (request: FastifyRequest): string => request.url.split('?'
  */
 function intakeDatabase(
   postgres: boolean,
-  config: Pick<AppConfig, 'databaseUrl' | 'databasePath'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePath' | 'pools'>,
 ): IntakeDatabase | null {
   if (postgres)
-    return config.databaseUrl === undefined ? null : { kind: 'postgres', url: config.databaseUrl };
+    return config.databaseUrl === undefined
+      ? null
+      : { kind: 'postgres', url: config.databaseUrl, pools: config.pools };
   return config.databasePath === ':memory:' ? null : { kind: 'sqlite', path: config.databasePath };
 }
 

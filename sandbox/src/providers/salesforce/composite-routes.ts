@@ -4,6 +4,7 @@ import { sfErrors } from './errors.js';
 import { createRecord, updateRecord, writableObjects } from './records.js';
 import { runSoql, SoqlError } from './soql.js';
 import type { SalesforceState, SObjectRecord } from './state.js';
+import { upsertByExternalId } from './upsert.js';
 import { canonicalObjectName, querySource, visibleMeta } from './visibility.js';
 
 type VersionParams = { version: string };
@@ -124,6 +125,15 @@ function runSubrequest(
     return create(ctx, parts[1]!, body);
   if (parts[0] === 'sobjects' && parts.length === 3 && method === 'PATCH')
     return update(ctx, parts[1]!, parts[2]!, body);
+  if (parts[0] === 'sobjects' && parts.length === 4 && method === 'PATCH')
+    return upsertByExternalId(
+      ctx,
+      version,
+      parts[1]!,
+      parts[2]!,
+      decodeURIComponent(parts[3]!),
+      body,
+    );
   if (parts[0] === 'sobjects' && parts.length === 3 && method === 'GET')
     return read(ctx, version, parts[1]!, parts[2]!);
   return {

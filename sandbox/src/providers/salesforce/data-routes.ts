@@ -4,12 +4,14 @@ import { notFound, sfErrors } from './errors.js';
 import { createRecord, updateRecord, writableObjects } from './records.js';
 import { describeField } from './schema.js';
 import { runSoql, SoqlError } from './soql.js';
-import type { SalesforceState } from './state.js';
+import { sfTime, type SalesforceState } from './state.js';
+import { upsertByExternalId } from './upsert.js';
 import { canonicalObjectName, querySource, toolingSource, visibleMeta } from './visibility.js';
 
 type VersionParams = { version: string };
 type ObjectParams = VersionParams & { sobject: string };
 type RecordParams = ObjectParams & { id: string };
+type ExternalIdParams = ObjectParams & { field: string; value: string };
 
 const versions = [
   { label: "Winter '24", url: '/services/data/v59.0', version: '59.0' },
@@ -200,6 +202,46 @@ export function salesforceDataRoutes(
           .send(sfErrors('JSON_PARSER_ERROR', 'The request body must be a JSON object'));
       const result = updateRecord(ctx, name, record, { ...body });
       if (!result.ok) return reply.code(result.status).send(result.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch<{ Params: ExternalIdParams; Body: Record<string, unknown> | undefined }>(
+    '/services/data/:version/sobjects/:sobject/:field/:value',
+    async (request, reply) => {
+      const { version, sobject, field, value } = request.params;
+      const answer = upsertByExternalId(ctx, version, sobject, field, value, request.body);
+      return answer.body === null
+        ? reply.code(answer.status).send()
+        : reply.code(answer.status).send(answer.body);
+    },
+  );
+
+  app.delete<{ Params: RecordParams }>(
+    '/services/data/:version/sobjects/:sobject/:id',
+    async (request, reply) => {
+      const name = canonicalObjectName(ctx.state, request.params.sobject);
+      const records = name ? ctx.state.records[name] : undefined;
+      const index =
+        records?.findIndex(
+          (candidate) =>
+            candidate.Id === request.params.id || candidate.Id.slice(0, 15) === request.params.id,
+        ) ?? -1;
+      if (!name || !records || index < 0) return reply.code(404).send(notFound());
+      if (!writableObjects.includes(name))
+        return reply
+          .code(400)
+          .send(
+            sfErrors('INVALID_TYPE_FOR_OPERATION', `entity type ${name} does not support delete`),
+          );
+      const [removed] = records.splice(index, 1);
+      ctx.state.writes.push({
+        at: sfTime(ctx.now()),
+        action: 'delete',
+        sobject: name,
+        id: removed!.Id,
+        detail: {},
+      });
       return reply.code(204).send();
     },
   );

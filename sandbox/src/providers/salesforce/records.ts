@@ -2,6 +2,7 @@ import type { ProviderContext } from '../../core/provider.js';
 import { errorsFor } from './record-errors.js';
 import { findField } from './schema.js';
 import { sfTime, type SObjectRecord, type SalesforceState } from './state.js';
+import { duplicateValueProblem } from './unique-values.js';
 import { visibleMeta } from './visibility.js';
 
 export type WriteResult =
@@ -33,7 +34,9 @@ export function createRecord(
 ): WriteResult {
   const state = ctx.state;
   const meta = visibleMeta(state, objectName)!;
-  const problem = errorsFor(state, objectName, meta, input, 'create');
+  const problem =
+    errorsFor(state, objectName, meta, input, 'create') ??
+    duplicateValueProblem(state, objectName, meta, input, null);
   if (problem) return { ok: false, ...problem };
   const now = sfTime(ctx.now());
   const record: SObjectRecord = { Id: state.ids.next(keyPrefixes[objectName]!) };
@@ -71,7 +74,9 @@ export function updateRecord(
 ): WriteResult {
   const state = ctx.state;
   const meta = visibleMeta(state, objectName)!;
-  const problem = errorsFor(state, objectName, meta, input, 'update');
+  const problem =
+    errorsFor(state, objectName, meta, input, 'update') ??
+    duplicateValueProblem(state, objectName, meta, input, record);
   if (problem) return { ok: false, ...problem };
   const now = sfTime(ctx.now());
   for (const [name, value] of Object.entries(input)) record[findField(meta, name)!.name] = value;

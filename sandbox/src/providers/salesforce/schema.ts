@@ -14,6 +14,10 @@ export interface FieldMeta {
   defaultValue?: string;
   precision?: number;
   scale?: number;
+  /** An external id: upserts find records by it (PATCH /sobjects/{object}/{field}/{value}). */
+  externalId?: boolean;
+  /** Salesforce refuses a second record holding the same value (DUPLICATE_VALUE). */
+  unique?: boolean;
 }
 
 export interface ObjectMeta {
@@ -64,7 +68,8 @@ export function describeField(field: FieldMeta) {
     nillable: field.nillable ?? !system,
     defaultedOnCreate: system || field.defaultValue !== undefined,
     defaultValue: field.defaultValue ?? null,
-    unique: false,
+    unique: field.unique ?? false,
+    externalId: field.externalId ?? false,
     filterable: true,
     sortable: !['textarea'].includes(field.type),
     calculated: field.name === 'Name' && field.createable === false,

@@ -44,7 +44,7 @@ export interface CustomFieldRecord {
 
 export interface SalesforceWrite {
   at: string;
-  action: 'create' | 'update' | 'create-custom-field';
+  action: 'create' | 'update' | 'delete' | 'create-custom-field';
   sobject: string;
   id: string;
   detail: unknown;

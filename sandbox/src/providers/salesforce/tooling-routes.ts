@@ -100,6 +100,8 @@ export function salesforceToolingRoutes(
       ...(Number.isFinite(length) ? { length } : {}),
       ...(metadata.precision !== undefined ? { precision: Number(metadata.precision) } : {}),
       ...(metadata.scale !== undefined ? { scale: Number(metadata.scale) } : {}),
+      ...(metadata.externalId === true ? { externalId: true } : {}),
+      ...(metadata.unique === true ? { unique: true } : {}),
       custom: true,
     });
     const id = state.ids.next('00N');
