@@ -57,6 +57,7 @@ describe('spec §5 "Log filters"', () => {
       webhookId: '',
       webhookUrl: '',
       hubId: '',
+      state: '',
     });
   });
 
@@ -69,6 +70,7 @@ describe('spec §5 "Log filters"', () => {
         webhookId: ' 12 ',
         webhookUrl: ' http://h/webhooks/abc ',
         hubId: '4411',
+        state: 'held',
       }),
       {
         managerOrAdmin: true,
@@ -81,6 +83,7 @@ describe('spec §5 "Log filters"', () => {
       webhookId: 12,
       webhookUrl: 'http://h/webhooks/abc',
       hubId: '4411',
+      state: 'held',
     });
   });
 
@@ -96,7 +99,21 @@ describe('spec §5 "Log filters"', () => {
       }),
       { managerOrAdmin: false },
     );
-    expect(query).toEqual({ email: 'a@b.test', eventType: undefined, webhookId: 7 });
+    expect(query).toEqual({
+      email: 'a@b.test',
+      eventType: undefined,
+      webhookId: 7,
+      state: undefined,
+    });
+  });
+
+  it('filters by a known state only (blank or unknown: every state)', () => {
+    const stateOf = (state: string) =>
+      webhookLogQueryOf(filters({ state }), { managerOrAdmin: false }).state;
+    expect(stateOf('held')).toBe('held');
+    expect(stateOf(' failed ')).toBe('failed');
+    expect(stateOf('')).toBeUndefined();
+    expect(stateOf('on-hold')).toBeUndefined();
   });
 
   it('ignores a webhook ID that is not a whole number', () => {
