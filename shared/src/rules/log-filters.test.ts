@@ -1,3 +1,4 @@
+import { webhookEventStates } from '../contract/index.js';
 import {
   blockListLogFilterKeys,
   blockListLogQueryOf,
@@ -12,6 +13,7 @@ import {
   moreItemsRemain,
   normaliseLogEmail,
   webhookLogFilterKeys,
+  webhookEventStateOptions,
   webhookLogQueryOf,
   webhookLogStatus,
   logStatusPalette,
@@ -105,6 +107,12 @@ describe('spec §5 "Log filters"', () => {
       webhookId: 7,
       state: undefined,
     });
+  });
+
+  it('offers every state of the contract once', () => {
+    expect(webhookEventStateOptions.map((option) => option.value).sort()).toEqual(
+      [...webhookEventStates].sort(),
+    );
   });
 
   it('filters by a known state only (blank or unknown: every state)', () => {

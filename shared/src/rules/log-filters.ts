@@ -6,7 +6,6 @@ import {
   type WebhookLog,
   type WebhookEventStateName,
   type WebhookLogQuery,
-  webhookEventStates,
 } from '../contract/index.js';
 
 /** A log screen's filters as typed into its inputs (and kept in the URL): every value is text. */
@@ -68,7 +67,11 @@ export function idFilter(value: string): number | undefined {
   return /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }
 
-/** The webhook-log state filter's choices, Held first: what people look for besides the errors. */
+/**
+ * The webhook-log state filter's choices, Held first: what people look for besides the errors. Every
+ * one of the contract's webhookEventStates (its values are not imported: they would bring the contract's
+ * schemas into the History routes' first load).
+ */
 export const webhookEventStateOptions: readonly { value: WebhookEventStateName; label: string }[] =
   [
     { value: 'held', label: 'Held' },
@@ -84,7 +87,7 @@ export const webhookEventStateOptions: readonly { value: WebhookEventStateName; 
 /** A state filter: one of the events' states; anything else (blank included) is no filter. */
 export function eventStateFilter(value: string): WebhookEventStateName | undefined {
   const state = value.trim();
-  return webhookEventStates.find((known) => known === state);
+  return webhookEventStateOptions.find((option) => option.value === state)?.value;
 }
 
 /** The filters a URL's ?query carries (anything else in it is ignored; a missing one is blank). */
