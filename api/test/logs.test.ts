@@ -74,6 +74,7 @@ describe('logs api', () => {
           sequence_number: 2,
         },
         errors: i === 24 ? ['HubSpot refused the contact', { code: 'VALIDATION' }] : [],
+        ...((i === 5 || i === 6) && { state: 'held' as const }),
         createdAt: new Date(base + i * 60_000).toISOString(),
       });
     }
@@ -198,6 +199,24 @@ describe('logs api', () => {
         (await page('user', '?eventType=EMAIL_SENT&email=lead20@example.com')).totalItems,
       ).toBe(0);
       expect((await page('user', '?eventType=&email=')).totalItems).toBe(25);
+    });
+
+    it('filters by state for everyone: held lists the events the category-based filter holds', async () => {
+      const held = await page('user', '?state=held');
+      expect(held.totalItems).toBe(2);
+      expect(held.data.map((row) => [row.smartleadPayload.payload.subject, row.state])).toEqual([
+        ['Subject 6', 'held'],
+        ['Subject 5', 'held'],
+      ]);
+      expect((await page('user', '?state=processed')).totalItems).toBe(23);
+      expect((await page('user', '?state=')).totalItems).toBe(25);
+      expect((await page('admin', '?state=held&eventType=EMAIL_SENT')).totalItems).toBe(2);
+      expect((await get('/api/admin/webhook-logs/count?state=held', 'manager')).body).toEqual({
+        totalItems: 2,
+      });
+      const unknown = await get('/api/admin/webhook-logs?state=on-hold', 'user');
+      expect(unknown.status).toBe(400);
+      expect((unknown.body as { message: string }).message).toMatch(/state/);
     });
 
     it.each([

@@ -175,6 +175,7 @@ const matrix: Record<OperationName, Entry> = {
   },
 
   listWebhooks: { who: 'anyone', request: none },
+  listWebhookPage: { who: 'anyone', request: () => ({ query: { section: 'own' } }) },
   generateWebhookCode: { who: 'anyone', flag: 'canWebhook', request: none },
   createWebhook: {
     who: 'anyone',

@@ -114,6 +114,16 @@ it('shows a webhook made through the api with its tags, badge and last event, co
     .getByRole('row', { name: `Webhook ${webhook.id}`, exact: true });
   await managersRow.waitFor();
   expect(await rowActionNames(managersRow)).toEqual(['Sync test', 'Webhook Settings', 'Copy URL']);
+  // the table searches through the api (issue 56): the owner's name finds it, a text of no webhook nothing
+  const allWebhooks = managerPage.getByRole('region', { name: 'All webhooks' });
+  const search = allWebhooks.getByRole('searchbox', { name: 'Search' });
+  await search.fill(webhook.ownerDetails.lastName.toUpperCase());
+  await search.press('Enter');
+  await allWebhooks.getByText(/^Page 1 of 1 · \d+ webhooks?$/).waitFor();
+  await managersRow.waitFor();
+  await search.fill('no-webhook-has-this');
+  await search.press('Enter');
+  await allWebhooks.getByText('No webhook matches this search', { exact: true }).waitFor();
   expect(
     await managerPage
       .getByRole('table', { name: 'Existing webhooks' })

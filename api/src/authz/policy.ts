@@ -84,6 +84,8 @@ export const policies: Record<OperationName, OperationPolicy> = {
   },
 
   listWebhooks: anyone,
+  // "others" (All webhooks) is for managers and admins: the service refuses it to regular users
+  listWebhookPage: anyone,
   generateWebhookCode: { who: 'anyone', flag: 'canWebhook' },
   createWebhook: { who: 'anyone', flag: 'canWebhook', others: 'nobody', othersDenied: ownProfiles },
   updateWebhook: {

@@ -130,6 +130,7 @@ export interface WebhookLogFilter {
   webhookId?: number;
   webhookUrl?: string;
   hubId?: string;
+  state?: WebhookEventState;
 }
 
 const textOrNull = (value: unknown): string | null =>
@@ -186,6 +187,7 @@ function filtered(db: Kysely<Database>, filter: WebhookLogFilter) {
   if (filter.webhookUrl !== undefined)
     query = query.where('webhook_logs.webhook_url', '=', filter.webhookUrl);
   if (filter.hubId !== undefined) query = query.where('webhook_logs.hub_id', '=', filter.hubId);
+  if (filter.state !== undefined) query = query.where('webhook_logs.state', '=', filter.state);
   return query;
 }
 
@@ -422,6 +424,8 @@ export interface NewWebhookLog {
   path?: string | null;
   payload?: Record<string, unknown>;
   errors?: unknown[];
+  /** What became of the event (default: processed). */
+  state?: WebhookEventState;
   createdAt: string;
 }
 
@@ -439,6 +443,7 @@ export async function insertWebhookLog(db: Kysely<Database>, log: NewWebhookLog)
       email: log.email?.trim().toLowerCase() || null,
       payload: writeJson({ path: log.path ?? null, payload: log.payload ?? {} }),
       results: writeJson({ errors: log.errors ?? [] }),
+      ...(log.state && { state: log.state }),
       created_at: log.createdAt,
     })
     .returning('id')

@@ -73,7 +73,8 @@ export interface WebhookRecord extends WebhookSettings {
 
 const stringList = z.array(z.string());
 
-function selectWebhooks(db: Kysely<Database>) {
+/** Webhooks with their owner's and profile's columns (a WebhookRow each), in no order. */
+export function selectWebhooks(db: Kysely<Database>) {
   return db
     .selectFrom('webhooks')
     .innerJoin('user_profiles', 'user_profiles.id', 'webhooks.user_profile_id')
@@ -92,11 +93,12 @@ function selectWebhooks(db: Kysely<Database>) {
       'user_profiles.organization_id as profile_organization_id',
       'user_profiles.organization_domain as profile_organization_domain',
       'salesforce_settings.domain as settings_domain',
-    ])
-    .orderBy('webhooks.id');
+    ]);
 }
 
-type WebhookRow = Awaited<ReturnType<ReturnType<typeof selectWebhooks>['executeTakeFirstOrThrow']>>;
+export type WebhookRow = Awaited<
+  ReturnType<ReturnType<typeof selectWebhooks>['executeTakeFirstOrThrow']>
+>;
 
 function toRecord(row: WebhookRow, endpoints: WebhookEndpointRecord[]): WebhookRecord {
   const method = objectLookupMethod.safeParse(row.object_lookup_method);
@@ -191,7 +193,11 @@ async function endpointsOf(
   return byWebhook;
 }
 
-async function withEndpoints(db: Kysely<Database>, rows: WebhookRow[]): Promise<WebhookRecord[]> {
+/** The records of webhook rows, each with its additional endpoints. */
+export async function withEndpoints(
+  db: Kysely<Database>,
+  rows: WebhookRow[],
+): Promise<WebhookRecord[]> {
   const endpoints = await endpointsOf(
     db,
     rows.map((row) => row.id),
@@ -204,7 +210,7 @@ export async function listWebhooks(
   db: Kysely<Database>,
   scope?: OwnerScope,
 ): Promise<WebhookRecord[]> {
-  let query = selectWebhooks(db);
+  let query = selectWebhooks(db).orderBy('webhooks.id');
   if (scope)
     query =
       scope.kind === 'own'

@@ -1,4 +1,9 @@
-import { ANY_EVENT_TYPE, LOG_PAGE_SIZE, type ResponseOf } from 'shared/contract';
+import {
+  ANY_EVENT_TYPE,
+  LOG_PAGE_SIZE,
+  type ResponseOf,
+  type WebhookEventStateName,
+} from 'shared/contract';
 import { readScope, readsOrganization } from '../authz/index.js';
 import type { Deps } from '../deps.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -31,6 +36,7 @@ interface WebhookLogQuery {
   webhookId?: number | undefined;
   webhookUrl?: string | undefined;
   hubId?: string | undefined;
+  state?: WebhookEventStateName | undefined;
 }
 
 export const eventTypeFilter = (value: string | undefined): string | undefined =>
@@ -61,6 +67,7 @@ export function webhookLogFilter(user: UserRecord, query: WebhookLogQuery): Webh
     webhookId: query.webhookId,
     webhookUrl: urlFilter(query.webhookUrl),
     hubId: query.hubId,
+    state: query.state,
   };
 }
 

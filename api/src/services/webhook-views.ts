@@ -1,4 +1,4 @@
-import type { ResponseOf, Webhook } from 'shared/contract';
+import { WEBHOOK_PAGE_SIZE, type ResponseOf, type Webhook } from 'shared/contract';
 import { listOwners as listHubSpotOwners } from '../adapters/hubspot/owners.js';
 import { listOwners as listSalesforceOwners } from '../adapters/salesforce/owners.js';
 import type { Deps } from '../deps.js';
@@ -22,7 +22,9 @@ import {
   listWebhooks,
   type WebhookRecord,
 } from '../repositories/webhooks.js';
-import { invalid, notFound } from './domain-errors.js';
+import { pageWebhooks } from '../repositories/webhook-pages.js';
+import { forbidden, invalid, notFound } from './domain-errors.js';
+import type { ParsedQuery } from './parsed-request.js';
 
 const NOT_FOUND = 'Webhook not found';
 
@@ -73,6 +75,35 @@ export async function presentWebhook(
   const [webhook] = await present(deps, viewer, [record]);
   if (!webhook) throw notFound(NOT_FOUND);
   return webhook;
+}
+
+/**
+ * A page of one webhooks table (issue 56): the viewer's own, or ("others", managers and admins) the
+ * organization's webhooks added by other people. A searched URL is looked for by its last part, the code.
+ */
+export async function webhookPageInScope(
+  deps: Pick<Deps, 'db' | 'config'>,
+  viewer: UserRecord,
+  scope: OwnerScope,
+  query: ParsedQuery<'listWebhookPage'>,
+): Promise<ResponseOf<'listWebhookPage'>> {
+  if (query.section === 'others' && scope.kind !== 'organization')
+    throw forbidden("Only managers and admins can see other people's webhooks");
+  const { records, totalItems } = await pageWebhooks(deps.db, {
+    scope: query.section === 'own' ? { kind: 'own', userId: viewer.id } : scope,
+    exceptUserId: query.section === 'others' ? viewer.id : undefined,
+    search: query.search?.split('/webhooks/').pop(),
+    sort: query.sort,
+    order: query.order,
+    offset: (query.page - 1) * WEBHOOK_PAGE_SIZE,
+    limit: WEBHOOK_PAGE_SIZE,
+  });
+  return {
+    page: query.page,
+    limit: WEBHOOK_PAGE_SIZE,
+    totalItems,
+    data: await present(deps, viewer, records),
+  };
 }
 
 /** The webhooks screen: the viewer's own, and the organization's for those who read it (their own among them). */

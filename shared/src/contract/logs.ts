@@ -184,10 +184,17 @@ export const webhookLogReplay = z.object({
 });
 export type WebhookLogReplay = z.infer<typeof webhookLogReplay>;
 
+/** A state filter: one of webhookEventStates; left out or empty means every state. */
+export const queryEventState = z
+  .union([z.literal(''), webhookEventState])
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
 /**
  * Query of the webhook logs and their count. eventType ANY (or none) = every type; email is lowercased
  * and trimmed. userEmail, webhookUrl and hubId are for managers and admins (403 otherwise); webhookId
- * is for everyone: regular users only ever see their own webhooks' logs.
+ * and state (e.g. held: the events the category-based filter holds) are for everyone: regular users
+ * only ever see their own webhooks' logs.
  */
 export const webhookLogQuery = z.object({
   page: pageNumber,
@@ -197,6 +204,7 @@ export const webhookLogQuery = z.object({
   webhookId: queryId,
   webhookUrl: queryText,
   hubId: queryText,
+  state: queryEventState,
   ...logCursorQuery,
 });
 export type WebhookLogQuery = z.input<typeof webhookLogQuery>;

@@ -4,7 +4,7 @@ import { crmOwner } from './crm-lookups.js';
 import { crmType } from './current-user.js';
 import { defineOperations } from './define-operations.js';
 import { MAX_ID, recordId, recordIdParams } from './ids.js';
-import { webhookEventState } from './logs.js';
+import { pageNumber, queryText, webhookEventState } from './logs.js';
 
 const id = () => z.number().int().positive().max(MAX_ID);
 /** Stored texts refuse the NUL character (PostgreSQL text cannot hold it; SQLite answers the same). */
@@ -279,8 +279,46 @@ export type PlatformWebhookRegistration = z.infer<typeof platformWebhookRegistra
  */
 export const platformRegistrationRequest = z.object({ again: z.boolean().optional() }).optional();
 
+/** How many webhooks a page of a webhooks table holds. */
+export const WEBHOOK_PAGE_SIZE = 10;
+/** The webhooks tables: the user's own ("Existing webhooks"), or other people's of the organization ("All webhooks", managers and admins). */
+export const webhookTableSections = ['own', 'others'] as const;
+export type WebhookTableSection = (typeof webhookTableSections)[number];
+/** What a webhooks table sorts by: when it was created (the default), its URL, its owner or its platform. */
+export const webhookSortKeys = ['created', 'url', 'owner', 'platform'] as const;
+export type WebhookSortKey = (typeof webhookSortKeys)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/**
+ * One page of a webhooks table: `search` finds a text (any case) in the webhook's URL, its owner (name
+ * or email, and the email of who added it) or its platform; newest last by default.
+ */
+export const webhookPageQuery = z.object({
+  section: z.enum(webhookTableSections),
+  search: queryText,
+  sort: z.enum(webhookSortKeys).default('created'),
+  order: z.enum(sortOrders).default('asc'),
+  page: pageNumber,
+});
+export type WebhookPageQuery = z.input<typeof webhookPageQuery>;
+export const webhookPage = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalItems: z.number().int(),
+  data: z.array(webhook),
+});
+export type WebhookPage = z.infer<typeof webhookPage>;
+
 export const webhookOperations = defineOperations({
   listWebhooks: { method: 'GET', path: '/api/admin/webhooks', response: webhookLists },
+  /** A page of one webhooks table, searched and sorted (a list that can grow: issue 56). "others" is for managers and admins (403 otherwise). */
+  listWebhookPage: {
+    method: 'GET',
+    path: '/api/admin/webhooks/page',
+    query: webhookPageQuery,
+    response: webhookPage,
+  },
   /** A new unguessable code for the create form, answered as plain text. */
   generateWebhookCode: {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { webhookEventStates } from '../contract/index.js';
 import {
   blockListLogFilterKeys,
   blockListLogQueryOf,
@@ -12,6 +13,7 @@ import {
   moreItemsRemain,
   normaliseLogEmail,
   webhookLogFilterKeys,
+  webhookEventStateOptions,
   webhookLogQueryOf,
   webhookLogStatus,
   logStatusPalette,
@@ -57,6 +59,7 @@ describe('spec §5 "Log filters"', () => {
       webhookId: '',
       webhookUrl: '',
       hubId: '',
+      state: '',
     });
   });
 
@@ -69,6 +72,7 @@ describe('spec §5 "Log filters"', () => {
         webhookId: ' 12 ',
         webhookUrl: ' http://h/webhooks/abc ',
         hubId: '4411',
+        state: 'held',
       }),
       {
         managerOrAdmin: true,
@@ -81,6 +85,7 @@ describe('spec §5 "Log filters"', () => {
       webhookId: 12,
       webhookUrl: 'http://h/webhooks/abc',
       hubId: '4411',
+      state: 'held',
     });
   });
 
@@ -96,7 +101,27 @@ describe('spec §5 "Log filters"', () => {
       }),
       { managerOrAdmin: false },
     );
-    expect(query).toEqual({ email: 'a@b.test', eventType: undefined, webhookId: 7 });
+    expect(query).toEqual({
+      email: 'a@b.test',
+      eventType: undefined,
+      webhookId: 7,
+      state: undefined,
+    });
+  });
+
+  it('offers every state of the contract once', () => {
+    expect(webhookEventStateOptions.map((option) => option.value).sort()).toEqual(
+      [...webhookEventStates].sort(),
+    );
+  });
+
+  it('filters by a known state only (blank or unknown: every state)', () => {
+    const stateOf = (state: string) =>
+      webhookLogQueryOf(filters({ state }), { managerOrAdmin: false }).state;
+    expect(stateOf('held')).toBe('held');
+    expect(stateOf(' failed ')).toBe('failed');
+    expect(stateOf('')).toBeUndefined();
+    expect(stateOf('on-hold')).toBeUndefined();
   });
 
   it('ignores a webhook ID that is not a whole number', () => {

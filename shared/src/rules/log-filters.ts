@@ -4,6 +4,7 @@ import {
   type BlockListLogAction,
   type CategoryBaseFilterQuery,
   type WebhookLog,
+  type WebhookEventStateName,
   type WebhookLogQuery,
 } from '../contract/index.js';
 
@@ -17,6 +18,7 @@ export const webhookLogFilterKeys = [
   'webhookId',
   'webhookUrl',
   'hubId',
+  'state',
 ] as const;
 export type WebhookLogFilters = LogFilters<(typeof webhookLogFilterKeys)[number]>;
 
@@ -65,6 +67,29 @@ export function idFilter(value: string): number | undefined {
   return /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }
 
+/**
+ * The webhook-log state filter's choices, Held first: what people look for besides the errors. Every
+ * one of the contract's webhookEventStates (its values are not imported: they would bring the contract's
+ * schemas into the History routes' first load).
+ */
+export const webhookEventStateOptions: readonly { value: WebhookEventStateName; label: string }[] =
+  [
+    { value: 'held', label: 'Held' },
+    { value: 'failed', label: 'Failed' },
+    { value: 'processed', label: 'Processed' },
+    { value: 'queued', label: 'Queued' },
+    { value: 'waiting', label: 'Waiting for its CRM' },
+    { value: 'expired', label: 'Expired' },
+    { value: 'refused', label: 'Refused' },
+    { value: 'invalid', label: 'Invalid' },
+  ];
+
+/** A state filter: one of the events' states; anything else (blank included) is no filter. */
+export function eventStateFilter(value: string): WebhookEventStateName | undefined {
+  const state = value.trim();
+  return webhookEventStateOptions.find((option) => option.value === state)?.value;
+}
+
 /** The filters a URL's ?query carries (anything else in it is ignored; a missing one is blank). */
 export function logFiltersFromSearch<K extends string>(
   keys: readonly K[],
@@ -99,7 +124,7 @@ export function logFiltersSearch<K extends string>(filters: LogFilters<K>): stri
 /**
  * The webhook-log query of the filters, without the page (the infinite list adds it). spec §6: the
  * user, URL and hub ID filters are for managers and admins only; the webhook ID is everyone's (the
- * webhooks screen links a webhook's logs).
+ * webhooks screen links a webhook's logs), and so is the state (e.g. Held).
  */
 export function webhookLogQueryOf(
   filters: WebhookLogFilters,
@@ -109,6 +134,7 @@ export function webhookLogQueryOf(
     email: normaliseLogEmail(filters.email),
     eventType: eventTypeFilter(filters.eventType),
     webhookId: idFilter(filters.webhookId),
+    state: eventStateFilter(filters.state),
   };
   if (!managerOrAdmin) return query;
   return {

@@ -1,4 +1,10 @@
-import { isSocialPlatform, platformLabel, platformOptions, toPlatform } from './platforms';
+import {
+  isSocialPlatform,
+  noApiKeyHint,
+  platformLabel,
+  platformOptions,
+  toPlatform,
+} from './platforms';
 
 describe('platforms (spec §3)', () => {
   it('names each platform, bison as EmailBison', () => {
@@ -6,6 +12,10 @@ describe('platforms (spec §3)', () => {
     expect(platformLabel('instantly')).toBe('Instantly');
     expect(platformLabel('bison')).toBe('EmailBison');
     expect(platformLabel('heyreach')).toBe('HeyReach');
+  });
+  it("says where to add a missing key, by the platform's name", () => {
+    expect(noApiKeyHint('instantly')).toBe('No Instantly API key yet: add one in API keys');
+    expect(noApiKeyHint('heyreach')).toBe('No HeyReach API key yet: add one in API keys');
   });
   it('offers the four platforms in order', () => {
     expect(platformOptions.map((option) => option.value)).toEqual([

@@ -10,6 +10,10 @@ const platformLabels: Record<Platform, string> = {
 
 export const platformLabel = (platform: Platform): string => platformLabels[platform];
 
+/** What an empty API key dropdown says (issue 56): where the missing key is added. */
+export const noApiKeyHint = (platform: Platform): string =>
+  `No ${platformLabel(platform)} API key yet: add one in API keys`;
+
 /** The platforms as select options, in the spec's order. */
 export const platformOptions: ReadonlyArray<{ value: Platform; label: string }> = platforms.map(
   (value) => ({ value, label: platformLabels[value] }),

@@ -17,6 +17,8 @@ export interface DataTableProps<Row extends { id: number | string }> {
   rows: readonly Row[];
   /** A row's actions, in a last column, the first the most frequent: see row-actions.tsx for the pattern. */
   actions?: (row: Row) => readonly RowAction[];
+  /** What a row's actions cell says when the user may take none of its actions: why not (row-actions.tsx). */
+  noActionsNote?: string;
   /** Props of a row, e.g. to make it clickable. */
   rowProps?: (row: Row) => TableRowProps;
 }
@@ -38,6 +40,7 @@ export function DataTable<Row extends { id: number | string }>({
   columns,
   rows,
   actions,
+  noActionsNote,
   rowProps,
 }: DataTableProps<Row>) {
   const { containerRef, fit } = useTableFit();
@@ -93,6 +96,11 @@ export function DataTable<Row extends { id: number | string }>({
                     onKeyDown={keepInActions}
                     data-row-actions=""
                   >
+                    {rowActions.length === 0 && noActionsNote && (
+                      <Text fontSize="xs" color="fg.muted" textAlign="start">
+                        {noActionsNote}
+                      </Text>
+                    )}
                     {rowActions.length > 0 &&
                       (collapsed && rowActions.length > 1 ? (
                         // the row-action pattern (row-actions.tsx): the first action stays a button

@@ -7,7 +7,7 @@ import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
  * - when it has not, the first stays a button and the others go into the row's menu, a button labelled
  *   "Actions" (never an unlabelled "…");
  * - an action the user may not take is left out, and the screen says why where it would be (a read-only
- *   dialog's note, a table's caption).
+ *   dialog's note; a row with no action left says why in its actions cell: DataTable's noActionsNote).
  * Rows that open a detail view (History) open it on a click or Enter; their actions, if any, stay in the
  * last column.
  */

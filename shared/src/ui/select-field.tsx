@@ -13,6 +13,8 @@ export interface SelectFieldProps {
   /** The first, empty choice ('' as value); none when a choice is always made. */
   placeholder?: string;
   disabled?: boolean;
+  /** A line under the dropdown, e.g. why it offers nothing and where to fix that. */
+  hint?: string;
 }
 
 /** A labelled native dropdown of text values. */
@@ -23,6 +25,7 @@ export function SelectField({
   onChange,
   placeholder,
   disabled = false,
+  hint,
 }: SelectFieldProps) {
   return (
     <Field.Root disabled={disabled}>
@@ -38,6 +41,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
     </Field.Root>
   );
 }

@@ -11,6 +11,7 @@ import {
   removeWebhook,
   replayDeadDeliveries,
   salesforceOwnersAndEndpoints,
+  webhookPageInScope,
   webhooksInScope,
 } from '../../services/webhook-views.js';
 import { registerWebhookOnPlatform } from '../../services/webhook-registration.js';
@@ -24,6 +25,10 @@ export const webhooksRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'listWebhooks', {
     handler: ({ user }) => webhooksInScope(deps, user, readScope(user)),
+  });
+
+  contractRoute(app, 'listWebhookPage', {
+    handler: ({ user, query }) => webhookPageInScope(deps, user, readScope(user), query),
   });
 
   contractRoute(app, 'generateWebhookCode', {

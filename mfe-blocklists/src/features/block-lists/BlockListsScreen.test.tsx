@@ -189,6 +189,16 @@ describe('Block lists screen: sync now, pause, resume and delete (spec §6)', ()
     expect(buttonTexts(await rowOf('List 1'))).toEqual(['Sync now', 'Pause', 'Delete']);
     expect(buttonTexts(await rowOf('Competitors'))).toEqual(['Resume', 'Delete']);
     expect(buttonTexts(await rowOf('Their list'))).toEqual([]);
+    expect(
+      within(await rowOf('Their list'))
+        .getAllByRole('cell')
+        .at(-1),
+    ).toHaveTextContent(/^Only the owner of its profile or an admin can change it\.$/);
+    expect(
+      within(await rowOf('List 1'))
+        .getAllByRole('cell')
+        .at(-1),
+    ).not.toHaveTextContent('Only the owner');
   });
 
   it('Sync now asks the server to sync, says so, and shows the list syncing', async () => {

@@ -61,7 +61,7 @@ export const readAgainAfterProfileDelete = [
   'listOrganizationIntegrations',
   'listApiKeys',
   'listUserAccounts',
-  'listWebhooks',
+  'listWebhookPage',
   'listBlockLists',
 ] as const satisfies readonly QueryOperationName[];
 

@@ -165,6 +165,56 @@ describe('Block list logs screen', () => {
     ]);
   });
 
+  it('opens a row in full on a click: every field, and the whole error', async () => {
+    const error = 'Smartlead: rate limited, retry after 60 s; 3 entries waiting for the next sync';
+    const { events } = renderScreen({
+      with: {
+        history: {
+          body: onePage([
+            logRow(1),
+            logRow(2, {
+              syncedAt: null,
+              lastError: error,
+              entityDetails: { action: 'refused', platform: 'smartlead' },
+            }),
+          ]),
+        },
+      },
+    });
+    await events.click((await dataRows())[1]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Block list log 2' });
+    expect(await within(drawer).findByText('Error', { selector: 'span' })).toBeInTheDocument();
+    const facts = Object.fromEntries(
+      Array.from(drawer.querySelectorAll('dt'), (label) => [
+        label.textContent,
+        label.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(facts).toEqual({
+      Time: expect.stringMatching(/^Mar 8, 2024, \d\d:30 (AM|PM)$/),
+      'Block list': 'Customers',
+      'Block list ID': '7',
+      Type: 'ADDRESS',
+      Enabled: 'Yes',
+      Entry: 'lead2@acme.test',
+      'What happened': 'Refused by Smartlead',
+      Synced: 'Not synced',
+    });
+    expect(within(drawer).getByText(error)).toBeInTheDocument();
+  });
+
+  it('opens a row with Enter and closes it with Escape, back on the row', async () => {
+    const { events } = renderScreen();
+    const row = (await dataRows())[0]!;
+    act(() => row.focus());
+    await events.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Block list log 1' });
+    expect(await within(drawer).findByText('Synced', { selector: 'span' })).toBeInTheDocument();
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(row).toHaveFocus();
+  });
+
   it('filters by email (lowercased and trimmed) and block list, from page 1', async () => {
     const { events, historyQueries, host } = renderScreen();
     await dataRows();

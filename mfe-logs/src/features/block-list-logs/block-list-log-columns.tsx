@@ -5,7 +5,8 @@ import { blockListLogEntry } from './block-list-log-entry';
 import { CellBadge, CellLines, CellText } from '../../lib/log-list/cell-text';
 import type { LogColumn } from '../../lib/log-list/log-column';
 
-const statusPalette = {
+/** The colour of each block-list log status, in the table and the row's detail. */
+export const blockListLogPalette = {
   Error: 'red',
   Synced: 'green',
   Pending: 'gray',
@@ -41,7 +42,7 @@ export const blockListLogColumns: readonly LogColumn<BlockListLog>[] = [
     header: 'Status',
     cell: (log) => {
       const status = blockListLogStatus(log);
-      return <CellBadge palette={statusPalette[status]}>{status}</CellBadge>;
+      return <CellBadge palette={blockListLogPalette[status]}>{status}</CellBadge>;
     },
     width: '7rem',
   },

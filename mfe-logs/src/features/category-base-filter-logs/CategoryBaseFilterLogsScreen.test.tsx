@@ -109,6 +109,44 @@ describe('Category base filter logs screen', () => {
     ]);
   });
 
+  it('opens a held row in full on a click or Enter: every field, and Held', async () => {
+    const { events } = renderScreen({
+      with: {
+        list: { body: onePage([logRow(1), logRow(2, { sent_at: null, category_name: null })], 2) },
+      },
+    });
+    const rows = await dataRows();
+    await events.click(rows[1]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Category base filter log 2' });
+    expect(await within(drawer).findByText('Held', { selector: 'span' })).toBeInTheDocument();
+    const facts = Object.fromEntries(
+      Array.from(drawer.querySelectorAll('dt'), (label) => [
+        label.textContent,
+        label.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(facts).toEqual({
+      Time: expect.stringMatching(/^Mar 8, 2024, \d\d:30 (AM|PM)$/),
+      'Webhook ID': '3',
+      'Webhook URL': 'http://localhost:8080/webhooks/code-3',
+      'Event type': 'LEAD_CATEGORY_UPDATED',
+      Campaign: '501',
+      Lead: 'L2',
+      'Filter categories': 'Interested, Meeting booked',
+      'Lead category': '—',
+      To: 'lead2@acme.test',
+      From: 'rep@seller.test',
+      Subject: 'Re: intro',
+      Sent: 'Not yet: held',
+    });
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => rows[0]!.focus());
+    await events.keyboard('{Enter}');
+    const sent = await screen.findByRole('dialog', { name: 'Category base filter log 1' });
+    expect(await within(sent).findByText('Sent', { selector: 'span' })).toBeInTheDocument();
+  });
+
   it.each([
     ['a regular user', testUsers.user],
     ['an admin', testUsers.admin],

@@ -1,6 +1,10 @@
 import { Stack } from '@chakra-ui/react';
+import type { CategoryBaseFilterLog } from 'shared/contract';
 import { ScreenHeading, SelectField, TextField } from 'shared/ui';
 import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
+import { lazyLogDetail } from '../../lib/log-list/lazy-log-detail';
+import { LogDrawerFrame } from '../../lib/log-list/LogDrawerFrame';
+import { useOpenRow } from '../../lib/log-list/use-open-row';
 import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
 import { useEventTypeOptions } from '../../lib/log-list/use-event-type-options';
 import { useLogFilters } from '../../lib/log-list/use-log-filters';
@@ -12,6 +16,11 @@ import {
   filtersAnything,
 } from 'shared/rules/logs';
 
+const CategoryBaseFilterLogDetail = lazyLogDetail(() =>
+  import('./CategoryBaseFilterLogDetail').then((module) => module.CategoryBaseFilterLogDetail),
+);
+const categoryLogLabel = (log: CategoryBaseFilterLog) => `Category base filter log ${log.id}`;
+
 /** /admin/dashboard/history/category-base-filter-logs (spec §2 "Log screens"): the filters and the events the category filter held, page after page. */
 export function CategoryBaseFilterLogsScreen() {
   const filters = useLogFilters(categoryBaseFilterLogFilterKeys);
@@ -19,6 +28,7 @@ export function CategoryBaseFilterLogsScreen() {
   const query = categoryBaseFilterLogQueryOf(filters.applied);
   const logs = useOperationInfiniteQuery('listCategoryBaseFilterLogs', query);
   const { draft, change } = filters;
+  const { opened, openRow, close } = useOpenRow(categoryLogLabel);
 
   return (
     <Stack gap="6">
@@ -71,7 +81,13 @@ export function CategoryBaseFilterLogsScreen() {
           hint: 'Each event the category-based filter holds shows here, with what became of it: released, dropped or expired.',
         }}
         filtered={filtersAnything(query)}
+        openRow={openRow}
       />
+      {opened && (
+        <LogDrawerFrame title={categoryLogLabel(opened)} onClose={close}>
+          <CategoryBaseFilterLogDetail log={opened} />
+        </LogDrawerFrame>
+      )}
     </Stack>
   );
 }

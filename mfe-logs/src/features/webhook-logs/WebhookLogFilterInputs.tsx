@@ -1,6 +1,6 @@
 import { SelectField, TextField } from 'shared/ui';
 import { useEventTypeOptions } from '../../lib/log-list/use-event-type-options';
-import type { WebhookLogFilters } from 'shared/rules/logs';
+import { webhookEventStateOptions, type WebhookLogFilters } from 'shared/rules/logs';
 
 export interface WebhookLogFilterInputsProps {
   filters: WebhookLogFilters;
@@ -28,6 +28,13 @@ export function WebhookLogFilterInputs({
         value={filters.eventType}
         options={eventTypes}
         onChange={(value) => onChange('eventType', value)}
+      />
+      <SelectField
+        label="State"
+        placeholder="All states"
+        value={filters.state}
+        options={webhookEventStateOptions}
+        onChange={(value) => onChange('state', value)}
       />
       {managerOrAdmin && (
         <>

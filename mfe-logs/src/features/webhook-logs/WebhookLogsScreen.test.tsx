@@ -111,7 +111,7 @@ describe('Webhook logs screen', () => {
   it('gives a regular user the email and event type filters (ANY first, then the types)', async () => {
     renderScreen();
     await table();
-    expect(filterLabels()).toEqual(['Email', 'Event type']);
+    expect(filterLabels()).toEqual(['Email', 'Event type', 'State']);
     const eventType = screen.getByRole('combobox', { name: 'Event type' });
     expect(
       within(eventType)
@@ -129,6 +129,7 @@ describe('Webhook logs screen', () => {
     expect(filterLabels()).toEqual([
       'Email',
       'Event type',
+      'State',
       'User',
       'Webhook ID',
       'Webhook URL',
@@ -166,6 +167,50 @@ describe('Webhook logs screen', () => {
         eventType: 'EMAIL_REPLY',
       }),
     );
+  });
+
+  it('filters by state: Held lists the events the category-based filter holds, in amber, and stays in the URL', async () => {
+    const hold = 'Held by the category-based filter: the lead has none of its categories yet';
+    const states: (string | null)[] = [];
+    const { events, host } = renderScreen({
+      with: {
+        list: ({ query }) => {
+          states.push(query.get('state'));
+          const held = webhookLogRow(7, { state: 'held', webhookLogResults: { errors: [hold] } });
+          return { body: onePage(query.get('state') === 'held' ? [held] : [webhookLogRow(1)]) };
+        },
+      },
+    });
+    await table();
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All states',
+      'Held',
+      'Failed',
+      'Processed',
+      'Queued',
+      'Waiting for its CRM',
+      'Expired',
+      'Refused',
+      'Invalid',
+    ]);
+    await events.selectOptions(state, 'Held');
+    await events.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(states.at(-1)).toBe('held'));
+    expect(states[0]).toBeNull();
+    expect(host.navigations.at(-1)).toBe(`${LOCATION}?state=held`);
+    const rows = await waitFor(async () => {
+      const shown = await dataRows();
+      expect(shown).toHaveLength(1);
+      return shown;
+    });
+    const status = within(rows[0]!).getAllByRole('cell').at(-1)!;
+    expect(status).toHaveTextContent(`Held${hold}`);
+    expect(within(status).getByText('Held')).toHaveAttribute('data-palette', 'orange');
   });
 
   it("reads the webhook from ?webhookId= (the webhooks screen's link) and lets a regular user drop it", async () => {

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
 import { Button, HStack, Stack, Tag } from '@chakra-ui/react';
 import type { WebhookLog } from 'shared/contract';
 import { lazyWithRetry, LoadingState, ScreenHeading, SectionLoadFailed, useHost } from 'shared/ui';
-import type { OpenRow } from '../../lib/log-list/LogTable';
-import { EventDrawerFrame } from './detail/EventDrawerFrame';
+import { LogDrawerFrame } from '../../lib/log-list/LogDrawerFrame';
+import { useOpenRow } from '../../lib/log-list/use-open-row';
 import { eventPanelTexts } from './detail/event-panel-texts';
 import { InfiniteLogTable } from '../../lib/log-list/InfiniteLogTable';
 import { LogFiltersForm } from '../../lib/log-list/LogFiltersForm';
@@ -23,6 +22,8 @@ const WebhookLogDetail = lazyWithRetry(
   },
 );
 
+const webhookLogLabel = (log: WebhookLog) => `Webhook log ${log.id}`;
+
 /** /admin/dashboard/history/webhook-logs (spec §2 "Log screens"): the filters, the total and the events, page after page. */
 export function WebhookLogsScreen() {
   const { user } = useHost();
@@ -30,12 +31,7 @@ export function WebhookLogsScreen() {
   const filters = useLogFilters(webhookLogFilterKeys);
   const query = webhookLogQueryOf(filters.applied, { managerOrAdmin });
   const logs = useOperationInfiniteQuery('listWebhookLogs', query);
-  const [openLogId, setOpenLogId] = useState<number | null>(null);
-  // the same rows open the panel on every render: the table's rows need not render again for it
-  const openRow = useMemo<OpenRow<WebhookLog>>(
-    () => ({ label: (log) => `Webhook log ${log.id}`, onOpen: (log) => setOpenLogId(log.id) }),
-    [],
-  );
+  const { opened, openRow, close } = useOpenRow(webhookLogLabel);
 
   return (
     <Stack gap="6">
@@ -72,10 +68,10 @@ export function WebhookLogsScreen() {
         filtered={filtersAnything(query)}
         openRow={openRow}
       />
-      {openLogId !== null && (
-        <EventDrawerFrame logId={openLogId} onClose={() => setOpenLogId(null)}>
-          <WebhookLogDetail logId={openLogId} />
-        </EventDrawerFrame>
+      {opened && (
+        <LogDrawerFrame title={`Event ${opened.id}`} onClose={close}>
+          <WebhookLogDetail logId={opened.id} />
+        </LogDrawerFrame>
       )}
     </Stack>
   );

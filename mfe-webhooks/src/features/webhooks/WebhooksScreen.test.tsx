@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser, WebhookLists } from 'shared/contract';
+import type { CurrentUser, Webhook, WebhookLists, WebhookPage } from 'shared/contract';
 import {
   createNamedFakeApi,
   renderWithHost,
@@ -13,7 +13,7 @@ import { WebhooksScreen } from './WebhooksScreen';
 
 const LOCATION = '/admin/dashboard/webhooks';
 const routes = {
-  list: 'GET /api/admin/webhooks',
+  list: 'GET /api/admin/webhooks/page',
   remove: 'DELETE /api/admin/webhooks/{id}',
   // the create section above the tables: no profiles ("You don't have any integrations!")
   integrations: 'GET /api/admin/users/integrations',
@@ -48,6 +48,18 @@ const theirs = (canManage: boolean) =>
     canManage,
   });
 
+/** The api's pages of the two tables from the lists: the own table, and other people's ("others"). */
+const pagesOf =
+  (lists: WebhookLists): FakeHandler =>
+  ({ query }) => {
+    const own = new Set(lists.webhooks.map((webhook) => webhook.id));
+    const rows: Webhook[] =
+      query.get('section') === 'own'
+        ? lists.webhooks
+        : lists.allWebhooks.filter((webhook) => !own.has(webhook.id));
+    return { body: { page: 1, limit: 10, totalItems: rows.length, data: rows } };
+  };
+
 function renderScreen({
   user = testUsers.user,
   with: overrides = {},
@@ -58,16 +70,21 @@ function renderScreen({
   const lists: WebhookLists = user.isManagerOrAdmin
     ? { webhooks: [own], allWebhooks: [own, theirs(user.isAdmin)] }
     : { webhooks: [own, salesforce], allWebhooks: [] };
+  // the api forgets a deleted webhook: the pages read again leave it out
+  const deleted = new Set<number>();
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
-    list: { body: lists },
+    list: pagesOf(lists),
     integrations: { body: [] },
-    remove: ({ params }) => ({
-      body: {
-        id: Number(params.id),
-        ownerDetails: [own, salesforce, theirs(true)].find((row) => row.id === Number(params.id))
-          ?.ownerDetails,
-      },
-    }),
+    remove: ({ params }) => {
+      deleted.add(Number(params.id));
+      return {
+        body: {
+          id: Number(params.id),
+          ownerDetails: [own, salesforce, theirs(true)].find((row) => row.id === Number(params.id))
+            ?.ownerDetails,
+        },
+      };
+    },
     register: ({ params }) => {
       const row = [own, salesforce, theirs(true)].find(
         (candidate) => candidate.id === Number(params.id),
@@ -82,6 +99,16 @@ function renderScreen({
       };
     },
     ...overrides,
+  };
+  const list = handlers.list;
+  handlers.list = async (request) => {
+    const answer = typeof list === 'function' ? await list(request) : list;
+    if (answer.status !== undefined && answer.status !== 200) return answer;
+    const page = answer.body as WebhookPage;
+    const data = page.data.filter((webhook) => !deleted.has(webhook.id));
+    return {
+      body: { ...page, totalItems: page.totalItems - (page.data.length - data.length), data },
+    };
   };
   const api = createNamedFakeApi(routes, handlers);
   return {
@@ -193,7 +220,7 @@ describe('Webhooks screen: the tables', () => {
   });
 
   it('shows the welcome empty state when no webhook exists', async () => {
-    renderScreen({ with: { list: { body: { webhooks: [], allWebhooks: [] } } } });
+    renderScreen({ with: { list: pagesOf({ webhooks: [], allWebhooks: [] }) } });
     expect(await screen.findByText('Create a webhook to get started')).toBeInTheDocument();
     expect(screen.getByText('Welcome to the webhook receiver')).toBeInTheDocument();
     expect(
@@ -235,10 +262,10 @@ describe('Webhooks screen: the tables', () => {
     let failures = 1;
     const { events } = renderScreen({
       with: {
-        list: () =>
+        list: (request) =>
           failures-- > 0
             ? { status: 500, body: { message: 'Database is unavailable' } }
-            : { body: { webhooks: [own], allWebhooks: [] } },
+            : pagesOf({ webhooks: [own], allWebhooks: [] })(request),
       },
     });
     const alert = await screen.findByRole('alert');
@@ -246,6 +273,78 @@ describe('Webhooks screen: the tables', () => {
     expect(alert).toHaveTextContent('Database is unavailable');
     await events.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await rowOf(1)).toBeInTheDocument();
+  });
+});
+
+describe('Webhooks screen: search, sort and pages (issue 56)', () => {
+  it('asks the api for each table’s page: searched by URL, owner or platform, sorted, page after page', async () => {
+    const queries: Record<string, string>[] = [];
+    const { events } = renderScreen({
+      user: testUsers.admin,
+      with: {
+        list: ({ query }) => {
+          queries.push(Object.fromEntries(query));
+          const rows = query.get('section') === 'own' ? [own] : [theirs(true)];
+          return {
+            body: { page: Number(query.get('page')), limit: 10, totalItems: 23, data: rows },
+          };
+        },
+      },
+    });
+    await rowOf(9, 'All webhooks');
+    expect(queries).toEqual([
+      { section: 'own', sort: 'created', order: 'asc', page: '1' },
+      { section: 'others', sort: 'created', order: 'asc', page: '1' },
+    ]);
+    const mine = screen.getByRole('region', { name: 'Existing webhooks' });
+    expect(within(mine).getByText('Page 1 of 3 · 23 webhooks')).toBeInTheDocument();
+
+    await events.click(within(mine).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ section: 'own', page: '2' }));
+    expect(await within(mine).findByText('Page 2 of 3 · 23 webhooks')).toBeInTheDocument();
+
+    const search = within(mine).getByRole('search', { name: 'Search Existing webhooks' });
+    await events.type(within(search).getByRole('searchbox', { name: 'Search' }), 'HeyReach{Enter}');
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        section: 'own',
+        sort: 'created',
+        order: 'asc',
+        page: '1',
+        search: 'HeyReach',
+      }),
+    );
+    await events.selectOptions(
+      within(mine).getByRole('combobox', { name: 'Sort by' }),
+      'Owner, Z to A',
+    );
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        section: 'own',
+        sort: 'owner',
+        order: 'desc',
+        page: '1',
+        search: 'HeyReach',
+      }),
+    );
+    // the other table keeps its own search, sort and page
+    expect(queries.filter((query) => query.section === 'others')).toHaveLength(1);
+  });
+
+  it('says when a search finds nothing, and keeps the search to change', async () => {
+    const { events } = renderScreen({
+      with: {
+        list: ({ query }) => {
+          const rows = query.get('search') ? [] : [own];
+          return { body: { page: 1, limit: 10, totalItems: rows.length, data: rows } };
+        },
+      },
+    });
+    await rowOf(1);
+    await events.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody{Enter}');
+    expect(await screen.findByText('No webhook matches this search')).toBeInTheDocument();
+    expect(screen.queryByText('Create a webhook to get started')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody');
   });
 });
 
@@ -331,7 +430,8 @@ describe('Webhooks screen: Register on {platform}', () => {
       .filter((call) => call.path.endsWith('/register-on-platform'))
       .map((call) => ({ path: call.path, body: call.body }));
   const listReads = (api: { calls: { method: string; path: string }[] }) =>
-    api.calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/webhooks').length;
+    api.calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/webhooks/page')
+      .length;
   const registered = {
     ...own,
     platformRegistration: {
@@ -363,7 +463,7 @@ describe('Webhooks screen: Register on {platform}', () => {
 
   it('shows where and when a webhook was registered, and asks before registering it again', async () => {
     const { events, api, host } = renderScreen({
-      with: { list: { body: { webhooks: [registered], allWebhooks: [] } } },
+      with: { list: pagesOf({ webhooks: [registered], allWebhooks: [] }) },
     });
     const row = await rowOf(1);
     expect(
@@ -536,7 +636,7 @@ describe('Webhooks screen: delete', () => {
 
   it('shows the welcome empty state once the last webhook is deleted', async () => {
     const { events } = renderScreen({
-      with: { list: { body: { webhooks: [own], allWebhooks: [] } } },
+      with: { list: pagesOf({ webhooks: [own], allWebhooks: [] }) },
     });
     await events.click(within(await askToDelete(events, 1)).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Create a webhook to get started')).toBeInTheDocument();

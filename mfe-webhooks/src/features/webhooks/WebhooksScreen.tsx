@@ -1,30 +1,25 @@
 import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { useOperationMutation, useOperationQuery } from 'shared/client';
+import { errorMessage, useOperationMutation } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 import {
   ConfirmDialog,
   DialogLoadFailed,
   lazyWithRetry,
-  QueryView,
+  LoadError,
+  LoadingState,
   ScreenHeading,
   useHost,
   useNotifyFailure,
 } from 'shared/ui';
 import { CreateWebhookSection } from './create/CreateWebhookSection';
-import {
-  deleteQuestion,
-  hasNoWebhooks,
-  webhookDeletedToast,
-  webhookTableTexts,
-  withoutWebhook,
-} from './table/rules';
+import { deleteQuestion, webhookDeletedToast, webhookTableTexts } from './table/rules';
 import { RegisterAgainDialog } from './table/RegisterAgainDialog';
 import type { WebhookRowActions } from './table/WebhooksTable';
 import { WebhooksSection } from './table/WebhooksSection';
+import { useWebhookTable } from './table/use-webhook-table';
 import { WelcomeEmptyState } from './table/WelcomeEmptyState';
 import { SendTestWebhookDialog } from './test-dialog/SendTestWebhookDialog';
-import { othersWebhooks } from './webhook-lists';
 
 // the update dialogs (their forms, rules and fields) load when one first opens
 const settingsLoadFailed = {
@@ -54,19 +49,24 @@ export type OpenWebhookDialog =
 export function WebhooksScreen() {
   const host = useHost();
   const notifyFailure = useNotifyFailure();
-  const lists = useOperationQuery('listWebhooks');
+  const own = useWebhookTable('own');
+  // "All webhooks": other people's webhooks of the organization, for managers and admins (spec §6)
+  const others = useWebhookTable('others', { enabled: host.user.isManagerOrAdmin });
   const [dialog, setDialog] = useState<OpenWebhookDialog>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [registeringAgain, setRegisteringAgain] = useState<Webhook | null>(null);
   const remove = useOperationMutation('deleteWebhook', {
-    update: [
-      { query: 'listWebhooks', apply: (cached, deleted) => withoutWebhook(cached, deleted.id) },
-    ],
+    invalidates: ['listWebhookPage'],
     onSuccess: (deleted) => host.notify(webhookDeletedToast(deleted)),
     onError: (error) => notifyFailure(error),
     onSettled: () => setConfirmOpen(false),
   });
+  // the welcome (spec §2) when nobody has a webhook yet: none of one's own, none of others' in view
+  const hasNoWebhookAtAll =
+    own.query.data?.totalItems === 0 &&
+    !own.searching &&
+    (!host.user.isManagerOrAdmin || (others.query.data?.totalItems === 0 && !others.searching));
   const actions: WebhookRowActions = {
     onOpenSettings: (webhook, { canUpdate }) => setDialog({ kind: 'settings', webhook, canUpdate }),
     onOpenTest: (webhook) => setDialog({ kind: 'test', webhook }),
@@ -81,32 +81,36 @@ export function WebhooksScreen() {
     <Stack gap="6">
       <ScreenHeading title={webhookTableTexts.heading} />
       <CreateWebhookSection />
-      <QueryView
-        query={lists}
-        loading="Loading webhooks…"
-        failed="The webhooks could not be loaded"
-        empty={<WelcomeEmptyState />}
-        isEmpty={hasNoWebhooks}
-      >
-        {(data) => (
-          <>
-            <WebhooksSection
-              title={webhookTableTexts.existing}
-              section="own"
-              webhooks={data.webhooks}
-              actions={actions}
-            />
-            {othersWebhooks(data).length > 0 && (
+      {own.query.isPending ? (
+        <LoadingState label="Loading webhooks…" />
+      ) : own.query.isError && !own.query.data ? (
+        <LoadError
+          title="The webhooks could not be loaded"
+          message={errorMessage(own.query.error)}
+          onRetry={() => void own.query.refetch()}
+          retrying={own.query.isFetching}
+        />
+      ) : hasNoWebhookAtAll ? (
+        <WelcomeEmptyState />
+      ) : (
+        <>
+          <WebhooksSection
+            title={webhookTableTexts.existing}
+            section="own"
+            table={own}
+            actions={actions}
+          />
+          {host.user.isManagerOrAdmin &&
+            (others.searching || others.query.data?.totalItems !== 0) && (
               <WebhooksSection
                 title={webhookTableTexts.all}
                 section="all"
-                webhooks={othersWebhooks(data)}
+                table={others}
                 actions={actions}
               />
             )}
-          </>
-        )}
-      </QueryView>
+        </>
+      )}
       {/* spec §2 "Update dialogs": "Update Webhook HubSpot" for HUBSPOT profiles, "Update Webhook" for the others */}
       {dialog?.kind === 'settings' &&
         (dialog.webhook.user.profile === 'HUBSPOT' ? (

@@ -234,6 +234,16 @@ describe('Create a block list: HubSpot', () => {
     await choose(events, 'API Key', 'Bison (••••1414)');
   });
 
+  it('says where to add a key when the owner has none for the platform', async () => {
+    const { events } = renderScreen({ apiKeys: { body: [] } });
+    await openForm(events);
+    await events.selectOptions(combobox('Platform'), 'Instantly');
+    expect(
+      await screen.findByText('No Instantly API key yet: add one in API keys'),
+    ).toBeInTheDocument();
+    expect(optionsOf('API Key')).toEqual(['Select API Key']);
+  });
+
   it('instantly with ADDRESS on a contact list shows the non-Latin checkbox with its explanation, on by default', async () => {
     const { events, api } = renderScreen();
     await openForm(events);

@@ -1,6 +1,6 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import type { BlockListType, BlockType, Platform, SmartleadClient } from 'shared/contract';
-import { platformLabel, toPlatform } from 'shared/rules';
+import { noApiKeyHint, platformLabel, toPlatform } from 'shared/rules';
 import { SelectField } from 'shared/ui';
 import {
   blockTypesFor,
@@ -80,6 +80,11 @@ export function PlatformFields({
         disabled={disabled || state.platform === null}
         failure={lookupFailure(lookups.apiKeysError)}
         what="The API keys"
+        hint={
+          state.platform !== null && lookups.apiKeysLoaded && lookups.apiKeys.length === 0
+            ? noApiKeyHint(state.platform)
+            : undefined
+        }
       />
       <SelectField
         label="Type of blocking"

@@ -13,6 +13,8 @@ export interface PlatformLookupsInput {
 
 export interface PlatformLookups {
   apiKeys: ApiKey[];
+  /** The keys answered (an empty list then means the owner has none for the platform). */
+  apiKeysLoaded: boolean;
   apiKeysError: Error | null;
   clients: SmartleadClient[];
   clientsError: Error | null;
@@ -45,6 +47,7 @@ export function usePlatformLookups({
   }, [count, apiKeyId]);
   return {
     apiKeys: platform === null ? none : (keys.data ?? none),
+    apiKeysLoaded: platform !== null && keys.isSuccess,
     apiKeysError: keys.error,
     clients: platform === 'smartlead' && apiKeyId !== null ? (clients.data ?? none) : none,
     clientsError: clients.error,

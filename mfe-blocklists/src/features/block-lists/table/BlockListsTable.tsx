@@ -6,6 +6,7 @@ import {
   blockListTexts,
   blockTypeLabel,
   canSyncNow,
+  cannotManageNote,
   crmListId,
   listTypeLabel,
   PAUSED,
@@ -171,6 +172,7 @@ export function BlockListsTable({
       columns={columns}
       rows={lists}
       actions={(list) => rowActions(list, actions)}
+      noActionsNote={cannotManageNote}
     />
   );
 }

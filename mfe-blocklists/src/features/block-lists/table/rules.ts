@@ -27,6 +27,9 @@ export const refreshWhileSyncing = (lists: readonly BlockList[] | undefined): nu
 export const canSyncNow = (list: Pick<BlockList, 'canManage' | 'status'>): boolean =>
   list.canManage && list.status !== PAUSED && list.status !== PAUSED_PENDING_UPGRADE;
 
+/** Why a block list shows no Sync now, pause, resume or delete (spec §6; issue 56: every action a role cannot take says why). */
+export const cannotManageNote = 'Only the owner of its profile or an admin can change it.';
+
 /** spec §9: error columns show at most 55 characters (the whole text on hover). */
 export const ERROR_COLUMN_LENGTH = 55;
 export const truncateError = (text: string): string =>

@@ -1,8 +1,9 @@
-import { Badge, DataList, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useOperationQuery } from 'shared/client';
 import type { WebhookLogDetail } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
-import { QueryView, TruncatedText } from 'shared/ui';
+import { QueryView } from 'shared/ui';
+import { LogFacts, type LogFact } from '../../../lib/log-list/LogFacts';
 import { EventAttempts } from './EventAttempts';
 import { EventDeliveries } from './EventDeliveries';
 import { eventPanelTexts } from './event-panel-texts';
@@ -11,7 +12,7 @@ import { ReplayEvent } from './ReplayEvent';
 import { logStatusPalette, webhookLogStatus } from 'shared/rules/logs';
 
 /**
- * What happened to one event, the event panel's content (EventDrawerFrame holds it): when and what was
+ * What happened to one event, the event panel's content (LogDrawerFrame holds it): when and what was
  * received, each processing step and delivery attempt, and Replay.
  */
 export function WebhookLogDetail({ logId }: { logId: number }) {
@@ -25,7 +26,7 @@ export function WebhookLogDetail({ logId }: { logId: number }) {
 
 function EventDetail({ log }: { log: WebhookLogDetail }) {
   const status = webhookLogStatus(log);
-  const facts: [string, string][] = [
+  const facts: LogFact[] = [
     ['Received', formatDateTime(log.receivedAt)],
     ['State', log.state],
     ['Platform', log.platform ?? '—'],
@@ -40,16 +41,7 @@ function EventDetail({ log }: { log: WebhookLogDetail }) {
         <Badge colorPalette={logStatusPalette[status]}>{status}</Badge>
         {log.isTest && <Badge>Test</Badge>}
       </Stack>
-      <DataList.Root orientation="horizontal" size="sm">
-        {facts.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue minW="0">
-              <TruncatedText maxW="100%">{value}</TruncatedText>
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <LogFacts facts={facts} />
       {log.webhookLogResults.errors.length > 0 && (
         <Stack gap="1" aria-label="Errors" role="list">
           {log.webhookLogResults.errors.map((error, index) => (

@@ -1,4 +1,5 @@
 import type { Platform, SmartleadBaseCategory } from 'shared/contract';
+import { noApiKeyHint } from 'shared/rules';
 import { SelectField } from 'shared/ui';
 import { MultiSelect } from '../inputs/MultiSelect';
 import type { ApiKeyLookups } from './use-api-key-lookups';
@@ -55,6 +56,9 @@ export function ApiKeyAndCategories({
           options={keyOptions}
           onChange={(value) => onApiKeyChange(value === '' ? null : Number(value))}
           disabled={disabled}
+          hint={
+            lookups.apiKeysLoaded && keyOptions.length === 0 ? noApiKeyHint(platform) : undefined
+          }
         />
       )}
       {(filterBeforeKey || apiKeyId !== null) && (

@@ -1,4 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { useCopyWebhookUrl } from '../table/use-copy-webhook-url';
 
 export interface WebhookUrlFieldProps {
   url: string;
@@ -6,17 +7,30 @@ export interface WebhookUrlFieldProps {
   generating?: boolean;
 }
 
-/** The read-only Webhook URL (spec §2): what the platform posts its events to; until then, what it waits for. */
+/**
+ * The read-only Webhook URL (spec §2): what the platform posts its events to; until then, what it waits
+ * for. A URL longer than the box shows whole on hover, and Copy puts it on the clipboard (issue 56).
+ */
 export function WebhookUrlField({ url, generating = false }: WebhookUrlFieldProps) {
+  const copy = useCopyWebhookUrl();
   return (
     <Field.Root readOnly>
       <Field.Label>Webhook URL</Field.Label>
-      <Input
-        value={url}
-        readOnly
-        placeholder={generating ? 'Generating…' : 'Select an owner and a platform'}
-        fontFamily="mono"
-      />
+      <HStack w="full" gap="2">
+        <Input
+          value={url}
+          readOnly
+          title={url || undefined}
+          placeholder={generating ? 'Generating…' : 'Select an owner and a platform'}
+          fontFamily="mono"
+          textOverflow="ellipsis"
+        />
+        {url && (
+          <Button variant="outline" onClick={() => void copy({ webhookUrl: url })}>
+            Copy
+          </Button>
+        )}
+      </HStack>
     </Field.Root>
   );
 }

@@ -14,6 +14,8 @@ export interface ApiKeyLookupsInput {
 
 export interface ApiKeyLookups {
   apiKeys: ApiKey[];
+  /** The keys answered (an empty list then means the owner has none for the platform). */
+  apiKeysLoaded: boolean;
   /** The chosen key's lead categories; bison: its one fixed category, without a key. */
   categories: SmartleadBaseCategory[];
   loadingCategories: boolean;
@@ -43,6 +45,7 @@ export function useApiKeyLookups({
   useFailureToast(categories.error, onCategoriesFailed);
   return {
     apiKeys: keys.data ?? none,
+    apiKeysLoaded: keys.isSuccess,
     categories:
       fixed ??
       (apiKeyId !== null && categories.data

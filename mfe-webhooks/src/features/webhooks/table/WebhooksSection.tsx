@@ -1,19 +1,21 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import type { Webhook } from 'shared/contract';
-import { EmptyMessage } from 'shared/ui';
+import { EmptyMessage, QueryView } from 'shared/ui';
 import type { WebhookSection } from './rules';
+import type { WebhookTable } from './use-webhook-table';
+import { WebhookPager } from './WebhookPager';
 import { WebhooksTable, type WebhookRowActions } from './WebhooksTable';
+import { WebhookTableControls } from './WebhookTableControls';
 
-/** A titled section with one table of webhooks, or a short message when it has none. */
+/** A titled section with one table of webhooks: its search and sort, the page, and the pages; or a short message when it has none. */
 export function WebhooksSection({
   title,
   section,
-  webhooks,
+  table,
   actions,
 }: {
   title: string;
   section: WebhookSection;
-  webhooks: readonly Webhook[];
+  table: WebhookTable;
   actions: WebhookRowActions;
 }) {
   return (
@@ -21,11 +23,42 @@ export function WebhooksSection({
       <Heading as="h2" size="lg">
         {title}
       </Heading>
-      {webhooks.length === 0 ? (
-        <EmptyMessage title="No webhooks of your own yet" />
-      ) : (
-        <WebhooksTable title={title} section={section} webhooks={webhooks} actions={actions} />
-      )}
+      <WebhookTableControls
+        title={title}
+        sort={table.state.sort}
+        onSearch={table.search}
+        onSort={table.sortBy}
+      />
+      <QueryView
+        query={table.query}
+        loading="Loading webhooks…"
+        failed="The webhooks could not be loaded"
+      >
+        {(page) =>
+          page.totalItems === 0 ? (
+            <EmptyMessage
+              title={
+                table.searching ? 'No webhook matches this search' : 'No webhooks of your own yet'
+              }
+            />
+          ) : (
+            <>
+              <WebhooksTable
+                title={title}
+                section={section}
+                webhooks={page.data}
+                actions={actions}
+              />
+              <WebhookPager
+                title={title}
+                page={page.page}
+                totalItems={page.totalItems}
+                onPage={table.goTo}
+              />
+            </>
+          )
+        }
+      </QueryView>
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import { testUsers } from 'shared/testing';
 import {
   categoryBadge,
   deleteQuestion,
-  hasNoWebhooks,
   lastEventOutcome,
   lastEventSummary,
   mayChangeWebhook,
@@ -17,7 +16,6 @@ import {
   webhookDeletedToast,
   webhookLogsPath,
   webhookTags,
-  withoutWebhook,
 } from './rules';
 import { salesforceProfile, webhookRow } from './test-data';
 
@@ -152,13 +150,6 @@ describe('webhook table rules', () => {
       detail: "Deleted Olive Owner's webhook.",
       life: 3000,
     });
-  });
-
-  it('removes a deleted webhook from both lists and knows when none exists', () => {
-    const lists = { webhooks: [webhookRow(1)], allWebhooks: [webhookRow(1), webhookRow(2)] };
-    expect(withoutWebhook(lists, 1)).toEqual({ webhooks: [], allWebhooks: [webhookRow(2)] });
-    expect(hasNoWebhooks(lists)).toBe(false);
-    expect(hasNoWebhooks(withoutWebhook(withoutWebhook(lists, 1), 2))).toBe(true);
   });
 
   it("tells when the newest event came and what became of it, and links to the webhook's logs", () => {

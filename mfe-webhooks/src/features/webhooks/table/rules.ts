@@ -6,7 +6,6 @@ import type {
   SmartleadBaseCategory,
   Webhook,
   WebhookLastEvent,
-  WebhookLists,
 } from 'shared/contract';
 import { formatDateTime, platformLabel, successToast, type ToastMessage } from 'shared/rules';
 
@@ -129,16 +128,6 @@ export const webhookDeletedToast = ({ ownerDetails }: DeletedWebhook): ToastMess
   successToast(`Deleted ${ownerDetails.firstName} ${ownerDetails.lastName}'s webhook.`);
 
 export const webhookUrlCopiedToast: ToastMessage = successToast(webhookTableTexts.copied);
-
-/** Cache updater, spec §4 "After actions": a deleted webhook leaves both lists. */
-export const withoutWebhook = (lists: WebhookLists, id: number): WebhookLists => ({
-  webhooks: lists.webhooks.filter((webhook) => webhook.id !== id),
-  allWebhooks: lists.allWebhooks.filter((webhook) => webhook.id !== id),
-});
-
-/** spec §2: the welcome empty state shows when no webhook exists in either list. */
-export const hasNoWebhooks = (lists: WebhookLists): boolean =>
-  lists.webhooks.length === 0 && lists.allWebhooks.length === 0;
 
 export type LastEventOutcome = 'success' | 'error' | 'pending';
 

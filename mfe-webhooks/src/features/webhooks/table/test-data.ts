@@ -1,3 +1,4 @@
+import { queryKeys } from 'shared/client';
 import type { Webhook } from 'shared/contract';
 
 /** A webhook as GET /api/admin/webhooks answers it, for the rules' and the screen's tests. */
@@ -54,3 +55,13 @@ export const salesforceProfile: Webhook['user'] = {
   settings: { domain: 'https://acme.my.salesforce.com' },
   userAccounts: [],
 };
+
+/** The cache key of a webhooks table's first page as the screen first asks for it. */
+export const ownPageKey = () =>
+  queryKeys.of('listWebhookPage', {
+    query: { section: 'own', sort: 'created', order: 'asc', page: 1 },
+  });
+export const othersPageKey = () =>
+  queryKeys.of('listWebhookPage', {
+    query: { section: 'others', sort: 'created', order: 'asc', page: 1 },
+  });

@@ -15,11 +15,11 @@ export function useRegisterOnPlatform({ onSettled }: { onSettled?: () => void } 
   const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const { mutate, isPending } = useOperationMutation('registerWebhookOnPlatform', {
-    invalidates: ['listWebhooks'],
+    invalidates: ['listWebhookPage'],
     onSuccess: (registration) => notify(registeredOnPlatformToast(registration)),
     onError: (error) => {
       notifyFailure(error);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.all('listWebhooks') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.all('listWebhookPage') });
     },
     ...(onSettled ? { onSettled } : {}),
   });

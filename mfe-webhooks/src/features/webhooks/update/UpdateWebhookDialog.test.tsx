@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys } from 'shared/client';
-import type { Webhook, WebhookLists } from 'shared/contract';
+import type { Webhook, WebhookPage } from 'shared/contract';
 import { renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
 import { fakeWebhookFormApi, type WebhookFormRoute } from '../salesforce/test-data';
-import { salesforceProfile, webhookRow } from '../table/test-data';
+import { salesforceProfile, webhookRow, ownPageKey } from '../table/test-data';
 import { UpdateWebhookDialog } from './UpdateWebhookDialog';
 
 const salesforceWebhook = webhookRow(2, {
@@ -105,14 +104,17 @@ describe('Update Webhook dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('Update saves, toasts "Webhook has been updated", replaces the webhook in both lists and closes', async () => {
+  it('Update saves, toasts "Webhook has been updated", replaces the webhook in the pages shown and closes', async () => {
     const updated = { ...salesforceWebhook, salesforceOnlyUpdate: false };
     const { host, api, onClose, events } = renderDialog({ with: { update: { body: updated } } });
-    const lists: WebhookLists = {
-      webhooks: [webhookRow(1), salesforceWebhook],
-      allWebhooks: [salesforceWebhook, webhookRow(9)],
+    const ownPage = ownPageKey();
+    const page: WebhookPage = {
+      page: 1,
+      limit: 10,
+      totalItems: 2,
+      data: [webhookRow(1), salesforceWebhook],
     };
-    host.queryClient.setQueryData(queryKeys.of('listWebhooks'), lists);
+    host.queryClient.setQueryData(ownPage, page);
     await events.selectOptions(await field('Upsert Or Update Only'), 'Upsert');
     await update(events);
     await waitFor(() =>
@@ -142,10 +144,10 @@ describe('Update Webhook dialog', () => {
       objectLookupMethod: 'optional_alternative_property',
       objectLookupIdField: 'External_Id__c',
     });
-    expect(host.queryClient.getQueryData<WebhookLists>(queryKeys.of('listWebhooks'))).toEqual({
-      webhooks: [webhookRow(1), updated],
-      allWebhooks: [updated, webhookRow(9)],
-    });
+    expect(host.queryClient.getQueryData<WebhookPage>(ownPage)?.data).toEqual([
+      webhookRow(1),
+      updated,
+    ]);
   });
 
   it("a failed update shows the server's message for 3 s and stays open", async () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys } from 'shared/client';
-import type { Webhook, WebhookLists } from 'shared/contract';
+import type { Webhook, WebhookPage } from 'shared/contract';
 import {
   createNamedFakeApi,
   renderWithHost,
@@ -10,7 +9,7 @@ import {
   type FakeResponse,
 } from 'shared/testing';
 import { endpointAccounts, lookupAnswers, lookupRoutes } from '../create/test-data';
-import { webhookRow } from '../table/test-data';
+import { webhookRow, othersPageKey } from '../table/test-data';
 import { UpdateWebhookHubspotDialog } from './UpdateWebhookHubspotDialog';
 
 const routes = { ...lookupRoutes, update: 'PUT /api/admin/webhooks/{id}' } as const;
@@ -62,9 +61,11 @@ function renderDialog({
     />,
     { user: testUsers.admin, api },
   );
-  rendered.host.queryClient.setQueryData<WebhookLists>(queryKeys.of('listWebhooks'), {
-    webhooks: [stored],
-    allWebhooks: [other, stored],
+  rendered.host.queryClient.setQueryData<WebhookPage>(othersPageKey(), {
+    page: 1,
+    limit: 10,
+    totalItems: 2,
+    data: [other, stored],
   });
   return { ...rendered, events: userEvent.setup(), closed };
 }
@@ -123,9 +124,8 @@ describe('Update Webhook HubSpot', () => {
       ]),
     );
     expect(closed).toHaveLength(1);
-    const lists = host.queryClient.getQueryData<WebhookLists>(queryKeys.of('listWebhooks'));
-    expect(lists?.webhooks[0]?.assignContactOwner).toBe(true);
-    expect(lists?.allWebhooks.map((webhook) => [webhook.id, webhook.assignContactOwner])).toEqual([
+    const page = host.queryClient.getQueryData<WebhookPage>(othersPageKey());
+    expect(page?.data.map((webhook) => [webhook.id, webhook.assignContactOwner])).toEqual([
       [2, false],
       [1, true],
     ]);

@@ -3,7 +3,7 @@ import { useHost, useNotifyFailure } from 'shared/ui';
 import { webhookUpdatedToast, withUpdatedWebhook } from '../webhook-lists';
 
 /**
- * PUT /api/admin/webhooks/{id} from an update dialog: the webhook is replaced in both lists and
+ * PUT /api/admin/webhooks/{id} from an update dialog: the webhook is replaced in the pages shown and
  * "Webhook has been updated" shows; a failure is an Error toast with the server's message for 3 s
  * (spec §8). The dialog closes through `mutate`'s own onSuccess, so only while it is still open.
  */
@@ -11,7 +11,7 @@ export function useUpdateWebhook() {
   const host = useHost();
   const notifyFailure = useNotifyFailure();
   return useOperationMutation('updateWebhook', {
-    update: [{ query: 'listWebhooks', apply: withUpdatedWebhook }],
+    update: [{ query: 'listWebhookPage', apply: withUpdatedWebhook }],
     onSuccess: () => host.notify(webhookUpdatedToast),
     onError: (error) => notifyFailure(error),
   });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys } from 'shared/client';
-import type { CurrentUser, WebhookCreate, WebhookLists } from 'shared/contract';
+import type { CurrentUser, WebhookCreate, WebhookPage } from 'shared/contract';
 import { renderWithHost, testUsers, type FakeHandler, type FakeResponse } from 'shared/testing';
-import { webhookRow } from '../../table/test-data';
+import { ownPageKey, webhookRow } from '../../table/test-data';
 import {
   fakeWebhookFormApi,
   salesforceIntegration,
@@ -317,11 +316,8 @@ describe('SALESFORCE create form: create', () => {
       user: testUsers.admin,
       with: { create: { body: created } },
     });
-    const lists: WebhookLists = {
-      webhooks: [webhookRow(1)],
-      allWebhooks: [webhookRow(1), webhookRow(9)],
-    };
-    host.queryClient.setQueryData(queryKeys.of('listWebhooks'), lists);
+    const page: WebhookPage = { page: 1, limit: 10, totalItems: 1, data: [webhookRow(1)] };
+    host.queryClient.setQueryData(ownPageKey(), page);
     await pickOwnerAndPlatform(events);
     await pickKeyAndCategory(events);
     await events.selectOptions(field('Log Type'), 'Task Object');
@@ -371,10 +367,7 @@ describe('SALESFORCE create form: create', () => {
       webhookUrl: 'http://localhost/webhooks/code-2',
     });
     expect(callsTo(api, 'GET', '/api/admin/profiles/8/crm-properties')).not.toHaveLength(0);
-    expect(host.queryClient.getQueryData<WebhookLists>(queryKeys.of('listWebhooks'))).toEqual({
-      webhooks: [...lists.webhooks, created],
-      allWebhooks: [...lists.allWebhooks, created],
-    });
+    expect(host.queryClient.getQueryState(ownPageKey())?.isInvalidated).toBe(true);
     expect(field('Select owner')).toHaveValue('');
     expect(field('Webhook URL')).toHaveValue('');
   });

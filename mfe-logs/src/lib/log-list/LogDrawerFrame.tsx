@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 
-/** The side panel of one event ("Event 12"), closed by its close button, Escape or a click outside. */
-export function EventDrawerFrame({
-  logId,
+/** The side panel of one log row (e.g. "Event 12"), closed by its close button, Escape or a click outside. */
+export function LogDrawerFrame({
+  title,
   onClose,
   children,
 }: {
-  logId: number;
+  title: string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -18,7 +18,7 @@ export function EventDrawerFrame({
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Event {logId}</Drawer.Title>
+              <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
