@@ -12,6 +12,12 @@ export interface SendOptions {
   key?: string;
   /** Jobs with the same ordering key (a lead) run one at a time, in the order they were sent. */
   orderingKey?: string;
+  /**
+   * The job's lane: of a queue's due jobs, a higher priority is claimed first (default 0). Sending one
+   * with an ordering key moves the key's older unfinished jobs up to it (the key's chain moves up with
+   * it), so the key's order still holds.
+   */
+  priority?: number;
   /** Not before this time (the queue's clock). */
   startAfter?: Date;
   /** Retries after the first attempt; the job is dead when the last one fails. */
