@@ -23,6 +23,7 @@ interface JobRow {
   state: string;
   ordering_key: string | null;
   retry_limit: number;
+  priority: number;
   /** pg-boss's columns, on PostgreSQL */
   [column: string]: unknown;
 }

@@ -475,6 +475,31 @@ describe(`job queue contract on ${engineName}`, () => {
     while (claimed === undefined) await new Promise((resolve) => setTimeout(resolve, 5));
     return { n: claimed, finish: async (outcome) => (settle(outcome), void (await running)) };
   }
+  it("counts the unfinished jobs per key group and tells each one's place in its group's line, the higher lane first", async () => {
+    const send = (n: number, lead: string, options: SendOptions = quick) =>
+      queue.send<Item>(name, { n }, { ...options, key: `place-${n}`, orderingKey: lead });
+    await send(1, '7:lead-a');
+    const running = await holdNext();
+    await send(2, '7:lead-a');
+    await send(3, '7:lead-b');
+    await send(4, '8:lead-c');
+    await send(5, '7:lead-d', first);
+    await send(6, '7:lead-b');
+    clock.advance(second);
+    expect(await queue.runNext<Item>(name, async () => undefined)).toBe(true); // job 5, the first lane
+    const keys = [1, 2, 3, 4, 5, 6].map((n) => `place-${n}`);
+    expect(Object.fromEntries(await queue.placesInLine(name, keys))).toEqual({
+      'place-1': 1,
+      'place-2': 2,
+      'place-3': 3,
+      'place-4': 1,
+      'place-6': 4,
+    });
+    expect(Object.fromEntries(await queue.waitingByGroup(name))).toEqual({ '7': 4, '8': 1 });
+    await running.finish();
+    expect(await drain()).toEqual([2, 3, 4, 6]);
+    expect(await queue.waitingByGroup(name)).toEqual(new Map());
+  });
 
   it('runs the jobs of a key sent while one of it runs after it, in order, however it ends', async () => {
     for (const [n, outcome] of [

@@ -555,6 +555,29 @@ export function createPgBossQueueEngine({
       };
     },
 
+    async waitingByGroup(name) {
+      const { rows } = await pool.query<{ grp: string; waiting: string }>(
+        `SELECT split_part(singleton_key, ':', 1) AS grp, count(*) AS waiting FROM ${schema}.job
+        WHERE name = $1 AND state <= 'active' AND singleton_key IS NOT NULL GROUP BY 1`,
+        [name],
+      );
+      return new Map(rows.map((row) => [row.grp, Number(row.waiting)]));
+    },
+
+    async placesInLine(name, keys) {
+      if (keys.length === 0) return new Map();
+      const keyOfId = new Map(keys.map((key) => [idForKey(name, key), key]));
+      // the claim's order: the higher lane first, then the key order (set-aside jobs in their key's place)
+      const { rows } = await pool.query<{ id: string; place: string }>(
+        `SELECT id, place FROM (
+          SELECT f.id, row_number() OVER (PARTITION BY split_part(f.singleton_key, ':', 1) ORDER BY f.priority DESC, ${keyOrder('f')}) AS place
+          FROM ${schema}.job f WHERE f.name = $1 AND f.state <= 'active' AND f.singleton_key IS NOT NULL
+        ) line WHERE id = ANY($2::uuid[])`,
+        [name, [...keyOfId.keys()]],
+      );
+      return new Map(rows.map((row) => [keyOfId.get(row.id)!, Number(row.place)]));
+    },
+
     async stop() {
       // an engine that only sent jobs (the intake thread's) has no pg-boss of its own running
       if (started) await boss.stop({ graceful: false, wait: true });

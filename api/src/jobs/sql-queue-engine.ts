@@ -81,6 +81,20 @@ const insertJobs = compiledRows(jobColumns, (db, rows) =>
     .returning('id'),
 );
 
+/** A job's key group: its ordering key up to the first ':' (SendOptions.orderingKey). */
+const keyGroup = sql.raw(
+  `substr(ordering_key, 1, case when instr(ordering_key, ':') > 0 then instr(ordering_key, ':') - 1 else length(ordering_key) end)`,
+);
+
+/**
+ * The unfinished jobs of queue `name` with an ordering key, each of its states read through its index:
+ * created, retrying or running (jobs_unfinished) and set aside behind their key (jobs_holding_key).
+ */
+const unfinishedWithKey = (name: string, columns: ReturnType<typeof sql.raw>) => sql`
+  select ${columns} from jobs where queue = ${name} and state in ('created', 'retry', 'active') and ordering_key is not null
+  union all
+  select ${columns} from jobs where queue = ${name} and ${holdsItsKey('jobs')} and state = 'waiting'`;
+
 /**
  * Moves the older unfinished jobs of each key sent in a higher lane up to it (the lead's chain moves up
  * with its reply), so the claim, taking a lane's jobs in id order, still takes a key's jobs in order.
@@ -315,6 +329,25 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
         lastError: row.last_error,
       };
       return info;
+    },
+
+    async waitingByGroup(name) {
+      const { rows } = await sql<{ grp: string; waiting: number }>`
+        select ${keyGroup} as grp, count(*) as waiting from (${unfinishedWithKey(name, sql.raw('ordering_key'))}) as line
+        group by grp`.execute(db);
+      return new Map(rows.map((row) => [row.grp, Number(row.waiting)]));
+    },
+
+    async placesInLine(name, keys) {
+      if (keys.length === 0) return new Map();
+      const columns = sql.raw('ordering_key, idempotency_key, priority, id');
+      const { rows } = await sql<{ key: string; place: number }>`
+        select idempotency_key as key, place from (
+          select idempotency_key, row_number() over (partition by ${keyGroup} order by priority desc, id) as place
+          from (${unfinishedWithKey(name, columns)}) as line
+        ) as placed
+        where idempotency_key in (${sql.join([...keys])})`.execute(db);
+      return new Map(rows.map((row) => [row.key, Number(row.place)]));
     },
 
     async stop() {},
