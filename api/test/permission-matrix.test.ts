@@ -162,6 +162,7 @@ const matrix: Record<OperationName, Entry> = {
   },
 
   listWebhooks: { who: 'anyone', request: none },
+  getCrmBacklog: { who: 'anyone', request: none },
   generateWebhookCode: { who: 'anyone', flag: 'canWebhook', request: none },
   createWebhook: {
     who: 'anyone',

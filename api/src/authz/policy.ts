@@ -84,6 +84,7 @@ export const policies: Record<OperationName, OperationPolicy> = {
   },
 
   listWebhooks: anyone,
+  getCrmBacklog: anyone,
   generateWebhookCode: { who: 'anyone', flag: 'canWebhook' },
   createWebhook: { who: 'anyone', flag: 'canWebhook', others: 'nobody', othersDenied: ownProfiles },
   updateWebhook: {

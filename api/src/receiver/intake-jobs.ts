@@ -13,6 +13,9 @@ import type { IntakeJobOptions } from './intake.js';
 export const processPriorityOf = (eventType: EventType | null): number =>
   eventLaneOf(eventType) === 'first' ? 1 : 0;
 
+/** The idempotency key of a stored event's processing job (its place in line is asked by it). */
+export const processJobKey = (logId: number): string => `event:${logId}`;
+
 /**
  * The jobs a new event makes once stored: its processing (in its lead's order) and one forwarding per
  * delivery. Idempotency keys of the stored ids, so a send that runs twice adds nothing. The
@@ -29,7 +32,7 @@ export function eventJobs(
     {
       name: PROCESS_EVENT,
       data: { logId } satisfies ProcessEventJob,
-      options: { ...options.process, key: `event:${logId}`, orderingKey: leadKey, priority },
+      options: { ...options.process, key: processJobKey(logId), orderingKey: leadKey, priority },
     },
     ...deliveryIds.map((deliveryId) => ({
       name: FORWARD_EVENT,

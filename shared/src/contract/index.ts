@@ -17,3 +17,4 @@ export * from './integrations.js';
 export * from './crm-lookups.js';
 export * from './remotes.js';
 export * from './operations.js';
+export * from './crm-backlog.js';

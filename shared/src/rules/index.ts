@@ -15,3 +15,4 @@ export * from './integrations.js';
 export * from './salesforce-settings.js';
 export * from './api-key-form.js';
 export * from './event-lanes.js';
+export * from './crm-backlog.js';
