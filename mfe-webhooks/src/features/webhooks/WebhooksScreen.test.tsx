@@ -18,6 +18,7 @@ const routes = {
   // the create section above the tables: no profiles ("You don't have any integrations!")
   integrations: 'GET /api/admin/users/integrations',
   register: 'POST /api/admin/webhooks/{id}/register-on-platform',
+  backlog: 'GET /api/admin/crm-backlog',
 } as const;
 
 const own = webhookRow(1, {
@@ -61,6 +62,7 @@ function renderScreen({
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     list: { body: lists },
     integrations: { body: [] },
+    backlog: { body: { accounts: [] } },
     remove: ({ params }) => ({
       body: {
         id: Number(params.id),

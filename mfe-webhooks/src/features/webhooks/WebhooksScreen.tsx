@@ -11,6 +11,7 @@ import {
   useHost,
   useNotifyFailure,
 } from 'shared/ui';
+import { BacklogLines } from './backlog/BacklogLines';
 import { CreateWebhookSection } from './create/CreateWebhookSection';
 import {
   deleteQuestion,
@@ -80,6 +81,7 @@ export function WebhooksScreen() {
   return (
     <Stack gap="6">
       <ScreenHeading title={webhookTableTexts.heading} />
+      <BacklogLines />
       <CreateWebhookSection />
       <QueryView
         query={lists}
