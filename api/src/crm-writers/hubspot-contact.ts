@@ -75,7 +75,10 @@ export async function writeContact(
       Object.entries(operation.fillIfEmpty).filter(([name]) => !found.properties[name]),
     );
     const raised = Object.fromEntries(
-      operation.increments.map((name) => [name, String(counted(found.properties[name]) + 1)]),
+      operation.increments.map((name) => [
+        name,
+        String(counted(found.properties[name]) + (operation.incrementBy ?? 1)),
+      ]),
     );
     const properties = withoutUnavailable(run, { ...operation.properties, ...fill, ...raised });
     if (Object.keys(properties).length > 0) {
@@ -111,7 +114,9 @@ export async function writeContact(
     ...operation.createProperties,
     ...operation.properties,
     ...operation.fillIfEmpty,
-    ...Object.fromEntries(operation.increments.map((name) => [name, '1'])),
+    ...Object.fromEntries(
+      operation.increments.map((name) => [name, String(operation.incrementBy ?? 1)]),
+    ),
   });
   // created by upsert on a unique property, so a retry or a parallel event updates instead of duplicating
   let key: { property: string; value: string } | null = null;
