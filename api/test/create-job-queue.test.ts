@@ -17,6 +17,8 @@ function flakyEngine(): QueueEngine & { claims: number } {
     fail: async () => undefined,
     release: async () => undefined,
     getJob: async () => null,
+    waitingByGroup: async () => new Map<string, number>(),
+    placesInLine: async () => new Map<string, number>(),
     sendMany: async () => undefined,
     stop: async () => undefined,
   };

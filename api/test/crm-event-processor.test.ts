@@ -10,7 +10,7 @@ import {
   webhookSettings,
 } from './helpers/pipeline.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
-import { sandboxState } from './helpers/sandbox-control.js';
+import { sandboxRequests, sandboxState } from './helpers/sandbox-control.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** The process-event job with the CRM writers (crmEventProcessor): posts to a webhook URL end up as records in the sandbox. */
@@ -157,6 +157,58 @@ describe('crmEventProcessor: the process-event job writes events into the CRM', 
         'processed',
       ]);
       expect(await contactsWith('email', 'together@pipeline.example')).toHaveLength(1);
+    });
+
+    it("a lead's opens waiting together are one write: the count up by all of them, the latest time, each row saying which write carried it (issue 55)", async () => {
+      const webhook = await webhookOn(
+        t,
+        'user',
+        profileId,
+        webhookSettings({ createContactCustomProperties: true }),
+      );
+      const email = 'opens@merged.example';
+      expect(await postEvent(t, webhook.code, smartleadTo('smartlead.email-sent', email))).toBe(
+        200,
+      );
+      await drainEvents(t);
+      const opened = [1, 2, 3].map((minute) => new Date(Date.UTC(2026, 2, 2, 10, minute)));
+      for (const [index, time] of opened.entries())
+        expect(
+          await postEvent(t, webhook.code, {
+            ...payloadAt(fixtureById('smartlead.email-open')!, time),
+            to_email: email,
+            sl_lead_email: email,
+            stats_id: `open-${index}`,
+          }),
+        ).toBe(200);
+      expect(await drainEvents(t)).toBe(3);
+      const [contact] = await contactsWith('email', email);
+      // the opens' one update of the contact (the send created it by upsert)
+      const updates = (await sandboxRequests(sandbox, 'hubspot')).filter(
+        (call) => call.method === 'PATCH' && call.url.endsWith(`/objects/contacts/${contact!.id}`),
+      );
+      expect(updates).toHaveLength(1);
+      expect(contact!.properties.os_open_count).toBe('3');
+      expect(new Date(contact!.properties.os_last_open_at!).toISOString()).toBe(
+        opened[2]!.toISOString(),
+      );
+      const rows = await eventRows(t, webhook.id);
+      expect(rows.map((row) => row.state)).toEqual([
+        'processed',
+        'processed',
+        'processed',
+        'processed',
+      ]);
+      const answers = await t.app.db
+        .selectFrom('webhook_attempts')
+        .select(['webhook_log_id', 'answer'])
+        .where('webhook_log_id', 'in', [rows[2]!.id, rows[3]!.id])
+        .orderBy('webhook_log_id')
+        .execute();
+      expect(answers.map((attempt) => JSON.parse(attempt.answer!))).toEqual([
+        [{ name: 'contact', ok: true, detail: `carried by the write of event #${rows[1]!.id}` }],
+        [{ name: 'contact', ok: true, detail: `carried by the write of event #${rows[1]!.id}` }],
+      ]);
     });
 
     it('an event of a webhook deleted before its job ran is skipped: "The webhook was deleted"', async () => {

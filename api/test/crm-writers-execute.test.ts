@@ -303,6 +303,35 @@ describe('writeEventToCrm', () => {
       ]);
     });
 
+    it('remembers a lead HubSpot lacks for a while: its next opens cost no lookup, an event that creates contacts looks again (issue 55)', async () => {
+      const contactCalls = async (since: number) => {
+        const requests = await sandboxRequests(sandbox, 'hubspot');
+        return requests
+          .slice(0, requests.length - since)
+          .filter((call) => call.url.includes('/objects/contacts'));
+      };
+      const skipped = {
+        name: 'contact',
+        ok: true,
+        skipped:
+          'No contact with email = unknown@absent.example: this event only updates existing contacts',
+      };
+      const first = (await sandboxRequests(sandbox, 'hubspot')).length;
+      expect(
+        (await write(toLead('smartlead.email-open', 'unknown@absent.example'))).steps,
+      ).toContainEqual(skipped);
+      expect(await contactCalls(first)).toHaveLength(1);
+      const second = (await sandboxRequests(sandbox, 'hubspot')).length;
+      for (const id of ['smartlead.email-open', 'smartlead.email-link-click'])
+        expect((await write(toLead(id, 'unknown@absent.example'))).steps).toContainEqual(skipped);
+      expect(await contactCalls(second)).toEqual([]);
+
+      await write(toLead('smartlead.email-sent', 'unknown@absent.example'));
+      await write(toLead('smartlead.email-open', 'unknown@absent.example'));
+      const contacts = await contactWith('unknown@absent.example');
+      expect(contacts.map((contact) => contact.properties.os_open_count)).toEqual(['1']);
+    });
+
     it('EMAIL_REPLY with "Create task": an INCOMING_EMAIL and a task for the owner on the contact', async () => {
       const result = await write(
         toLead('smartlead.email-reply', 'replier@replies.example'),

@@ -23,6 +23,7 @@ interface JobRow {
   state: string;
   ordering_key: string | null;
   retry_limit: number;
+  priority: number;
   /** pg-boss's columns, on PostgreSQL */
   [column: string]: unknown;
 }
@@ -32,7 +33,7 @@ async function sentJobs(t: TestApp): Promise<JobRow[]> {
   if (testDialect() === 'sqlite')
     return t.app.db
       .selectFrom('jobs')
-      .select(['queue', 'data', 'state', 'ordering_key', 'retry_limit'])
+      .select(['queue', 'data', 'state', 'ordering_key', 'retry_limit', 'priority'])
       .orderBy('id')
       .execute();
   const { rows } =
@@ -247,6 +248,15 @@ describe.each([
         ['forward-event', null, 1],
         ['process-event', 2, null],
         ['forward-event', null, 2],
+      ]);
+      // replies: their processing in the first lane (issue 55), their forwarding in the default one
+      expect(state.jobs.map((job) => [job.queue, Number(job.priority)])).toEqual([
+        ['process-event', 1],
+        ['forward-event', 0],
+        ['process-event', 1],
+        ['forward-event', 0],
+        ['process-event', 1],
+        ['forward-event', 0],
       ]);
       expect(state.jobs.map((job) => [job.state, job.ordering_key === null])).toEqual([
         ['created', false],

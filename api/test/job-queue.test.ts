@@ -121,7 +121,7 @@ describe(`job queue contract on ${engineName}`, () => {
           Number(indexed) === Number(partitions) && Number(partitions) > 0,
         ]),
       ).toEqual([
-        ['crm_sync_claim_ready', true],
+        ['crm_sync_claim_lanes', true],
         ['crm_sync_key_order', true],
         ['crm_sync_running', true],
       ]);
@@ -427,6 +427,38 @@ describe(`job queue contract on ${engineName}`, () => {
     expect(started).toEqual([1, 3]);
   });
 
+  /** The lane above the default one (replies, category changes…: issue 55). */
+  const first = { ...quick, priority: 1 };
+
+  it('claims the due jobs of the higher lane first, each lane in the order sent', async () => {
+    await queue.send<Item>(name, { n: 1 }, quick);
+    await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-b' });
+    await queue.send<Item>(name, { n: 3 }, { ...first, orderingKey: 'lead-c' });
+    await queue.send<Item>(name, { n: 4 }, first);
+    await queue.send<Item>(name, { n: 5 }, quick);
+    expect(await drain()).toEqual([3, 4, 1, 2, 5]);
+  });
+
+  it("moves a lead's earlier jobs up with its job of the higher lane, in the api's transaction, keeping the lead's order", async () => {
+    const job = (n: number, lead: string, options: SendOptions = quick) => ({
+      name,
+      data: { n },
+      options: { ...options, orderingKey: lead },
+    });
+    await db
+      .transaction()
+      .execute((trx) =>
+        queue.sendMany(
+          [job(1, 'lead-a'), job(2, 'lead-b'), job(3, 'lead-a'), job(4, 'lead-b')],
+          trx,
+        ),
+      );
+    await db
+      .transaction()
+      .execute((trx) => queue.sendMany([job(5, 'lead-b'), job(6, 'lead-a', first)], trx));
+    expect(await drain()).toEqual([1, 3, 6, 2, 4, 5]);
+  });
+
   /** Claims the next job of `name` and keeps it running until the returned function is called. */
   async function holdNext(): Promise<{ n: number; finish: (outcome?: Error) => Promise<void> }> {
     let settle: (outcome?: Error) => void = () => undefined;
@@ -443,6 +475,31 @@ describe(`job queue contract on ${engineName}`, () => {
     while (claimed === undefined) await new Promise((resolve) => setTimeout(resolve, 5));
     return { n: claimed, finish: async (outcome) => (settle(outcome), void (await running)) };
   }
+  it("counts the unfinished jobs per key group and tells each one's place in its group's line, the higher lane first", async () => {
+    const send = (n: number, lead: string, options: SendOptions = quick) =>
+      queue.send<Item>(name, { n }, { ...options, key: `place-${n}`, orderingKey: lead });
+    await send(1, '7:lead-a');
+    const running = await holdNext();
+    await send(2, '7:lead-a');
+    await send(3, '7:lead-b');
+    await send(4, '8:lead-c');
+    await send(5, '7:lead-d', first);
+    await send(6, '7:lead-b');
+    clock.advance(second);
+    expect(await queue.runNext<Item>(name, async () => undefined)).toBe(true); // job 5, the first lane
+    const keys = [1, 2, 3, 4, 5, 6].map((n) => `place-${n}`);
+    expect(Object.fromEntries(await queue.placesInLine(name, keys))).toEqual({
+      'place-1': 1,
+      'place-2': 2,
+      'place-3': 3,
+      'place-4': 1,
+      'place-6': 4,
+    });
+    expect(Object.fromEntries(await queue.waitingByGroup(name))).toEqual({ '7': 4, '8': 1 });
+    await running.finish();
+    expect(await drain()).toEqual([2, 3, 4, 6]);
+    expect(await queue.waitingByGroup(name)).toEqual(new Map());
+  });
 
   it('runs the jobs of a key sent while one of it runs after it, in order, however it ends', async () => {
     for (const [n, outcome] of [
@@ -458,6 +515,36 @@ describe(`job queue contract on ${engineName}`, () => {
       await running.finish(outcome);
       expect(await drain()).toEqual([n + 1, n + 2, n + 3]);
     }
+  });
+
+  it("moves a held lead's chain up with its job of the higher lane: behind its running job, then before the lane below", async () => {
+    await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
+    const running = await holdNext();
+    for (const [n, lead] of [
+      [2, 'lead-b'],
+      [3, 'lead-c'],
+      [4, 'lead-a'],
+      [5, 'lead-a'],
+    ] as const)
+      await queue.send<Item>(name, { n }, { ...quick, orderingKey: lead });
+    await queue.send<Item>(name, { n: 6 }, { ...first, orderingKey: 'lead-a' });
+    // lead-a's chain waits behind its running job (set aside, on both engines, by this claim)
+    clock.advance(second);
+    const other = await holdNext();
+    expect(other.n).toBe(2);
+    await running.finish();
+    await other.finish();
+    expect(await drain()).toEqual([4, 5, 6, 3]);
+  });
+
+  it("moves a lead's chain up behind its retry: the retry, then the chain, before the lane below", async () => {
+    await queue.send<Item>(name, { n: 1 }, { ...quick, orderingKey: 'lead-a' });
+    expect(await drain(failing(new RetryLaterError('429 Too Many Requests', minute)))).toEqual([1]);
+    await queue.send<Item>(name, { n: 2 }, { ...quick, orderingKey: 'lead-a' });
+    await queue.send<Item>(name, { n: 3 }, { ...quick, orderingKey: 'lead-b' });
+    await queue.send<Item>(name, { n: 4 }, { ...first, orderingKey: 'lead-a' });
+    clock.advance(minute);
+    expect(await drain()).toEqual([1, 2, 4, 3]);
   });
 
   it('runs the jobs of a key sent behind a retry once the retry has run, in order, in a restarted process too', async () => {

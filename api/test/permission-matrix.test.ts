@@ -176,6 +176,7 @@ const matrix: Record<OperationName, Entry> = {
 
   listWebhooks: { who: 'anyone', request: none },
   listWebhookPage: { who: 'anyone', request: () => ({ query: { section: 'own' } }) },
+  getCrmBacklog: { who: 'anyone', request: none },
   generateWebhookCode: { who: 'anyone', flag: 'canWebhook', request: none },
   createWebhook: {
     who: 'anyone',

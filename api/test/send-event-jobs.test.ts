@@ -94,6 +94,8 @@ describe(`sending the jobs of stored events (${testDialect()})`, () => {
           deliveryIds: deliveries
             .filter((delivery) => delivery.webhook_log_id === log.id)
             .map((delivery) => delivery.id),
+          // replies: processed in the first lane
+          priority: 1,
         })),
       );
       let processJobs = 0;

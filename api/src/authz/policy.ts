@@ -86,6 +86,7 @@ export const policies: Record<OperationName, OperationPolicy> = {
   listWebhooks: anyone,
   // "others" (All webhooks) is for managers and admins: the service refuses it to regular users
   listWebhookPage: anyone,
+  getCrmBacklog: anyone,
   generateWebhookCode: { who: 'anyone', flag: 'canWebhook' },
   createWebhook: { who: 'anyone', flag: 'canWebhook', others: 'nobody', othersDenied: ownProfiles },
   updateWebhook: {

@@ -24,6 +24,32 @@ export async function contactMemoOf(
   );
 }
 
+/**
+ * How long the writer trusts that HubSpot has no contact for a lookup (an update-only event found none):
+ * the next opens and clicks of that unknown lead cost no lookup meanwhile (issue 55). Short, as a
+ * salesperson may add the contact by hand; an event that creates contacts forgets it at once.
+ */
+export const ABSENCE_MEMO_TTL_MS = 10 * 60 * 1000;
+
+/** A memo's record id saying the lookup found no contact. */
+const ABSENT = '';
+
+export const isAbsence = (memo: RecordMemo): boolean => memo.recordId === ABSENT;
+
+/** Whether the writer looked for the contact `first` leads to within ABSENCE_MEMO_TTL_MS and found none. */
+export async function knownAbsent(run: HubSpotRun, first: LookupStep): Promise<boolean> {
+  const memo = await readRecordMemo(
+    run.deps.db,
+    run.profile.id,
+    first,
+    new Date(nowMs(run.deps.clock) - ABSENCE_MEMO_TTL_MS).toISOString(),
+  );
+  return memo !== undefined && isAbsence(memo);
+}
+
+export const rememberAbsence = (run: HubSpotRun, first: LookupStep): Promise<void> =>
+  remember(run, first, { recordId: ABSENT, properties: {}, complete: false });
+
 export const knowsAll = (memo: RecordMemo, read: string[]): boolean =>
   memo.complete || read.every((name) => name in memo.properties);
 

@@ -5,6 +5,7 @@ import { findUserProfile } from '../repositories/user-profiles.js';
 import { findWebhook } from '../repositories/webhooks.js';
 import { applyCategoryFilter } from './category-filter.js';
 import { crmEventKey } from './event-key.js';
+import { mergeableFollowers, recordCarried } from './merged-activity.js';
 import { writeEventToCrm, type WriteStep } from './write-event.js';
 
 /** The log's words for events set aside. */
@@ -54,8 +55,25 @@ export const crmEventProcessor: EventProcessor = async (deps: Deps, { stored, ev
       isTest: stored.isTest,
       dedupeKey: event.dedupeKey,
     });
-    const written = await writeEventToCrm(deps, { webhook, profile, event, eventKey });
+    // a HubSpot lead's opens (or clicks) waiting behind this one: one write, the latest time, count + n
+    const followers =
+      profile.crm === 'HUBSPOT' ? await mergeableFollowers(deps, stored, event, profile.id) : [];
+    const written = await writeEventToCrm(deps, {
+      webhook,
+      profile,
+      event: followers.at(-1)?.event ?? event,
+      eventKey,
+      carries: 1 + followers.length,
+    });
     steps = written.steps.map(toEventStep);
+    if (followers.length > 0 && steps.every((step) => step.ok)) {
+      await recordCarried(deps, followers, stored.id);
+      steps.push({
+        name: 'merged',
+        ok: true,
+        detail: `carried ${followers.length} more: ${followers.map(({ id }) => `#${id}`).join(', ')}`,
+      });
+    }
   } catch (error) {
     // a test post shows the disconnection at once; a real event waits for the reconnection
     if (error instanceof CrmDisconnected && !stored.isTest)

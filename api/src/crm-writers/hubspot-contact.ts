@@ -7,7 +7,15 @@ import {
   type HubSpotRecord,
 } from '../adapters/hubspot/writes.js';
 import { forgetRecordMemo } from '../repositories/crm-record-memos.js';
-import { contactMemoOf, knowsAll, memoValues, remember } from './contact-memos.js';
+import {
+  contactMemoOf,
+  isAbsence,
+  knownAbsent,
+  knowsAll,
+  memoValues,
+  remember,
+  rememberAbsence,
+} from './contact-memos.js';
 import type { HubspotContactOperation } from './hubspot-plan.js';
 import { isUniqueProperty } from './hubspot-properties.js';
 import { withoutUnavailable, type HubSpotRun } from './hubspot-run.js';
@@ -43,7 +51,18 @@ export async function writeContact(
   const read = [...new Set([...Object.keys(operation.fillIfEmpty), ...operation.increments])];
   // events of one lead run one at a time: what the last one wrote is what the contact holds now
   const first = operation.lookups[0];
+  const tried = operation.lookups.map((step) => `${step.property} = ${step.value}`).join(', then ');
+  const skipUnknown = {
+    ok: true,
+    skipped: `No contact with ${tried}: this event only updates existing contacts`,
+  };
   const memo = await contactMemoOf(run, first);
+  if (memo !== undefined && first !== undefined && isAbsence(memo)) {
+    // looked up a moment ago and not there: an update costs nothing, a create looks again
+    if (operation.mode === 'update' && (await knownAbsent(run, first))) return skipUnknown;
+    await forgetRecordMemo(run.deps.db, run.profile.id, first);
+    return writeContact(run, operation);
+  }
   const remembered =
     memo !== undefined && first !== undefined && knowsAll(memo, read)
       ? { found: { id: memo.recordId, properties: memoValues(memo, read) }, by: first }
@@ -56,7 +75,10 @@ export async function writeContact(
       Object.entries(operation.fillIfEmpty).filter(([name]) => !found.properties[name]),
     );
     const raised = Object.fromEntries(
-      operation.increments.map((name) => [name, String(counted(found.properties[name]) + 1)]),
+      operation.increments.map((name) => [
+        name,
+        String(counted(found.properties[name]) + (operation.incrementBy ?? 1)),
+      ]),
     );
     const properties = withoutUnavailable(run, { ...operation.properties, ...fill, ...raised });
     if (Object.keys(properties).length > 0) {
@@ -84,17 +106,17 @@ export async function writeContact(
       detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})`,
     };
   }
-  const tried = operation.lookups.map((step) => `${step.property} = ${step.value}`).join(', then ');
-  if (operation.mode === 'update')
-    return {
-      ok: true,
-      skipped: `No contact with ${tried}: this event only updates existing contacts`,
-    };
+  if (operation.mode === 'update') {
+    if (first !== undefined) await rememberAbsence(run, first);
+    return skipUnknown;
+  }
   const properties = withoutUnavailable(run, {
     ...operation.createProperties,
     ...operation.properties,
     ...operation.fillIfEmpty,
-    ...Object.fromEntries(operation.increments.map((name) => [name, '1'])),
+    ...Object.fromEntries(
+      operation.increments.map((name) => [name, String(operation.incrementBy ?? 1)]),
+    ),
   });
   // created by upsert on a unique property, so a retry or a parallel event updates instead of duplicating
   let key: { property: string; value: string } | null = null;

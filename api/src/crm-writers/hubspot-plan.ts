@@ -30,6 +30,8 @@ export interface HubspotContactOperation {
   createProperties: Record<string, string>;
   fillIfEmpty: Record<string, string>;
   increments: string[];
+  /** How much each increment adds: the events this write carries (merged opens or clicks), 1 unless said. */
+  incrementBy?: number;
 }
 
 /** The product's contact properties (group os_sync): the missing ones are created before the contact is written. */

@@ -18,6 +18,8 @@ export interface WriteEventInput {
   event: InternalEvent;
   /** The event's key in the CRM (crmEventKey): one record per event, however often it runs. */
   eventKey: string;
+  /** The events this write carries (HubSpot: a lead's opens or clicks merged, issue 55): counters go up by this many. */
+  carries?: number;
 }
 
 /**
@@ -33,10 +35,10 @@ export interface WriteEventInput {
  */
 export async function writeEventToCrm(
   deps: Deps,
-  { webhook, profile, event, eventKey }: WriteEventInput,
+  { webhook, profile, event, eventKey, carries = 1 }: WriteEventInput,
 ): Promise<WriteEventResult> {
   const now = deps.clock.now().toISOString();
   return profile.crm === 'HUBSPOT'
-    ? writeToHubSpot(deps, profile, webhook, event, eventKey, now)
+    ? writeToHubSpot(deps, profile, webhook, event, eventKey, now, carries)
     : writeToSalesforce(deps, profile, webhook, event, eventKey, now);
 }

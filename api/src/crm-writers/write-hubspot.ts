@@ -18,6 +18,7 @@ export async function writeToHubSpot(
   event: InternalEvent,
   eventKey: string,
   now: string,
+  carries = 1,
 ): Promise<WriteEventResult> {
   const plan = planHubspotWrites(event, webhook, { now });
   if (plan.skipped) return { steps: [skipped('event', plan.skipped)] };
@@ -31,7 +32,9 @@ export async function writeToHubSpot(
         );
         break;
       case 'contact':
-        steps.push(await runStep('contact', () => writeContact(run, operation)));
+        steps.push(
+          await runStep('contact', () => writeContact(run, { ...operation, incrementBy: carries })),
+        );
         break;
       case 'company':
         steps.push(

@@ -406,6 +406,8 @@ export interface JobsTable {
   state: 'created' | 'waiting' | 'retry' | 'active' | 'completed' | 'failed';
   idempotency_key: string | null;
   ordering_key: string | null;
+  /** The lane: of a queue's due jobs, a higher one is claimed first. */
+  priority: Generated<number>;
   attempts: Generated<number>;
   retry_limit: number;
   backoff_base_ms: number;

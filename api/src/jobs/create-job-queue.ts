@@ -194,6 +194,8 @@ export function createJobQueue({
     wake,
     runNext: (name, handler) => claimAndRun(name, handler),
     getJob: <T>(name: string, id: string) => engine.getJob(name, id) as Promise<JobInfo<T> | null>,
+    waitingByGroup: (name) => engine.waitingByGroup(name),
+    placesInLine: (name, keys) => engine.placesInLine(name, keys),
     stop({ graceMs = 10_000 } = {}) {
       stopped ??= stopNow(graceMs);
       return stopped;

@@ -26,6 +26,8 @@ export interface StoredEventJobs {
   logId: number;
   leadKey: string;
   deliveryIds: number[];
+  /** Its processing's lane (SendOptions.priority); absent on jobs stored before lanes: 0. */
+  priority?: number;
 }
 
 /** The new events of one intake commit, in the order they were stored. */

@@ -10,8 +10,17 @@ export interface Backoff {
 export interface SendOptions {
   /** Idempotency: a second send with the same key for the same queue adds nothing (and answers null). */
   key?: string;
-  /** Jobs with the same ordering key (a lead) run one at a time, in the order they were sent. */
+  /**
+   * Jobs with the same ordering key (a lead) run one at a time, in the order they were sent. The part
+   * before its first ':' is the key's group (a CRM account), by which the backlog is counted.
+   */
   orderingKey?: string;
+  /**
+   * The job's lane: of a queue's due jobs, a higher priority is claimed first (default 0). Sending one
+   * with an ordering key moves the key's older unfinished jobs up to it (the key's chain moves up with
+   * it), so the key's order still holds.
+   */
+  priority?: number;
   /** Not before this time (the queue's clock). */
   startAfter?: Date;
   /** Retries after the first attempt; the job is dead when the last one fails. */
@@ -107,6 +116,13 @@ export interface QueueEngine {
   /** Gives an unfinished job back without counting the attempt (a worker that stops; a rate limit: not before `runAt`). */
   release(job: ClaimedJob, runAt?: Date): Promise<void>;
   getJob(name: string, id: string): Promise<JobInfo | null>;
+  /** The unfinished jobs of `name` with an ordering key, counted per key group (see SendOptions.orderingKey). */
+  waitingByGroup(name: string): Promise<Map<string, number>>;
+  /**
+   * The place (1: the next or in hand) of each unfinished job of `name` sent with one of these
+   * idempotency keys, among the unfinished jobs of its key group in the order the claim takes them.
+   */
+  placesInLine(name: string, keys: readonly string[]): Promise<Map<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -121,6 +137,8 @@ export interface JobQueue {
   /** Claims and runs at most one due job of `name` in this call; true when one ran. */
   runNext<T>(name: string, handler: JobHandler<T>): Promise<boolean>;
   getJob<T>(name: string, id: string): Promise<JobInfo<T> | null>;
+  waitingByGroup: QueueEngine['waitingByGroup'];
+  placesInLine: QueueEngine['placesInLine'];
   /** Stops claiming; waits for the jobs in hand up to `graceMs`, then gives the rest back to the queue. */
   stop(options?: { graceMs?: number }): Promise<void>;
 }

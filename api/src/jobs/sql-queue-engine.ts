@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { compiledRows } from '../db/compiled-rows.js';
 import type { Database, JobsTable } from '../db/schema.js';
 import type { ClaimedJob, JobInfo, OutgoingJob, QueueEngine, SendOptions } from './job-queue.js';
+import { chainsToMoveUp } from './chains-to-move-up.js';
 import { isTimeFor } from './is-time-for.js';
 import { jobColumns, sqlJobRow } from './sql-job-row.js';
 
@@ -79,6 +80,40 @@ const insertJobs = compiledRows(jobColumns, (db, rows) =>
     .onConflict((conflict) => conflict.columns(['queue', 'idempotency_key']).doNothing())
     .returning('id'),
 );
+
+/** A job's key group: its ordering key up to the first ':' (SendOptions.orderingKey). */
+const keyGroup = sql.raw(
+  `substr(ordering_key, 1, case when instr(ordering_key, ':') > 0 then instr(ordering_key, ':') - 1 else length(ordering_key) end)`,
+);
+
+/**
+ * The unfinished jobs of queue `name` with an ordering key, each of its states read through its index:
+ * created, retrying or running (jobs_unfinished) and set aside behind their key (jobs_holding_key).
+ */
+const unfinishedWithKey = (name: string, columns: ReturnType<typeof sql.raw>) => sql`
+  select ${columns} from jobs where queue = ${name} and state in ('created', 'retry', 'active') and ordering_key is not null
+  union all
+  select ${columns} from jobs where queue = ${name} and ${holdsItsKey('jobs')} and state = 'waiting'`;
+
+/**
+ * Moves the older unfinished jobs of each key sent in a higher lane up to it (the lead's chain moves up
+ * with its reply), so the claim, taking a lane's jobs in id order, still takes a key's jobs in order.
+ * The created ones are found among the queue's unfinished jobs of the lanes below (no index has them by
+ * key: that index cost every post a page, migration 017), the ones holding the key by jobs_holding_key.
+ */
+async function moveChainsUp(
+  executor: Kysely<Database>,
+  jobs: readonly OutgoingJob[],
+): Promise<void> {
+  for (const { name, priority, keys } of chainsToMoveUp(jobs)) {
+    const move = (states: ReturnType<typeof sql.raw>) =>
+      sql`update jobs set priority = ${priority} where queue = ${name} and ${states} and ordering_key in (${sql.join(keys)}) and priority < ${priority}`.execute(
+        executor,
+      );
+    await move(sql.raw(`state in ('created', 'retry', 'active') and state = 'created'`));
+    await move(holdsItsKey('jobs'));
+  }
+}
 
 /**
  * The queue in the api's own database (the `jobs` table of migration 007): the embedded SQLite
@@ -184,13 +219,16 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
     async start() {},
 
     async send(name, data, options: SendOptions) {
-      const [row] = await insertJobs(options.transaction ?? db, [jobRow({ name, data, options })]);
+      const job = { name, data, options };
+      const [row] = await insertJobs(options.transaction ?? db, [jobRow(job)]);
+      await moveChainsUp(options.transaction ?? db, [job]);
       return row === undefined ? null : String(row.id);
     },
 
     async sendMany(jobs, transaction) {
       for (let start = 0; start < jobs.length; start += SEND_CHUNK)
         await insertJobs(transaction ?? db, jobs.slice(start, start + SEND_CHUNK).map(jobRow));
+      await moveChainsUp(transaction ?? db, jobs);
     },
 
     async claim(name) {
@@ -203,7 +241,8 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
       // active past its lease with attempts left
       const claimable = (alias: string) =>
         sql`(${sql.ref(`${alias}.state`)} in ('created', 'retry', 'active') and ((${sql.ref(`${alias}.state`)} in ('created', 'retry') and ${sql.ref(`${alias}.run_after_ms`)} <= ${at}) or (${sql.ref(`${alias}.state`)} = 'active' and ${sql.ref(`${alias}.locked_until_ms`)} <= ${at} and ${sql.ref(`${alias}.attempts`)} <= ${sql.ref(`${alias}.retry_limit`)})))`;
-      // per-key order: the lowest due job of a key goes first (candidates are taken in id order), and
+      // the higher lane first (jobs_unfinished_by_lane); per-key order: the lowest due job of a key goes
+      // first (a key's unfinished jobs share the lane of its latest, moveChainsUp), and
       // none while an older one of its key holds it: running, waiting to run again, or waiting behind
       // another (the small partial index jobs_holding_key). An older job of the key that is merely created
       // is due too, so it is either taken before this one or held back by the same holder. Jobs sent
@@ -218,7 +257,7 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
           select j.id from jobs j
           where j.queue = ${name} and ${claimable('j')}
             and not ${olderHolderOf('j')}
-          order by j.id
+          order by j.priority desc, j.id
           limit 1
         ) and ${claimable('jobs')}
         returning *`.execute(db);
@@ -290,6 +329,25 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
         lastError: row.last_error,
       };
       return info;
+    },
+
+    async waitingByGroup(name) {
+      const { rows } = await sql<{ grp: string; waiting: number }>`
+        select ${keyGroup} as grp, count(*) as waiting from (${unfinishedWithKey(name, sql.raw('ordering_key'))}) as line
+        group by grp`.execute(db);
+      return new Map(rows.map((row) => [row.grp, Number(row.waiting)]));
+    },
+
+    async placesInLine(name, keys) {
+      if (keys.length === 0) return new Map();
+      const columns = sql.raw('ordering_key, idempotency_key, priority, id');
+      const { rows } = await sql<{ key: string; place: number }>`
+        select idempotency_key as key, place from (
+          select idempotency_key, row_number() over (partition by ${keyGroup} order by priority desc, id) as place
+          from (${unfinishedWithKey(name, columns)}) as line
+        ) as placed
+        where idempotency_key in (${sql.join([...keys])})`.execute(db);
+      return new Map(rows.map((row) => [row.key, Number(row.place)]));
     },
 
     async stop() {},

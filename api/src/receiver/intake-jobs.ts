@@ -4,8 +4,17 @@ import {
   type ForwardEventJob,
   type ProcessEventJob,
 } from '../jobs/job-names.js';
+import { eventLaneOf } from 'shared/rules';
+import type { EventType } from 'shared/events';
 import type { OutgoingJob } from '../jobs/job-queue.js';
 import type { IntakeJobOptions } from './intake.js';
+
+/** The queue's priority of an event's processing: its lane (shared/rules eventLaneOf), replies first. */
+export const processPriorityOf = (eventType: EventType | null): number =>
+  eventLaneOf(eventType) === 'first' ? 1 : 0;
+
+/** The idempotency key of a stored event's processing job (its place in line is asked by it). */
+export const processJobKey = (logId: number): string => `event:${logId}`;
 
 /**
  * The jobs a new event makes once stored: its processing (in its lead's order) and one forwarding per
@@ -17,12 +26,13 @@ export function eventJobs(
   leadKey: string,
   deliveryIds: readonly number[],
   options: IntakeJobOptions,
+  priority = 0,
 ): OutgoingJob[] {
   return [
     {
       name: PROCESS_EVENT,
       data: { logId } satisfies ProcessEventJob,
-      options: { ...options.process, key: `event:${logId}`, orderingKey: leadKey },
+      options: { ...options.process, key: processJobKey(logId), orderingKey: leadKey, priority },
     },
     ...deliveryIds.map((deliveryId) => ({
       name: FORWARD_EVENT,

@@ -11,7 +11,7 @@ import {
   type NewWebhookEvent,
 } from '../repositories/webhook-events.js';
 import type { IntakeJobOptions, KnownPostResult, PostPlan } from './intake.js';
-import { eventJobs } from './intake-jobs.js';
+import { eventJobs, processPriorityOf } from './intake-jobs.js';
 
 /**
  * The one door of an event into the database, for every intake path (the api's thread, the intake
@@ -40,7 +40,9 @@ type HandOver = (events: readonly StoredEventJobs[], options: IntakeJobOptions) 
 
 /** SQLite: each event's own jobs (processing in its lead's order, a forwarding per delivery), with it. */
 const eachEventsJobs: HandOver = (events, options) =>
-  events.flatMap((event) => eventJobs(event.logId, event.leadKey, event.deliveryIds, options));
+  events.flatMap((event) =>
+    eventJobs(event.logId, event.leadKey, event.deliveryIds, options, event.priority),
+  );
 
 /**
  * PostgreSQL: one job a commit that sends its events' jobs (send-event-jobs.ts). A pg-boss job each, in
@@ -97,6 +99,7 @@ function createIntakeStore(
                   logId: rows[index]!.id,
                   leadKey: plan.pending.row.leadKey,
                   deliveryIds: deliveryIds[index]!,
+                  priority: processPriorityOf(plan.pending.row.event.eventType),
                 },
               ]
             : [],

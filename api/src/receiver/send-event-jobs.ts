@@ -25,7 +25,9 @@ export async function sendEventJobs(
 ): Promise<void> {
   const { events } = job.data;
   await queue.sendMany(
-    events.flatMap((event) => eventJobs(event.logId, event.leadKey, event.deliveryIds, options)),
+    events.flatMap((event) =>
+      eventJobs(event.logId, event.leadKey, event.deliveryIds, options, event.priority),
+    ),
   );
   // a wake a job, as the receiver wakes a worker for each post it takes: one wake brings in one idle worker
   for (const event of events) {

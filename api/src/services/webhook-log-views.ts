@@ -8,6 +8,8 @@ import { readScope, readsOrganization } from '../authz/index.js';
 import type { Deps } from '../deps.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { eventTypeOptions, toWebhookLog, toWebhookLogDetail } from '../presenters/logs.js';
+import { PROCESS_EVENT } from '../jobs/job-names.js';
+import { processJobKey } from '../receiver/intake-jobs.js';
 import { intakeJobOptions } from '../receiver/job-options.js';
 import { replayEvent, replayRefusal } from '../receiver/replay.js';
 import {
@@ -76,9 +78,25 @@ export const findWebhookLog = (
   id: number,
 ): Promise<WebhookLogDetailRecord | undefined> => findWebhookLogDetail(deps.db, id);
 
-/** One page of webhook logs (spec §6), with the count and each row's delivery errors. */
+/** Each queued event's place in its CRM account's line (issue 55), by log id. */
+async function placesInLine(
+  queue: Pick<JobQueue, 'placesInLine'>,
+  records: readonly { id: number; state: string }[],
+): Promise<Map<number, number>> {
+  const queued = records.filter((record) => record.state === 'queued').map((record) => record.id);
+  const places = await queue.placesInLine(PROCESS_EVENT, queued.map(processJobKey));
+  return new Map(
+    queued.flatMap((id) => {
+      const place = places.get(processJobKey(id));
+      return place === undefined ? [] : [[id, place] as const];
+    }),
+  );
+}
+
+/** One page of webhook logs (spec §6), with the count, each row's delivery errors and a waiting row's place in line. */
 export async function webhookLogPage(
   deps: Pick<Deps, 'db'>,
+  queue: Pick<JobQueue, 'placesInLine'>,
   filter: WebhookLogFilter,
   query: ParsedQuery<'listWebhookLogs'>,
 ): Promise<ResponseOf<'listWebhookLogs'>> {
@@ -86,16 +104,23 @@ export async function webhookLogPage(
     countWebhookLogs(deps.db, filter),
     pageWebhookLogs(deps.db, filter, query),
   ]);
-  const deliveryErrors = await deliveryErrorsOf(
-    deps.db,
-    records.map((record) => record.id),
-  );
+  const [deliveryErrors, places] = await Promise.all([
+    deliveryErrorsOf(
+      deps.db,
+      records.map((record) => record.id),
+    ),
+    placesInLine(queue, records),
+  ]);
   return {
     page: query.page,
     limit: LOG_PAGE_SIZE,
     totalItems,
     nextCursor,
-    data: records.map((record) => toWebhookLog(record, deliveryErrors.get(record.id))),
+    data: records.map((record) => {
+      const placeInLine = places.get(record.id);
+      const log = toWebhookLog(record, deliveryErrors.get(record.id));
+      return placeInLine === undefined ? log : { ...log, placeInLine };
+    }),
   };
 }
 

@@ -19,3 +19,4 @@ export * from './remotes.js';
 export * from './embed.js';
 export * from './embed-scope.js';
 export * from './operations.js';
+export * from './crm-backlog.js';

@@ -113,6 +113,8 @@ export const webhookLog = z.object({
   duplicates: z.number().int(),
   /** Sent from the Send Test Webhook dialog (the test URL). */
   isTest: z.boolean(),
+  /** A queued event's place in its CRM account's line (1: next or being written); absent otherwise. */
+  placeInLine: z.number().int().optional(),
 });
 export type WebhookLog = z.infer<typeof webhookLog>;
 

@@ -11,6 +11,7 @@ import { crmConnectionOperations } from './crm-connections.js';
 import { integrationOperations } from './integrations.js';
 import { crmLookupOperations } from './crm-lookups.js';
 import { embedKeyOperations } from './embed.js';
+import { crmBacklogOperations } from './crm-backlog.js';
 
 /**
  * Every call of the REST contract (spec §7), merged from one file per group: the api validates
@@ -29,6 +30,7 @@ export const operations = {
   ...integrationOperations,
   ...crmLookupOperations,
   ...embedKeyOperations,
+  ...crmBacklogOperations,
 };
 
 export type Operations = typeof operations;

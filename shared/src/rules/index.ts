@@ -14,3 +14,5 @@ export * from './platforms.js';
 export * from './integrations.js';
 export * from './salesforce-settings.js';
 export * from './api-key-form.js';
+export * from './event-lanes.js';
+export * from './crm-backlog.js';

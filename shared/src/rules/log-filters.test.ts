@@ -16,6 +16,7 @@ import {
   webhookEventStateOptions,
   webhookLogQueryOf,
   webhookLogStatus,
+  webhookLogStateLine,
   logStatusPalette,
 } from './log-filters';
 
@@ -208,6 +209,14 @@ describe('spec §8 "Display of log results"', () => {
     expect(webhookLogStatus({ state: 'processed', webhookLogResults: { errors: [] } })).toBe(
       'Success',
     );
+  });
+
+  it('shows an event not yet written as Waiting with its place in line (issue 55)', () => {
+    const queued = { state: 'queued' as const, webhookLogResults: { errors: [] } };
+    expect(webhookLogStatus(queued)).toBe('Waiting');
+    expect(webhookLogStateLine({ ...queued, placeInLine: 3 })).toBe('3 in line');
+    expect(webhookLogStateLine(queued)).toBe('queued');
+    expect(webhookLogStateLine({ state: 'waiting' })).toBe('waiting');
   });
 
   it('shows an event the category-based filter holds as Held (amber), not as an error', () => {

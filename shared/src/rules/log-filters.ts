@@ -177,7 +177,7 @@ export function moreItemsRemain(
   return limit > 0 && totalItems / limit > pagesLoaded;
 }
 
-export type LogResultStatus = 'Error' | 'Success' | 'Held';
+export type LogResultStatus = 'Error' | 'Success' | 'Held' | 'Waiting';
 
 /**
  * spec §8 "Display of log results": Error when the row's results contain errors, Success otherwise;
@@ -188,14 +188,23 @@ export function webhookLogStatus(
   log: Pick<WebhookLog, 'webhookLogResults' | 'state'>,
 ): LogResultStatus {
   if (log.state === 'held') return 'Held';
+  // received, not yet written: in its CRM account's line (issue 55)
+  if (log.state === 'queued') return 'Waiting';
   return log.webhookLogResults.errors.length > 0 ? 'Error' : 'Success';
 }
+
+/** The row's line under its status while the event is not done: a waiting event's place in its CRM account's line, else its state. */
+export const webhookLogStateLine = (log: Pick<WebhookLog, 'state' | 'placeInLine'>): string =>
+  log.state === 'queued' && log.placeInLine !== undefined
+    ? `${log.placeInLine} in line`
+    : log.state;
 
 /** The colour of each log status: a hold is amber, apart from the red of errors. */
 export const logStatusPalette = {
   Error: 'red',
   Success: 'green',
   Held: 'orange',
+  Waiting: 'gray',
 } as const satisfies Record<LogResultStatus, string>;
 
 /** What a block-list log row records the sync did, read as a BlockListLogAction (a name the screens do not know matches none of them). */

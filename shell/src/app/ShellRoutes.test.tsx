@@ -98,6 +98,19 @@ describe('dashboard shell', () => {
     expect(await within(nav).findByText('All systems operational')).toBeInTheDocument();
   });
 
+  it("turns the status widget amber when a CRM account's backlog passes 5 minutes (issue 55)", async () => {
+    renderShell('/admin/dashboard/webhooks', {
+      me: testUsers.admin,
+      api: {
+        'GET /api/admin/crm-backlog': {
+          body: { accounts: [{ userProfileId: 2, crm: 'HUBSPOT', waiting: 9000, minutes: 14 }] },
+        },
+      },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByText('HubSpot backlog: about 14 min')).toBeInTheDocument();
+  });
+
   it('links each entry to its route', async () => {
     renderShell('/admin/dashboard/webhooks', { me: testUsers.admin });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -60,6 +60,7 @@ export function renderShell(
     'GET /api/admin/me': meResponse,
     'GET /remotes.json': { body: testRuntimeConfig },
     'GET /health': { body: { status: 'ok' } },
+    'GET /api/admin/crm-backlog': { body: { accounts: [] } },
     // the remotes' manifests (the status widget checks each is reachable)
     'GET /mf-manifest.json': { body: {} },
     ...calls,

@@ -22,7 +22,7 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   const { deps, queue } = app;
 
   contractRoute(app, 'listWebhookLogs', {
-    handler: ({ user, query }) => webhookLogPage(deps, webhookLogFilter(user, query), query),
+    handler: ({ user, query }) => webhookLogPage(deps, queue, webhookLogFilter(user, query), query),
   });
 
   contractRoute(app, 'getWebhookLog', {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { readScope } from '../../authz/index.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { badRequest } from '../../http/http-error.js';
+import { createBacklogMeter, crmBacklogOf } from '../../services/crm-backlog.js';
 import { findCrmProfile } from '../../services/crm-profiles.js';
 import {
   findWebhookById,
@@ -29,6 +30,11 @@ export const webhooksRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'listWebhookPage', {
     handler: ({ user, query }) => webhookPageInScope(deps, user, readScope(user), query),
+  });
+
+  const backlogMeter = createBacklogMeter();
+  contractRoute(app, 'getCrmBacklog', {
+    handler: ({ user }) => crmBacklogOf(deps, queue, backlogMeter, user),
   });
 
   contractRoute(app, 'generateWebhookCode', {

@@ -1,6 +1,6 @@
 import type { WebhookLog } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
-import { logStatusPalette, webhookLogStatus } from 'shared/rules/logs';
+import { logStatusPalette, webhookLogStateLine, webhookLogStatus } from 'shared/rules/logs';
 import { CellBadge, CellLines, CellText } from '../../lib/log-list/cell-text';
 import type { LogColumn } from '../../lib/log-list/log-column';
 
@@ -8,7 +8,8 @@ const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
 /**
- * spec §8: Error or Success by the row's results (Held for an event the category-based filter holds), then
+ * spec §8: Error or Success by the row's results (Held for an event the category-based filter holds,
+ * Waiting for one not yet written, with its place in line: issue 55), then
  * the first result line (every one on hover, all in the row's detail) and the event's state while it is
  * not done: three lines at most.
  */
@@ -21,7 +22,7 @@ function StatusCell({ log }: { log: WebhookLog }) {
       <CellBadge palette={logStatusPalette[status]}>{status}</CellBadge>
       {!done && (
         <CellText small tone="muted">
-          {log.state}
+          {webhookLogStateLine(log)}
         </CellText>
       )}
       {first !== undefined && (

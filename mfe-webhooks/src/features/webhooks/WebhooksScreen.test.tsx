@@ -18,6 +18,7 @@ const routes = {
   // the create section above the tables: no profiles ("You don't have any integrations!")
   integrations: 'GET /api/admin/users/integrations',
   register: 'POST /api/admin/webhooks/{id}/register-on-platform',
+  backlog: 'GET /api/admin/crm-backlog',
 } as const;
 
 const own = webhookRow(1, {
@@ -75,6 +76,7 @@ function renderScreen({
   const handlers: Record<keyof typeof routes, FakeHandler | FakeResponse> = {
     list: pagesOf(lists),
     integrations: { body: [] },
+    backlog: { body: { accounts: [] } },
     remove: ({ params }) => {
       deleted.add(Number(params.id));
       return {

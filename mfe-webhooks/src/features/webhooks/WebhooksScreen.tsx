@@ -12,6 +12,7 @@ import {
   useHost,
   useNotifyFailure,
 } from 'shared/ui';
+import { BacklogLines } from './backlog/BacklogLines';
 import { CreateWebhookSection } from './create/CreateWebhookSection';
 import { deleteQuestion, webhookDeletedToast, webhookTableTexts } from './table/rules';
 import { RegisterAgainDialog } from './table/RegisterAgainDialog';
@@ -80,6 +81,7 @@ export function WebhooksScreen() {
   return (
     <Stack gap="6">
       <ScreenHeading title={webhookTableTexts.heading} />
+      <BacklogLines />
       <CreateWebhookSection />
       {own.query.isPending ? (
         <LoadingState label="Loading webhooks…" />

@@ -1,6 +1,9 @@
 import { HStack, Link, Status, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { createApiClient, queryKeys } from 'shared/client';
 import type { RuntimeConfig } from 'shared/contract';
+import { useGoToUnauthorized } from '../../lib/shell-host';
 import { systemStatus, type SystemHealth } from './system-status';
 
 const answers = (url: string) =>
@@ -21,6 +24,18 @@ async function fetchHealth(remotes: RuntimeConfig['remotes']): Promise<SystemHea
   };
 }
 
+/** The CRM accounts' waiting events (issue 55), keyed as the Webhooks screen's, so either look refreshes both. */
+function useCrmBacklog() {
+  const onUnauthorized = useGoToUnauthorized();
+  const api = useMemo(() => createApiClient({ baseUrl: '', onUnauthorized }), [onUnauthorized]);
+  return useQuery({
+    queryKey: queryKeys.of('getCrmBacklog'),
+    queryFn: () => api.call('getCrmBacklog'),
+    refetchInterval: 60_000,
+    retry: false,
+  });
+}
+
 /** The status-page widget: the live health of the api and of each area's remote, and a link to the public status page. */
 export function StatusWidget({
   statusPageUrl,
@@ -35,8 +50,9 @@ export function StatusWidget({
     refetchInterval: 60_000,
     retry: false,
   });
+  const backlog = useCrmBacklog();
   const status = health.data
-    ? systemStatus(health.data)
+    ? systemStatus(health.data, backlog.data?.accounts)
     : health.isPending
       ? { label: 'Checking status…', palette: 'gray' }
       : systemStatus({ api: false, unreachable: [] });

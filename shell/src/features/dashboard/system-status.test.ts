@@ -13,6 +13,14 @@ describe('the status widget (issue 56: the api and each remote)', () => {
       palette: 'orange',
     });
   });
+  it("turns amber when a CRM account's backlog takes more than 5 minutes (issue 55)", () => {
+    const hubspot = { userProfileId: 3, crm: 'HUBSPOT' as const, waiting: 4000, minutes: 5 };
+    expect(systemStatus({ api: true, unreachable: [] }, [hubspot]).palette).toBe('green');
+    expect(systemStatus({ api: true, unreachable: [] }, [{ ...hubspot, minutes: 6 }])).toEqual({
+      label: 'HubSpot backlog: about 6 min',
+      palette: 'orange',
+    });
+  });
   it('says service disruption when the api does not answer', () => {
     expect(systemStatus({ api: false, unreachable: [] }).label).toBe('Service disruption');
   });

@@ -1,4 +1,5 @@
-import type { RemoteName } from 'shared/contract';
+import type { CrmBacklogAccount, RemoteName } from 'shared/contract';
+import { backlogAttentionLabel, backlogNeedsAttention } from 'shared/rules';
 import { remoteAreaTitles } from '../../lib/remote-areas';
 
 /** What the status widget found: whether the api answers, and which areas' remotes cannot be reached. */
@@ -7,8 +8,14 @@ export interface SystemHealth {
   unreachable: readonly RemoteName[];
 }
 
-/** The widget's line and colour: every part up, the api down, or the areas that cannot load (issue 56). */
-export function systemStatus(health: SystemHealth): {
+/**
+ * The widget's line and colour: every part up, the api down, or the areas that cannot load (issue 56);
+ * amber too when a CRM account's backlog takes longer than 5 minutes to drain (issue 55).
+ */
+export function systemStatus(
+  health: SystemHealth,
+  backlog: readonly CrmBacklogAccount[] = [],
+): {
   label: string;
   palette: 'green' | 'red' | 'orange';
 } {
@@ -18,5 +25,7 @@ export function systemStatus(health: SystemHealth): {
       label: `${health.unreachable.map((name) => remoteAreaTitles[name]).join(', ')} unavailable`,
       palette: 'orange',
     };
+  if (backlogNeedsAttention(backlog))
+    return { label: backlogAttentionLabel(backlog), palette: 'orange' };
   return { label: 'All systems operational', palette: 'green' };
 }

@@ -1,0 +1,271 @@
+// `npm run bench:backlog` (issue 55): replies reach HubSpot in seconds while a campaign's burst waits for
+// HubSpot's rate limit. The built api (WORKERS=in-process, SQLite) and the sandbox (its published limits
+// enforced: 110 requests per 10 s per account, 5 searches per second) run as their own processes. One
+// HubSpot account, two smartlead webhooks: a burst of 2 EMAIL_SENT and 4 EMAIL_OPEN per new lead to the
+// first, then one reply every 2 s to the second, to leads inside and outside the burst. Reported: each
+// reply's time from its post to its write (its email engagement created, the row processed: p50, p95,
+// max), HubSpot requests per event, the burst's drain time against the least the limits allow for the
+// requests it made, duplicate contacts and 429s that reached a log row.
+// The issue's run (5,000 leads: 10,000 sends, 20,000 opens, replies for 2 minutes) drains for about an hour
+// at HubSpot's pace; the default is scaled down to run in a few minutes.
+// Settings: BENCH_BACKLOG_LEADS (100), BENCH_BACKLOG_REPLY_SECONDS (60), BENCH_BACKLOG_TIMEOUT_SECONDS (1200).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fixtureById, payloadAt } from 'shared/events';
+import {
+  apiDir,
+  freePort,
+  HUBSPOT_WRITER_SCOPES,
+  insertSandboxHubSpotProfile,
+  printTable,
+  repoRoot,
+  requireBuilt,
+  sandboxMain,
+  startNode,
+  startSandbox,
+} from './processes.mjs';
+
+const leads = Number(process.env.BENCH_BACKLOG_LEADS ?? 100);
+const replySeconds = Number(process.env.BENCH_BACKLOG_REPLY_SECONDS ?? 60);
+const timeoutSeconds = Number(process.env.BENCH_BACKLOG_TIMEOUT_SECONDS ?? 1200);
+const connections = 20;
+
+const apiMain = path.join(apiDir, 'dist', 'main.js');
+requireBuilt(
+  [apiMain, sandboxMain, path.join(repoRoot, 'shared', 'dist')],
+  'pnpm --filter shared build && pnpm --filter api build && pnpm --filter sandbox build',
+);
+const dist = (file) => import(path.join(apiDir, 'dist', file));
+const { connectDatabase } = await dist('db/connect.js');
+const { migrateToLatest } = await dist('db/migrate.js');
+const { seedDatabase } = await dist('db/seed.js');
+const { newWebhookCode } = await dist('repositories/webhook-codes.js');
+const { insertWebhook } = await dist('repositories/webhooks.js');
+const { loadSecrets } = await dist('secrets.js');
+const { createSecretBox } = await dist('crypto/secret-box.js');
+
+/** The HubSpot calls the published 10-second limit counts (search has its own, per second). */
+const tenSecondly = /^\/hubspot\/crm\/(?!v3\/objects\/[^/]+\/search)/;
+const search = /^\/hubspot\/crm\/v3\/objects\/[^/]+\/search/;
+
+const settings = {
+  emailService: 'smartlead',
+  apiKeyId: null,
+  smartleadBaseCategories: [],
+  owner: {
+    id: '7010002',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    email: 'maria.garcia@crm-sync-sandbox.com',
+  },
+  createOrUpdateCompany: false,
+  createOrUpdateTask: false,
+  createContactCustomProperties: true,
+  assignCompanyOwner: false,
+  assignContactOwner: true,
+  customTaskSubject: null,
+  logType: 0,
+  salesforceObjectType: 'LEAD',
+  salesforceOnlyUpdate: false,
+  salesforceCustomFieldObjects: [],
+  objectLookupMethod: 'default',
+  objectLookupIdField: null,
+  objectDefaultSearchProperty: null,
+  optionalAlternativeProperty: null,
+};
+
+/** The api's tables, a connected HubSpot profile of admin@example.com and its two webhooks (burst, replies). */
+async function prepare(databasePath, dataDir, sandboxUrl) {
+  const db = connectDatabase(databasePath);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, new Date());
+    const box = createSecretBox(loadSecrets(dataDir).encryptionKey);
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
+    const { profileId } = await insertSandboxHubSpotProfile(db, box, {
+      sandboxUrl,
+      userId: user.id,
+      scopes: HUBSPOT_WRITER_SCOPES,
+    });
+    const now = new Date().toISOString();
+    const codes = [];
+    for (let n = 0; n < 2; n++) {
+      const code = newWebhookCode();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('webhook_codes')
+          .values({ code, user_id: user.id, created_at: now, used_at: now })
+          .execute();
+        await insertWebhook(
+          trx,
+          { userProfileId: profileId, userId: user.id, code, settings, endpoints: [] },
+          new Date(now),
+        );
+      });
+      codes.push(code);
+    }
+    return { burst: codes[0], replies: codes[1] };
+  } finally {
+    await db.destroy();
+  }
+}
+
+const emailOf = (lead) => `lead-${lead}@backlog-${lead % 37}.example`;
+const smartlead = (id, lead, step) => {
+  const email = emailOf(lead);
+  return JSON.stringify({
+    ...payloadAt(fixtureById(id), new Date()),
+    to_email: email,
+    sl_lead_email: email,
+    to_name: `Lead ${lead}`,
+    lead_id: 6_000_000 + lead,
+    stats_id: `backlog-${lead}-${step}`,
+    event_timestamp: new Date(Date.now() + step * 1000).toISOString(),
+  });
+};
+
+async function post(apiUrl, code, body) {
+  const response = await fetch(`${apiUrl}/webhooks/${code}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  await response.arrayBuffer();
+  return response.ok;
+}
+
+/** The burst, in a campaign's order: every lead's sends, then their opens; answers the non-2xx count. */
+async function postBurst(apiUrl, code) {
+  const bodies = [];
+  for (const [step, id] of ['smartlead.email-sent', 'smartlead.email-sent'].entries())
+    for (let lead = 0; lead < leads; lead++) bodies.push(smartlead(id, lead, step));
+  for (let step = 2; step < 6; step++)
+    for (let lead = 0; lead < leads; lead++)
+      bodies.push(smartlead('smartlead.email-open', lead, step));
+  let refused = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let body = bodies.shift(); body !== undefined; body = bodies.shift())
+        if (!(await post(apiUrl, code, body))) refused += 1;
+    }),
+  );
+  return { total: leads * 6, refused };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-bench-backlog-'));
+const databasePath = path.join(dir, 'api.sqlite');
+const servers = [];
+try {
+  const sandbox = await startSandbox();
+  servers.push(sandbox);
+  const codes = await prepare(databasePath, dir, sandbox.url);
+  const apiPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  servers.push(
+    await startNode(
+      [apiMain],
+      {
+        DATABASE_PATH: databasePath,
+        DATA_DIR: dir,
+        API_HOST: '127.0.0.1',
+        API_PORT: String(apiPort),
+        PUBLIC_URL: apiUrl,
+        SHELL_DIST_DIR: fs.mkdtempSync(path.join(dir, 'no-shell-')),
+        SANDBOX_URL: sandbox.url,
+        LOG_LEVEL: 'warn',
+        WORKERS: 'in-process',
+        DEMO_ACCOUNTS: 'false',
+      },
+      `${apiUrl}/health`,
+    ),
+  );
+
+  console.log(
+    `Backlog bench: ${leads * 2} EMAIL_SENT and ${leads * 4} EMAIL_OPEN for ${leads} new leads, then a reply every 2 s for ${replySeconds} s; one HubSpot account, sandbox limits enforced`,
+  );
+  const startedAt = Date.now();
+  const burst = await postBurst(apiUrl, codes.burst);
+  // replies to leads inside the burst (even) and outside it (new leads), while it drains
+  let replies = 0;
+  for (let at = 0; at < replySeconds; at += 2) {
+    const lead = replies % 2 === 0 ? (replies * 7) % leads : leads + replies;
+    await post(apiUrl, codes.replies, smartlead('smartlead.email-reply', lead, 100 + replies));
+    replies += 1;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const total = burst.total + replies;
+  const reader = connectDatabase(databasePath);
+  let rows;
+  try {
+    for (;;) {
+      rows = await reader
+        .selectFrom('webhook_logs')
+        .select(['event_type', 'state', 'results', 'created_at', 'processed_at'])
+        .execute();
+      if (rows.filter((row) => row.processed_at !== null).length >= total) break;
+      if (Date.now() > startedAt + timeoutSeconds * 1000)
+        throw new Error(`Not every event was processed after ${timeoutSeconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await reader.destroy();
+  }
+  const burstRows = rows.filter((row) => row.event_type !== 'EMAIL_REPLY');
+  const drainedAt = Math.max(...burstRows.map((row) => Date.parse(row.processed_at)));
+  const replyTimes = rows
+    .filter((row) => row.event_type === 'EMAIL_REPLY')
+    .map((row) => (Date.parse(row.processed_at) - Date.parse(row.created_at)) / 1000)
+    .sort((a, b) => a - b);
+
+  const { requests } = await (
+    await fetch(`${sandbox.url}/_sandbox/requests?provider=hubspot&limit=1000000`)
+  ).json();
+  const crmCalls = requests.filter((request) => request.url.startsWith('/hubspot/crm/'));
+  const limited = crmCalls.filter((request) => tenSecondly.test(request.url)).length;
+  const searches = crmCalls.filter((request) => search.test(request.url)).length;
+  const state = await (await fetch(`${sandbox.url}/_sandbox/state/hubspot`)).json();
+  const byEmail = new Map();
+  for (const contact of state.contacts) {
+    const email = contact.properties.email?.toLowerCase();
+    if (email?.startsWith('lead-')) byEmail.set(email, (byEmail.get(email) ?? 0) + 1);
+  }
+  const duplicates = [...byEmail.values()].reduce((sum, count) => sum + count - 1, 0);
+  const drainSeconds = (drainedAt - startedAt) / 1000;
+  const leastSeconds = Math.max(limited / 11, searches / 5);
+  const errorRows = rows.filter((row) => row.state !== 'processed');
+  const limitedRows = rows.filter((row) => /\b429\b|rate.?limit/i.test(row.results)).length;
+
+  printTable([
+    ['measure', 'value'],
+    ['events posted (non-2xx)', `${total} (${burst.refused})`],
+    [
+      'reply: post to write p50 / p95 / max',
+      `${percentile(replyTimes, 50).toFixed(1)} / ${percentile(replyTimes, 95).toFixed(1)} / ${replyTimes.at(-1).toFixed(1)} s`,
+    ],
+    [
+      'HubSpot requests (10-second limit / search)',
+      `${crmCalls.length} (${limited} / ${searches})`,
+    ],
+    ['HubSpot requests per event', (crmCalls.length / total).toFixed(2)],
+    ['burst drained after', `${drainSeconds.toFixed(1)} s`],
+    ['least time the limits allow', `${leastSeconds.toFixed(1)} s`],
+    ['drain / least time', `${(drainSeconds / leastSeconds).toFixed(2)}×`],
+    ['duplicate contacts', String(duplicates)],
+    ['429s in a log row', String(limitedRows)],
+    ['events not processed cleanly', String(errorRows.length)],
+  ]);
+  console.log(
+    '\nGoals: reply p95 ≤ 15 s while the burst drains, ≤ 0.5 requests per event, drain ≤ 1.10× the least time, 0 duplicate contacts, 0 429s in a log row.',
+  );
+} finally {
+  for (const server of servers.reverse()) await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
