@@ -47,6 +47,7 @@ const readProfile: OperationPolicy = {
   othersDenied: ownProfiles,
 };
 const anyone: OperationPolicy = { who: 'anyone' };
+const releases: OperationPolicy = { who: 'admin', whoDenied: 'Only admins can manage releases' };
 
 /**
  * spec §6 as one table: every operation of the contract, who may call it, the flag it needs, and
@@ -220,4 +221,13 @@ export const policies: Record<OperationName, OperationPolicy> = {
   listSalesforceReportFields: readProfile,
   listSalesforcePermissions: readProfile,
   createSalesforceProperties: { who: 'anyone', others: 'admin', othersDenied: profileChange },
+
+  // The release registry is the deployment's: admins (and, to publish, the deploy token) only.
+  listReleases: releases,
+  publishRelease: releases,
+  activateRelease: releases,
+  rollbackRelease: releases,
+  setReleaseCanary: releases,
+  promoteReleaseCanary: releases,
+  dropReleaseCanary: releases,
 };

@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '../auth/cookies.js';
 import { unauthorized } from '../http/http-error.js';
 import { findSessionUserId } from '../repositories/sessions.js';
 import { findUserById, type UserRecord } from '../repositories/users.js';
+import { isDeployToken, offeredDeployToken } from './deploy-token.js';
 import { globalPlugin } from './global-plugin.js';
 
 declare module 'fastify' {
@@ -14,14 +15,29 @@ declare module 'fastify' {
 
 export const sessionPlugin = globalPlugin(async (app) => {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('byDeployToken', false);
 });
 
-/** onRequest hook of /api/admin/*: a valid, unexpired session or 401, before the body is even read. */
+/**
+ * onRequest hook of /api/admin/*: a valid, unexpired session or 401, before the body is even read.
+ * A route that accepts the deploy token takes a call bearing it instead (and 401 for a wrong one).
+ */
 export async function requireSession(request: FastifyRequest): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) throw unauthorized();
-  const userId = await findSessionUserId(request.server.db, token, request.server.clock.now());
-  const user = userId === undefined ? undefined : await findUserById(request.server.db, userId);
+  const offered = offeredDeployToken(request);
+  if (offered !== undefined) {
+    if (!isDeployToken(offered, request.server.deps.config.deployToken)) throw unauthorized();
+    request.byDeployToken = true;
+    return;
+  }
+  const user = await sessionUser(request);
   if (!user) throw unauthorized();
   request.currentUser = user;
+}
+
+/** The user of the call's session cookie, if it has a valid one. */
+export async function sessionUser(request: FastifyRequest): Promise<UserRecord | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  const userId = await findSessionUserId(request.server.db, token, request.server.clock.now());
+  return userId === undefined ? undefined : findUserById(request.server.db, userId);
 }

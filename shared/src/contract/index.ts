@@ -16,4 +16,5 @@ export * from './crm-sign-in-errors.js';
 export * from './integrations.js';
 export * from './crm-lookups.js';
 export * from './remotes.js';
+export * from './releases.js';
 export * from './operations.js';

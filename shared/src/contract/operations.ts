@@ -10,6 +10,7 @@ import { platformLookupOperations } from './platform-lookups.js';
 import { crmConnectionOperations } from './crm-connections.js';
 import { integrationOperations } from './integrations.js';
 import { crmLookupOperations } from './crm-lookups.js';
+import { releaseOperations } from './releases.js';
 
 /**
  * Every call of the REST contract (spec §7), merged from one file per group: the api validates
@@ -27,6 +28,7 @@ export const operations = {
   ...crmConnectionOperations,
   ...integrationOperations,
   ...crmLookupOperations,
+  ...releaseOperations,
 };
 
 export type Operations = typeof operations;

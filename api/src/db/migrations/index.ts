@@ -23,6 +23,7 @@ import * as m022 from './022_set_aside_events_index.js';
 import * as m023 from './023_event_bodies_lz4.js';
 import * as m024 from './024_jobs_active_lease_index.js';
 import * as m025 from './025_deployment_secrets.js';
+import * as m026 from './026_release_registry.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '023_event_bodies_lz4': m023,
   '024_jobs_active_lease_index': m024,
   '025_deployment_secrets': m025,
+  '026_release_registry': m026,
 };

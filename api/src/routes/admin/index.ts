@@ -13,6 +13,7 @@ import { platformLookupRoutes } from '../platform-lookups/index.js';
 import { crmConnectionRoutes } from '../crm-connections/index.js';
 import { integrationRoutes } from '../integrations/index.js';
 import { crmLookupRoutes } from '../crm-lookups/index.js';
+import { releasesRoutes } from '../releases/index.js';
 
 /** Everything under /api/admin/*: a valid session first (401 otherwise), the per-user limit of provider calls, then the route groups. */
 export const adminApiRoutes: FastifyPluginAsync = async (app) => {
@@ -31,4 +32,5 @@ export const adminApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crmConnectionRoutes);
   await app.register(integrationRoutes);
   await app.register(crmLookupRoutes);
+  await app.register(releasesRoutes);
 };
