@@ -59,6 +59,26 @@ export const sharedLibraries = {
   ...Object.fromEntries(kits.map(({ pkg, shared }) => [pkg, shared])),
 };
 
+/**
+ * Writes share-scope.json beside the build's mf-manifest.json: which shared libraries are one instance
+ * per page (the release command sends it with the manifest's ranges to the api's gate).
+ */
+class ShareScopePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShareScopePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap('ShareScopePlugin', () => {
+        const singletons = Object.entries(sharedLibraries)
+          .filter(([, options]) => options.singleton === true)
+          .map(([name]) => name);
+        compilation.emitAsset(
+          'share-scope.json',
+          new compiler.webpack.sources.RawSource(JSON.stringify({ singletons })),
+        );
+      });
+    });
+  }
+}
+
 /** Stops the build when the app's code (or shared/, or the remote entry) imports a name its kit does not list. */
 function checkKits(dir) {
   const roots = [
@@ -164,6 +184,7 @@ export function appConfig({
             ]),
           ),
         ),
+        new ShareScopePlugin(),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
