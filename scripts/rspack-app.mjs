@@ -6,12 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { kitNames, missingNames } from './kits/check-names.mjs';
 
-const sharedVersion = '0.1.0';
-const singleton = (requiredVersion, version) => ({
-  singleton: true,
-  requiredVersion,
-  ...(version ? { version } : {}),
-});
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
 /**
  * A kit (scripts/kits/README.md): the names of a large package the apps use, shared under its own key in
@@ -50,11 +45,9 @@ export const sharedLibraries = {
   'react-dom/client': singleton('^19.2.0'),
   '@tanstack/react-query': singleton('^5.90.0'),
   '@emotion/react': singleton('^11.14.0'),
-  'shared/contract': singleton(`^${sharedVersion}`, sharedVersion),
-  'shared/client': singleton(`^${sharedVersion}`, sharedVersion),
-  'shared/host': singleton(`^${sharedVersion}`, sharedVersion),
-  'shared/rules': singleton(`^${sharedVersion}`, sharedVersion),
-  'shared/ui': singleton(`^${sharedVersion}`, sharedVersion),
+  // Not our own shared/*: each app bundles the contract, client, rules and UI pieces it was built
+  // with, so a remote built against newer shared code runs it beside an older shell (issue 57). Nothing
+  // of shared/ is one instance per page: each remote provides its own host context from its props.
   // Chakra UI and React Router: the parts the apps use (scripts/kits/), pinned in each app's package.json
   ...Object.fromEntries(kits.map(({ pkg, shared }) => [pkg, shared])),
 };

@@ -20,17 +20,18 @@ const env = useStackAndBrowser();
  * pattern, the status widget's look at each remote, the inline test result).
  */
 const ceilingsKiB: Record<string, number> = {
-  '': 325.3,
-  hubspot: 345.0,
-  salesforce: 344.9,
-  'api-keys': 345.0,
-  services: 343.4,
-  users: 343.4,
-  webhooks: 346.7,
-  'smartlead-block-lists': 344.0,
-  'history/webhook-logs': 348.3,
-  'history/block-list-logs': 348.3,
-  'history/category-base-filter-logs': 348.3,
+  '': 310.0,
+  // each remote bundles the shared/ code it was built with (issue 57): about 18 KiB more per area
+  hubspot: 366.0,
+  salesforce: 367.2,
+  'api-keys': 367.6,
+  services: 365.4,
+  users: 364.5,
+  webhooks: 367.3,
+  'smartlead-block-lists': 364.6,
+  'history/webhook-logs': 367.0,
+  'history/block-list-logs': 367.0,
+  'history/category-base-filter-logs': 367.0,
 };
 
 /**
