@@ -6,12 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { kitNames, missingNames } from './kits/check-names.mjs';
 
-const sharedVersion = '0.1.0';
-const singleton = (requiredVersion, version) => ({
-  singleton: true,
-  requiredVersion,
-  ...(version ? { version } : {}),
-});
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
 /**
  * A kit (scripts/kits/README.md): the names of a large package the apps use, shared under its own key in
@@ -50,14 +45,32 @@ export const sharedLibraries = {
   'react-dom/client': singleton('^19.2.0'),
   '@tanstack/react-query': singleton('^5.90.0'),
   '@emotion/react': singleton('^11.14.0'),
-  'shared/contract': singleton(`^${sharedVersion}`, sharedVersion),
-  'shared/client': singleton(`^${sharedVersion}`, sharedVersion),
-  'shared/host': singleton(`^${sharedVersion}`, sharedVersion),
-  'shared/rules': singleton(`^${sharedVersion}`, sharedVersion),
-  'shared/ui': singleton(`^${sharedVersion}`, sharedVersion),
+  // Not our own shared/*: each app bundles the contract, client, rules and UI pieces it was built
+  // with, so a remote built against newer shared code runs it beside an older shell (issue 57). Nothing
+  // of shared/ is one instance per page: each remote provides its own host context from its props.
   // Chakra UI and React Router: the parts the apps use (scripts/kits/), pinned in each app's package.json
   ...Object.fromEntries(kits.map(({ pkg, shared }) => [pkg, shared])),
 };
+
+/**
+ * Writes share-scope.json beside the build's mf-manifest.json: which shared libraries are one instance
+ * per page (the release command sends it with the manifest's ranges to the api's gate).
+ */
+class ShareScopePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShareScopePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap('ShareScopePlugin', () => {
+        const singletons = Object.entries(sharedLibraries)
+          .filter(([, options]) => options.singleton === true)
+          .map(([name]) => name);
+        compilation.emitAsset(
+          'share-scope.json',
+          new compiler.webpack.sources.RawSource(JSON.stringify({ singletons })),
+        );
+      });
+    });
+  }
+}
 
 /** Stops the build when the app's code (or shared/, or the remote entry) imports a name its kit does not list. */
 function checkKits(dir) {
@@ -164,6 +177,7 @@ export function appConfig({
             ]),
           ),
         ),
+        new ShareScopePlugin(),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),

@@ -3,6 +3,7 @@
 // HubSpot, Salesforce and the four platforms on :8090. Ctrl-C or SIGTERM stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { ensureDeployToken } from './release/deploy-token.mjs';
 import { serveRemote } from './serve-remote.mjs';
 import { repoRoot, step } from './toolchain.mjs';
 
@@ -47,6 +48,8 @@ export async function runStack(ports = portsFromEnv()) {
     API_PORT: String(ports.api),
     SANDBOX_PORT: String(ports.sandbox),
     DEMO_ACCOUNTS: demoAccounts,
+    // what `pnpm --filter <remote> run release` publishes with (scripts/release-remote.mjs)
+    DEPLOY_TOKEN: ensureDeployToken(),
   });
 
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.api}`;

@@ -1,6 +1,8 @@
 // Serves one remote's build on its own origin, as a separately deployed remote would be:
 // CORS on, mf-manifest.json / remoteEntry.js / index.html never cached, hashed assets immutable,
 // the .br/.gz copies the build wrote (scripts/precompress.mjs) sent to clients that take them.
+// Every published version side by side under /v/<version>/ (the remote's releases/ folder, written by
+// scripts/release-remote.mjs): a version never changes, so all of its files are immutable.
 // Usage: node scripts/serve-remote.mjs <dist folder> <port>   (also importable: serveRemote(dir, port))
 import http from 'node:http';
 import path from 'node:path';
@@ -20,8 +22,22 @@ function isMalformed(url = '/') {
   }
 }
 
-/** The request handler of one remote's build folder. */
-export function remoteHandler(dir) {
+const VERSIONED = '/v/';
+
+/** Published versions, looked up on each request (a release lands while the server runs). */
+function releasesHandler(releasesDir) {
+  return sirv(path.resolve(releasesDir), {
+    dev: true,
+    brotli: true,
+    gzip: true,
+    setHeaders: (response) =>
+      response.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_S}, immutable`),
+  });
+}
+
+/** The request handler of one remote's build folder (and of its releases folder, beside it by default). */
+export function remoteHandler(dir, releasesDir = path.join(dir, '..', 'releases')) {
+  const releases = releasesHandler(releasesDir);
   const serve = sirv(path.resolve(dir), {
     brotli: true,
     gzip: true,
@@ -43,9 +59,13 @@ export function remoteHandler(dir) {
       return response
         .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
         .end('Bad request: the path is not valid URL encoding');
-    serve(request, response, () =>
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found'),
-    );
+    const notFound = () =>
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    if (request.url?.startsWith(VERSIONED)) {
+      request.url = request.url.slice(VERSIONED.length - 1);
+      return releases(request, response, notFound);
+    }
+    serve(request, response, notFound);
   };
 }
 

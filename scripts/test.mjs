@@ -57,6 +57,11 @@ for (const [label, command, args] of [
     ['--test', 'scripts/lint-boundaries.test.mjs'],
   ],
   [
+    'the release command reads a build (version, shared libraries, operations)',
+    process.execPath,
+    ['--test', 'scripts/release/build-facts.test.mjs'],
+  ],
+  [
     'npm start and npm test import no package before their install',
     process.execPath,
     ['--test', 'scripts/first-commands.test.mjs'],

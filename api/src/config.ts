@@ -58,6 +58,8 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** How long an embed token (issue 59) lives, from EMBED_TOKEN_TTL_MINUTES. */
   embedTokenTtlMinutes: number;
+  /** From DEPLOY_TOKEN: lets the release command publish a remote version without a session. */
+  deployToken: string | undefined;
   identity: IdentityConfig;
   supportEmail: string;
   knowledgeBaseUrl: string;
@@ -152,6 +154,12 @@ export const configVariables: readonly ConfigVariable[] = [
     description: 'Secret that signs cookies.',
   },
   { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a sign-in session.' },
+  {
+    name: 'DEPLOY_TOKEN',
+    default: '(unset: only admins publish releases)',
+    description:
+      'Bearer token the release command sends to publish a remote version (besides an admin session).',
+  },
   {
     name: 'OIDC_ISSUER_URL',
     default: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)',
@@ -406,6 +414,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: read(env, 'SESSION_SECRET'),
     sessionTtlHours: readPositiveNumber(env, 'SESSION_TTL_HOURS', 12),
     embedTokenTtlMinutes: readPositiveNumber(env, 'EMBED_TOKEN_TTL_MINUTES', 15),
+    deployToken: read(env, 'DEPLOY_TOKEN'),
     identity: readIdentity(env, publicUrl, demoAccounts),
     supportEmail: read(env, 'SUPPORT_EMAIL') ?? 'support@crm-sync.example',
     knowledgeBaseUrl: read(env, 'KNOWLEDGE_BASE_URL') ?? 'https://docs.crm-sync.example',

@@ -430,7 +430,78 @@ const matrix: Record<OperationName, Entry> = {
       },
     }),
   },
+
+  // The release registry: admins only (any organization's: the registry is the deployment's).
+  listReleases: { who: 'admin', request: none },
+  publishRelease: {
+    who: 'admin',
+    request: () => ({ params: { area: 'mfe_logs' }, body: releaseBody(nextVersion()) }),
+  },
+  activateRelease: {
+    who: 'admin',
+    request: async (ctx) => ({
+      params: { area: 'mfe_logs' },
+      body: { version: await publishVersion(ctx, false) },
+    }),
+  },
+  rollbackRelease: {
+    who: 'admin',
+    request: async (ctx) => {
+      await publishVersion(ctx, true);
+      await publishVersion(ctx, true);
+      return { params: { area: 'mfe_logs' } };
+    },
+  },
+  setReleaseCanary: {
+    who: 'admin',
+    request: async (ctx) => {
+      await publishVersion(ctx, true);
+      return {
+        params: { area: 'mfe_logs' },
+        body: { version: await publishVersion(ctx, false), percent: 10 },
+      };
+    },
+  },
+  promoteReleaseCanary: { who: 'admin', request: (ctx) => withCanary(ctx) },
+  dropReleaseCanary: { who: 'admin', request: (ctx) => withCanary(ctx) },
 };
+
+/* ---- Releases the registry's cells need, published as the admin. ---- */
+
+let releasedVersions = 0;
+const nextVersion = (): string => `9.0.${(releasedVersions += 1)}`;
+const releaseBody = (version: string, activate = true): Record<string, unknown> => ({
+  version,
+  manifestUrl: `http://localhost:8084/v/${version}/mf-manifest.json`,
+  shared: [],
+  operations: ['listWebhookLogs'],
+  activate,
+});
+
+async function publishVersion(ctx: Context, activate: boolean): Promise<string> {
+  const version = nextVersion();
+  await ok(
+    await ctx.call('admin', 'publishRelease', {
+      params: { area: 'mfe_logs' },
+      body: releaseBody(version, activate),
+    }),
+    'a release',
+  );
+  return version;
+}
+
+async function withCanary(ctx: Context): Promise<RequestParts> {
+  await publishVersion(ctx, true);
+  const version = await publishVersion(ctx, false);
+  await ok(
+    await ctx.call('admin', 'setReleaseCanary', {
+      params: { area: 'mfe_logs' },
+      body: { version, percent: 10 },
+    }),
+    'a canary',
+  );
+  return { params: { area: 'mfe_logs' } };
+}
 
 /* ---- Resources the cells need, made through the api as their owner. ---- */
 

@@ -40,10 +40,10 @@ describe('public routes', () => {
     await t.close();
   });
 
-  it('GET /remotes.json returns the runtime config from configuration, not cached', async () => {
+  it('GET /remotes.json returns the runtime config from configuration while nothing is released, not cached', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const body = runtimeConfig.parse(json(response));
     expect(body).toEqual({
       remotes: [

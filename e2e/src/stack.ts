@@ -26,6 +26,10 @@ export interface Stack {
   sandboxUrl: string;
   /** The api's SQLite file: for the few states no screen or call can reach (a seeded user's flags in an organization without an admin). */
   databasePath: string;
+  /** The bearer token the api takes from the release command (scripts/release-remote.mjs). */
+  deployToken: string;
+  /** The port a remote's server listens on (its builds and, under /v/<version>/, its releases). */
+  remotePort(remote: RemoteDir): number;
   /** Stops one remote's server, as if its deployment went down. */
   stopRemote(remote: RemoteDir): Promise<void>;
   startRemote(remote: RemoteDir): Promise<void>;
@@ -172,6 +176,7 @@ export async function startStack(): Promise<Stack> {
   let sandbox: ChildProcess | undefined;
   let api: ChildProcess | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-e2e-'));
+  const deployToken = `e2e-${path.basename(dataDir)}`;
   const stop = async () => {
     await Promise.all([
       api && stopProcess(api),
@@ -203,6 +208,7 @@ export async function startStack(): Promise<Stack> {
           LOG_LEVEL: 'warn',
           SANDBOX_URL: sandboxUrl,
           DEMO_ACCOUNTS: 'true',
+          DEPLOY_TOKEN: deployToken,
           ...Object.fromEntries(
             remoteDirs.map((remote) => [
               manifestEnv[remote],
@@ -219,6 +225,8 @@ export async function startStack(): Promise<Stack> {
       baseUrl: `http://localhost:${startedApi.port}`,
       sandboxUrl,
       databasePath,
+      deployToken,
+      remotePort: (remote) => remotePorts.get(remote)!,
       stopRemote,
       startRemote,
       stop,

@@ -39,7 +39,7 @@ async function expectCaching(url: string, cacheControl: string | RegExp, encoded
 it('serves the shell: the page and its configuration revalidated, hashed scripts immutable', async () => {
   const page = await (await expectCaching(`${stack.baseUrl}/`, 'no-cache', false)).text();
   await expectCaching(`${stack.baseUrl}/admin/dashboard/users`, 'no-cache', false);
-  await expectCaching(`${stack.baseUrl}/remotes.json`, 'no-cache', false);
+  await expectCaching(`${stack.baseUrl}/remotes.json`, 'private, no-cache', false);
   await expectCaching(`${stack.baseUrl}/mf-manifest.json`, 'no-cache');
   const scripts = [...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src!);
   expect(scripts.length).toBeGreaterThan(0);

@@ -21,17 +21,18 @@ const env = useStackAndBrowser();
  * 0.4 to 0.6 KiB (the History state filter and row panels, the webhooks tables' search, sort and pages).
  */
 const ceilingsKiB: Record<string, number> = {
-  '': 325.3,
-  hubspot: 345.0,
-  salesforce: 344.9,
-  'api-keys': 345.0,
-  services: 343.4,
-  users: 343.4,
-  webhooks: 347.6,
-  'smartlead-block-lists': 344.0,
-  'history/webhook-logs': 349.0,
-  'history/block-list-logs': 349.0,
-  'history/category-base-filter-logs': 349.0,
+  '': 310.0,
+  // each remote bundles the shared/ code it was built with (issue 57): about 18 KiB more per area
+  hubspot: 366.0,
+  salesforce: 367.2,
+  'api-keys': 367.6,
+  services: 365.4,
+  users: 364.5,
+  webhooks: 367.3,
+  'smartlead-block-lists': 364.6,
+  'history/webhook-logs': 367.0,
+  'history/block-list-logs': 367.0,
+  'history/category-base-filter-logs': 367.0,
 };
 
 /**

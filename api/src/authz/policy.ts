@@ -47,6 +47,7 @@ const readProfile: OperationPolicy = {
   othersDenied: ownProfiles,
 };
 const anyone: OperationPolicy = { who: 'anyone' };
+const releases: OperationPolicy = { who: 'admin', whoDenied: 'Only admins can manage releases' };
 
 /**
  * spec §6 as one table: every operation of the contract, who may call it, the flag it needs, and
@@ -226,4 +227,13 @@ export const policies: Record<OperationName, OperationPolicy> = {
   listEmbedKeys: { who: 'admin', whoDenied: 'Only admins can manage embed keys' },
   createEmbedKey: { who: 'admin', whoDenied: 'Only admins can manage embed keys' },
   revokeEmbedKey: { who: 'admin', whoDenied: 'Only admins can manage embed keys' },
+
+  // The release registry is the deployment's: admins (and, to publish, the deploy token) only.
+  listReleases: releases,
+  publishRelease: releases,
+  activateRelease: releases,
+  rollbackRelease: releases,
+  setReleaseCanary: releases,
+  promoteReleaseCanary: releases,
+  dropReleaseCanary: releases,
 };

@@ -441,6 +441,38 @@ export interface EmbedKeysTable {
   revoked_at: string | null;
 }
 
+/** A published build of a remote: immutable once written (issue 57). */
+export interface ReleaseVersionsTable {
+  id: Generated<number>;
+  area: string;
+  version: string;
+  manifest_url: string;
+  /** JSON: the build's shared requirements (name, requiredVersion, singleton). */
+  shared_requirements: string;
+  /** JSON: the contract operations the build calls. */
+  operations: string;
+  published_by: string;
+  published_at: string;
+}
+
+/** What an area runs: its live version and, for a share of users, a canary. */
+export interface ReleaseAreasTable {
+  area: string;
+  live_version: string | null;
+  canary_version: string | null;
+  canary_percent: number | null;
+}
+
+/** Each activation, rollback and canary change: who and when. */
+export interface ReleaseEventsTable {
+  id: Generated<number>;
+  area: string;
+  action: string;
+  version: string;
+  actor: string;
+  at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -469,6 +501,9 @@ export interface Database {
   api_allocations: ApiAllocationsTable;
   deployment_secrets: DeploymentSecretsTable;
   embed_keys: EmbedKeysTable;
+  release_versions: ReleaseVersionsTable;
+  release_areas: ReleaseAreasTable;
+  release_events: ReleaseEventsTable;
   jobs: JobsTable;
 }
 

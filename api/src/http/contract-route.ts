@@ -17,22 +17,24 @@ import { validationError } from './zod-errors.js';
 type PartOf<N extends OperationName, K extends string> =
   Operations[N] extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
-export interface ContractRouteInput<N extends OperationName> {
+export interface ContractRouteInput<N extends OperationName, Token extends boolean = false> {
   params: PartOf<N, 'params'>;
   body: PartOf<N, 'body'>;
   query: PartOf<N, 'query'>;
-  /** The signed-in user (every contract route needs a session). */
-  user: UserRecord;
+  /** The signed-in user; null only on a route that accepts the deploy token, when the call bore it. */
+  user: Token extends true ? UserRecord | null : UserRecord;
   /** The operation's policy for resources with an owner (authz/policy.ts), bound to the user. */
-  access: ResourceAccess;
+  access: Token extends true ? ResourceAccess | undefined : ResourceAccess;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface ContractRoute<N extends OperationName> {
+export interface ContractRoute<N extends OperationName, Token extends boolean = false> {
   /** Fastify's bodyLimit for this route, when it differs from the server's. */
   bodyLimit?: number;
-  handler: (input: ContractRouteInput<N>) => Promise<ResponseOf<N>>;
+  /** Also callable with the deployment's deploy token instead of a session (the release command). */
+  acceptsDeployToken?: Token;
+  handler: (input: ContractRouteInput<N, Token>) => Promise<ResponseOf<N>>;
 }
 
 interface AnyOperation {
@@ -62,31 +64,33 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
  * answer is checked against the response schema before it is sent (a mismatch is a 500 whose details
  * only go to the log). A service's DomainError becomes the HTTP error of its kind (400, 403, 404, 409, 503).
  */
-export function contractRoute<N extends OperationName>(
+export function contractRoute<N extends OperationName, Token extends boolean = false>(
   app: FastifyInstance,
   name: N,
-  route: ContractRoute<N>,
+  route: ContractRoute<N, Token>,
 ): void {
   const operation: AnyOperation = operations[name];
   app.route({
     method: operation.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: toRoutePath(operation.path),
     ...(route.bodyLimit !== undefined ? { bodyLimit: route.bodyLimit } : {}),
+    config: { acceptsDeployToken: route.acceptsDeployToken === true },
     handler: async (request, reply) => {
       const user = request.currentUser;
-      if (!user) throw unauthorized();
+      const byToken = route.acceptsDeployToken === true && request.byDeployToken;
+      if (!user && !byToken) throw unauthorized();
       if (request.embedAreas && !embedTokenCovers(request.embedAreas, name))
         throw forbidden(embedMessages.outOfScope);
-      authorizeCall(user, name);
+      if (user) authorizeCall(user, name);
       const input = {
         params: parsePart(operation.params, request.params, 'path parameters'),
         query: parsePart(operation.query, request.query, 'query'),
         body: parsePart(operation.body, request.body, 'body'),
         user,
-        access: resourceAccess(user, name),
+        access: user ? resourceAccess(user, name) : undefined,
         request,
         reply,
-      } as ContractRouteInput<N>;
+      } as ContractRouteInput<N, Token>;
       const answer = await route.handler(input).catch((error: unknown) => {
         throw asHttpError(error);
       });

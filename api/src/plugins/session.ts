@@ -7,6 +7,7 @@ import { unauthorized } from '../http/http-error.js';
 import { findSessionUserId } from '../repositories/sessions.js';
 import { findUserById, type UserRecord } from '../repositories/users.js';
 import { verifyEmbedToken } from '../services/embed-tokens.js';
+import { isDeployToken, offeredDeployToken } from './deploy-token.js';
 import { globalPlugin } from './global-plugin.js';
 
 declare module 'fastify' {
@@ -21,15 +22,23 @@ declare module 'fastify' {
 export const sessionPlugin = globalPlugin(async (app) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('embedAreas', null);
+  app.decorateRequest('byDeployToken', false);
 });
 
 /**
- * onRequest hook of /api/admin/*: a valid, unexpired session or 401, before the body is even read. A
- * call with `Authorization: Bearer` (an embedded area on another site) is the embed token's user,
- * limited to its areas (contractRoute), and its cookies are not looked at: a page elsewhere cannot
- * borrow a signed-in person's session by adding a header.
+ * onRequest hook of /api/admin/*: a valid, unexpired session or 401, before the body is even read.
+ * A route that accepts the deploy token takes a call bearing it instead (and 401 for a wrong one). A
+ * call with `Authorization: Bearer` elsewhere (an embedded area on another site) is the embed token's
+ * user, limited to its areas (contractRoute), and its cookies are not looked at: a page elsewhere
+ * cannot borrow a signed-in person's session by adding a header.
  */
 export async function requireSession(request: FastifyRequest): Promise<void> {
+  const offered = offeredDeployToken(request);
+  if (offered !== undefined) {
+    if (!isDeployToken(offered, request.server.deps.config.deployToken)) throw unauthorized();
+    request.byDeployToken = true;
+    return;
+  }
   const embedToken = bearerToken(request.headers.authorization);
   if (embedToken !== undefined) {
     const caller = await verifyEmbedToken(request.server.deps, embedToken).catch(
@@ -41,10 +50,15 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
     request.embedAreas = caller.areas;
     return;
   }
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) throw unauthorized();
-  const userId = await findSessionUserId(request.server.db, token, request.server.clock.now());
-  const user = userId === undefined ? undefined : await findUserById(request.server.db, userId);
+  const user = await sessionUser(request);
   if (!user) throw unauthorized();
   request.currentUser = user;
+}
+
+/** The user of the call's session cookie, if it has a valid one. */
+export async function sessionUser(request: FastifyRequest): Promise<UserRecord | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  const userId = await findSessionUserId(request.server.db, token, request.server.clock.now());
+  return userId === undefined ? undefined : findUserById(request.server.db, userId);
 }

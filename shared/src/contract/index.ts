@@ -18,5 +18,6 @@ export * from './crm-lookups.js';
 export * from './remotes.js';
 export * from './embed.js';
 export * from './embed-scope.js';
+export * from './releases.js';
 export * from './operations.js';
 export * from './crm-backlog.js';

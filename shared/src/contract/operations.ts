@@ -12,6 +12,7 @@ import { integrationOperations } from './integrations.js';
 import { crmLookupOperations } from './crm-lookups.js';
 import { embedKeyOperations } from './embed.js';
 import { crmBacklogOperations } from './crm-backlog.js';
+import { releaseOperations } from './releases.js';
 
 /**
  * Every call of the REST contract (spec §7), merged from one file per group: the api validates
@@ -31,6 +32,7 @@ export const operations = {
   ...crmLookupOperations,
   ...embedKeyOperations,
   ...crmBacklogOperations,
+  ...releaseOperations,
 };
 
 export type Operations = typeof operations;

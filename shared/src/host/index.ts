@@ -2,11 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../contract/index.js';
 import type { ToastMessage } from '../rules/toast.js';
 
+export { HOST_CONTRACT_RANGE, HOST_CONTRACT_VERSION, hostContractMeets } from './version.js';
+
 /**
  * Everything a remote gets from the shell, as typed props of its bridged `./App`.
  * A remote reads nothing else of the host, so the same App embeds anywhere.
  */
 export interface HostContract {
+  /** The version of this contract the host gives (HOST_CONTRACT_VERSION of the host's build). */
+  version: string;
   user: CurrentUser;
   /** Origin of the api ('' = same origin as the page). */
   apiBaseUrl: string;

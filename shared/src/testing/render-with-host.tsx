@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { CurrentUser } from '../contract/index.js';
 import type { HostContract } from '../host/index.js';
-import { DASHBOARD_BASENAME } from '../host/index.js';
+import { DASHBOARD_BASENAME, HOST_CONTRACT_VERSION } from '../host/index.js';
 import type { ToastMessage } from '../rules/toast.js';
 import { RemoteProviders } from '../ui/remote-providers.js';
 import { createFakeApi, type FakeApi } from './fake-api.js';
@@ -18,6 +18,7 @@ export interface FakeHost extends HostContract {
 /** A development or test host contract: records toasts, navigations and 401s instead of acting. */
 export function createFakeHost(user: CurrentUser = testUsers.admin): FakeHost {
   const host: FakeHost = {
+    version: HOST_CONTRACT_VERSION,
     user,
     apiBaseUrl: '',
     queryClient: new QueryClient({

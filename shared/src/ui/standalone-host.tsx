@@ -9,7 +9,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../contract/index.js';
 import { createApiClient } from '../client/index.js';
-import { DASHBOARD_BASENAME, type HostContract } from '../host/index.js';
+import { DASHBOARD_BASENAME, HOST_CONTRACT_VERSION, type HostContract } from '../host/index.js';
 import { RemoteProviders } from './remote-providers.js';
 
 const developmentUser: CurrentUser = {
@@ -46,6 +46,7 @@ export function StandaloneHost({ App, apiBaseUrl }: { App: ComponentType; apiBas
   }, []);
   const host = useMemo<HostContract>(
     () => ({
+      version: HOST_CONTRACT_VERSION,
       user,
       apiBaseUrl,
       queryClient,

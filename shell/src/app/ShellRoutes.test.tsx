@@ -191,6 +191,30 @@ describe('remote areas', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('refuses a remote built for a newer host contract with "Webhooks needs a newer dashboard", and renders one that fits', async () => {
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const load: RemoteLoader = async (name) => ({
+      ...fakeRemoteModule(name),
+      hostContractRange: name === 'mfe_webhooks' ? '^2.0.0' : '^1.0.0',
+    });
+    renderShell('/admin/dashboard/webhooks', { me: testUsers.admin, loadRemote: load });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByText('Webhooks needs a newer dashboard')).toBeInTheDocument();
+    expect(screen.queryByText(/mfe_webhooks at/)).not.toBeInTheDocument();
+    expect(reported).toHaveBeenCalledWith(
+      'Webhooks could not be loaded:',
+      expect.objectContaining({
+        message: 'mfe_webhooks needs host contract ^2.0.0; this dashboard gives 1.0.0',
+      }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Users' }),
+    );
+    expect(
+      await screen.findByText('mfe_connections at /admin/dashboard/users'),
+    ).toBeInTheDocument();
+  });
+
   it('names the area in the tab title', async () => {
     renderShell('/admin/dashboard/api-keys', { me: testUsers.admin });
     await screen.findByText('mfe_connections at /admin/dashboard/api-keys');

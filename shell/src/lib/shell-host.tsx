@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from 'shared/contract';
-import type { HostContract } from 'shared/host';
+import { HOST_CONTRACT_VERSION, type HostContract } from 'shared/host';
 import { queryClient } from './query-client';
 import { notify } from './notify';
 
@@ -21,6 +21,7 @@ export function ShellHostProvider({ user, children }: { user: CurrentUser; child
   const onUnauthorized = useGoToUnauthorized();
   const host = useMemo<HostContract>(
     () => ({
+      version: HOST_CONTRACT_VERSION,
       user,
       apiBaseUrl: '',
       notify,

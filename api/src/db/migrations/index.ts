@@ -26,6 +26,7 @@ import * as m025 from './025_deployment_secrets.js';
 import * as m026 from './026_embed_keys.js';
 import * as m027 from './027_intake_limits.js';
 import * as m028 from './028_job_lanes.js';
+import * as m029 from './029_release_registry.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '026_embed_keys': m026,
   '027_intake_limits': m027,
   '028_job_lanes': m028,
+  '029_release_registry': m029,
 };

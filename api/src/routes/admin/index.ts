@@ -14,6 +14,7 @@ import { crmConnectionRoutes } from '../crm-connections/index.js';
 import { integrationRoutes } from '../integrations/index.js';
 import { crmLookupRoutes } from '../crm-lookups/index.js';
 import { embedKeyRoutes } from '../embed/keys.js';
+import { releasesRoutes } from '../releases/index.js';
 
 /** Everything under /api/admin/*: a valid session first (401 otherwise), the per-user limit of provider calls, then the route groups. */
 export const adminApiRoutes: FastifyPluginAsync = async (app) => {
@@ -33,4 +34,5 @@ export const adminApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(integrationRoutes);
   await app.register(crmLookupRoutes);
   await app.register(embedKeyRoutes);
+  await app.register(releasesRoutes);
 };

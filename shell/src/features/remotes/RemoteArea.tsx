@@ -6,10 +6,14 @@ import { DASHBOARD_BASENAME, type RemoteAppProps } from 'shared/host';
 import { useShellHost } from '../../lib/shell-host';
 import { remoteAreaTitles } from '../../lib/remote-areas';
 import { loadRemoteApp } from './federation';
+import { checkHostContract } from './host-contract-check';
 import { RemoteFallback, RemoteLoading } from './RemoteStates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<{ default: unknown }>;
+export type RemoteLoader = (
+  name: RemoteName,
+  retry: boolean,
+) => Promise<{ default: unknown; hostContractRange?: unknown }>;
 
 /**
  * One dashboard area rendered by a remote through the bridge. A remote that fails to load shows a
@@ -33,7 +37,7 @@ export function RemoteArea({
   const Remote = useMemo(
     () =>
       createRemoteAppComponent({
-        loader: () => load(remote, attempt > 0),
+        loader: async () => checkHostContract(remote, await load(remote, attempt > 0)),
         export: 'default',
         loading: <RemoteLoading title={title} />,
         fallback: ({ error }: { error: Error }) => (

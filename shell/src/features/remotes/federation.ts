@@ -37,12 +37,12 @@ export function registeredRemotes(): RemoteName[] {
 export async function loadRemoteApp(
   name: RemoteName,
   retry: boolean,
-): Promise<{ default: unknown }> {
+): Promise<{ default: unknown; hostContractRange?: unknown }> {
   const entry = entries.get(name);
   if (!entry) throw new Error(`${name} is not configured in /remotes.json`);
   if (retry) registerRemotes([{ name, entry }], { force: true });
   const module = await withTimeout(
-    loadRemote<{ default: unknown }>(`${name}/App`),
+    loadRemote<{ default: unknown; hostContractRange?: unknown }>(`${name}/App`),
     REMOTE_LOAD_TIMEOUT_MS,
     name,
   );

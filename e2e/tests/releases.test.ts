@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { signIn } from '../src/browser';
+import { useStackAndBrowser } from '../src/setup';
+import { repoRoot } from '../src/stack';
+
+/**
+ * Issue 57 on the real stack: `pnpm --filter mfe-logs run release` builds mfe-logs, puts it at its
+ * versioned location and makes it live through the api's registry; a page already open keeps the
+ * History it started with until it reloads, and a rollback is one call.
+ */
+const env = useStackAndBrowser();
+const RELEASE_TIMEOUT_MS = 240_000;
+
+const stamp = Date.now().toString(36);
+const versions = [`0.1.0+e2e.${stamp}.a`, `0.1.0+e2e.${stamp}.b`];
+const releasesDir = path.join(repoRoot, 'mfe-logs', 'releases');
+afterAll(() => {
+  for (const version of versions)
+    fs.rmSync(path.join(releasesDir, version), { recursive: true, force: true });
+});
+
+function release(version: string): void {
+  const pnpm = path.join(repoRoot, '.tools', 'node_modules', 'pnpm', 'pnpm');
+  const result = spawnSync(pnpm, ['--filter', 'mfe-logs', 'run', 'release'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      API_URL: env.stack.baseUrl,
+      DEPLOY_TOKEN: env.stack.deployToken,
+      LOGS_PORT: String(env.stack.remotePort('mfe-logs')),
+      RELEASE_VERSION: version,
+    },
+  });
+  expect({
+    status: result.status,
+    output: result.status === 0 ? '' : result.stdout + result.stderr,
+  }).toEqual({ status: 0, output: '' });
+  expect(result.stdout).toContain(`✓ mfe-logs ${version} published at`);
+}
+
+/** Opens History > Webhooks from the side navigation (no reload) and answers where mfe-logs came from. */
+async function openHistory(page: Page): Promise<string[]> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Webhooks', exact: true })
+    .click();
+  await page
+    .getByRole('main')
+    .getByRole('heading', { name: 'Webhook logs', exact: true })
+    .waitFor();
+  const port = env.stack.remotePort('mfe-logs');
+  const entries = await page.evaluate(
+    (origin) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.startsWith(origin) && name.endsWith('/remoteEntry.js')),
+    `http://localhost:${port}/`,
+  );
+  // the idle prefetch may have fetched the same entry before the click
+  return [...new Set(entries)];
+}
+
+const versioned = (version: string) =>
+  `http://localhost:${env.stack.remotePort('mfe-logs')}/v/${version}/remoteEntry.js`;
+
+async function openUsers(page: Page): Promise<void> {
+  await page.goto(`${env.stack.baseUrl}/admin/dashboard/users`);
+  await page.getByRole('main').getByRole('heading', { name: 'Users', exact: true }).waitFor();
+}
+
+it(
+  'publishes mfe-logs while a page is open: that page keeps its History until it reloads; a rollback is one call',
+  async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, env.stack.baseUrl, 'admin@example.com');
+    await openUsers(page);
+
+    release(versions[0]!);
+    expect(await openHistory(page)).toEqual([
+      `http://localhost:${env.stack.remotePort('mfe-logs')}/remoteEntry.js`,
+    ]);
+
+    await openUsers(page);
+    expect(await openHistory(page)).toEqual([versioned(versions[0]!)]);
+
+    release(versions[1]!);
+    await openUsers(page);
+    expect(await openHistory(page)).toEqual([versioned(versions[1]!)]);
+
+    const rollback = await context.request.post(
+      `${env.stack.baseUrl}/api/admin/releases/mfe_logs/rollback`,
+      { headers: { origin: env.stack.baseUrl } },
+    );
+    expect(rollback.status()).toBe(200);
+    await openUsers(page);
+    expect(await openHistory(page)).toEqual([versioned(versions[0]!)]);
+    await context.close();
+  },
+  RELEASE_TIMEOUT_MS,
+);
