@@ -72,7 +72,7 @@ describe('GET /health', () => {
       expect(post.statusCode).toBe(503);
 
       let served = await health();
-      for (let tries = 0; served.statusCode !== 200 && tries < 50; tries += 1) {
+      for (let tries = 0; served.statusCode !== 200 && tries < 150; tries += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         served = await health();
       }
