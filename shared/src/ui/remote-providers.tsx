@@ -2,7 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '../host/index.js';
-import { hostedSystem, pageSystem } from './theme.js';
+import { hostedSystem, pageSystem, shadowSystem } from './theme.js';
+import { ShadowRootStyles } from './shadow-root-styles.js';
 import { HostProvider } from './host-context.js';
 import { HostRouter } from './host-router.js';
 
@@ -20,8 +21,10 @@ export function RemoteProviders({
   children,
   ownsPage = false,
 }: RemoteProvidersProps) {
-  return (
-    <ChakraProvider value={ownsPage ? pageSystem() : hostedSystem()}>
+  const { shadowRoot } = host;
+  const system = shadowRoot ? shadowSystem() : ownsPage ? pageSystem() : hostedSystem();
+  const providers = (
+    <ChakraProvider value={system}>
       <QueryClientProvider client={host.queryClient}>
         <HostProvider host={host}>
           <HostRouter host={host} basename={basename} location={location}>
@@ -30,6 +33,11 @@ export function RemoteProviders({
         </HostProvider>
       </QueryClientProvider>
     </ChakraProvider>
+  );
+  return shadowRoot ? (
+    <ShadowRootStyles shadowRoot={shadowRoot}>{providers}</ShadowRootStyles>
+  ) : (
+    providers
   );
 }
 

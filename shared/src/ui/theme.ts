@@ -68,3 +68,26 @@ export const pageSystem = onFirstUse(() => createSystem(defaultConfig, config));
 export const hostedSystem = onFirstUse(() =>
   createSystem({ ...defaultConfig, preflight: false, globalCss: {} }, { ...config, globalCss: {} }),
 );
+
+/**
+ * The kit for an area embedded in another site's page, inside a shadow root (issue 59): the tokens'
+ * variables on :host instead of :root, the reset scoped to the shadow root and the page's globals on
+ * the shadow root's children, so neither the page's styles nor the area's cross the boundary.
+ */
+export const shadowSystem = onFirstUse(() =>
+  createSystem(
+    defaultConfig,
+    { ...config, globalCss: {} },
+    defineConfig({
+      cssVarsRoot: ':host',
+      conditions: { light: ':host &, .light &' },
+      preflight: { scope: ':host' },
+      globalCss: {
+        ':host': { display: 'block' },
+        // the page's rules (`* { color: red }`) reach the shadow host itself, and the area's elements
+        // would inherit them: the shadow root's children (the area and its portals) set their own
+        ':host > *': { color: 'fg', lineHeight: '1.5', colorPalette: 'gray', fontFamily: 'body' },
+      },
+    }),
+  ),
+);

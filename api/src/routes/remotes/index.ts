@@ -12,6 +12,8 @@ export const remotesRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (a
   });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
+    // read by embed.js on other sites' pages (issue 59); it names public URLs only
+    reply.header('access-control-allow-origin', '*');
     return body;
   });
 };
