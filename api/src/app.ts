@@ -127,6 +127,7 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     seedDemoAccounts: config.demoAccounts,
+    demoEmbedKey: config.demoEmbedKey,
     clock,
   });
   void app.register(depsPlugin);

@@ -7,7 +7,7 @@ export const TOAST_OFFSET_TOP = 'var(--toast-offset-top, 1rem)';
 const readableToast = (palette: string) => ({ bg: `${palette}.700`, color: 'white' });
 
 /** spec §9: the primary colour comes from the neutral surface palette, with white contrast text. */
-const config = defineConfig({
+export const dashboardThemeConfig = defineConfig({
   globalCss: {
     body: { bg: 'gray.50' },
     // an open dialog's close button sits in its top 7 rem: toasts start below it. An open dialog or drawer
@@ -57,7 +57,7 @@ function onFirstUse(make: () => SystemContext): () => SystemContext {
 }
 
 /** The kit for a whole page (the shell, or a remote on its own development page): theme, reset and global styles. */
-export const pageSystem = onFirstUse(() => createSystem(defaultConfig, config));
+export const pageSystem = onFirstUse(() => createSystem(defaultConfig, dashboardThemeConfig));
 
 /**
  * The same kit for a remote inside the shell, without the reset and the global styles: the shell's provider
@@ -66,28 +66,8 @@ export const pageSystem = onFirstUse(() => createSystem(defaultConfig, config));
  * universal rules. The tokens' variables stay, so a remote deployed with a new token still has it.
  */
 export const hostedSystem = onFirstUse(() =>
-  createSystem({ ...defaultConfig, preflight: false, globalCss: {} }, { ...config, globalCss: {} }),
-);
-
-/**
- * The kit for an area embedded in another site's page, inside a shadow root (issue 59): the tokens'
- * variables on :host instead of :root, the reset scoped to the shadow root and the page's globals on
- * the shadow root's children, so neither the page's styles nor the area's cross the boundary.
- */
-export const shadowSystem = onFirstUse(() =>
   createSystem(
-    defaultConfig,
-    { ...config, globalCss: {} },
-    defineConfig({
-      cssVarsRoot: ':host',
-      conditions: { light: ':host &, .light &' },
-      preflight: { scope: ':host' },
-      globalCss: {
-        ':host': { display: 'block' },
-        // the page's rules (`* { color: red }`) reach the shadow host itself, and the area's elements
-        // would inherit them: the shadow root's children (the area and its portals) set their own
-        ':host > *': { color: 'fg', lineHeight: '1.5', colorPalette: 'gray', fontFamily: 'body' },
-      },
-    }),
+    { ...defaultConfig, preflight: false, globalCss: {} },
+    { ...dashboardThemeConfig, globalCss: {} },
   ),
 );

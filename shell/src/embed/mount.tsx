@@ -1,7 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
 import { embedArea } from 'shared/contract';
-import { ShadowRootStyles, shadowSystem } from 'shared/ui';
+import { ShadowRootProviders } from 'shared/ui/shadow';
 import type { EmbedOptions } from './embed-options';
 import { EmbeddedArea } from './EmbeddedArea';
 
@@ -24,11 +23,9 @@ export function mountArea(element: Element, options: EmbedOptions, serverUrl: st
   roots.set(element, root);
   const apiBaseUrl = (options.apiBaseUrl ?? serverUrl).replace(/\/$/, '');
   root.render(
-    <ShadowRootStyles shadowRoot={shadowRoot}>
-      <ChakraProvider value={shadowSystem()}>
-        <EmbeddedArea options={options} apiBaseUrl={apiBaseUrl} shadowRoot={shadowRoot} />
-      </ChakraProvider>
-    </ShadowRootStyles>,
+    <ShadowRootProviders shadowRoot={shadowRoot}>
+      <EmbeddedArea options={options} apiBaseUrl={apiBaseUrl} shadowRoot={shadowRoot} />
+    </ShadowRootProviders>,
   );
   return () => {
     root.unmount();
