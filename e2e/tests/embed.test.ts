@@ -9,6 +9,12 @@ import { waitForToast } from '../src/toasts';
 
 // tokens that end within the test, so the page's callback is asked for new ones (read when the api starts)
 process.env.EMBED_TOKEN_TTL_MINUTES = '0.1';
+let portalPort: number;
+// the portal as a page of the same site (localhost, like the api): listed before the api starts
+beforeAll(async () => {
+  portalPort = await freePort();
+  process.env.ALLOWED_ORIGINS = `http://localhost:${portalPort}`;
+});
 const env = useStackAndBrowser();
 const PROFILE = 'HUBSPOT - sandbox.admin@crm-sync-sandbox.com - 24681357 crm-sync-sandbox.com';
 
@@ -20,13 +26,13 @@ interface Portal {
   close: () => Promise<void>;
 }
 
-const portalPage = (apiUrl: string) => `<!doctype html>
+const portalPage = (apiUrl: string, withToken: boolean) => `<!doctype html>
 <html><head><title>Customer portal</title>
 <style>* { color: rgb(255, 0, 0); } body { font-family: serif; } p { margin: 20px; }</style>
 </head><body>
 <p id="portal-text">Welcome to the customer portal</p>
 <div id="crm-sync"></div>
-<script src="${apiUrl}/embed.js" data-area="blocklists" data-route="/smartlead-block-lists" data-token-url="/crm-sync-token"></script>
+<script src="${apiUrl}/embed.js" data-area="blocklists" data-route="/smartlead-block-lists"${withToken ? ' data-token-url="/crm-sync-token"' : ''}></script>
 </body></html>`;
 
 async function startPortal(apiUrl: string, embedKey: string): Promise<Portal> {
@@ -34,7 +40,8 @@ async function startPortal(apiUrl: string, embedKey: string): Promise<Portal> {
   let expiry = 0;
   const server = http.createServer((request, response) => {
     if (request.url !== '/crm-sync-token') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(portalPage(apiUrl));
+      const page = portalPage(apiUrl, request.url !== '/same-site');
+      response.writeHead(200, { 'content-type': 'text/html' }).end(page);
       return;
     }
     void fetch(`${apiUrl}/embed/tokens`, {
@@ -49,10 +56,9 @@ async function startPortal(apiUrl: string, embedKey: string): Promise<Portal> {
       response.end(JSON.stringify({ token: body.token }));
     });
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(portalPort, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${portalPort}/`,
     tokensMinted: () => minted,
     lastExpiry: () => expiry,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -154,4 +160,18 @@ it("keeps the portal's styles out of the area and the area's out of the portal",
   expect(portalStyle).toEqual({ color: 'rgb(255, 0, 0)', fontFamily: 'serif', margin: '20px' });
   // no style of the area reached the portal's document
   expect(await page.locator('head style, head link[rel=stylesheet]').count()).toBe(1);
+}, 60_000);
+
+it("shows Block lists on a page of the same site with the person's session, and a sign-in link without one", async () => {
+  const sameSite = `http://localhost:${portalPort}/same-site`;
+  const signedIn = await (await env.browser.newContext()).newPage();
+  await signIn(signedIn, env.stack.baseUrl, 'admin@example.com');
+  await signedIn.goto(sameSite);
+  await signedIn.locator('#crm-sync').getByText('No block lists yet').waitFor();
+
+  const visitor = await (await env.browser.newContext()).newPage();
+  await visitor.goto(sameSite);
+  const link = visitor.locator('#crm-sync').getByRole('link', { name: 'Sign in to CRM Sync' });
+  await link.waitFor();
+  expect(await link.getAttribute('href')).toBe(`${env.stack.baseUrl}/`);
 }, 60_000);
