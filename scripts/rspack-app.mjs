@@ -202,3 +202,40 @@ export function appConfig({
     };
   };
 }
+
+/**
+ * embed.js (issue 59): a small host of its own that another site's page loads with one script tag. It
+ * brings the Module Federation runtime and the shared libraries, then loads one remote from the
+ * registry. Written beside the shell's build (dist/embed.js, its chunks in dist/embed/) after it, so
+ * the dashboard's own pages load none of it; its chunks resolve from wherever embed.js was loaded.
+ */
+export function embedConfig({ dir, entry = './src/embed/index.ts' }) {
+  const name = 'crm_sync_embed';
+  return (env, argv) => {
+    const config = appConfig({ name, dir, port: 0, title: '', entry })(env, argv);
+    return {
+      ...config,
+      output: {
+        ...config.output,
+        publicPath: 'auto',
+        filename: 'embed.js',
+        chunkFilename: 'embed/[name].[contenthash:8].js',
+        cssFilename: 'embed/[name].[contenthash:8].css',
+        assetModuleFilename: 'embed/assets/[name].[contenthash:8][ext]',
+        // the shell's build, written just before into the same folder, stays
+        clean: false,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          remotes: {},
+          shared: sharedLibraries,
+          manifest: false,
+          dts: false,
+          bridge: { enableBridgeRouter: false },
+          experiments: { provideExternalRuntime: true },
+        }),
+      ],
+    };
+  };
+}

@@ -2,6 +2,7 @@
 // shell) on :8080, each remote on its own origin (:8081–:8084), and the sandbox standing in for
 // HubSpot, Salesforce and the four platforms on :8090. Ctrl-C or SIGTERM stops everything.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { ensureDeployToken } from './release/deploy-token.mjs';
 import { serveRemote } from './serve-remote.mjs';
@@ -36,23 +37,36 @@ export async function runStack(ports = portsFromEnv()) {
     console.log(`  ${remote.padEnd(16)} http://localhost:${ports[remote]}/mf-manifest.json`);
   }
 
-  const sandbox = startService('sandbox', { SANDBOX_PORT: String(ports.sandbox) });
-  console.log(
-    `  ${'sandbox'.padEnd(16)} http://localhost:${ports.sandbox}/ (what HubSpot, Salesforce and the platforms received)`,
-  );
   // The demo accounts (a public password) only in the demo run: the sandbox and the embedded sign-in.
   const demoRun =
     !process.env.OIDC_ISSUER_URL && process.env.SANDBOX_URL?.trim().toLowerCase() !== 'off';
   const demoAccounts = process.env.DEMO_ACCOUNTS ?? String(demoRun);
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.api}`;
+  // The sandbox's embedding demo page holds an embed key of the demo admin's, made anew each start.
+  const embedDemo =
+    demoAccounts === 'true'
+      ? {
+          CRM_SYNC_URL: publicUrl,
+          DEMO_EMBED_KEY: `ek_${crypto.randomBytes(32).toString('base64url')}`,
+        }
+      : {};
+  const sandbox = startService('sandbox', { SANDBOX_PORT: String(ports.sandbox), ...embedDemo });
+  console.log(
+    `  ${'sandbox'.padEnd(16)} http://localhost:${ports.sandbox}/ (what HubSpot, Salesforce and the platforms received)`,
+  );
+  if (embedDemo.DEMO_EMBED_KEY)
+    console.log(
+      `  ${'embedding demo'.padEnd(16)} http://localhost:${ports.sandbox}/embed-demo (Block lists in another site's page)`,
+    );
   const api = startService('api', {
     API_PORT: String(ports.api),
     SANDBOX_PORT: String(ports.sandbox),
     DEMO_ACCOUNTS: demoAccounts,
     // what `pnpm --filter <remote> run release` publishes with (scripts/release-remote.mjs)
     DEPLOY_TOKEN: ensureDeployToken(),
+    ...(embedDemo.DEMO_EMBED_KEY ? { DEMO_EMBED_KEY: embedDemo.DEMO_EMBED_KEY } : {}),
   });
 
-  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.api}`;
   const signIn =
     demoAccounts === 'true'
       ? 'Sign in with admin@example.com, manager@example.com or user@example.com, password crm-sync-demo.'

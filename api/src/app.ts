@@ -120,6 +120,7 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
     poolMax: config.pools.database,
     dataDir: config.dataDir,
     seedDemoAccounts: config.demoAccounts,
+    demoEmbedKey: config.demoEmbedKey,
     clock,
   });
   void app.register(depsPlugin);

@@ -75,6 +75,8 @@ export interface AppConfig {
   providerCallsPerMinute: number;
   /** From DEMO_ACCOUNTS: seed the demo organizations and accounts (known password). Only the default demo run turns it on. */
   demoAccounts: boolean;
+  /** From DEMO_EMBED_KEY, with demoAccounts only: the embed key the sandbox's demo page trades for tokens. */
+  demoEmbedKey: string | undefined;
   /** Fastify's requestTimeout: the longest time to receive one whole request. */
   requestTimeoutMs: number;
   /** Fastify's connectionTimeout: the longest a connection may sit idle. */
@@ -180,6 +182,12 @@ export const configVariables: readonly ConfigVariable[] = [
     default: 'false (`npm start` turns it on with the sandbox and the embedded sign-in)',
     description:
       'Seed the demo organizations and accounts, password crm-sync-demo. Refused with a hosted issuer and with SANDBOX_URL=off.',
+  },
+  {
+    name: 'DEMO_EMBED_KEY',
+    default: '(unset; `npm start` makes one at each start)',
+    description:
+      "With DEMO_ACCOUNTS: the embed key of the sandbox's demo page, made for admin@example.com's organization (the one before it revoked).",
   },
   {
     name: 'SHOW_DEMO_ACCOUNTS',
@@ -426,6 +434,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     providers: loadProviderEndpoints(env),
     providerCallsPerMinute: readPositiveNumber(env, 'PROVIDER_CALLS_PER_MINUTE', 60),
     demoAccounts,
+    demoEmbedKey: demoAccounts ? read(env, 'DEMO_EMBED_KEY') : undefined,
     requestTimeoutMs: readPositiveNumber(env, 'REQUEST_TIMEOUT_MS', 30_000),
     connectionTimeoutMs: readPositiveNumber(env, 'CONNECTION_TIMEOUT_MS', 30_000),
     maxEventLoopDelayMs: readNonNegativeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000),

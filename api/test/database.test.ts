@@ -6,6 +6,7 @@ import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { verifyPassword } from '../src/idp/passwords.js';
+import { findLiveEmbedKey, listEmbedKeys } from '../src/repositories/embed-keys.js';
 import { findIdentityAccountByEmail } from '../src/repositories/identity-accounts.js';
 import { listUsers } from '../src/repositories/users.js';
 import { builtApi, spawnNode } from './helpers/spawned.js';
@@ -108,6 +109,25 @@ describe('database', () => {
     expect(account?.password_hash).not.toContain('crm-sync-demo');
     expect(await verifyPassword('crm-sync-demo', account?.password_hash ?? '')).toBe(true);
     expect(await verifyPassword('crm-sync-dem0', account?.password_hash ?? '')).toBe(false);
+    await db.destroy();
+  });
+
+  it("seeds the demo page's embed key for the demo admin, revoking the one of the start before", async () => {
+    const db = connectDatabase(':memory:');
+    await migrateToLatest(db);
+    const first = `ek_${'a'.repeat(43)}`;
+    const second = `ek_${'b'.repeat(43)}`;
+    await seedDatabase(db, new Date(), first);
+    await seedDatabase(db, new Date(), first);
+    await seedDatabase(db, new Date(), second);
+    expect(await findLiveEmbedKey(db, first)).toBeUndefined();
+    const live = await findLiveEmbedKey(db, second);
+    expect(live).toMatchObject({ name: 'Demo page (sandbox)', createdBy: 'admin@example.com' });
+    const keys = await listEmbedKeys(db, live!.organizationId);
+    expect(keys.map((key) => [key.prefix, key.revokedAt === null])).toEqual([
+      ['ek_bbbbbb', true],
+      ['ek_aaaaaa', false],
+    ]);
     await db.destroy();
   });
 });

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { runtimeConfig } from 'shared/contract';
@@ -150,5 +151,43 @@ describe('without a built shell', () => {
 
   it('still answers the api', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('embed.js (issue 59)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const shellDir = await mkdtemp(path.join(tmpdir(), 'crm-sync-shell-'));
+    await mkdir(path.join(shellDir, 'embed'), { recursive: true });
+    await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><title>CRM Sync</title>');
+    await writeFile(path.join(shellDir, 'main.3f9a1c2b.js'), 'console.log("shell")');
+    await writeFile(path.join(shellDir, 'embed.js'), 'window.CrmSync = {}');
+    await writeFile(path.join(shellDir, 'embed', '151.c9d3c29b.js'), 'console.log("chunk")');
+    t = await createTestApp({ SHELL_DIST_DIR: shellDir });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("serves embed.js and its chunks to other sites' pages (CORP cross-origin), the shell's files to its own", async () => {
+    const embed = await t.app.inject({ method: 'GET', url: '/embed.js' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(embed.headers['cache-control']).toBe('no-cache');
+    const chunk = await t.app.inject({ method: 'GET', url: '/embed/151.c9d3c29b.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    const shell = await t.app.inject({ method: 'GET', url: '/main.3f9a1c2b.js' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(shell.headers['access-control-allow-origin']).toBeUndefined();
+    const registry = await t.app.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { origin: 'https://portal.customer.example' },
+    });
+    expect(registry.headers['access-control-allow-origin']).toBe('*');
   });
 });

@@ -25,6 +25,8 @@ export interface SandboxConfig {
     dailyApiRequests: number;
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The demo page embedding a CRM Sync area (/embed-demo), when both are set. */
+  embedDemo?: { crmSyncUrl: string; embedKey: string };
 }
 
 export interface ConfigVariable {
@@ -100,6 +102,17 @@ export const configVariables: readonly ConfigVariable[] = [
       "Salesforce REST calls the org may make per UTC day, reported in every answer's Sforce-Limit-Info; beyond it 403 REQUEST_LIMIT_EXCEEDED.",
   },
   {
+    name: 'CRM_SYNC_URL',
+    default: '(unset; `npm start` sets it)',
+    description: 'The CRM Sync api the demo page (/embed-demo) embeds an area of.',
+  },
+  {
+    name: 'DEMO_EMBED_KEY',
+    default: '(unset; `npm start` sets it)',
+    description:
+      "The embed key the demo page's server side trades for tokens (never sent to the browser).",
+  },
+  {
     name: 'SANDBOX_LOG_LEVEL',
     default: 'info',
     description: 'fatal, error, warn, info, debug, trace or silent.',
@@ -171,5 +184,13 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
       dailyApiRequests: readInteger(env, 'SANDBOX_SALESFORCE_DAILY_API_REQUESTS', 100_000, 1),
     },
     logLevel: logLevel as SandboxConfig['logLevel'],
+    ...(read(env, 'CRM_SYNC_URL') && read(env, 'DEMO_EMBED_KEY')
+      ? {
+          embedDemo: {
+            crmSyncUrl: new URL(read(env, 'CRM_SYNC_URL')!).origin,
+            embedKey: read(env, 'DEMO_EMBED_KEY')!,
+          },
+        }
+      : {}),
   };
 }

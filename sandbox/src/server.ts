@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadSandboxConfig, type Env, type SandboxConfig } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { registerControlRoutes } from './core/control-routes.js';
+import { registerEmbedDemo } from './core/embed-demo.js';
 import { addFormBodyParser } from './core/form-body.js';
 import { registerInspectRoutes } from './core/inspect-routes.js';
 import { registerProvider, relativePath } from './core/provider-scope.js';
@@ -86,5 +87,6 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   for (const definition of providers) registerProvider(app, runtime, definition);
   registerControlRoutes(app, runtime);
   registerInspectRoutes(app, runtime);
+  if (config.embedDemo) registerEmbedDemo(app, config.embedDemo);
   return app;
 }

@@ -53,4 +53,5 @@ export {
   createToaster,
   defaultConfig,
   defineConfig,
+  EnvironmentProvider,
 } from 'crm-sync-kit-source';

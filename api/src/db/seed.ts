@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../idp/passwords.js';
 import { toFlag, type Database } from './schema.js';
 import { withStartupLock } from './startup-lock.js';
+import { seedDemoEmbedKey } from './seed-embed-key.js';
 import { avatarFor, DEMO_PASSWORD, seedOrganizations, seedUsers } from './seed-data.js';
 
 /**
@@ -9,8 +10,15 @@ import { avatarFor, DEMO_PASSWORD, seedOrganizations, seedUsers } from './seed-d
  * password is public). Safe to run on every start, and in processes started together (under the
  * start-up lock, one after the other).
  */
-export function seedDatabase(db: Kysely<Database>, now: Date): Promise<void> {
-  return withStartupLock(db, (connection) => addMissingDemoRows(connection, now));
+export function seedDatabase(
+  db: Kysely<Database>,
+  now: Date,
+  demoEmbedKey?: string | undefined,
+): Promise<void> {
+  return withStartupLock(db, async (connection) => {
+    await addMissingDemoRows(connection, now);
+    if (demoEmbedKey) await seedDemoEmbedKey(connection, demoEmbedKey, now);
+  });
 }
 
 async function addMissingDemoRows(db: Kysely<Database>, now: Date): Promise<void> {

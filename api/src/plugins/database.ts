@@ -27,17 +27,22 @@ export interface DatabasePluginOptions extends Record<string, unknown> {
   dataDir: string;
   /** DEMO_ACCOUNTS: seed the demo organizations and accounts. */
   seedDemoAccounts: boolean;
+  /** DEMO_EMBED_KEY: the demo page's embed key, seeded with the demo accounts. */
+  demoEmbedKey?: string | undefined;
   clock: Clock;
 }
 
 export const databasePlugin = globalPlugin<DatabasePluginOptions>(
-  async (app, { databasePath, databaseUrl, poolMax, dataDir, seedDemoAccounts, clock }) => {
+  async (
+    app,
+    { databasePath, databaseUrl, poolMax, dataDir, seedDemoAccounts, demoEmbedKey, clock },
+  ) => {
     makePrivateFolder(dataDir);
     if (databaseUrl === undefined) makePrivateDatabaseFile(databasePath);
     const db = connectDatabase(databaseUrl ?? databasePath, { poolMax });
     try {
       await migrateToLatest(db);
-      if (seedDemoAccounts) await seedDatabase(db, clock.now());
+      if (seedDemoAccounts) await seedDatabase(db, clock.now(), demoEmbedKey);
       await deleteExpiredSessions(db, clock.now());
     } catch (error) {
       await db.destroy();

@@ -14,6 +14,12 @@ export function cacheControlFor(filePath: string): string {
   return hashedName.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** embed.js and its chunks (issue 59): loaded by pages of any site, so not bound to this origin. */
+export function isEmbedAsset(shellDistDir: string, filePath: string): boolean {
+  const relative = path.relative(shellDistDir, filePath).split(path.sep).join('/');
+  return /^embed\.js(\.(br|gz))?$/.test(relative) || relative.startsWith('embed/');
+}
+
 export const SHELL_NOT_BUILT =
   'The CRM Sync dashboard is not built yet. Run `pnpm --filter shell build` (or build the whole workspace) and reload this page.\n';
 
@@ -29,6 +35,10 @@ export const shellPlugin = globalPlugin<{ shellDistDir: string }>(async (app, { 
     preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
+      if (isEmbedAsset(shellDistDir, filePath)) {
+        res.setHeader('cross-origin-resource-policy', 'cross-origin');
+        res.setHeader('access-control-allow-origin', '*');
+      }
     },
   });
 });

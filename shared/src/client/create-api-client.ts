@@ -17,6 +17,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Called on every 401, before the call rejects. */
   onUnauthorized: () => void;
+  /** A bearer token for every call instead of the session cookie (an embedded area); see HostContract. */
+  authorization?: (options?: { renew?: boolean }) => Promise<string | undefined>;
   fetch?: typeof fetch;
 }
 
@@ -68,10 +70,14 @@ async function readErrorBody(
   return { message: response.statusText || `Request failed with status ${response.status}` };
 }
 
-/** The typed fetch client of the REST contract. Cookies go with every call; the browser holds no token. */
+/**
+ * The typed fetch client of the REST contract. Cookies go with every call, unless an embedding page
+ * gave a bearer token: then the token goes instead, and a 401 asks for a new one and tries once more.
+ */
 export function createApiClient({
   baseUrl,
   onUnauthorized,
+  authorization,
   fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
 }: ApiClientOptions): ApiClient {
   return {
@@ -84,16 +90,26 @@ export function createApiClient({
       };
       const url = `${baseUrl}${buildPath(operation.path, input.params)}${toQueryString(input.query)}`;
       const hasBody = input.body !== undefined;
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
+      const send = (token: string | undefined): Promise<Response> =>
+        fetchImpl(url, {
           method: operation.method,
-          credentials: 'include',
-          headers: hasBody
-            ? { 'content-type': 'application/json', accept: 'application/json' }
-            : { accept: 'application/json' },
+          // a token call carries no cookie: the api answers it with CORS without credentials
+          credentials: token ? 'omit' : 'include',
+          headers: {
+            accept: 'application/json',
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
           body: hasBody ? JSON.stringify(input.body) : undefined,
         });
+      let response: Response;
+      try {
+        const token = await authorization?.();
+        response = await send(token);
+        if (response.status === 401 && authorization) {
+          const renewed = await authorization({ renew: true });
+          if (renewed && renewed !== token) response = await send(renewed);
+        }
       } catch {
         throw new ApiError(0, 'The server could not be reached');
       }

@@ -12,6 +12,16 @@ const remoteOf: Record<EmbedArea, string> = {
   logs: 'mfe-logs',
 };
 
+/**
+ * Calls of an area's screens that an embed token never makes, whatever its areas: a token must not
+ * list, make or revoke the keys that mint tokens (the connections area's Embedding screen).
+ */
+const neverEmbedded: readonly OperationName[] = [
+  'listEmbedKeys',
+  'createEmbedKey',
+  'revokeEmbedKey',
+];
+
 /** The source files of a remote (its tests left out): what runs in an embedded area. */
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -32,10 +42,11 @@ function callsOf(area: EmbedArea): OperationName[] {
 }
 
 describe('what an embed token for an area may call', () => {
-  it.each(embedAreas)('covers every call the %s remote makes', (area) => {
+  it.each(embedAreas)('covers every call the %s remote makes but the embed keys', (area) => {
     const calls = callsOf(area);
     expect(calls.length).toBeGreaterThan(3);
-    expect(calls.filter((name) => !embedTokenCovers([area], name))).toEqual([]);
+    const outside = calls.filter((name) => !embedTokenCovers([area], name));
+    expect(outside.filter((name) => !neverEmbedded.includes(name))).toEqual([]);
   });
 
   it('names only operations of the contract', () => {
@@ -48,9 +59,7 @@ describe('what an embed token for an area may call', () => {
     expect(embedTokenCovers(['blocklists'], 'listWebhookLogs')).toBe(false);
     expect(embedTokenCovers(['logs'], 'createWebhook')).toBe(false);
     expect(embedTokenCovers(['blocklists', 'logs'], 'listWebhookLogs')).toBe(true);
-    for (const area of embedAreas) {
-      expect(embedTokenCovers([area], 'createEmbedKey')).toBe(false);
-      expect(embedTokenCovers([area], 'listEmbedKeys')).toBe(false);
-    }
+    for (const area of embedAreas)
+      for (const name of neverEmbedded) expect(embedTokenCovers([area], name)).toBe(false);
   });
 });

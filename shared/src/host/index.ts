@@ -19,6 +19,13 @@ export interface HostContract {
   queryClient: QueryClient;
   /** Navigates through the host's router (full path, basename included). */
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /**
+   * An embedding page's bearer token for every call (issue 59); `renew` asks for a new one after a
+   * 401. Absent in the shell, whose calls carry the session cookie.
+   */
+  authorization?: (options?: { renew?: boolean }) => Promise<string | undefined>;
+  /** The shadow root an embedded area is drawn in: its styles and portals go there. */
+  shadowRoot?: ShadowRoot;
 }
 
 /** The props the shell passes to a remote's bridged App. */

@@ -6,10 +6,10 @@ const HostContext = createContext<HostContract | null>(null);
 
 /** Provided by each remote's own root from its props; never the shell's context. Also gives the operation hooks their api client. */
 export function HostProvider({ host, children }: { host: HostContract; children: ReactNode }) {
-  const { apiBaseUrl, onUnauthorized } = host;
+  const { apiBaseUrl, onUnauthorized, authorization } = host;
   const api = useMemo(
-    () => createApiClient({ baseUrl: apiBaseUrl, onUnauthorized }),
-    [apiBaseUrl, onUnauthorized],
+    () => createApiClient({ baseUrl: apiBaseUrl, onUnauthorized, authorization }),
+    [apiBaseUrl, onUnauthorized, authorization],
   );
   return (
     <HostContext.Provider value={host}>

@@ -1,10 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '../host/index.js';
 import { hostedSystem, pageSystem } from './theme.js';
+
 import { HostProvider } from './host-context.js';
 import { HostRouter } from './host-router.js';
+
+/** Chakra inside an embedding page's shadow root: its own chunk, which the dashboard never loads. */
+const ShadowRootProviders = lazy(() => import('./shadow.js'));
 
 export type RemoteProvidersProps = RemoteAppProps & {
   children: ReactNode;
@@ -20,17 +24,22 @@ export function RemoteProviders({
   children,
   ownsPage = false,
 }: RemoteProvidersProps) {
-  return (
-    <ChakraProvider value={ownsPage ? pageSystem() : hostedSystem()}>
-      <QueryClientProvider client={host.queryClient}>
-        <HostProvider host={host}>
-          <HostRouter host={host} basename={basename} location={location}>
-            {children}
-          </HostRouter>
-        </HostProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
+  const inner = (
+    <QueryClientProvider client={host.queryClient}>
+      <HostProvider host={host}>
+        <HostRouter host={host} basename={basename} location={location}>
+          {children}
+        </HostRouter>
+      </HostProvider>
+    </QueryClientProvider>
   );
+  if (host.shadowRoot)
+    return (
+      <Suspense fallback={null}>
+        <ShadowRootProviders shadowRoot={host.shadowRoot}>{inner}</ShadowRootProviders>
+      </Suspense>
+    );
+  return <ChakraProvider value={ownsPage ? pageSystem() : hostedSystem()}>{inner}</ChakraProvider>;
 }
 
 /** A remote's root as the bridge renders it: the remote's routes inside the providers of the host contract. */

@@ -7,7 +7,7 @@ export const TOAST_OFFSET_TOP = 'var(--toast-offset-top, 1rem)';
 const readableToast = (palette: string) => ({ bg: `${palette}.700`, color: 'white' });
 
 /** spec §9: the primary colour comes from the neutral surface palette, with white contrast text. */
-const config = defineConfig({
+export const dashboardThemeConfig = defineConfig({
   globalCss: {
     body: { bg: 'gray.50' },
     // an open dialog's close button sits in its top 7 rem: toasts start below it. An open dialog or drawer
@@ -57,7 +57,7 @@ function onFirstUse(make: () => SystemContext): () => SystemContext {
 }
 
 /** The kit for a whole page (the shell, or a remote on its own development page): theme, reset and global styles. */
-export const pageSystem = onFirstUse(() => createSystem(defaultConfig, config));
+export const pageSystem = onFirstUse(() => createSystem(defaultConfig, dashboardThemeConfig));
 
 /**
  * The same kit for a remote inside the shell, without the reset and the global styles: the shell's provider
@@ -66,5 +66,8 @@ export const pageSystem = onFirstUse(() => createSystem(defaultConfig, config));
  * universal rules. The tokens' variables stay, so a remote deployed with a new token still has it.
  */
 export const hostedSystem = onFirstUse(() =>
-  createSystem({ ...defaultConfig, preflight: false, globalCss: {} }, { ...config, globalCss: {} }),
+  createSystem(
+    { ...defaultConfig, preflight: false, globalCss: {} },
+    { ...dashboardThemeConfig, globalCss: {} },
+  ),
 );

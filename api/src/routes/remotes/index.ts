@@ -20,6 +20,8 @@ export const remotesRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (a
     });
     // Answers differ per user (canaries): never shared by a cache.
     reply.header('cache-control', 'private, no-cache');
+    // read by embed.js on other sites' pages (issue 59), without cookies: the live versions, public URLs
+    reply.header('access-control-allow-origin', '*');
     return body;
   });
 };

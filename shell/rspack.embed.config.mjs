@@ -1,0 +1,3 @@
+import { embedConfig } from '../scripts/rspack-app.mjs';
+
+export default embedConfig({ dir: import.meta.dirname });
