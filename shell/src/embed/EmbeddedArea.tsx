@@ -4,8 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Link } from '@chakra-ui/react';
 import { createApiClient } from 'shared/client';
 import { runtimeConfig, type RemoteName } from 'shared/contract';
-import { DASHBOARD_BASENAME, type HostContract, type RemoteAppProps } from 'shared/host';
+import {
+  DASHBOARD_BASENAME,
+  HOST_CONTRACT_VERSION,
+  type HostContract,
+  type RemoteAppProps,
+} from 'shared/host';
 import { loadRemoteApp, registerRuntimeRemotes } from '../features/remotes/federation';
+import { checkHostContract } from '../features/remotes/host-contract-check';
 import { RemoteFallback, RemoteLoading } from '../features/remotes/RemoteStates';
 import { Toaster } from '../features/toasts/Toaster';
 import { notify } from '../lib/notify';
@@ -85,7 +91,7 @@ export function EmbeddedArea({
   const Remote = useMemo(
     () =>
       createRemoteAppComponent({
-        loader: () => loadRemoteApp(remote, attempt > 0),
+        loader: async () => checkHostContract(remote, await loadRemoteApp(remote, attempt > 0)),
         export: 'default',
         loading: <RemoteLoading title={title} />,
         fallback: ({ error }: { error: Error }) => (
@@ -103,6 +109,7 @@ export function EmbeddedArea({
   const host = useMemo<HostContract | undefined>(
     () =>
       user && {
+        version: HOST_CONTRACT_VERSION,
         user,
         apiBaseUrl,
         notify,
