@@ -29,7 +29,7 @@ const ceilingsKiB: Record<string, number> = {
   'api-keys': 368.2,
   services: 366.0,
   users: 365.1,
-  webhooks: 368.6,
+  webhooks: 368.8,
   'smartlead-block-lists': 365.2,
   'history/webhook-logs': 368.0,
   'history/block-list-logs': 368.0,

@@ -107,6 +107,22 @@ describe('Send Test Webhook templates (spec §9)', () => {
     });
   });
 
+  it('greets the recipient in the sample messages instead of the template lead (issue 56: "Hi Jane")', () => {
+    const sent = JSON.stringify(
+      testEventPayload(
+        fixture('smartlead.email-reply'),
+        { ...emptyTestRecipient, name: 'Ada Lovelace' },
+        now,
+      ),
+    );
+    expect(sent).toContain('Hi Ada,');
+    expect(sent).not.toContain('Hi Jane');
+    const unchanged = JSON.stringify(
+      testEventPayload(fixture('smartlead.email-reply'), emptyTestRecipient, now),
+    );
+    expect(unchanged).toContain('Hi Jane,');
+  });
+
   it('instantly: lead_email, first and last name, os_objectlookup_id as an extra lead key', () => {
     const event = leadOf(fixture('instantly.reply-received'), {
       name: 'Grace Hopper',

@@ -228,7 +228,28 @@ export function testEventPayload(
       break;
   }
   if (webhookUrl !== undefined && 'webhook_url' in payload) payload.webhook_url = webhookUrl;
-  return payload;
+  return greetingFor(payload, template.name, lead.name) as Record<string, unknown>;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The sample messages greet the template's lead ("Hi Jane,"): every text of the payload greets the
+ * recipient by first name instead, so a test for Alex does not read "Hi Jane".
+ */
+function greetingFor(value: unknown, templateName: string, leadName: string): unknown {
+  const from = nameParts(templateName).first;
+  const to = nameParts(leadName).first;
+  if (from === '' || to === '' || from === to) return value;
+  const greeting = new RegExp(`\\b(Hi|Hello|Hey|Dear) ${escaped(from)}\\b`, 'g');
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return node.replace(greeting, `$1 ${to}`);
+    if (Array.isArray(node)) return node.map(walk);
+    if (isObject(node))
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+    return node;
+  };
+  return walk(value);
 }
 
 /** The recipient fields a template starts with: its own lead. */
