@@ -40,6 +40,8 @@ export const embedAreaOperations: Record<EmbedArea, readonly OperationName[]> = 
   webhooks: [
     ...everyArea,
     'listWebhooks',
+    'listWebhookPage',
+    'getCrmBacklog',
     'createWebhook',
     'updateWebhook',
     'deleteWebhook',
@@ -85,6 +87,7 @@ export const embedAreaOperations: Record<EmbedArea, readonly OperationName[]> = 
     'updateUser',
     'listBlockLists',
     'listWebhooks',
+    'listWebhookPage',
   ],
 };
 
