@@ -212,7 +212,7 @@ async function measurePostgres(distDir) {
     await engine.start();
     const code = await insertBenchWebhook(db);
     const webhook = await findIntakeWebhook(db, code);
-    await pool.query('ANALYZE pgboss.job');
+    await pool.query('ANALYZE jobs');
     const jobOptions = intakeJobOptions({ forwarding: { schedule: [0] } });
     // the one intake store (on its own connection, as the intake thread's); an older build's statement
     const store = hasStore

@@ -22,7 +22,6 @@ import {
   type NodeProcess,
 } from './helpers/spawned.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { testDialect } from './helpers/test-database.js';
 
 type EngagementType = 'emails' | 'communications' | 'tasks';
 interface HubSpotObject {
@@ -103,7 +102,7 @@ describe('a worker killed while the CRM creates an activity', () => {
 
   const everyJobDone = () =>
     waitFor(
-      async () => (await unfinishedJobs(t.app.db, testDialect())) === 0,
+      async () => (await unfinishedJobs(t.app.db)) === 0,
       'every job to finish',
       60_000,
       250,
@@ -145,7 +144,7 @@ describe('a worker killed while the CRM creates an activity', () => {
     proxy.release();
 
     // the dead worker's job comes back when its lease runs out (minutes): move the lease instead
-    await expireLeases(t.app.db, testDialect());
+    await expireLeases(t.app.db);
     worker = startWorker();
     await everyJobDone();
     await stopNode(worker);
@@ -273,7 +272,7 @@ describe('a worker killed while the CRM creates an activity', () => {
     worker.child.kill('SIGKILL');
     await worker.exited;
     proxy.release();
-    await expireLeases(t.app.db, testDialect());
+    await expireLeases(t.app.db);
     worker = startWorker();
     await everyJobDone();
     await stopNode(worker);

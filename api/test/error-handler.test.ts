@@ -14,6 +14,7 @@ describe('error handling', () => {
         DATABASE_PATH: ':memory:',
         LOG_LEVEL: 'silent',
         SHELL_DIST_DIR: path.join(dir, 'none'),
+        MAX_EVENT_LOOP_DELAY_MS: '0',
       }),
     );
     app.get('/api/boom', async () => {

@@ -1,20 +1,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { createJobQueue } from '../src/jobs/create-job-queue.js';
 import { PermanentJobError, RetryLaterError } from '../src/jobs/job-errors.js';
 import type { JobContext, JobQueue, QueueEngine, SendOptions } from '../src/jobs/job-queue.js';
-import {
-  pgBossClaimSql,
-  pgBossInsertSessionOptions,
-  pgBossInsertSql,
-  pgBossJobInsert,
-  pgBossJobRecord,
-} from '../src/jobs/pg-boss-queue-engine.js';
 import { queueEngineFor } from '../src/jobs/queue-engine-for.js';
 import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
 import { makeTempDir } from './helpers/test-app.js';
@@ -107,117 +99,14 @@ describe(`job queue contract on ${engineName}`, () => {
   };
 
   (testDialect() === 'postgres' ? it : it.skip)(
-    "gives every queue's partition the claim's indexes, a queue made after start too (pg-boss has none for its order)",
+    "adds nothing of its own to pg-boss's schema: no index, no table",
     async () => {
-      await queue.send<Item>(`${name}-indexed`, { n: 1 }, quick);
-      const { rows } = await sql<{ index: string; partitions: string; indexed: string }>`
-      select parent.relname as index,
-        (select count(*) from pg_inherits where inhparent = 'pgboss.job'::regclass) as partitions,
-        (select count(*) from pg_inherits where inhparent = parent.oid) as indexed
-      from pg_class parent where parent.relname like 'crm_sync_%' order by 1`.execute(db);
-      expect(
-        rows.map(({ index, partitions, indexed }) => [
-          index,
-          Number(indexed) === Number(partitions) && Number(partitions) > 0,
-        ]),
-      ).toEqual([
-        ['crm_sync_claim_lanes', true],
-        ['crm_sync_key_order', true],
-        ['crm_sync_running', true],
-      ]);
-    },
-  );
-
-  (testDialect() === 'postgres' ? it : it.skip)(
-    'claims from a backlog its table statistics know nothing of yet (a new queue, never analyzed) reading a few pages, not the backlog',
-    async () => {
-      await queue.sendMany(
-        Array.from({ length: 5000 }, (_, n) => ({
-          name,
-          data: { n },
-          options: { ...quick, orderingKey: `lead-${n % 50}` },
-        })),
-      );
-      // a claim as the workers make it: the later jobs of each lead set aside first, one job run
-      expect(await queue.runNext<Item>(name, async () => undefined)).toBe(true);
-      const claim = CompiledQuery.raw(
-        `explain (analyze, buffers, format json) ${pgBossClaimSql()}`,
-        [name, clock.now().toISOString()],
-      );
-      type Plan = {
-        'Actual Rows': number;
-        'Shared Hit Blocks': number;
-        'Shared Read Blocks': number;
-      };
-      // in a transaction rolled back: explain analyze runs the claim
-      const plan = await db
-        .transaction()
-        .execute(async (trx) => {
-          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: Plan }] }>(claim);
-          throw Object.assign(new Error('roll back'), { plan: rows[0]!['QUERY PLAN'][0].Plan });
-        })
-        .catch((error: { plan?: Plan }) => error.plan);
-      expect(plan?.['Actual Rows']).toBe(1);
-      expect(plan!['Shared Hit Blocks'] + plan!['Shared Read Blocks']).toBeLessThan(100);
-    },
-  );
-
-  (testDialect() === 'postgres' ? it : it.skip)(
-    'sends a job through a statement prepared on an empty queue reading a few pages, not the backlog since sent, for a lead of the backlog or a new one',
-    async () => {
-      // the intake thread's way: a named statement on a connection with its settings, planned for good
-      // on its sixth run, here while the queue is all but empty and analyzed so (autovacuum, early on)
-      const client = new pg.Client({
-        connectionString: location,
-        options: pgBossInsertSessionOptions,
-      });
-      await client.connect();
-      try {
-        await queue.send<Item>(name, { n: 0 }, quick);
-        await client.query('analyze pgboss.job');
-        const statement = {
-          name: 'crm_sync_test_send',
-          text: pgBossInsertSql(`json_to_recordset($1::json) as j (${pgBossJobRecord})`),
-        };
-        const jobsOf = (lead: string) =>
-          JSON.stringify([
-            pgBossJobInsert(
-              { name, data: { n: -1 }, options: { ...quick, orderingKey: lead } },
-              clock,
-            ),
-          ]);
-        for (let run = 0; run < 8; run += 1) {
-          await client.query('begin');
-          await client.query({ ...statement, values: [jobsOf('lead-0')] });
-          await client.query('rollback');
-        }
-        await queue.sendMany(
-          Array.from({ length: 5000 }, (_, n) => ({
-            name,
-            data: { n },
-            options: { ...quick, orderingKey: `lead-${n % 50}` },
-          })),
-        );
-        type Plan = { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
-        /** The pages the kept plan reads to send one job of `lead`, in a transaction rolled back. */
-        const pagesToSend = async (lead: string): Promise<number> => {
-          await client.query('begin');
-          try {
-            const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Plan }] }>(
-              `explain (analyze, buffers, format json) execute ${statement.name}(${client.escapeLiteral(jobsOf(lead))})`,
-            );
-            const plan = rows[0]!['QUERY PLAN'][0].Plan;
-            return plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
-          } finally {
-            await client.query('rollback');
-          }
-        };
-        // the backlog is about 200 pages
-        expect(await pagesToSend('lead-7')).toBeLessThan(50);
-        expect(await pagesToSend('lead-new')).toBeLessThan(50);
-      } finally {
-        await client.end();
-      }
+      await queue.send<Item>(name, { n: 1 }, quick);
+      expect(await drain()).toEqual([1]);
+      const { rows } = await sql<{ name: string }>`
+        select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'pgboss' and c.relname like 'crm_sync%'`.execute(db);
+      expect(rows).toEqual([]);
     },
   );
 
@@ -574,7 +463,7 @@ describe(`job queue contract on ${engineName}`, () => {
     expect(await drain()).toEqual([2]);
   });
 
-  /** Where each job of the queue is, in the order of its key, by each engine's columns: running, set aside (behind its key, out of the claim's search), ready, done. */
+  /** Where each job of the queue is, in the order sent: running, set aside (behind its key, out of the claim's search), ready, done. */
   async function places(): Promise<[number, string][]> {
     const named: Record<string, string> = {
       active: 'running',
@@ -583,27 +472,18 @@ describe(`job queue contract on ${engineName}`, () => {
     };
     const place = (state: string, aside: boolean) =>
       aside ? 'set aside' : (named[state] ?? state);
-    const rows =
-      testDialect() === 'postgres'
-        ? (
-            await sql<{ data: { data: Item }; state: string; aside: boolean }>`
-              select data, state::text as state, start_after = 'infinity' as aside
-              from pgboss.job where name = ${name} order by created_on, coalesce((data->>'seq')::bigint, 0)`.execute(
-              db,
-            )
-          ).rows.map(({ data, state, aside }) => ({ n: data.data.n, state, aside }))
-        : (
-            await db
-              .selectFrom('jobs')
-              .select(['data', 'state'])
-              .where('queue', '=', name)
-              .orderBy('id')
-              .execute()
-          ).map(({ data, state }) => ({
-            n: (JSON.parse(data) as Item).n,
-            state,
-            aside: state === 'waiting',
-          }));
+    const rows = (
+      await db
+        .selectFrom('jobs')
+        .select(['data', 'state'])
+        .where('queue', '=', name)
+        .orderBy('id')
+        .execute()
+    ).map(({ data, state }) => ({
+      n: (JSON.parse(data) as Item).n,
+      state,
+      aside: state === 'waiting',
+    }));
     return rows.map(({ n, state, aside }) => [n, place(state, aside)]);
   }
 

@@ -152,7 +152,7 @@ describe('the receiver killed mid-stream', () => {
     expect(acknowledged.size).toBeLessThan(EVENTS);
 
     // the dead api's jobs come back when their lease runs out (minutes): move the leases instead of waiting
-    await expireLeases(t.app.db, testDialect());
+    await expireLeases(t.app.db);
     api = await startApi(port);
     const missing = [...bodies.keys()].filter((index) => !acknowledged.has(index));
     const again = await postAll(port, missing);
@@ -161,7 +161,7 @@ describe('the receiver killed mid-stream', () => {
     expect(again.duplicates).toBeGreaterThanOrEqual(0);
 
     await waitFor(
-      async () => (await unfinishedJobs(t.app.db, testDialect())) === 0,
+      async () => (await unfinishedJobs(t.app.db)) === 0,
       'every job to finish',
       150_000,
       250,

@@ -6,7 +6,6 @@ import {
   type ProcessEventJob,
   type SendEventJobsJob,
 } from '../src/jobs/job-names.js';
-import { sql } from 'kysely';
 import type { JobContext } from '../src/jobs/job-queue.js';
 import { intakeJobOptions } from '../src/receiver/job-options.js';
 import { sendEventJobs } from '../src/receiver/send-event-jobs.js';
@@ -50,11 +49,14 @@ describe(`sending the jobs of stored events (${testDialect()})`, () => {
 
   /** The jobs that send stored events' jobs (PostgreSQL), not run yet, in their order, and what they name. */
   async function pendingSendJobs(): Promise<SendEventJobsJob[]> {
-    const { rows } = await sql<{ data: SendEventJobsJob }>`
-      select data->'data' as data from pgboss.job where name = ${SEND_EVENT_JOBS} and state = 'created' order by created_on, (data->>'seq')::bigint`.execute(
-      t.app.db,
-    );
-    return rows.map((row) => row.data);
+    const rows = await t.app.db
+      .selectFrom('jobs')
+      .select('data')
+      .where('queue', '=', SEND_EVENT_JOBS)
+      .where('state', '=', 'created')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => JSON.parse(row.data) as SendEventJobsJob);
   }
 
   it('sends each new event’s jobs once, in the order stored, with its lead and deliveries; none for a copy', async () => {

@@ -35,6 +35,7 @@ describe('a sign-in across two apis behind a load balancer', () => {
         LOG_LEVEL: 'silent',
         DEMO_ACCOUNTS: 'true',
         WORKERS: 'off',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
       }),
     );
     return { app };

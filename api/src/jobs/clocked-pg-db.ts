@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
+import type { Database } from '../db/schema.js';
 
 const schemaChange =
   /\b(create|alter|drop)\s+(table|index|unique|function|type|schema|extension|trigger)\b/i;
@@ -19,7 +20,10 @@ export function clockedPgDb(pool: pg.Pool, clock: Clock): PgBoss.Db {
 }
 
 /** The same over a kysely connection or transaction of the api's, for a job sent in its transaction. */
-export function clockedKyselyDb(db: Kysely<unknown>, clock: Clock): PgBoss.Db {
+export function clockedKyselyDb(
+  db: Pick<Kysely<Database>, 'executeQuery'>,
+  clock: Clock,
+): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
       const { rows } = await db.executeQuery(

@@ -1,264 +1,114 @@
-import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
-import type { Database } from '../db/schema.js';
+import type { Database, JobsTable } from '../db/schema.js';
 import { STARTUP_LOCK_KEY } from '../db/startup-lock.js';
+import { adoptEarlierJobs } from './adopt-earlier-pg-boss-jobs.js';
 import { clockedKyselyDb, clockedPgDb } from './clocked-pg-db.js';
-import { chainsToMoveUp } from './chains-to-move-up.js';
 import { isTimeFor } from './is-time-for.js';
+import type { ClaimedJob, OutgoingJob, QueueEngine } from './job-queue.js';
 import {
-  defaultSendOptions,
-  type Backoff,
-  type ClaimedJob,
-  type JobState,
-  type OutgoingJob,
-  type QueueEngine,
-  type SendOptions,
-} from './job-queue.js';
+  insertJobs,
+  moveChainsUp,
+  placesInLine,
+  readJob,
+  releaseNextOfKey,
+  toClaimed,
+  waitingByGroup,
+  type JobRow,
+  type ReadyJob,
+} from './jobs-table.js';
+import { sqlJobRow } from './sql-job-row.js';
 
-/** What the engine stores in pg-boss's `data`: the job's own data and the backoff pg-boss has no column for. */
-interface Envelope {
-  data: unknown;
-  backoff: Backoff;
-  /** The send's place in order (see nextSeq); absent on jobs sent before it was kept. */
-  seq?: number;
+/** What a pg-boss job of ours carries: the `jobs` row it lets run. */
+interface Ticket {
+  job: number;
 }
-
-interface ClaimRow {
-  id: string;
-  name: string;
-  data: Envelope;
-  retry_count: number;
-  retry_limit: number;
-  singleton_key: string | null;
-}
-
-/** A UUID (pg-boss's job id type) made from an idempotency key: the same key gives the same id. */
-function idForKey(name: string, key: string): string {
-  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
-}
-
-const pgBossStates: Record<string, JobState> = {
-  created: 'created',
-  retry: 'retry',
-  active: 'active',
-  completed: 'completed',
-  cancelled: 'failed',
-  failed: 'failed',
-};
 
 export interface PgBossEngineOptions {
   connectionString: string;
-  /** Connections of each of the engine's two pools (PG_QUEUE_POOL_MAX). */
+  /** Connections of pg-boss's pool (PG_QUEUE_POOL_MAX). */
   poolMax?: number | undefined;
+  /** The api's database, whose `jobs` table keeps the jobs. */
+  db: Kysely<Database>;
   clock: Clock;
   /** pg-boss's schema; its tables are created and migrated there on start. */
   schema?: string;
   /** Queues made on start, before any transaction sends to them (others are made on first use). */
   knownQueues?: readonly string[];
-  /** Told of what pg-boss's own maintenance (archiving, lease expiry) fails at. */
+  /** Told of what pg-boss's own maintenance fails at. */
   onError?: (error: Error) => void;
 }
 
-let lastSeq = 0;
-/**
- * Jobs sent in one transaction share their created_on (the transaction's start), so jobs of one
- * ordering key are ordered by created_on and then by this: the time of the send in microseconds,
- * strictly rising in this process.
- */
-const nextSeq = (clock: Clock): number =>
-  (lastSeq = Math.max(lastSeq + 1, clock.now().getTime() * 1000));
-
-/** A job as pg-boss's insert takes it: a row of pgBossInsertSql (sendMany, the intake statement). */
-export const pgBossJobInsert = (
-  { name, data, options }: OutgoingJob,
-  clock: Clock,
-): PgBoss.JobInsert<Envelope> => ({
-  ...(options.key !== undefined ? { id: idForKey(name, options.key) } : {}),
-  name,
-  data: {
-    data: data ?? null,
-    backoff: options.backoff ?? defaultSendOptions.backoff,
-    seq: nextSeq(clock),
-  },
-  ...(options.orderingKey !== undefined ? { singletonKey: options.orderingKey } : {}),
-  priority: options.priority ?? 0,
-  startAfter: (options.startAfter ?? clock.now()).toISOString(),
-  retryLimit: options.retryLimit ?? defaultSendOptions.retryLimit,
-  retryDelay: 0,
-  retryBackoff: false,
-  expireInSeconds: Math.max(
-    1,
-    Math.ceil((options.visibilityTimeoutMs ?? defaultSendOptions.visibilityTimeoutMs) / 1000),
-  ),
-});
-
-const DEFAULT_SCHEMA = 'pgboss';
-
-/** How often a claim first sets aside the jobs sent since the last time that wait behind an older job of their key. */
-const SET_ASIDE_EVERY_MS = 250;
-/** How often a queue's keys are looked over for a first job left set aside (strandedSql). */
+/** Rows per insert statement of sendMany (13 parameters each: far below PostgreSQL's limit). */
+const SEND_CHUNK = 500;
+/** How often a queue's waiting jobs are looked over for one left without a job ahead of it. */
 const STRANDED_RELEASE_EVERY_MS = 60_000;
 /**
- * The most a set-aside looks back before its own time. A job's created_on is when the transaction that
- * sent it began, so the next set-aside looks from the start of the oldest transaction open before this
- * one (setAsideFromSql), and looks at each job about once. It looked this far back each time, four times
- * a second, and so at the first job of each key in the window some twenty times: with a lead per job,
- * that was half of the server's CPU per job sent (bench/intake-jobs.mjs). It is still the window when a
- * transaction has been open longer (a job it sends may then be missed: it is only left in the claim's
- * index, where the claim still keeps it behind its key), or when another role's sessions are hidden.
+ * A ticket's id: the job's id first, so that pg-boss, which takes the tickets of a lane in the order of
+ * their transactions and then of their ids, takes those sent together in the order of their jobs; a
+ * random rest, as a job may have several tickets.
  */
-const SEND_TRANSACTION_MARGIN_MS = 5_000;
+const ticketId = (job: number | string): string => {
+  const hex = Number(job).toString(16).padStart(16, '0') + randomBytes(8).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
 
-/** The columns of a pgBossJobInsert read from JSON: json_to_recordset(…) AS j (pgBossJobRecord). */
-export const pgBossJobRecord =
-  'id uuid, name text, data jsonb, "startAfter" timestamptz, "singletonKey" text, "expireInSeconds" integer, "retryLimit" integer, "retryDelay" integer, "retryBackoff" boolean, priority integer';
+/** How often the queues of the engine before this one are looked at again while a job is left there. */
+const ADOPT_EVERY_MS = 60_000;
 
-/** A job's place among the jobs its transaction sent (see nextSeq), from its `data` column. */
-const seqOf = (data: string) => `COALESCE((${data}->>'seq')::bigint, 0)`;
-/** The order of an ordering key's jobs. */
-const keyOrder = (alias: string) => `${alias}.created_on, ${seqOf(`${alias}.data`)}, ${alias}.id`;
+/** The pg-boss queue of the tickets of our queue `name`. */
+const ticketsOf = (name: string): string => `${name}.tickets`;
+
+/** A ticket is fetched, used and completed in one transaction: pg-boss's lease on it is only a backstop. */
+const TICKET_LEASE_SECONDS = 60;
 
 /**
- * Whether the job `j` (pgBossJobRecord's columns) is sent behind two or more unfinished jobs of its key,
- * sent by transactions begun before this one (by the server's clock, as created_on is: not now(), which the
- * engine's statements read from the queue's clock): then it is stored set aside (start_after 'infinity'), as
- * the claim's set-aside would set it a moment later, and written once rather than inserted and then
- * updated (with a backlog held behind 50 leads, a third of the server's CPU per job sent:
- * bench/intake-jobs.mjs). Behind two, not one: the job just before it waits behind another, so it cannot
- * run and finish, and look for the next job of the key (releaseFirst), before this statement commits.
- * Behind one, the running job may finish meanwhile, and the next set-aside takes the job (and lets it go
- * if it is the first by then).
- */
-const sentBehindTwo = (schema: string) => `
-  j."singletonKey" IS NOT NULL AND (
-    SELECT count(*) FROM (
-      SELECT 1 FROM ${schema}.job f
-      WHERE f.name = j.name AND f.singleton_key = j."singletonKey" AND f.singleton_key IS NOT NULL AND f.state <= 'active' AND f.created_on < transaction_timestamp()
-      ORDER BY ${keyOrder('f')}
-      LIMIT 2
-    ) older
-  ) = 2`;
-
-/**
- * The session setting of a connection that runs pgBossInsertSql as a prepared statement (the intake
- * thread's). Such a statement keeps the plan made on its sixth run, sized by the job table at that
- * moment: made on a new or emptied queue, sentBehindTwo scanned the queue's partition (sorting it,
- * or filtering its primary key), and went on doing so once the queue had filled, until autovacuum
- * analyzed it: every job sent read the whole backlog (for a new lead; 0.06 ms a job under the receiver
- * bench's 50 leads, a third of its store's time). With sequential scans priced out, the cheapest plan
- * left reads the key's first two jobs from crm_sync_key_order, in its order.
- */
-export const pgBossInsertSessionOptions = '-c enable_seqscan=off';
-
-/**
- * pg-boss's insert (its plans.insertJobs, for the jobs pgBossJobInsert makes, its instance's retention
- * left at pg-boss's default) as a part of a larger statement: the jobs are the rows of `source`, a FROM
- * item named `j` with pgBossJobRecord's columns. The receiver's PostgreSQL intake stores events and
- * sends their jobs in one statement. A job held behind its key is stored set aside (sentBehindTwo).
- */
-export function pgBossInsertSql(source: string, schema = DEFAULT_SCHEMA): string {
-  return `
-    INSERT INTO ${schema}.job (id, name, data, priority, start_after, singleton_key, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
-    SELECT COALESCE(j.id, gen_random_uuid()), j.name, j.data, COALESCE(j.priority, 0), CASE WHEN ${sentBehindTwo(schema)} THEN 'infinity'::timestamptz ELSE j."startAfter" END, j."singletonKey", q.dead_letter,
-      j."expireInSeconds"::numeric * interval '1s',
-      j."startAfter" + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
-      j."retryLimit", j."retryDelay", j."retryBackoff", q.policy
-    FROM ${source}
-    JOIN ${schema}.queue q ON q.name = j.name
-    ON CONFLICT DO NOTHING`;
-}
-
-/**
- * The place in its key's order of the first unfinished job of the key of `job`: one step in the index
- * crm_sync_key_order. (An EXISTS over the key's older jobs was planned as a hash join that compares
- * every pair of a key's jobs, and an UPDATE … WHERE id IN (SELECT …) as a join that walks an index per
- * row when the table's statistics are from before a burst: minutes for 100,000 jobs.)
- */
-const firstOfKey = (schema: string, job: string) =>
-  `SELECT ${keyOrder('f')} FROM ${schema}.job f WHERE f.name = ${job}.name AND f.singleton_key = ${job}.singleton_key AND f.state <= 'active' ORDER BY ${keyOrder('f')} LIMIT 1`;
-
-/**
- * The claim ($1 the queue, $2 the clock's time): the first due job of the queue, the higher lane (pg-boss's
- * priority) first, that is the first unfinished job of its key, tested against firstOfKey. As NOT EXISTS over the key's older jobs, with
- * statistics from before a burst (a new database in its first minute, before autovacuum analyzes the
- * table), it was planned as a walk of the queue's whole partition for each due job (its primary key,
- * filtered): 40-90 ms a claim under the receiver bench's load, 21 ms with 20,000 jobs, against 0.2 ms,
- * the server's CPU taken from the receiver's commits.
- */
-export const pgBossClaimSql = (schema = DEFAULT_SCHEMA): string => `
-  WITH next AS (
-    SELECT j.id FROM ${schema}.job j
-    WHERE j.name = $1 AND j.state < 'active' AND j.start_after < 'infinity' AND j.start_after <= $2::timestamptz
-      AND (j.singleton_key IS NULL OR (${keyOrder('j')}) <= (${firstOfKey(schema, 'j')}))
-    ORDER BY j.priority DESC, ${keyOrder('j')}
-    LIMIT 1
-    FOR UPDATE SKIP LOCKED
-  )
-  UPDATE ${schema}.job j SET
-    state = 'active',
-    started_on = $2::timestamptz,
-    retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
-  FROM next
-  WHERE j.name = $1 AND j.id = next.id AND j.state < 'active' AND j.start_after < 'infinity'
-  RETURNING j.id, j.name, j.data, j.retry_count, j.retry_limit, j.singleton_key`;
-
-/**
- * pg-boss 10 on PostgreSQL: several api and worker processes share its job table. pg-boss keeps the
- * jobs (send, complete, fail with its retry and dead states, lease expiry and archiving); the claim is
- * this engine's own statement on pg-boss's table, because pg-boss's fetch does not keep the jobs of an
- * ordering key (its singleton_key here) in order behind a job that is waiting to be retried.
+ * The queue on PostgreSQL, for several api and worker processes: the `jobs` table keeps every job (its
+ * state, attempts, lane and its place behind its ordering key, as on SQLite), and pg-boss hands out the
+ * jobs that may run, through its public API only. Each job that is ready to run (sent, retried, let go
+ * by the job ahead of it) gets a ticket: a pg-boss job in the job's lane (pg-boss's priority), due when
+ * the job is (startAfter). A worker fetches the next ticket (pg-boss's fetch, SKIP LOCKED, the higher
+ * priority first) and claims the ticket's job in the `jobs` table, where the ordering rule is kept: a
+ * job with an older unfinished job of its key is set aside (`waiting`) instead, and let go with a new
+ * ticket when that one finishes. A ticket whose job has moved on (claimed through a newer ticket,
+ * finished) claims nothing, so a second ticket is always harmless.
  */
 export function createPgBossQueueEngine({
   connectionString,
   poolMax = 5,
+  db,
   clock,
-  schema = DEFAULT_SCHEMA,
+  schema = 'pgboss',
   knownQueues = [],
   onError = () => undefined,
 }: PgBossEngineOptions): QueueEngine {
   const pool = new pg.Pool({ connectionString, max: poolMax });
-  // this engine's own statements that run on every claim, send and finish, prepared: planning the claim took
-  // four times as long as running it (0.53 against 0.11 ms). Planned once per connection (a generic plan
-  // from the first run: left to choose, the server planned each run again, costing its generic plan higher),
-  // with the intake thread's settings for that (pgBossInsertSessionOptions); pg-boss's statements keep the pool above.
-  const preparedPool = new pg.Pool({
-    connectionString,
-    max: poolMax,
-    options: `${pgBossInsertSessionOptions} -c plan_cache_mode=force_generic_plan`,
-  });
-  const prepared =
-    <R extends pg.QueryResultRow>(name: string, text: string) =>
-    (values: unknown[]) =>
-      preparedPool.query<R>({ name, text, values });
   // an idle client that loses its server errors on the pool: the pool drops it and the next query gets another
   pool.on('error', () => undefined);
-  preparedPool.on('error', () => undefined);
-  const db = clockedPgDb(pool, clock);
-  const boss = new PgBoss({ db, schema, supervise: true, schedule: false, migrate: true });
+  const boss = new PgBoss({
+    db: clockedPgDb(pool, clock),
+    schema,
+    supervise: true,
+    schedule: false,
+  });
   boss.on('error', onError);
-  const queues = new Map<string, Promise<void>>();
-  // one queue created at a time: two of pg-boss's create_queue at once deadlock on its queue table (each adds a
-  // foreign key to it), and the api's own queues are made on start, before its loops and intake ask at once
-  let creating: Promise<unknown> = Promise.resolve();
-  /** The clock's time pg-boss last looked for leases that ran out (it looks in every queue at once). */
+  const now = () => clock.now().toISOString();
   const lastExpiry = new Map<string, number>();
+  const lastStrandedRelease = new Map<string, number>();
+
+  const queues = new Map<string, Promise<void>>();
+  // one queue created at a time: two of pg-boss's create_queue at once deadlock on its queue table
+  let creating: Promise<unknown> = Promise.resolve();
   const ensureQueue = (name: string): Promise<void> => {
     let ready = queues.get(name);
     if (ready === undefined) {
       ready = creating.then(async () => {
         if ((await boss.getQueue(name)) !== null) return;
         try {
-          await boss.createQueue(name, {
-            name,
-            policy: 'standard',
-            retryLimit: defaultSendOptions.retryLimit,
-            retryDelay: 0,
-            retryBackoff: false,
-          });
+          await boss.createQueue(name, { name, policy: 'standard' });
         } catch (error) {
           // another process created it first
           if ((await boss.getQueue(name)) === null) throw error;
@@ -271,178 +121,165 @@ export function createPgBossQueueEngine({
     return ready;
   };
 
-  /**
-   * Sets aside the jobs sent since the last time ($2, a created_on) that are not the first unfinished job
-   * of their key: start_after 'infinity', out of the claim's index (crm_sync_claim_ready), which then
-   * does not walk a held key's backlog (100,000 jobs held behind 50 leads: 400 ms a claim). In bulk, a few
-   * times a second: the rows and index pages are written once for many jobs. Answers the keys.
-   */
-  const setAsideQuery = prepared<{ keys: string[] }>(
-    'crm_sync_set_aside',
-    `
-    WITH set_aside AS (
-      UPDATE ${schema}.job j SET start_after = 'infinity'
-      WHERE j.name = $1 AND j.state < 'active' AND j.start_after < 'infinity' AND j.state = 'created' AND j.singleton_key IS NOT NULL AND j.created_on >= $2::timestamptz
-        AND (${keyOrder('j')}) > (${firstOfKey(schema, 'j')})
-      RETURNING j.singleton_key
-    )
-    SELECT ARRAY(SELECT DISTINCT singleton_key FROM set_aside) AS keys`,
-  );
-
-  /**
-   * Where the next set-aside looks from, read before this one runs: the start of the oldest transaction
-   * open in the database (this statement's own included), by the server's clock, as created_on is. A job
-   * this set-aside cannot see is sent by a transaction open now or begun later, so its created_on is at or
-   * after that. At most $1 ms back; that far back when a session's times are hidden (another role's: its
-   * state is null; or all, with track_activities off: 'disabled').
-   */
-  const setAsideFromSql = `
-    SELECT greatest(now() - $1::integer * interval '1 millisecond', CASE WHEN bool_or(a.state IS NULL OR a.state = 'disabled') THEN '-infinity' ELSE least(now(), min(a.xact_start)) END) AS since
-    FROM pg_stat_activity a WHERE a.datname = current_database() AND a.backend_type = 'client backend'`;
-
-  /**
-   * Lets the first unfinished job of each key ($2) go when it is set aside: to be run in its turn. Run
-   * after a job of the key finishes, and after jobs are set aside (another process may have finished the
-   * job ahead of them before it could see them: one of the two then sees both).
-   */
-  const firstOfKeysQuery = prepared<{ id: string }>(
-    'crm_sync_first_of_keys',
-    `
-    SELECT first.id FROM unnest($2::text[]) AS key
-    CROSS JOIN LATERAL (SELECT f.id, f.start_after FROM ${schema}.job f WHERE f.name = $1 AND f.singleton_key = key AND f.singleton_key IS NOT NULL AND f.state <= 'active' ORDER BY ${keyOrder('f')} LIMIT 1) first
-    WHERE first.start_after = 'infinity'`,
-  );
-  /**
-   * The update by id, looked up before (a parked job is in no claim's way, so nothing else takes it
-   * meanwhile): joined in one statement, the planner, with statistics from before a burst, walked an
-   * index per row (minutes for 100,000 jobs).
-   */
-  const releaseIds = async (name: string, ids: readonly string[]): Promise<void> => {
-    // not prepared: its generic plan (any of an array of ids) took 0.8 ms, planning each run 0.1
-    if (ids.length > 0)
-      await pool.query(
-        `UPDATE ${schema}.job SET start_after = $3::timestamptz WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'created'`,
-        [name, ids, clock.now().toISOString()],
-      );
-  };
-  const releaseFirst = async (name: string, keys: readonly string[]): Promise<void> => {
-    if (keys.length === 0) return;
-    const { rows } = await firstOfKeysQuery([name, keys]);
-    await releaseIds(
-      name,
-      rows.map((row) => row.id),
+  /** Tickets for jobs made ready to run, in the transaction that made them so. */
+  const sendTickets = async (trx: Kysely<Database>, jobs: readonly ReadyJob[]): Promise<void> => {
+    if (jobs.length === 0) return;
+    for (const name of new Set(jobs.map((job) => job.queue))) await ensureQueue(ticketsOf(name));
+    await boss.insert(
+      jobs.map((job) => ({
+        id: ticketId(job.id),
+        name: ticketsOf(job.queue),
+        data: { job: Number(job.id) } satisfies Ticket,
+        priority: job.priority,
+        // pg-boss's fetch takes a job whose start is strictly before its now
+        startAfter: new Date(Number(job.run_after_ms) - 1).toISOString(),
+        retryLimit: 2,
+        retryDelay: 0,
+        expireInSeconds: TICKET_LEASE_SECONDS,
+      })),
+      { db: clockedKyselyDb(trx, clock) },
     );
   };
 
-  /**
-   * Lets go the first job of every key whose first unfinished job is set aside: what a release missed
-   * (a process that ended between setting jobs aside and releasing, a first job that pg-boss archived
-   * unrun). One pass over the unfinished jobs in key order, once a minute.
-   */
-  const strandedSql = `
-    SELECT first.id FROM (
-      SELECT DISTINCT ON (f.singleton_key) f.id, f.start_after FROM ${schema}.job f
-      WHERE f.name = $1 AND f.state <= 'active' AND f.singleton_key IS NOT NULL
-      ORDER BY f.singleton_key, ${keyOrder('f')}
-    ) first
-    WHERE first.start_after = 'infinity'`;
-  const lastStrandedRelease = new Map<string, number>();
-
-  /** Per queue, the clock's time of the last set-aside (at most every SET_ASIDE_EVERY_MS) and the created_on the next one looks from. */
-  const setAsideTimes = new Map<string, number>();
-  const setAsideSince = new Map<string, Date>();
-  const setAsideHeldJobs = async (name: string): Promise<void> => {
-    const at = clock.now().getTime();
-    if (!isTimeFor(setAsideTimes, name, at, SET_ASIDE_EVERY_MS)) return;
-    if (isTimeFor(lastStrandedRelease, name, at, STRANDED_RELEASE_EVERY_MS)) {
-      const { rows: stranded } = await pool.query<{ id: string }>(strandedSql, [name]);
-      await releaseIds(
-        name,
-        stranded.map((row) => row.id),
-      );
-    }
-    const { rows: from } = await pool.query<{ since: Date }>(setAsideFromSql, [
-      SEND_TRANSACTION_MARGIN_MS,
-    ]);
-    const { rows } = await setAsideQuery([name, setAsideSince.get(name) ?? '-infinity']);
-    setAsideSince.set(name, from[0]!.since);
-    const { keys } = rows[0]!;
-    await releaseFirst(name, keys);
-  };
-
-  /**
-   * pg-boss fails the jobs whose lease (expire_in) ran out: retried, or dead after the last attempt. A dead
-   * one finishes its key's turn: the keys of the jobs it is about to fail are released after it.
-   */
-  const expireLeases = async (): Promise<void> => {
-    const at = clock.now().getTime();
-    if (!isTimeFor(lastExpiry, '', at, 1000)) return;
-    const { rows } = await pool.query<{ name: string; key: string }>(
-      `SELECT DISTINCT name, singleton_key AS key FROM ${schema}.job WHERE state = 'active' AND singleton_key IS NOT NULL AND (started_on + expire_in) < $1::timestamptz`,
-      [new Date(at).toISOString()],
-    );
-    await boss.expire();
-    const keysByQueue = new Map<string, string[]>();
-    for (const { name, key } of rows)
-      keysByQueue.set(name, [...(keysByQueue.get(name) ?? []), key]);
-    for (const [name, keys] of keysByQueue) await releaseFirst(name, keys);
-  };
-
-  // The claim's indexes, which pg-boss has not: the waiting jobs in the order it takes them (without those
-  // set aside behind their key), the jobs of each ordering key in order, and the running ones (for the
-  // leases that run out, pg-boss's own search too). Without them a claim sorts the whole backlog and looks
-  // for an older job of its key row by row: 1.6 s a claim with 10,000 jobs waiting, against 0.1 ms with
-  // them. Made on the parent table, each queue's partition gets them, those pg-boss attaches later too.
-  const seq = seqOf('data');
-  const claimIndexes = {
-    crm_sync_claim_lanes: `(name, priority DESC, created_on, (${seq}), id) WHERE state < 'active' AND start_after < 'infinity'`,
-    crm_sync_key_order: `(name, singleton_key, created_on, (${seq}), id) WHERE state <= 'active' AND singleton_key IS NOT NULL`,
-    crm_sync_running: `(name, singleton_key) WHERE state = 'active'`,
-  };
-  const claimQuery = prepared<ClaimRow>('crm_sync_claim', pgBossClaimSql(schema));
-  const ensureClaimIndexes = async (): Promise<void> => {
-    // the claim's indexes before jobs were set aside, and before lanes
-    for (const old of ['crm_sync_claim_order', 'crm_sync_claim_ready'])
-      await pool.query(`DROP INDEX IF EXISTS ${schema}.${old}`);
-    for (const [name, definition] of Object.entries(claimIndexes)) {
-      try {
-        await pool.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${schema}.job ${definition}`);
-      } catch (error) {
-        // another process starting at the same moment made it first
-        const { rows } = await pool.query<{ made: boolean }>(
-          'SELECT to_regclass($1) IS NOT NULL AS made',
-          [`${schema}.${name}`],
-        );
-        if (!rows[0]?.made) throw error;
-      }
-    }
-  };
-
-  const sendManySql = pgBossInsertSql(
-    `json_to_recordset($1::json) AS j (${pgBossJobRecord})`,
-    schema,
-  );
-  const sendManyQuery = prepared('crm_sync_send_many', sendManySql);
-
-  /**
-   * Moves the older unfinished jobs of each key ($2) of a job sent in a higher lane ($3) up to it (the lead's
-   * chain moves up with its reply): else the job would wait in its lane behind its key's first job, left
-   * in the lane below. Found by crm_sync_key_order; pg-boss's priority column, which its send sets too.
-   */
-  const moveChainsUpSql = `UPDATE ${schema}.job SET priority = $3 WHERE name = $1 AND singleton_key = ANY($2::text[]) AND singleton_key IS NOT NULL AND state <= 'active' AND priority < $3`;
-  const moveChainsUp = async (
-    jobs: readonly OutgoingJob[],
+  /** In `transaction` when given, else in one of its own. */
+  const inTransaction = <T>(
     transaction: Kysely<Database> | undefined,
-  ): Promise<void> => {
-    for (const { name, priority, keys } of chainsToMoveUp(jobs)) {
-      const values = [name, keys, priority];
-      if (transaction === undefined) await pool.query(moveChainsUpSql, values);
-      else
-        await clockedKyselyDb(transaction as Kysely<unknown>, clock).executeSql(
-          moveChainsUpSql,
-          values,
-        );
+    run: (trx: Kysely<Database>) => Promise<T>,
+  ): Promise<T> => (transaction ? run(transaction) : db.transaction().execute(run));
+
+  /**
+   * Stores the jobs and tickets the ones that may run. A job behind an earlier one of its key in the
+   * same batch is stored set aside: that one holds the key until it finishes and lets it go.
+   */
+  const store = async (trx: Kysely<Database>, jobs: readonly OutgoingJob[]) => {
+    const inserted: (ReadyJob & Pick<JobRow, 'state'>)[] = [];
+    const keysSent = new Set<string>();
+    for (let start = 0; start < jobs.length; start += SEND_CHUNK) {
+      const rows = jobs.slice(start, start + SEND_CHUNK).map((job) => {
+        const row = sqlJobRow(job, clock.now());
+        const key = job.options.orderingKey;
+        if (key === undefined) return row;
+        const behind = keysSent.has(`${job.name}\u0000${key}`);
+        keysSent.add(`${job.name}\u0000${key}`);
+        return behind ? { ...row, state: 'waiting' } : row;
+      });
+      inserted.push(...(await insertJobs(trx, rows)));
     }
+    const moved = await moveChainsUp(trx, jobs);
+    await sendTickets(trx, [...inserted.filter((job) => job.state !== 'waiting'), ...moved]);
+    return inserted;
+  };
+
+  /**
+   * Claims the ticket's job (due: its ticket starts a millisecond before it, and pg-boss compares in
+   * microseconds), or sets it aside behind an older unfinished job of its key. The older
+   * job's row is locked (FOR SHARE) while this decides, so a job finishing at that moment either
+   * finishes first (this job then runs) or finds this job set aside and lets it go.
+   */
+  const claimTicketed = async (trx: Kysely<Database>, name: string, job: number, at: number) => {
+    const { rows } = await sql<JobRow>`
+      with ahead as (
+        select older.id from jobs older join jobs this on this.id = ${job}
+        where older.queue = this.queue and older.ordering_key = this.ordering_key and older.id < this.id
+          and older.state in ('created', 'waiting', 'retry', 'active')
+        limit 1
+        for share of older
+      )
+      update jobs set
+        state = case when exists (select 1 from ahead) then 'waiting' else 'active' end,
+        attempts = attempts + case when exists (select 1 from ahead) then 0 else 1 end,
+        locked_until_ms = case when exists (select 1 from ahead) then null else ${at}::bigint + visibility_timeout_ms end,
+        updated_at = ${now()}
+      where id = ${job} and queue = ${name} and state in ('created', 'retry') and run_after_ms <= ${at}::bigint + 1
+      returning *`.execute(trx);
+    const row = rows[0];
+    return row?.state === 'active' ? row : undefined;
+  };
+
+  /** A job's last update, and with it the next job of its key let go (in one transaction). */
+  const finish = async (job: ClaimedJob, values: Updateable<JobsTable>): Promise<void> => {
+    await db.transaction().execute(async (trx) => {
+      const { numUpdatedRows } = await trx
+        .updateTable('jobs')
+        .set(values)
+        .where('id', '=', Number(job.id))
+        .where('state', '=', 'active')
+        .executeTakeFirst();
+      if (numUpdatedRows === 0n || job.orderingKey === null) return;
+      const next = await releaseNextOfKey(trx, job.name, job.orderingKey);
+      if (next) await sendTickets(trx, [next]);
+    });
+  };
+
+  /** Back to the queue at `runAt`, with a ticket due then. */
+  const retryAt = async (job: ClaimedJob, values: Updateable<JobsTable>): Promise<void> => {
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('jobs')
+        .set({ ...values, state: 'retry', locked_until_ms: null, updated_at: now() })
+        .where('id', '=', Number(job.id))
+        .where('state', '=', 'active')
+        .returning(['id', 'queue', 'priority', 'run_after_ms'])
+        .executeTakeFirst();
+      if (row) await sendTickets(trx, [row]);
+    });
+  };
+
+  /**
+   * The running jobs of `name` whose lease ran out (their worker died): tried again while attempts are
+   * left, else dead, letting the next job of their key go. Once a second per queue.
+   */
+  const expireLeases = async (name: string, at: number): Promise<void> => {
+    if (!isTimeFor(lastExpiry, name, at, 1000)) return;
+    await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<ReadyJob & { state: string; ordering_key: string | null }>`
+        update jobs set
+          state = case when attempts > retry_limit then 'failed' else 'retry' end,
+          last_error = case when attempts > retry_limit then 'The worker did not finish the last attempt in time' else last_error end,
+          run_after_ms = ${at}, locked_until_ms = null, updated_at = ${now()}
+        where queue = ${name} and state = 'active' and locked_until_ms <= ${at}
+        returning id, queue, priority, run_after_ms, state, ordering_key`.execute(trx);
+      const ready: ReadyJob[] = rows.filter((row) => row.state === 'retry');
+      for (const dead of rows.filter((row) => row.state === 'failed' && row.ordering_key))
+        ready.push(...[await releaseNextOfKey(trx, name, dead.ordering_key!)].filter((r) => !!r));
+      await sendTickets(trx, ready);
+    });
+  };
+
+  /**
+   * Lets go, with a ticket, each waiting job that no longer has an older unfinished job of its key: what
+   * a release missed (a process that ended between the two). Once a minute per queue.
+   */
+  const releaseStranded = async (name: string, at: number): Promise<void> => {
+    if (!isTimeFor(lastStrandedRelease, name, at, STRANDED_RELEASE_EVERY_MS)) return;
+    await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<ReadyJob>`
+        update jobs set state = 'created' where id in (
+          select w.id from jobs w where w.queue = ${name} and w.ordering_key is not null and w.state = 'waiting'
+            and not exists (
+              select 1 from jobs older where older.queue = w.queue and older.ordering_key = w.ordering_key
+                and older.id < w.id and older.state in ('created', 'waiting', 'retry', 'active')
+            )
+        )
+        returning id, queue, priority, run_after_ms`.execute(trx);
+      await sendTickets(trx, rows);
+    });
+  };
+
+  /** Our queues whose jobs of the engine before this one are not all adopted yet, and when they were last looked at. */
+  const earlierQueues = new Set(knownQueues);
+  const lastAdoption = new Map<string, number>();
+  const adoptEarlier = async (name: string): Promise<void> => {
+    if (!earlierQueues.has(name)) return;
+    if (!isTimeFor(lastAdoption, name, clock.now().getTime(), ADOPT_EVERY_MS)) return;
+    const gone = await adoptEarlierJobs(boss, name, (work) =>
+      db
+        .transaction()
+        .execute((trx) =>
+          work(clockedKyselyDb(trx, clock), async (jobs) => void (await store(trx, jobs))),
+        ),
+    );
+    if (gone) earlierQueues.delete(name);
   };
 
   let started = false;
@@ -455,136 +292,86 @@ export function createPgBossQueueEngine({
         await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
           await boss.start();
-          await ensureClaimIndexes();
-          for (const name of knownQueues) await ensureQueue(name);
+          for (const name of knownQueues) await ensureQueue(ticketsOf(name));
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
       } finally {
         client.release();
       }
+      for (const name of knownQueues) await adoptEarlier(name);
     },
 
-    async send(name, data, options: SendOptions) {
-      await ensureQueue(name);
-      const { data: envelope, ...job } = pgBossJobInsert({ name, data, options }, clock);
-      const id = await boss.send(name, envelope as object, {
-        ...job,
-        ...(options.transaction !== undefined
-          ? { db: clockedKyselyDb(options.transaction as Kysely<unknown>, clock) }
-          : {}),
-      });
-      await moveChainsUp([{ name, data, options }], options.transaction);
-      return id;
+    async send(name, data, options) {
+      const { transaction, ...rest } = options;
+      const [row] = await inTransaction(transaction, (trx) =>
+        store(trx, [{ name, data, options: rest }]),
+      );
+      return row === undefined ? null : String(row.id);
     },
 
     async sendMany(jobs, transaction) {
-      for (const name of new Set(jobs.map((job) => job.name))) await ensureQueue(name);
-      // pg-boss's insert, with a job held behind its key stored set aside (the intake's jobs come this way)
-      const values = [JSON.stringify(jobs.map((job) => pgBossJobInsert(job, clock)))];
-      if (transaction === undefined) await sendManyQuery(values);
-      else
-        await clockedKyselyDb(transaction as Kysely<unknown>, clock).executeSql(
-          sendManySql,
-          values,
-        );
-      await moveChainsUp(jobs, transaction);
+      await inTransaction(transaction, (trx) => store(trx, jobs));
     },
 
     async claim(name) {
-      await ensureQueue(name);
-      await expireLeases();
-      await setAsideHeldJobs(name);
-      const { rows } = await claimQuery([name, clock.now().toISOString()]);
-      const row = rows[0];
-      if (row === undefined) return null;
-      return {
-        id: row.id,
-        name: row.name,
-        data: row.data.data,
-        attempt: row.retry_count + 1,
-        retryLimit: row.retry_limit,
-        backoff: row.data.backoff,
-        orderingKey: row.singleton_key,
-      } satisfies ClaimedJob;
+      await ensureQueue(ticketsOf(name));
+      const at = clock.now().getTime();
+      await adoptEarlier(name);
+      await expireLeases(name, at);
+      await releaseStranded(name, at);
+      for (;;) {
+        // the ticket fetched, its job claimed and the ticket completed in one transaction: a process
+        // that dies meanwhile leaves the ticket as it was, for the next fetch
+        const outcome = await db.transaction().execute(async (trx) => {
+          const boundToTrx = { db: clockedKyselyDb(trx, clock) };
+          const [ticket] = await boss.fetch<Ticket>(ticketsOf(name), {
+            batchSize: 1,
+            priority: true,
+            ...boundToTrx,
+          });
+          if (ticket === undefined) return 'none' as const;
+          // the time after the fetch: pg-boss found the ticket due by then
+          const claimed = await claimTicketed(trx, name, ticket.data.job, clock.now().getTime());
+          await boss.complete(ticketsOf(name), ticket.id, {}, boundToTrx);
+          return claimed ?? ('moved on' as const);
+        });
+        if (outcome === 'none') return null;
+        if (outcome !== 'moved on') return toClaimed(outcome);
+      }
     },
 
-    async complete(job) {
-      await boss.complete(job.name, job.id);
-      if (job.orderingKey !== null) await releaseFirst(job.name, [job.orderingKey]);
-    },
+    complete: (job) =>
+      finish(job, { state: 'completed', locked_until_ms: null, updated_at: now() }),
 
-    async fail(job, error, retryAt) {
-      // pg-boss retries while retry_count < retry_limit; a dead job gets no more
-      if (retryAt === null)
-        await pool.query(
-          `UPDATE ${schema}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2 AND state = 'active'`,
-          [job.name, job.id],
-        );
-      await boss.fail(job.name, job.id, { message: error });
-      if (retryAt !== null)
-        await pool.query(
-          `UPDATE ${schema}.job SET start_after = $3 WHERE name = $1 AND id = $2 AND state = 'retry'`,
-          [job.name, job.id, retryAt.toISOString()],
-        );
-      else if (job.orderingKey !== null) await releaseFirst(job.name, [job.orderingKey]);
+    async fail(job, error, at) {
+      if (at === null)
+        return finish(job, {
+          state: 'failed',
+          last_error: error,
+          locked_until_ms: null,
+          updated_at: now(),
+        });
+      await retryAt(job, { run_after_ms: at.getTime(), last_error: error });
     },
 
     async release(job, runAt) {
-      // back to the queue (at once, or at runAt); a cleared started_on means the next claim does not count an attempt
-      await pool.query(
-        `UPDATE ${schema}.job SET state = 'retry', start_after = $3, started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`,
-        [job.name, job.id, (runAt ?? clock.now()).toISOString()],
-      );
+      await retryAt(job, {
+        run_after_ms: (runAt ?? clock.now()).getTime(),
+        attempts: job.attempt - 1,
+      });
     },
 
-    async getJob(name, id) {
-      const job = await boss.getJobById<Envelope>(name, id, { includeArchive: true });
-      if (job === null) return null;
-      const output = job.output as { message?: unknown } | null | undefined;
-      return {
-        id: job.id,
-        name: job.name,
-        data: job.data.data,
-        state: pgBossStates[job.state] ?? 'failed',
-        attempts: job.retryCount + (job.startedOn ? 1 : 0),
-        retryLimit: job.retryLimit,
-        orderingKey: job.singletonKey,
-        // set aside behind an older job of its key: due since it was sent
-        runAfter: Number.isFinite(new Date(job.startAfter).getTime())
-          ? new Date(job.startAfter)
-          : new Date(job.createdOn),
-        lastError: typeof output?.message === 'string' ? output.message : null,
-      };
-    },
+    getJob: (name, id) => readJob(db, name, id),
 
-    async waitingByGroup(name) {
-      const { rows } = await pool.query<{ grp: string; waiting: string }>(
-        `SELECT split_part(singleton_key, ':', 1) AS grp, count(*) AS waiting FROM ${schema}.job
-        WHERE name = $1 AND state <= 'active' AND singleton_key IS NOT NULL GROUP BY 1`,
-        [name],
-      );
-      return new Map(rows.map((row) => [row.grp, Number(row.waiting)]));
-    },
+    waitingByGroup: (name) => waitingByGroup(db, name),
 
-    async placesInLine(name, keys) {
-      if (keys.length === 0) return new Map();
-      const keyOfId = new Map(keys.map((key) => [idForKey(name, key), key]));
-      // the claim's order: the higher lane first, then the key order (set-aside jobs in their key's place)
-      const { rows } = await pool.query<{ id: string; place: string }>(
-        `SELECT id, place FROM (
-          SELECT f.id, row_number() OVER (PARTITION BY split_part(f.singleton_key, ':', 1) ORDER BY f.priority DESC, ${keyOrder('f')}) AS place
-          FROM ${schema}.job f WHERE f.name = $1 AND f.state <= 'active' AND f.singleton_key IS NOT NULL
-        ) line WHERE id = ANY($2::uuid[])`,
-        [name, [...keyOfId.keys()]],
-      );
-      return new Map(rows.map((row) => [keyOfId.get(row.id)!, Number(row.place)]));
-    },
+    placesInLine: (name, keys) => placesInLine(db, name, keys),
 
     async stop() {
       // an engine that only sent jobs (the intake thread's) has no pg-boss of its own running
       if (started) await boss.stop({ graceful: false, wait: true });
-      await Promise.all([pool.end(), preparedPool.end()]);
+      await pool.end();
     },
   };
 }

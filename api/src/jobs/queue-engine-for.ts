@@ -26,6 +26,7 @@ export function queueEngineFor({
     ? createPgBossQueueEngine({
         connectionString: location,
         poolMax,
+        db,
         clock,
         knownQueues: JOB_QUEUES,
         onError,

@@ -1,13 +1,20 @@
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Clock } from '../clock.js';
-import { compiledRows } from '../db/compiled-rows.js';
 import type { Database, JobsTable } from '../db/schema.js';
-import type { ClaimedJob, JobInfo, OutgoingJob, QueueEngine, SendOptions } from './job-queue.js';
-import { chainsToMoveUp } from './chains-to-move-up.js';
+import type { ClaimedJob, OutgoingJob, QueueEngine, SendOptions } from './job-queue.js';
 import { isTimeFor } from './is-time-for.js';
-import { jobColumns, sqlJobRow } from './sql-job-row.js';
-
-type JobRow = Selectable<JobsTable>;
+import {
+  insertJobs,
+  moveChainsUp,
+  olderHolderOf,
+  placesInLine,
+  readJob,
+  releaseNextOfKey,
+  toClaimed,
+  waitingByGroup,
+  type JobRow,
+} from './jobs-table.js';
+import { sqlJobRow } from './sql-job-row.js';
 
 /** Rows per insert statement of sendMany (12 parameters each: far below SQLite's and PostgreSQL's limits). */
 const SEND_CHUNK = 500;
@@ -26,14 +33,6 @@ const SET_ASIDE_AT_ONCE = 5000;
  * over 10 ms in 59 of 101 set-asides (up to 32 ms); in statements of 1,000, 11 of 280 did.
  */
 const SET_ASIDE_CHUNK = 1000;
-
-/** A job in one of these holds its ordering key against the younger jobs of the key (the partial index jobs_holding_key). */
-const holdsItsKey = (alias: string) =>
-  sql.raw(`${alias}.ordering_key is not null and ${alias}.state in ('active', 'retry', 'waiting')`);
-
-/** Whether an older job holds the key of `candidate` (a table alias). */
-const olderHolderOf = (candidate: string) =>
-  sql`exists (select 1 from jobs holder where ${holdsItsKey('holder')} and holder.queue = ${sql.ref(`${candidate}.queue`)} and holder.ordering_key = ${sql.ref(`${candidate}.ordering_key`)} and holder.id < ${sql.ref(`${candidate}.id`)})`;
 
 /**
  * Marks dead the running jobs of queue `name` whose worker died on their last attempt (their lease ran
@@ -59,61 +58,6 @@ export const expiredLastAttempts = (
     .where('locked_until_ms', '<=', at)
     .where(sql<boolean>`attempts > retry_limit`)
     .returning('ordering_key');
-
-function toClaimed(row: JobRow): ClaimedJob {
-  return {
-    id: String(row.id),
-    name: row.queue,
-    data: JSON.parse(row.data) as unknown,
-    attempt: row.attempts,
-    retryLimit: row.retry_limit,
-    backoff: { baseMs: row.backoff_base_ms, maxMs: row.backoff_max_ms },
-    orderingKey: row.ordering_key,
-  };
-}
-
-// every received event sends a job: built once per row count (compiledRows), not per send
-const insertJobs = compiledRows(jobColumns, (db, rows) =>
-  db
-    .insertInto('jobs')
-    .values(rows as never)
-    .onConflict((conflict) => conflict.columns(['queue', 'idempotency_key']).doNothing())
-    .returning('id'),
-);
-
-/** A job's key group: its ordering key up to the first ':' (SendOptions.orderingKey). */
-const keyGroup = sql.raw(
-  `substr(ordering_key, 1, case when instr(ordering_key, ':') > 0 then instr(ordering_key, ':') - 1 else length(ordering_key) end)`,
-);
-
-/**
- * The unfinished jobs of queue `name` with an ordering key, each of its states read through its index:
- * created, retrying or running (jobs_unfinished) and set aside behind their key (jobs_holding_key).
- */
-const unfinishedWithKey = (name: string, columns: ReturnType<typeof sql.raw>) => sql`
-  select ${columns} from jobs where queue = ${name} and state in ('created', 'retry', 'active') and ordering_key is not null
-  union all
-  select ${columns} from jobs where queue = ${name} and ${holdsItsKey('jobs')} and state = 'waiting'`;
-
-/**
- * Moves the older unfinished jobs of each key sent in a higher lane up to it (the lead's chain moves up
- * with its reply), so the claim, taking a lane's jobs in id order, still takes a key's jobs in order.
- * The created ones are found among the queue's unfinished jobs of the lanes below (no index has them by
- * key: that index cost every post a page, migration 017), the ones holding the key by jobs_holding_key.
- */
-async function moveChainsUp(
-  executor: Kysely<Database>,
-  jobs: readonly OutgoingJob[],
-): Promise<void> {
-  for (const { name, priority, keys } of chainsToMoveUp(jobs)) {
-    const move = (states: ReturnType<typeof sql.raw>) =>
-      sql`update jobs set priority = ${priority} where queue = ${name} and ${states} and ordering_key in (${sql.join(keys)}) and priority < ${priority}`.execute(
-        executor,
-      );
-    await move(sql.raw(`state in ('created', 'retry', 'active') and state = 'created'`));
-    await move(holdsItsKey('jobs'));
-  }
-}
 
 /**
  * The queue in the api's own database (the `jobs` table of migration 007): the embedded SQLite
@@ -173,22 +117,6 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
       )`.execute(db);
     setAsideThrough.set(name, last);
     return Number(count);
-  };
-
-  /**
-   * When a job of a key finishes, the first job of its key waiting behind it goes back to the claim's
-   * search. In the finishing update's transaction: a key never keeps waiting jobs without one that will
-   * finish and let them go (a job is set aside only behind one that holds its key).
-   */
-  const releaseNextOfKey = async (
-    trx: Kysely<Database>,
-    name: string,
-    key: string,
-  ): Promise<void> => {
-    await sql`
-      update jobs set state = 'created' where id = (
-        select id from jobs w where w.queue = ${name} and w.ordering_key = ${key} and ${holdsItsKey('w')} and w.state = 'waiting' order by w.id limit 1
-      )`.execute(trx);
   };
 
   /** A job's last update, and with it the release of the next job of its key (in one transaction). */
@@ -307,48 +235,11 @@ export function createSqlQueueEngine(db: Kysely<Database>, clock: Clock): QueueE
         .execute();
     },
 
-    async getJob(name, id) {
-      if (!/^\d+$/.test(id)) return null;
-      const row = await db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('queue', '=', name)
-        .where('id', '=', Number(id))
-        .executeTakeFirst();
-      if (row === undefined) return null;
-      const info: JobInfo = {
-        id: String(row.id),
-        name: row.queue,
-        data: JSON.parse(row.data) as unknown,
-        // waiting behind an older job of its key is, to a caller, not yet run
-        state: row.state === 'waiting' ? 'created' : row.state,
-        attempts: row.attempts,
-        retryLimit: row.retry_limit,
-        orderingKey: row.ordering_key,
-        runAfter: new Date(row.run_after_ms),
-        lastError: row.last_error,
-      };
-      return info;
-    },
+    getJob: (name, id) => readJob(db, name, id),
 
-    async waitingByGroup(name) {
-      const { rows } = await sql<{ grp: string; waiting: number }>`
-        select ${keyGroup} as grp, count(*) as waiting from (${unfinishedWithKey(name, sql.raw('ordering_key'))}) as line
-        group by grp`.execute(db);
-      return new Map(rows.map((row) => [row.grp, Number(row.waiting)]));
-    },
+    waitingByGroup: (name) => waitingByGroup(db, name),
 
-    async placesInLine(name, keys) {
-      if (keys.length === 0) return new Map();
-      const columns = sql.raw('ordering_key, idempotency_key, priority, id');
-      const { rows } = await sql<{ key: string; place: number }>`
-        select idempotency_key as key, place from (
-          select idempotency_key, row_number() over (partition by ${keyGroup} order by priority desc, id) as place
-          from (${unfinishedWithKey(name, columns)}) as line
-        ) as placed
-        where idempotency_key in (${sql.join([...keys])})`.execute(db);
-      return new Map(rows.map((row) => [row.key, Number(row.place)]));
-    },
+    placesInLine: (name, keys) => placesInLine(db, name, keys),
 
     async stop() {},
   };
