@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { createJobQueue } from '../src/jobs/create-job-queue.js';
 import { PermanentJobError, RetryLaterError } from '../src/jobs/job-errors.js';
 import type { JobContext, JobQueue, QueueEngine, SendOptions } from '../src/jobs/job-queue.js';
+import { createPgBossQueueEngine } from '../src/jobs/pg-boss-queue-engine.js';
 import { queueEngineFor } from '../src/jobs/queue-engine-for.js';
 import { fakeClock, type FakeClock } from './helpers/fake-clock.js';
 import { makeTempDir } from './helpers/test-app.js';
@@ -107,6 +109,72 @@ describe(`job queue contract on ${engineName}`, () => {
         select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'pgboss' and c.relname like 'crm_sync%'`.execute(db);
       expect(rows).toEqual([]);
+    },
+  );
+
+  (testDialect() === 'postgres' ? it : it.skip)(
+    'adopts the jobs the engine before this one left in pg-boss, in their order, and deletes its queue',
+    async () => {
+      // the earlier engine kept each job itself in pg-boss: its data, backoff and place in an envelope
+      const earlier = new PgBoss({ connectionString: location, supervise: false, schedule: false });
+      await earlier.start();
+      await earlier.createQueue(name, { name, policy: 'standard' });
+      const backoff = quick.backoff!;
+      for (const [n, lead] of [
+        [1, 'lead-a'],
+        [2, 'lead-b'],
+        [3, 'lead-a'],
+      ] as const)
+        await earlier.send(name, { data: { n }, backoff, seq: n }, { singletonKey: lead });
+      await earlier.stop({ graceful: false, wait: true });
+      // past the start time pg-boss gave them (its database's clock)
+      clock.advance(2 * second);
+
+      const engine = createPgBossQueueEngine({
+        connectionString: location,
+        db,
+        clock,
+        knownQueues: [name],
+      });
+      await engine.start();
+      queue = createJobQueue({ engine, clock, random: () => 0.5 });
+      open.push(queue);
+      expect(await places()).toEqual([
+        [1, 'ready'],
+        [2, 'ready'],
+        [3, 'set aside'],
+      ]);
+      expect(await drain()).toEqual([1, 2, 3]);
+      expect(await earlierQueues()).toEqual([]);
+    },
+  );
+
+  (testDialect() === 'postgres' ? it : it.skip)(
+    'adopts the unfinished jobs of an earlier engine and leaves its finished ones to pg-boss',
+    async () => {
+      const earlier = new PgBoss({ connectionString: location, supervise: false, schedule: false });
+      await earlier.start();
+      await earlier.createQueue(name, { name, policy: 'standard' });
+      const backoff = quick.backoff!;
+      await earlier.send(name, { data: { n: 1 }, backoff });
+      const [done] = await earlier.fetch(name);
+      await earlier.complete(name, done!.id);
+      await earlier.send(name, { data: { n: 2 }, backoff });
+      await earlier.stop({ graceful: false, wait: true });
+      // past the start time pg-boss gave them (its database's clock)
+      clock.advance(2 * second);
+
+      const engine = createPgBossQueueEngine({
+        connectionString: location,
+        db,
+        clock,
+        knownQueues: [name],
+      });
+      await engine.start();
+      queue = createJobQueue({ engine, clock, random: () => 0.5 });
+      open.push(queue);
+      expect(await drain()).toEqual([2]);
+      expect(await earlierQueues()).toEqual([name]);
     },
   );
 
@@ -462,6 +530,13 @@ describe(`job queue contract on ${engineName}`, () => {
     clock.advance(31 * second);
     expect(await drain()).toEqual([2]);
   });
+
+  /** pg-boss's queues of this test's name (an earlier engine's, not yet deleted). */
+  async function earlierQueues(): Promise<string[]> {
+    const { rows } = await sql<{ name: string }>`
+      select name from pgboss.queue where name = ${name}`.execute(db);
+    return rows.map((row) => row.name);
+  }
 
   /** Where each job of the queue is, in the order sent: running, set aside (behind its key, out of the claim's search), ready, done. */
   async function places(): Promise<[number, string][]> {

@@ -20,10 +20,11 @@ export type AdoptionTransaction = (
 /**
  * The jobs an earlier version of the PostgreSQL engine left in pg-boss's queue `name` (it kept the jobs
  * there, where this one keeps tickets under another name), fetched through pg-boss's API in the order
- * they were sent, stored as this engine's and completed in pg-boss, one batch per transaction (a
- * process that dies meanwhile leaves them where they were). When nothing unfinished is left, the
- * earlier queue is deleted. Answers whether it is gone (a job still running in a process of the earlier
- * version stays until its lease runs out, and is adopted on a later call).
+ * they were sent, stored as this engine's and deleted from pg-boss, one batch per transaction (a
+ * process that dies meanwhile leaves them where they were). Answers whether nothing unfinished is left
+ * (a job still running in a process of the earlier version stays until its lease runs out, and is
+ * adopted on a later call). The earlier queue is then deleted, unless pg-boss still keeps jobs the
+ * earlier engine finished: its maintenance archives them within a day, and a later start deletes it.
  */
 export async function adoptEarlierJobs(
   boss: PgBoss,
@@ -46,15 +47,20 @@ export async function adoptEarlierJobs(
             (a.data.seq ?? 0) - (b.data.seq ?? 0),
         );
         await store(inOrder.map(toOutgoing));
-        // one at a time: pg-boss's complete of many ids takes no connection option
-        for (const job of fetched) await boss.complete(name, job.id, {}, { db });
+        if (fetched.length > 0)
+          await boss.deleteJob(
+            name,
+            fetched.map((job) => job.id),
+            { db },
+          );
         return fetched.length;
       });
   while ((await transaction(adoptBatch)) > 0) {
     // the next batch
   }
   if ((await boss.getQueueSize(name, { before: 'completed' })) > 0) return false;
-  await boss.deleteQueue(name);
+  // refused while the queue holds finished jobs (its foreign key restricts the delete)
+  await boss.deleteQueue(name).catch(() => undefined);
   return true;
 }
 
