@@ -38,6 +38,7 @@ describe('GET /api/admin/webhooks/page: a page of a webhooks table, searched and
       );
     for (let i = 0; i < 2; i += 1)
       adminHooks.push((await insertWebhookRow(t.app, 'admin', { platform: 'instantly' })).id);
+    adminHooks.push((await insertWebhookRow(t.app, 'admin', { platform: 'bison' })).id);
     // two owners of the user's webhooks named apart, to be found and sorted by
     await t.app.db
       .updateTable('webhooks')
@@ -91,6 +92,12 @@ describe('GET /api/admin/webhooks/page: a page of a webhooks table, searched and
     const byUrl = await page('user', `section=own&search=${encodeURIComponent(url)}`);
     expect(byUrl.data.map((webhook) => webhook.id)).toEqual([userHooks[9]!.id]);
     expect((await page('user', 'section=own&search=%25')).totalItems).toBe(0);
+    // the platform as the screens label it (issue 56): bison is shown as EmailBison
+    for (const label of ['EmailBison', 'email%20bison', 'Bison'])
+      expect((await page('admin', `section=own&search=${label}`)).data.map((w) => w.id)).toEqual([
+        adminHooks[2],
+      ]);
+    expect((await page('admin', 'section=own&search=Instantly')).totalItems).toBe(2);
     expect((await page('user', 'section=own&search=nothing-like-it')).data).toEqual([]);
   });
 

@@ -71,6 +71,13 @@ it('creates a HubSpot webhook for smartlead with FILTERED categories and an addi
 
   await form.getByRole('button', { name: 'Show advanced settings' }).click();
   await form.getByText('Create task', { exact: true }).click();
+  // "+" on the blank row says what it lacks, beside the row, and goes to that field (issue 56)
+  const endpoint = form.getByRole('listitem', { name: 'Endpoint 1' });
+  await endpoint.getByRole('button', { name: 'Add an endpoint after endpoint 1' }).click();
+  await endpoint.getByRole('alert').getByText('Select Endpoint', { exact: true }).waitFor();
+  expect(
+    await form.getByLabel('Endpoint 1 account').evaluate((el) => el === document.activeElement),
+  ).toBe(true);
   await form
     .getByLabel('Endpoint 1 account')
     .selectOption({ label: 'CRM mirror (https://hooks.example.com/crm)' });

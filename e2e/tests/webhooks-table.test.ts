@@ -124,6 +124,25 @@ it('shows a webhook made through the api with its tags, badge and last event, co
   await search.fill('no-webhook-has-this');
   await search.press('Enter');
   await allWebhooks.getByText('No webhook matches this search', { exact: true }).waitFor();
+  // the platform by the name the table shows finds it again (issue 56): bison is EmailBison
+  await search.fill('EmailBison');
+  await search.press('Enter');
+  await managersRow.waitFor();
+  // a dialog opened from the row gives focus back to the row's control on Escape (issue 56)
+  await rowAction(managersRow, 'Webhook Settings');
+  const settings = managerPage.getByRole('dialog');
+  await settings.waitFor();
+  await managerPage.keyboard.press('Escape');
+  await settings.waitFor({ state: 'detached' });
+  const folded = await managersRow
+    .getByRole('button', { name: 'Actions', exact: true })
+    .isVisible();
+  const opener = await managersRow
+    .getByRole('button', { name: folded ? 'Actions' : 'Webhook Settings', exact: true })
+    .elementHandle();
+  await managerPage.waitForFunction((element) => element === document.activeElement, opener, {
+    timeout: 5_000,
+  });
   expect(
     await managerPage
       .getByRole('table', { name: 'Existing webhooks' })

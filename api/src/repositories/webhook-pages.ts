@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { SortOrder, WebhookSortKey } from 'shared/contract';
+import { platformsMatching } from 'shared/rules';
 import type { Database } from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
 import { selectWebhooks, withEndpoints, type WebhookRecord } from './webhooks.js';
@@ -9,7 +10,7 @@ export interface WebhookPageFilter {
   scope: OwnerScope;
   /** Leaves this user's webhooks out ("All webhooks" shows other people's). */
   exceptUserId?: number;
-  /** Found, in any case, in the code (the URL's end), the owner's name or email, who added it, or the platform. */
+  /** Found, in any case, in the code (the URL's end), the owner's name or email, who added it, or the platform (its stored value or the label shown, "EmailBison"). */
   search?: string;
   sort: WebhookSortKey;
   order: SortOrder;
@@ -40,17 +41,18 @@ function filtered(db: Kysely<Database>, filter: WebhookPageFilter) {
     query = query.where('webhooks.user_id', '!=', filter.exceptUserId);
   if (filter.search !== undefined) {
     const pattern = likePattern(filter.search);
+    const platforms = platformsMatching(filter.search);
     query = query.where((eb) =>
-      eb.or(
-        [
+      eb.or([
+        ...[
           'webhooks.code',
           'webhooks.owner_first_name',
           'webhooks.owner_last_name',
           'webhooks.owner_email',
           'users.email',
-          'webhooks.email_service',
         ].map((column) => containsText(column, pattern)),
-      ),
+        ...(platforms.length > 0 ? [eb('webhooks.email_service', 'in', platforms)] : []),
+      ]),
     );
   }
   return query;

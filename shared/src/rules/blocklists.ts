@@ -3,3 +3,4 @@
 // Block lists screen's forms. The rules the api checks too stay in shared/rules (block-list-payload).
 export * from './block-list-form.js';
 export * from './heyreach-list.js';
+export * from './profile-url-fields.js';

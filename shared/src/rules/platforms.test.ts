@@ -3,6 +3,7 @@ import {
   noApiKeyHint,
   platformLabel,
   platformOptions,
+  platformsMatching,
   toPlatform,
 } from './platforms';
 
@@ -33,5 +34,18 @@ describe('platforms (spec §3)', () => {
   it('knows heyreach is the social platform', () => {
     expect(isSocialPlatform('heyreach')).toBe(true);
     expect(isSocialPlatform('smartlead')).toBe(false);
+  });
+
+  it('finds the platforms a search names by the label shown or the stored value, in any case', () => {
+    expect(platformsMatching('EmailBison')).toEqual(['bison']);
+    expect(platformsMatching('email bison')).toEqual(['bison']);
+    expect(platformsMatching('Bison')).toEqual(['bison']);
+    expect(platformsMatching('HeyReach')).toEqual(['heyreach']);
+    expect(platformsMatching('Smartlead')).toEqual(['smartlead']);
+    expect(platformsMatching('INSTANTLY')).toEqual(['instantly']);
+    expect(platformsMatching('in')).toEqual(['instantly']);
+    expect(platformsMatching('a')).toEqual(['smartlead', 'instantly', 'bison', 'heyreach']);
+    expect(platformsMatching('  ')).toEqual([]);
+    expect(platformsMatching('jane@acme.test')).toEqual([]);
   });
 });

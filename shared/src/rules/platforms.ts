@@ -10,6 +10,21 @@ const platformLabels: Record<Platform, string> = {
 
 export const platformLabel = (platform: Platform): string => platformLabels[platform];
 
+const comparable = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * The platforms a searched text names (issue 56): found in the label a person sees ("EmailBison",
+ * "Email Bison", "heyreach") as well as in the stored value, in any case; none for a blank text.
+ */
+export function platformsMatching(text: string): Platform[] {
+  const searched = comparable(text);
+  if (searched === '') return [];
+  return platforms.filter(
+    (platform) =>
+      comparable(platformLabels[platform]).includes(searched) || platform.includes(searched),
+  );
+}
+
 /** What an empty API key dropdown says (issue 56): where the missing key is added. */
 export const noApiKeyHint = (platform: Platform): string =>
   `No ${platformLabel(platform)} API key yet: add one in API keys`;

@@ -9,6 +9,7 @@ import {
   applyEndpointRows,
   blankEndpointRow,
   endpointEventTypes,
+  endpointRowProblem,
   endpointRowsOf,
   endpointRowsPayload,
   initialEndpointRows,
@@ -33,6 +34,17 @@ describe('Additional Endpoints rows (spec §4)', () => {
   });
 
   describe('"+"', () => {
+    it('says what an incomplete row lacks: its endpoint first, then its event types', () => {
+      expect(endpointRowProblem(blankEndpointRow())).toEqual({
+        field: 'account',
+        message: 'Select Endpoint',
+      });
+      expect(endpointRowProblem({ userAccount: crm, eventTypes: [] })).toEqual({
+        field: 'eventTypes',
+        message: 'Select Event Types',
+      });
+      expect(endpointRowProblem(complete)).toBeNull();
+    });
     it('adds a blank row after a row with an account and an event type', () => {
       expect(applyEndpointRows([complete], { kind: 'add', index: 0 })).toEqual({
         rows: [complete, blankEndpointRow()],

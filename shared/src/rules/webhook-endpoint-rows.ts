@@ -33,9 +33,29 @@ export const blankEndpointRow = (): EndpointRow => ({ userAccount: null, eventTy
 /** A form starts with one blank row. */
 export const initialEndpointRows = (): EndpointRow[] => [blankEndpointRow()];
 
+/** What a row lacks before "+" may follow it, said next to the row: the field to fill and its text. */
+export interface EndpointRowProblem {
+  field: 'account' | 'eventTypes';
+  message: string;
+}
+
+/** The endpoint's placeholder says what to do; spec §5 gives "Select Event Types". */
+export const endpointRowMessages = {
+  account: 'Select Endpoint',
+  eventTypes: webhookMessages.eventTypes,
+} as const;
+
+/** Why "+" cannot follow the row (its account first, then its event types), or null when it is complete. */
+export function endpointRowProblem(row: EndpointRow | undefined): EndpointRowProblem | null {
+  if (!row?.userAccount) return { field: 'account', message: endpointRowMessages.account };
+  if (row.eventTypes.length === 0)
+    return { field: 'eventTypes', message: endpointRowMessages.eventTypes };
+  return null;
+}
+
 /** A row "+" may follow: an account and at least one event type. */
 export const isCompleteEndpointRow = (row: EndpointRow | undefined): boolean =>
-  row !== undefined && row.userAccount !== null && row.eventTypes.length > 0;
+  endpointRowProblem(row) === null;
 
 /** spec §9: the event types an endpoint may take for the platform: heyreach the social ones, the email platforms the email ones, otherwise all fourteen. */
 export function endpointEventTypes(platform: Platform | null | undefined): readonly string[] {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useRowActionFinalFocus } from './row-action-focus.js';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,10 +28,12 @@ export function ConfirmDialog({
   pending = false,
   title = 'Confirmation',
 }: ConfirmDialogProps) {
+  const finalFocus = useRowActionFinalFocus(open);
   return (
     <Dialog.Root
       role="alertdialog"
       open={open}
+      finalFocusEl={finalFocus}
       onOpenChange={(details) => onOpenChange(details.open)}
       lazyMount
       unmountOnExit

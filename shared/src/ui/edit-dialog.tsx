@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useRowActionFinalFocus } from './row-action-focus.js';
 
 export interface EditDialogProps<T extends { id: number }> {
   /** The row being edited; the dialog is open while this is set and `open` is true. */
@@ -20,9 +21,12 @@ export function EditDialog<T extends { id: number }>({
   children,
   long = false,
 }: EditDialogProps<T>) {
+  const isOpen = open && item !== null;
+  const finalFocus = useRowActionFinalFocus(isOpen);
   return (
     <Dialog.Root
-      open={open && item !== null}
+      open={isOpen}
+      finalFocusEl={finalFocus}
       onOpenChange={(details) => onOpenChange(details.open)}
       lazyMount
       unmountOnExit

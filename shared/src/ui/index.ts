@@ -9,6 +9,7 @@ export * from './query-states.js';
 export * from './profile-select.js';
 export * from './data-table.js';
 export * from './row-actions.js';
+export * from './row-action-focus.js';
 export * from './truncated-text.js';
 export * from './form-card.js';
 export * from './text-field.js';

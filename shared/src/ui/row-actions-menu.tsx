@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { rememberRowActionOrigin } from './row-action-focus.js';
 import type { RowAction } from './row-actions.js';
 
 const chevron = (
@@ -9,10 +11,11 @@ const chevron = (
 
 /** The row's other actions behind one button labelled "Actions", for a table too narrow for all its buttons. */
 export function RowActionsMenu({ actions }: { actions: readonly RowAction[] }) {
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline">
+        <Button ref={trigger} size="xs" variant="outline">
           Actions
           {chevron}
         </Button>
@@ -24,7 +27,10 @@ export function RowActionsMenu({ actions }: { actions: readonly RowAction[] }) {
               <Menu.Item
                 key={label}
                 value={label}
-                onClick={onClick}
+                onClick={() => {
+                  rememberRowActionOrigin(trigger.current);
+                  onClick();
+                }}
                 disabled={loading}
                 color={colorPalette === 'red' ? 'fg.error' : undefined}
               >

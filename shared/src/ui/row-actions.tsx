@@ -1,4 +1,5 @@
 import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
+import { rememberRowActionOrigin } from './row-action-focus.js';
 
 /**
  * The one row-action pattern of every table of the four areas (issue 56), drawn by DataTable:
@@ -8,6 +9,8 @@ import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
  *   "Actions" (never an unlabelled "…");
  * - an action the user may not take is left out, and the screen says why where it would be (a read-only
  *   dialog's note; a row with no action left says why in its actions cell: DataTable's noActionsNote).
+ * - a dialog an action opens gives focus back, when it closes, to the row's button or "Actions" menu
+ *   trigger that opened it (row-action-focus.ts: EditDialog, ConfirmDialog and the other dialogs take it).
  * Rows that open a detail view (History) open it on a click or Enter; their actions, if any, stay in the
  * last column.
  */
@@ -32,7 +35,10 @@ export function RowButtons({ actions }: { actions: readonly RowAction[] }) {
           variant={variant}
           colorPalette={colorPalette}
           loading={loading}
-          onClick={onClick}
+          onClick={(event) => {
+            rememberRowActionOrigin(event.currentTarget);
+            onClick();
+          }}
         >
           {label}
         </Button>

@@ -51,6 +51,9 @@ export const hubspotLists: HubspotList[] = [
 export const contactProperties: CrmProperty[] = [
   { name: 'email', label: 'Email', description: '', type: 'string' },
   { name: 'hs_linkedin_url', label: 'LinkedIn URL', description: '', type: 'string' },
+  { name: 'firstname', label: 'First Name', description: '', type: 'string' },
+  { name: 'website', label: 'Website URL', description: '', type: 'string' },
+  { name: 'createdate', label: 'Create Date', description: '', type: 'datetime' },
 ];
 
 export const salesforceLists: SalesforceList[] = [

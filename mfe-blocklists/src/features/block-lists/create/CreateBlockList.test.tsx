@@ -310,10 +310,15 @@ describe('Create a block list: HubSpot to HeyReach', () => {
     await choose(events, 'HubSpot list', 'Do not contact (42)');
     await choose(events, 'API Key', 'HeyReach (••••1313)');
     await events.selectOptions(combobox('Type of blocking'), 'Individual profile');
+    // the LinkedIn URL property comes chosen; unchecking it leaves none
+    const linkedIn = await screen.findByRole('checkbox', {
+      name: 'LinkedIn URL (hs_linkedin_url)',
+    });
+    await waitFor(() => expect(linkedIn).toBeChecked());
+    await events.click(linkedIn);
+    expect(linkedIn).not.toBeChecked();
     await submit(events);
-    await events.click(
-      await screen.findByRole('checkbox', { name: 'LinkedIn URL (hs_linkedin_url)' }),
-    );
+    await events.click(linkedIn);
     await submit(events);
     await choose(events, 'HeyReach list', 'Blocked profiles');
     await submit(events);
@@ -329,6 +334,49 @@ describe('Create a block list: HubSpot to HeyReach', () => {
       profileUrlFieldNames: ['hs_linkedin_url'],
       heyReachListId: 5001,
     });
+  });
+
+  it('groups the profile URL fields by what they hold, each group with a select all, LinkedIn URL chosen', async () => {
+    const { events } = renderScreen();
+    await heyReachForm(events);
+    const fields = await screen.findByRole('group', { name: 'Profile URL fields' });
+    const groups = await within(fields).findAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Social profiles and web addresses',
+      'Other text properties',
+      'Numbers, dates and choices',
+    ]);
+    const checked = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => [box.closest('label')?.textContent, (box as HTMLInputElement).checked]);
+    const selectAll = (group: HTMLElement, name: string) =>
+      within(group).getByRole('checkbox', { name: `${name} (select all)` });
+    await waitFor(() =>
+      expect(checked(groups[0]!)).toEqual([
+        ['Social profiles and web addresses (select all)', false],
+        ['LinkedIn URL (hs_linkedin_url)', true],
+        ['Website URL (website)', false],
+      ]),
+    );
+    expect(selectAll(groups[0]!, 'Social profiles and web addresses')).toBePartiallyChecked();
+    expect(checked(groups[1]!)).toEqual([
+      ['Other text properties (select all)', false],
+      ['Email (email)', false],
+      ['First Name (firstname)', false],
+    ]);
+
+    await events.click(selectAll(groups[1]!, 'Other text properties'));
+    expect(checked(groups[1]!)).toEqual([
+      ['Other text properties (select all)', true],
+      ['Email (email)', true],
+      ['First Name (firstname)', true],
+    ]);
+    await events.click(selectAll(groups[0]!, 'Social profiles and web addresses'));
+    expect(checked(groups[0]!).map(([, isChecked]) => isChecked)).toEqual([true, true, true]);
+    await events.click(selectAll(groups[0]!, 'Social profiles and web addresses'));
+    expect(checked(groups[0]!).map(([, isChecked]) => isChecked)).toEqual([false, false, false]);
+    expect(checked(groups[1]!).map(([, isChecked]) => isChecked)).toEqual([true, true, true]);
   });
 
   it('"+ Create New List" asks a name, creates the list and selects it', async () => {

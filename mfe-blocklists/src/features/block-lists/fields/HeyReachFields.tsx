@@ -1,14 +1,17 @@
+import { useEffect, useRef } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { queryKeys, useOperationMutation, useOperationQuery } from 'shared/client';
 import type { HeyReachLists } from 'shared/contract';
 import { validationToast } from 'shared/rules';
 import { TextField, useHost } from 'shared/ui';
 import {
+  groupProfileUrlFields,
   heyReachListCreatedResult,
   heyReachListCreateFailure,
   heyReachListNameProblem,
   type HubspotBlockListFormChange,
   type HubspotBlockListFormState,
+  preselectedProfileUrlFields,
 } from 'shared/rules/blocklists';
 import { CheckboxList } from './CheckboxList';
 import { lookupFailure } from './LookupFailure';
@@ -49,6 +52,15 @@ export function HeyReachFields({
   const properties = useOperationQuery('listHubspotContactProperties', {
     params: { userId: profileId },
   });
+  // once the properties are known, a form with none chosen starts with the LinkedIn URL ones
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!properties.data || preselected.current) return;
+    preselected.current = true;
+    const names = preselectedProfileUrlFields(properties.data);
+    if (state.profileUrlFieldNames.length === 0 && names.length > 0)
+      dispatch({ field: 'profileUrlFieldNames', value: names });
+  }, [properties.data, state.profileUrlFieldNames, dispatch]);
   const listsInput = { params: { id: state.apiKeyId ?? 0 } };
   const lists = useOperationQuery('listHeyReachLists', listsInput, {
     enabled: state.apiKeyId !== null,
@@ -87,9 +99,12 @@ export function HeyReachFields({
     <>
       <CheckboxList
         label="Profile URL fields"
-        options={(properties.data ?? none).map((property) => ({
-          value: property.name,
-          label: `${property.label} (${property.name})`,
+        groups={groupProfileUrlFields(properties.data ?? none).map((group) => ({
+          label: group.label,
+          options: group.properties.map((property) => ({
+            value: property.name,
+            label: `${property.label} (${property.name})`,
+          })),
         }))}
         value={state.profileUrlFieldNames}
         onChange={(value) => dispatch({ field: 'profileUrlFieldNames', value })}

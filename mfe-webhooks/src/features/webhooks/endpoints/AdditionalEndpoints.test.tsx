@@ -61,6 +61,35 @@ async function pickEventTypes(
 }
 
 describe('Additional Endpoints', () => {
+  it('+ on an incomplete row says what is missing next to the row and focuses that field', async () => {
+    const { events } = renderRows('smartlead');
+    const plus = screen.getByRole('button', { name: 'Add an endpoint after endpoint 1' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await events.click(plus);
+    expect(rowItems()).toHaveLength(1);
+    const row = rowItems()[0]!;
+    expect(within(row).getByRole('alert')).toHaveTextContent('Select Endpoint');
+    const account = screen.getByRole('combobox', { name: 'Endpoint 1 account' });
+    expect(account).toHaveFocus();
+    expect(account).toHaveAccessibleDescription('Select Endpoint');
+    expect(plus).toHaveAccessibleDescription('Select Endpoint');
+
+    await events.selectOptions(account, 'Slack (https://hooks.example.com/slack)');
+    expect(within(row).getByRole('alert')).toHaveTextContent('Select Event Types');
+    await events.click(plus);
+    const eventTypes = screen.getByRole('combobox', { name: 'Event Types of endpoint 1' });
+    expect(eventTypes).toHaveFocus();
+    expect(eventTypes).toHaveAccessibleDescription('Select Event Types');
+    expect(rowItems()).toHaveLength(1);
+
+    await pickEventTypes(events, 1, ['EMAIL_SENT']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await events.click(plus);
+    expect(rowItems()).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers the seven email event types for smartlead, and + adds a row only after a complete one', async () => {
     const { events, lastRows } = renderRows('smartlead');
     await events.click(screen.getByRole('button', { name: 'Add an endpoint after endpoint 1' }));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import { createListCollection, Portal, Select, VisuallyHidden } from '@chakra-ui/react';
 
 export interface MultiSelectOption {
@@ -18,6 +18,10 @@ export interface MultiSelectProps {
   disabled?: boolean;
   /** Render the list inside the trigger's parent instead of a portal (inside dialogs). */
   inline?: boolean;
+  /** The trigger, for a caller that moves focus to the field (a row's missing event types). */
+  triggerRef?: Ref<HTMLButtonElement>;
+  /** The id of a text that explains the field's problem; the field is then marked invalid. */
+  problemId?: string;
 }
 
 /** spec §9: a multi-select dropdown shows at most 1000 options, at most 300 pixels high. */
@@ -34,6 +38,8 @@ export function MultiSelect({
   placeholder = 'Select',
   disabled = false,
   inline = false,
+  triggerRef,
+  problemId,
 }: MultiSelectProps) {
   // callers often build the options on each render: the collection changes only when their contents do
   const optionsKey = JSON.stringify(options);
@@ -64,6 +70,7 @@ export function MultiSelect({
       value={[...value]}
       onValueChange={(details) => onChange(details.value)}
       disabled={disabled}
+      invalid={problemId !== undefined}
       size="sm"
       positioning={{ sameWidth: true }}
     >
@@ -73,7 +80,7 @@ export function MultiSelect({
         {hiddenLabelDetail && <VisuallyHidden> {hiddenLabelDetail}</VisuallyHidden>}
       </Select.Label>
       <Select.Control>
-        <Select.Trigger>
+        <Select.Trigger ref={triggerRef} aria-describedby={problemId}>
           <Select.ValueText placeholder={placeholder} />
         </Select.Trigger>
         <Select.IndicatorGroup>

@@ -1,13 +1,16 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useRowActionFinalFocus } from 'shared/ui';
 import type { SendTestWebhookDialogProps } from './SendTestWebhookDialog';
 import { TestWebhookForm } from './TestWebhookForm';
 import { testDialogTitle } from './title';
 
 /** spec §2 "Send Test Webhook dialog": the Sync test of one webhook (loaded on opening: see SendTestWebhookDialog). */
 export function TestWebhookDialog({ webhook, open, onClose }: SendTestWebhookDialogProps) {
+  const finalFocus = useRowActionFinalFocus(open);
   return (
     <Dialog.Root
       open={open}
+      finalFocusEl={finalFocus}
       onOpenChange={(details) => !details.open && onClose()}
       lazyMount
       unmountOnExit
