@@ -278,6 +278,55 @@ describe('release registry', () => {
     expect(json(none)).toEqual({ message: 'mfe_webhooks has no canary' });
   });
 
+  it('names the previous good build in /remotes.json and counts the fallbacks pages report per version', async () => {
+    const remoteOf = async (cookie: string | undefined, area: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/remotes.json',
+        headers: cookie ? { cookie } : {},
+      });
+      return json<RuntimeConfig>(response).remotes.find((remote) => remote.name === area)!;
+    };
+    const first = await publish('mfe_connections', build('4.0.0'));
+    expect(first.statusCode).toBe(200);
+    expect(await remoteOf(manager, 'mfe_connections')).toEqual({
+      name: 'mfe_connections',
+      entry: manifestOf('4.0.0'),
+      version: '4.0.0',
+      fallback: { entry: 'http://localhost:8081/mf-manifest.json' },
+    });
+    await publish('mfe_connections', build('4.1.0'));
+    expect(await remoteOf(manager, 'mfe_connections')).toEqual({
+      name: 'mfe_connections',
+      entry: manifestOf('4.1.0'),
+      version: '4.1.0',
+      fallback: { entry: manifestOf('4.0.0'), version: '4.0.0' },
+    });
+
+    const report = (cookie: string, version: string) =>
+      call('POST', '/api/admin/releases/mfe_connections/fallbacks', { cookie }, { version });
+    const userCookie = await signIn(t.app, 'user');
+    expect(json(await report(userCookie, '4.1.0'))).toEqual({
+      area: 'mfe_connections',
+      version: '4.1.0',
+      fallbacks: 1,
+    });
+    expect((await report(manager, '4.1.0')).statusCode).toBe(200);
+    const unknown = await report(manager, '9.9.9');
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toEqual({ message: 'mfe_connections has no version 9.9.9' });
+    expect(
+      (await areaOf('mfe_connections')).versions.map(({ version, fallbacks }) => [
+        version,
+        fallbacks,
+      ]),
+    ).toEqual([
+      ['4.1.0', 2],
+      ['4.0.0', 0],
+      ['3.0.0', 0],
+    ]);
+  });
+
   it('lets the release command publish with the deploy token, and nobody else but admins', async () => {
     const byToken = await call(
       'POST',

@@ -2,6 +2,7 @@ import {
   remoteNames,
   type PublishedVersion,
   type ReleaseArea,
+  type ReleaseFallbackCount,
   type ReleasePublication,
   type RemoteName,
 } from 'shared/contract';
@@ -11,6 +12,7 @@ import type { Deps } from '../deps.js';
 import { readJson, writeJson } from '../repositories/json-text.js';
 import {
   changeAreaState,
+  countReleaseFallback,
   findReleaseVersion,
   insertReleaseVersion,
   listReleaseAreas,
@@ -45,6 +47,7 @@ const versionView = (row: ReleaseVersionRow): PublishedVersion => ({
   publishedAt: row.published_at,
   shared: readJson(row.shared_requirements, requirements, []),
   operations: readJson(row.operations, names, []),
+  fallbacks: row.fallbacks,
 });
 
 const stateOf = (row: ReleaseAreaRow | undefined): AreaState => ({
@@ -272,4 +275,15 @@ export async function dropReleaseCanary(
     { ...state, canaryVersion: null, canaryPercent: null },
     { action: 'drop', version },
   );
+}
+
+/** A page could not load `version` of an area and ran the previous good build: counted per version. */
+export async function reportReleaseFallback(
+  deps: ReleaseDeps,
+  area: RemoteName,
+  version: string,
+): Promise<ReleaseFallbackCount> {
+  const fallbacks = await countReleaseFallback(deps.db, area, version);
+  if (fallbacks === undefined) throw notFound(`${area} has no version ${version}`);
+  return { area, version, fallbacks };
 }
