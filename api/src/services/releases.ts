@@ -25,7 +25,12 @@ import {
 } from '../repositories/releases.js';
 import { conflict, notFound } from './domain-errors.js';
 import { liveDashboard } from './live-dashboard.js';
-import { releaseConflicts, rollbackTarget, type LiveChange } from './release-rules.js';
+import {
+  releaseConflicts,
+  rollbackTarget,
+  type BuildNeeds,
+  type LiveChange,
+} from './release-rules.js';
 
 export type ReleaseDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -47,6 +52,7 @@ const versionView = (row: ReleaseVersionRow): PublishedVersion => ({
   publishedAt: row.published_at,
   shared: readJson(row.shared_requirements, requirements, []),
   operations: readJson(row.operations, names, []),
+  hostContract: row.host_contract,
   fallbacks: row.fallbacks,
 });
 
@@ -104,7 +110,7 @@ async function gate(
   deps: ReleaseDeps,
   area: RemoteName,
   version: string,
-  needs: Pick<PublishedVersion, 'shared' | 'operations'>,
+  needs: BuildNeeds,
 ): Promise<void> {
   const conflicts = releaseConflicts(needs, await liveDashboard(deps.config));
   if (conflicts.length > 0)
@@ -173,7 +179,11 @@ export async function publishRelease(
   area: RemoteName,
   publication: ReleasePublication,
 ): Promise<ReleaseArea> {
-  const needs = { shared: publication.shared, operations: publication.operations };
+  const needs = {
+    shared: publication.shared,
+    hostContract: publication.hostContract ?? null,
+    operations: publication.operations,
+  };
   await gate(deps, area, publication.version, needs);
   const stored = await insertReleaseVersion(deps.db, {
     area,
@@ -181,6 +191,7 @@ export async function publishRelease(
     manifest_url: publication.manifestUrl,
     shared_requirements: writeJson(needs.shared),
     operations: writeJson(needs.operations),
+    host_contract: needs.hostContract,
     published_by: nameOf(releaser),
     published_at: deps.clock.now().toISOString(),
   });

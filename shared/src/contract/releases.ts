@@ -23,6 +23,8 @@ export const releasePublication = z.strictObject({
   shared: z.array(sharedRequirement),
   /** The contract operations the build calls (found in its source at build time). */
   operations: z.array(z.string().min(1)),
+  /** The host contract range the build needs (`^1.0.0`, its host-contract.json); none before ranges. */
+  hostContract: z.string().min(1).optional(),
   /** Make it live at once (the default), or keep it for a canary or a later activation. */
   activate: z.boolean().default(true),
 });
@@ -35,6 +37,7 @@ export const publishedVersion = z.object({
   publishedAt: z.string(),
   shared: z.array(sharedRequirement),
   operations: z.array(z.string()),
+  hostContract: z.string().nullable(),
   /** How many times a page could not load this version and ran the previous good one instead. */
   fallbacks: z.number().int(),
 });

@@ -17,6 +17,7 @@ const published = (version: string, day: number, fallbacks = 0): PublishedVersio
   publishedAt: `2026-03-0${day}T12:00:00.000Z`,
   shared: [],
   operations: ['listWebhookLogs'],
+  hostContract: '^1.0.0',
   fallbacks,
 });
 const unreleased = (area: RemoteName): ReleaseArea => ({
