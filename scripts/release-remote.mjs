@@ -1,7 +1,8 @@
 // `pnpm --filter <remote> run release`: builds the remote, copies the build to its versioned location
 // (releases/<version>/, served by its remote server as /v/<version>/ and never changed afterwards),
-// and registers the version with the api's release registry, which makes it live unless the gate
-// refuses it. Settings: API_URL (http://localhost:8080), DEPLOY_TOKEN (else the default run's, in
+// and registers the version with the api's release registry (with the shared libraries, the host
+// contract range and the contract operations it needs), which makes it live unless the gate refuses
+// it. Settings: API_URL (http://localhost:8080), DEPLOY_TOKEN (else the default run's, in
 // .data/deploy-token), RELEASE_BASE_URL (http://localhost:<the remote's port>/v), RELEASE_VERSION,
 // RELEASE_ACTIVATE=false to register without making it live.
 import { spawnSync } from 'node:child_process';
@@ -56,6 +57,7 @@ const publication = {
   manifestUrl: `${base}/${version}/mf-manifest.json`,
   shared: sharedRequirements(readBuilt('mf-manifest.json'), readBuilt('share-scope.json')),
   operations: calledOperations(path.join(dir, 'src'), await operationNames()),
+  hostContract: readBuilt('host-contract.json').range,
   activate: process.env.RELEASE_ACTIVATE !== 'false',
 };
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';

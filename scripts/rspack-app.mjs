@@ -72,6 +72,38 @@ class ShareScopePlugin {
   }
 }
 
+/**
+ * The host contract version of the shared/host this build bundles (shared/src/host/version.ts; the
+ * range a remote needs is its caret range, as HOST_CONTRACT_RANGE says).
+ */
+function hostContractVersion() {
+  const source = fs.readFileSync(
+    path.join(import.meta.dirname, '..', 'shared', 'src', 'host', 'version.ts'),
+    'utf8',
+  );
+  const version = /HOST_CONTRACT_VERSION = '(\d+\.\d+\.\d+)'/.exec(source)?.[1];
+  if (!version) throw new Error('shared/src/host/version.ts names no HOST_CONTRACT_VERSION');
+  return version;
+}
+
+/**
+ * Writes host-contract.json beside the build's mf-manifest.json: the host contract the shell gives,
+ * or the range a remote needs (the api's gate compares the two, issue 57).
+ */
+class HostContractPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap('HostContractPlugin', () => {
+        const version = hostContractVersion();
+        compilation.emitAsset(
+          'host-contract.json',
+          new compiler.webpack.sources.RawSource(JSON.stringify({ version, range: `^${version}` })),
+        );
+      });
+    });
+  }
+}
+
 /** Stops the build when the app's code (or shared/, or the remote entry) imports a name its kit does not list. */
 function checkKits(dir) {
   const roots = [
@@ -178,6 +210,7 @@ export function appConfig({
           ),
         ),
         new ShareScopePlugin(),
+        new HostContractPlugin(),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),

@@ -464,6 +464,14 @@ const matrix: Record<OperationName, Entry> = {
   },
   promoteReleaseCanary: { who: 'admin', request: (ctx) => withCanary(ctx) },
   dropReleaseCanary: { who: 'admin', request: (ctx) => withCanary(ctx) },
+  // any signed-in page reports that it fell back from an area's version
+  reportReleaseFallback: {
+    who: 'anyone',
+    request: async (ctx) => ({
+      params: { area: 'mfe_logs' },
+      body: { version: await publishVersion(ctx, true) },
+    }),
+  },
 };
 
 /* ---- Releases the registry's cells need, published as the admin. ---- */

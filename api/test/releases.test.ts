@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseArea, RuntimeConfig } from 'shared/contract';
 import { findUserByEmail } from '../src/repositories/users.js';
@@ -32,6 +32,12 @@ async function writeShellManifest(dir: string, shared: Record<string, string>): 
     }),
   );
 }
+/** The host contract the live shell gives, as its build's host-contract.json says (none: no file). */
+async function writeShellHostContract(dir: string, version: string | undefined): Promise<void> {
+  const file = path.join(dir, 'host-contract.json');
+  if (version === undefined) await rm(file, { force: true });
+  else await writeFile(file, JSON.stringify({ version, range: `^${version}` }));
+}
 const shellOf2026 = { react: '19.3.1', 'react-dom': '19.3.1', 'shared/host': '0.1.0' };
 
 const manifestOf = (version: string): string =>
@@ -56,6 +62,7 @@ describe('release registry', () => {
   beforeAll(async () => {
     shellDir = path.join(await makeTempDir(), 'shell');
     await writeShellManifest(shellDir, shellOf2026);
+    await writeShellHostContract(shellDir, '1.0.0');
     t = await createTestApp({ SHELL_DIST_DIR: shellDir, DEPLOY_TOKEN });
     admin = await signIn(t.app, 'admin');
     manager = await signIn(t.app, 'manager');
@@ -149,6 +156,50 @@ describe('release registry', () => {
     });
     expect((await areaOf('mfe_webhooks')).versions).toEqual([]);
     expect(await entryFor(admin, 'mfe_webhooks')).toBe('http://localhost:8082/mf-manifest.json');
+  });
+
+  it("refuses a build whose host contract range the live shell's version does not meet, naming it", async () => {
+    await writeShellHostContract(shellDir, '1.2.0');
+    try {
+      const tooNew = await publish('mfe_webhooks', build('5.0.0', { hostContract: '^1.3.0' }));
+      expect(tooNew.statusCode).toBe(409);
+      expect(json(tooNew)).toEqual({
+        message:
+          'mfe_webhooks 5.0.0 cannot run on the live dashboard: host contract ^1.3.0 is needed but the dashboard gives 1.2.0',
+      });
+      const fits = await publish(
+        'mfe_webhooks',
+        build('5.0.1', { hostContract: '^1.1.0', activate: false }),
+      );
+      expect(fits.statusCode).toBe(200);
+      expect(json<ReleaseArea>(fits).versions[0]).toMatchObject({
+        version: '5.0.1',
+        hostContract: '^1.1.0',
+      });
+
+      await writeShellHostContract(shellDir, '2.0.0');
+      const activate = await call(
+        'PUT',
+        '/api/admin/releases/mfe_webhooks/live',
+        { cookie: admin },
+        { version: '5.0.1' },
+      );
+      expect(json(activate)).toEqual({
+        message:
+          'mfe_webhooks 5.0.1 cannot run on the live dashboard: host contract ^1.1.0 is needed but the dashboard gives 2.0.0',
+      });
+      await writeShellHostContract(shellDir, undefined);
+      const unsaid = await publish('mfe_webhooks', build('5.0.2', { hostContract: '^1.0.0' }));
+      expect(json(unsaid)).toEqual({
+        message:
+          'mfe_webhooks 5.0.2 cannot run on the live dashboard: host contract ^1.0.0 is needed but the dashboard does not say which it gives',
+      });
+      expect((await areaOf('mfe_webhooks')).versions.map(({ version }) => version)).toEqual([
+        '5.0.1',
+      ]);
+    } finally {
+      await writeShellHostContract(shellDir, '1.0.0');
+    }
   });
 
   it('activates an earlier version and rolls back in one call each, recording who and when', async () => {
@@ -276,6 +327,55 @@ describe('release registry', () => {
       cookie: admin,
     });
     expect(json(none)).toEqual({ message: 'mfe_webhooks has no canary' });
+  });
+
+  it('names the previous good build in /remotes.json and counts the fallbacks pages report per version', async () => {
+    const remoteOf = async (cookie: string | undefined, area: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/remotes.json',
+        headers: cookie ? { cookie } : {},
+      });
+      return json<RuntimeConfig>(response).remotes.find((remote) => remote.name === area)!;
+    };
+    const first = await publish('mfe_connections', build('4.0.0'));
+    expect(first.statusCode).toBe(200);
+    expect(await remoteOf(manager, 'mfe_connections')).toEqual({
+      name: 'mfe_connections',
+      entry: manifestOf('4.0.0'),
+      version: '4.0.0',
+      fallback: { entry: 'http://localhost:8081/mf-manifest.json' },
+    });
+    await publish('mfe_connections', build('4.1.0'));
+    expect(await remoteOf(manager, 'mfe_connections')).toEqual({
+      name: 'mfe_connections',
+      entry: manifestOf('4.1.0'),
+      version: '4.1.0',
+      fallback: { entry: manifestOf('4.0.0'), version: '4.0.0' },
+    });
+
+    const report = (cookie: string, version: string) =>
+      call('POST', '/api/admin/releases/mfe_connections/fallbacks', { cookie }, { version });
+    const userCookie = await signIn(t.app, 'user');
+    expect(json(await report(userCookie, '4.1.0'))).toEqual({
+      area: 'mfe_connections',
+      version: '4.1.0',
+      fallbacks: 1,
+    });
+    expect((await report(manager, '4.1.0')).statusCode).toBe(200);
+    const unknown = await report(manager, '9.9.9');
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toEqual({ message: 'mfe_connections has no version 9.9.9' });
+    expect(
+      (await areaOf('mfe_connections')).versions.map(({ version, fallbacks }) => [
+        version,
+        fallbacks,
+      ]),
+    ).toEqual([
+      ['4.1.0', 2],
+      ['4.0.0', 0],
+      ['3.0.0', 0],
+    ]);
   });
 
   it('lets the release command publish with the deploy token, and nobody else but admins', async () => {

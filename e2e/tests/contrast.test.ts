@@ -7,7 +7,7 @@ import { createSmartleadWebhook, postSmartleadReply } from '../src/webhooks';
 
 const env = useStackAndBrowser();
 
-/** Every screen of the four areas (Users for managers and admins only). */
+/** Every screen of the four areas (Users for managers and admins only), and Releases (admins only). */
 const screens = (admin: boolean) => [
   'hubspot',
   'salesforce',
@@ -19,6 +19,7 @@ const screens = (admin: boolean) => [
   'history/webhook-logs',
   'history/block-list-logs',
   'history/category-base-filter-logs',
+  ...(admin ? ['releases'] : []),
 ];
 
 /** axe-core's serious and critical violations of each screen, hovering the active navigation item as a person who just clicked it. */

@@ -236,4 +236,6 @@ export const policies: Record<OperationName, OperationPolicy> = {
   setReleaseCanary: releases,
   promoteReleaseCanary: releases,
   dropReleaseCanary: releases,
+  // Any signed-in page that could not load an area's live version reports its fallback.
+  reportReleaseFallback: anyone,
 };

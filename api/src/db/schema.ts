@@ -453,6 +453,10 @@ export interface ReleaseVersionsTable {
   operations: string;
   published_by: string;
   published_at: string;
+  /** Pages that could not load this version and ran the previous good one. */
+  fallbacks: Generated<number>;
+  /** The host contract range the build needs; null for a build from before ranges. */
+  host_contract: string | null;
 }
 
 /** What an area runs: its live version and, for a share of users, a canary. */

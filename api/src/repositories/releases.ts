@@ -5,7 +5,7 @@ import type { ReleaseVersionsTable } from '../db/schema.js';
 export type ReleaseVersionRow = Selectable<ReleaseVersionsTable>;
 export type ReleaseEventRow = Selectable<ReleaseEventsTable>;
 export type ReleaseAreaRow = Selectable<ReleaseAreasTable>;
-export type NewReleaseVersion = Omit<ReleaseVersionRow, 'id'>;
+export type NewReleaseVersion = Omit<ReleaseVersionRow, 'id' | 'fallbacks'>;
 
 /** What an area runs after a change. */
 export interface AreaState {
@@ -44,6 +44,22 @@ export async function findReleaseVersion(
 /** Every published version, newest first. */
 export async function listReleaseVersions(db: Kysely<Database>): Promise<ReleaseVersionRow[]> {
   return db.selectFrom('release_versions').selectAll().orderBy('id', 'desc').execute();
+}
+
+/** Counts one fallback from a published version; its new count, or undefined when there is no such version. */
+export async function countReleaseFallback(
+  db: Kysely<Database>,
+  area: string,
+  version: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('release_versions')
+    .set((eb) => ({ fallbacks: eb('fallbacks', '+', 1) }))
+    .where('area', '=', area)
+    .where('version', '=', version)
+    .returning('fallbacks')
+    .executeTakeFirst();
+  return row?.fallbacks;
 }
 
 export async function listReleaseAreas(db: Kysely<Database>): Promise<ReleaseAreaRow[]> {

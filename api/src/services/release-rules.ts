@@ -1,17 +1,31 @@
 import { createHash } from 'node:crypto';
 import semver from 'semver';
-import type { SharedRequirement } from 'shared/contract';
+import { hostContractMeets, type SharedRequirement } from 'shared/contract';
 
-/** What the live dashboard gives a remote: the shell's shared libraries (name → version) and the api's operations. */
+/**
+ * What the live dashboard gives a remote: the shell's shared libraries (name → version), its host
+ * contract version (undefined: a shell that does not say) and the api's operations.
+ */
 export interface LiveOffer {
   shared: Record<string, string>;
+  hostContract: string | undefined;
   operations: ReadonlySet<string>;
 }
 
-/** What a build needs from the page and the api. */
+/** What a build needs from the page and the api (no host contract range: a build from before ranges). */
 export interface BuildNeeds {
   shared: readonly SharedRequirement[];
+  hostContract?: string | null;
   operations: readonly string[];
+}
+
+function hostContractConflicts(range: string | null | undefined, given: string | undefined) {
+  if (!range) return [];
+  if (given === undefined)
+    return [`host contract ${range} is needed but the dashboard does not say which it gives`];
+  return hostContractMeets(given, range)
+    ? []
+    : [`host contract ${range} is needed but the dashboard gives ${given}`];
 }
 
 /**
@@ -33,7 +47,11 @@ export function releaseConflicts(needs: BuildNeeds, live: LiveOffer): string[] {
   const operations = needs.operations
     .filter((operation) => !live.operations.has(operation))
     .map((operation) => `the api has no operation ${operation}`);
-  return [...shared, ...operations];
+  return [
+    ...shared,
+    ...hostContractConflicts(needs.hostContract, live.hostContract),
+    ...operations,
+  ];
 }
 
 /** A user's place among 100 buckets for an area's canary: the same user id always lands in the same one. */

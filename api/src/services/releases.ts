@@ -2,6 +2,7 @@ import {
   remoteNames,
   type PublishedVersion,
   type ReleaseArea,
+  type ReleaseFallbackCount,
   type ReleasePublication,
   type RemoteName,
 } from 'shared/contract';
@@ -11,6 +12,7 @@ import type { Deps } from '../deps.js';
 import { readJson, writeJson } from '../repositories/json-text.js';
 import {
   changeAreaState,
+  countReleaseFallback,
   findReleaseVersion,
   insertReleaseVersion,
   listReleaseAreas,
@@ -23,7 +25,12 @@ import {
 } from '../repositories/releases.js';
 import { conflict, notFound } from './domain-errors.js';
 import { liveDashboard } from './live-dashboard.js';
-import { releaseConflicts, rollbackTarget, type LiveChange } from './release-rules.js';
+import {
+  releaseConflicts,
+  rollbackTarget,
+  type BuildNeeds,
+  type LiveChange,
+} from './release-rules.js';
 
 export type ReleaseDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -45,6 +52,8 @@ const versionView = (row: ReleaseVersionRow): PublishedVersion => ({
   publishedAt: row.published_at,
   shared: readJson(row.shared_requirements, requirements, []),
   operations: readJson(row.operations, names, []),
+  hostContract: row.host_contract,
+  fallbacks: row.fallbacks,
 });
 
 const stateOf = (row: ReleaseAreaRow | undefined): AreaState => ({
@@ -101,7 +110,7 @@ async function gate(
   deps: ReleaseDeps,
   area: RemoteName,
   version: string,
-  needs: Pick<PublishedVersion, 'shared' | 'operations'>,
+  needs: BuildNeeds,
 ): Promise<void> {
   const conflicts = releaseConflicts(needs, await liveDashboard(deps.config));
   if (conflicts.length > 0)
@@ -170,7 +179,11 @@ export async function publishRelease(
   area: RemoteName,
   publication: ReleasePublication,
 ): Promise<ReleaseArea> {
-  const needs = { shared: publication.shared, operations: publication.operations };
+  const needs = {
+    shared: publication.shared,
+    hostContract: publication.hostContract ?? null,
+    operations: publication.operations,
+  };
   await gate(deps, area, publication.version, needs);
   const stored = await insertReleaseVersion(deps.db, {
     area,
@@ -178,6 +191,7 @@ export async function publishRelease(
     manifest_url: publication.manifestUrl,
     shared_requirements: writeJson(needs.shared),
     operations: writeJson(needs.operations),
+    host_contract: needs.hostContract,
     published_by: nameOf(releaser),
     published_at: deps.clock.now().toISOString(),
   });
@@ -272,4 +286,15 @@ export async function dropReleaseCanary(
     { ...state, canaryVersion: null, canaryPercent: null },
     { action: 'drop', version },
   );
+}
+
+/** A page could not load `version` of an area and ran the previous good build: counted per version. */
+export async function reportReleaseFallback(
+  deps: ReleaseDeps,
+  area: RemoteName,
+  version: string,
+): Promise<ReleaseFallbackCount> {
+  const fallbacks = await countReleaseFallback(deps.db, area, version);
+  if (fallbacks === undefined) throw notFound(`${area} has no version ${version}`);
+  return { area, version, fallbacks };
 }

@@ -19,5 +19,6 @@ export * from './remotes.js';
 export * from './embed.js';
 export * from './embed-scope.js';
 export * from './releases.js';
+export * from './host-contract-range.js';
 export * from './operations.js';
 export * from './crm-backlog.js';

@@ -23,6 +23,8 @@ export const releasePublication = z.strictObject({
   shared: z.array(sharedRequirement),
   /** The contract operations the build calls (found in its source at build time). */
   operations: z.array(z.string().min(1)),
+  /** The host contract range the build needs (`^1.0.0`, its host-contract.json); none before ranges. */
+  hostContract: z.string().min(1).optional(),
   /** Make it live at once (the default), or keep it for a canary or a later activation. */
   activate: z.boolean().default(true),
 });
@@ -35,6 +37,9 @@ export const publishedVersion = z.object({
   publishedAt: z.string(),
   shared: z.array(sharedRequirement),
   operations: z.array(z.string()),
+  hostContract: z.string().nullable(),
+  /** How many times a page could not load this version and ran the previous good one instead. */
+  fallbacks: z.number().int(),
 });
 export type PublishedVersion = z.infer<typeof publishedVersion>;
 
@@ -69,6 +74,15 @@ export const canarySetting = z.strictObject({
   version: releaseVersion,
   percent: z.number().int().min(1).max(99),
 });
+
+/** Body of a page's report that an area's version failed to load and the shell fell back from it. */
+export const releaseFallbackReport = z.strictObject({ version: releaseVersion });
+export const releaseFallbackCount = z.object({
+  area: remoteName,
+  version: z.string(),
+  fallbacks: z.number().int(),
+});
+export type ReleaseFallbackCount = z.infer<typeof releaseFallbackCount>;
 
 export const releaseOperations = defineOperations({
   listReleases: { method: 'GET', path: '/api/admin/releases', response: z.array(releaseArea) },
@@ -110,5 +124,13 @@ export const releaseOperations = defineOperations({
     path: '/api/admin/releases/{area}/canary',
     params: areaParams,
     response: releaseArea,
+  },
+  /** Any signed-in page: the live version of an area failed to load and it ran the previous one. */
+  reportReleaseFallback: {
+    method: 'POST',
+    path: '/api/admin/releases/{area}/fallbacks',
+    params: areaParams,
+    body: releaseFallbackReport,
+    response: releaseFallbackCount,
   },
 });

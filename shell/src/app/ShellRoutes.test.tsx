@@ -81,6 +81,7 @@ describe('dashboard shell', () => {
     }
     expect(within(nav).queryByRole('link', { name: 'Users' }) !== null).toBe(showsUsers);
     expect(within(nav).queryByRole('link', { name: 'Embedding' }) !== null).toBe(who === 'admin');
+    expect(within(nav).queryByRole('link', { name: 'Releases' }) !== null).toBe(who === 'admin');
     expect(within(nav).getByText('Connected accounts')).toBeInTheDocument();
     expect(within(nav).getByText('History')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Log out' })).toHaveAttribute(

@@ -18,6 +18,9 @@ const UnauthorizedPage = lazy(() =>
     default: module.UnauthorizedPage,
   })),
 );
+const ReleasesPage = lazy(() =>
+  import('../features/releases/ReleasesPage').then((module) => ({ default: module.ReleasesPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -46,6 +49,7 @@ export function ShellRoutes({ loadRemote }: { loadRemote?: RemoteLoader }) {
               element={<RemoteArea key={remote} remote={remote} page={title} load={loadRemote} />}
             />
           ))}
+          <Route path="releases" element={<ReleasesPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

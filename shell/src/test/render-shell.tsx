@@ -6,6 +6,7 @@ import type { CurrentUser, RuntimeConfig } from 'shared/contract';
 import { pageSystem } from 'shared/ui';
 import { createFakeApi, type FakeApi, type FakeResponse } from 'shared/testing';
 import { ShellRoutes } from '../app/ShellRoutes';
+import { Toaster } from '../features/toasts/Toaster';
 import type { RemoteLoader } from '../features/remotes/RemoteArea';
 import { queryClient } from '../lib/query-client';
 
@@ -43,12 +44,19 @@ export interface RenderShellOptions {
   loadRemote?: RemoteLoader;
   /** More faked calls, e.g. the lists the dashboard home reads: `{ 'GET /api/admin/webhooks': { body: … } }`. */
   api?: Record<string, FakeResponse>;
+  /** What /remotes.json answers (testRuntimeConfig unless given). */
+  runtimeConfig?: RuntimeConfig;
 }
 
 /** The shell's routes at a path, with /api/admin/me, /remotes.json and /health faked at fetch. */
 export function renderShell(
   path: string,
-  { me, loadRemote = loadFakeRemote, api: calls = {} }: RenderShellOptions = {},
+  {
+    me,
+    loadRemote = loadFakeRemote,
+    api: calls = {},
+    runtimeConfig = testRuntimeConfig,
+  }: RenderShellOptions = {},
 ): { api: FakeApi } {
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false } });
@@ -58,7 +66,7 @@ export function renderShell(
       : (me ?? { status: 401, body: { message: 'Sign in to continue' } });
   const api = createFakeApi({
     'GET /api/admin/me': meResponse,
-    'GET /remotes.json': { body: testRuntimeConfig },
+    'GET /remotes.json': { body: runtimeConfig },
     'GET /health': { body: { status: 'ok' } },
     'GET /api/admin/crm-backlog': { body: { accounts: [] } },
     // the remotes' manifests (the status widget checks each is reachable)
@@ -73,6 +81,7 @@ export function renderShell(
           <ShellRoutes loadRemote={loadRemote} />
           <CurrentPath />
         </MemoryRouter>
+        <Toaster />
       </QueryClientProvider>
     </ChakraProvider>,
   );

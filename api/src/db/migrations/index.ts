@@ -27,6 +27,8 @@ import * as m026 from './026_embed_keys.js';
 import * as m027 from './027_intake_limits.js';
 import * as m028 from './028_job_lanes.js';
 import * as m029 from './029_release_registry.js';
+import * as m030 from './030_release_fallbacks.js';
+import * as m031 from './031_release_host_contract.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '027_intake_limits': m027,
   '028_job_lanes': m028,
   '029_release_registry': m029,
+  '030_release_fallbacks': m030,
+  '031_release_host_contract': m031,
 };

@@ -8,6 +8,7 @@ import {
   rollbackRelease,
   setReleaseCanary,
   releaserOf,
+  reportReleaseFallback,
 } from '../../services/releases.js';
 import { contractRoute } from '../../http/contract-route.js';
 
@@ -42,5 +43,8 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'dropReleaseCanary', {
     handler: ({ user, params }) => dropReleaseCanary(deps, releaserOf(user), params.area),
+  });
+  contractRoute(app, 'reportReleaseFallback', {
+    handler: ({ params, body }) => reportReleaseFallback(deps, params.area, body.version),
   });
 };

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { CurrentUser, RuntimeConfig } from 'shared/contract';
 import { DASHBOARD_BASENAME } from 'shared/host';
 import { navigationFor, type NavLinkItem } from './nav-items';
+import { RunningVersions } from './RunningVersions';
 import { StatusWidget } from './StatusWidget';
 import { HEADER_HEIGHT } from './Header';
 
@@ -111,6 +112,7 @@ export function SideNav({ user, config }: { user: CurrentUser; config: RuntimeCo
       <Box mt="auto" pt="6">
         <StatusWidget statusPageUrl={config.statusPageUrl} remotes={config.remotes} />
       </Box>
+      <RunningVersions />
       <Text fontSize="xs" color="fg.muted" px="3">
         © 2024 CRM Sync
       </Text>

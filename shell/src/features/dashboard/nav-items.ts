@@ -22,7 +22,10 @@ const link = (name: string, label: string, path: string): NavLinkItem => ({
   path,
 });
 
-/** The side navigation for a user (spec §2): Users only for managers and admins, Embedding for admins. */
+/**
+ * The side navigation for a user (spec §2): Users only for managers and admins, Embedding and
+ * Releases (issue 57) for admins.
+ */
 export function navigationFor(user: Pick<CurrentUser, 'isManagerOrAdmin' | 'isAdmin'>): NavEntry[] {
   return [
     {
@@ -39,6 +42,7 @@ export function navigationFor(user: Pick<CurrentUser, 'isManagerOrAdmin' | 'isAd
     link('webhook-view', 'Webhook receiver', 'webhooks'),
     link('smartlead-block-list-view', 'Block lists', 'smartlead-block-lists'),
     ...(user.isManagerOrAdmin ? [link('user-view', 'Users', 'users')] : []),
+    ...(user.isAdmin ? [link('releases-view', 'Releases', 'releases')] : []),
     {
       kind: 'group',
       label: 'History',
