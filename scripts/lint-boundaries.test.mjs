@@ -279,3 +279,22 @@ test('api routes call services, never repositories, adapters, the database or a 
     `import type { FastifyInstance } from 'fastify';\nimport { currentUserOf } from '../../services/current-user.js';\nexport const f = (app: FastifyInstance) => [app.deps, currentUserOf];\n`,
   );
 });
+
+test("the webhook receiver's routes call services like every route (no debt left)", async () => {
+  const file = 'api/src/routes/webhook-receiver/fake.ts';
+  for (const dir of ['receiver', 'jobs', 'repositories', 'providers/limit-store.ts'])
+    await expectFails(
+      file,
+      `export * from '${dir.endsWith('.ts') ? `../../${dir.slice(0, -3)}` : someSource(`api/src/${dir}`, 'api/src/routes/webhook-receiver')}.js';\n`,
+      /Routes call services, never repositories/,
+    );
+  await expectFails(
+    file,
+    `import type { FastifyInstance } from 'fastify';\nexport const f = (app: FastifyInstance) => app.config;\n`,
+    /Routes call services with app.deps/,
+  );
+  await expectPasses(
+    file,
+    `export * from '../../services/webhook-receiver.js';\nexport * from './index.js';\n`,
+  );
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Clock } from '../clock.js';
+import type { AppConfig } from '../config.js';
 import { MAX_BATCH } from './event-writer.js';
 import type { IntakeJobOptions, KnownPost, KnownPostResult } from './intake.js';
 
@@ -14,6 +15,22 @@ export type IntakeDatabase =
       /** PG_POOL_MAX and PG_QUEUE_POOL_MAX: the thread's own pools. */
       pools?: { database: number; queue: number };
     };
+
+/**
+ * The database the intake thread opens: the one the app's own connection is (PostgreSQL by its URL,
+ * SQLite by its file), or none when the thread could not reach it (an in-memory database is the
+ * process's own).
+ */
+export function intakeDatabaseOf(
+  postgres: boolean,
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePath' | 'pools'>,
+): IntakeDatabase | null {
+  if (postgres)
+    return config.databaseUrl === undefined
+      ? null
+      : { kind: 'postgres', url: config.databaseUrl, pools: config.pools };
+  return config.databasePath === ':memory:' ? null : { kind: 'sqlite', path: config.databasePath };
+}
 
 /** What the thread is started with. */
 export interface IntakeWriterData {
