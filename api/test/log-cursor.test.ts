@@ -1,7 +1,7 @@
 import { categoryBaseFilterPage, webhookLogPage } from 'shared/contract';
 import { insertCategoryBaseFilterLog } from '../src/repositories/category-base-filter-logs.js';
-import { insertWebhookLog } from '../src/repositories/webhook-logs.js';
-import { joinOrganizationOf, userIdOf } from './helpers/rows.js';
+import { logPost } from './helpers/logged-posts.js';
+import { insertWebhookRow, joinOrganizationOf, userIdOf } from './helpers/rows.js';
 import {
   call,
   createTestApp,
@@ -15,7 +15,9 @@ import {
 describe('log history paging by cursor', () => {
   let t: TestApp;
   const cookies = {} as Record<SeededAccount, string>;
-  const ids = {} as Record<'user' | 'admin', number>;
+  let userId = 0;
+  /** The code of each owner's webhook, which their events are posted to. */
+  const codes = {} as Record<'user' | 'admin', string>;
   let written = 0;
 
   const webhookLogs = async (account: SeededAccount, query: string) => {
@@ -30,12 +32,15 @@ describe('log history paging by cursor', () => {
     for (let i = 0; i < count; i += 1) {
       written += 1;
       made.push(
-        await insertWebhookLog(t.app.db, {
-          userId: ids[owner],
-          eventType,
-          email: `lead${written}@example.com`,
-          payload: { subject: `Event ${written}` },
-          createdAt: new Date().toISOString(),
+        await logPost(t, {
+          code: codes[owner],
+          body: {
+            event_type: eventType,
+            stats_id: `stats-${written}`,
+            to_email: `lead${written}@example.com`,
+            subject: `Event ${written}`,
+          },
+          receivedAt: new Date().toISOString(),
         }),
       );
     }
@@ -71,8 +76,9 @@ describe('log history paging by cursor', () => {
     await joinOrganizationOf(t.app, 'user', 'admin');
     for (const account of ['admin', 'manager', 'user'] as const)
       cookies[account] = await signIn(t.app, account);
-    ids.user = await userIdOf(t.app, 'user');
-    ids.admin = await userIdOf(t.app, 'admin');
+    userId = await userIdOf(t.app, 'user');
+    for (const owner of ['user', 'admin'] as const)
+      codes[owner] = (await insertWebhookRow(t.app, owner)).code;
   });
   afterAll(async () => {
     await t.close();
@@ -139,7 +145,7 @@ describe('log history paging by cursor', () => {
       for (let i = 0; i < count; i += 1)
         made.push(
           await insertCategoryBaseFilterLog(t.app.db, {
-            userId: ids.user,
+            userId,
             webhookEvent: 'EMAIL_SENT',
             leadId: `lead-${made.length}`,
             createdAt: new Date().toISOString(),

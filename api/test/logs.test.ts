@@ -7,7 +7,7 @@ import {
   webhookLogPage,
 } from 'shared/contract';
 import { insertCategoryBaseFilterLog } from '../src/repositories/category-base-filter-logs.js';
-import { insertWebhookLog } from '../src/repositories/webhook-logs.js';
+import { heldByFilter, logPost, processed, refusedBy } from './helpers/logged-posts.js';
 import { insertProfile, joinOrganizationOf, userIdOf } from './helpers/rows.js';
 import {
   call,
@@ -23,7 +23,10 @@ const accounts = ['admin', 'manager', 'user'] as const;
 describe('logs api', () => {
   let t: TestApp;
   const cookies = {} as Record<SeededAccount, string>;
-  const hooks = {} as Record<'user' | 'admin', { id: number; url: string; hubId: string }>;
+  const hooks = {} as Record<
+    'user' | 'admin',
+    { id: number; code: string; url: string; hubId: string }
+  >;
 
   const get = async (url: string, account?: SeededAccount) => {
     const response = await t.app.inject(call('GET', url, account && cookies[account]));
@@ -45,49 +48,56 @@ describe('logs api', () => {
           userProfileId: profile,
           code: generated.body,
           selectedOwner: { id: '1', firstName: 'O', lastName: 'W', email: 'o@example.com' },
-          emailService: 'smartlead',
+          // the admin's webhook takes HeyReach's events: social event types in the logs
+          ...(account === 'admin'
+            ? { emailService: 'heyreach', objectDefaultSearchProperty: 'hs_linkedin_url' }
+            : { emailService: 'smartlead' }),
           objectLookupMethod: 'default',
         }),
       );
       const made = webhook.parse(json(created));
-      hooks[account] = { id: made.id, url: made.webhookUrl, hubId: made.hubId };
+      hooks[account] = {
+        id: made.id,
+        code: generated.body,
+        url: made.webhookUrl,
+        hubId: made.hubId,
+      };
     }
     const base = Date.parse('2026-02-01T00:00:00Z');
     const userId = await userIdOf(t.app, 'user');
     const adminId = await userIdOf(t.app, 'admin');
     for (let i = 0; i < 25; i += 1) {
       const eventType = i < 15 ? 'EMAIL_SENT' : 'EMAIL_REPLY';
-      await insertWebhookLog(t.app.db, {
-        userId,
-        webhookId: hooks.user.id,
-        webhookUrl: hooks.user.url,
-        hubId: hooks.user.hubId,
-        eventType,
-        email: i === 3 ? '  Lead.Three@Example.com ' : `lead${i}@example.com`,
-        path: `/webhooks/${hooks.user.url.split('/').pop() ?? ''}`,
-        payload: {
-          subject: `Subject ${i}`,
-          to_email: `lead${i}@example.com`,
-          from_email: 'me@acme.example',
+      await logPost(t, {
+        code: hooks.user.code,
+        body: {
           event_type: eventType,
+          stats_id: `stats-${i}`,
+          subject: `Subject ${i}`,
+          to_email: i === 3 ? '  Lead.Three@Example.com ' : `lead${i}@example.com`,
+          from_email: 'me@acme.example',
           secret_key: 'smartlead-webhook-secret',
           sequence_number: 2,
         },
-        errors: i === 24 ? ['HubSpot refused the contact', { code: 'VALIDATION' }] : [],
-        ...((i === 5 || i === 6) && { state: 'held' as const }),
-        createdAt: new Date(base + i * 60_000).toISOString(),
+        receivedAt: new Date(base + i * 60_000).toISOString(),
+        steps:
+          i === 24
+            ? refusedBy('HubSpot contact', 'HubSpot refused the contact')
+            : i === 5 || i === 6
+              ? heldByFilter('Held: the lead has no allowed category yet')
+              : processed,
       });
     }
     for (let i = 0; i < 5; i += 1) {
-      await insertWebhookLog(t.app.db, {
-        userId: adminId,
-        webhookId: hooks.admin.id,
-        webhookUrl: hooks.admin.url,
-        hubId: hooks.admin.hubId,
-        eventType: i === 0 ? 'campaign_completed' : 'MESSAGE_SENT',
-        email: 'lead.three@example.com',
-        payload: { subject: null, to_email: 'lead.three@example.com' },
-        createdAt: new Date(base + (100 + i) * 60_000).toISOString(),
+      await logPost(t, {
+        code: hooks.admin.code,
+        body: {
+          event_type: i === 0 ? 'campaign_completed' : 'message_sent',
+          correlation_id: `admin-${i}`,
+          lead: { email_address: 'lead.three@example.com' },
+        },
+        receivedAt: new Date(base + (100 + i) * 60_000).toISOString(),
+        steps: processed,
       });
     }
     for (let i = 0; i < 22; i += 1) {
@@ -168,9 +178,9 @@ describe('logs api', () => {
             event_type: 'EMAIL_REPLY',
           },
         },
-        webhookLogResults: { errors: ['HubSpot refused the contact', '{"code":"VALIDATION"}'] },
+        webhookLogResults: { errors: ['HubSpot contact: HubSpot refused the contact'] },
         createdAt: '2026-02-01T00:24:00.000Z',
-        state: 'processed',
+        state: 'failed',
         duplicates: 0,
         isTest: false,
       });
@@ -208,7 +218,10 @@ describe('logs api', () => {
         ['Subject 6', 'held'],
         ['Subject 5', 'held'],
       ]);
-      expect((await page('user', '?state=processed')).totalItems).toBe(23);
+      expect((await page('user', '?state=processed')).totalItems).toBe(22);
+      expect((await page('user', '?state=failed')).data.map((row) => row.state)).toEqual([
+        'failed',
+      ]);
       expect((await page('user', '?state=')).totalItems).toBe(25);
       expect((await page('admin', '?state=held&eventType=EMAIL_SENT')).totalItems).toBe(2);
       expect((await get('/api/admin/webhook-logs/count?state=held', 'manager')).body).toEqual({

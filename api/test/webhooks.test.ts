@@ -1,5 +1,5 @@
 import { deletedWebhook, webhook, webhookLists, type Webhook } from 'shared/contract';
-import { insertWebhookLog } from '../src/repositories/webhook-logs.js';
+import { logPost, processed, refusedBy } from './helpers/logged-posts.js';
 import { insertApiKey, insertProfile, joinOrganizationOf, setFlags } from './helpers/rows.js';
 import {
   PUBLIC_URL,
@@ -498,9 +498,13 @@ describe('webhooks api', () => {
 
   describe('list, update and delete across owners', () => {
     const ids = {} as Record<SeededAccount, number>;
+    const codes = {} as Record<number, string>;
     beforeAll(async () => {
-      for (const account of accounts)
-        ids[account] = (await createOk(account, await hubspotBody(account))).id;
+      for (const account of accounts) {
+        const made = await createOk(account, await hubspotBody(account));
+        ids[account] = made.id;
+        codes[made.id] = made.code;
+      }
     });
 
     const lists = async (account: SeededAccount) =>
@@ -531,31 +535,25 @@ describe('webhooks api', () => {
     });
 
     it('tells of each webhook the newest event it received and what became of it (null before the first)', async () => {
-      const userId = (
-        await t.app.db
-          .selectFrom('webhooks')
-          .select('user_id')
-          .where('id', '=', ids.user)
-          .executeTakeFirstOrThrow()
-      ).user_id;
-      const log = async (
+      let posted = 0;
+      const log = (
         webhookId: number,
-        createdAt: string,
+        receivedAt: string,
         state: 'processed' | 'failed',
         isTest = false,
       ) => {
-        const id = await insertWebhookLog(t.app.db, {
-          userId,
-          webhookId,
-          eventType: 'EMAIL_REPLY',
-          createdAt,
+        posted += 1;
+        return logPost(t, {
+          code: codes[webhookId]!,
+          body: {
+            event_type: 'EMAIL_REPLY',
+            stats_id: `reply-${posted}`,
+            to_email: 'l@example.com',
+          },
+          receivedAt,
+          test: isTest,
+          steps: state === 'processed' ? processed : refusedBy('HubSpot contact', 'Refused'),
         });
-        await t.app.db
-          .updateTable('webhook_logs')
-          .set({ state, is_test: isTest ? 1 : 0 })
-          .where('id', '=', id)
-          .execute();
-        return id;
       };
       await log(ids.user, '2026-01-05T10:00:00.000Z', 'processed');
       const newest = await log(ids.user, '2026-01-05T11:00:00.000Z', 'failed');

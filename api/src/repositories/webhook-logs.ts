@@ -10,7 +10,7 @@ import {
   type WebhookEventState,
 } from '../db/schema.js';
 import { organizationMembers, type OwnerScope } from './owner-scope.js';
-import { readJson, writeJson } from './json-text.js';
+import { readJson } from './json-text.js';
 import { cutWindow, windowOffset, WINDOW_ROWS, type LogWindow } from './log-cursor.js';
 
 // The reads of webhook_logs (one repository per table): the intake's writes are in webhook-events.ts.
@@ -410,45 +410,6 @@ export async function listWebhookLogEventTypes(
         : query.where('user_id', 'in', organizationMembers(db, scope.organizationId));
   const rows = await query.orderBy('event_type').limit(500).execute();
   return rows.flatMap((row) => (row.event_type === null ? [] : [row.event_type]));
-}
-
-export interface NewWebhookLog {
-  userId: number;
-  userProfileId?: number | null;
-  webhookId?: number | null;
-  webhookUrl?: string | null;
-  hubId?: string | null;
-  eventType?: string | null;
-  /** The lead's email; stored lowercased and trimmed. */
-  email?: string | null;
-  path?: string | null;
-  payload?: Record<string, unknown>;
-  errors?: unknown[];
-  /** What became of the event (default: processed). */
-  state?: WebhookEventState;
-  createdAt: string;
-}
-
-/** For the webhook receiver (a later issue) and tests: one log row. */
-export async function insertWebhookLog(db: Kysely<Database>, log: NewWebhookLog): Promise<number> {
-  const { id } = await db
-    .insertInto('webhook_logs')
-    .values({
-      user_id: log.userId,
-      user_profile_id: log.userProfileId ?? null,
-      webhook_id: log.webhookId ?? null,
-      webhook_url: log.webhookUrl ?? null,
-      hub_id: log.hubId ?? null,
-      event_type: log.eventType ?? null,
-      email: log.email?.trim().toLowerCase() || null,
-      payload: writeJson({ path: log.path ?? null, payload: log.payload ?? {} }),
-      results: writeJson({ errors: log.errors ?? [] }),
-      ...(log.state && { state: log.state }),
-      created_at: log.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 export interface LastWebhookEvent {
