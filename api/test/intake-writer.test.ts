@@ -105,6 +105,7 @@ async function postsTo(
     webhookUrl: `${t.config.publicUrl}/webhooks/${code}`,
     receivedAt: t.app.clock.now().toISOString(),
     test,
+    requiredSecretKey: null,
   });
 }
 

@@ -56,6 +56,7 @@ const salesforceWebhook = (fields: Partial<Webhook> = {}): Webhook => ({
   canManage: true,
   lastEvent: null,
   platformRegistration: null,
+  hasSmartleadSecretKey: false,
   ...fields,
 });
 
