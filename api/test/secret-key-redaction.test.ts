@@ -70,7 +70,10 @@ describe('redactTopLevelMember', () => {
   it('reads a 5 MB body in one pass', () => {
     const body = JSON.stringify({
       secret_key: 'big',
-      history: Array.from({ length: 50_000 }, (_, i) => ({ stats_id: `s-${i}`, text: 'x'.repeat(80) })),
+      history: Array.from({ length: 50_000 }, (_, i) => ({
+        stats_id: `s-${i}`,
+        text: 'x'.repeat(80),
+      })),
     });
     const started = performance.now();
     const redacted = redact(body);
