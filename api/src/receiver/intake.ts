@@ -200,7 +200,10 @@ function readPost(
   requiredSecretKey: string | null,
 ): PostReading {
   const parsed = parseBody(rawBody);
-  if (requiredSecretKey !== null && !(parsed.ok && carriesSecretKey(parsed.value, requiredSecretKey)))
+  if (
+    requiredSecretKey !== null &&
+    !(parsed.ok && carriesSecretKey(parsed.value, requiredSecretKey))
+  )
     return { kind: 'refused', message: intakeMessages.wrongSecretKey };
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message };
   const normalised = normaliseEvent(platform, parsed.value);
