@@ -245,7 +245,6 @@ export function planKnownPost({
     webhookId: webhook.id,
     hubId: webhook.hubId,
     platform: webhook.platform,
-    rawBody: post.rawBody === undefined ? null : redactedBody(webhook.platform, post.rawBody),
   };
   const reading = readPost(webhook.platform, post.rawBody, requiredSecretKey);
   if (reading.kind === 'invalid' || reading.kind === 'refused')
@@ -258,11 +257,13 @@ export function planKnownPost({
         ...refusedBodyRow(post.rawBody, [reading.message], webhook.platform),
       },
     };
+  // only a body that was read is kept whole
+  const rawBody = post.rawBody === undefined ? null : redactedBody(webhook.platform, post.rawBody);
   if (reading.kind === 'unplaced')
     return {
       kind: 'unplaced',
       message: reading.message,
-      row: { ...row, state: 'failed', errors: [reading.message] },
+      row: { ...row, rawBody, state: 'failed', errors: [reading.message] },
     };
   const { event } = reading;
   return {
@@ -270,6 +271,7 @@ export function planKnownPost({
     pending: {
       row: {
         ...row,
+        rawBody,
         state: 'queued',
         dedupeKey: test ? null : event.dedupeKey,
         event,
