@@ -1,5 +1,6 @@
 import { PROCESS_EVENT, type ProcessEventJob } from '../src/jobs/job-names.js';
 import { intakeJobOptions } from '../src/receiver/job-options.js';
+import { intakeMessages } from '../src/receiver/intake-messages.js';
 import { createEventWriter } from '../src/receiver/event-writer.js';
 import {
   planKnownPost,
@@ -15,6 +16,10 @@ import { builtApi, distinctSmartleadEvent } from './helpers/spawned.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { testDialect } from './helpers/test-database.js';
 import { runSendEventJobs } from './helpers/send-event-jobs.js';
+
+/** A Smartlead body as the intake stores it: its secret_key redacted, every other byte as posted. */
+const storedBody = (rawBody: string | undefined) =>
+  rawBody?.replace(/"secret_key":"[^"]*"/, '"secret_key":"[redacted]"');
 
 /** The jobs in the order they were sent (the `jobs` table, on both engines). */
 async function sentJobs(t: TestApp) {
@@ -105,6 +110,7 @@ async function postsTo(
     webhookUrl: `${t.config.publicUrl}/webhooks/${code}`,
     receivedAt: t.app.clock.now().toISOString(),
     test,
+    requiredSecretKey: null,
   });
 }
 
@@ -274,8 +280,40 @@ describe.each([
         .orderBy('id')
         .execute();
       expect(rawBodies.map((row) => row.raw_body)).toEqual(
-        [0, 1, 2, 4, 5, 6].map((index) => posts[index]!.post.rawBody),
+        [0, 1, 2, 4, 5, 6].map((index) => storedBody(posts[index]!.post.rawBody)),
       );
+    } finally {
+      await taker.close();
+    }
+  }, 60_000);
+
+  it('refuses a post without the secret key its webhook requires, and stores Smartlead bodies with the key redacted', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const post = await postsTo(t, (await insertWebhookRow(t.app, 'admin')).code);
+    const bodies = ['sl-key', 'sl-kez', 'any'].map((secretKey, index) =>
+      JSON.stringify({
+        ...(JSON.parse(distinctSmartleadEvent('secret', index)) as object),
+        secret_key: secretKey,
+      }),
+    );
+    const requiring = (rawBody: string) => ({ ...post(rawBody), requiredSecretKey: 'sl-key' });
+    const taker = takerOf(t);
+    try {
+      const taken = await Promise.all(
+        [requiring(bodies[0]!), requiring(bodies[1]!), post(bodies[2]!)].map(taker.takeKnown),
+      );
+      expect(taken.map((result) => result.kind)).toEqual(['accepted', 'refused', 'accepted']);
+      expect(taken[1]).toMatchObject({ status: 403, message: intakeMessages.wrongSecretKey });
+      const rows = await t.app.db
+        .selectFrom('webhook_logs')
+        .select(['state', 'raw_body', 'results'])
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => row.state)).toEqual(['queued', 'refused', 'queued']);
+      expect(JSON.parse(rows[1]!.results)).toEqual({ errors: [intakeMessages.wrongSecretKey] });
+      expect(rows.map((row) => row.raw_body)).toEqual(bodies.map(storedBody));
+      expect(rows[0]!.raw_body).toContain('"secret_key":"[redacted]"');
     } finally {
       await taker.close();
     }
@@ -364,8 +402,8 @@ describe.each([
         .orderBy('id')
         .execute();
       expect(stored.map((row) => row.raw_body)).toEqual([
-        posts[0]!.post.rawBody,
-        posts[2]!.post.rawBody,
+        storedBody(posts[0]!.post.rawBody),
+        storedBody(posts[2]!.post.rawBody),
       ]);
     } finally {
       await taker.close();

@@ -4,6 +4,7 @@ import {
   refusedBodyRow,
   REFUSED_BODY_KEPT_BYTES,
 } from '../src/receiver/refused-body.js';
+import { REDACTED_SECRET } from '../src/receiver/secret-key-redaction.js';
 
 describe('the body a refused post keeps', () => {
   it('keeps a small body whole, and none when none came', () => {
@@ -32,10 +33,20 @@ describe('the body a refused post keeps', () => {
   });
 
   it('says on the row that the body was cut', () => {
-    expect(refusedBodyRow('z'.repeat(10_000), ['The body is empty'])).toEqual({
+    expect(refusedBodyRow('z'.repeat(10_000), ['The body is empty'], 'smartlead')).toEqual({
       rawBody: 'z'.repeat(REFUSED_BODY_KEPT_BYTES),
       errors: ['The body is empty', intakeMessages.bodyCut(REFUSED_BODY_KEPT_BYTES, 10_000)],
     });
-    expect(refusedBodyRow('{', ['bad'])).toEqual({ rawBody: '{', errors: ['bad'] });
+    expect(refusedBodyRow('{', ['bad'], 'smartlead')).toEqual({ rawBody: '{', errors: ['bad'] });
+  });
+
+  it("redacts the kept part's secret_key for Smartlead and no known webhook, not for other platforms", () => {
+    const body = `{"secret_key":"s3cret","text":"${'x'.repeat(5000)}"}`;
+    const kept = refusedBodyRow(body, ['refused'], 'smartlead').rawBody!;
+    expect(kept.startsWith(`{"secret_key":"${REDACTED_SECRET}","text":"xxx`)).toBe(true);
+    expect(refusedBodyRow(body, ['refused'], null).rawBody).toBe(kept);
+    expect(refusedBodyRow('{"secret_key":"s3cret"}', [], 'instantly').rawBody).toBe(
+      '{"secret_key":"s3cret"}',
+    );
   });
 });

@@ -108,11 +108,13 @@ describe('forwarding events to additional endpoints', () => {
       .orderBy('id')
       .execute();
 
-  it('delivers the original body at once, signed with the endpoint secret (Standard Webhooks)', async () => {
+  it('delivers the body as received, its Smartlead secret_key redacted, at once, signed with the endpoint secret (Standard Webhooks)', async () => {
     const { name, body, webhook, deliveryId } = await postReply();
     expect(await runForward()).toBe(true);
     const [received] = await caught(name);
-    expect(received?.bodyText).toBe(body);
+    const secretKey = fixtureById('smartlead.email-reply')!.payload.secret_key as string;
+    expect(body).toContain(secretKey);
+    expect(received?.bodyText).toBe(body.replace(`"${secretKey}"`, '"[redacted]"'));
     const secret = await signingSecretOf(t.app.deps, webhook.userAccountIds[0]!);
     expect(secret).toMatch(/^whsec_/);
     expect(() => new Webhook(secret!).verify(received!.bodyText, received!.headers)).not.toThrow();

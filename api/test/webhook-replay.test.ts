@@ -345,7 +345,8 @@ describe('webhook log detail and replays', () => {
       duplicates: 1,
       isTest: false,
       platform: 'smartlead',
-      rawBody: JSON.stringify(body),
+      // as posted, Smartlead's secret_key redacted
+      rawBody: JSON.stringify({ ...body, secret_key: '[redacted]' }),
       webhookLogResults: {
         errors: [
           'HubSpot contact: HubSpot refused the contact',

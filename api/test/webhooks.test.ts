@@ -240,6 +240,7 @@ describe('webhooks api', () => {
         canManage: true,
         lastEvent: null,
         platformRegistration: null,
+        hasSmartleadSecretKey: false,
       });
       expect(created.hubId).toMatch(/^\d+$/);
       expect(Date.parse(created.createdAt)).not.toBeNaN();

@@ -142,6 +142,9 @@ it('forwards a Smartlead reply posted to a webhook to its endpoint, signed with 
   const fixture = fixtureById('smartlead.email-reply');
   if (!fixture) throw new Error('No smartlead.email-reply fixture');
   const posted = JSON.stringify(payloadAt(fixture, new Date()));
+  // what is stored, shown and forwarded: the body as posted, Smartlead's secret_key redacted (issue 53)
+  const stored = posted.replace(`"${String(fixture.payload.secret_key)}"`, '"[redacted]"');
+  expect(stored).not.toBe(posted);
   const received = await fetch(webhook.webhookUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -149,7 +152,7 @@ it('forwards a Smartlead reply posted to a webhook to its endpoint, signed with 
   });
   expect(received.status).toBe(200);
 
-  // 5. the catcher receives it as posted, signed with the endpoint's secret
+  // 5. the catcher receives it as stored, signed with the endpoint's secret
   const delivery = await eventually(`a delivery to the catcher's ${name}`, async () => {
     const { deliveries } = (await (
       await fetch(`${env.stack.sandboxUrl}/_sandbox/state/catcher`)
@@ -158,10 +161,10 @@ it('forwards a Smartlead reply posted to a webhook to its endpoint, signed with 
   });
   expect(delivery.method).toBe('POST');
   expect(delivery.outcome).toBe('received');
-  expect(delivery.bodyText).toBe(posted);
+  expect(delivery.bodyText).toBe(stored);
   expect(delivery.headers['webhook-signature']).toMatch(/^v1,/);
   expect(new Webhook(secret).verify(delivery.bodyText, delivery.headers)).toEqual(
-    JSON.parse(posted),
+    JSON.parse(stored),
   );
   expect(() => new Webhook(secret).verify(`${delivery.bodyText} `, delivery.headers)).toThrow();
 
@@ -186,7 +189,7 @@ it('forwards a Smartlead reply posted to a webhook to its endpoint, signed with 
       ? found
       : undefined;
   });
-  expect(detail.rawBody).toBe(posted);
+  expect(detail.rawBody).toBe(stored);
   expect(detail.deliveries).toHaveLength(1);
   const [forwarded] = detail.deliveries;
   expect(forwarded).toMatchObject({

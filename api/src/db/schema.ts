@@ -196,6 +196,8 @@ export interface WebhooksTable {
   platform_registered_at: string | null;
   /** JSON: string[], the platform's ids of what that registration created (null while it runs). */
   platform_webhook_ids: string | null;
+  /** The secret key its Smartlead posts must carry (`secret_key`), sealed with the secret box; null: none. */
+  smartlead_secret_key: string | null;
   created_at: string;
   updated_at: string;
 }

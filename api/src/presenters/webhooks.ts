@@ -73,5 +73,6 @@ export function toWebhook(
     canManage: mayActOn(context.viewer, 'updateWebhook', record),
     lastEvent: context.lastEvent ?? null,
     platformRegistration: record.platformRegistration,
+    hasSmartleadSecretKey: record.hasSmartleadSecretKey,
   };
 }

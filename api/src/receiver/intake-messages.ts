@@ -9,6 +9,8 @@ export const intakeMessages = {
     'This webhook was deleted: create a new webhook in CRM Sync and give the platform its URL',
   noPermission:
     "The webhook's owner may not receive webhook events: an admin can give the webhook permission on the Users screen",
+  wrongSecretKey:
+    "The post's secret_key is missing or is not the Smartlead secret key this webhook requires: set the same key in Smartlead and in the webhook's settings",
   notJson: (reason: string) => `The body is not valid JSON: ${reason}`,
   tooDeep: (limit: number) =>
     `The body nests arrays and objects more than ${limit} deep: a webhook event is never that deep`,

@@ -109,6 +109,8 @@ function createIntakeStore(
         return plans.map((plan, index): KnownPostResult => {
           const { id, duplicate } = rows[index]!;
           if (plan.kind === 'invalid') return { kind: 'invalid', message: plan.message, logId: id };
+          if (plan.kind === 'refused')
+            return { kind: 'refused', status: 403, message: plan.message, logId: id };
           return {
             kind: 'accepted',
             logId: id,

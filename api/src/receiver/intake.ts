@@ -14,6 +14,8 @@ import { leadKeyOf } from './lead-key.js';
 import { oneEndpointPerDestination } from './destinations.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { refusedBodyRow } from './refused-body.js';
+import { carriesSecretKey, requiredSecretKeyOf } from './secret-key-check.js';
+import { redactedBody } from './secret-key-redaction.js';
 
 export interface ReceivedPost {
   code: string;
@@ -24,11 +26,15 @@ export interface ReceivedPost {
   headers: Record<string, string>;
 }
 
-export type IntakeResult =
-  | AcceptedEvent
-  | { kind: 'unknown' }
-  | { kind: 'refused'; status: 403 | 410; message: string; logId: number }
-  | InvalidPost;
+export type IntakeResult = AcceptedEvent | { kind: 'unknown' } | RefusedPost | InvalidPost;
+
+/** A post not taken (403, 410): kept as a log row its owner sees, with no jobs. */
+export interface RefusedPost {
+  kind: 'refused';
+  status: 403 | 410;
+  message: string;
+  logId: number;
+}
 
 /** A post stored: a new event (with its jobs), a copy counted on its stored row, or, when not `placed`, valid JSON kept with the reason the normaliser could not place it. */
 export interface AcceptedEvent {
@@ -74,9 +80,11 @@ export interface KnownPost {
   webhookUrl: string;
   receivedAt: string;
   test: boolean;
+  /** The Smartlead secret key the post's `secret_key` must be (opened here: the intake thread has no secret box); null: none. */
+  requiredSecretKey: string | null;
 }
 
-export type KnownPostResult = AcceptedEvent | InvalidPost;
+export type KnownPostResult = AcceptedEvent | InvalidPost | RefusedPost;
 
 /** A payload the product cannot read at all (400) rather than one it keeps and shows with an error. */
 const unreadable = (problem: NormaliseProblem): boolean => problem.kind === 'not-an-object';
@@ -143,7 +151,7 @@ export async function takeWebhookPost(
       hubId: null,
       platform: null,
       state: 'refused',
-      ...refusedBodyRow(post.rawBody, [intakeMessages.deleted]),
+      ...refusedBodyRow(post.rawBody, [intakeMessages.deleted], null),
     });
     return { kind: 'refused', status: 410, message: intakeMessages.deleted, logId };
   }
@@ -157,24 +165,46 @@ export async function takeWebhookPost(
       hubId: webhook.hubId,
       platform: webhook.platform,
       state: 'refused',
-      ...refusedBodyRow(post.rawBody, [intakeMessages.noPermission]),
+      ...refusedBodyRow(post.rawBody, [intakeMessages.noPermission], webhook.platform),
     });
     return { kind: 'refused', status: 403, message: intakeMessages.noPermission, logId };
   }
 
-  const known: KnownPost = { webhook, post, webhookUrl, receivedAt, test: options.test === true };
+  const test = options.test === true;
+  const known: KnownPost = {
+    webhook,
+    post,
+    webhookUrl,
+    receivedAt,
+    test,
+    // the signed-in test URL is its owner's: no secret asked
+    requiredSecretKey: test ? null : requiredSecretKeyOf(deps.secretBox, webhook),
+  };
   if (how.takeKnown) return how.takeKnown(known);
   return (await store.store([planKnownPost(known)]))[0]!;
 }
 
-/** What a body turned out to be: an event, valid JSON the normaliser cannot place (kept, shown with the reason), or no event at all (400). */
+/**
+ * What a body turned out to be: an event, valid JSON the normaliser cannot place (kept, shown with the
+ * reason), no event at all (400), or a post without the secret key its webhook requires (403).
+ */
 export type PostReading =
   | { kind: 'event'; event: InternalEvent }
   | { kind: 'unplaced'; message: string }
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; message: string }
+  | { kind: 'refused'; message: string };
 
-function readPost(platform: Platform, rawBody: string | undefined): PostReading {
+function readPost(
+  platform: Platform,
+  rawBody: string | undefined,
+  requiredSecretKey: string | null,
+): PostReading {
   const parsed = parseBody(rawBody);
+  if (
+    requiredSecretKey !== null &&
+    !(parsed.ok && carriesSecretKey(parsed.value, requiredSecretKey))
+  )
+    return { kind: 'refused', message: intakeMessages.wrongSecretKey };
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message };
   const normalised = normaliseEvent(platform, parsed.value);
   if (normalised.ok) return { kind: 'event', event: normalised.event };
@@ -184,18 +214,22 @@ function readPost(platform: Platform, rawBody: string | undefined): PostReading 
   };
 }
 
-/** How a known post is stored: an event with its jobs, or a row with no jobs (an unplaced event, a body that is none). */
+/** How a known post is stored: an event with its jobs, or a row with no jobs (an unplaced event, a body that is none, a refused post). */
 export type PostPlan =
   | { kind: 'event'; pending: PendingEvent }
-  | { kind: 'invalid' | 'unplaced'; row: NewWebhookEvent; message: string };
+  | { kind: 'invalid' | 'unplaced' | 'refused'; row: NewWebhookEvent; message: string };
 
-/** Reads a known post and says how to store it (pure: the api's thread and the intake thread both store by it). */
+/**
+ * Reads a known post and says how to store it (pure: the api's thread and the intake thread both store
+ * by it). The stored body, which History shows and forwarding sends, has a Smartlead secret redacted.
+ */
 export function planKnownPost({
   webhook,
   post,
   webhookUrl,
   receivedAt,
   test,
+  requiredSecretKey,
 }: KnownPost): PostPlan {
   const row = {
     webhookUrl,
@@ -211,20 +245,25 @@ export function planKnownPost({
     webhookId: webhook.id,
     hubId: webhook.hubId,
     platform: webhook.platform,
-    rawBody: post.rawBody ?? null,
   };
-  const reading = readPost(webhook.platform, post.rawBody);
-  if (reading.kind === 'invalid')
+  const reading = readPost(webhook.platform, post.rawBody, requiredSecretKey);
+  if (reading.kind === 'invalid' || reading.kind === 'refused')
     return {
-      kind: 'invalid',
+      kind: reading.kind,
       message: reading.message,
-      row: { ...row, state: 'invalid', ...refusedBodyRow(post.rawBody, [reading.message]) },
+      row: {
+        ...row,
+        state: reading.kind,
+        ...refusedBodyRow(post.rawBody, [reading.message], webhook.platform),
+      },
     };
+  // only a body that was read is kept whole
+  const rawBody = post.rawBody === undefined ? null : redactedBody(webhook.platform, post.rawBody);
   if (reading.kind === 'unplaced')
     return {
       kind: 'unplaced',
       message: reading.message,
-      row: { ...row, state: 'failed', errors: [reading.message] },
+      row: { ...row, rawBody, state: 'failed', errors: [reading.message] },
     };
   const { event } = reading;
   return {
@@ -232,6 +271,7 @@ export function planKnownPost({
     pending: {
       row: {
         ...row,
+        rawBody,
         state: 'queued',
         dedupeKey: test ? null : event.dedupeKey,
         event,

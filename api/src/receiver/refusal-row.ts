@@ -1,7 +1,7 @@
 import type { IntakeWebhook, NewWebhookEvent } from '../repositories/webhook-events.js';
 import { refusedBodyRow } from './refused-body.js';
 
-/** A post to a live webhook that was not taken (413, 429): the log row its owner reads, body cut. */
+/** A post to a live webhook that was not taken (413, 429): the log row its owner reads, body cut, its secret redacted. */
 export function webhookRefusalRow(
   webhook: IntakeWebhook,
   post: {
@@ -29,6 +29,6 @@ export function webhookRefusalRow(
     leadKey: null,
     path: post.path,
     receivedAt: post.receivedAt,
-    ...refusedBodyRow(post.rawBody, [message]),
+    ...refusedBodyRow(post.rawBody, [message], webhook.platform),
   };
 }

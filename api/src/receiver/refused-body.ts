@@ -1,4 +1,6 @@
+import type { Platform } from '../db/schema.js';
 import { intakeMessages } from './intake-messages.js';
+import { redactedBody } from './secret-key-redaction.js';
 
 /** The bytes of a refused post's body (400, 403, 410) that its log row keeps: enough to see what came. */
 export const REFUSED_BODY_KEPT_BYTES = 4 * 1024;
@@ -24,15 +26,20 @@ export function keptRefusedBody(
   return { cut: true, body: rawBody.slice(0, read), receivedBytes };
 }
 
-/** A refused post's stored body and the errors its owner reads: the cut said, when the body was cut. */
+/**
+ * A refused post's stored body and the errors its owner reads: the cut said, when the body was cut;
+ * the kept part's secret redacted for the webhook's platform (secret-key-redaction.ts).
+ */
 export function refusedBodyRow(
   rawBody: string | undefined | null,
   errors: readonly string[],
+  platform: Platform | null,
 ): { rawBody: string | null; errors: string[] } {
   const kept = keptRefusedBody(rawBody);
-  if (!kept.cut) return { rawBody: kept.body, errors: [...errors] };
+  const body = kept.body === null ? null : redactedBody(platform, kept.body);
+  if (!kept.cut) return { rawBody: body, errors: [...errors] };
   return {
-    rawBody: kept.body,
+    rawBody: body,
     errors: [...errors, intakeMessages.bodyCut(REFUSED_BODY_KEPT_BYTES, kept.receivedBytes)],
   };
 }

@@ -17,6 +17,8 @@ export interface IntakeWebhook {
   hubId: string;
   /** The owner's organization: the quotas all its webhooks share (null: the owner has none). */
   ownerOrganizationId: number | null;
+  /** The secret key its Smartlead posts must carry, sealed (the receiver opens it); null: none required. */
+  sealedSecretKey: string | null;
   endpoints: { userAccountId: number; url: string; eventTypes: string[] }[];
 }
 
@@ -35,6 +37,7 @@ export async function findIntakeWebhook(
       'webhooks.user_id',
       'webhooks.user_profile_id',
       'webhooks.email_service',
+      'webhooks.smartlead_secret_key',
       'users.can_webhook',
       'users.organization_id as owner_organization_id',
       'user_profiles.organization_id',
@@ -57,6 +60,7 @@ export async function findIntakeWebhook(
     ownerCanWebhook: fromFlag(row.can_webhook),
     hubId: row.organization_id,
     ownerOrganizationId: row.owner_organization_id,
+    sealedSecretKey: row.smartlead_secret_key,
     endpoints: endpoints.map((endpoint) => ({
       userAccountId: endpoint.id,
       url: endpoint.url,

@@ -69,6 +69,8 @@ export interface WebhookRecord extends WebhookSettings {
   endpoints: WebhookEndpointRecord[];
   /** What "Register on {platform}" last made of it, null before the first (webhook-platform-registrations.ts). */
   platformRegistration: PlatformRegistrationRecord | null;
+  /** Whether its Smartlead posts must carry a secret key (the sealed key is read by the receiver only). */
+  hasSmartleadSecretKey: boolean;
 }
 
 const stringList = z.array(z.string());
@@ -158,6 +160,7 @@ function toRecord(row: WebhookRow, endpoints: WebhookEndpointRecord[]): WebhookR
             registeredAt: row.platform_registered_at,
             platformWebhookIds: readJson(row.platform_webhook_ids, stringList, []),
           },
+    hasSmartleadSecretKey: row.smartlead_secret_key !== null,
   };
 }
 
@@ -288,6 +291,8 @@ export interface NewWebhook {
   code: string;
   settings: WebhookSettings;
   endpoints: WebhookEndpointInput[];
+  /** The Smartlead secret key its posts must carry, sealed; null or left out: none. */
+  sealedSecretKey?: string | null;
 }
 
 /** Inserts the webhook and its endpoints in the caller's transaction; answers its id. */
@@ -306,6 +311,7 @@ export async function insertWebhook(
       created_at: at,
       updated_at: at,
       ...settingsColumns(input.settings),
+      smartlead_secret_key: input.sealedSecretKey ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -313,19 +319,24 @@ export async function insertWebhook(
   return id;
 }
 
-/** Replaces a webhook's settings and endpoints; false when it is gone. */
+/** Replaces a webhook's settings and endpoints, and its sealed secret key unless it is undefined; false when it is gone. */
 export async function updateWebhook(
   db: Kysely<Database>,
   id: number,
   settings: WebhookSettings,
   endpoints: WebhookEndpointInput[],
   now: Date,
+  sealedSecretKey?: string | null,
 ): Promise<boolean> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('webhooks')
-      .set({ ...settingsColumns(settings), updated_at: at })
+      .set({
+        ...settingsColumns(settings),
+        ...(sealedSecretKey === undefined ? {} : { smartlead_secret_key: sealedSecretKey }),
+        updated_at: at,
+      })
       .where('id', '=', id)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;

@@ -8,6 +8,7 @@ import {
   updateWebhook as updateWebhookRow,
   type WebhookRecord,
 } from '../repositories/webhooks.js';
+import { sealedSecretKeyOf } from './webhook-secret-key.js';
 import { resolveWebhookSettings } from './webhook-settings.js';
 
 type SelectedOwner = NonNullable<WebhookSettingsInput['selectedOwner']>;
@@ -44,9 +45,22 @@ export async function createWebhook(
       throw conflict(
         'This webhook code is already used by another webhook: generate a new webhook URL and try again',
       );
+    const sealedSecretKey = sealedSecretKeyOf(
+      deps.secretBox,
+      settings.emailService,
+      values.smartleadSecretKey,
+      'create',
+    );
     return insertWebhook(
       trx,
-      { userProfileId: profile.id, userId: profile.userId, code, settings, endpoints },
+      {
+        userProfileId: profile.id,
+        userId: profile.userId,
+        code,
+        settings,
+        endpoints,
+        sealedSecretKey,
+      },
       now,
     );
   });
@@ -81,6 +95,13 @@ export async function updateWebhook(
     values: { ...values, selectedOwner },
     selectedOwner,
   });
-  if (!(await updateWebhookRow(deps.db, record.id, settings, endpoints, deps.clock.now())))
+  const sealedSecretKey = sealedSecretKeyOf(
+    deps.secretBox,
+    settings.emailService,
+    values.smartleadSecretKey,
+    'update',
+  );
+  const now = deps.clock.now();
+  if (!(await updateWebhookRow(deps.db, record.id, settings, endpoints, now, sealedSecretKey)))
     throw notFound('Webhook not found');
 }

@@ -153,6 +153,8 @@ export const webhook = z.object({
   lastEvent: webhookLastEvent.nullable(),
   /** Its last registration on its platform, null when it was never registered from here. */
   platformRegistration: webhookPlatformRegistration.nullable(),
+  /** Whether its Smartlead posts must carry a secret key (`secret_key`); the key itself is never shown. */
+  hasSmartleadSecretKey: z.boolean(),
 });
 export type Webhook = z.infer<typeof webhook>;
 
@@ -202,6 +204,19 @@ export const webhookSettingsInput = z.object({
   objectDefaultSearchProperty: text(200).nullable().default(null),
   optionalAlternativeProperty: optionalAlternativeProperty.nullable().default(null),
   additionalEndpoints: z.array(additionalEndpointInput).max(50).default([]),
+  /**
+   * The secret key a Smartlead webhook requires of its posts (Smartlead sends it as `secret_key`):
+   * write-only. Left out, the stored key stays (none on create); null removes it. Only a smartlead
+   * webhook keeps one: another platform's webhook has none.
+   */
+  smartleadSecretKey: z
+    .string()
+    .trim()
+    .min(1, 'Enter the secret key, or clear it')
+    .max(200)
+    .refine(noNul, 'Must not contain the NUL character')
+    .nullable()
+    .optional(),
 });
 export type WebhookSettingsInput = z.infer<typeof webhookSettingsInput>;
 

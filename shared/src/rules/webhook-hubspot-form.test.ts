@@ -482,6 +482,7 @@ describe('HubSpot webhook update dialog (spec §4 "Webhook update dialog")', () 
     objectDefaultSearchProperty: null,
     optionalAlternativeProperty: null,
     userAccountWebhooks: [{ id: 1, userAccount: crm, eventTypes: ['EMAIL_REPLY'] }],
+    hasSmartleadSecretKey: true,
   } as unknown as Webhook;
 
   it('starts from the stored webhook', () => {
@@ -504,6 +505,7 @@ describe('HubSpot webhook update dialog (spec §4 "Webhook update dialog")', () 
       apiKeyId: 5,
       smartleadBaseCategories: [interested],
       additionalEndpoints: [endpoint],
+      smartleadSecretKey: { stored: true, typed: '', cleared: false },
     });
     expect(hubspotWebhookUpdateForm.problem(hubspotWebhookFormOf(stored))).toBeNull();
   });

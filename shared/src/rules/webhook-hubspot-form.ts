@@ -22,6 +22,7 @@ import {
   initialEndpointRows,
   type EndpointRow,
 } from './webhook-endpoint-rows.js';
+import { secretKeyEditOf, secretKeyPayload, type SecretKeyEdit } from './webhook-secret-key.js';
 import {
   HEYREACH_DEFAULT_SEARCH_PROPERTY,
   hubspotWebhookProblem,
@@ -67,6 +68,7 @@ export interface HubspotWebhookFormState {
   apiKeyId: number | null;
   smartleadBaseCategories: SmartleadBaseCategory[];
   additionalEndpoints: EndpointRow[];
+  smartleadSecretKey: SecretKeyEdit;
 }
 
 export type HubspotWebhookField = keyof HubspotWebhookFormState;
@@ -128,6 +130,7 @@ export const emptyHubspotWebhookForm = (userProfileId: number | null): HubspotWe
   apiKeyId: null,
   smartleadBaseCategories: [],
   additionalEndpoints: initialEndpointRows(),
+  smartleadSecretKey: secretKeyEditOf(false),
 });
 
 /** The update dialog starts from the stored webhook. */
@@ -159,6 +162,7 @@ export function hubspotWebhookFormOf(webhook: Webhook): HubspotWebhookFormState 
     apiKeyId: webhook.apiKeyId,
     smartleadBaseCategories: webhook.smartleadBaseCategories.map((category) => ({ ...category })),
     additionalEndpoints: endpointRowsOf(webhook.userAccountWebhooks),
+    smartleadSecretKey: secretKeyEditOf(webhook.hasSmartleadSecretKey),
   };
 }
 
@@ -329,6 +333,7 @@ function toPayload(state: HubspotWebhookFormState): HubspotWebhookPayload {
     objectDefaultSearchProperty: normalized.objectDefaultSearchProperty || null,
     optionalAlternativeProperty: packedOf(normalized.optionalAlternativeProperty),
     additionalEndpoints: endpointRowsPayload(state.additionalEndpoints),
+    smartleadSecretKey: secretKeyPayload(state.smartleadSecretKey, state.emailService),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   initialEndpointRows,
   type EndpointRow,
 } from './webhook-endpoint-rows.js';
+import { secretKeyEditOf, secretKeyPayload, type SecretKeyEdit } from './webhook-secret-key.js';
 import {
   normalizeWebhookSettings,
   salesforceWebhookProblem,
@@ -38,6 +39,7 @@ export interface SalesforceWebhookFormState extends SalesforceFieldsState {
   smartleadBaseCategories: SmartleadBaseCategory[];
   /** The Additional Endpoints rows (shared/rules webhook-endpoint-rows). */
   additionalEndpoints: EndpointRow[];
+  smartleadSecretKey: SecretKeyEdit;
 }
 
 export type SalesforceWebhookFormChange =
@@ -62,6 +64,7 @@ export const emptySalesforceWebhookForm = (userProfileId: number): SalesforceWeb
   apiKeyId: null,
   smartleadBaseCategories: [],
   additionalEndpoints: initialEndpointRows(),
+  smartleadSecretKey: secretKeyEditOf(false),
 });
 
 /**
@@ -164,6 +167,7 @@ function toPayload(state: SalesforceWebhookFormState): WebhookCreate {
     userProfileId: state.userProfileId,
     code: state.code ?? '',
     webhookUrl: state.webhookUrl || undefined,
+    smartleadSecretKey: secretKeyPayload(state.smartleadSecretKey, state.emailService),
   };
 }
 

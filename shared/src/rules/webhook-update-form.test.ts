@@ -56,6 +56,7 @@ const salesforceWebhook = (fields: Partial<Webhook> = {}): Webhook => ({
   canManage: true,
   lastEvent: null,
   platformRegistration: null,
+  hasSmartleadSecretKey: false,
   ...fields,
 });
 
@@ -253,5 +254,20 @@ describe('generic update dialog: messages (spec §5 "Webhook update dialogs")', 
       apiKeyId: null,
       smartleadBaseCategories: [],
     });
+  });
+  it('starts from whether the webhook has a secret key, and sends its change for smartlead only', () => {
+    const keyed = webhookUpdateFormOf(
+      salesforceWebhook({ emailService: 'smartlead', hasSmartleadSecretKey: true }),
+    );
+    expect(keyed.smartleadSecretKey).toEqual({ stored: true, typed: '', cleared: false });
+    expect(toPayload(keyed)).not.toHaveProperty('smartleadSecretKey', expect.anything());
+    const cleared = apply(keyed, {
+      field: 'smartleadSecretKey',
+      value: { ...keyed.smartleadSecretKey, cleared: true },
+    });
+    expect(toPayload(cleared).smartleadSecretKey).toBeNull();
+    expect(
+      toPayload(apply(cleared, { field: 'emailService', value: 'instantly' })).smartleadSecretKey,
+    ).toBeUndefined();
   });
 });

@@ -29,6 +29,7 @@ import {
   webhookMessages,
   type WebhookRuleValues,
 } from './webhook-payload.js';
+import { secretKeyEditOf, secretKeyPayload, type SecretKeyEdit } from './webhook-secret-key.js';
 import {
   applySalesforceEvent,
   emptySalesforceFields,
@@ -59,6 +60,7 @@ export interface WebhookUpdateFormState extends SalesforceFieldsState {
   objectDefaultSearchProperty: string | null;
   optionalAlternativeProperty: OptionalAlternativeProperty | null;
   additionalEndpoints: EndpointRow[];
+  smartleadSecretKey: SecretKeyEdit;
 }
 
 export type WebhookUpdateFormChange =
@@ -103,6 +105,7 @@ export function webhookUpdateFormOf(webhook: Webhook): WebhookUpdateFormState {
     objectLookupIdField: lookupField,
     salesforceOnlyUpdate: webhook.salesforceOnlyUpdate,
     customTaskSubject: webhook.customTaskSubject ?? '',
+    smartleadSecretKey: secretKeyEditOf(webhook.hasSmartleadSecretKey),
   };
 }
 
@@ -221,6 +224,7 @@ function toPayload(state: WebhookUpdateFormState): WebhookUpdate {
     objectDefaultSearchProperty: settings.objectDefaultSearchProperty ?? null,
     optionalAlternativeProperty: settings.optionalAlternativeProperty ?? null,
     additionalEndpoints: endpointRowsPayload(state.additionalEndpoints),
+    smartleadSecretKey: secretKeyPayload(state.smartleadSecretKey, state.emailService),
   };
 }
 

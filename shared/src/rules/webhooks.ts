@@ -5,5 +5,6 @@ export * from './webhook-endpoint-rows.js';
 export * from './webhook-hubspot-form.js';
 export * from './webhook-salesforce-fields.js';
 export * from './webhook-salesforce-form.js';
+export * from './webhook-secret-key.js';
 export * from './webhook-update-form.js';
 export * from './json-syntax.js';

@@ -29,6 +29,7 @@ import * as m028 from './028_job_lanes.js';
 import * as m029 from './029_release_registry.js';
 import * as m030 from './030_release_fallbacks.js';
 import * as m031 from './031_release_host_contract.js';
+import * as m032 from './032_webhook_secret_keys.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so they run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '029_release_registry': m029,
   '030_release_fallbacks': m030,
   '031_release_host_contract': m031,
+  '032_webhook_secret_keys': m032,
 };

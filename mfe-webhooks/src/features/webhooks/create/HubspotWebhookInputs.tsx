@@ -9,10 +9,12 @@ import { CheckboxField } from '../fields/CheckboxField';
 import { OwnerSelect } from '../fields/OwnerSelect';
 import { PlatformSelect } from '../fields/PlatformSelect';
 import { PropertySelect } from '../fields/PropertySelect';
+import { SmartleadSecretKeyField } from '../fields/SmartleadSecretKeyField';
 import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { lookupMethodLabel } from '../table/rules';
 import type { HubspotWebhookLookups } from './use-hubspot-webhook-lookups';
 import {
+  asksSecretKey,
   lookupInputs,
   showsCategories,
   type ApprovedEvents,
@@ -114,6 +116,13 @@ export function HubspotWebhookInputs({
         onChange={(value) => dispatch({ field: 'emailService', value })}
         disabled={disabled}
       />
+      {asksSecretKey(state.emailService) && (
+        <SmartleadSecretKeyField
+          value={state.smartleadSecretKey}
+          onChange={(value) => dispatch({ field: 'smartleadSecretKey', value })}
+          disabled={disabled}
+        />
+      )}
       <SelectField
         label="Object lookup method"
         placeholder="Select Object Lookup Method"

@@ -101,6 +101,12 @@ describe('webhook table rules', () => {
     expect(
       webhookTags(webhookRow(1, { assignContactOwner: true, salesforceOnlyUpdate: true })),
     ).toEqual(['Assign contact owner']);
+    expect(webhookTags(webhookRow(1, { hasSmartleadSecretKey: true }))).toEqual([
+      'Secret key required',
+    ]);
+    expect(
+      webhookTags(webhookRow(1, { user: salesforceProfile, hasSmartleadSecretKey: true })),
+    ).toEqual(['Upsert', 'Secret key required']);
   });
 
   it('tags a SALESFORCE webhook "Custom {object} fields" per selected object, then Update Only or Upsert', () => {

@@ -72,6 +72,9 @@ export function profileInfo(webhook: Webhook): string[] {
   return lines;
 }
 
+/** A webhook whose Smartlead posts must carry its secret key (the key itself is never shown). */
+export const SECRET_KEY_TAG = 'Secret key required';
+
 /**
  * spec §2 column 3. HUBSPOT: a tag per behaviour turned on. SALESFORCE: "Custom {object} fields"
  * per selected object (with custom fields on), then Update Only or Upsert.
@@ -81,7 +84,11 @@ export function webhookTags(webhook: Webhook): string[] {
     const custom = webhook.createContactCustomProperties
       ? webhook.salesforceCustomFieldObjects.map((object) => `Custom ${object} fields`)
       : [];
-    return [...custom, webhook.salesforceOnlyUpdate ? 'Update Only' : 'Upsert'];
+    return [
+      ...custom,
+      webhook.salesforceOnlyUpdate ? 'Update Only' : 'Upsert',
+      ...(webhook.hasSmartleadSecretKey ? [SECRET_KEY_TAG] : []),
+    ];
   }
   const tags: Array<[boolean, string]> = [
     [webhook.createOrUpdateCompany, 'Create or update company'],
@@ -89,6 +96,7 @@ export function webhookTags(webhook: Webhook): string[] {
     [webhook.assignContactOwner, 'Assign contact owner'],
     [webhook.createOrUpdateTask, 'Create task'],
     [webhook.createContactCustomProperties, 'Custom contact properties'],
+    [webhook.hasSmartleadSecretKey, SECRET_KEY_TAG],
   ];
   return tags.flatMap(([on, tag]) => (on ? [tag] : []));
 }

@@ -43,6 +43,7 @@ export const webhookRow = (id: number, fields: Partial<Webhook> = {}): Webhook =
   canManage: true,
   lastEvent: null,
   platformRegistration: null,
+  hasSmartleadSecretKey: false,
   ...fields,
 });
 

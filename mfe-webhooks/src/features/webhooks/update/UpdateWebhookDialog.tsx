@@ -6,12 +6,14 @@ import { ApiKeyAndCategoriesFields } from '../fields/ApiKeyAndCategoriesFields';
 import { CrmPropertySelect } from '../fields/CrmPropertySelect';
 import { OwnerSelect } from '../fields/OwnerSelect';
 import { PlatformSelect } from '../fields/PlatformSelect';
+import { SmartleadSecretKeyField } from '../fields/SmartleadSecretKeyField';
 import { useOwnersAndAccounts } from '../fields/use-owners-and-accounts';
 import { WebhookUrlField } from '../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../salesforce/SalesforceCustomFields';
 import { SalesforceWriteFields } from '../salesforce/SalesforceWriteFields';
 import { useUpdateWebhook } from './use-update-webhook';
 import {
+  asksSecretKey,
   offersApiKey,
   webhookPlatformOptions,
   webhookUpdateForm,
@@ -86,6 +88,13 @@ function UpdateWebhookForm({
           onChange={(value) => dispatch({ field: 'emailService', value })}
           disabled={readOnly}
         />
+        {asksSecretKey(state.emailService) && (
+          <SmartleadSecretKeyField
+            value={state.smartleadSecretKey}
+            onChange={(value) => dispatch({ field: 'smartleadSecretKey', value })}
+            disabled={readOnly}
+          />
+        )}
         {state.emailService === 'heyreach' && (
           <CrmPropertySelect
             label={updateWebhookTexts.contactSearchProperty}

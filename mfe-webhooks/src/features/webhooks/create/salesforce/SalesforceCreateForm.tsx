@@ -4,6 +4,7 @@ import { AdditionalEndpoints } from '../../endpoints/AdditionalEndpoints';
 import { ApiKeyAndCategoriesFields } from '../../fields/ApiKeyAndCategoriesFields';
 import { OwnerSelect } from '../../fields/OwnerSelect';
 import { PlatformSelect } from '../../fields/PlatformSelect';
+import { SmartleadSecretKeyField } from '../../fields/SmartleadSecretKeyField';
 import { useOwnersAndAccounts } from '../../fields/use-owners-and-accounts';
 import { WebhookUrlField } from '../../fields/WebhookUrlField';
 import { SalesforceCustomFields } from '../../salesforce/SalesforceCustomFields';
@@ -11,6 +12,7 @@ import { SalesforceWriteFields } from '../../salesforce/SalesforceWriteFields';
 import { useCreateWebhook } from '../use-create-webhook';
 import { useGenerateWebhookCode } from '../use-generate-webhook-code';
 import {
+  asksSecretKey,
   emptySalesforceWebhookForm,
   offersApiKey,
   salesforceWebhookForm,
@@ -74,6 +76,13 @@ export function SalesforceCreateForm({ integration }: SalesforceCreateFormProps)
         }}
         disabled={busy}
       />
+      {asksSecretKey(state.emailService) && (
+        <SmartleadSecretKeyField
+          value={state.smartleadSecretKey}
+          onChange={(value) => dispatch({ field: 'smartleadSecretKey', value })}
+          disabled={busy}
+        />
+      )}
       <SalesforceCustomFields
         userProfileId={userProfileId}
         state={state}
