@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn } from '../src/browser';
+import { expectReleased, openHistory, openUsers, versionedEntry } from '../src/releases';
 import { useStackAndBrowser } from '../src/setup';
 import { repoRoot } from '../src/stack';
 import { waitForToast } from '../src/toasts';
@@ -24,56 +24,8 @@ afterAll(() => {
     fs.rmSync(path.join(releasesDir, version), { recursive: true, force: true });
 });
 
-function release(version: string): void {
-  const pnpm = path.join(repoRoot, '.tools', 'node_modules', 'pnpm', 'pnpm');
-  const result = spawnSync(pnpm, ['--filter', 'mfe-logs', 'run', 'release'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      API_URL: env.stack.baseUrl,
-      DEPLOY_TOKEN: env.stack.deployToken,
-      LOGS_PORT: String(env.stack.remotePort('mfe-logs')),
-      RELEASE_VERSION: version,
-    },
-  });
-  expect({
-    status: result.status,
-    output: result.status === 0 ? '' : result.stdout + result.stderr,
-  }).toEqual({ status: 0, output: '' });
-  expect(result.stdout).toContain(`✓ mfe-logs ${version} published at`);
-}
-
-/** Opens History > Webhooks from the side navigation (no reload) and answers where mfe-logs came from. */
-async function openHistory(page: Page): Promise<string[]> {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Webhooks', exact: true })
-    .click();
-  await page
-    .getByRole('main')
-    .getByRole('heading', { name: 'Webhook logs', exact: true })
-    .waitFor();
-  const port = env.stack.remotePort('mfe-logs');
-  const entries = await page.evaluate(
-    (origin) =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.startsWith(origin) && name.endsWith('/remoteEntry.js')),
-    `http://localhost:${port}/`,
-  );
-  // the idle prefetch may have fetched the same entry before the click
-  return [...new Set(entries)];
-}
-
-const versioned = (version: string) =>
-  `http://localhost:${env.stack.remotePort('mfe-logs')}/v/${version}/remoteEntry.js`;
-
-async function openUsers(page: Page): Promise<void> {
-  await page.goto(`${env.stack.baseUrl}/admin/dashboard/users`);
-  await page.getByRole('main').getByRole('heading', { name: 'Users', exact: true }).waitFor();
-}
+const release = (version: string) => expectReleased(env.stack, version);
+const versioned = (version: string) => versionedEntry(env.stack, version);
 
 it(
   'publishes mfe-logs while a page is open: that page keeps its History until it reloads; a rollback is one call',
@@ -81,27 +33,27 @@ it(
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await signIn(page, env.stack.baseUrl, 'admin@example.com');
-    await openUsers(page);
+    await openUsers(page, env.stack);
 
     release(versions[0]!);
-    expect(await openHistory(page)).toEqual([
+    expect(await openHistory(page, env.stack)).toEqual([
       `http://localhost:${env.stack.remotePort('mfe-logs')}/remoteEntry.js`,
     ]);
 
-    await openUsers(page);
-    expect(await openHistory(page)).toEqual([versioned(versions[0]!)]);
+    await openUsers(page, env.stack);
+    expect(await openHistory(page, env.stack)).toEqual([versioned(versions[0]!)]);
 
     release(versions[1]!);
-    await openUsers(page);
-    expect(await openHistory(page)).toEqual([versioned(versions[1]!)]);
+    await openUsers(page, env.stack);
+    expect(await openHistory(page, env.stack)).toEqual([versioned(versions[1]!)]);
 
     const rollback = await context.request.post(
       `${env.stack.baseUrl}/api/admin/releases/mfe_logs/rollback`,
       { headers: { origin: env.stack.baseUrl } },
     );
     expect(rollback.status()).toBe(200);
-    await openUsers(page);
-    expect(await openHistory(page)).toEqual([versioned(versions[0]!)]);
+    await openUsers(page, env.stack);
+    expect(await openHistory(page, env.stack)).toEqual([versioned(versions[0]!)]);
     await context.close();
   },
   RELEASE_TIMEOUT_MS,
@@ -146,16 +98,16 @@ it(
     await confirm(page);
     await waitForToast(page, `History ${second} is live`);
     await history.getByText(`Live: ${second}`, { exact: true }).waitFor();
-    await openUsers(page);
-    expect(await openHistory(page)).toEqual([versioned(second)]);
+    await openUsers(page, env.stack);
+    expect(await openHistory(page, env.stack)).toEqual([versioned(second)]);
     expect(await runningHistory(page).textContent()).toBe(`History ${second}`);
 
     history = await openReleases(page);
     await history.getByRole('button', { name: 'Rollback' }).click();
     await confirm(page);
     await waitForToast(page, `History is rolled back to ${first}`);
-    await openUsers(page);
-    expect(await openHistory(page)).toEqual([versioned(first)]);
+    await openUsers(page, env.stack);
+    expect(await openHistory(page, env.stack)).toEqual([versioned(first)]);
     await context.close();
   },
   RELEASE_TIMEOUT_MS,
@@ -192,12 +144,12 @@ it(
     await signIn(page, env.stack.baseUrl, 'admin@example.com');
     await publishBroken(context, broken);
 
-    await openUsers(page);
+    await openUsers(page, env.stack);
     const reported = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/admin/releases/mfe_logs/fallbacks') && response.ok(),
     );
-    expect(await openHistory(page)).toEqual([versioned(first)]);
+    expect(await openHistory(page, env.stack)).toEqual([versioned(first)]);
     await reported;
     expect(warnings).toContainEqual(
       expect.stringContaining(`mfe_logs ${broken} could not be loaded; falling back to ${first}.`),

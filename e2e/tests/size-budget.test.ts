@@ -21,22 +21,23 @@ const env = useStackAndBrowser();
  * 0.4 to 0.6 KiB (the History state filter and row panels, the webhooks tables' search, sort and pages).
  */
 const ceilingsKiB: Record<string, number> = {
-  '': 310.4,
+  '': 310.6,
   // each remote bundles the shared/ code it was built with (issue 57): about 18 KiB more per area;
   // issue 59 added 0.2 to 0.5 (the client's token path, the lazy shadow-root providers' import);
   // issue 57's end 0.6 to 0.8 (the fallback to the previous good build, the versions in the side
-  // navigation, the release contract's new members)
-  hubspot: 367.3,
-  salesforce: 368.5,
-  'api-keys': 369.0,
-  services: 366.8,
-  users: 365.8,
+  // navigation, the release contract's new members); the Releases page's Start canary 0.1 to 0.2
+  // (its dialog in the shell, the canary percentage's message in the contract each remote bundles)
+  hubspot: 367.5,
+  salesforce: 368.6,
+  'api-keys': 369.2,
+  services: 367.0,
+  users: 366.0,
   // issue 53's Smartlead secret key field: 0.1 more
-  webhooks: 369.5,
-  'smartlead-block-lists': 366.0,
-  'history/webhook-logs': 368.8,
-  'history/block-list-logs': 368.8,
-  'history/category-base-filter-logs': 368.8,
+  webhooks: 369.7,
+  'smartlead-block-lists': 366.2,
+  'history/webhook-logs': 369.0,
+  'history/block-list-logs': 369.0,
+  'history/category-base-filter-logs': 369.0,
 };
 
 /**

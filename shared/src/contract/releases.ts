@@ -70,10 +70,14 @@ export type ReleaseArea = z.infer<typeof releaseArea>;
 export const areaParams = z.object({ area: remoteName });
 
 export const releaseActivation = z.strictObject({ version: releaseVersion });
-export const canarySetting = z.strictObject({
-  version: releaseVersion,
-  percent: z.number().int().min(1).max(99),
-});
+/** What a form and the api say of a canary share that is not a whole percentage from 1 to 99. */
+export const CANARY_PERCENT_MESSAGE = 'The percentage of users is a whole number from 1 to 99';
+export const canaryPercent = z
+  .number(CANARY_PERCENT_MESSAGE)
+  .int(CANARY_PERCENT_MESSAGE)
+  .min(1, CANARY_PERCENT_MESSAGE)
+  .max(99, CANARY_PERCENT_MESSAGE);
+export const canarySetting = z.strictObject({ version: releaseVersion, percent: canaryPercent });
 
 /** Body of a page's report that an area's version failed to load and the shell fell back from it. */
 export const releaseFallbackReport = z.strictObject({ version: releaseVersion });

@@ -16,3 +16,4 @@ export * from './salesforce-settings.js';
 export * from './api-key-form.js';
 export * from './event-lanes.js';
 export * from './crm-backlog.js';
+export * from './release-canary.js';

@@ -3,16 +3,20 @@ import type { PublishedVersion, ReleaseArea } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
 import { remoteAreaTitles } from '../../lib/remote-areas';
 import type { ReleaseAction } from './release-actions';
+import type { CanaryCandidate } from './StartCanaryDialog';
+
+/** What a version's row and its area's card ask the page for. */
+interface Asks {
+  onAsk: (action: ReleaseAction) => void;
+  onStartCanary: (candidate: CanaryCandidate) => void;
+}
 
 function VersionRow({
   area,
   version,
   onAsk,
-}: {
-  area: ReleaseArea;
-  version: PublishedVersion;
-  onAsk: (action: ReleaseAction) => void;
-}) {
+  onStartCanary,
+}: Asks & { area: ReleaseArea; version: PublishedVersion }) {
   const live = area.live === version.version;
   const canary = area.canary?.version === version.version;
   return (
@@ -30,16 +34,29 @@ function VersionRow({
         {version.fallbacks}
       </Table.Cell>
       <Table.Cell textAlign="end">
-        {!live && (
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`Activate ${version.version}`}
-            onClick={() => onAsk({ kind: 'activate', area: area.area, version: version.version })}
-          >
-            Activate
-          </Button>
-        )}
+        <HStack gap="2" justify="flex-end">
+          {/* the registry serves a canary beside a live version only */}
+          {!live && !canary && area.live !== null && (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Start canary ${version.version}`}
+              onClick={() => onStartCanary({ area: area.area, version: version.version })}
+            >
+              Start canary
+            </Button>
+          )}
+          {!live && (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Activate ${version.version}`}
+              onClick={() => onAsk({ kind: 'activate', area: area.area, version: version.version })}
+            >
+              Activate
+            </Button>
+          )}
+        </HStack>
       </Table.Cell>
     </Table.Row>
   );
@@ -50,11 +67,11 @@ export function ReleaseAreaCard({
   area,
   refusal,
   onAsk,
-}: {
+  onStartCanary,
+}: Asks & {
   area: ReleaseArea;
   /** Why the registry refused this area's last change. */
   refusal: string | undefined;
-  onAsk: (action: ReleaseAction) => void;
 }) {
   const title = remoteAreaTitles[area.area];
   const headingId = `releases-${area.area}`;
@@ -133,7 +150,13 @@ export function ReleaseAreaCard({
             </Table.Header>
             <Table.Body>
               {area.versions.map((version) => (
-                <VersionRow key={version.version} area={area} version={version} onAsk={onAsk} />
+                <VersionRow
+                  key={version.version}
+                  area={area}
+                  version={version}
+                  onAsk={onAsk}
+                  onStartCanary={onStartCanary}
+                />
               ))}
             </Table.Body>
           </Table.Root>

@@ -171,4 +171,73 @@ describe('Releases page (issue 57)', () => {
     expect(within(section).queryByText(/^Canary:/)).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
+
+  it('starts a canary on a version that is not live: asks the percentage of users, checks it, then shows the canary', async () => {
+    const { api } = openReleases({
+      api: {
+        'PUT /api/admin/releases/mfe_logs/canary': {
+          body: { ...history, canary: { version: '1.0.0+aaa', percent: 25 } },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const section = await historySection();
+    for (const version of ['1.1.0+bbb', '1.2.0+ccc'])
+      expect(
+        within(row(section, version)).queryByRole('button', { name: /Start canary/ }),
+      ).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Start canary 1.0.0+aaa' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Start a canary of History 1.0.0+aaa',
+    });
+    const percent = within(dialog).getByRole('textbox', { name: 'Percentage of users' });
+    expect(percent).toHaveValue('10');
+    for (const wrong of ['100', '0', '12.5']) {
+      await user.clear(percent);
+      await user.type(percent, wrong);
+      await user.click(within(dialog).getByRole('button', { name: 'Start canary' }));
+      expect(
+        await screen.findAllByText('The percentage of users is a whole number from 1 to 99'),
+      ).not.toHaveLength(0);
+    }
+    expect(screen.getAllByText('Validation')).not.toHaveLength(0);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(dialog).toBeVisible();
+
+    await user.clear(percent);
+    await user.type(percent, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Start canary' }));
+    expect(
+      await screen.findByText('The canary History 1.0.0+aaa runs for 25 % of users'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Canary: 1.0.0+aaa for 25 % of users')).toBeInTheDocument();
+    expect(within(row(section, '1.0.0+aaa')).getByText('Canary')).toBeInTheDocument();
+    expect(
+      within(row(section, '1.2.0+ccc')).getByRole('button', { name: 'Start canary 1.2.0+ccc' }),
+    ).toBeEnabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      api.calls
+        .filter((call) => call.method !== 'GET')
+        .map(({ method, path, body }) => ({ method, path, body })),
+    ).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/admin/releases/mfe_logs/canary',
+        body: { version: '1.0.0+aaa', percent: 25 },
+      },
+    ]);
+  });
+
+  it('offers no canary in an area that has no live version yet', async () => {
+    const published = { ...unreleased('mfe_webhooks'), versions: history.versions };
+    renderShell('/admin/dashboard/releases', {
+      me: testUsers.admin,
+      api: { 'GET /api/admin/releases': { body: [published] } },
+    });
+    const section = await screen.findByRole('region', { name: 'Webhooks' });
+    expect(within(section).getAllByRole('button', { name: /^Activate/ })).toHaveLength(3);
+    expect(within(section).queryByRole('button', { name: /Start canary/ })).not.toBeInTheDocument();
+  });
 });

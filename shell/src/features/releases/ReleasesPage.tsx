@@ -4,6 +4,7 @@ import { ConfirmDialog, QueryView, ScreenHeading } from 'shared/ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { confirmationOf, type ReleaseAction } from './release-actions';
 import { ReleaseAreaCard } from './ReleaseAreaCard';
+import { StartCanaryDialog, type CanaryCandidate } from './StartCanaryDialog';
 import { useReleases } from './use-releases';
 
 /** Releases (issue 57, admins): each area's live version and canary, and changes of what runs. */
@@ -16,6 +17,12 @@ export function ReleasesPage() {
   const ask = (action: ReleaseAction) => {
     setAsked(action);
     setConfirming(true);
+  };
+  const [candidate, setCandidate] = useState<CanaryCandidate | null>(null);
+  const [canaryOpen, setCanaryOpen] = useState(false);
+  const askCanary = (version: CanaryCandidate) => {
+    setCandidate(version);
+    setCanaryOpen(true);
   };
   const confirmation = asked && confirmationOf(asked);
   return (
@@ -38,6 +45,7 @@ export function ReleasesPage() {
                 area={area}
                 refusal={refusal?.area === area.area ? refusal.message : undefined}
                 onAsk={ask}
+                onStartCanary={askCanary}
               />
             ))}
           </Stack>
@@ -50,6 +58,13 @@ export function ReleasesPage() {
         warning={confirmation?.warning}
         pending={change.isPending}
         onConfirm={() => asked && change.mutate(asked, { onSettled: () => setConfirming(false) })}
+      />
+      <StartCanaryDialog
+        candidate={candidate}
+        open={canaryOpen}
+        onOpenChange={setCanaryOpen}
+        starting={change.isPending}
+        onStart={(start) => change.mutate(start, { onSettled: () => setCanaryOpen(false) })}
       />
     </Stack>
   );

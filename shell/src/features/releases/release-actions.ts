@@ -8,6 +8,17 @@ export type ReleaseAction =
   | { kind: 'promote'; area: RemoteName; version: string }
   | { kind: 'drop'; area: RemoteName; version: string };
 
+/** A version served to a share of users, as the Start canary dialog asks for it. */
+export interface CanaryStart {
+  kind: 'canary';
+  area: RemoteName;
+  version: string;
+  percent: number;
+}
+
+/** Any change the Releases page makes: a confirmed action or a canary's start. */
+export type ReleaseChange = ReleaseAction | CanaryStart;
+
 /** The confirmation's question, and what the change does to the pages opened afterwards. */
 export function confirmationOf(action: ReleaseAction): { question: string; warning: string } {
   const title = remoteAreaTitles[action.area];
@@ -37,7 +48,7 @@ export function confirmationOf(action: ReleaseAction): { question: string; warni
 }
 
 /** The success toast's text, from the registry's answer. */
-export function successOf(action: ReleaseAction, answer: ReleaseArea): string {
+export function successOf(action: ReleaseChange, answer: ReleaseArea): string {
   const title = remoteAreaTitles[action.area];
   switch (action.kind) {
     case 'activate':
@@ -48,5 +59,7 @@ export function successOf(action: ReleaseAction, answer: ReleaseArea): string {
       return `${title} ${action.version} is live for everyone`;
     case 'drop':
       return `The canary ${title} ${action.version} is dropped`;
+    case 'canary':
+      return `The canary ${title} ${action.version} runs for ${action.percent} % of users`;
   }
 }

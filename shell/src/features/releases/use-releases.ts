@@ -5,10 +5,10 @@ import type { ReleaseArea, RemoteName } from 'shared/contract';
 import { failureToast, successToast } from 'shared/rules';
 import { notify } from '../../lib/notify';
 import { useGoToUnauthorized } from '../../lib/shell-host';
-import { successOf, type ReleaseAction } from './release-actions';
+import { successOf, type ReleaseChange } from './release-actions';
 
 /** The one contract call of each action. */
-function perform(api: ApiClient, action: ReleaseAction): Promise<ReleaseArea> {
+function perform(api: ApiClient, action: ReleaseChange): Promise<ReleaseArea> {
   const params = { area: action.area };
   switch (action.kind) {
     case 'activate':
@@ -19,6 +19,11 @@ function perform(api: ApiClient, action: ReleaseAction): Promise<ReleaseArea> {
       return api.call('promoteReleaseCanary', { params });
     case 'drop':
       return api.call('dropReleaseCanary', { params });
+    case 'canary':
+      return api.call('setReleaseCanary', {
+        params,
+        body: { version: action.version, percent: action.percent },
+      });
   }
 }
 
@@ -42,7 +47,7 @@ export function useReleases() {
     queryFn: () => api.call('listReleases'),
   });
   const change = useMutation({
-    mutationFn: (action: ReleaseAction) => perform(api, action),
+    mutationFn: (action: ReleaseChange) => perform(api, action),
     onMutate: () => setRefusal(null),
     onSuccess: (answer, action) => {
       queryClient.setQueryData<ReleaseArea[]>(queryKeys.of('listReleases'), (list) =>
