@@ -1,5 +1,6 @@
 import { processStoredEvent } from '../../src/crm-writers/process-event-job.js';
 import { planKnownPost, webhookUrlOf } from '../../src/receiver/intake.js';
+import { requiredSecretKeyOf } from '../../src/receiver/secret-key-check.js';
 import type { EventStep } from '../../src/receiver/process-event.js';
 import { findIntakeWebhook } from '../../src/repositories/webhook-events.js';
 import { appIntakeStore } from '../../src/services/webhook-receiver.js';
@@ -51,6 +52,7 @@ export async function logPost(t: TestApp, post: LoggedPost): Promise<number> {
     webhookUrl: webhookUrlOf(deps, post.code),
     receivedAt: post.receivedAt,
     test: post.test === true,
+    requiredSecretKey: requiredSecretKeyOf(deps.secretBox, webhook),
   });
   const [stored] = await appIntakeStore(deps, queue).store([plan]);
   if (stored?.kind !== 'accepted' || !stored.placed || stored.duplicate)
