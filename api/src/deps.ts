@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { PointsLimiter } from './providers/limit-store.js';
 import type { CrmProperty } from 'shared/contract';
 import type { Clock } from './clock.js';
 import type { CrmSessionStore } from './adapters/crm-session-store.js';
@@ -32,7 +32,7 @@ export interface ProcessState {
   /** Whether a HubSpot profile's engagement type has the unique os_event_id (null) or why not, by `profileId:type`. */
   eventKeyProperties: Map<string, { expiresAt: number; problem: string | null }>;
   /** Rate limiters made on first use (providers/limit-store.ts processLimiter), by name and shape. */
-  limiters: Map<string, RateLimiterAbstract>;
+  limiters: Map<string, PointsLimiter>;
 }
 
 export const createProcessState = (): ProcessState => ({

@@ -7,6 +7,7 @@ import {
 import { isPostgres } from '../db/columns.js';
 import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { batchedCounts } from './batched-counts.js';
 
 /** A counter of `points` per key and window of `seconds`. */
 export interface LimitShape {
@@ -15,15 +16,22 @@ export interface LimitShape {
   seconds: number;
 }
 
-export type MakeLimiter = (shape: LimitShape) => RateLimiterAbstract;
+/** What the api asks of a limiter: count points for a key (it throws a RateLimiterRes when over). */
+export type PointsLimiter = Pick<RateLimiterAbstract, 'consume'>;
+
+export type MakeLimiter = (shape: LimitShape) => PointsLimiter;
 
 /**
  * Where the receiver's and forwarding's counters live: in this process on SQLite (one process takes the posts), in
  * the database on PostgreSQL (table intake_limits, migration 026) so every api process counts alike.
  * Keys are counted one by one, never evicted by others (rate-limiter-flexible's memory store keeps
- * each key until its window ends).
+ * each key until its window ends). `batched` (the receiver's counters, several a post): on PostgreSQL a
+ * process adds up its points and writes them once a key every 100 ms (batched-counts.ts).
  */
-export function limiterStore(db: Kysely<Database>): MakeLimiter {
+export function limiterStore(
+  db: Kysely<Database>,
+  { batched = false }: { batched?: boolean } = {},
+): MakeLimiter {
   if (!isPostgres(db))
     return ({ name, points, seconds }) =>
       new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
@@ -32,23 +40,22 @@ export function limiterStore(db: Kysely<Database>): MakeLimiter {
     query: ({ text, values }: { text: string; values?: unknown[] }) =>
       db.executeQuery(CompiledQuery.raw(text, values ?? [])),
   };
-  return ({ name, points, seconds }) =>
-    new RateLimiterPostgres({
+  return (shape) => {
+    const shared = new RateLimiterPostgres({
       storeClient,
       storeType: 'client',
       tableName: 'intake_limits',
       tableCreated: true,
-      keyPrefix: name,
-      points,
-      duration: seconds,
+      keyPrefix: shape.name,
+      points: shape.points,
+      duration: shape.seconds,
     });
+    return batched ? batchedCounts(shared, shape) : shared;
+  };
 }
 
 /** The process's one limiter of a shape (made on first use, kept in deps.state): jobs count together. */
-export function processLimiter(
-  deps: Pick<Deps, 'db' | 'state'>,
-  shape: LimitShape,
-): RateLimiterAbstract {
+export function processLimiter(deps: Pick<Deps, 'db' | 'state'>, shape: LimitShape): PointsLimiter {
   const key = `${shape.name}:${shape.points}:${shape.seconds}`;
   let limiter = deps.state.limiters.get(key);
   if (limiter === undefined) {

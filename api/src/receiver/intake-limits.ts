@@ -1,7 +1,7 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { IntakeWebhook } from '../repositories/webhook-events.js';
 import { intakeMessages, type QuotaWindow } from './intake-messages.js';
-import type { MakeLimiter } from '../providers/limit-store.js';
+import type { MakeLimiter, PointsLimiter } from '../providers/limit-store.js';
 import type { IntakeQuota, QuotaScope, ReceiverSettings } from './settings.js';
 
 /** A post not taken (429): what the platform is told, when to come back, and whether the owner is told. */
@@ -20,7 +20,7 @@ const wentOver = (res: RateLimiterRes, points: number, limit: number): boolean =
 
 /** Counts `points` for `key`: null when within the limit, else the limiter's answer. */
 async function consume(
-  limiter: RateLimiterAbstract,
+  limiter: PointsLimiter,
   key: string,
   points: number,
 ): Promise<RateLimiterRes | null> {
@@ -42,7 +42,7 @@ interface QuotaCounter {
   measure: 'events' | 'MB';
   limit: number;
   points: number;
-  limiter: RateLimiterAbstract;
+  limiter: PointsLimiter;
 }
 
 function quotaCounters(make: MakeLimiter, scope: QuotaScope, quota: IntakeQuota): QuotaCounter[] {
