@@ -27,14 +27,15 @@ const ceilingsKiB: Record<string, number> = {
   // issue 57's end 0.6 to 0.8 (the fallback to the previous good build, the versions in the side
   // navigation, the release contract's new members); the Releases page's Start canary 0.1 to 0.2
   // (its dialog in the shell, the canary percentage's message in the contract each remote bundles)
-  hubspot: 367.5,
-  salesforce: 368.6,
-  'api-keys': 369.2,
-  services: 367.0,
-  users: 366.0,
-  // issue 53's Smartlead secret key field: 0.1 more
-  webhooks: 369.7,
-  'smartlead-block-lists': 366.2,
+  // and issue 53's Smartlead secret key field 0.1 to 0.3 (webhooks, salesforce, users); each
+  // ceiling is the clean clone's measure + 0.3 where that measure reached it
+  hubspot: 367.8,
+  salesforce: 369.1,
+  'api-keys': 369.5,
+  services: 367.3,
+  users: 366.4,
+  webhooks: 370.0,
+  'smartlead-block-lists': 366.5,
   'history/webhook-logs': 369.0,
   'history/block-list-logs': 369.0,
   'history/category-base-filter-logs': 369.0,
