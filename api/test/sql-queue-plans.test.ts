@@ -36,7 +36,8 @@ async function planOf(db: Kysely<Database>, query: CompiledQuery): Promise<strin
         db,
       );
       await sql`analyze`.execute(db);
-    });
+      // the migrations and the backlog take seconds alone, and longer on a busy two-core CI machine
+    }, 120_000);
 
     afterAll(async () => {
       await db.destroy();
