@@ -112,33 +112,44 @@ describe(`job queue contract on ${engineName}`, () => {
     },
   );
 
+  /**
+   * The engine before this one (it kept each job itself in pg-boss: its data, backoff and place in an
+   * envelope) leaves what `leave` sends in queue `name`; then this engine starts on the same database.
+   */
+  async function afterEarlierEngine(leave: (earlier: PgBoss) => Promise<void>): Promise<void> {
+    const earlier = new PgBoss({ connectionString: location, supervise: false, schedule: false });
+    await earlier.start();
+    await earlier.createQueue(name, { name, policy: 'standard' });
+    await leave(earlier);
+    await earlier.stop({ graceful: false, wait: true });
+    // past the start time pg-boss gave them (its database's clock)
+    clock.advance(2 * second);
+    const engine = createPgBossQueueEngine({
+      connectionString: location,
+      db,
+      clock,
+      knownQueues: [name],
+    });
+    await engine.start();
+    queue = createJobQueue({ engine, clock, random: () => 0.5 });
+    open.push(queue);
+  }
+
   (testDialect() === 'postgres' ? it : it.skip)(
     'adopts the jobs the engine before this one left in pg-boss, in their order, and deletes its queue',
     async () => {
-      // the earlier engine kept each job itself in pg-boss: its data, backoff and place in an envelope
-      const earlier = new PgBoss({ connectionString: location, supervise: false, schedule: false });
-      await earlier.start();
-      await earlier.createQueue(name, { name, policy: 'standard' });
-      const backoff = quick.backoff!;
-      for (const [n, lead] of [
-        [1, 'lead-a'],
-        [2, 'lead-b'],
-        [3, 'lead-a'],
-      ] as const)
-        await earlier.send(name, { data: { n }, backoff, seq: n }, { singletonKey: lead });
-      await earlier.stop({ graceful: false, wait: true });
-      // past the start time pg-boss gave them (its database's clock)
-      clock.advance(2 * second);
-
-      const engine = createPgBossQueueEngine({
-        connectionString: location,
-        db,
-        clock,
-        knownQueues: [name],
+      await afterEarlierEngine(async (earlier) => {
+        for (const [n, lead] of [
+          [1, 'lead-a'],
+          [2, 'lead-b'],
+          [3, 'lead-a'],
+        ] as const)
+          await earlier.send(
+            name,
+            { data: { n }, backoff: quick.backoff, seq: n },
+            { singletonKey: lead },
+          );
       });
-      await engine.start();
-      queue = createJobQueue({ engine, clock, random: () => 0.5 });
-      open.push(queue);
       expect(await places()).toEqual([
         [1, 'ready'],
         [2, 'ready'],
@@ -152,27 +163,12 @@ describe(`job queue contract on ${engineName}`, () => {
   (testDialect() === 'postgres' ? it : it.skip)(
     'adopts the unfinished jobs of an earlier engine and leaves its finished ones to pg-boss',
     async () => {
-      const earlier = new PgBoss({ connectionString: location, supervise: false, schedule: false });
-      await earlier.start();
-      await earlier.createQueue(name, { name, policy: 'standard' });
-      const backoff = quick.backoff!;
-      await earlier.send(name, { data: { n: 1 }, backoff });
-      const [done] = await earlier.fetch(name);
-      await earlier.complete(name, done!.id);
-      await earlier.send(name, { data: { n: 2 }, backoff });
-      await earlier.stop({ graceful: false, wait: true });
-      // past the start time pg-boss gave them (its database's clock)
-      clock.advance(2 * second);
-
-      const engine = createPgBossQueueEngine({
-        connectionString: location,
-        db,
-        clock,
-        knownQueues: [name],
+      await afterEarlierEngine(async (earlier) => {
+        await earlier.send(name, { data: { n: 1 }, backoff: quick.backoff });
+        const [done] = await earlier.fetch(name);
+        await earlier.complete(name, done!.id);
+        await earlier.send(name, { data: { n: 2 }, backoff: quick.backoff });
       });
-      await engine.start();
-      queue = createJobQueue({ engine, clock, random: () => 0.5 });
-      open.push(queue);
       expect(await drain()).toEqual([2]);
       expect(await earlierQueues()).toEqual([name]);
     },
