@@ -472,6 +472,31 @@ describe('the receiver’s intake thread', () => {
     60_000,
   );
 
+  it('reads another organization’s post next, not behind all one organization’s large posts', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const flooding = await postsTo(t, (await insertWebhookRow(t.app, 'admin')).code);
+    const quiet = await postsTo(t, (await insertWebhookRow(t.app, 'user')).code);
+    const padded = (index: number) =>
+      JSON.stringify({
+        ...JSON.parse(distinctSmartleadEvent('flood', index, 1)),
+        pad: 'p'.repeat(9e5),
+      });
+    const writer = intakeThread(t);
+    try {
+      const answered: string[] = [];
+      const take = (name: string, known: KnownPost) =>
+        writer.takeKnown(known).then(() => void answered.push(name));
+      await Promise.all([
+        ...[0, 1, 2, 3, 4, 5].map((index) => take(`flood-${index}`, flooding(padded(index)))),
+        take('quiet', quiet(distinctSmartleadEvent('quiet', 0, 1))),
+      ]);
+      expect(answered.indexOf('quiet')).toBeLessThanOrEqual(1);
+    } finally {
+      await writer.close();
+    }
+  }, 60_000);
+
   it('takes posts on the api’s thread once the intake thread is gone', async () => {
     const { t, posts } = await knownPosts(apps);
     const onFallback: KnownPost[] = [];

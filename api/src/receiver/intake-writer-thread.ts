@@ -8,7 +8,8 @@ import { openJobSender } from '../jobs/open-job-sender.js';
 import { createEventWriter } from './event-writer.js';
 import { planKnownPost, type KnownPost, type KnownPostResult, type PostPlan } from './intake.js';
 import { intakeStoreFor } from './intake-store.js';
-import type { IntakeWriterData, PostOutcome, ThreadBatch, ThreadReply } from './intake-writer.js';
+import { settledOutcomes } from './intake-line.js';
+import type { IntakeWriterData, ThreadBatch, ThreadReply } from './intake-writer.js';
 
 const { database, jobOptions } = workerData as IntakeWriterData;
 const db =
@@ -43,14 +44,7 @@ const readAndStore = (post: KnownPost): Promise<KnownPostResult> => {
  */
 async function take({ seq, at, posts }: ThreadBatch): Promise<void> {
   apiTime = new Date(at);
-  const settled = await Promise.allSettled(posts.map(readAndStore));
-  const outcomes = settled.map((outcome): PostOutcome =>
-    outcome.status === 'fulfilled'
-      ? { result: outcome.value }
-      : {
-          error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason),
-        },
-  );
+  const outcomes = await settledOutcomes(posts, readAndStore);
   parentPort!.postMessage({ seq, outcomes } satisfies ThreadReply);
 }
 

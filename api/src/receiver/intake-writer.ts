@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
-import { MAX_BATCH } from './event-writer.js';
+import { createIntakeLine, settledOutcomes, type PostOutcome } from './intake-line.js';
 import type { IntakeJobOptions, KnownPost, KnownPostResult } from './intake.js';
 
 /** The database the thread stores in: the api's SQLite file, or its PostgreSQL server. */
@@ -46,9 +46,6 @@ export interface ThreadBatch {
   posts: KnownPost[];
 }
 
-/** What became of one post: stored (its result), or not (why). */
-export type PostOutcome = { result: KnownPostResult } | { error: string };
-
 /** The outcomes of a batch's posts, in its order. */
 export interface ThreadReply {
   seq: number;
@@ -66,22 +63,17 @@ export interface IntakeWriter {
   close(): Promise<void>;
 }
 
-interface Waiting {
-  known: KnownPost;
-  resolve(result: KnownPostResult): void;
-  reject(error: Error): void;
-}
-
 /**
  * The receiver's reading and writing, off the event loop: a thread with its own connection to the
  * database reads each post (JSON, the platform's normaliser: intake.ts planKnownPost) and stores the
  * posts that came meanwhile in one commit through the intake store (intake-writer-thread.ts), with the
- * time of this thread's clock, answering once they are on disk.
- * On PostgreSQL the posts read in one turn of this event loop go to the thread at once, not held
- * until its last commit ends: it reads them while that commit is under way, so the next one starts as
- * soon as the last ends, and this thread's HTTP work, the intake thread's reading and the server's
- * commit overlap. On SQLite a commit holds the thread, so the posts go one batch at a time. Should
- * the thread die, `fallback` (the same steps on the api's own thread) takes what comes after.
+ * time of this thread's clock, answering once they are on disk. The posts wait for the thread in the
+ * receiver's fair line (intake-line.ts).
+ * On PostgreSQL a second batch goes to the thread while the last one's commit is under way: the thread
+ * reads it meanwhile, so the next commit starts as soon as the last ends, and this thread's HTTP work,
+ * the intake thread's reading and the server's commit overlap. On SQLite a commit holds the thread, so
+ * the posts go one batch at a time. Should the thread die, `fallback` (the same steps on the api's own
+ * thread) takes what comes after.
  */
 export function startIntakeWriter(
   {
@@ -100,56 +92,34 @@ export function startIntakeWriter(
   const thread = new Worker(threadFile, {
     workerData: { database, jobOptions } satisfies IntakeWriterData,
   });
-  const sent = new Map<number, Waiting[]>();
-  let gathered: Waiting[] = [];
+  const sent = new Map<number, { count: number; answer(outcomes: PostOutcome[]): void }>();
   let seq = 0;
   let failed: Error | null = null;
   let stopping = false;
-  // SQLite: one batch with the thread at a time, the posts read meanwhile gathered into the next (its
-  // commit holds the thread, which could read nothing sooner: the messages would only cost more)
-  const oneBatchAtATime = database.kind === 'sqlite';
-  let drained: (() => void) | null = null;
-  const checkDrained = (): void => {
-    if (drained !== null && gathered.length === 0 && sent.size === 0) drained();
-  };
 
-  const sendGathered = (): void => {
-    if (failed !== null || stopping) {
-      const entries = gathered;
-      gathered = [];
-      for (const entry of entries) fallback(entry.known).then(entry.resolve, entry.reject);
-      return;
-    }
-    while (gathered.length > 0 && !(oneBatchAtATime && sent.size > 0)) {
-      const batch = gathered.slice(0, MAX_BATCH);
-      gathered = gathered.slice(MAX_BATCH);
-      sent.set(++seq, batch);
-      thread.postMessage({
-        seq,
-        at: clock.now().toISOString(),
-        posts: batch.map((entry) => entry.known),
-      } satisfies ThreadBatch);
-    }
+  const sendBatch = (posts: KnownPost[]): Promise<PostOutcome[]> => {
+    if (failed !== null || stopping) return settledOutcomes(posts, fallback);
+    return new Promise<PostOutcome[]>((resolve) => {
+      sent.set(++seq, { count: posts.length, answer: resolve });
+      thread.postMessage({ seq, at: clock.now().toISOString(), posts } satisfies ThreadBatch);
+    });
   };
+  const line = createIntakeLine({
+    sendBatch,
+    batchesAtOnce: database.kind === 'sqlite' ? 1 : 2,
+  });
 
   const failAll = (error: Error): void => {
     failed ??= error;
-    for (const batch of sent.values()) for (const entry of batch) entry.reject(error);
+    // a batch the thread had may be stored or not: its posts fail rather than go twice
+    for (const { count, answer } of sent.values())
+      answer(Array.from({ length: count }, () => ({ error: error.message })));
     sent.clear();
-    sendGathered();
-    checkDrained();
   };
   thread.on('message', ({ seq: replied, outcomes }: ThreadReply) => {
-    const batch = sent.get(replied) ?? [];
+    const batch = sent.get(replied);
     sent.delete(replied);
-    // the next batch goes first: its posts wait for the thread, not also for these answers to be written
-    if (oneBatchAtATime) sendGathered();
-    outcomes.forEach((outcome, index) => {
-      const entry = batch[index]!;
-      if ('error' in outcome) entry.reject(new Error(outcome.error));
-      else entry.resolve(outcome.result);
-    });
-    checkDrained();
+    batch?.answer(outcomes);
   });
   thread.on('error', failAll);
   const exited = new Promise<void>((resolve) =>
@@ -162,20 +132,12 @@ export function startIntakeWriter(
   return {
     takeKnown(known) {
       if (failed !== null || stopping) return fallback(known);
-      return new Promise<KnownPostResult>((resolve, reject) => {
-        gathered.push({ known, resolve, reject });
-        // with the others read in this turn: one message for them all
-        if (gathered.length === 1) setImmediate(sendGathered);
-      });
+      return line.take(known);
     },
     async close() {
       if (stopping) return exited;
       // what was read is stored first
-      sendGathered();
-      await new Promise<void>((resolve) => {
-        drained = resolve;
-        checkDrained();
-      });
+      await line.drained();
       stopping = true;
       thread.postMessage('stop');
       await exited;

@@ -13,6 +13,7 @@ import {
   type KnownPost,
 } from '../receiver/intake.js';
 import { createIntakeLimits, type LimitRefusal } from '../receiver/intake-limits.js';
+import { createIntakeLine, settledOutcomes } from '../receiver/intake-line.js';
 import { intakeMessages } from '../receiver/intake-messages.js';
 import { intakeStoreFor, type IntakeStore } from '../receiver/intake-store.js';
 import {
@@ -88,9 +89,14 @@ export function openWebhookReceiver(deps: Deps, queue: JobQueue): WebhookReceive
           fallback: takeHere,
         })
       : null;
+  // without the thread, the posts wait in the same fair line and are read here, a batch at a time
+  const takeKnown =
+    writer?.takeKnown ??
+    createIntakeLine({ sendBatch: (posts) => settledOutcomes(posts, takeHere), batchesAtOnce: 1 })
+      .take;
   const intakeWays = {
     findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(deps.db, code), deps.clock),
-    takeKnown: writer?.takeKnown ?? takeHere,
+    takeKnown,
   };
   const limits = createIntakeLimits(limiterStore(deps.db, { batched: true }), deps.config.receiver);
 
