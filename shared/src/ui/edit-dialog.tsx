@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRowActionFinalFocus } from './row-action-focus.js';
 
-export interface EditDialogProps<T extends { id: number }> {
+export interface EditDialogProps<T extends { id: number | string }> {
   /** The row being edited; the dialog is open while this is set and `open` is true. */
   item: T | null;
   open: boolean;
@@ -14,7 +14,7 @@ export interface EditDialogProps<T extends { id: number }> {
 }
 
 /** A dialog that edits or shows one row (mounted lazily, unmounted on close). */
-export function EditDialog<T extends { id: number }>({
+export function EditDialog<T extends { id: number | string }>({
   item,
   open,
   onOpenChange,

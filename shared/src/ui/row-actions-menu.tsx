@@ -23,9 +23,10 @@ export function RowActionsMenu({ actions }: { actions: readonly RowAction[] }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {actions.map(({ label, onClick, colorPalette, loading }) => (
+            {actions.map(({ label, ariaLabel, onClick, colorPalette, loading }) => (
               <Menu.Item
                 key={label}
+                aria-label={ariaLabel}
                 value={label}
                 onClick={() => {
                   rememberRowActionOrigin(trigger.current);

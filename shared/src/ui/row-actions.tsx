@@ -18,6 +18,8 @@ import { rememberRowActionOrigin } from './row-action-focus.js';
 /** One action of a table row: a button while there is room, an item of the row's menu otherwise. */
 export interface RowAction {
   label: string;
+  /** The button's accessible name when the label alone is not enough, e.g. "Activate 1.2.0". */
+  ariaLabel?: string;
   onClick: () => void;
   colorPalette?: ButtonProps['colorPalette'];
   variant?: ButtonProps['variant'];
@@ -28,9 +30,10 @@ export interface RowAction {
 export function RowButtons({ actions }: { actions: readonly RowAction[] }) {
   return (
     <HStack gap="1" justify="flex-end" wrap="nowrap">
-      {actions.map(({ label, onClick, colorPalette, variant = 'outline', loading }) => (
+      {actions.map(({ label, ariaLabel, onClick, colorPalette, variant = 'outline', loading }) => (
         <Button
           key={label}
+          aria-label={ariaLabel}
           size="xs"
           variant={variant}
           colorPalette={colorPalette}

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Card, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { PublishedVersion, ReleaseArea } from 'shared/contract';
 import { formatDateTime } from 'shared/rules';
+import { DataTable, type DataColumn, type RowAction } from 'shared/ui';
 import { remoteAreaTitles } from '../../lib/remote-areas';
 import type { ReleaseAction } from './release-actions';
 import type { CanaryCandidate } from './StartCanaryDialog';
@@ -11,56 +12,60 @@ interface Asks {
   onStartCanary: (candidate: CanaryCandidate) => void;
 }
 
-function VersionRow({
-  area,
-  version,
-  onAsk,
-  onStartCanary,
-}: Asks & { area: ReleaseArea; version: PublishedVersion }) {
+/** A published version's row actions: Start canary beside a live version, Activate. */
+function versionActions(
+  area: ReleaseArea,
+  version: PublishedVersion,
+  { onAsk, onStartCanary }: Asks,
+): RowAction[] {
   const live = area.live === version.version;
   const canary = area.canary?.version === version.version;
-  return (
-    <Table.Row data-testid={`release-${area.area}-${version.version}`}>
-      <Table.Cell>
-        <HStack gap="2">
-          <Text fontFamily="mono">{version.version}</Text>
-          {live && <Badge colorPalette="green">Live</Badge>}
-          {canary && <Badge colorPalette="orange">Canary</Badge>}
-        </HStack>
-      </Table.Cell>
-      <Table.Cell>{formatDateTime(version.publishedAt)}</Table.Cell>
-      <Table.Cell>{version.publishedBy}</Table.Cell>
-      <Table.Cell textAlign="end" aria-label="Fallbacks">
-        {version.fallbacks}
-      </Table.Cell>
-      <Table.Cell textAlign="end">
-        <HStack gap="2" justify="flex-end">
-          {/* the registry serves a canary beside a live version only */}
-          {!live && !canary && area.live !== null && (
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={`Start canary ${version.version}`}
-              onClick={() => onStartCanary({ area: area.area, version: version.version })}
-            >
-              Start canary
-            </Button>
-          )}
-          {!live && (
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={`Activate ${version.version}`}
-              onClick={() => onAsk({ kind: 'activate', area: area.area, version: version.version })}
-            >
-              Activate
-            </Button>
-          )}
-        </HStack>
-      </Table.Cell>
-    </Table.Row>
-  );
+  const actions: RowAction[] = [];
+  // the registry serves a canary beside a live version only
+  if (!live && !canary && area.live !== null)
+    actions.push({
+      label: 'Start canary',
+      ariaLabel: `Start canary ${version.version}`,
+      onClick: () =>
+        onStartCanary({
+          id: `${area.area}@${version.version}`,
+          area: area.area,
+          version: version.version,
+        }),
+    });
+  if (!live)
+    actions.push({
+      label: 'Activate',
+      ariaLabel: `Activate ${version.version}`,
+      onClick: () => onAsk({ kind: 'activate', area: area.area, version: version.version }),
+    });
+  return actions;
 }
+
+/** The versions table's columns: the version with its Live or Canary badge, when and by whom, its fallbacks. */
+const versionColumns = (area: ReleaseArea): DataColumn<PublishedVersion & { id: string }>[] => [
+  {
+    header: 'Version',
+    cell: (version) => (
+      <HStack gap="2">
+        <Text fontFamily="mono">{version.version}</Text>
+        {area.live === version.version && <Badge colorPalette="green">Live</Badge>}
+        {area.canary?.version === version.version && <Badge colorPalette="orange">Canary</Badge>}
+      </HStack>
+    ),
+  },
+  {
+    header: 'Published',
+    cell: (version) => formatDateTime(version.publishedAt),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
+  { header: 'Published by', cell: (version) => version.publishedBy },
+  {
+    header: 'Fallbacks',
+    cell: (version) => version.fallbacks,
+    cellProps: { textAlign: 'end', 'aria-label': 'Fallbacks' },
+  },
+];
 
 /** One area of the Releases page: what runs, the canary, and every published version. */
 export function ReleaseAreaCard({
@@ -136,30 +141,12 @@ export function ReleaseAreaCard({
         {area.versions.length === 0 ? (
           <Text color="fg.muted">No version of {title} has been published.</Text>
         ) : (
-          <Table.Root size="sm" aria-label={`${title} versions`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Version</Table.ColumnHeader>
-                <Table.ColumnHeader>Published</Table.ColumnHeader>
-                <Table.ColumnHeader>Published by</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Fallbacks</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Text srOnly>Actions</Text>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {area.versions.map((version) => (
-                <VersionRow
-                  key={version.version}
-                  area={area}
-                  version={version}
-                  onAsk={onAsk}
-                  onStartCanary={onStartCanary}
-                />
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            label={`${title} versions`}
+            columns={versionColumns(area)}
+            rows={area.versions.map((version) => ({ ...version, id: version.version }))}
+            actions={(version) => versionActions(area, version, { onAsk, onStartCanary })}
+          />
         )}
       </Card.Body>
     </Card.Root>

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { RemoteName } from 'shared/contract';
 import { canaryPercentOf, validationToast } from 'shared/rules';
-import { EditDialogFrame, TextField } from 'shared/ui';
+import { EditDialog, EditDialogFrame, TextField } from 'shared/ui';
 import { notify } from '../../lib/notify';
 import { remoteAreaTitles } from '../../lib/remote-areas';
 import type { CanaryStart } from './release-actions';
 
 /** A published version that is not live: what Start canary was asked on. */
 export interface CanaryCandidate {
+  /** The dialog's key: `{area}@{version}`. */
+  id: string;
   area: RemoteName;
   version: string;
 }
@@ -30,7 +32,13 @@ function StartCanaryForm({
     event.preventDefault();
     const checked = canaryPercentOf(percent);
     if ('message' in checked) notify(validationToast(checked.message));
-    else onStart({ kind: 'canary', ...candidate, percent: checked.percent });
+    else
+      onStart({
+        kind: 'canary',
+        area: candidate.area,
+        version: candidate.version,
+        percent: checked.percent,
+      });
   };
   return (
     <EditDialogFrame
@@ -74,22 +82,8 @@ export function StartCanaryDialog({
   onStart: (start: CanaryStart) => void;
 }) {
   return (
-    <Dialog.Root
-      open={open && candidate !== null}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {candidate && (
-              <StartCanaryForm candidate={candidate} starting={starting} onStart={onStart} />
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditDialog item={candidate} open={open} onOpenChange={onOpenChange}>
+      {(asked) => <StartCanaryForm candidate={asked} starting={starting} onStart={onStart} />}
+    </EditDialog>
   );
 }
