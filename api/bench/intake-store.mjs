@@ -31,6 +31,7 @@ import {
   cpuBetween,
   cpuOf,
   createBenchDatabase,
+  insertBenchWebhook,
   insertHubSpotProfile,
   postgresPids,
   printTable,
@@ -74,7 +75,7 @@ const nextBody = () => {
 };
 
 /** A user with a HubSpot profile and one Smartlead webhook of theirs (no additional endpoint): its code. */
-async function insertBenchWebhook(db) {
+async function insertUserWithWebhook(db) {
   const now = new Date().toISOString();
   const user = await db
     .insertInto('users')
@@ -94,23 +95,7 @@ async function insertBenchWebhook(db) {
     .executeTakeFirstOrThrow();
   const profileId = await insertHubSpotProfile(db, user.id);
   const code = `bench-store-${Date.now()}`;
-  await db
-    .insertInto('webhook_codes')
-    .values({ code, user_id: user.id, created_at: now, used_at: now })
-    .execute();
-  await db
-    .insertInto('webhooks')
-    .values({
-      user_profile_id: profileId,
-      user_id: user.id,
-      code,
-      email_service: 'smartlead',
-      owner_id: '7010002',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return code;
+  return insertBenchWebhook(db, { userId: user.id, profileId, code });
 }
 
 /** A post of the next body to the webhook, as the receiver's route hands it to the intake. */
@@ -141,7 +126,7 @@ async function measureSqlite(distDir) {
   let writer = null;
   try {
     await migrateToLatest(db);
-    const code = await insertBenchWebhook(db);
+    const code = await insertUserWithWebhook(db);
     const webhook = await findIntakeWebhook(db, code);
     const threadsBefore = new Set(threadCpuSeconds('self').keys());
     writer = startIntakeWriter({
@@ -210,7 +195,7 @@ async function measurePostgres(distDir) {
   try {
     await migrateToLatest(db);
     await engine.start();
-    const code = await insertBenchWebhook(db);
+    const code = await insertUserWithWebhook(db);
     const webhook = await findIntakeWebhook(db, code);
     await pool.query('ANALYZE jobs');
     const jobOptions = intakeJobOptions({ forwarding: { schedule: [0] } });

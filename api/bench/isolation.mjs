@@ -16,6 +16,7 @@ import {
   benchPostgresServer,
   createBenchDatabase,
   freePort,
+  insertBenchWebhook,
   insertHubSpotProfile,
   printTable,
   repoRoot,
@@ -50,7 +51,11 @@ let quietCount = 0;
 const quietBody = () =>
   JSON.stringify({ ...payloadAt(reply, new Date()), stats_id: `quiet-${quietCount++}` });
 
-/** The build's tables and demo rows, and a Smartlead webhook of `email`'s organization: its code. */
+const { newWebhookCode } = await import(
+  path.join(apiDir, 'dist', 'repositories', 'webhook-codes.js')
+);
+
+/** A Smartlead webhook of `email`'s organization: its code. */
 async function webhookOf(db, email) {
   const user = await db
     .selectFrom('users')
@@ -58,28 +63,7 @@ async function webhookOf(db, email) {
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
   const profileId = await insertHubSpotProfile(db, user.id);
-  const now = new Date().toISOString();
-  const { newWebhookCode } = await import(
-    path.join(apiDir, 'dist', 'repositories', 'webhook-codes.js')
-  );
-  const code = newWebhookCode();
-  await db
-    .insertInto('webhook_codes')
-    .values({ code, user_id: user.id, created_at: now, used_at: now })
-    .execute();
-  await db
-    .insertInto('webhooks')
-    .values({
-      user_profile_id: profileId,
-      user_id: user.id,
-      code,
-      email_service: 'smartlead',
-      owner_id: '7010002',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return code;
+  return insertBenchWebhook(db, { userId: user.id, profileId, code: newWebhookCode() });
 }
 
 async function prepare(location, entry) {

@@ -89,6 +89,28 @@ const form = (values) => ({
   redirect: 'manual',
 });
 
+/** A Smartlead webhook of `userId` on the CRM profile `profileId` (records owned by a sandbox HubSpot owner) at `code`. */
+export async function insertBenchWebhook(db, { userId, profileId, code }) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('webhook_codes')
+    .values({ code, user_id: userId, created_at: now, used_at: now })
+    .execute();
+  await db
+    .insertInto('webhooks')
+    .values({
+      user_profile_id: profileId,
+      user_id: userId,
+      code,
+      email_service: 'smartlead',
+      owner_id: '7010002',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return code;
+}
+
 /** A HubSpot connection with `scopes` through the sandbox's consent page and token endpoint, as the dashboard makes one. */
 export async function connectSandboxHubSpot(sandboxUrl, scopes) {
   const client = {

@@ -40,6 +40,7 @@ import {
   createBenchDatabase,
   freePort,
   HUBSPOT_WRITER_SCOPES,
+  insertBenchWebhook,
   insertHubSpotProfile,
   insertSandboxHubSpotProfile,
   postgresPids,
@@ -128,7 +129,6 @@ async function prepareApiDatabase(location, { dataDir, sandboxUrl, entry }) {
       .select('id')
       .where('email', '=', 'admin@example.com')
       .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
     const profileId = sandboxUrl
       ? (
           await insertSandboxHubSpotProfile(
@@ -138,24 +138,7 @@ async function prepareApiDatabase(location, { dataDir, sandboxUrl, entry }) {
           )
         ).profileId
       : await insertHubSpotProfile(db, user.id);
-    const code = newWebhookCode();
-    await db
-      .insertInto('webhook_codes')
-      .values({ code, user_id: user.id, created_at: now, used_at: now })
-      .execute();
-    await db
-      .insertInto('webhooks')
-      .values({
-        user_profile_id: profileId,
-        user_id: user.id,
-        code,
-        email_service: 'smartlead',
-        owner_id: '7010002',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return code;
+    return insertBenchWebhook(db, { userId: user.id, profileId, code: newWebhookCode() });
   } finally {
     await db.destroy();
   }
