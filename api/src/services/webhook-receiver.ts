@@ -92,7 +92,10 @@ export function openWebhookReceiver(deps: Deps, queue: JobQueue): WebhookReceive
     findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(deps.db, code), deps.clock),
     takeKnown: writer?.takeKnown ?? takeHere,
   };
-  const limits = createIntakeLimits(limiterStore(deps.db, { batched: true }), deps.config.receiver);
+  const limits = createIntakeLimits(
+    limiterStore(deps.db, { batched: true, log: deps.log }),
+    deps.config.receiver,
+  );
 
   const storeRefusal = (
     request: DoorRequest,
