@@ -38,6 +38,7 @@ import { crmEventProcessor } from './crm-writers/event-processor.js';
 import type { EventProcessor } from './receiver/process-event.js';
 import { webhookReceiverRoutes } from './routes/webhook-receiver/index.js';
 import { webhookTestUrlRoutes } from './routes/webhook-receiver/test-url.js';
+import type { ReadDiskSpace } from './services/disk-space.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,8 @@ export interface BuildOptions {
   resolveHost?: ResolveHost;
   /** What processing an event does (the CRM writers, crmEventProcessor; tests may pass their own). */
   eventProcessor?: EventProcessor;
+  /** How /health reads the data folder's disk (statfs by default; tests make it nearly full). */
+  readDiskSpace?: ReadDiskSpace;
 }
 
 /** Builds the api (not listening): plugins for cross-cutting concerns, then one plugin per route group. */
@@ -131,6 +134,7 @@ export function buildApp(appConfig: AppConfig, options: BuildOptions = {}): Fast
     config,
     secrets,
     ...(options.relyingParty ? { relyingParty: options.relyingParty } : {}),
+    readDiskSpace: options.readDiskSpace,
   });
   return app;
 }
@@ -141,7 +145,8 @@ const dashboard: FastifyPluginAsync<{
   /** This process's own (secrets.json): the deployment's sign-in keys are the first process's. */
   secrets: Secrets;
   relyingParty?: RelyingParty;
-}> = async (app, { config, secrets: own, relyingParty: given }) => {
+  readDiskSpace?: ReadDiskSpace;
+}> = async (app, { config, secrets: own, relyingParty: given, readDiskSpace }) => {
   const secrets: Secrets = {
     ...own,
     ...(await deploymentSignInKeys(app.db, app.secretBox, own, app.clock.now())),
@@ -167,7 +172,7 @@ const dashboard: FastifyPluginAsync<{
   await app.register(shellPlugin, { shellDistDir: config.shellDistDir });
   await app.register(notFoundPlugin, { shellDistDir: config.shellDistDir });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { readDiskSpace });
   await app.register(remotesRoutes, { config });
   await app.register(docsRoutes, { publicUrl: config.publicUrl });
   await app.register(authRoutes, {

@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { batchedCounts, WRITE_EVERY_MS } from '../src/providers/batched-counts.js';
+import {
+  batchedCounts,
+  warnOncePerOutage,
+  WRITE_EVERY_MS,
+} from '../src/providers/batched-counts.js';
 import type { PointsLimiter } from '../src/providers/limit-store.js';
 
 /** A shared counter (another process's view of it too) that records the writes it gets. */
@@ -89,8 +93,10 @@ describe('a process adds up its points before the shared counter', () => {
         return new RateLimiterRes(100 - points, 60_000, points, false);
       },
     };
-    const limiter = batchedCounts(shared, { name: 'quota', points: 100, seconds: 60 }, (error) =>
-      failures.push(error),
+    const limiter = batchedCounts(
+      shared,
+      { name: 'quota', points: 100, seconds: 60 },
+      { failed: (error) => failures.push(error), written: () => undefined },
     );
     await take(limiter, 'org-1', 2);
     await afterWrite();
@@ -98,5 +104,48 @@ describe('a process adds up its points before the shared counter', () => {
     await take(limiter, 'org-1', 3);
     await afterWrite();
     expect({ failed: failures.length > 0, written }).toEqual({ failed: true, written: [5] });
+  });
+});
+
+describe('a failed counter write is logged once per outage', () => {
+  /** A logger that keeps its warnings, and a shared counter that fails while `down` says so. */
+  function outage() {
+    const warnings: { details: object; message: string }[] = [];
+    const log = { warn: (details: object, message: string) => warnings.push({ details, message }) };
+    const state = { down: true };
+    const shared: PointsLimiter = {
+      consume: async (_key, points = 1) => {
+        if (state.down) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        return new RateLimiterRes(1000 - points, 60_000, points, false);
+      },
+    };
+    return { warnings, log, state, shared };
+  }
+
+  it('warns once for the failed writes of several counters and retries, then again after a write went through', async () => {
+    const { warnings, log, state, shared } = outage();
+    const writes = warnOncePerOutage(log);
+    const flood = batchedCounts(shared, { name: 'flood', points: 1000, seconds: 60 }, writes);
+    const quota = batchedCounts(shared, { name: 'quota', points: 1000, seconds: 60 }, writes);
+    for (let retry = 0; retry < 3; retry += 1) {
+      await take(flood, 'webhook-1');
+      await take(quota, 'org-1');
+      await afterWrite();
+    }
+    expect(warnings).toEqual([
+      {
+        details: { reason: 'connect ECONNREFUSED 127.0.0.1:5432' },
+        message:
+          "The receiver's counters could not be written to the database: their points are kept and written with the next write",
+      },
+    ]);
+    state.down = false;
+    await take(flood, 'webhook-1');
+    await afterWrite();
+    expect(warnings).toHaveLength(1);
+    state.down = true;
+    await take(flood, 'webhook-1');
+    await afterWrite();
+    expect(warnings).toHaveLength(2);
   });
 });

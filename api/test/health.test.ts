@@ -1,4 +1,6 @@
+import { statfs } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
+import type { HealthAnswer } from 'shared/contract';
 import type { Database } from '../src/db/schema.js';
 import type { JobQueue } from '../src/jobs/job-queue.js';
 import { checkHealth } from '../src/services/health.js';
@@ -26,10 +28,56 @@ describe('GET /health', () => {
     await t.close();
   });
 
-  it('answers 200 when the database and the queue answer', async () => {
+  it("answers 200 when the database and the queue answer, with the data folder's free space", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: 'ok', database: 'up', queue: 'up' });
+    const answer = json<HealthAnswer>(response);
+    expect(answer).toEqual({
+      status: 'ok',
+      database: 'up',
+      queue: 'up',
+      disk: { freePercent: expect.any(Number) },
+    });
+    const disk = await statfs(t.config.dataDir);
+    expect(answer.disk!.freePercent).toBe(
+      Math.floor(((disk.bavail * disk.bsize) / (disk.blocks * disk.bsize)) * 100),
+    );
+  });
+
+  it("reports a data folder's disk with 5 % free, still serving (200)", async () => {
+    const read: string[] = [];
+    const nearlyFull = await createTestApp(
+      {},
+      {
+        readDiskSpace: async (folder) => {
+          read.push(folder);
+          return { availableBytes: 5 * 1024 ** 3, totalBytes: 100 * 1024 ** 3 };
+        },
+      },
+    );
+    try {
+      const response = await nearlyFull.app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toEqual({
+        status: 'ok',
+        database: 'up',
+        queue: 'up',
+        disk: { freePercent: 5 },
+      });
+      expect(read).toEqual([nearlyFull.config.dataDir]);
+    } finally {
+      await nearlyFull.close();
+    }
+  });
+
+  it('reports a data folder whose disk cannot be read as unknown (null), still serving', async () => {
+    const missing = () => Promise.reject(new Error('ENOENT: no such file or directory'));
+    expect(await checkHealth(t.app.deps, t.app.queue, missing)).toEqual({
+      status: 'ok',
+      database: 'up',
+      queue: 'up',
+      disk: null,
+    });
   });
 
   it('reports a database that fails its statement as down', async () => {
@@ -38,7 +86,7 @@ describe('GET /health', () => {
         throw new Error('database closed');
       },
     } as unknown as Kysely<Database>;
-    expect(await checkHealth({ db: brokenDb }, t.app.queue)).toEqual({
+    expect(await checkHealth({ ...t.app.deps, db: brokenDb }, t.app.queue)).toMatchObject({
       status: 'unavailable',
       database: 'down',
       queue: 'up',
@@ -49,7 +97,7 @@ describe('GET /health', () => {
     const brokenQueue = {
       getJob: () => Promise.reject(new Error('queue stopped')),
     } as unknown as JobQueue;
-    expect(await checkHealth(t.app.deps, brokenQueue)).toEqual({
+    expect(await checkHealth(t.app.deps, brokenQueue)).toMatchObject({
       status: 'unavailable',
       database: 'up',
       queue: 'down',

@@ -59,11 +59,16 @@ describe('public routes', () => {
     });
   });
 
-  it('GET /health reports the database and the queue', async () => {
+  it("GET /health reports the database, the queue and the data folder's free space", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(json(response)).toEqual({ status: 'ok', database: 'up', queue: 'up' });
+    expect(json(response)).toEqual({
+      status: 'ok',
+      database: 'up',
+      queue: 'up',
+      disk: { freePercent: expect.any(Number) },
+    });
   });
 
   it.each([

@@ -465,3 +465,58 @@ describe('the quotas of a webhook and of an organization', () => {
     expect((await t.app.inject(post(other.code, padded('c')))).statusCode).toBe(200);
   });
 });
+
+describe('all webhooks together, a minute (the disk)', () => {
+  const padded = (id: string) =>
+    JSON.stringify({ ...payloadAt(reply, new Date()), stats_id: id, padding: 'p'.repeat(600_000) });
+
+  it('refuses 429 with Retry-After past the megabytes a minute, whichever organization posts, keeping 4 KB of the body', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp(
+      { INTAKE_MEGABYTES_PER_MINUTE: '1', LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const first = await insertWebhookRow(t.app, 'admin');
+      const other = await insertWebhookRow(t.app, 'user');
+      expect((await t.app.inject(post(first.code, padded('a')))).statusCode).toBe(200);
+      const body = padded('b');
+      const over = await t.app.inject(post(other.code, body));
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(json<{ message: string }>(over).message).toMatch(
+        /^Too much data for all webhooks together: at most 1 MB a minute\. Try again in \d+ seconds?$/,
+      );
+      expect((await t.app.inject(post(first.code, padded('c')))).statusCode).toBe(429);
+      const [refused] = await rowsOf(t, other.id);
+      expect(refused!.state).toBe('refused');
+      expect(refused!.raw_body).toBe(storedBody(body.slice(0, 4096)));
+      expect((await rowsOf(t, first.id)).map((row) => row.state)).toEqual(['queued']);
+      const told = lines.filter((line) => line.includes('INTAKE_MEGABYTES_PER_MINUTE'));
+      expect(told).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("counts none of the bytes of a post past its own webhook's quota", async () => {
+    const t = await createTestApp({ INTAKE_MEGABYTES_PER_MINUTE: '2', WEBHOOK_MB_PER_HOUR: '1' });
+    try {
+      const flooding = await insertWebhookRow(t.app, 'admin');
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await t.app.inject(post(flooding.code, padded(`f-${i}`)))).statusCode);
+      expect(statuses).toEqual([200, 429, 429, 429]);
+      const second = await insertWebhookRow(t.app, 'user');
+      const third = await insertWebhookRow(t.app, 'manager');
+      expect((await t.app.inject(post(second.code, padded('s')))).statusCode).toBe(200);
+      expect((await t.app.inject(post(third.code, padded('t')))).statusCode).toBe(200);
+      const fourth = await insertWebhookRow(t.app, 'user');
+      const over = await t.app.inject(post(fourth.code, padded('u')));
+      expect(json<{ message: string }>(over).message).toMatch(/^Too much data for all webhooks/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,10 +1,40 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Logger } from '../deps.js';
 import type { LimitShape, PointsLimiter } from './limit-store.js';
 
 /** How long a process adds up a key's points before it writes them to the shared counter. */
 export const WRITE_EVERY_MS = 100;
 /** Consumes between two sweeps of the keys whose window is over. */
 const SWEEP_EVERY = 1_000;
+
+/** What a batched counter tells of its writes to the shared counter. */
+export interface WriteReport {
+  failed(error: unknown): void;
+  written(): void;
+}
+
+/**
+ * One warning line when the shared counter's writes start failing, none for the retries of the same
+ * outage: the next line only after a write went through. The line names the error, never a key.
+ */
+export function warnOncePerOutage(log: Pick<Logger, 'warn'>): WriteReport {
+  let failing = false;
+  return {
+    failed(error) {
+      if (failing) return;
+      failing = true;
+      log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        "The receiver's counters could not be written to the database: their points are kept and written with the next write",
+      );
+    },
+    written() {
+      failing = false;
+    },
+  };
+}
+
+const silent: WriteReport = { failed: () => undefined, written: () => undefined };
 
 interface KeyCount {
   /** The key's points in its window as the shared counter last answered (our written points included). */
@@ -29,7 +59,7 @@ interface KeyCount {
 export function batchedCounts(
   shared: PointsLimiter,
   { points: limit, seconds }: LimitShape,
-  onWriteFailed: (error: unknown) => void = () => undefined,
+  report: WriteReport = silent,
 ): PointsLimiter {
   const counts = new Map<string, KeyCount>();
   let consumesSinceSweep = 0;
@@ -47,14 +77,16 @@ export function batchedCounts(
       const answer = await shared.consume(key, count.writing);
       count.shared = answer.consumedPoints;
       count.resetsAt = Date.now() + answer.msBeforeNext;
+      report.written();
     } catch (refused) {
       if (refused instanceof RateLimiterRes) {
         count.shared = refused.consumedPoints;
         count.resetsAt = Date.now() + refused.msBeforeNext;
+        report.written();
       } else {
         // counted again with the next write
         count.pending += count.writing;
-        onWriteFailed(refused);
+        report.failed(refused);
       }
     } finally {
       count.writing = 0;

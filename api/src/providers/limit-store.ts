@@ -6,8 +6,8 @@ import {
 } from 'rate-limiter-flexible';
 import { isPostgres } from '../db/columns.js';
 import type { Database } from '../db/schema.js';
-import type { Deps } from '../deps.js';
-import { batchedCounts } from './batched-counts.js';
+import type { Deps, Logger } from '../deps.js';
+import { batchedCounts, warnOncePerOutage } from './batched-counts.js';
 
 /** A counter of `points` per key and window of `seconds`. */
 export interface LimitShape {
@@ -26,11 +26,12 @@ export type MakeLimiter = (shape: LimitShape) => PointsLimiter;
  * the database on PostgreSQL (table intake_limits, migration 026) so every api process counts alike.
  * Keys are counted one by one, never evicted by others (rate-limiter-flexible's memory store keeps
  * each key until its window ends). `batched` (the receiver's counters, several a post): on PostgreSQL a
- * process adds up its points and writes them once a key every 100 ms (batched-counts.ts).
+ * process adds up its points and writes them once a key every 100 ms (batched-counts.ts); a failed
+ * write is warned of on `log`, once until the writes go through again.
  */
 export function limiterStore(
   db: Kysely<Database>,
-  { batched = false }: { batched?: boolean } = {},
+  options: { batched?: false } | { batched: true; log: Pick<Logger, 'warn'> } = {},
 ): MakeLimiter {
   if (!isPostgres(db))
     return ({ name, points, seconds }) =>
@@ -40,6 +41,7 @@ export function limiterStore(
     query: ({ text, values }: { text: string; values?: unknown[] }) =>
       db.executeQuery(CompiledQuery.raw(text, values ?? [])),
   };
+  const writes = options.batched ? warnOncePerOutage(options.log) : null;
   return (shape) => {
     const shared = new RateLimiterPostgres({
       storeClient,
@@ -50,7 +52,7 @@ export function limiterStore(
       points: shape.points,
       duration: shape.seconds,
     });
-    return batched ? batchedCounts(shared, shape) : shared;
+    return writes === null ? shared : batchedCounts(shared, shape, writes);
   };
 }
 

@@ -34,6 +34,8 @@ async function consume(
 }
 
 const KILOBYTE = 1024;
+/** A body's size as the byte counters count it: whole KB, at least 1. */
+const kilobytesOf = (bytes: number): number => Math.max(1, Math.ceil(bytes / KILOBYTE));
 
 /** One quota counter: a scope, a window, events or bytes (counted in KB: PostgreSQL's counter is 32 bits). */
 interface QuotaCounter {
@@ -79,19 +81,27 @@ export interface IntakeLimits {
   floodPost(webhook: IntakeWebhook): Promise<LimitRefusal | null>;
   /** A read post's event and bytes, counted toward its webhook's and its organization's quotas. */
   quotaPost(webhook: IntakeWebhook, bytes: number): Promise<LimitRefusal | null>;
+  /** A post's bytes within its quotas, counted toward what all webhooks together may bring in a minute. */
+  intakeBytes(bytes: number): Promise<LimitRefusal | null>;
 }
 
 /**
  * The receiver's budgets (issue 53): a flood limit per webhook id that no other key can reset (the
  * counters are never evicted), unknown codes limited per address in a counter of their own, and the
- * hourly and daily event and byte quotas of each webhook and organization.
+ * hourly and daily event and byte quotas of each webhook and organization, and the bytes all webhooks
+ * together may bring in a minute (the disk's guard).
  */
 export function createIntakeLimits(
   make: MakeLimiter,
-  settings: Pick<ReceiverSettings, 'postsPerMinute' | 'unknownPostsPerMinute' | 'quotas'>,
+  settings: Pick<
+    ReceiverSettings,
+    'postsPerMinute' | 'unknownPostsPerMinute' | 'quotas' | 'intakeMegabytesPerMinute'
+  >,
 ): IntakeLimits {
   const unknown = make({ name: 'unknown', points: settings.unknownPostsPerMinute, seconds: 60 });
   const flood = make({ name: 'flood', points: settings.postsPerMinute, seconds: 60 });
+  const intakeKilobytes = settings.intakeMegabytesPerMinute * KILOBYTE;
+  const intake = make({ name: 'intake-bytes', points: intakeKilobytes, seconds: 60 });
   const counters = [
     ...quotaCounters(make, 'webhook', settings.quotas.webhook),
     ...quotaCounters(make, 'organization', settings.quotas.organization),
@@ -118,7 +128,7 @@ export function createIntakeLimits(
       };
     },
     async quotaPost(webhook, bytes) {
-      const kilobytes = Math.max(1, Math.ceil(bytes / KILOBYTE));
+      const kilobytes = kilobytesOf(bytes);
       const keys: Record<QuotaScope, string> = {
         webhook: String(webhook.id),
         organization: organizationKeyOf(webhook),
@@ -142,6 +152,17 @@ export function createIntakeLimits(
         firstInWindow: over.some(({ counter, res, points }) =>
           wentOver(res, points, counter.points),
         ),
+      };
+    },
+    async intakeBytes(bytes) {
+      const kilobytes = kilobytesOf(bytes);
+      const res = await consume(intake, 'all', kilobytes);
+      if (res === null) return null;
+      const seconds = secondsOf(res);
+      return {
+        message: intakeMessages.intakeBytes(settings.intakeMegabytesPerMinute, seconds),
+        retryAfterSeconds: seconds,
+        firstInWindow: wentOver(res, kilobytes, intakeKilobytes),
       };
     },
   };

@@ -31,4 +31,6 @@ export const intakeMessages = {
     seconds: number,
   ) =>
     `Over the ${scope}'s quota of ${limit} ${measure} ${window === 'hour' ? 'an hour' : 'a day'}. Try again in ${inSeconds(seconds)}`,
+  intakeBytes: (megabytesPerMinute: number, seconds: number) =>
+    `Too much data for all webhooks together: at most ${megabytesPerMinute} MB a minute. Try again in ${inSeconds(seconds)}`,
 } as const;

@@ -15,6 +15,8 @@ export interface ReceiverSettings {
   unknownPostsPerMinute: number;
   /** What one webhook, and all the webhooks of one organization, may receive an hour and a day. */
   quotas: Record<QuotaScope, IntakeQuota>;
+  /** Megabytes of bodies all webhooks together may bring in a minute (every api process on PostgreSQL): the disk's guard. */
+  intakeMegabytesPerMinute: number;
   /** Events the category-based filter holds expire (are never written) this many days after they arrived. */
   heldEventDays: number;
 }
@@ -90,6 +92,7 @@ export function loadReceiverSettings(env: Env): ReceiverSettings {
     heldEventDays: positiveWhole(env, 'HELD_EVENT_DAYS', 30),
     unknownPostsPerMinute: positiveWhole(env, 'UNKNOWN_WEBHOOK_POSTS_PER_MINUTE', 60),
     quotas: { webhook: loadQuota(env, 'webhook'), organization: loadQuota(env, 'organization') },
+    intakeMegabytesPerMinute: positiveWhole(env, 'INTAKE_MEGABYTES_PER_MINUTE', 200),
   };
 }
 
@@ -129,6 +132,12 @@ export const receiverConfigVariables: readonly ConfigVariable[] = [
     default: '60',
     description:
       'Posts one client address may make a minute to URLs no live webhook has (unknown or deleted codes) before 429, counted apart from the live webhooks.',
+  },
+  {
+    name: 'INTAKE_MEGABYTES_PER_MINUTE',
+    default: '200',
+    description:
+      'Megabytes of bodies all webhooks together may bring in a minute (counted across every api process on PostgreSQL) before 429 with Retry-After: keeps a flood from filling the disk.',
   },
   ...(['webhook', 'organization'] as const).flatMap((scope) =>
     quotaKeys.map((key) => ({

@@ -98,7 +98,10 @@ export function openWebhookReceiver(deps: Deps, queue: JobQueue): WebhookReceive
     findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(deps.db, code), deps.clock),
     takeKnown,
   };
-  const limits = createIntakeLimits(limiterStore(deps.db, { batched: true }), deps.config.receiver);
+  const limits = createIntakeLimits(
+    limiterStore(deps.db, { batched: true, log: deps.log }),
+    deps.config.receiver,
+  );
 
   const storeRefusal = (
     request: DoorRequest,
@@ -136,6 +139,19 @@ export function openWebhookReceiver(deps: Deps, queue: JobQueue): WebhookReceive
       retryAfterSeconds: refusal.retryAfterSeconds,
     };
   };
+  /** All webhooks' bytes of the minute: the operator is told on the api's log once a window. */
+  const intakeBytes = async (webhook: IntakeWebhook, bytes: number) => {
+    const refusal = await limits.intakeBytes(bytes);
+    if (refusal?.firstInWindow === true)
+      deps.log.warn(
+        {
+          webhookId: webhook.id,
+          megabytesPerMinute: deps.config.receiver.intakeMegabytesPerMinute,
+        },
+        'All webhooks together brought in more than INTAKE_MEGABYTES_PER_MINUTE: posts are answered 429 until the minute ends',
+      );
+    return refusal;
+  };
   const wakeWorkers = (result: Extract<IntakeResult, { kind: 'accepted' }>) => {
     if (result.duplicate) return;
     // on PostgreSQL the intake store sent one job for its events' jobs (intake-store.ts)
@@ -161,7 +177,10 @@ export function openWebhookReceiver(deps: Deps, queue: JobQueue): WebhookReceive
     async take(request, rawBody) {
       const webhook = await intakeWays.findWebhook(request.code);
       if (webhook?.ownerCanWebhook === true) {
-        const refusal = await limits.quotaPost(webhook, Buffer.byteLength(rawBody ?? ''));
+        const bytes = Buffer.byteLength(rawBody ?? '');
+        // a post past its own quotas spends none of what all webhooks together may bring in
+        const refusal =
+          (await limits.quotaPost(webhook, bytes)) ?? (await intakeBytes(webhook, bytes));
         if (refusal !== null) return limited(request, refusal, webhook, rawBody ?? null);
       }
       const post = {

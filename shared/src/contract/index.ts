@@ -22,3 +22,4 @@ export * from './releases.js';
 export * from './host-contract-range.js';
 export * from './operations.js';
 export * from './crm-backlog.js';
+export * from './health.js';

@@ -16,4 +16,5 @@ export * from './salesforce-settings.js';
 export * from './api-key-form.js';
 export * from './event-lanes.js';
 export * from './crm-backlog.js';
+export * from './disk-space.js';
 export * from './release-canary.js';

@@ -112,6 +112,34 @@ describe('dashboard shell', () => {
     expect(await within(nav).findByText('HubSpot backlog: about 14 min')).toBeInTheDocument();
   });
 
+  it("turns the status widget amber when the data folder's disk has under 10 % free (issue 53)", async () => {
+    renderShell('/admin/dashboard/webhooks', {
+      me: testUsers.admin,
+      api: {
+        'GET /health': {
+          body: { status: 'ok', database: 'up', queue: 'up', disk: { freePercent: 7 } },
+        },
+      },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      await within(nav).findByText('Disk almost full: 7 % free on the data folder'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the status widget green with 10 % free', async () => {
+    renderShell('/admin/dashboard/webhooks', {
+      me: testUsers.admin,
+      api: {
+        'GET /health': {
+          body: { status: 'ok', database: 'up', queue: 'up', disk: { freePercent: 10 } },
+        },
+      },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByText('All systems operational')).toBeInTheDocument();
+  });
+
   it('links each entry to its route', async () => {
     renderShell('/admin/dashboard/webhooks', { me: testUsers.admin });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

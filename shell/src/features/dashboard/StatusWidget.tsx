@@ -2,7 +2,7 @@ import { HStack, Link, Status, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createApiClient, queryKeys } from 'shared/client';
-import type { RuntimeConfig } from 'shared/contract';
+import { healthAnswer, type RuntimeConfig } from 'shared/contract';
 import { useGoToUnauthorized } from '../../lib/shell-host';
 import { systemStatus, type SystemHealth } from './system-status';
 
@@ -12,14 +12,23 @@ const answers = (url: string) =>
     () => false,
   );
 
+/** Whether the api serves, and the data folder's free space when its answer says. */
+async function apiHealth(): Promise<Pick<SystemHealth, 'api' | 'diskFreePercent'>> {
+  const response = await fetch('/health', { cache: 'no-store' }).catch(() => null);
+  if (response === null || !response.ok) return { api: false };
+  const answer = healthAnswer.safeParse(await response.json().catch(() => null));
+  if (!answer.success || answer.data.disk === null) return { api: true };
+  return { api: true, diskFreePercent: answer.data.disk.freePercent };
+}
+
 /** The api's health, and each remote's manifest: an area whose remote cannot be reached cannot load. */
 async function fetchHealth(remotes: RuntimeConfig['remotes']): Promise<SystemHealth> {
   const [api, ...reached] = await Promise.all([
-    answers('/health'),
+    apiHealth(),
     ...remotes.map((remote) => answers(remote.entry)),
   ]);
   return {
-    api: api === true,
+    ...api,
     unreachable: remotes.filter((_remote, index) => !reached[index]).map((remote) => remote.name),
   };
 }

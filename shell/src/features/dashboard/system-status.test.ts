@@ -21,6 +21,14 @@ describe('the status widget (issue 56: the api and each remote)', () => {
       palette: 'orange',
     });
   });
+  it("turns amber when the data folder's disk has under 10 % free (issue 53)", () => {
+    const up = { api: true, unreachable: [] };
+    expect(systemStatus({ ...up, diskFreePercent: 10 }).palette).toBe('green');
+    expect(systemStatus({ ...up, diskFreePercent: 7 })).toEqual({
+      label: 'Disk almost full: 7 % free on the data folder',
+      palette: 'orange',
+    });
+  });
   it('says service disruption when the api does not answer', () => {
     expect(systemStatus({ api: false, unreachable: [] }).label).toBe('Service disruption');
   });
