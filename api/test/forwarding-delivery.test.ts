@@ -43,7 +43,7 @@ describe('delivering to an endpoint', () => {
   beforeAll(async () => {
     sandbox = await startSandbox();
     redirector = await startStandIn();
-    guard = guardWith([new URL(sandbox.url).host, `127.0.0.1:${redirector.port}`]);
+    guard = guardWith({ endpoints: [new URL(sandbox.url).host, `127.0.0.1:${redirector.port}`] });
   });
   afterAll(async () => {
     await guard.close();
