@@ -54,12 +54,22 @@ export function limiterStore(
   };
 }
 
-/** The process's one limiter of a shape (made on first use, kept in deps.state): jobs count together. */
-export function processLimiter(deps: Pick<Deps, 'db' | 'state'>, shape: LimitShape): PointsLimiter {
-  const key = `${shape.name}:${shape.points}:${shape.seconds}`;
+/**
+ * The process's one limiter of a shape (made on first use, kept in deps.state): jobs count together,
+ * and with the receiver (forwarded bytes count on the receiver's quotas: on SQLite the very counters it
+ * holds in memory). `batched` (the receiver's) is a limiter of its own on PostgreSQL only, where its
+ * points still reach the same rows.
+ */
+export function processLimiter(
+  deps: Pick<Deps, 'db' | 'state'>,
+  shape: LimitShape,
+  { batched = false }: { batched?: boolean } = {},
+): PointsLimiter {
+  const ownBatch = batched && isPostgres(deps.db);
+  const key = `${ownBatch ? 'batched:' : ''}${shape.name}:${shape.points}:${shape.seconds}`;
   let limiter = deps.state.limiters.get(key);
   if (limiter === undefined) {
-    limiter = limiterStore(deps.db)(shape);
+    limiter = limiterStore(deps.db, { batched: ownBatch })(shape);
     deps.state.limiters.set(key, limiter);
   }
   return limiter;

@@ -33,10 +33,10 @@ async function consume(
   }
 }
 
-const KILOBYTE = 1024;
+export const KILOBYTE = 1024;
 
 /** One quota counter: a scope, a window, events or bytes (counted in KB: PostgreSQL's counter is 32 bits). */
-interface QuotaCounter {
+export interface QuotaCounter {
   scope: QuotaScope;
   window: QuotaWindow;
   measure: 'events' | 'MB';
@@ -45,7 +45,11 @@ interface QuotaCounter {
   limiter: PointsLimiter;
 }
 
-function quotaCounters(make: MakeLimiter, scope: QuotaScope, quota: IntakeQuota): QuotaCounter[] {
+export function quotaCounters(
+  make: MakeLimiter,
+  scope: QuotaScope,
+  quota: IntakeQuota,
+): QuotaCounter[] {
   const counter = (window: QuotaWindow, measure: 'events' | 'MB', limit: number): QuotaCounter => {
     const points = measure === 'MB' ? limit * KILOBYTE : limit;
     const seconds = window === 'hour' ? 3600 : 86_400;
@@ -67,7 +71,9 @@ function quotaCounters(make: MakeLimiter, scope: QuotaScope, quota: IntakeQuota)
 }
 
 /** The organization a webhook's posts count toward: its owner's, or the owner alone without one. */
-export const organizationKeyOf = (webhook: IntakeWebhook): string =>
+export const organizationKeyOf = (
+  webhook: Pick<IntakeWebhook, 'ownerOrganizationId' | 'userId'>,
+): string =>
   webhook.ownerOrganizationId === null
     ? `user-${webhook.userId}`
     : `${webhook.ownerOrganizationId}`;
