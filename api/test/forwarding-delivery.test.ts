@@ -43,7 +43,7 @@ describe('delivering to an endpoint', () => {
   beforeAll(async () => {
     sandbox = await startSandbox();
     redirector = await startStandIn();
-    guard = guardWith([new URL(sandbox.url).host, `127.0.0.1:${redirector.port}`]);
+    guard = guardWith({ endpoints: [new URL(sandbox.url).host, `127.0.0.1:${redirector.port}`] });
   });
   afterAll(async () => {
     await guard.close();
@@ -147,7 +147,7 @@ describe('delivering to an endpoint', () => {
     expect(await caught('slow')).toHaveLength(1);
   });
 
-  it('keeps the first 1024 characters of a long answer', async () => {
+  it('keeps its status and the first 200 characters of a long answer', async () => {
     redirector.route(
       '/long',
       (_hit, response) =>
@@ -159,7 +159,30 @@ describe('delivering to an endpoint', () => {
       options,
     );
     expect(outcome).toEqual({ kind: 'delivered' });
-    expect(record.answer).toBe('x'.repeat(1024));
+    expect(record).toMatchObject({ statusCode: 200, answer: 'x'.repeat(200) });
+  });
+
+  it('keeps only printable ASCII of an answer: line breaks become spaces, anything else "?"', async () => {
+    redirector.route(
+      '/page',
+      (_hit, response) =>
+        void response
+          .writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            '<h1>Nicht gefunden</h1>\r\n\tCafé ☕ \u0000\u001b[31m\u202eevil\n' + 'y'.repeat(500),
+          ),
+    );
+    const { record, outcome } = await deliverOnce(
+      guard,
+      { ...delivery('page'), url: `${redirector.url}/page` },
+      options,
+    );
+    expect(outcome).toEqual({ kind: 'give-up', reason: 'the endpoint answered 404' });
+    const kept = '<h1>Nicht gefunden</h1>   Caf? ? ??[31m?evil ';
+    expect(record).toMatchObject({
+      statusCode: 404,
+      answer: kept + 'y'.repeat(200 - kept.length),
+    });
   });
 
   describe('the outbound guard', () => {

@@ -205,6 +205,7 @@ describe('settings', () => {
       timeoutMs: 15_000,
       endpointsPerOrganization: 25,
       postsPerHostPerMinute: 600,
+      postsPerOrganizationPerMinute: 1200,
     });
     expect(loadForwardingSettings({ FORWARD_RETRY_SCHEDULE: ' ', FORWARD_TIMEOUT_MS: '' })).toEqual(
       loadForwardingSettings({}),
@@ -215,6 +216,15 @@ describe('settings', () => {
     expect(
       loadForwardingSettings({ FORWARD_RETRY_SCHEDULE: '0,5s,1m', FORWARD_TIMEOUT_MS: '2500' }),
     ).toMatchObject({ schedule: [0, 5000, MIN], timeoutMs: 2500 });
+  });
+
+  it('reads FORWARD_POSTS_PER_ORGANIZATION_PER_MINUTE and refuses one that is not a positive whole number', () => {
+    expect(
+      loadForwardingSettings({ FORWARD_POSTS_PER_ORGANIZATION_PER_MINUTE: '30' }),
+    ).toMatchObject({ postsPerOrganizationPerMinute: 30 });
+    expect(() =>
+      loadForwardingSettings({ FORWARD_POSTS_PER_ORGANIZATION_PER_MINUTE: '0' }),
+    ).toThrow('FORWARD_POSTS_PER_ORGANIZATION_PER_MINUTE must be a positive whole number, got "0"');
   });
 
   it.each(['0', '-5', '1.5', 'fast'])('refuses FORWARD_TIMEOUT_MS=%j', (value) => {

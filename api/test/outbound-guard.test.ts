@@ -177,7 +177,7 @@ describe('the URL rules (vet)', () => {
   });
 
   it('an allow-listed host:port is called as it is (the sandbox), other ports of it are not', async () => {
-    const sandboxed = guardWith(['127.0.0.1:8090', 'localhost:8090']);
+    const sandboxed = guardWith({ providers: ['127.0.0.1:8090', 'localhost:8090'] });
     expect(
       await refusal(sandboxed, 'Salesforce', 'http://127.0.0.1:8090/salesforce'),
     ).toBeUndefined();
@@ -193,13 +193,47 @@ describe('the URL rules (vet)', () => {
   });
 });
 
+describe('the allow-lists are scoped: providers and endpoints each their own (issue 53)', () => {
+  const providersOnly = guardWith({ providers: ['127.0.0.1:8090', 'loopback.example:8090'] });
+  const endpointsOnly = guardWith({ endpoints: ['127.0.0.1:8091', 'loopback.example:8091'] });
+
+  it("a provider's allowed host is not opened to a user's endpoint", async () => {
+    expect(await refusal(providersOnly, 'EmailBison', 'http://127.0.0.1:8090/')).toBeUndefined();
+    expect(await refusal(providersOnly, 'Webhook endpoint', 'http://127.0.0.1:8090/hook')).toBe(
+      '127.0.0.1 is a loopback address',
+    );
+    expect(
+      await refusal(providersOnly, 'Webhook endpoint', 'http://loopback.example:8090/hook'),
+    ).toBe('the host loopback.example resolves to a loopback address');
+  });
+
+  it("an endpoint's allowed host is not opened to a CRM or platform", async () => {
+    expect(
+      await refusal(endpointsOnly, 'Webhook endpoint', 'http://127.0.0.1:8091/hook'),
+    ).toBeUndefined();
+    expect(
+      await refusal(endpointsOnly, 'Webhook endpoint', 'http://loopback.example:8091/hook'),
+    ).toBeUndefined();
+    expect(await refusal(endpointsOnly, 'EmailBison', 'http://127.0.0.1:8091/')).toBe(
+      'only https URLs are called',
+    );
+    expect(await refusal(endpointsOnly, 'EmailBison', 'https://loopback.example:8091/')).toBe(
+      'the host loopback.example resolves to a loopback address',
+    );
+  });
+});
+
 describe('settings', () => {
   it('allows the sandbox by default, nothing with SANDBOX_URL=off, and reads explicit entries', () => {
     expect(loadOutboundSettings({}, 'http://localhost:8090')).toEqual({
       allowHosts: ['localhost:8090'],
+      endpointAllowHosts: ['localhost:8090'],
       maxAnswerBytes: 1048576,
     });
-    expect(loadOutboundSettings({}, null).allowHosts).toEqual([]);
+    expect(loadOutboundSettings({}, null)).toMatchObject({
+      allowHosts: [],
+      endpointAllowHosts: [],
+    });
     expect(
       loadOutboundSettings(
         {
@@ -210,10 +244,18 @@ describe('settings', () => {
       ),
     ).toEqual({
       allowHosts: ['127.0.0.1:9000', '[::1]:9001', 'stand-in.test'],
+      endpointAllowHosts: [],
       maxAnswerBytes: 2048,
     });
+    // each list is its own setting: naming one never fills the other
+    expect(
+      loadOutboundSettings({ ENDPOINT_ALLOW_HOSTS: 'http://hooks.internal:8080' }, 'http://sb:1'),
+    ).toMatchObject({ allowHosts: ['sb:1'], endpointAllowHosts: ['hooks.internal:8080'] });
     expect(() => loadOutboundSettings({ OUTBOUND_ALLOW_HOSTS: 'a.example/path' }, null)).toThrow(
       /OUTBOUND_ALLOW_HOSTS/,
+    );
+    expect(() => loadOutboundSettings({ ENDPOINT_ALLOW_HOSTS: 'a.example/path' }, null)).toThrow(
+      /^ENDPOINT_ALLOW_HOSTS entries are host or host:port, got "a.example\/path"$/,
     );
     expect(() => loadOutboundSettings({ OUTBOUND_MAX_ANSWER_BYTES: '-1' }, null)).toThrow(
       /OUTBOUND_MAX_ANSWER_BYTES/,
@@ -230,7 +272,7 @@ describe('calls through the guard', () => {
     provider = await startStandIn();
     internal = await startStandIn();
     internal.route('/', answerJson(200, { secret: 'internal data' }));
-    guard = guardWith([`127.0.0.1:${provider.port}`], 1024 * 1024);
+    guard = guardWith({ providers: [`127.0.0.1:${provider.port}`] });
   });
   afterAll(async () => {
     await guard.close();
@@ -328,6 +370,18 @@ describe('calls through the guard', () => {
     await expect(call(`${provider.url}/declared`)).rejects.toMatchObject({ kind: 'too-large' });
   });
 
+  it("never posts to a provider's allowed stand-in for a user's endpoint, by address or by name", async () => {
+    provider.route('/ok', answerJson(200, { data: 'provider only' }));
+    for (const url of [
+      `http://127.0.0.1:${provider.port}/ok`,
+      `http://loopback.example:${provider.port}/ok`,
+    ])
+      await expect(
+        guard.request('Webhook endpoint', { url, method: 'POST', body: '{}', timeoutMs: 2000 }),
+      ).rejects.toMatchObject({ kind: 'refused' });
+    expect(provider.hits).toEqual([]);
+  });
+
   it('says a host that does not resolve could not be resolved, and a hang timed out', async () => {
     await expect(call('https://nowhere.example/')).rejects.toMatchObject({
       kind: 'unresolved',
@@ -343,16 +397,16 @@ describe('calls through the guard', () => {
     // "rebind.test" is not in any DNS: only the policy's own pick can lead the socket to the stand-in.
     const picks: string[] = [];
     const policy = createOutboundPolicy(
-      { allowHosts: [], maxAnswerBytes: 1024 },
+      { allowHosts: [], endpointAllowHosts: [], maxAnswerBytes: 1024 },
       hostRules(testConfiguredUrls),
       resolver({}),
     );
     const pinned = {
       ...policy,
       checkUrl: (_target: OutboundTarget, url: string) => new URL(url),
-      pickAddress: async (hostname: string) => (picks.push(hostname), '127.0.0.1'),
+      pickAddress: async (_scope: string, hostname: string) => (picks.push(hostname), '127.0.0.1'),
     };
-    const agent = guardedAgent(pinned);
+    const agent = guardedAgent(pinned, 'endpoints');
     provider.route('/pinned', answerJson(200, { pinned: true }));
     const answer = await guardedRequest(pinned, agent, 1024, 'Webhook endpoint', {
       url: `http://rebind.test:${provider.port}/pinned`,

@@ -15,10 +15,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
  * The api as deployed against the real services (SANDBOX_URL=off): the only way to a local address is
- * the allow list's test hook (OUTBOUND_ALLOW_HOSTS names one local stand-in, the "provider"), and a
- * second local server (the "internal" one) plays what an attacker aims at. Every outbound path must
- * refuse loopback, private, metadata and odd-form addresses, names resolving to them, and redirects
- * to them, and the internal server must never be reached.
+ * the allow lists' test hook (OUTBOUND_ALLOW_HOSTS and ENDPOINT_ALLOW_HOSTS name one local stand-in,
+ * the "provider"), and a second local server (the "internal" one) plays what an attacker aims at.
+ * Every outbound path must refuse loopback, private, metadata and odd-form addresses, names resolving
+ * to them, and redirects to them, and the internal server must never be reached.
  */
 
 /** A few names and nothing else: the loopback.* names play a DNS answer an attacker controls. */
@@ -180,6 +180,7 @@ describe('production mode (SANDBOX_URL=off): the outbound guard on every path', 
       {
         SANDBOX_URL: 'off',
         OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${provider.port}`,
+        ENDPOINT_ALLOW_HOSTS: `127.0.0.1:${provider.port}`,
         SMARTLEAD_API_URL: `${provider.url}/smartlead`,
         INSTANTLY_API_URL: `${provider.url}/instantly`,
         HEYREACH_API_URL: `${provider.url}/heyreach`,
@@ -206,6 +207,7 @@ describe('production mode (SANDBOX_URL=off): the outbound guard on every path', 
     expect(t.config.providers.salesforceDomainOverride).toBeNull();
     expect(t.config.providers.guard.settings).toEqual({
       allowHosts: [`127.0.0.1:${provider.port}`],
+      endpointAllowHosts: [`127.0.0.1:${provider.port}`],
       maxAnswerBytes: 1024 * 1024,
     });
   });

@@ -47,7 +47,11 @@ describe('provider calls through the outbound guard fail with their kind', () =>
       HeyReach: [],
     };
     guard = createOutboundGuard({
-      settings: { allowHosts: [new URL(origin).host], maxAnswerBytes: 1024 },
+      settings: {
+        allowHosts: [new URL(origin).host],
+        endpointAllowHosts: [],
+        maxAnswerBytes: 1024,
+      },
       configuredUrls: empty,
     });
   });
@@ -121,7 +125,11 @@ describe('provider calls through the outbound guard fail with their kind', () =>
     closed.close();
     await once(closed, 'close');
     const local = createOutboundGuard({
-      settings: { allowHosts: [`127.0.0.1:${port}`], maxAnswerBytes: 1024 },
+      settings: {
+        allowHosts: [`127.0.0.1:${port}`],
+        endpointAllowHosts: [],
+        maxAnswerBytes: 1024,
+      },
       configuredUrls: {
         HubSpot: [],
         Salesforce: [],

@@ -89,7 +89,7 @@ describe('the receiver killed mid-stream', () => {
       WORKERS: 'in-process',
       DEMO_ACCOUNTS: 'false',
       WEBHOOK_POSTS_PER_MINUTE: '1000000',
-      OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${hooksPort},${new URL(sandbox.url).host}`,
+      ENDPOINT_ALLOW_HOSTS: `127.0.0.1:${hooksPort}`,
     });
     await waitFor(
       async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok,

@@ -1,6 +1,7 @@
 import { fixtureById, payloadAt } from 'shared/events';
 import { Webhook } from 'standardwebhooks';
 import { FORWARD_EVENT, type ForwardEventJob } from '../src/jobs/job-names.js';
+import { isPostgres } from '../src/db/columns.js';
 import { forwardEventHandler, messageIdOf } from '../src/forwarding/forward-event-job.js';
 import { recordDeliveryAttempt } from '../src/repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
@@ -17,6 +18,43 @@ interface CaughtDelivery {
   status?: number;
   outcome?: string;
 }
+
+/** A Smartlead reply event, `size` bytes or a little more when `padding` is asked. */
+const replyBody = (statsId: string, padding = 0): string =>
+  JSON.stringify({
+    ...payloadAt(fixtureById('smartlead.email-reply')!, new Date()),
+    stats_id: statsId,
+    ...(padding > 0 ? { padding: 'p'.repeat(padding) } : {}),
+  });
+
+const postBody = async (t: TestApp, code: string, body: string): Promise<number> =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: `/webhooks/${code}`,
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    })
+  ).statusCode;
+
+const runForwardJob = (t: TestApp) =>
+  t.app.queue.runNext<ForwardEventJob>(FORWARD_EVENT, (job) =>
+    forwardEventHandler(t.app.deps, job),
+  );
+
+const caughtNames = async (sandbox: RunningSandbox, prefix: string): Promise<string[]> =>
+  (await sandbox.app.inject({ method: 'GET', url: '/_sandbox/state/catcher' }))
+    .json<{ deliveries: { name: string }[] }>()
+    .deliveries.map((delivery) => delivery.name)
+    .filter((name) => name.startsWith(prefix));
+
+const deliveriesOfWebhook = (t: TestApp, webhookId: number) =>
+  t.app.db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'url', 'state', 'attempts'])
+    .where('webhook_id', '=', webhookId)
+    .orderBy('id')
+    .execute();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -223,6 +261,25 @@ describe('forwarding events to additional endpoints', () => {
     expect(await caught(name)).toHaveLength(1);
   });
 
+  it('posts an event once to endpoints that differ only in their query string (issue 53: 10 posts made 500)', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', {
+      endpoints: Array.from({ length: 50 }, (_, n) => ({
+        url: `${sandbox.url}/catcher/amplified?n=${n}`,
+        eventTypes: ['EMAIL_REPLY'],
+      })),
+    });
+    for (let i = 0; i < 10; i++)
+      expect(await postBody(t, webhook.code, replyBody(`amplified-${i}`))).toBe(200);
+    await runSendEventJobs(t);
+    while (await runForwardJob(t));
+    const deliveries = await deliveriesOfWebhook(t, webhook.id);
+    expect(deliveries).toHaveLength(10);
+    expect(new Set(deliveries.map((delivery) => delivery.url))).toEqual(
+      new Set([`${sandbox.url}/catcher/amplified?n=0`]),
+    );
+    expect(await caughtNames(sandbox, 'amplified')).toHaveLength(10);
+  });
+
   it('records an attempt and the delivery it counts on together, or neither', async () => {
     const { deliveryId } = await postReply();
     const { webhook_log_id: logId } = await deliveryRow(deliveryId);
@@ -334,5 +391,119 @@ describe('deliveries paced per destination host', () => {
     ]);
     // its job waits for the host's next minute: not run again at once
     expect(await run()).toBe(false);
+  });
+});
+
+describe('deliveries paced per organization', () => {
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+  let clock: FakeClock;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    clock = fakeClock();
+    t = await createTestApp(
+      { SANDBOX_URL: sandbox.url, FORWARD_POSTS_PER_ORGANIZATION_PER_MINUTE: '2' },
+      { clock },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+
+  it("sends an organization's deliveries at most its share a minute, to any host; the rest wait without using an attempt, and another organization is not held", async () => {
+    // the admin's organization: three webhooks, each to its own endpoint
+    const ours = [];
+    for (let i = 0; i < 3; i++) {
+      const webhook = await insertWebhookRow(t.app, 'admin', {
+        endpoints: [{ url: `${sandbox.url}/catcher/org-paced-${i}`, eventTypes: ['EMAIL_REPLY'] }],
+      });
+      expect(await postBody(t, webhook.code, replyBody(`org-paced-${i}`))).toBe(200);
+      ours.push(webhook.id);
+    }
+    // another organization's, posted last
+    const theirs = await insertWebhookRow(t.app, 'user', {
+      endpoints: [{ url: `${sandbox.url}/catcher/org-other`, eventTypes: ['EMAIL_REPLY'] }],
+    });
+    expect(await postBody(t, theirs.code, replyBody('org-other'))).toBe(200);
+    await runSendEventJobs(t);
+    for (let i = 0; i < 4; i++) expect(await runForwardJob(t)).toBe(true);
+
+    expect(await caughtNames(sandbox, 'org-')).toEqual(
+      expect.arrayContaining(['org-paced-0', 'org-paced-1', 'org-other']),
+    );
+    expect(await caughtNames(sandbox, 'org-')).toHaveLength(3);
+    const states = [];
+    for (const id of ours) {
+      const [delivery] = await deliveriesOfWebhook(t, id);
+      states.push([delivery!.state, delivery!.attempts]);
+    }
+    expect(states).toEqual([
+      ['delivered', 1],
+      ['delivered', 1],
+      ['pending', 0],
+    ]);
+    expect((await deliveriesOfWebhook(t, theirs.id))[0]).toMatchObject({ state: 'delivered' });
+    // deferred, not dropped: its job waits for the organization's next minute, then runs again
+    expect(await runForwardJob(t)).toBe(false);
+    clock.advance(MINUTE + 1000);
+    expect(await runForwardJob(t)).toBe(true);
+  });
+});
+
+describe("forwarded bytes count on the receiver's byte quotas", () => {
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    t = await createTestApp({ SANDBOX_URL: sandbox.url, ORGANIZATION_MB_PER_HOUR: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+  it("counts each post to an endpoint on the organization's quota: past it a delivery waits without using an attempt, and the receiver refuses the next post", async () => {
+    // 300 KB received, then sent to three endpoints: 1,200 KB in all, past the 1 MB an hour
+    const webhook = await insertWebhookRow(t.app, 'admin', {
+      endpoints: [0, 1, 2].map((n) => ({
+        url: `${sandbox.url}/catcher/bytes-${n}`,
+        eventTypes: ['EMAIL_REPLY'],
+      })),
+    });
+    expect(await postBody(t, webhook.code, replyBody('bytes-0', 300 * 1024))).toBe(200);
+    // on PostgreSQL the receiver writes its counts a tenth of a second after the post
+    await settle();
+    await runSendEventJobs(t);
+    for (let i = 0; i < 3; i++) expect(await runForwardJob(t)).toBe(true);
+    expect(await caughtNames(sandbox, 'bytes-')).toEqual(['bytes-1', 'bytes-0']);
+    expect(
+      (await deliveriesOfWebhook(t, webhook.id)).map((delivery) => [
+        delivery.state,
+        delivery.attempts,
+      ]),
+    ).toEqual([
+      ['delivered', 1],
+      ['delivered', 1],
+      ['pending', 0],
+    ]);
+    expect(await runForwardJob(t)).toBe(false);
+
+    // the receiver counts on the same quota: 900 KB of 1,024 are used, so another 300 KB post is
+    // refused (on PostgreSQL a process sees other processes' counts at its next write, so one post may
+    // still pass first, as with several apis)
+    const statuses: number[] = [];
+    for (let i = 1; i <= 2 && !statuses.includes(429); i++) {
+      statuses.push(await postBody(t, webhook.code, replyBody(`bytes-${i}`, 300 * 1024)));
+      await settle();
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(
+      isPostgres(t.app.db) ? 1 : 0,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
-import { ANSWER_RECORD_CHARS } from '../records/attempt-answer.js';
 import { sendToWebhookEndpoint, type OutboundGuard } from '../outbound/index.js';
+import { answerExcerpt } from './answer-excerpt.js';
 import { classifyAttempt, type AttemptResult, type DeliveryOutcome } from './outcome.js';
 import { signedHeaders } from './signing.js';
 
@@ -24,7 +24,7 @@ export interface AttemptRecord {
   durationMs: number;
   /** null when the endpoint did not answer. */
   statusCode: number | null;
-  /** The first 1024 characters of the answer's body; null when there was no answer. */
+  /** The answer's start, safe characters only (answerExcerpt); null when there was no answer. The status is `statusCode`. */
   answer: string | null;
   /** Why there was no answer (time-out, refused address…); null when the endpoint answered. */
   error: string | null;
@@ -57,7 +57,7 @@ export async function deliverOnce(
       body: delivery.body,
       timeoutMs,
     });
-    answer = response.body.toString('utf8').slice(0, ANSWER_RECORD_CHARS);
+    answer = answerExcerpt(response.body);
     result = { statusCode: response.status, retryAfter: response.headers.get('retry-after') };
   } catch (error) {
     result = { error };

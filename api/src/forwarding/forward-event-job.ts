@@ -9,9 +9,11 @@ import {
   endDelivery,
   findDelivery,
   recordDeliveryAttempt,
+  type DeliveryRecord,
 } from '../repositories/webhook-deliveries.js';
 import { signingSecretOf } from '../services/webhook-endpoint-secrets.js';
-import { paceDestination } from './destination-pacing.js';
+import { paceDelivery } from './delivery-pacing.js';
+import { countForwardedBytes } from './forwarded-bytes.js';
 import { deliverOnce, nextDeliveryDelayMs, type DeliveryOutcome } from './index.js';
 
 const ENDPOINT_DELETED = 'The webhook endpoint was deleted';
@@ -55,8 +57,8 @@ export interface ForwardRun {
   /** The test URL makes one attempt and schedules no retry. */
   once?: boolean;
   random?: () => number;
-  /** Counts the attempt toward its destination host's minute, or throws to wait (the jobs' pacing). */
-  pace?: (url: string) => Promise<void>;
+  /** Counts the attempt toward its limits and quotas, or throws to wait (the jobs' pacing). */
+  pace?: (delivery: DeliveryRecord) => Promise<void>;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface ForwardRun {
 export async function forwardDelivery(deps: Deps, run: ForwardRun): Promise<Decision | null> {
   const delivery = await findDelivery(deps.db, run.deliveryId);
   if (delivery === undefined || delivery.state !== 'pending') return null;
-  await run.pace?.(delivery.url);
+  await run.pace?.(delivery);
   const at = () => deps.clock.now().toISOString();
   const secret =
     delivery.userAccountId === null
@@ -136,7 +138,11 @@ export async function forwardEventHandler(
   const decision = await forwardDelivery(deps, {
     deliveryId: job.data.deliveryId,
     attempt: job.attempt,
-    pace: (url) => paceDestination(deps, url),
+    pace: async (delivery) => {
+      await paceDelivery(deps, delivery);
+      // last: bytes are counted only for an attempt that goes out now
+      await countForwardedBytes(deps, delivery);
+    },
   });
   if (decision?.retryInMs !== null && decision?.retryInMs !== undefined)
     throw new RetryLaterError(

@@ -11,6 +11,8 @@ export interface ForwardingSettings {
   endpointsPerOrganization: number;
   /** Deliveries one destination host may get a minute, from all endpoints together. */
   postsPerHostPerMinute: number;
+  /** Deliveries one organization's webhooks (a user without one: that user's) may send a minute. */
+  postsPerOrganizationPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -18,6 +20,8 @@ type Env = Record<string, string | undefined>;
 export const DEFAULT_FORWARD_TIMEOUT_MS = 15_000;
 export const DEFAULT_ENDPOINTS_PER_ORGANIZATION = 25;
 export const DEFAULT_POSTS_PER_HOST_PER_MINUTE = 600;
+/** As many as one webhook may receive a minute (WEBHOOK_POSTS_PER_MINUTE's default). */
+export const DEFAULT_POSTS_PER_ORGANIZATION_PER_MINUTE = 1200;
 
 function positiveWholeSetting(env: Env, name: string, fallback: number): number {
   const text = env[name]?.trim();
@@ -27,7 +31,7 @@ function positiveWholeSetting(env: Env, name: string, fallback: number): number 
   return value;
 }
 
-/** FORWARD_RETRY_SCHEDULE (default 0,1m,5m,30m,2h,5h,10h,14h) and FORWARD_TIMEOUT_MS (default 15000). */
+/** FORWARD_RETRY_SCHEDULE (default 0,1m,5m,30m,2h,5h,10h,14h), FORWARD_TIMEOUT_MS (default 15000) and the caps and paces. */
 export function loadForwardingSettings(env: Env): ForwardingSettings {
   const scheduleText = env.FORWARD_RETRY_SCHEDULE?.trim();
   const schedule = parseRetrySchedule(scheduleText ? scheduleText : DEFAULT_RETRY_SCHEDULE);
@@ -47,7 +51,18 @@ export function loadForwardingSettings(env: Env): ForwardingSettings {
     'FORWARD_POSTS_PER_HOST_PER_MINUTE',
     DEFAULT_POSTS_PER_HOST_PER_MINUTE,
   );
-  return { schedule, timeoutMs, endpointsPerOrganization, postsPerHostPerMinute };
+  const postsPerOrganizationPerMinute = positiveWholeSetting(
+    env,
+    'FORWARD_POSTS_PER_ORGANIZATION_PER_MINUTE',
+    DEFAULT_POSTS_PER_ORGANIZATION_PER_MINUTE,
+  );
+  return {
+    schedule,
+    timeoutMs,
+    endpointsPerOrganization,
+    postsPerHostPerMinute,
+    postsPerOrganizationPerMinute,
+  };
 }
 
 export const forwardingConfigVariables: readonly ConfigVariable[] = [
@@ -74,5 +89,11 @@ export const forwardingConfigVariables: readonly ConfigVariable[] = [
     default: String(DEFAULT_POSTS_PER_HOST_PER_MINUTE),
     description:
       'Forwarded deliveries one destination host may get a minute, from every endpoint and organization together (shared by every process on PostgreSQL); the others wait for the next minute without using an attempt.',
+  },
+  {
+    name: 'FORWARD_POSTS_PER_ORGANIZATION_PER_MINUTE',
+    default: String(DEFAULT_POSTS_PER_ORGANIZATION_PER_MINUTE),
+    description:
+      'Forwarded deliveries the webhooks of one organization may send a minute, to every endpoint together (shared by every process on PostgreSQL); the others wait for the next minute without using an attempt.',
   },
 ];

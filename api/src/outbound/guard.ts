@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import type { ProviderName } from '../providers/provider-error.js';
 import { isOutboundError } from './errors.js';
-import { hostRules, type OutboundTarget } from './host-rules.js';
+import { allowListOf, hostRules, type AllowListScope, type OutboundTarget } from './host-rules.js';
 import { createOutboundPolicy, type OutboundPolicy } from './policy.js';
 import { systemResolve, type ResolveHost } from './resolve.js';
 import type { OutboundSettings } from './settings.js';
@@ -14,9 +14,9 @@ import {
 
 /**
  * The one way the api calls a URL that a user gave or a provider returned (design.md "Background
- * work"): allow-listed hosts per target, https for providers, no loopback, private, link-local, CGNAT,
- * multicast, unspecified or metadata address (checked on the address connected and on every
- * redirect), and a byte cap on answers.
+ * work"): allow-listed hosts per target (providers and endpoints each their own list), https for
+ * providers, no loopback, private, link-local, CGNAT, multicast, unspecified or metadata address
+ * (checked on the address connected and on every redirect), and a byte cap on answers.
  */
 export interface OutboundGuard {
   readonly settings: OutboundSettings;
@@ -47,24 +47,36 @@ export function createOutboundGuard({
   resolve = systemResolve,
 }: OutboundGuardOptions): OutboundGuard {
   const policy: OutboundPolicy = createOutboundPolicy(settings, hostRules(configuredUrls), resolve);
-  let agent: Agent | undefined;
-  const pooled = (): Agent => (agent ??= guardedAgent(policy));
+  const agents = new Map<AllowListScope, Agent>();
+  const pooled = (scope: AllowListScope): Agent => {
+    let agent = agents.get(scope);
+    if (agent === undefined) {
+      agent = guardedAgent(policy, scope);
+      agents.set(scope, agent);
+    }
+    return agent;
+  };
   return {
     settings,
     async vet(target, url) {
       const parsed = policy.checkUrl(target, url);
       try {
-        await policy.pickAddress(parsed.hostname, parsed.port, parsed.protocol);
+        await policy.pickAddress(
+          allowListOf(target),
+          parsed.hostname,
+          parsed.port,
+          parsed.protocol,
+        );
       } catch (error) {
         if (!(isOutboundError(error) && error.kind === 'unresolved')) throw error;
       }
     },
     request: (target, call) =>
-      guardedRequest(policy, pooled(), settings.maxAnswerBytes, target, call),
+      guardedRequest(policy, pooled(allowListOf(target)), settings.maxAnswerBytes, target, call),
     async close() {
-      const open = agent;
-      agent = undefined;
-      await open?.close();
+      const open = [...agents.values()];
+      agents.clear();
+      await Promise.all(open.map((agent) => agent.close()));
     },
   };
 }

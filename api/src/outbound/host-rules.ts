@@ -3,6 +3,16 @@ import type { ProviderName } from '../providers/provider-error.js';
 /** Who a call is for: one of the six providers, or a webhook endpoint a user saved. */
 export type OutboundTarget = ProviderName | 'Webhook endpoint';
 
+/**
+ * Which allow-list lets a target through to a private or loopback host: OUTBOUND_ALLOW_HOSTS for the
+ * providers, ENDPOINT_ALLOW_HOSTS for the endpoints users save; neither opens a host to the other
+ * (issue 53: a provider's stand-in was readable through any user's endpoint answer).
+ */
+export type AllowListScope = 'providers' | 'endpoints';
+
+export const allowListOf = (target: OutboundTarget): AllowListScope =>
+  target === 'Webhook endpoint' ? 'endpoints' : 'providers';
+
 /** Which URLs a target may be called at, before its addresses are looked at. */
 export interface HostRule {
   schemes: readonly string[];

@@ -1,6 +1,13 @@
 import { isIpLiteral, refusedAddressReason, unbracket } from './addresses.js';
 import { OutboundError, outboundRefused } from './errors.js';
-import { canonicalHost, hostMatches, type HostRule, type OutboundTarget } from './host-rules.js';
+import {
+  allowListOf,
+  canonicalHost,
+  hostMatches,
+  type AllowListScope,
+  type HostRule,
+  type OutboundTarget,
+} from './host-rules.js';
 import type { ResolveHost } from './resolve.js';
 import type { OutboundSettings } from './settings.js';
 
@@ -14,10 +21,15 @@ export interface OutboundPolicy {
   /** The URL parsed, or an OutboundError: scheme, host rule, and an IP literal's class. No DNS. */
   checkUrl(target: OutboundTarget, url: string): URL;
   /**
-   * The address to connect to for host:port: the host itself when it is allow-listed, else one it
-   * resolves to after every address it resolves to was found public (else an OutboundError).
+   * The address to connect to for host:port: the host itself when the scope's allow-list names it,
+   * else one it resolves to after every address it resolves to was found public (else an OutboundError).
    */
-  pickAddress(hostname: string, port: string, protocol: string): Promise<string>;
+  pickAddress(
+    scope: AllowListScope,
+    hostname: string,
+    port: string,
+    protocol: string,
+  ): Promise<string>;
 }
 
 export function createOutboundPolicy(
@@ -25,13 +37,15 @@ export function createOutboundPolicy(
   rules: Record<OutboundTarget, HostRule>,
   resolve: ResolveHost,
 ): OutboundPolicy {
-  const isAllowListed = (hostname: string, port: string): boolean => {
+  const allowLists: Record<AllowListScope, readonly string[]> = {
+    providers: settings.allowHosts,
+    endpoints: settings.endpointAllowHosts,
+  };
+  const isAllowListed = (scope: AllowListScope, hostname: string, port: string): boolean => {
     const host = canonicalHost(hostname);
     const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-    return (
-      settings.allowHosts.includes(bracketed) ||
-      settings.allowHosts.includes(`${bracketed}:${port}`)
-    );
+    const allowed = allowLists[scope];
+    return allowed.includes(bracketed) || allowed.includes(`${bracketed}:${port}`);
   };
 
   function checkUrl(target: OutboundTarget, text: string): URL {
@@ -45,7 +59,8 @@ export function createOutboundPolicy(
       throw outboundRefused(`only https URLs are called, not ${url.protocol.replace(/:$/, '')}`);
     if (url.username || url.password)
       throw outboundRefused('URLs with a user name or password are not called');
-    if (isAllowListed(url.hostname, url.port || defaultPort(url.protocol))) return url;
+    if (isAllowListed(allowListOf(target), url.hostname, url.port || defaultPort(url.protocol)))
+      return url;
     const rule = rules[target];
     if (!rule.schemes.includes(url.protocol))
       throw outboundRefused(
@@ -62,9 +77,14 @@ export function createOutboundPolicy(
     return url;
   }
 
-  async function pickAddress(hostname: string, port: string, protocol: string): Promise<string> {
+  async function pickAddress(
+    scope: AllowListScope,
+    hostname: string,
+    port: string,
+    protocol: string,
+  ): Promise<string> {
     const host = unbracket(hostname);
-    if (isAllowListed(host, port || defaultPort(protocol))) return host;
+    if (isAllowListed(scope, host, port || defaultPort(protocol))) return host;
     if (isIpLiteral(host)) {
       const reason = refusedAddressReason(host);
       if (reason) throw outboundRefused(`${host} is ${reason}`);

@@ -1,6 +1,6 @@
 import { Agent, buildConnector, request, type Dispatcher } from 'undici';
 import { isOutboundError, OutboundError, outboundRefused } from './errors.js';
-import type { OutboundTarget } from './host-rules.js';
+import type { AllowListScope, OutboundTarget } from './host-rules.js';
 import type { OutboundPolicy } from './policy.js';
 
 export interface OutboundRequest {
@@ -25,12 +25,13 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
  * An undici Agent whose every new connection goes to an address the policy picked: the host is
  * resolved here, every address it has is checked, and the socket is opened to that checked address
  * (TLS still verifies the certificate for the host name). Nothing resolves the name a second time,
- * so a DNS answer that changes between the check and the connection is never used.
+ * so a DNS answer that changes between the check and the connection is never used. One agent per
+ * allow-list scope: a connection pooled for a provider is never lent to an endpoint.
  */
-export function guardedAgent(policy: OutboundPolicy): Agent {
+export function guardedAgent(policy: OutboundPolicy, scope: AllowListScope): Agent {
   const connectDirect = buildConnector({});
   const connect: buildConnector.connector = (options, callback) => {
-    policy.pickAddress(options.hostname, String(options.port ?? ''), options.protocol).then(
+    policy.pickAddress(scope, options.hostname, String(options.port ?? ''), options.protocol).then(
       (address) => connectDirect({ ...options, hostname: address }, callback),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );

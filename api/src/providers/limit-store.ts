@@ -21,6 +21,9 @@ export type PointsLimiter = Pick<RateLimiterAbstract, 'consume'>;
 
 export type MakeLimiter = (shape: LimitShape) => PointsLimiter;
 
+/** Counters written at once, or (the receiver's) batched, a failed write warned of on `log`. */
+type BatchOption = { batched?: false } | { batched: true; log: Pick<Logger, 'warn'> };
+
 /**
  * Where the receiver's and forwarding's counters live: in this process on SQLite (one process takes the posts), in
  * the database on PostgreSQL (table intake_limits, migration 026) so every api process counts alike.
@@ -29,10 +32,7 @@ export type MakeLimiter = (shape: LimitShape) => PointsLimiter;
  * process adds up its points and writes them once a key every 100 ms (batched-counts.ts); a failed
  * write is warned of on `log`, once until the writes go through again.
  */
-export function limiterStore(
-  db: Kysely<Database>,
-  options: { batched?: false } | { batched: true; log: Pick<Logger, 'warn'> } = {},
-): MakeLimiter {
+export function limiterStore(db: Kysely<Database>, options: BatchOption = {}): MakeLimiter {
   if (!isPostgres(db))
     return ({ name, points, seconds }) =>
       new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
@@ -56,12 +56,22 @@ export function limiterStore(
   };
 }
 
-/** The process's one limiter of a shape (made on first use, kept in deps.state): jobs count together. */
-export function processLimiter(deps: Pick<Deps, 'db' | 'state'>, shape: LimitShape): PointsLimiter {
-  const key = `${shape.name}:${shape.points}:${shape.seconds}`;
+/**
+ * The process's one limiter of a shape (made on first use, kept in deps.state): jobs count together,
+ * and with the receiver (forwarded bytes count on the receiver's quotas: on SQLite the very counters it
+ * holds in memory). `batched` (the receiver's) is a limiter of its own on PostgreSQL only, where its
+ * points still reach the same rows.
+ */
+export function processLimiter(
+  deps: Pick<Deps, 'db' | 'state'>,
+  shape: LimitShape,
+  options: BatchOption = {},
+): PointsLimiter {
+  const ownBatch = options.batched === true && isPostgres(deps.db);
+  const key = `${ownBatch ? 'batched:' : ''}${shape.name}:${shape.points}:${shape.seconds}`;
   let limiter = deps.state.limiters.get(key);
   if (limiter === undefined) {
-    limiter = limiterStore(deps.db)(shape);
+    limiter = limiterStore(deps.db, ownBatch ? options : {})(shape);
     deps.state.limiters.set(key, limiter);
   }
   return limiter;

@@ -33,12 +33,12 @@ async function consume(
   }
 }
 
-const KILOBYTE = 1024;
+export const KILOBYTE = 1024;
 /** A body's size as the byte counters count it: whole KB, at least 1. */
-const kilobytesOf = (bytes: number): number => Math.max(1, Math.ceil(bytes / KILOBYTE));
+export const kilobytesOf = (bytes: number): number => Math.max(1, Math.ceil(bytes / KILOBYTE));
 
 /** One quota counter: a scope, a window, events or bytes (counted in KB: PostgreSQL's counter is 32 bits). */
-interface QuotaCounter {
+export interface QuotaCounter {
   scope: QuotaScope;
   window: QuotaWindow;
   measure: 'events' | 'MB';
@@ -47,7 +47,11 @@ interface QuotaCounter {
   limiter: PointsLimiter;
 }
 
-function quotaCounters(make: MakeLimiter, scope: QuotaScope, quota: IntakeQuota): QuotaCounter[] {
+export function quotaCounters(
+  make: MakeLimiter,
+  scope: QuotaScope,
+  quota: IntakeQuota,
+): QuotaCounter[] {
   const counter = (window: QuotaWindow, measure: 'events' | 'MB', limit: number): QuotaCounter => {
     const points = measure === 'MB' ? limit * KILOBYTE : limit;
     const seconds = window === 'hour' ? 3600 : 86_400;
@@ -69,7 +73,9 @@ function quotaCounters(make: MakeLimiter, scope: QuotaScope, quota: IntakeQuota)
 }
 
 /** The organization a webhook's posts count toward: its owner's, or the owner alone without one. */
-export const organizationKeyOf = (webhook: IntakeWebhook): string =>
+export const organizationKeyOf = (
+  webhook: Pick<IntakeWebhook, 'ownerOrganizationId' | 'userId'>,
+): string =>
   webhook.ownerOrganizationId === null
     ? `user-${webhook.userId}`
     : `${webhook.ownerOrganizationId}`;

@@ -143,7 +143,7 @@ export const receiverConfigVariables: readonly ConfigVariable[] = [
     quotaKeys.map((key) => ({
       name: `${quotaDefaults[scope].prefix}_${quotaVariable[key]}`,
       default: String(quotaDefaults[scope].quota[key]),
-      description: `${key.startsWith('events') ? 'Events' : 'Megabytes of bodies'} ${scope === 'webhook' ? 'one webhook' : 'the webhooks of one organization together'} may receive ${key.endsWith('Hour') ? 'an hour' : 'a day'} before 429 with Retry-After (logged once per hour or day on the webhook's log).`,
+      description: `${key.startsWith('events') ? 'Events' : 'Megabytes of bodies'} ${scope === 'webhook' ? 'one webhook' : 'the webhooks of one organization together'} may receive ${key.startsWith('events') ? '' : '(and send, once per endpoint forwarded to) '}${key.endsWith('Hour') ? 'an hour' : 'a day'} before 429 with Retry-After (logged once per hour or day on the webhook's log).`,
     })),
   ),
 ];

@@ -15,6 +15,9 @@ export interface DeliveryRecord {
   replays: number;
   /** The event's body exactly as the platform posted it. */
   rawBody: string;
+  /** The webhook's owner when the event came, and their organization (null: none): whose quotas and pace the delivery counts on. */
+  userId: number;
+  ownerOrganizationId: number | null;
 }
 
 export async function findDelivery(
@@ -24,6 +27,7 @@ export async function findDelivery(
   const row = await db
     .selectFrom('webhook_deliveries')
     .innerJoin('webhook_logs', 'webhook_logs.id', 'webhook_deliveries.webhook_log_id')
+    .leftJoin('users', 'users.id', 'webhook_logs.user_id')
     .select([
       'webhook_deliveries.id',
       'webhook_deliveries.webhook_log_id',
@@ -34,6 +38,8 @@ export async function findDelivery(
       'webhook_deliveries.attempts',
       'webhook_deliveries.replays',
       'webhook_logs.raw_body',
+      'webhook_logs.user_id',
+      'users.organization_id',
     ])
     .where('webhook_deliveries.id', '=', id)
     .executeTakeFirst();
@@ -48,6 +54,8 @@ export async function findDelivery(
     attempts: row.attempts,
     replays: row.replays,
     rawBody: row.raw_body ?? '',
+    userId: row.user_id,
+    ownerOrganizationId: row.organization_id ?? null,
   };
 }
 

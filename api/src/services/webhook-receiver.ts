@@ -2,7 +2,7 @@ import { isPostgres } from '../db/columns.js';
 import type { Deps } from '../deps.js';
 import { FORWARD_EVENT, PROCESS_EVENT, SEND_EVENT_JOBS } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { limiterStore } from '../providers/limit-store.js';
+import { processLimiter } from '../providers/limit-store.js';
 import { createEventWriter } from '../receiver/event-writer.js';
 import {
   planKnownPost,
@@ -98,8 +98,9 @@ export function openWebhookReceiver(deps: Deps, queue: JobQueue): WebhookReceive
     findWebhook: cachedWebhookLookup((code) => findIntakeWebhook(deps.db, code), deps.clock),
     takeKnown,
   };
+  // the process's counters: forwarding counts its bytes on the same quotas (forwarding/forwarded-bytes.ts)
   const limits = createIntakeLimits(
-    limiterStore(deps.db, { batched: true, log: deps.log }),
+    (shape) => processLimiter(deps, shape, { batched: true, log: deps.log }),
     deps.config.receiver,
   );
 

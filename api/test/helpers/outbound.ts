@@ -38,14 +38,23 @@ export const testConfiguredUrls = {
   HeyReach: ['https://api.heyreach.io/api/public'],
 };
 
-/** A guard with the test resolver; `allowHosts` lets local stand-ins (the sandbox) through. */
-export function guardWith(
-  allowHosts: string[] = [],
+/**
+ * A guard with the test resolver; `providers` and `endpoints` are the two allow-lists
+ * (OUTBOUND_ALLOW_HOSTS, ENDPOINT_ALLOW_HOSTS) that let local stand-ins (the sandbox) through.
+ */
+export function guardWith({
+  providers = [],
+  endpoints = [],
   maxAnswerBytes = 1024 * 1024,
-  resolve: ResolveHost = testNames,
-): OutboundGuard {
+  resolve = testNames,
+}: {
+  providers?: string[];
+  endpoints?: string[];
+  maxAnswerBytes?: number;
+  resolve?: ResolveHost;
+} = {}): OutboundGuard {
   return createOutboundGuard({
-    settings: { allowHosts, maxAnswerBytes },
+    settings: { allowHosts: providers, endpointAllowHosts: endpoints, maxAnswerBytes },
     configuredUrls: testConfiguredUrls,
     resolve,
   });
