@@ -119,20 +119,3 @@ export function salesforceWords(body: unknown): string {
     .filter(Boolean);
   return texts.length > 0 ? texts.join('; ') : 'Salesforce refused the request';
 }
-
-/** DELETE /sobjects/{object}/{id}: the record goes to the recycle bin (204). */
-export async function deleteSalesforceRecord(
-  connection: SalesforceConnection,
-  object: string,
-  id: string,
-): Promise<void> {
-  await salesforceRequest(
-    connection,
-    {
-      action: `deleting the ${object} ${id}`,
-      path: `/sobjects/${assertApiName(object)}/${assertRecordId(id)}`,
-      method: 'DELETE',
-    },
-    z.unknown(),
-  );
-}
