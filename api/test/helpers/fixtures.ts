@@ -44,7 +44,7 @@ export async function connectHubSpot(
     redirect_uri: 'http://localhost:8080/oauth',
   };
   const scope =
-    'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
+    'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write crm.schemas.companies.write timeline';
   const consent = await fetch(
     `${sandboxUrl}/hubspot/oauth/authorize`,
     form({
