@@ -5,6 +5,7 @@ import {
   withFreshToken,
 } from '../src/adapters/salesforce/index.js';
 import { HUBSPOT_COMPANY_KEY_PROPERTY } from '../src/crm-writers/hubspot-company.js';
+import { HUBSPOT_CONTACT_KEY_PROPERTY } from '../src/crm-writers/hubspot-contact.js';
 import { HUBSPOT_EVENT_KEY_PROPERTY } from '../src/crm-writers/hubspot-engagement.js';
 import { findUserProfile } from '../src/repositories/user-profiles.js';
 import { z } from 'zod';
@@ -223,6 +224,42 @@ describe('a worker killed while the CRM creates an activity', () => {
       communications: 1,
       tasks: 1,
     });
+  }, 120_000);
+
+  it('a LinkedIn lead without an email, its contact create cut off: one contact', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId, platform: 'heyreach' });
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ object_default_search_property: 'hs_linkedin_url' })
+      .where('id', '=', webhook.id)
+      .execute();
+    const fixture = payloadAt(fixtureById('heyreach.message-reply-received')!, new Date()) as {
+      lead: Record<string, unknown>;
+    };
+    const profileUrl = 'https://www.linkedin.com/in/no-email-crash-7';
+    const payload = {
+      ...fixture,
+      lead: { ...fixture.lead, profile_url: profileUrl, email_address: '', enriched_email: '' },
+    };
+    // the contact's create (a plain create, or an upsert by its key): not its search
+    const contactCreate = (method: string, path: string) =>
+      method === 'POST' &&
+      (path === '/hubspot/crm/v3/objects/contacts' ||
+        path === '/hubspot/crm/v3/objects/contacts/batch/upsert');
+    await crashWhileCreating(webhook.code, payload, 'contact', contactCreate);
+    // the contact is not yet in HubSpot's search: the run again upserts it by its key
+    const state = await sandboxState<HubSpotInspect>(sandbox, 'hubspot');
+    const contacts = state.contacts.filter(
+      (contact) => contact.properties.hs_linkedin_url === profileUrl,
+    );
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]!.properties[HUBSPOT_CONTACT_KEY_PROPERTY]).toBe(
+      `hs_linkedin_url=${profileUrl}`,
+    );
+    const communications = state.communications.filter((record) =>
+      record.properties[HUBSPOT_EVENT_KEY_PROPERTY]?.startsWith(`${webhook.id}:`),
+    );
+    expect(communications).toHaveLength(1);
   }, 120_000);
 
   it('a task after its email was made: one of each', async () => {
