@@ -1,4 +1,5 @@
 import { fixtureById, normaliseEvent, payloadAt, type InternalEvent } from 'shared/events';
+import { HUBSPOT_COMPANY_KEY_PROPERTY } from '../src/crm-writers/hubspot-company.js';
 import { writeEventToCrm } from '../src/crm-writers/index.js';
 import { findUserProfile } from '../src/repositories/user-profiles.js';
 import { connectHubSpot } from './helpers/fixtures.js';
@@ -83,5 +84,77 @@ describe('the company of a domain, with HubSpot search lagging', () => {
         ]),
       );
     }
+  });
+
+  it('is created once when nothing remembers it (another process, two leads at once): HubSpot refuses a second with its domain in os_company_domain', async () => {
+    const profile = (await findUserProfile(
+      t.app.db,
+      await connectHubSpot(t.app, sandbox.url, 'admin'),
+    ))!;
+    const write = (event: InternalEvent) =>
+      writeEventToCrm(t.app.deps, {
+        webhook: webhookSettings({ createOrUpdateCompany: true }),
+        profile,
+        event,
+        eventKey: event.dedupeKey,
+      });
+    const first = await write(sentTo('ann@unremembered.example'));
+    const made = /^created (\d+)/.exec(
+      first.steps.find((step) => step.name === 'company')?.detail ?? '',
+    );
+    expect(made).not.toBeNull();
+    // what another process knows: not this one's memo, and search is a minute behind
+    await t.app.db.deleteFrom('crm_record_memos').execute();
+    const colleague = await write(sentTo('bob@unremembered.example'));
+    expect(colleague.steps.find((step) => step.name === 'company')).toMatchObject({
+      ok: true,
+      detail: expect.stringContaining(
+        `found ${made![1]} (by ${HUBSPOT_COMPANY_KEY_PROPERTY}: made by an earlier write for this domain)`,
+      ),
+    });
+    const state = await sandboxState<HubSpotInspect>(sandbox, 'hubspot');
+    expect(
+      state.companies.filter((company) => company.properties.domain === 'unremembered.example'),
+    ).toEqual([
+      expect.objectContaining({
+        id: made![1],
+        properties: expect.objectContaining({
+          [HUBSPOT_COMPANY_KEY_PROPERTY]: 'unremembered.example',
+        }),
+      }),
+    ]);
+  });
+});
+
+describe('the company of a domain, on an account that has not given the companies schema scope', () => {
+  let fresh: RunningSandbox;
+  let u: TestApp;
+
+  beforeAll(async () => {
+    fresh = await startSandbox();
+    u = await createTestApp({ SANDBOX_URL: fresh.url });
+  });
+  afterAll(async () => {
+    await u?.close();
+    await fresh?.close();
+  });
+
+  it('is created as before, the step saying it is not guarded', async () => {
+    const profile = (await findUserProfile(
+      u.app.db,
+      await connectHubSpot(u.app, fresh.url, 'manager', ['crm.schemas.companies.write']),
+    ))!;
+    const written = await writeEventToCrm(u.app.deps, {
+      webhook: webhookSettings({ createOrUpdateCompany: true }),
+      profile,
+      event: sentTo('cy@unguarded.example'),
+      eventKey: 'unguarded',
+    });
+    expect(written.steps.find((step) => step.name === 'company')).toMatchObject({
+      ok: true,
+      detail: expect.stringMatching(
+        /^created \d+ \(not guarded against a second write: the os_company_domain property could not be made: HubSpot refused .*scope/,
+      ),
+    });
   });
 });

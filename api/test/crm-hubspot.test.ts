@@ -104,10 +104,10 @@ describe('HubSpot connections (spec §7 "Current user and CRM connections")', ()
         'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read timeline',
       );
       expect(url.searchParams.get('optional_scope')).toBe(
-        'crm.lists.read crm.lists.write crm.schemas.contacts.read crm.schemas.contacts.write',
+        'crm.lists.read crm.lists.write crm.schemas.contacts.read crm.schemas.contacts.write crm.schemas.companies.read crm.schemas.companies.write',
       );
       expect(HUBSPOT_SCOPES.join(' ')).toBe(url.searchParams.get('scope'));
-      expect(HUBSPOT_OPTIONAL_SCOPES).toHaveLength(4);
+      expect(HUBSPOT_OPTIONAL_SCOPES).toHaveLength(6);
       const state = url.searchParams.get('state')!;
       expect(state.length).toBeGreaterThan(40);
       expect(state).not.toContain('"userId"');

@@ -4,6 +4,8 @@ import {
   querySalesforce,
   withFreshToken,
 } from '../src/adapters/salesforce/index.js';
+import { HUBSPOT_COMPANY_KEY_PROPERTY } from '../src/crm-writers/hubspot-company.js';
+import { HUBSPOT_CONTACT_KEY_PROPERTY } from '../src/crm-writers/hubspot-contact.js';
 import { HUBSPOT_EVENT_KEY_PROPERTY } from '../src/crm-writers/hubspot-engagement.js';
 import { findUserProfile } from '../src/repositories/user-profiles.js';
 import { z } from 'zod';
@@ -123,28 +125,34 @@ describe('a worker killed while the CRM creates an activity', () => {
       method === 'POST' && path.endsWith('/composite') && ++seen === nth;
   };
 
-  /** Posts one event, kills the worker once the CRM made the held write, and runs it again. */
+  /**
+   * Posts one event, kills the worker once the CRM made the held write, and runs it again: once
+   * more for each further matcher (that run killed too once the CRM made its write), then to the end.
+   */
   async function crashWhileCreating(
     code: string,
     payload: object,
     held: string,
-    matches: (method: string, path: string) => boolean,
+    ...crashes: ((method: string, path: string) => boolean)[]
   ) {
-    proxy.hold({ at: 'answer', matches });
     const posted = await t.app.inject({ method: 'POST', url: `/webhooks/${code}`, payload });
     expect(posted.statusCode).toBe(200);
-    worker = startWorker();
-    await waitFor(async () => proxy.held() > 0, `the CRM to make the ${held}`, 60_000).catch(
-      (error: Error) => {
-        throw new Error(`${error.message}\n--- the worker said:\n${worker?.output().slice(-3000)}`);
-      },
-    );
-    worker.child.kill('SIGKILL');
-    expect(await worker.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    proxy.release();
-
-    // the dead worker's job comes back when its lease runs out (minutes): move the lease instead
-    await expireLeases(t.app.db);
+    for (const matches of crashes) {
+      proxy.hold({ at: 'answer', matches });
+      worker = startWorker();
+      await waitFor(async () => proxy.held() > 0, `the CRM to make the ${held}`, 60_000).catch(
+        (error: Error) => {
+          throw new Error(
+            `${error.message}\n--- the worker said:\n${worker?.output().slice(-3000)}`,
+          );
+        },
+      );
+      worker.child.kill('SIGKILL');
+      expect(await worker.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      proxy.release();
+      // the dead worker's job comes back when its lease runs out (minutes): move the lease instead
+      await expireLeases(t.app.db);
+    }
     worker = startWorker();
     await everyJobDone();
     await stopNode(worker);
@@ -218,6 +226,42 @@ describe('a worker killed while the CRM creates an activity', () => {
     });
   }, 120_000);
 
+  it('a LinkedIn lead without an email, its contact create cut off: one contact', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId, platform: 'heyreach' });
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ object_default_search_property: 'hs_linkedin_url' })
+      .where('id', '=', webhook.id)
+      .execute();
+    const fixture = payloadAt(fixtureById('heyreach.message-reply-received')!, new Date()) as {
+      lead: Record<string, unknown>;
+    };
+    const profileUrl = 'https://www.linkedin.com/in/no-email-crash-7';
+    const payload = {
+      ...fixture,
+      lead: { ...fixture.lead, profile_url: profileUrl, email_address: '', enriched_email: '' },
+    };
+    // the contact's create (a plain create, or an upsert by its key): not its search
+    const contactCreate = (method: string, path: string) =>
+      method === 'POST' &&
+      (path === '/hubspot/crm/v3/objects/contacts' ||
+        path === '/hubspot/crm/v3/objects/contacts/batch/upsert');
+    await crashWhileCreating(webhook.code, payload, 'contact', contactCreate);
+    // the contact is not yet in HubSpot's search: the run again upserts it by its key
+    const state = await sandboxState<HubSpotInspect>(sandbox, 'hubspot');
+    const contacts = state.contacts.filter(
+      (contact) => contact.properties.hs_linkedin_url === profileUrl,
+    );
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]!.properties[HUBSPOT_CONTACT_KEY_PROPERTY]).toBe(
+      `hs_linkedin_url=${profileUrl}`,
+    );
+    const communications = state.communications.filter((record) =>
+      record.properties[HUBSPOT_EVENT_KEY_PROPERTY]?.startsWith(`${webhook.id}:`),
+    );
+    expect(communications).toHaveLength(1);
+  }, 120_000);
+
   it('a task after its email was made: one of each', async () => {
     const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
     await t.app.db
@@ -281,6 +325,43 @@ describe('a worker killed while the CRM creates an activity', () => {
     expect((await engagementsOf(email)).emails).toHaveLength(1);
   }, 120_000);
 
+  it('a crash while HubSpot creates the company: the run again makes no second company', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ create_or_update_company: 1 })
+      .where('id', '=', webhook.id)
+      .execute();
+    const domain = 'cut-off-company.example';
+    const email = `ada.company@${domain}`;
+    const payload = {
+      ...(payloadAt(fixtureById('smartlead.email-sent')!, new Date()) as object),
+      to_email: email,
+      sl_lead_email: email,
+    };
+    const companyCreate = (method: string, path: string) =>
+      method === 'POST' && path === '/hubspot/crm/v3/objects/companies';
+    await crashWhileCreating(webhook.code, payload, 'company', companyCreate);
+    // the company is not yet in HubSpot's search, nor remembered: its unique key finds it
+    const state = await sandboxState<HubSpotInspect & { companies: HubSpotObject[] }>(
+      sandbox,
+      'hubspot',
+    );
+    const companies = state.companies.filter((company) => company.properties.domain === domain);
+    expect(companies).toHaveLength(1);
+    expect(companies[0]!.properties[HUBSPOT_COMPANY_KEY_PROPERTY]).toBe(domain);
+    // the contact's (primary) company is that one
+    const contact = state.contacts.find((record) => record.properties.email === email)!;
+    const companiesOfContact = state.associations
+      .filter(
+        (link) =>
+          link.fromType === 'contacts' && link.fromId === contact.id && link.toType === 'companies',
+      )
+      .map((link) => link.toId);
+    expect([...new Set(companiesOfContact)]).toEqual([companies[0]!.id]);
+    expect((await engagementsOf(email)).emails).toHaveLength(1);
+  }, 120_000);
+
   /** A Salesforce webhook of the admin's Salesforce profile writing Leads, with this log type. */
   async function salesforceWebhook(logType: 0 | 1) {
     const webhook = await insertWebhookRow(t.app, 'admin', { profileId: salesforceProfileId });
@@ -328,4 +409,25 @@ describe('a worker killed while the CRM creates an activity', () => {
       state.emailMessages.filter((message) => message.os_event_id__c === emails[0]!.os_event_id__c),
     ).toHaveLength(1);
   }, 120_000);
+
+  it('a Salesforce EmailMessage whose run again is cut off too: linked once', async () => {
+    const webhook = await salesforceWebhook(0);
+    const email = 'lin.sf.crash@crashes.example';
+    // the first run dies once the email and its link are made; the second once it wrote them again
+    await crashWhileCreating(
+      webhook.code,
+      sentTo(email),
+      'EmailMessage',
+      salesforceComposite(2),
+      salesforceComposite(1),
+    );
+    const state = await sandboxState<SalesforceInspect>(sandbox, 'salesforce');
+    const leads = state.leads.filter((lead) => lead.Email === email);
+    expect(leads).toHaveLength(1);
+    const links = state.emailMessageRelations.filter((link) => link.RelationId === leads[0]!.Id);
+    expect(links).toHaveLength(1);
+    expect(
+      state.emailMessages.filter((message) => message.Id === links[0]!.EmailMessageId),
+    ).toHaveLength(1);
+  }, 180_000);
 });

@@ -2,12 +2,14 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { normaliseEvent } from 'shared/events';
+import { HUBSPOT_EVENT_KEY_PROPERTY } from '../src/crm-writers/hubspot-engagement.js';
 import { messageIdOf } from '../src/forwarding/forward-event-job.js';
 import { signingSecretOf } from '../src/services/webhook-endpoint-secrets.js';
 import { freePort } from './helpers/free-port.js';
 import { connectHubSpot } from './helpers/fixtures.js';
 import { insertWebhookRow } from './helpers/rows.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
+import { sandboxState } from './helpers/sandbox-control.js';
 import {
   builtApi,
   distinctSmartleadEvent,
@@ -199,6 +201,17 @@ describe('the receiver killed mid-stream', () => {
         .filter((row) => perEvent.get(row.id) !== 1)
         .map((row) => ({ id: row.id, succeeded: perEvent.get(row.id) ?? 0 })),
     ).toEqual([]);
+
+    // and the CRM holds one email per event, whatever run the kill cut short
+    const hubspot = await sandboxState<{ emails: { properties: Record<string, string | null> }[] }>(
+      sandbox,
+      'hubspot',
+    );
+    const keys = hubspot.emails
+      .map((email) => email.properties[HUBSPOT_EVENT_KEY_PROPERTY] ?? '')
+      .filter((key) => key.startsWith(`${webhook.id}:`));
+    expect(keys).toHaveLength(EVENTS);
+    expect(new Set(keys).size).toBe(EVENTS);
   }, 180_000);
 
   it('forwards every stored event to the additional endpoint at least once (copies allowed)', async () => {

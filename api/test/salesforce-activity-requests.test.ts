@@ -32,7 +32,7 @@ describe('compositeRequests', () => {
     expect(salesforceEventKey('12:smartlead:sent/43')).not.toBe(key);
   });
 
-  it('a found record: its Task and EmailMessage upserted by os_event_id__c, the email then linked', () => {
+  it('a found record: its Task and EmailMessage upserted by os_event_id__c, the email linked once', () => {
     const { subrequests, afterCreate } = compositeRequests(
       record,
       [task, email],
@@ -43,10 +43,22 @@ describe('compositeRequests', () => {
     expect(subrequests.map(({ method, url, referenceId }) => [method, url, referenceId])).toEqual([
       ['PATCH', `/services/data/v60.0/sobjects/Task/os_event_id__c/${key}`, 'activity0'],
       ['PATCH', `/services/data/v60.0/sobjects/EmailMessage/os_event_id__c/${key}`, 'activity1'],
+      ['GET', expect.stringMatching(/^\/services\/data\/v60\.0\/query\?q=/), 'activity1links'],
+      [
+        'DELETE',
+        '/services/data/v60.0/sobjects/EmailMessageRelation/@{activity1links.records[0].Id}',
+        'activity1earlierLink',
+      ],
       ['POST', '/services/data/v60.0/sobjects/EmailMessageRelation', 'activity1relation'],
     ]);
+    // the link an earlier run of the event made, looked up by the email Salesforce filled in
+    const query = new URL(subrequests[2]!.url, 'https://org.example').searchParams.get('q');
+    expect(query).toBe(
+      "SELECT Id FROM EmailMessageRelation WHERE EmailMessageId = '@{activity1.id}' AND RelationId = '00Q000000000001AAA' AND RelationType = 'ToAddress' LIMIT 1",
+    );
+    expect(subrequests[2]!.url).toContain("'@{activity1.id}'");
     expect(subrequests[0]!.body).toEqual({ Subject: 'Replied', WhoId: '00Q000000000001AAA' });
-    expect(subrequests[2]!.body).toEqual({
+    expect(subrequests[4]!.body).toEqual({
       EmailMessageId: '@{activity1.id}',
       RelationId: '00Q000000000001AAA',
       RelationType: 'ToAddress',
@@ -64,6 +76,8 @@ describe('compositeRequests', () => {
       afterCreate[0]!('00Q000000000002AAA').map(({ method, url }) => `${method} ${url}`),
     ).toEqual([
       `PATCH /services/data/v60.0/sobjects/EmailMessage/os_event_id__c/${key}`,
+      expect.stringMatching(/^GET \/services\/data\/v60\.0\/query\?q=/),
+      'DELETE /services/data/v60.0/sobjects/EmailMessageRelation/@{activity1links.records[0].Id}',
       'POST /services/data/v60.0/sobjects/EmailMessageRelation',
     ]);
   });
@@ -78,6 +92,21 @@ describe('compositeRequests', () => {
     expect(subrequests.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'POST /services/data/v60.0/sobjects/Task',
       `PATCH /services/data/v60.0/sobjects/EmailMessage/os_event_id__c/${key}`,
+      expect.stringMatching(/^GET \/services\/data\/v60\.0\/query\?q=/),
+      'DELETE /services/data/v60.0/sobjects/EmailMessageRelation/@{activity1links.records[0].Id}',
+      'POST /services/data/v60.0/sobjects/EmailMessageRelation',
+    ]);
+  });
+
+  it('an EmailMessage without the field: created, so new, and linked without a look for an earlier link', () => {
+    const { subrequests } = compositeRequests(
+      record,
+      [email],
+      { Id: '00Q000000000001AAA' },
+      { value: key, unguarded: new Map([['EmailMessage', 'EmailMessage has no os_event_id__c']]) },
+    );
+    expect(subrequests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /services/data/v60.0/sobjects/EmailMessage',
       'POST /services/data/v60.0/sobjects/EmailMessageRelation',
     ]);
   });

@@ -281,6 +281,45 @@ describe('CRM writes the writers make', () => {
       );
     });
 
+    it('composite: a record deleted by a reference to a query’s answer; a query that found none halts only the delete', async () => {
+      const linkOnce = (lead: string) => [
+        {
+          method: 'GET',
+          url: `/services/data/v60.0/query?q=SELECT+Id+FROM+Task+WHERE+WhoId+=+'${lead}'+LIMIT+1`,
+          referenceId: 'earlier',
+        },
+        {
+          method: 'DELETE',
+          url: '/services/data/v60.0/sobjects/Task/@{earlier.records[0].Id}',
+          referenceId: 'drop',
+        },
+        {
+          method: 'POST',
+          url: '/services/data/v60.0/sobjects/Task',
+          referenceId: 'task',
+          body: { Subject: 'Linked', WhoId: lead },
+        },
+      ];
+      const lead = (await post('/sobjects/Lead', { LastName: 'Once', Company: 'Acme' })).json()
+        .id as string;
+      const first = (await post('/composite', { compositeRequest: linkOnce(lead) })).json()
+        .compositeResponse;
+      expect(first.map((item: { httpStatusCode: number }) => item.httpStatusCode)).toEqual([
+        200, 400, 201,
+      ]);
+      expect(first[1].body[0]).toMatchObject({
+        errorCode: 'PROCESSING_HALTED',
+        message: expect.stringContaining('No value for earlier.records[0].Id'),
+      });
+      const again = (await post('/composite', { compositeRequest: linkOnce(lead) })).json()
+        .compositeResponse;
+      expect(again.map((item: { httpStatusCode: number }) => item.httpStatusCode)).toEqual([
+        200, 204, 201,
+      ]);
+      const tasks = await query(`SELECT Id FROM Task WHERE WhoId = '${lead}'`);
+      expect(tasks.records).toEqual([expect.objectContaining({ Id: again[2].body.id })]);
+    });
+
     it('composite takes at most 25 subrequests', async () => {
       const compositeRequest = Array.from({ length: 26 }, (_, index) => ({
         method: 'GET',

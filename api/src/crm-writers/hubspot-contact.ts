@@ -19,8 +19,22 @@ import {
 import type { HubspotContactOperation } from './hubspot-plan.js';
 import { isUniqueProperty } from './hubspot-properties.js';
 import { withoutUnavailable, type HubSpotRun } from './hubspot-run.js';
+import { uniquePropertyProblem } from './hubspot-unique-property.js';
 import type { LookupStep } from './lookup.js';
 import { counted, type WriteStep } from './write-steps.js';
+
+/**
+ * The contact property that carries the lookup the writer made a contact for, where no email or other
+ * unique property keys it. Its values are unique, so the contact is upserted by it: a run again after
+ * a crash or a time-out (while search does not show the first contact yet) updates that contact.
+ */
+export const HUBSPOT_CONTACT_KEY_PROPERTY = 'os_contact_key';
+const contactKey = {
+  name: HUBSPOT_CONTACT_KEY_PROPERTY,
+  label: 'CRM Sync contact key',
+  description:
+    'The lookup (property=value) CRM Sync made this contact for: one contact per lookup.',
+};
 
 async function findContact(
   run: HubSpotRun,
@@ -127,6 +141,13 @@ export async function writeContact(
     }
   }
   if (!key && properties.email) key = { property: 'email', value: properties.email };
+  // a lead known by a searched property alone (a LinkedIn URL): keyed on it in the unique os_contact_key
+  const searched = operation.lookups.find((step) => step.property !== 'hs_object_id');
+  if (!key && searched && (await uniquePropertyProblem(run, 'contacts', contactKey)) === null)
+    key = {
+      property: HUBSPOT_CONTACT_KEY_PROPERTY,
+      value: `${searched.property}=${searched.value.trim()}`,
+    };
   const rememberIfFirst = async (id: string, by: { property: string; value: string } | null) => {
     if (first && by && first.property === by.property && first.value === by.value)
       await remember(run, first, { recordId: id, properties, complete: true });

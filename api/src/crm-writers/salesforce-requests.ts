@@ -1,4 +1,5 @@
 import { SALESFORCE_EVENT_KEY_FIELD } from '../adapters/salesforce/custom-fields.js';
+import { soqlString } from '../adapters/salesforce/soql.js';
 import { restPath, type CompositeSubrequest } from '../adapters/salesforce/writes.js';
 import type { SalesforceActivityObject } from './salesforce-event-key.js';
 import type { SalesforceOperation, SalesforceRecordOperation } from './salesforce-plan.js';
@@ -33,6 +34,32 @@ function activityWrite(
         referenceId,
         body,
       };
+}
+
+/**
+ * EmailMessageRelation has no external id (Salesforce takes no custom field on it), so an email's
+ * link is made idempotent in the composite call itself: the link an earlier run of the event made
+ * (the email upserted by the event's key is the same record) is looked up and deleted before the
+ * link is made, so the email is never linked twice, even for a moment. On a first run there is none:
+ * the delete's reference finds no value and that subrequest alone fails, harmlessly.
+ */
+function earlierLinkDropped(
+  index: number,
+  recordId: string,
+  relationType: string,
+): CompositeSubrequest[] {
+  const email = `@{activity${index}.id}`;
+  const soql = `SELECT Id FROM EmailMessageRelation WHERE EmailMessageId = '${email}' AND RelationId = ${soqlString(recordId)} AND RelationType = ${soqlString(relationType)} LIMIT 1`;
+  // the reference stays as it is: Salesforce fills it in the URL before running the query
+  const query = encodeURIComponent(soql).replace(encodeURIComponent(email), email);
+  return [
+    { method: 'GET', url: restPath(`/query?q=${query}`), referenceId: `activity${index}links` },
+    {
+      method: 'DELETE',
+      url: restPath(`/sobjects/EmailMessageRelation/@{activity${index}links.records[0].Id}`),
+      referenceId: `activity${index}earlierLink`,
+    },
+  ];
 }
 
 export interface CompositeRequests {
@@ -87,8 +114,10 @@ export function compositeRequests(
     // the person is linked through EmailMessageRelation (RelatedToId takes only an Account, Opportunity, Case…);
     // for a record created now they follow in a second call, so a refused record leaves no email behind
     const relationType = operation.kind === 'email-message' ? operation.relationType : 'ToAddress';
+    const guarded = !keys.unguarded.has('EmailMessage');
     const emailRequests = (recordId: string): CompositeSubrequest[] => [
       activityWrite('EmailMessage', `activity${index}`, operation.fields, keys),
+      ...(guarded ? earlierLinkDropped(index, recordId, relationType) : []),
       {
         method: 'POST',
         url: restPath('/sobjects/EmailMessageRelation'),

@@ -19,7 +19,6 @@ import {
   type SalesforceActivityObject,
 } from './salesforce-event-key.js';
 import { compositeRequests, type ActivityKeys, type FoundRecord } from './salesforce-requests.js';
-import { dropSecondLinks } from './salesforce-relations.js';
 import { activityName, stepsOfAnswers } from './salesforce-steps.js';
 import { skipped, stepFailure, type WriteEventResult } from './write-steps.js';
 
@@ -187,12 +186,6 @@ export async function writeToSalesforce(
       stepFailure(error); // retryable: thrown on (the retry finds the record and logs the email); else the email step reports no answer
     }
   }
-  if (recordId !== null)
-    try {
-      await dropSecondLinks(call, activities, byReference, recordId);
-    } catch (error) {
-      stepFailure(error); // retryable: thrown on (the retry upserts again and looks again); else a second link stays
-    }
   return {
     steps: stepsOfAnswers({ record, activities, found, foundBy, byReference, recordId, unguarded }),
   };

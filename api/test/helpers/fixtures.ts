@@ -32,11 +32,12 @@ const codeFrom = (response: Response): string => {
   return code;
 };
 
-/** A HubSpot connection of the account's user, through the sandbox's consent page and token endpoint. */
+/** A HubSpot connection of the account's user, through the sandbox's consent page and token endpoint (less the scopes `withheld`). */
 export async function connectHubSpot(
   app: FastifyInstance,
   sandboxUrl: string,
   account: TestAccount,
+  withheld: string[] = [],
 ): Promise<number> {
   const client = {
     client_id: 'sandbox-hubspot-client-id',
@@ -44,7 +45,10 @@ export async function connectHubSpot(
     redirect_uri: 'http://localhost:8080/oauth',
   };
   const scope =
-    'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
+    'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write crm.schemas.companies.write timeline'
+      .split(' ')
+      .filter((granted) => !withheld.includes(granted))
+      .join(' ');
   const consent = await fetch(
     `${sandboxUrl}/hubspot/oauth/authorize`,
     form({

@@ -22,16 +22,20 @@ export const HUBSPOT_SCOPES = [
 ] as const;
 
 /**
- * Asked for but not required: lists (block lists, list lookups) and contact schemas (properties).
- * `crm.schemas.contacts.write` lets the CRM writers create the os_ contact
+ * Asked for but not required: lists (block lists, list lookups) and contact and company schemas
+ * (properties). `crm.schemas.contacts.write` lets the CRM writers create the os_ contact
  * properties a webhook with "Custom contact properties" writes (without it that step fails and the
- * contact is written without them).
+ * contact is written without them); `crm.schemas.companies.write` the company's unique
+ * os_company_domain, which keeps a company from being made twice (without it companies are created
+ * as before, unguarded).
  */
 export const HUBSPOT_OPTIONAL_SCOPES = [
   'crm.lists.read',
   'crm.lists.write',
   'crm.schemas.contacts.read',
   'crm.schemas.contacts.write',
+  'crm.schemas.companies.read',
+  'crm.schemas.companies.write',
 ] as const;
 
 /** The HubSpot app the product signs in with. */

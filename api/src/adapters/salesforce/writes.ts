@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { providerBadAnswer } from '../../providers/provider-http.js';
-import {
-  SALESFORCE_API_VERSION,
-  salesforceAnswer,
-  salesforceRequest,
-  type SalesforceConnection,
-} from './request.js';
+import { SALESFORCE_API_VERSION, salesforceAnswer, type SalesforceConnection } from './request.js';
 import { querySalesforce, soqlString } from './soql.js';
 
 /** An API name Salesforce could have (Lead, Email, os_open_count__c): nothing else goes into SOQL text. */
@@ -14,13 +9,6 @@ const apiName = /^[A-Za-z][A-Za-z0-9_]*$/;
 export function assertApiName(name: string): string {
   if (!apiName.test(name)) throw new Error(`Not a Salesforce API name: ${name}`);
   return name;
-}
-
-/** A record id (15 or 18 letters and digits): nothing else goes into a record's path. */
-export function assertRecordId(id: string): string {
-  if (!/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/.test(id))
-    throw new Error(`Not a Salesforce record id: ${id}`);
-  return id;
 }
 
 /** The REST path of a resource under the adapter's API version, for composite subrequests. */
@@ -118,21 +106,4 @@ export function salesforceWords(body: unknown): string {
     )
     .filter(Boolean);
   return texts.length > 0 ? texts.join('; ') : 'Salesforce refused the request';
-}
-
-/** DELETE /sobjects/{object}/{id}: the record goes to the recycle bin (204). */
-export async function deleteSalesforceRecord(
-  connection: SalesforceConnection,
-  object: string,
-  id: string,
-): Promise<void> {
-  await salesforceRequest(
-    connection,
-    {
-      action: `deleting the ${object} ${id}`,
-      path: `/sobjects/${assertApiName(object)}/${assertRecordId(id)}`,
-      method: 'DELETE',
-    },
-    z.unknown(),
-  );
 }

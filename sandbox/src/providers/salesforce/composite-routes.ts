@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProviderContext } from '../../core/provider.js';
 import { sfErrors } from './errors.js';
-import { createRecord, updateRecord, writableObjects } from './records.js';
+import { createRecord, deleteRecord, updateRecord, writableObjects } from './records.js';
 import { runSoql, SoqlError } from './soql.js';
 import type { SalesforceState, SObjectRecord } from './state.js';
 import { upsertByExternalId } from './upsert.js';
@@ -93,7 +93,7 @@ function read(
   return { status: 200, body: result };
 }
 
-/** One subrequest of a composite request, run like the route it names (sobject create, read, update; query). */
+/** One subrequest of a composite request, run like the route it names (sobject create, read, update, delete; query). */
 function runSubrequest(
   ctx: ProviderContext<SalesforceState>,
   method: string,
@@ -136,6 +136,8 @@ function runSubrequest(
     );
   if (parts[0] === 'sobjects' && parts.length === 3 && method === 'GET')
     return read(ctx, version, parts[1]!, parts[2]!);
+  if (parts[0] === 'sobjects' && parts.length === 3 && method === 'DELETE')
+    return deleteRecord(ctx, canonicalObjectName(ctx.state, parts[1]!), parts[2]!);
   return {
     status: 400,
     body: sfErrors(

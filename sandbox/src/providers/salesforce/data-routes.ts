@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProviderContext } from '../../core/provider.js';
 import { notFound, sfErrors } from './errors.js';
-import { createRecord, updateRecord, writableObjects } from './records.js';
+import { createRecord, deleteRecord, updateRecord, writableObjects } from './records.js';
 import { describeField } from './schema.js';
 import { runSoql, SoqlError } from './soql.js';
-import { sfTime, type SalesforceState } from './state.js';
+import type { SalesforceState } from './state.js';
 import { upsertByExternalId } from './upsert.js';
 import { canonicalObjectName, querySource, toolingSource, visibleMeta } from './visibility.js';
 
@@ -221,28 +221,10 @@ export function salesforceDataRoutes(
     '/services/data/:version/sobjects/:sobject/:id',
     async (request, reply) => {
       const name = canonicalObjectName(ctx.state, request.params.sobject);
-      const records = name ? ctx.state.records[name] : undefined;
-      const index =
-        records?.findIndex(
-          (candidate) =>
-            candidate.Id === request.params.id || candidate.Id.slice(0, 15) === request.params.id,
-        ) ?? -1;
-      if (!name || !records || index < 0) return reply.code(404).send(notFound());
-      if (!writableObjects.includes(name))
-        return reply
-          .code(400)
-          .send(
-            sfErrors('INVALID_TYPE_FOR_OPERATION', `entity type ${name} does not support delete`),
-          );
-      const [removed] = records.splice(index, 1);
-      ctx.state.writes.push({
-        at: sfTime(ctx.now()),
-        action: 'delete',
-        sobject: name,
-        id: removed!.Id,
-        detail: {},
-      });
-      return reply.code(204).send();
+      const answer = deleteRecord(ctx, name, request.params.id);
+      return answer.status === 204
+        ? reply.code(204).send()
+        : reply.code(answer.status).send(answer.body);
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { ProviderContext } from '../../core/provider.js';
+import { notFound, sfErrors } from './errors.js';
 import { errorsFor } from './record-errors.js';
 import { findField } from './schema.js';
 import { sfTime, type SObjectRecord, type SalesforceState } from './state.js';
@@ -90,4 +91,34 @@ export function updateRecord(
     detail: input,
   });
   return { ok: true, record };
+}
+
+/** Deletes a record (to the recycle bin, as far as the sandbox keeps one): 204, or 404 / 400 in Salesforce's words. */
+export function deleteRecord(
+  ctx: ProviderContext<SalesforceState>,
+  objectName: string | undefined,
+  id: string,
+): { status: number; body: unknown } {
+  const records = objectName ? ctx.state.records[objectName] : undefined;
+  const index =
+    records?.findIndex((candidate) => candidate.Id === id || candidate.Id.slice(0, 15) === id) ??
+    -1;
+  if (!objectName || !records || index < 0) return { status: 404, body: notFound() };
+  if (!writableObjects.includes(objectName))
+    return {
+      status: 400,
+      body: sfErrors(
+        'INVALID_TYPE_FOR_OPERATION',
+        `entity type ${objectName} does not support delete`,
+      ),
+    };
+  const [removed] = records.splice(index, 1);
+  ctx.state.writes.push({
+    at: sfTime(ctx.now()),
+    action: 'delete',
+    sobject: objectName,
+    id: removed!.Id,
+    detail: {},
+  });
+  return { status: 204, body: null };
 }
