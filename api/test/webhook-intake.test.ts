@@ -500,6 +500,26 @@ describe('all webhooks together, a minute (the disk)', () => {
     }
   });
 
+  it('lets another organization bring in its share of the minute after one organization used up the rest', async () => {
+    const t = await createTestApp({ INTAKE_MEGABYTES_PER_MINUTE: '2' });
+    try {
+      const flooding = await insertWebhookRow(t.app, 'admin');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await t.app.inject(post(flooding.code, padded(`f-${i}`)))).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      // a quarter of 2 MB is the other organization's whatever the first did
+      const quiet = await insertWebhookRow(t.app, 'user');
+      const small = { ...payloadAt(reply, new Date()), stats_id: 'quiet' };
+      expect((await t.app.inject(post(quiet.code, small))).statusCode).toBe(200);
+      // past its share, it is refused like the first
+      const past = await t.app.inject(post(quiet.code, padded('q')));
+      expect(json<{ message: string }>(past).message).toMatch(/^Too much data for all webhooks/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("counts none of the bytes of a post past its own webhook's quota", async () => {
     const t = await createTestApp({ INTAKE_MEGABYTES_PER_MINUTE: '2', WEBHOOK_MB_PER_HOUR: '1' });
     try {

@@ -34,6 +34,11 @@ async function consume(
 }
 
 export const KILOBYTE = 1024;
+/**
+ * The part of INTAKE_MEGABYTES_PER_MINUTE each organization may always bring in: one flooding
+ * organization spends the rest, never another's share (issue 53: one tenant cannot slow another).
+ */
+export const INTAKE_SHARE = 0.25;
 /** A body's size as the byte counters count it: whole KB, at least 1. */
 export const kilobytesOf = (bytes: number): number => Math.max(1, Math.ceil(bytes / KILOBYTE));
 
@@ -88,7 +93,7 @@ export interface IntakeLimits {
   /** A read post's event and bytes, counted toward its webhook's and its organization's quotas. */
   quotaPost(webhook: IntakeWebhook, bytes: number): Promise<LimitRefusal | null>;
   /** A post's bytes within its quotas, counted toward what all webhooks together may bring in a minute. */
-  intakeBytes(bytes: number): Promise<LimitRefusal | null>;
+  intakeBytes(webhook: IntakeWebhook, bytes: number): Promise<LimitRefusal | null>;
 }
 
 /**
@@ -108,6 +113,12 @@ export function createIntakeLimits(
   const flood = make({ name: 'flood', points: settings.postsPerMinute, seconds: 60 });
   const intakeKilobytes = settings.intakeMegabytesPerMinute * KILOBYTE;
   const intake = make({ name: 'intake-bytes', points: intakeKilobytes, seconds: 60 });
+  // an organization within its share of the minute is let in even when the others used the rest
+  const organizationShare = make({
+    name: 'intake-bytes-share',
+    points: Math.max(1, Math.floor(intakeKilobytes * INTAKE_SHARE)),
+    seconds: 60,
+  });
   const counters = [
     ...quotaCounters(make, 'webhook', settings.quotas.webhook),
     ...quotaCounters(make, 'organization', settings.quotas.organization),
@@ -160,10 +171,12 @@ export function createIntakeLimits(
         ),
       };
     },
-    async intakeBytes(bytes) {
+    async intakeBytes(webhook, bytes) {
       const kilobytes = kilobytesOf(bytes);
+      const withinShare =
+        (await consume(organizationShare, organizationKeyOf(webhook), kilobytes)) === null;
       const res = await consume(intake, 'all', kilobytes);
-      if (res === null) return null;
+      if (res === null || withinShare) return null;
       const seconds = secondsOf(res);
       return {
         message: intakeMessages.intakeBytes(settings.intakeMegabytesPerMinute, seconds),

@@ -137,7 +137,7 @@ export const receiverConfigVariables: readonly ConfigVariable[] = [
     name: 'INTAKE_MEGABYTES_PER_MINUTE',
     default: '200',
     description:
-      'Megabytes of bodies all webhooks together may bring in a minute (counted across every api process on PostgreSQL) before 429 with Retry-After: keeps a flood from filling the disk.',
+      "Megabytes of bodies all webhooks together may bring in a minute (counted across every api process on PostgreSQL) before 429 with Retry-After: keeps a flood from filling the disk. Each organization may always bring in a quarter of it, so one flooding organization cannot use up the others' minute.",
   },
   ...(['webhook', 'organization'] as const).flatMap((scope) =>
     quotaKeys.map((key) => ({

@@ -142,7 +142,7 @@ export function openWebhookReceiver(deps: Deps, queue: JobQueue): WebhookReceive
   };
   /** All webhooks' bytes of the minute: the operator is told on the api's log once a window. */
   const intakeBytes = async (webhook: IntakeWebhook, bytes: number) => {
-    const refusal = await limits.intakeBytes(bytes);
+    const refusal = await limits.intakeBytes(webhook, bytes);
     if (refusal?.firstInWindow === true)
       deps.log.warn(
         {
