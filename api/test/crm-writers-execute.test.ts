@@ -289,7 +289,8 @@ describe('writeEventToCrm', () => {
     it('EMAIL_OPEN counts up on the contact; for an unknown lead it is skipped with the reason', async () => {
       await write(toLead('smartlead.email-sent', 'opens@opens.example'));
       await write(toLead('smartlead.email-open', 'opens@opens.example'));
-      await write(toLead('smartlead.email-open', 'opens@opens.example'));
+      // another open: another event (stats id), so another key
+      await write(toLead('smartlead.email-open', 'opens@opens.example', { stats_id: 'open-2' }));
       expect((await contactWith('opens@opens.example'))[0]!.properties.os_open_count).toBe('2');
       const unknown = await write(toLead('smartlead.email-open', 'nobody@nowhere.example'));
       expect(unknown.steps).toEqual([
@@ -591,7 +592,7 @@ describe('writeEventToCrm', () => {
         settings({ salesforceCustomFieldObjects: ['Lead'] }),
       );
       await write(
-        toLead('smartlead.email-open', 'sf.open@acme-sf.example'),
+        toLead('smartlead.email-open', 'sf.open@acme-sf.example', { stats_id: 'sf-open-2' }),
         settings({ salesforceCustomFieldObjects: ['Lead'] }),
       );
       const [lead] = await soql(
