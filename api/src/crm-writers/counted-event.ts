@@ -17,15 +17,34 @@ export interface CountedEventGuard {
   key: string;
 }
 
-/** Whether the record's counters already hold this event. */
+/**
+ * What the record holds of this event: how many of the events its write carries were counted (a
+ * merged write of opens carries several: `<key>#<n>`), 0 when the record holds another event's key.
+ * A write run again carries its first run's events and maybe more that came since (merged-activity.ts).
+ */
+export function countedBefore(
+  current: Readonly<Record<string, unknown>>,
+  guard: CountedEventGuard | null,
+): number {
+  if (guard === null) return 0;
+  const held = current[guard.property];
+  if (held === guard.key) return 1;
+  if (typeof held !== 'string' || !held.startsWith(`${guard.key}#`)) return 0;
+  const carried = Number(held.slice(guard.key.length + 1));
+  return Number.isInteger(carried) && carried > 0 ? carried : 0;
+}
+
+/** Whether the record's counters already hold every event this write carries. */
 export const alreadyCounted = (
   current: Readonly<Record<string, unknown>>,
   guard: CountedEventGuard | null,
-): boolean => guard !== null && current[guard.property] === guard.key;
+  by = 1,
+): boolean => guard !== null && countedBefore(current, guard) >= by;
 
 /**
- * Each counter raised by `by` from its current value, with the event's key beside them; nothing
- * when the record already holds this event (or there is nothing to count).
+ * Each counter raised by the `by` events the write carries, less those an earlier run of it counted,
+ * with the event's key (and how many it counted) beside them; nothing when all were counted before
+ * (or there is nothing to count).
  */
 export function raisedCounters(
   increments: readonly string[],
@@ -33,11 +52,14 @@ export function raisedCounters(
   by: number,
   guard: CountedEventGuard | null,
 ): Record<string, number | string> {
-  if (increments.length === 0 || alreadyCounted(current, guard)) return {};
+  if (increments.length === 0 || alreadyCounted(current, guard, by)) return {};
+  const more = by - countedBefore(current, guard);
   const raised = Object.fromEntries(
-    increments.map((name) => [name, counted(current[name] as string | null | undefined) + by]),
+    increments.map((name) => [name, counted(current[name] as string | null | undefined) + more]),
   );
-  return guard ? { ...raised, [guard.property]: guard.key } : raised;
+  return guard
+    ? { ...raised, [guard.property]: by === 1 ? guard.key : `${guard.key}#${by}` }
+    : raised;
 }
 
 /** What the record step adds to its detail about its counters: counted before, or unguarded and why. */
@@ -46,10 +68,14 @@ export function countNote(
   current: Readonly<Record<string, unknown>> | null,
   guard: CountedEventGuard | null,
   unguarded: string | null,
+  by = 1,
 ): string {
   if (increments.length === 0) return '';
-  if (current !== null && alreadyCounted(current, guard))
+  if (current !== null && alreadyCounted(current, guard, by))
     return '; its counters already held this event: not counted twice';
+  const before = current === null ? 0 : countedBefore(current, guard);
+  if (before > 0)
+    return `; ${before} of its ${by} events counted by an earlier run: not counted twice`;
   return unguarded ? ` (counters not guarded against a second count: ${unguarded})` : '';
 }
 

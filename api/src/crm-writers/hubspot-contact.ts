@@ -115,7 +115,7 @@ export async function writeContact(
     });
     return {
       ok: true,
-      detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})${countNote(operation.increments, found.properties, guard, unguarded)}`,
+      detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})${countNote(operation.increments, found.properties, guard, unguarded, operation.incrementBy)}`,
     };
   }
   if (operation.mode === 'update') {
