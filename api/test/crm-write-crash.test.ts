@@ -7,6 +7,8 @@ import {
 import { HUBSPOT_COMPANY_KEY_PROPERTY } from '../src/crm-writers/hubspot-company.js';
 import { HUBSPOT_CONTACT_KEY_PROPERTY } from '../src/crm-writers/hubspot-contact.js';
 import { HUBSPOT_EVENT_KEY_PROPERTY } from '../src/crm-writers/hubspot-engagement.js';
+import { withFreshToken as withHubSpot } from '../src/adapters/hubspot/session.js';
+import { createHubSpotRecord } from '../src/adapters/hubspot/writes.js';
 import { findUserProfile } from '../src/repositories/user-profiles.js';
 import { z } from 'zod';
 import { connectHubSpot, connectSalesforce } from './helpers/fixtures.js';
@@ -52,7 +54,7 @@ interface SalesforceInspect {
  * Never twice in the CRM: a worker killed while HubSpot creates an event's email, LinkedIn
  * communication or task, or while Salesforce writes its Task or EmailMessage (the record made, its
  * answer not yet read), then the event run again once the dead worker's lease runs out. The CRM
- * holds exactly one record of each kind per event.
+ * holds exactly one record of each kind per event, and a counter raised once per event (issue 54).
  */
 describe('a worker killed while the CRM creates an activity', () => {
   let t: TestApp;
@@ -79,7 +81,8 @@ describe('a worker killed while the CRM creates an activity', () => {
         "SELECT Id FROM PermissionSet WHERE Name = 'System Administrator'",
         z.object({ Id: z.string() }),
       );
-      const made = await createSalesforceCustomFields(connection, [], admin!.Id);
+      // and the product's fields on the Lead (its counters and os_counted_event__c)
+      const made = await createSalesforceCustomFields(connection, ['Lead'], admin!.Id);
       expect(made.failures).toEqual([]);
     });
   });
@@ -430,4 +433,63 @@ describe('a worker killed while the CRM creates an activity', () => {
       state.emailMessages.filter((message) => message.Id === links[0]!.EmailMessageId),
     ).toHaveLength(1);
   }, 180_000);
+  /** The contact's update: one PATCH, or a batch update. */
+  const contactUpdate = (method: string, path: string): boolean =>
+    (method === 'PATCH' && /^\/hubspot\/crm\/v3\/objects\/contacts\/\d+$/.test(path)) ||
+    (method === 'POST' && path === '/hubspot/crm/v3/objects/contacts/batch/update');
+
+  it('an open whose contact update landed, its answer lost: the run again counts it once', async () => {
+    const webhook = await insertWebhookRow(t.app, 'admin', { profileId });
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ create_contact_custom_properties: 1 })
+      .where('id', '=', webhook.id)
+      .execute();
+    const email = 'ada.opens@counted-once.example';
+    // a contact a salesperson made: the writer remembers nothing of it, so each run reads it
+    const profile = (await findUserProfile(t.app.db, profileId))!;
+    await withHubSpot(t.app.deps, profile, (connection) =>
+      createHubSpotRecord(connection, 'contacts', { email }),
+    );
+    const open = sentTo(email, 'smartlead.email-open');
+    await crashWhileCreating(webhook.code, open, 'contact update', contactUpdate);
+    const state = await sandboxState<HubSpotInspect>(sandbox, 'hubspot');
+    const contacts = state.contacts.filter((contact) => contact.properties.email === email);
+    expect(contacts.map((contact) => contact.properties.os_open_count)).toEqual(['1']);
+    expect(contacts[0]!.properties.os_counted_event).toMatch(
+      new RegExp(`^${webhook.id}:smartlead:`),
+    );
+  }, 120_000);
+
+  it('a Salesforce open whose Lead update landed, its answer lost: the run again counts it once', async () => {
+    const webhook = await salesforceWebhook(1);
+    await t.app.db
+      .updateTable('webhooks')
+      .set({ salesforce_custom_field_objects: '["Lead"]' })
+      .where('id', '=', webhook.id)
+      .execute();
+    const email = 'grace.opens@counted-once.example';
+    await crashWhileCreating(webhook.code, sentTo(email), 'Lead');
+    // the open's one composite call raises os_open_count__c on the Lead
+    await crashWhileCreating(
+      webhook.code,
+      sentTo(email, 'smartlead.email-open'),
+      'Lead update',
+      salesforceComposite(1),
+    );
+    const salesforceProfile = (await findUserProfile(t.app.db, salesforceProfileId))!;
+    const lead = (fields: string) =>
+      withFreshToken(t.app.deps, salesforceProfile, (connection) =>
+        querySalesforce(
+          connection,
+          'test',
+          `SELECT ${fields} FROM Lead WHERE Email = '${email}'`,
+          z.record(z.string(), z.unknown()),
+        ),
+      );
+    expect((await lead('os_open_count__c')).map((row) => Number(row.os_open_count__c))).toEqual([
+      1,
+    ]);
+    expect((await lead('os_counted_event__c'))[0]!.os_counted_event__c).toMatch(/^[0-9a-f]{64}$/);
+  }, 120_000);
 });

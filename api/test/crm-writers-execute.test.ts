@@ -1,6 +1,7 @@
 import { fixtureById, normaliseEvent, type InternalEvent } from 'shared/events';
 import { withFreshToken as withSalesforce } from '../src/adapters/salesforce/session.js';
 import { createSalesforceCustomFields, querySalesforce } from '../src/adapters/salesforce/index.js';
+import { salesforceAnswer } from '../src/adapters/salesforce/request.js';
 import { writeEventToCrm, type WriterSettings } from '../src/crm-writers/index.js';
 import type { Deps } from '../src/deps.js';
 import { ProviderError } from '../src/providers/provider-error.js';
@@ -289,7 +290,8 @@ describe('writeEventToCrm', () => {
     it('EMAIL_OPEN counts up on the contact; for an unknown lead it is skipped with the reason', async () => {
       await write(toLead('smartlead.email-sent', 'opens@opens.example'));
       await write(toLead('smartlead.email-open', 'opens@opens.example'));
-      await write(toLead('smartlead.email-open', 'opens@opens.example'));
+      // another open: another event (stats id), so another key
+      await write(toLead('smartlead.email-open', 'opens@opens.example', { stats_id: 'open-2' }));
       expect((await contactWith('opens@opens.example'))[0]!.properties.os_open_count).toBe('2');
       const unknown = await write(toLead('smartlead.email-open', 'nobody@nowhere.example'));
       expect(unknown.steps).toEqual([
@@ -301,6 +303,21 @@ describe('writeEventToCrm', () => {
             'No contact with email = nobody@nowhere.example: this event only updates existing contacts',
         },
       ]);
+    });
+
+    it('the same open written again (its answer lost): counted once, the step says so (issue 54)', async () => {
+      await write(toLead('smartlead.email-sent', 'again@counted.example'));
+      const open = toLead('smartlead.email-open', 'again@counted.example');
+      await write(open);
+      const again = await write(open);
+      expect(again.steps.find((step) => step.name === 'contact')!.detail).toMatch(
+        /^updated \d+ \(by email, remembered\); its counters already held this event: not counted twice$/,
+      );
+      const [contact] = await contactWith('again@counted.example');
+      expect(contact!.properties).toMatchObject({
+        os_open_count: '1',
+        os_counted_event: open.dedupeKey,
+      });
     });
 
     it('remembers a lead HubSpot lacks for a while: its next opens cost no lookup, an event that creates contacts looks again (issue 55)', async () => {
@@ -456,6 +473,42 @@ describe('writeEventToCrm', () => {
       expect(contact!.properties.os_last_click_at).toBeTruthy();
     });
 
+    it('without os_counted_event (the profile cannot create it): the counters are raised as before, the step says they are not guarded', async () => {
+      const limited = await connectHubSpotWithScope(
+        t,
+        sandbox.url,
+        'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.owners.read',
+      );
+      await write(toLead('smartlead.email-sent', 'unguarded@counted.example'));
+      // a portal made before os_counted_event: every property the click writes but that one
+      deps.state.writerProperties.set(limited, {
+        expiresAt: Number.MAX_SAFE_INTEGER,
+        names: new Set([
+          'email',
+          'os_sales_engagement_platform',
+          'os_last_click_at',
+          'os_click_count',
+        ]),
+        unique: new Set(),
+      });
+      const result = await writeEventToCrm(deps, {
+        webhook: baseSettings(),
+        profile: (await findUserProfile(t.app.db, limited))!,
+        event: toLead('smartlead.email-link-click', 'unguarded@counted.example'),
+        eventKey: 'unguarded-click',
+      });
+      expect(result.steps[1]).toMatchObject({
+        name: 'contact',
+        ok: true,
+        detail: expect.stringMatching(
+          /^updated \d+ \(by email\) \(counters not guarded against a second count: the os_counted_event property could not be created\)$/,
+        ),
+      });
+      const [contact] = await contactWith('unguarded@counted.example');
+      expect(contact!.properties.os_click_count).toBe('1');
+      expect(contact!.properties.os_counted_event ?? null).toBeNull();
+    });
+
     it('an access token HubSpot no longer accepts is refreshed once and the write goes on', async () => {
       await t.app.db
         .updateTable('user_profiles')
@@ -591,13 +644,92 @@ describe('writeEventToCrm', () => {
         settings({ salesforceCustomFieldObjects: ['Lead'] }),
       );
       await write(
-        toLead('smartlead.email-open', 'sf.open@acme-sf.example'),
+        toLead('smartlead.email-open', 'sf.open@acme-sf.example', { stats_id: 'sf-open-2' }),
         settings({ salesforceCustomFieldObjects: ['Lead'] }),
       );
       const [lead] = await soql(
         "SELECT os_open_count__c FROM Lead WHERE Email = 'sf.open@acme-sf.example'",
       );
       expect(Number(lead!.os_open_count__c)).toBe(2);
+    });
+
+    it('the same open written again (its answer lost): counted once, the step says so (issue 54)', async () => {
+      const custom = settings({ salesforceCustomFieldObjects: ['Lead'] });
+      await write(toLead('smartlead.email-sent', 'sf.again@acme-sf.example'), custom);
+      const open = toLead('smartlead.email-open', 'sf.again@acme-sf.example');
+      await write(open, custom);
+      const again = await write(open, custom);
+      expect(again.steps[0]).toMatchObject({
+        name: 'lead',
+        ok: true,
+        detail: expect.stringMatching(
+          /^updated 00Q\S+ \(by Email\); its counters already held this event: not counted twice$/,
+        ),
+      });
+      const [lead] = await soql(
+        "SELECT os_open_count__c FROM Lead WHERE Email = 'sf.again@acme-sf.example'",
+      );
+      expect(Number(lead!.os_open_count__c)).toBe(1);
+    });
+
+    it('a Lead whose os_counted_event__c the user cannot see: counted as before, the step says it is not guarded', async () => {
+      const fresh = await startSandbox();
+      try {
+        const other = await createTestApp({ SANDBOX_URL: fresh.url });
+        try {
+          const { profileId: id } = await connectSalesforce(other.app, fresh.url, 'admin');
+          const salesforceProfile = (await findUserProfile(other.app.db, id))!;
+          const query = (text: string) =>
+            withSalesforce(other.app.deps, salesforceProfile, (connection) =>
+              querySalesforce(connection, 'test', text, z.record(z.string(), z.unknown())),
+            );
+          const [admin] = await query(
+            "SELECT Id FROM PermissionSet WHERE Name = 'System Administrator'",
+          );
+          await withSalesforce(other.app.deps, salesforceProfile, async (connection) => {
+            await createSalesforceCustomFields(connection, ['Lead'], admin!.Id as string);
+          });
+          const [made] = await query(
+            "SELECT Id FROM FieldPermissions WHERE Field = 'Lead.os_counted_event__c'",
+          );
+          // the field's read permission taken back: for this user the Lead has no such field
+          await withSalesforce(other.app.deps, salesforceProfile, (connection) =>
+            salesforceAnswer(
+              connection,
+              {
+                action: 'test',
+                path: `/sobjects/FieldPermissions/${made!.Id as string}`,
+                method: 'DELETE',
+              },
+              z.unknown(),
+            ),
+          );
+          const custom = settings({ salesforceCustomFieldObjects: ['Lead'] });
+          const email = 'sf.unguarded@acme-sf.example';
+          const written = (event: InternalEvent) =>
+            writeEventToCrm(other.app.deps, {
+              webhook: custom,
+              profile: salesforceProfile,
+              event,
+              eventKey: event.dedupeKey,
+            });
+          await written(toLead('smartlead.email-sent', email));
+          const result = await written(toLead('smartlead.email-open', email));
+          expect(result.steps[0]).toMatchObject({
+            name: 'lead',
+            ok: true,
+            detail: expect.stringMatching(
+              /^updated 00Q\S+ \(by Email\) \(counters not guarded against a second count: Lead has no os_counted_event__c field \(Create Fields adds it\)\)$/,
+            ),
+          });
+          const [lead] = await query(`SELECT os_open_count__c FROM Lead WHERE Email = '${email}'`);
+          expect(Number(lead!.os_open_count__c)).toBe(1);
+        } finally {
+          await other.close();
+        }
+      } finally {
+        await fresh.close();
+      }
     });
 
     it('EMAIL_REPLY, log type 0: an incoming EmailMessage linked to the Lead as its FromAddress', async () => {

@@ -295,13 +295,18 @@ describe('planHubspotWrites: the settings', () => {
     ).toEqual([]);
   });
 
-  it('"Custom contact properties" on: the properties written are ensured first', () => {
+  it('"Custom contact properties" on: the properties written are ensured first, os_counted_event beside the counters', () => {
     const plan = planHubspotWrites(eventOf('smartlead.email-open'), hubspotSettings(), {
       now: NOW,
     });
     expect(plan.operations[0]).toEqual({
       kind: 'ensure-properties',
-      names: ['os_sales_engagement_platform', 'os_last_open_at', 'os_open_count'],
+      names: [
+        'os_sales_engagement_platform',
+        'os_last_open_at',
+        'os_open_count',
+        'os_counted_event',
+      ],
     });
   });
 

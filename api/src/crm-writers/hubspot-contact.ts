@@ -7,6 +7,7 @@ import {
   type HubSpotRecord,
 } from '../adapters/hubspot/writes.js';
 import { forgetRecordMemo } from '../repositories/crm-record-memos.js';
+import { countNote, hubspotCounterGuard, hubspotCounters } from './counted-event.js';
 import {
   contactMemoOf,
   isAbsence,
@@ -21,7 +22,7 @@ import { isUniqueProperty } from './hubspot-properties.js';
 import { withoutUnavailable, type HubSpotRun } from './hubspot-run.js';
 import { uniquePropertyProblem } from './hubspot-unique-property.js';
 import type { LookupStep } from './lookup.js';
-import { counted, type WriteStep } from './write-steps.js';
+import type { WriteStep } from './write-steps.js';
 
 /**
  * The contact property that carries the lookup the writer made a contact for, where no email or other
@@ -62,7 +63,9 @@ export async function writeContact(
   run: HubSpotRun,
   operation: HubspotContactOperation,
 ): Promise<Omit<WriteStep, 'name'>> {
-  const read = [...new Set([...Object.keys(operation.fillIfEmpty), ...operation.increments])];
+  const { guard, unguarded } = hubspotCounterGuard(run, operation);
+  const counters = guard ? [...operation.increments, guard.property] : operation.increments;
+  const read = [...new Set([...Object.keys(operation.fillIfEmpty), ...counters])];
   // events of one lead run one at a time: what the last one wrote is what the contact holds now
   const first = operation.lookups[0];
   const tried = operation.lookups.map((step) => `${step.property} = ${step.value}`).join(', then ');
@@ -88,12 +91,7 @@ export async function writeContact(
     const fill = Object.fromEntries(
       Object.entries(operation.fillIfEmpty).filter(([name]) => !found.properties[name]),
     );
-    const raised = Object.fromEntries(
-      operation.increments.map((name) => [
-        name,
-        String(counted(found.properties[name]) + (operation.incrementBy ?? 1)),
-      ]),
-    );
+    const raised = hubspotCounters(operation, found.properties, guard);
     const properties = withoutUnavailable(run, { ...operation.properties, ...fill, ...raised });
     if (Object.keys(properties).length > 0) {
       try {
@@ -117,7 +115,7 @@ export async function writeContact(
     });
     return {
       ok: true,
-      detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})`,
+      detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})${countNote(operation.increments, found.properties, guard, unguarded, operation.incrementBy)}`,
     };
   }
   if (operation.mode === 'update') {
@@ -128,9 +126,7 @@ export async function writeContact(
     ...operation.createProperties,
     ...operation.properties,
     ...operation.fillIfEmpty,
-    ...Object.fromEntries(
-      operation.increments.map((name) => [name, String(operation.incrementBy ?? 1)]),
-    ),
+    ...hubspotCounters(operation, {}, guard),
   });
   // created by upsert on a unique property, so a retry or a parallel event updates instead of duplicating
   let key: { property: string; value: string } | null = null;

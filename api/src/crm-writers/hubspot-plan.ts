@@ -1,5 +1,6 @@
 import type { InternalEvent } from 'shared/events';
 import { platformLabel } from 'shared/rules';
+import { COUNTED_EVENT_PROPERTY } from './counted-event.js';
 import { eventEffect, type EventEffect } from './event-effects.js';
 import { isFreeMailDomain } from './free-mail.js';
 import { lookupSteps, sourceWords, type LookupStep } from './lookup.js';
@@ -32,6 +33,8 @@ export interface HubspotContactOperation {
   increments: string[];
   /** How much each increment adds: the events this write carries (merged opens or clicks), 1 unless said. */
   incrementBy?: number;
+  /** The event's key, written beside the counters (os_counted_event) so a run again does not raise them twice. */
+  countedEvent?: string;
 }
 
 /** The product's contact properties (group os_sync): the missing ones are created before the contact is written. */
@@ -228,7 +231,8 @@ export function planHubspotWrites(
   };
 
   const operations: HubspotOperation[] = [];
-  const osNames = [...Object.keys(properties), ...increments];
+  const counters = increments.length > 0 ? [...increments, COUNTED_EVENT_PROPERTY] : [];
+  const osNames = [...Object.keys(properties), ...counters];
   if (custom && osNames.length > 0)
     operations.push({ kind: 'ensure-properties', names: [...new Set(osNames)] });
   operations.push({

@@ -3,7 +3,7 @@ import { soqlString } from '../adapters/salesforce/soql.js';
 import { restPath, type CompositeSubrequest } from '../adapters/salesforce/writes.js';
 import type { SalesforceActivityObject } from './salesforce-event-key.js';
 import type { SalesforceOperation, SalesforceRecordOperation } from './salesforce-plan.js';
-import { counted } from './write-steps.js';
+import { raisedCounters, type CountedEventGuard } from './counted-event.js';
 
 /** A Salesforce record as the lookup found it: its id and the counters it read. */
 export type FoundRecord = Record<string, unknown> & { Id: string };
@@ -78,14 +78,10 @@ export function compositeRequests(
   activities: readonly SalesforceOperation[],
   found: FoundRecord | null,
   keys: ActivityKeys,
+  guard: CountedEventGuard | null = null,
 ): CompositeRequests {
   const subrequests: CompositeSubrequest[] = [];
-  const raised = Object.fromEntries(
-    record.increments.map((field) => [
-      field,
-      (found ? counted(found[field] as string | null) : 0) + 1,
-    ]),
-  );
+  const raised = raisedCounters(record.increments, found ?? {}, 1, guard);
   const fields = { ...record.fields, ...raised };
   if (found) {
     if (Object.keys(fields).length > 0)

@@ -20,6 +20,8 @@ export interface CompositeOutcome {
   recordId: string | null;
   /** Why an object's activities were created without the event's key, by object. */
   unguarded: ReadonlyMap<SalesforceActivityObject, string>;
+  /** What the record's detail says of its counters (counted-event.ts countNote). */
+  counting?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function stepsOfAnswers({
   byReference,
   recordId,
   unguarded,
+  counting = '',
 }: CompositeOutcome): WriteStep[] {
   const recordName = record.object.toLowerCase();
   const recordAnswer = byReference.get('record');
@@ -59,7 +62,7 @@ export function stepsOfAnswers({
     steps.push({
       name: recordName,
       ok: true,
-      detail: `found ${found!.Id} (by ${foundBy!.property}), nothing to change`,
+      detail: `found ${found!.Id} (by ${foundBy!.property}), nothing to change${counting}`,
     });
   else if (recordAnswer.httpStatusCode >= 400)
     steps.push({ name: recordName, ok: false, error: salesforceWords(recordAnswer.body) });
@@ -67,7 +70,9 @@ export function stepsOfAnswers({
     steps.push({
       name: recordName,
       ok: true,
-      detail: found ? `updated ${found.Id} (by ${foundBy!.property})` : `created ${recordId}`,
+      detail: found
+        ? `updated ${found.Id} (by ${foundBy!.property})${counting}`
+        : `created ${recordId}`,
     });
   activities.forEach((operation, index) => {
     const response = byReference.get(`activity${index}`);

@@ -33,7 +33,9 @@ export async function writeToHubSpot(
         break;
       case 'contact':
         steps.push(
-          await runStep('contact', () => writeContact(run, { ...operation, incrementBy: carries })),
+          await runStep('contact', () =>
+            writeContact(run, { ...operation, incrementBy: carries, countedEvent: eventKey }),
+          ),
         );
         break;
       case 'company':

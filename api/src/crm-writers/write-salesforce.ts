@@ -3,8 +3,10 @@ import type { SalesforceConnection } from '../adapters/salesforce/request.js';
 import { withFreshToken } from '../adapters/salesforce/session.js';
 import { findSalesforceRecord, salesforceComposite } from '../adapters/salesforce/writes.js';
 import type { Deps } from '../deps.js';
+import { salesforceFieldName } from '../records/os-properties.js';
 import type { UserProfileRecord } from '../records/user-profile.js';
 import { salesforceAllocationKey } from '../repositories/api-allocations.js';
+import { COUNTED_EVENT_PROPERTY, countNote, type CountedEventGuard } from './counted-event.js';
 import { waitForDailyAllocation } from './daily-allocation.js';
 import type { LookupStep } from './lookup.js';
 import {
@@ -15,6 +17,7 @@ import {
 import type { WriterSettings } from './settings.js';
 import { salesforceEventKey } from './event-key.js';
 import {
+  salesforceCountedEventProblem,
   salesforceEventKeyProblem,
   type SalesforceActivityObject,
 } from './salesforce-event-key.js';
@@ -53,17 +56,28 @@ export async function writeToSalesforce(
   ];
   const recordName = record.object.toLowerCase();
 
-  // 1. find the record (SOQL, consistent at once)
+  // 1. find the record (SOQL, consistent at once), with its counters and the event they last counted
   let found: FoundRecord | null = null;
   let foundBy: LookupStep | null = null;
+  let guard: CountedEventGuard | null = null;
+  let countsUnguarded: string | null = null;
   try {
+    if (record.increments.length > 0) {
+      countsUnguarded = await salesforceCountedEventProblem(deps, profile, call, record.object);
+      if (countsUnguarded === null)
+        guard = {
+          property: salesforceFieldName(COUNTED_EVENT_PROPERTY),
+          key: salesforceEventKey(eventKey),
+        };
+    }
+    const read = guard ? [...record.increments, guard.property] : record.increments;
     for (const step of record.lookups) {
       found = await call((connection) =>
         findSalesforceRecord(
           connection,
           record.object,
           { field: step.property, value: step.value },
-          record.increments,
+          read,
         ),
       );
       if (found) {
@@ -126,14 +140,15 @@ export async function writeToSalesforce(
   const keys: ActivityKeys = { value: salesforceEventKey(eventKey), unguarded };
 
   // 3. write the record and its activity in one composite call: the activity refers to the record by @{record.id}
-  const { subrequests, afterCreate } = compositeRequests(record, activities, found, keys);
+  const { subrequests, afterCreate } = compositeRequests(record, activities, found, keys, guard);
+  const counting = countNote(record.increments, found, guard, countsUnguarded);
   if (subrequests.length === 0)
     return {
       steps: [
         {
           name: recordName,
           ok: true,
-          detail: `found ${found!.Id} (by ${foundBy!.property}), nothing to change`,
+          detail: `found ${found!.Id} (by ${foundBy!.property}), nothing to change${counting}`,
         },
       ],
     };
@@ -187,6 +202,15 @@ export async function writeToSalesforce(
     }
   }
   return {
-    steps: stepsOfAnswers({ record, activities, found, foundBy, byReference, recordId, unguarded }),
+    steps: stepsOfAnswers({
+      record,
+      activities,
+      found,
+      foundBy,
+      byReference,
+      recordId,
+      unguarded,
+      counting,
+    }),
   };
 }

@@ -32,6 +32,8 @@ export const OS_PROPERTIES = [
   { name: 'os_last_social_activity', label: 'Last Social Activity', kind: 'text' },
   { name: 'os_last_social_activity_at', label: 'Last Social Activity At', kind: 'datetime' },
   { name: 'os_objectlookup_id', label: 'Object Lookup ID', kind: 'text' },
+  // the last event that raised the counters (crm-writers/counted-event.ts)
+  { name: 'os_counted_event', label: 'Counted Event', kind: 'text' },
 ] as const satisfies readonly OsPropertySpec[];
 
 export type OsPropertyName = (typeof OS_PROPERTIES)[number]['name'];
