@@ -262,6 +262,17 @@ try {
     ['429s in a log row', String(limitedRows)],
     ['events not processed cleanly', String(errorRows.length)],
   ]);
+  // where the requests went: method and path, ids and keys as ':id'
+  const byPath = new Map();
+  for (const request of crmCalls) {
+    const where = `${request.method} ${request.url.replace(/\?.*$/, '').replace(/\/(\d+|[^/]*(%40|@|%3A)[^/]*)(?=\/|$)/gi, '/:id')}`;
+    byPath.set(where, (byPath.get(where) ?? 0) + 1);
+  }
+  console.log('\nHubSpot requests by path:');
+  printTable([
+    ['request', 'count'],
+    ...[...byPath].sort((a, b) => b[1] - a[1]).map(([where, count]) => [where, String(count)]),
+  ]);
   console.log(
     '\nGoals: reply p95 ≤ 15 s while the burst drains, ≤ 0.5 requests per event, drain ≤ 1.10× the least time, 0 duplicate contacts, 0 429s in a log row.',
   );

@@ -2,7 +2,6 @@ import {
   createHubSpotRecord,
   readHubSpotRecord,
   searchHubSpotRecord,
-  updateHubSpotRecord,
   upsertHubSpotRecord,
   type HubSpotRecord,
 } from '../adapters/hubspot/writes.js';
@@ -16,6 +15,8 @@ import {
   remember,
   rememberAbsence,
 } from './contact-memos.js';
+import { readCall, updateCall } from './hubspot-batch-calls.js';
+import { batchedHubSpotCall } from './hubspot-batcher.js';
 import type { HubspotContactOperation } from './hubspot-plan.js';
 import { isUniqueProperty } from './hubspot-properties.js';
 import { withoutUnavailable, type HubSpotRun } from './hubspot-run.js';
@@ -31,13 +32,23 @@ async function findContact(
     const by = { property: step.property, value: step.value };
     const consistent =
       step.property === 'hs_object_id' || (await isUniqueProperty(run, step.property));
-    const found = await run.call(
-      (connection) =>
-        consistent
-          ? readHubSpotRecord(connection, 'contacts', by, properties)
-          : searchHubSpotRecord(connection, 'contacts', by, properties),
-      consistent ? 'request' : 'search',
-    );
+    // a read by a unique property shares a batch read with other events' reads waiting for the rate limit
+    const found =
+      consistent && step.property !== 'hs_object_id'
+        ? (
+            await batchedHubSpotCall(
+              run,
+              readCall('contacts', step.property, properties),
+              step.value,
+            )
+          ).record
+        : await run.call(
+            (connection) =>
+              consistent
+                ? readHubSpotRecord(connection, 'contacts', by, properties)
+                : searchHubSpotRecord(connection, 'contacts', by, properties),
+            consistent ? 'request' : 'search',
+          );
     if (found) return { found, by: step };
   }
   return null;
@@ -81,11 +92,13 @@ export async function writeContact(
       ]),
     );
     const properties = withoutUnavailable(run, { ...operation.properties, ...fill, ...raised });
+    let carried = 1;
     if (Object.keys(properties).length > 0) {
       try {
-        await run.call((connection) =>
-          updateHubSpotRecord(connection, 'contacts', found.id, properties),
-        );
+        ({ carried } = await batchedHubSpotCall(run, updateCall('contacts'), {
+          id: found.id,
+          properties,
+        }));
       } catch (error) {
         if (!remembered) throw error;
         // merged or deleted in HubSpot since the writer wrote it: forgotten, and looked up again
@@ -103,7 +116,7 @@ export async function writeContact(
     });
     return {
       ok: true,
-      detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})`,
+      detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''}${carried > 1 ? `; one batch call of ${carried} events` : ''})`,
     };
   }
   if (operation.mode === 'update') {

@@ -38,7 +38,7 @@ type Query = {
 };
 
 /** Resolves the object type and checks the caller's scopes; answers the error itself when either fails. */
-function typeOrReply(
+export function typeOrReply(
   request: FastifyRequest<{ Params: Params }>,
   reply: FastifyReply,
   write: boolean,
@@ -58,7 +58,7 @@ function typeOrReply(
   return type;
 }
 
-function invalidProperties(problems: unknown[]) {
+export function invalidProperties(problems: unknown[]) {
   return validationError(`Property values were not valid: ${JSON.stringify(problems)}`);
 }
 
