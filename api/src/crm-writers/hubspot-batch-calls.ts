@@ -2,11 +2,13 @@ import {
   createHubSpotRecords,
   readHubSpotRecords,
   updateHubSpotRecords,
+  upsertHubSpotRecords,
 } from '../adapters/hubspot/batch-writes.js';
 import {
   createHubSpotRecord,
   readHubSpotRecord,
   updateHubSpotRecord,
+  upsertHubSpotRecord,
   type HubSpotObjectType,
 } from '../adapters/hubspot/writes.js';
 import type { BatchableCall } from './hubspot-batcher.js';
@@ -61,3 +63,33 @@ export const readCall = (
     return values.map((value) => ({ ok: true as const, record: found.get(value) ?? null }));
   },
 });
+
+/** A record to upsert: the value of the call's unique property, and what to write. */
+export interface UpsertInput {
+  value: string;
+  properties: Record<string, string>;
+}
+
+/** Upserting records of one type keyed on one unique property: batch/upsert of one or several (each key once a call). */
+export const upsertCall = (
+  type: HubSpotObjectType,
+  idProperty: string,
+): BatchableCall<UpsertInput, { id: string; created: boolean }> => {
+  const same = (a: string, b: string) =>
+    idProperty === 'email' ? a.toLowerCase() === b.toLowerCase() : a === b;
+  return {
+    kind: `upsert:${type}:${idProperty}`,
+    fits: (input, pending) => pending.every((other) => !same(other.value, input.value)),
+    one: (connection, { value, properties }) =>
+      upsertHubSpotRecord(connection, type, { property: idProperty, value }, properties),
+    many: async (connection, inputs) =>
+      (await upsertHubSpotRecords(connection, type, idProperty, inputs)).map((outcome) =>
+        outcome.ok
+          ? {
+              ok: true as const,
+              record: { id: outcome.record.id, created: outcome.record.new === true },
+            }
+          : outcome,
+      ),
+  };
+};

@@ -7,12 +7,12 @@ import { waitForRateSlots } from '../providers/pacing.js';
 import type { HubSpotRun } from './hubspot-run.js';
 
 /** One input's outcome in a batch call: its record (null: a read found none), or its refusal. */
-export type BatchedOutcome =
-  { ok: true; record: HubSpotRecord | null } | { ok: false; refusal: HubSpotRefusal };
+export type BatchedOutcome<R = HubSpotRecord | null> =
+  { ok: true; record: R } | { ok: false; refusal: HubSpotRefusal };
 
 /** What an event's call got, and how many events' inputs the call that got it carried (1: alone). */
-export interface BatchedAnswer {
-  record: HubSpotRecord | null;
+export interface BatchedAnswer<R = HubSpotRecord | null> {
+  record: R;
   carried: number;
 }
 
@@ -20,24 +20,24 @@ export interface BatchedAnswer {
  * One kind of HubSpot call that several events' writes may share (issue 55): the single call, and the
  * batch call of HubSpot's batch API that does the same for up to 100 inputs.
  */
-export interface BatchableCall<I> {
+export interface BatchableCall<I, R = HubSpotRecord | null> {
   /** The calls that may share a batch: the endpoint and what every input of it must agree on. */
   kind: string;
   /** Whether `input` may join these in one call (HubSpot refuses the same record twice in one batch). */
   fits?: (input: I, pending: readonly I[]) => boolean;
-  one(connection: HubSpotConnection, input: I): Promise<HubSpotRecord | null>;
-  many(connection: HubSpotConnection, inputs: readonly I[]): Promise<BatchedOutcome[]>;
+  one(connection: HubSpotConnection, input: I): Promise<R>;
+  many(connection: HubSpotConnection, inputs: readonly I[]): Promise<BatchedOutcome<R>[]>;
 }
 
 interface Waiter {
   input: unknown;
-  resolve(answer: BatchedAnswer): void;
+  resolve(answer: BatchedAnswer<unknown>): void;
   reject(error: unknown): void;
 }
 
 /** A batch still taking inputs: it waits for its turn of the account's rate limit meanwhile. */
 export interface OpenHubSpotBatch {
-  call: BatchableCall<unknown>;
+  call: BatchableCall<unknown, unknown>;
   waiters: Waiter[];
 }
 
@@ -50,22 +50,29 @@ export interface OpenHubSpotBatch {
  * (an event's key already used: found as an earlier run's record). A failure of the call itself (rate
  * limit, 5xx, time-out, disconnection) fails every event in it, for the queue to retry.
  */
-export function batchedHubSpotCall<I>(
+export function batchedHubSpotCall<I, R>(
   run: HubSpotRun,
-  call: BatchableCall<I>,
+  call: BatchableCall<I, R>,
   input: I,
-): Promise<BatchedAnswer> {
+): Promise<BatchedAnswer<R>> {
   const batches = run.deps.state.hubspotBatches;
   const key = `${run.profile.id}:${call.kind}`;
   return new Promise((resolve, reject) => {
-    const waiter: Waiter = { input, resolve, reject };
+    const waiter: Waiter = {
+      input,
+      resolve: (answer) => resolve(answer as BatchedAnswer<R>),
+      reject,
+    };
     const open = batches.get(key);
     const pending = open?.waiters.map((one) => one.input as I) ?? [];
     if (open && pending.length < HUBSPOT_BATCH_MAX && (call.fits?.(input, pending) ?? true)) {
       open.waiters.push(waiter);
       return;
     }
-    const batch: OpenHubSpotBatch = { call: call as BatchableCall<unknown>, waiters: [waiter] };
+    const batch: OpenHubSpotBatch = {
+      call: call as BatchableCall<unknown, unknown>,
+      waiters: [waiter],
+    };
     batches.set(key, batch);
     void sendWhenDue(run, key, batch);
   });
@@ -91,7 +98,7 @@ async function sendWhenDue(run: HubSpotRun, key: string, batch: OpenHubSpotBatch
       : run.call((connection) => call.one(connection, waiter.input))
     ).then((record) => waiter.resolve({ record, carried: 1 }), waiter.reject);
   if (waiters.length === 1) return alone(waiters[0]!, true);
-  let outcomes: BatchedOutcome[];
+  let outcomes: BatchedOutcome<unknown>[];
   try {
     outcomes = await withFreshToken(deps, profile, (connection) =>
       call.many(

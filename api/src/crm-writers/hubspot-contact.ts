@@ -2,7 +2,6 @@ import {
   createHubSpotRecord,
   readHubSpotRecord,
   searchHubSpotRecord,
-  upsertHubSpotRecord,
   type HubSpotRecord,
 } from '../adapters/hubspot/writes.js';
 import { forgetRecordMemo } from '../repositories/crm-record-memos.js';
@@ -15,7 +14,7 @@ import {
   remember,
   rememberAbsence,
 } from './contact-memos.js';
-import { readCall, updateCall } from './hubspot-batch-calls.js';
+import { readCall, updateCall, upsertCall } from './hubspot-batch-calls.js';
 import { batchedHubSpotCall } from './hubspot-batcher.js';
 import type { HubspotContactOperation } from './hubspot-plan.js';
 import { isUniqueProperty } from './hubspot-properties.js';
@@ -148,15 +147,17 @@ export async function writeContact(
     const { property, value } = key;
     const { [property]: _key, ...rest } = properties;
     void _key;
-    const upserted = await run.call((connection) =>
-      upsertHubSpotRecord(connection, 'contacts', { property, value }, rest),
+    const { record: upserted, carried } = await batchedHubSpotCall(
+      run,
+      upsertCall('contacts', property),
+      { value, properties: rest },
     );
     run.contactId = upserted.id;
     // an upsert that found the contact after all wrote only part of it: read it next time
     if (upserted.created) await rememberIfFirst(upserted.id, key);
     return {
       ok: true,
-      detail: `${upserted.created ? 'created' : 'updated'} ${upserted.id} (upsert by ${property})`,
+      detail: `${upserted.created ? 'created' : 'updated'} ${upserted.id} (upsert by ${property}${carried > 1 ? `; one batch call of ${carried} events` : ''})`,
     };
   }
   const id = await run.call((connection) =>

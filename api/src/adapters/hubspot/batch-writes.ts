@@ -15,11 +15,15 @@ export const HUBSPOT_BATCH_MAX = 100;
 
 /** One input's outcome in a batch: its record, or HubSpot's refusal of that input alone. */
 export type BatchOutcome =
-  { ok: true; record: HubSpotRecord } | { ok: false; refusal: HubSpotRefusal };
+  { ok: true; record: HubSpotRecord & { new?: boolean } } | { ok: false; refusal: HubSpotRefusal };
 
 const batchAnswer = z
   .object({
-    results: z.array(record.extend({ objectWriteTraceId: z.string().optional() })).default([]),
+    results: z
+      .array(
+        record.extend({ objectWriteTraceId: z.string().optional(), new: z.boolean().optional() }),
+      )
+      .default([]),
     errors: z
       .array(
         z
@@ -52,10 +56,10 @@ function checkSize(count: number, action: string): void {
 async function batchWrite(
   connection: HubSpotConnection,
   type: HubSpotObjectType,
-  verb: 'create' | 'update',
+  verb: 'create' | 'update' | 'upsert',
   inputs: Record<string, unknown>[],
 ): Promise<BatchOutcome[]> {
-  const action = `${verb === 'create' ? 'creating' : 'updating'} ${inputs.length} ${type}`;
+  const action = `${verb === 'create' ? 'creating' : verb === 'update' ? 'updating' : 'upserting'} ${inputs.length} ${type}`;
   checkSize(inputs.length, action);
   const answer = await hubspotCall(
     connection,
@@ -115,6 +119,23 @@ export const updateHubSpotRecords = (
     type,
     'update',
     inputs.map(({ id, properties }) => ({ id, properties })),
+  );
+
+/**
+ * Upserts up to 100 records keyed on one unique property (email, a unique custom one) in one call:
+ * each created or updated, never twice (HubSpot refuses the same key twice in one call).
+ */
+export const upsertHubSpotRecords = (
+  connection: HubSpotConnection,
+  type: HubSpotObjectType,
+  idProperty: string,
+  inputs: readonly { value: string; properties: Record<string, string> }[],
+): Promise<BatchOutcome[]> =>
+  batchWrite(
+    connection,
+    type,
+    'upsert',
+    inputs.map(({ value, properties }) => ({ idProperty, id: value, properties })),
   );
 
 const readAnswer = z.object({ results: z.array(record).default([]) }).loose();
