@@ -8,7 +8,8 @@
 // requests it made, duplicate contacts and 429s that reached a log row.
 // The issue's run (5,000 leads: 10,000 sends, 20,000 opens, replies for 2 minutes) drains for about an hour
 // at HubSpot's pace; the default is scaled down to run in a few minutes.
-// Settings: BENCH_BACKLOG_LEADS (100), BENCH_BACKLOG_REPLY_SECONDS (60), BENCH_BACKLOG_TIMEOUT_SECONDS (1200).
+// Settings: BENCH_BACKLOG_LEADS (100), BENCH_BACKLOG_REPLY_SECONDS (60), BENCH_BACKLOG_TIMEOUT_SECONDS (1200);
+// WORKER_CONCURRENCY is handed to the api (the api's default, 4, unless set).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,6 +183,10 @@ try {
         SANDBOX_URL: sandbox.url,
         LOG_LEVEL: 'warn',
         WORKERS: 'in-process',
+        // the events a process writes at once: the most one HubSpot batch call can carry under a backlog
+        ...(process.env.WORKER_CONCURRENCY
+          ? { WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY }
+          : {}),
         DEMO_ACCOUNTS: 'false',
       },
       `${apiUrl}/health`,
