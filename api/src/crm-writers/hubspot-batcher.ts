@@ -74,7 +74,10 @@ export function batchedHubSpotCall<I, R>(
       waiters: [waiter],
     };
     batches.set(key, batch);
-    void sendWhenDue(run, key, batch);
+    // a waiter already answered ignores a second answer: an unforeseen failure still answers the rest
+    sendWhenDue(run, key, batch).catch((error: unknown) => {
+      for (const one of batch.waiters) one.reject(error);
+    });
   });
 }
 
