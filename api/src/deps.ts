@@ -32,6 +32,8 @@ export interface ProcessState {
   propertyCreations: Map<number, Promise<unknown>>;
   /** Whether a HubSpot profile's engagement type has the unique os_event_id (null) or why not, by `profileId:type`. */
   eventKeyProperties: Map<string, { expiresAt: number; problem: string | null }>;
+  /** Those looks under way, by `profileId:type`: one at a time per profile and type. */
+  eventKeyPropertyChecks: Map<string, Promise<string | null>>;
   /** HubSpot calls of several events waiting for one turn of an account's rate limit, by `profileId:kind` (issue 55). */
   hubspotBatches: Map<string, OpenHubSpotBatch>;
   /** Rate limiters made on first use (providers/limit-store.ts processLimiter), by name and shape. */
@@ -44,6 +46,7 @@ export const createProcessState = (): ProcessState => ({
   writerProperties: new Map(),
   propertyCreations: new Map(),
   eventKeyProperties: new Map(),
+  eventKeyPropertyChecks: new Map(),
   hubspotBatches: new Map(),
   limiters: new Map(),
 });

@@ -42,6 +42,22 @@ async function eventKeyPropertyProblem(
   const key = `${run.profile.id}:${type}`;
   const hit = cache.get(key);
   if (hit && hit.expiresAt > nowMs(run.deps.clock)) return hit.problem;
+  // the events of an account's backlog that start together share one look
+  const checks = run.deps.state.eventKeyPropertyChecks;
+  const under = checks.get(key);
+  if (under) return under;
+  const check = lookForEventKeyProperty(run, type).finally(() => checks.delete(key));
+  checks.set(key, check);
+  return check;
+}
+
+/** Looks at (and makes) the unique event-key property of an engagement type; remembers what it found. */
+async function lookForEventKeyProperty(
+  run: HubSpotRun,
+  type: HubSpotObjectType,
+): Promise<string | null> {
+  const cache = run.deps.state.eventKeyProperties;
+  const key = `${run.profile.id}:${type}`;
   let problem: string | null = null;
   const { unique } = await run.call((connection) => readHubSpotPropertyNames(connection, type));
   if (!unique.has(HUBSPOT_EVENT_KEY_PROPERTY)) {
