@@ -8,7 +8,8 @@
 // requests it made, duplicate contacts and 429s that reached a log row.
 // The issue's run (5,000 leads: 10,000 sends, 20,000 opens, replies for 2 minutes) drains for about an hour
 // at HubSpot's pace; the default is scaled down to run in a few minutes.
-// Settings: BENCH_BACKLOG_LEADS (100), BENCH_BACKLOG_REPLY_SECONDS (60), BENCH_BACKLOG_TIMEOUT_SECONDS (1200).
+// Settings: BENCH_BACKLOG_LEADS (100), BENCH_BACKLOG_REPLY_SECONDS (60), BENCH_BACKLOG_TIMEOUT_SECONDS (1200);
+// WORKER_CONCURRENCY is handed to the api (the api's default, 4, unless set).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,6 +183,10 @@ try {
         SANDBOX_URL: sandbox.url,
         LOG_LEVEL: 'warn',
         WORKERS: 'in-process',
+        // the events a process writes at once: the most one HubSpot batch call can carry under a backlog
+        ...(process.env.WORKER_CONCURRENCY
+          ? { WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY }
+          : {}),
         DEMO_ACCOUNTS: 'false',
       },
       `${apiUrl}/health`,
@@ -261,6 +266,17 @@ try {
     ['duplicate contacts', String(duplicates)],
     ['429s in a log row', String(limitedRows)],
     ['events not processed cleanly', String(errorRows.length)],
+  ]);
+  // where the requests went: method and path, ids and keys as ':id'
+  const byPath = new Map();
+  for (const request of crmCalls) {
+    const where = `${request.method} ${request.url.replace(/\?.*$/, '').replace(/\/(\d+|[^/]*(%40|@|%3A)[^/]*)(?=\/|$)/gi, '/:id')}`;
+    byPath.set(where, (byPath.get(where) ?? 0) + 1);
+  }
+  console.log('\nHubSpot requests by path:');
+  printTable([
+    ['request', 'count'],
+    ...[...byPath].sort((a, b) => b[1] - a[1]).map(([where, count]) => [where, String(count)]),
   ]);
   console.log(
     '\nGoals: reply p95 ≤ 15 s while the burst drains, ≤ 0.5 requests per event, drain ≤ 1.10× the least time, 0 duplicate contacts, 0 429s in a log row.',

@@ -5,6 +5,7 @@ import type { Clock } from './clock.js';
 import type { CrmSessionStore } from './adapters/crm-session-store.js';
 import type { AppConfig } from './config.js';
 import type { SecretBox } from './crypto/secret-box.js';
+import type { OpenHubSpotBatch } from './crm-writers/hubspot-batcher.js';
 import type { Database } from './db/schema.js';
 import type { ProviderEndpoints } from './providers/endpoints.js';
 import { crmSessionStore } from './services/crm-session-store.js';
@@ -31,6 +32,10 @@ export interface ProcessState {
   propertyCreations: Map<number, Promise<unknown>>;
   /** Whether a HubSpot profile's engagement type has the unique os_event_id (null) or why not, by `profileId:type`. */
   eventKeyProperties: Map<string, { expiresAt: number; problem: string | null }>;
+  /** Those looks under way, by `profileId:type`: one at a time per profile and type. */
+  eventKeyPropertyChecks: Map<string, Promise<string | null>>;
+  /** HubSpot calls of several events waiting for one turn of an account's rate limit, by `profileId:kind` (issue 55). */
+  hubspotBatches: Map<string, OpenHubSpotBatch>;
   /** Rate limiters made on first use (providers/limit-store.ts processLimiter), by name and shape. */
   limiters: Map<string, PointsLimiter>;
 }
@@ -41,6 +46,8 @@ export const createProcessState = (): ProcessState => ({
   writerProperties: new Map(),
   propertyCreations: new Map(),
   eventKeyProperties: new Map(),
+  eventKeyPropertyChecks: new Map(),
+  hubspotBatches: new Map(),
   limiters: new Map(),
 });
 

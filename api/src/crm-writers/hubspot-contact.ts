@@ -2,8 +2,6 @@ import {
   createHubSpotRecord,
   readHubSpotRecord,
   searchHubSpotRecord,
-  updateHubSpotRecord,
-  upsertHubSpotRecord,
   type HubSpotRecord,
 } from '../adapters/hubspot/writes.js';
 import { forgetRecordMemo } from '../repositories/crm-record-memos.js';
@@ -17,6 +15,8 @@ import {
   remember,
   rememberAbsence,
 } from './contact-memos.js';
+import { readCall, updateCall, upsertCall } from './hubspot-batch-calls.js';
+import { batchedHubSpotCall } from './hubspot-batcher.js';
 import type { HubspotContactOperation } from './hubspot-plan.js';
 import { isUniqueProperty } from './hubspot-properties.js';
 import { withoutUnavailable, type HubSpotRun } from './hubspot-run.js';
@@ -46,13 +46,23 @@ async function findContact(
     const by = { property: step.property, value: step.value };
     const consistent =
       step.property === 'hs_object_id' || (await isUniqueProperty(run, step.property));
-    const found = await run.call(
-      (connection) =>
-        consistent
-          ? readHubSpotRecord(connection, 'contacts', by, properties)
-          : searchHubSpotRecord(connection, 'contacts', by, properties),
-      consistent ? 'request' : 'search',
-    );
+    // a read by a unique property shares a batch read with other events' reads waiting for the rate limit
+    const found =
+      consistent && step.property !== 'hs_object_id'
+        ? (
+            await batchedHubSpotCall(
+              run,
+              readCall('contacts', step.property, properties),
+              step.value,
+            )
+          ).record
+        : await run.call(
+            (connection) =>
+              consistent
+                ? readHubSpotRecord(connection, 'contacts', by, properties)
+                : searchHubSpotRecord(connection, 'contacts', by, properties),
+            consistent ? 'request' : 'search',
+          );
     if (found) return { found, by: step };
   }
   return null;
@@ -93,11 +103,13 @@ export async function writeContact(
     );
     const raised = hubspotCounters(operation, found.properties, guard);
     const properties = withoutUnavailable(run, { ...operation.properties, ...fill, ...raised });
+    let carried = 1;
     if (Object.keys(properties).length > 0) {
       try {
-        await run.call((connection) =>
-          updateHubSpotRecord(connection, 'contacts', found.id, properties),
-        );
+        ({ carried } = await batchedHubSpotCall(run, updateCall('contacts'), {
+          id: found.id,
+          properties,
+        }));
       } catch (error) {
         if (!remembered) throw error;
         // merged or deleted in HubSpot since the writer wrote it: forgotten, and looked up again
@@ -115,7 +127,7 @@ export async function writeContact(
     });
     return {
       ok: true,
-      detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''})${countNote(operation.increments, found.properties, guard, unguarded, operation.incrementBy)}`,
+      detail: `${Object.keys(properties).length > 0 ? 'updated' : 'found'} ${found.id} (by ${by.property}${remembered ? ', remembered' : ''}${carried > 1 ? `; one batch call of ${carried} events` : ''})${countNote(operation.increments, found.properties, guard, unguarded, operation.incrementBy)}`,
     };
   }
   if (operation.mode === 'update') {
@@ -152,15 +164,17 @@ export async function writeContact(
     const { property, value } = key;
     const { [property]: _key, ...rest } = properties;
     void _key;
-    const upserted = await run.call((connection) =>
-      upsertHubSpotRecord(connection, 'contacts', { property, value }, rest),
+    const { record: upserted, carried } = await batchedHubSpotCall(
+      run,
+      upsertCall('contacts', property),
+      { value, properties: rest },
     );
     run.contactId = upserted.id;
     // an upsert that found the contact after all wrote only part of it: read it next time
     if (upserted.created) await rememberIfFirst(upserted.id, key);
     return {
       ok: true,
-      detail: `${upserted.created ? 'created' : 'updated'} ${upserted.id} (upsert by ${property})`,
+      detail: `${upserted.created ? 'created' : 'updated'} ${upserted.id} (upsert by ${property}${carried > 1 ? `; one batch call of ${carried} events` : ''})`,
     };
   }
   const id = await run.call((connection) =>

@@ -1,7 +1,6 @@
 import {
   createHubSpotProperty,
   createHubSpotPropertyGroup,
-  createHubSpotRecord,
   HubSpotRefusal,
   readHubSpotPropertyNames,
   readHubSpotRecord,
@@ -10,6 +9,8 @@ import {
 import { nowMs } from '../clock.js';
 import { HUBSPOT_ASSOCIATIONS, type HubspotEngagementOperation } from './hubspot-plan.js';
 import { HUBSPOT_OS_GROUP } from '../records/os-properties.js';
+import { createCall } from './hubspot-batch-calls.js';
+import { batchedHubSpotCall } from './hubspot-batcher.js';
 import type { HubSpotRun } from './hubspot-run.js';
 import type { WriteStep } from './write-steps.js';
 
@@ -41,6 +42,22 @@ async function eventKeyPropertyProblem(
   const key = `${run.profile.id}:${type}`;
   const hit = cache.get(key);
   if (hit && hit.expiresAt > nowMs(run.deps.clock)) return hit.problem;
+  // the events of an account's backlog that start together share one look
+  const checks = run.deps.state.eventKeyPropertyChecks;
+  const under = checks.get(key);
+  if (under) return under;
+  const check = lookForEventKeyProperty(run, type).finally(() => checks.delete(key));
+  checks.set(key, check);
+  return check;
+}
+
+/** Looks at (and makes) the unique event-key property of an engagement type; remembers what it found. */
+async function lookForEventKeyProperty(
+  run: HubSpotRun,
+  type: HubSpotObjectType,
+): Promise<string | null> {
+  const cache = run.deps.state.eventKeyProperties;
+  const key = `${run.profile.id}:${type}`;
   let problem: string | null = null;
   const { unique } = await run.call((connection) => readHubSpotPropertyNames(connection, type));
   if (!unique.has(HUBSPOT_EVENT_KEY_PROPERTY)) {
@@ -83,18 +100,33 @@ export async function writeHubSpotEngagement(
   ];
   if (type === 'tasks' && operation.associateCompany && run.companyId)
     associations.push({ toId: run.companyId, typeId: HUBSPOT_ASSOCIATIONS.taskToCompany });
-  const create = (properties: Record<string, string>) =>
-    run.call((connection) => createHubSpotRecord(connection, type, properties, associations));
+  // with the same creates of the account's other events waiting for the rate limit: one batch call
+  const create = async (properties: Record<string, string>) => {
+    const { record, carried } = await batchedHubSpotCall(run, createCall(type), {
+      properties,
+      associations,
+    });
+    return {
+      id: record!.id,
+      carried: carried > 1 ? `, in one batch call of ${carried} events` : '',
+    };
+  };
 
   const problem = await eventKeyPropertyProblem(run, type);
   if (problem !== null) {
-    const id = await create(operation.properties);
+    const { id, carried } = await create(operation.properties);
     const unguarded = `not guarded against a second write: ${problem}`;
-    return { ok: true, detail: `created ${id} on contact ${run.contactId} (${unguarded})` };
+    return {
+      ok: true,
+      detail: `created ${id} on contact ${run.contactId}${carried} (${unguarded})`,
+    };
   }
   try {
-    const id = await create({ ...operation.properties, [HUBSPOT_EVENT_KEY_PROPERTY]: eventKey });
-    return { ok: true, detail: `created ${id} on contact ${run.contactId}` };
+    const { id, carried } = await create({
+      ...operation.properties,
+      [HUBSPOT_EVENT_KEY_PROPERTY]: eventKey,
+    });
+    return { ok: true, detail: `created ${id} on contact ${run.contactId}${carried}` };
   } catch (error) {
     if (!(error instanceof HubSpotRefusal)) throw error;
     const key = { property: HUBSPOT_EVENT_KEY_PROPERTY, value: eventKey };

@@ -27,7 +27,7 @@ export class HubSpotRefusal extends Error {
 }
 
 /** One call whose 4xx refusal (other than 401/403/429) is a HubSpotRefusal; a 404 is null when `notFoundIsNull`. */
-async function hubspotCall<S extends z.ZodType>(
+export async function hubspotCall<S extends z.ZodType>(
   connection: HubSpotConnection,
   call: HubSpotCall,
   schema: S,
@@ -56,7 +56,7 @@ export interface HubSpotRecord {
   properties: Record<string, string | null>;
 }
 
-const record = z
+export const record = z
   .object({ id: z.string(), properties: z.record(z.string(), z.string().nullable()).default({}) })
   .loose();
 const searchAnswer = z.object({ results: z.array(record) }).loose();
@@ -140,6 +140,17 @@ export async function upsertHubSpotRecord(
   return { id: result.id, created: result.new === true };
 }
 
+/** v3 inline associations of a create: none, or `associations` with HubSpot-defined type ids. */
+export const inlineAssociations = (associations: { toId: string; typeId: number }[]) =>
+  associations.length > 0
+    ? {
+        associations: associations.map(({ toId, typeId }) => ({
+          to: { id: toId },
+          types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }],
+        })),
+      }
+    : {};
+
 /** Creates a record, with v3 inline associations (one call: a retry never leaves it unassociated). */
 export async function createHubSpotRecord(
   connection: HubSpotConnection,
@@ -155,14 +166,7 @@ export async function createHubSpotRecord(
       method: 'POST',
       body: {
         properties,
-        ...(associations.length > 0
-          ? {
-              associations: associations.map(({ toId, typeId }) => ({
-                to: { id: toId },
-                types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }],
-              })),
-            }
-          : {}),
+        ...inlineAssociations(associations),
       },
     },
     record,

@@ -6,6 +6,7 @@ import { listMembers } from './lists.js';
 import { hubspotListRoutes } from './lists-routes.js';
 import { presentWritten, type CrmObject, type ObjectType } from './model.js';
 import { hubspotOAuthRoutes } from './oauth-routes.js';
+import { hubspotBatchWriteRoutes } from './batch-write-routes.js';
 import { hubspotObjectRoutes } from './objects-routes.js';
 import { hubspotOwnerRoutes } from './owners-routes.js';
 import { hubspotPropertyRoutes } from './properties-routes.js';
@@ -169,6 +170,7 @@ export const hubspot = defineProvider<HubSpotState>({
       hubspotOwnerRoutes(crm, ctx);
       hubspotPropertyRoutes(crm, ctx);
       hubspotObjectRoutes(crm, ctx);
+      hubspotBatchWriteRoutes(crm, ctx);
       hubspotAssociationRoutes(crm, ctx);
       hubspotListRoutes(crm, ctx);
     });

@@ -38,7 +38,7 @@ type Query = {
 };
 
 /** Resolves the object type and checks the caller's scopes; answers the error itself when either fails. */
-function typeOrReply(
+export function typeOrReply(
   request: FastifyRequest<{ Params: Params }>,
   reply: FastifyReply,
   write: boolean,
@@ -58,7 +58,7 @@ function typeOrReply(
   return type;
 }
 
-function invalidProperties(problems: unknown[]) {
+export function invalidProperties(problems: unknown[]) {
   return validationError(`Property values were not valid: ${JSON.stringify(problems)}`);
 }
 
@@ -292,7 +292,14 @@ export function hubspotObjectRoutes(
   app.post<{
     Params: Params;
     Body:
-      | { inputs?: { id?: unknown; idProperty?: unknown; properties?: Record<string, unknown> }[] }
+      | {
+          inputs?: {
+            id?: unknown;
+            idProperty?: unknown;
+            properties?: Record<string, unknown>;
+            objectWriteTraceId?: unknown;
+          }[];
+        }
       | undefined;
   }>('/crm/v3/objects/:objectType/batch/upsert', async (request, reply) => {
     const type = typeOrReply(request, reply, true);
@@ -334,7 +341,7 @@ export function hubspotObjectRoutes(
       if (problems.length > 0) return reply.code(400).send(invalidProperties(problems));
       planned.push({ input, idProperty, id, values });
     }
-    const results = planned.map(({ idProperty, id, values }) => {
+    const results = planned.map(({ input, idProperty, id, values }) => {
       const existing = find(type, id, idProperty);
       const object = existing
         ? updateObject(ctx, type, existing, values)
@@ -342,7 +349,12 @@ export function hubspotObjectRoutes(
             ...values,
             [idProperty]: type === 'contacts' && idProperty === 'email' ? id.toLowerCase() : id,
           });
-      return { ...presentWritten(object, type), new: !existing };
+      const trace = typeof input?.objectWriteTraceId === 'string' ? input.objectWriteTraceId : '';
+      return {
+        ...presentWritten(object, type),
+        new: !existing,
+        ...(trace ? { objectWriteTraceId: trace } : {}),
+      };
     });
     return {
       status: 'COMPLETE',
