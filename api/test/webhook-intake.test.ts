@@ -441,6 +441,26 @@ describe('the quotas of a webhook and of an organization', () => {
     expect(rows.map((row) => row.state)).toEqual(['queued', 'queued', 'refused']);
   });
 
+  it('refuses the posts after a quota refusal before reading their bodies, until the window ends', async () => {
+    const webhook = await insertWebhookRow(t.app, 'user');
+    for (let i = 0; i < 3; i++)
+      await t.app.inject(
+        post(webhook.code, { ...payloadAt(reply, new Date()), stats_id: `h-${i}` }),
+      );
+    // a body over the 5 MB limit would be answered 413 once read: it is not read
+    const huge = await t.app.inject(post(webhook.code, 'x'.repeat(6 * 1024 * 1024)));
+    expect(huge.statusCode).toBe(429);
+    expect(Number(huge.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(json<{ message: string }>(huge).message).toMatch(
+      /^Over the webhook's quota of 2 events an hour\. Try again in \d+ seconds$/,
+    );
+    expect((await rowsOf(t, webhook.id)).map((row) => row.state)).toEqual([
+      'queued',
+      'queued',
+      'refused',
+    ]);
+  });
+
   it("counts the bytes of all an organization's webhooks together", async () => {
     const first = await insertWebhookRow(t.app, 'admin');
     const second = await insertWebhookRow(t.app, 'admin');

@@ -94,6 +94,18 @@ export interface IntakeLimits {
   quotaPost(webhook: IntakeWebhook, bytes: number): Promise<LimitRefusal | null>;
   /** A post's bytes within its quotas, counted toward what all webhooks together may bring in a minute. */
   intakeBytes(webhook: IntakeWebhook, bytes: number): Promise<LimitRefusal | null>;
+  /**
+   * A webhook refused for its quota or its share of the minute is refused again, before the next
+   * post's body is read, until that refusal's window ends: a flood of large bodies past its budget
+   * costs the api's thread no reading.
+   */
+  heldBack(webhook: IntakeWebhook): LimitRefusal | null;
+}
+
+/** Until when (ms since the epoch) a webhook's posts are refused, and in what words. */
+interface Hold {
+  until: number;
+  message: (seconds: number) => string;
 }
 
 /**
@@ -123,7 +135,21 @@ export function createIntakeLimits(
     ...quotaCounters(make, 'webhook', settings.quotas.webhook),
     ...quotaCounters(make, 'organization', settings.quotas.organization),
   ];
+  const holds = new Map<number, Hold>();
+  const hold = (webhook: IntakeWebhook, msBeforeNext: number, message: Hold['message']) =>
+    holds.set(webhook.id, { until: Date.now() + msBeforeNext, message });
   return {
+    heldBack(webhook) {
+      const held = holds.get(webhook.id);
+      if (held === undefined) return null;
+      const left = held.until - Date.now();
+      if (left <= 0) {
+        holds.delete(webhook.id);
+        return null;
+      }
+      const seconds = Math.max(1, Math.ceil(left / 1000));
+      return { message: held.message(seconds), retryAfterSeconds: seconds, firstInWindow: false };
+    },
     async unknownPost(address) {
       const res = await consume(unknown, address, 1);
       if (res === null) return null;
@@ -163,6 +189,9 @@ export function createIntakeLimits(
       const longest = over.reduce((a, b) => (b.res.msBeforeNext > a.res.msBeforeNext ? b : a));
       const seconds = secondsOf(longest.res);
       const { scope, measure, limit, window } = longest.counter;
+      hold(webhook, longest.res.msBeforeNext, (left) =>
+        intakeMessages.quota(scope, limit, measure, window, left),
+      );
       return {
         message: intakeMessages.quota(scope, limit, measure, window, seconds),
         retryAfterSeconds: seconds,
@@ -173,11 +202,15 @@ export function createIntakeLimits(
     },
     async intakeBytes(webhook, bytes) {
       const kilobytes = kilobytesOf(bytes);
-      const withinShare =
-        (await consume(organizationShare, organizationKeyOf(webhook), kilobytes)) === null;
+      const share = await consume(organizationShare, organizationKeyOf(webhook), kilobytes);
       const res = await consume(intake, 'all', kilobytes);
-      if (res === null || withinShare) return null;
-      const seconds = secondsOf(res);
+      if (res === null || share === null) return null;
+      // the organization may post again once its share or the minute of all webhooks frees
+      const msBeforeNext = Math.min(share.msBeforeNext, res.msBeforeNext);
+      const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+      hold(webhook, msBeforeNext, (left) =>
+        intakeMessages.intakeBytes(settings.intakeMegabytesPerMinute, left),
+      );
       return {
         message: intakeMessages.intakeBytes(settings.intakeMegabytesPerMinute, seconds),
         retryAfterSeconds: seconds,

@@ -172,7 +172,7 @@ export function openWebhookReceiver(deps: Deps, queue: JobQueue): WebhookReceive
       const refusal =
         webhook === undefined
           ? await limits.unknownPost(request.ip)
-          : await limits.floodPost(webhook);
+          : (limits.heldBack(webhook) ?? (await limits.floodPost(webhook)));
       return refusal === null ? null : limited(request, refusal, webhook, null);
     },
     async take(request, rawBody) {
