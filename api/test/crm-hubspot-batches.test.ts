@@ -115,12 +115,18 @@ describe('HubSpot batch calls of events waiting together', () => {
     const profileId = await connectHubSpot(t.app, sandbox.url, 'user');
     profile = (await findUserProfile(t.app.db, profileId))!;
     // the lead's contact, and the os_ properties of contacts and emails made once
-    const first = await writeEventToCrm(deps, {
-      webhook: settings,
-      profile,
-      event: eventTo('smartlead.email-sent', 'batch.lead@batches.example'),
-      eventKey: 'batches:first',
-    });
+    // the properties are made one call each at one instant of the fake clock: past the pacing's longest
+    // wait, the write is run again (it is idempotent) once the clock has moved on
+    let first = { steps: [{ ok: false }] };
+    for (let attempt = 0; attempt < 3 && !first.steps.every((step) => step.ok); attempt++) {
+      first = await writeEventToCrm(deps, {
+        webhook: settings,
+        profile,
+        event: eventTo('smartlead.email-sent', 'batch.lead@batches.example'),
+        eventKey: 'batches:first',
+      }).catch(() => first);
+      clock.advance(60_000);
+    }
     expect(first.steps.every((step) => step.ok)).toBe(true);
     contactId = (await state()).contacts.find(
       (contact) => contact.properties.email === 'batch.lead@batches.example',
