@@ -6,7 +6,8 @@
 // flood's answers. Goal: the quiet organization's p99 under 100 ms beside the nested flood.
 // Settings: BENCH_DATABASES (sqlite; add postgres with DATABASE_URL or TEST_POSTGRES_URL naming a server,
 // a role with CREATEDB), BENCH_SECONDS (10, each phase), BENCH_COMPARE_MAIN (another build's
-// dist/main.js, measured after this one with the same phases).
+// dist/main.js, measured after this one with the same phases), BENCH_CPU_PROF (a folder: the api runs
+// with node --cpu-prof there; summarise with node api/bench/cpu-profile-summary.mjs <file>).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite').split(',').map((kind) => kind.trim());
 const main = path.join(apiDir, 'dist', 'main.js');
 const compareMain = process.env.BENCH_COMPARE_MAIN?.trim();
+const cpuProfDir = process.env.BENCH_CPU_PROF?.trim();
 requireBuilt(
   [main, path.join(repoRoot, 'shared', 'dist')],
   'pnpm --filter shared build && pnpm --filter api build',
@@ -153,7 +155,7 @@ try {
         const codes = await prepare(database.location, entry);
         const port = await freePort();
         const api = await startNode(
-          [entry],
+          cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, entry] : [entry],
           {
             ...database.env,
             DATA_DIR: dataDir,
