@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fixtureById, payloadAt } from 'shared/events';
 import {
+  NO_QUOTAS_ENV,
   apiDir,
   benchPostgresServer,
   createBenchDatabase,
@@ -168,14 +169,7 @@ try {
             DEMO_ACCOUNTS: 'false',
             MAX_EVENT_LOOP_DELAY_MS: '0',
             // the flood is measured for what it does to others, not stopped by its quotas
-            ...Object.fromEntries(
-              ['WEBHOOK', 'ORGANIZATION'].flatMap((scope) =>
-                ['EVENTS_PER_HOUR', 'EVENTS_PER_DAY', 'MB_PER_HOUR', 'MB_PER_DAY'].map((name) => [
-                  `${scope}_${name}`,
-                  '100000000',
-                ]),
-              ),
-            ),
+            ...NO_QUOTAS_ENV,
           },
           `http://127.0.0.1:${port}/health`,
         );

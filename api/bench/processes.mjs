@@ -89,6 +89,16 @@ const form = (values) => ({
   redirect: 'manual',
 });
 
+/** The api's environment with no webhook or organization quota in the way (a bench measures speed, not quotas). */
+export const NO_QUOTAS_ENV = Object.fromEntries(
+  ['WEBHOOK', 'ORGANIZATION'].flatMap((scope) =>
+    ['EVENTS_PER_HOUR', 'EVENTS_PER_DAY', 'MB_PER_HOUR', 'MB_PER_DAY'].map((name) => [
+      `${scope}_${name}`,
+      '100000000',
+    ]),
+  ),
+);
+
 /** A Smartlead webhook of `userId` on the CRM profile `profileId` (records owned by a sandbox HubSpot owner) at `code`. */
 export async function insertBenchWebhook(db, { userId, profileId, code }) {
   const now = new Date().toISOString();

@@ -32,6 +32,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { fixtureById, payloadAt } from 'shared/events';
 import {
+  NO_QUOTAS_ENV,
   apiDir,
   benchPostgresServer,
   cpuBetween,
@@ -410,14 +411,9 @@ async function bench(kind) {
             // stopped (SIGSTOP) during the other servers' turns, an api would read its stop as lag and shed
             MAX_EVENT_LOOP_DELAY_MS: '0',
             // the bench measures the door's speed, not its quotas
-            ...Object.fromEntries(
-              ['WEBHOOK', 'ORGANIZATION'].flatMap((scope) =>
-                ['EVENTS_PER_HOUR', 'EVENTS_PER_DAY', 'MB_PER_HOUR', 'MB_PER_DAY'].map((name) => [
-                  `${scope}_${name}`,
-                  '100000000',
-                ]),
-              ),
-            ),
+            ...NO_QUOTAS_ENV,
+            // nor the bytes all webhooks together may bring in a minute
+            INTAKE_MEGABYTES_PER_MINUTE: '100000000',
           },
           `http://127.0.0.1:${apiPort}/health`,
         );

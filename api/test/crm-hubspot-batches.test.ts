@@ -1,6 +1,6 @@
 import { fixtureById, normaliseEvent, type InternalEvent } from 'shared/events';
 import { HubSpotRefusal } from '../src/adapters/hubspot/writes.js';
-import { writeEventToCrm, type WriterSettings } from '../src/crm-writers/index.js';
+import { writeEventToCrm } from '../src/crm-writers/index.js';
 import { writeHubSpotEngagement } from '../src/crm-writers/hubspot-engagement.js';
 import type { HubspotEngagementOperation } from '../src/crm-writers/hubspot-plan.js';
 import { startHubSpotRun } from '../src/crm-writers/hubspot-run.js';
@@ -11,6 +11,7 @@ import { connectHubSpot } from './helpers/fixtures.js';
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { sandboxState, type SandboxRequest } from './helpers/sandbox-control.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { writerSettings } from './helpers/writer-settings.js';
 
 /**
  * Issue 55: the HubSpot calls of several events waiting together for the account's rate limit go as
@@ -28,29 +29,7 @@ interface HubSpotInspect {
   associations: { fromType: string; fromId: string; toType: string; toId: string }[];
 }
 
-const settings: WriterSettings = {
-  emailService: 'smartlead',
-  owner: {
-    id: '7010002',
-    firstName: 'Maria',
-    lastName: 'Garcia',
-    email: 'maria.garcia@crm-sync-sandbox.com',
-  },
-  createOrUpdateCompany: false,
-  createOrUpdateTask: false,
-  createContactCustomProperties: true,
-  assignCompanyOwner: false,
-  assignContactOwner: false,
-  customTaskSubject: null,
-  logType: 0,
-  salesforceObjectType: 'LEAD',
-  salesforceOnlyUpdate: false,
-  salesforceCustomFieldObjects: [],
-  objectLookupMethod: 'default',
-  objectLookupIdField: null,
-  objectDefaultSearchProperty: null,
-  optionalAlternativeProperty: null,
-};
+const settings = writerSettings();
 
 function eventTo(id: string, email: string): InternalEvent {
   const fixture = fixtureById(id)!;

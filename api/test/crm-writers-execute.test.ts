@@ -12,6 +12,7 @@ import { startSandbox, type RunningSandbox } from './helpers/sandbox.js';
 import { injectFault, sandboxRequests, sandboxState } from './helpers/sandbox-control.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { z } from 'zod';
+import { writerSettings } from './helpers/writer-settings.js';
 
 /** The writers against the sandbox on an ephemeral port, with profiles connected through its OAuth flows. */
 
@@ -32,30 +33,8 @@ function eventOf(
 const toLead = (id: string, email: string, extra: Record<string, unknown> = {}) =>
   eventOf(id, (payload) => ({ ...payload, to_email: email, sl_lead_email: email, ...extra }));
 
-const baseSettings = (change: Partial<WriterSettings> = {}): WriterSettings => ({
-  emailService: 'smartlead',
-  owner: {
-    id: '7010002',
-    firstName: 'Maria',
-    lastName: 'Garcia',
-    email: 'maria.garcia@crm-sync-sandbox.com',
-  },
-  createOrUpdateCompany: false,
-  createOrUpdateTask: false,
-  createContactCustomProperties: true,
-  assignCompanyOwner: false,
-  assignContactOwner: false,
-  customTaskSubject: null,
-  logType: 0,
-  salesforceObjectType: 'LEAD',
-  salesforceOnlyUpdate: false,
-  salesforceCustomFieldObjects: [],
-  objectLookupMethod: 'default',
-  objectLookupIdField: null,
-  objectDefaultSearchProperty: null,
-  optionalAlternativeProperty: null,
-  ...change,
-});
+const baseSettings = (change: Partial<WriterSettings> = {}): WriterSettings =>
+  writerSettings({ ...change });
 
 interface HubSpotObject {
   id: string;

@@ -12,6 +12,7 @@ import {
   type SalesforceRecordOperation,
   type WriterSettings,
 } from '../src/crm-writers/index.js';
+import { writerSettings } from './helpers/writer-settings.js';
 
 const NOW = '2026-03-05T10:00:00.000Z';
 
@@ -29,30 +30,8 @@ function eventOf(
   return result.event;
 }
 
-const hubspotSettings = (change: Partial<WriterSettings> = {}): WriterSettings => ({
-  emailService: 'smartlead',
-  owner: {
-    id: '7010002',
-    firstName: 'Maria',
-    lastName: 'Garcia',
-    email: 'maria.garcia@crm-sync-sandbox.com',
-  },
-  createOrUpdateCompany: false,
-  createOrUpdateTask: false,
-  createContactCustomProperties: true,
-  assignCompanyOwner: false,
-  assignContactOwner: false,
-  customTaskSubject: null,
-  logType: null,
-  salesforceObjectType: null,
-  salesforceOnlyUpdate: false,
-  salesforceCustomFieldObjects: [],
-  objectLookupMethod: 'default',
-  objectLookupIdField: null,
-  objectDefaultSearchProperty: null,
-  optionalAlternativeProperty: null,
-  ...change,
-});
+const hubspotSettings = (change: Partial<WriterSettings> = {}): WriterSettings =>
+  writerSettings({ logType: null, salesforceObjectType: null, ...change });
 
 const heyreachSettings = (change: Partial<WriterSettings> = {}) =>
   hubspotSettings({
