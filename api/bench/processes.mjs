@@ -1,4 +1,4 @@
-// What the benches share: the build check, throwaway databases, a HubSpot connection, free ports,
+// What the benches share: the build check, throwaway databases, HubSpot and Salesforce connections, free ports,
 // starting a built server as its own process and waiting for it, and the CPU time processes used (/proc).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -158,6 +158,9 @@ export const sandboxMain = path.join(repoRoot, 'sandbox', 'dist', 'main.js');
 export const HUBSPOT_WRITER_SCOPES =
   'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.objects.companies.write crm.objects.owners.read crm.lists.read crm.schemas.contacts.write timeline';
 
+/** The REST calls a Developer Edition Salesforce org may make in 24 h: the limit the sandbox enforces. */
+export const SALESFORCE_DAILY_API_REQUESTS = 15_000;
+
 /** The sandbox as its own process on a free port, with the services' published rate limits enforced; `url` is where it answers. */
 export async function startSandbox() {
   const port = await freePort();
@@ -167,25 +170,21 @@ export async function startSandbox() {
     SANDBOX_PORT: String(port),
     SANDBOX_PUBLIC_URL: url,
     SANDBOX_ENFORCE_RATE_LIMITS: 'true',
+    // what Sforce-Limit-Info reports to the api, the same allocation as the enforced limit
+    SANDBOX_SALESFORCE_DAILY_API_REQUESTS: String(SALESFORCE_DAILY_API_REQUESTS),
     SANDBOX_REQUEST_LOG_LIMIT: '1000000',
     SANDBOX_LOG_LEVEL: 'warn',
   };
   return { ...(await startNode([sandboxMain], env, `${url}/`)), url };
 }
 
-/**
- * A CONNECTED HubSpot profile of the user `userId` in the api's database `db`: `columns` are its account's
- * (by default a made-up one without tokens, which the first event's processing marks DISCONNECTED). Answers its id.
- */
-export async function insertHubSpotProfile(db, userId, columns = {}) {
+/** A CONNECTED CRM profile of the user `userId` in the api's database `db`, its account's `columns` over made-up ones without tokens. Answers its id. */
+async function insertCrmProfile(db, userId, columns) {
   const profile = await db
     .insertInto('user_profiles')
     .values({
       user_id: userId,
-      crm: 'HUBSPOT',
       account_id: 'bench-crm-user',
-      organization_id: '7999999',
-      organization_domain: 'bench.hubspot.example',
       email: 'bench@example.com',
       first_name: 'Bench',
       last_name: 'Mark',
@@ -204,6 +203,18 @@ export async function insertHubSpotProfile(db, userId, columns = {}) {
 }
 
 /**
+ * A CONNECTED HubSpot profile of the user `userId` in the api's database `db`: `columns` are its account's
+ * (by default a made-up one without tokens, which the first event's processing marks DISCONNECTED). Answers its id.
+ */
+export const insertHubSpotProfile = (db, userId, columns = {}) =>
+  insertCrmProfile(db, userId, {
+    crm: 'HUBSPOT',
+    organization_id: '7999999',
+    organization_domain: 'bench.hubspot.example',
+    ...columns,
+  });
+
+/**
  * A HubSpot profile of `userId` on a sandbox account connected with `scopes` (connectSandboxHubSpot), its
  * tokens sealed with the api's `secretBox`. Answers the profile's id and the token.
  */
@@ -219,6 +230,82 @@ export async function insertSandboxHubSpotProfile(db, secretBox, { sandboxUrl, u
     token_expires_at: new Date(Date.now() + token.expires_in * 1000).toISOString(),
   });
   return { profileId, token };
+}
+
+/** The sandbox's connected-app credentials, which the api's Salesforce settings hold. */
+const SANDBOX_SALESFORCE_CLIENT = {
+  client_id: 'sandbox-consumer-key',
+  client_secret: 'sandbox-consumer-secret',
+  redirect_uri: 'http://localhost:8080/oauth/salesforce',
+};
+
+/** A Salesforce connection through the sandbox's consent page and token endpoint, and its user's userinfo. */
+export async function connectSandboxSalesforce(sandboxUrl) {
+  const consent = await fetch(
+    `${sandboxUrl}/salesforce/services/oauth2/authorize`,
+    form({
+      response_type: 'code',
+      client_id: SANDBOX_SALESFORCE_CLIENT.client_id,
+      redirect_uri: SANDBOX_SALESFORCE_CLIENT.redirect_uri,
+      state: 's',
+      decision: 'connect',
+    }),
+  );
+  const code = new URL(consent.headers.get('location')).searchParams.get('code');
+  const token = await (
+    await fetch(
+      `${sandboxUrl}/salesforce/services/oauth2/token`,
+      form({ ...SANDBOX_SALESFORCE_CLIENT, grant_type: 'authorization_code', code }),
+    )
+  ).json();
+  const info = await (
+    await fetch(`${sandboxUrl}/salesforce/services/oauth2/userinfo`, {
+      headers: { authorization: `Bearer ${token.access_token}` },
+    })
+  ).json();
+  return { token, info };
+}
+
+/**
+ * A Salesforce profile of `userId` on the sandbox's org (connectSandboxSalesforce), with the Salesforce
+ * settings its token refresh needs, secrets sealed with the api's `secretBox`. Answers the profile's id
+ * and the connected Salesforce user (an owner records can be given).
+ */
+export async function insertSandboxSalesforceProfile(db, secretBox, { sandboxUrl, userId }) {
+  const { token, info } = await connectSandboxSalesforce(sandboxUrl);
+  const settings = await db
+    .insertInto('salesforce_settings')
+    .values({
+      user_id: userId,
+      domain: 'https://acme.my.salesforce.com',
+      consumer_key: SANDBOX_SALESFORCE_CLIENT.client_id,
+      consumer_secret_enc: secretBox.seal(SANDBOX_SALESFORCE_CLIENT.client_secret),
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const profileId = await insertCrmProfile(db, userId, {
+    crm: 'SALESFORCE',
+    account_id: info.user_id,
+    organization_id: info.organization_id,
+    organization_domain: 'acme.my.salesforce.com',
+    email: info.email,
+    first_name: info.given_name,
+    last_name: info.family_name,
+    access_token_enc: secretBox.seal(token.access_token),
+    refresh_token_enc: secretBox.seal(token.refresh_token),
+    instance_url: token.instance_url,
+    salesforce_setting_id: settings.id,
+  });
+  return {
+    profileId,
+    user: {
+      id: info.user_id,
+      firstName: info.given_name,
+      lastName: info.family_name,
+      email: info.email,
+    },
+  };
 }
 
 export async function freePort() {
