@@ -6,19 +6,21 @@
 // reply's time from its post to its write (its email engagement created, the row processed: p50, p95,
 // max), HubSpot requests per event, the burst's drain time against the least the limits allow for the
 // requests it made, duplicate contacts and 429s that reached a log row.
+// BENCH_BACKLOG_CRM=salesforce runs the same on one Salesforce org (the sandbox's daily allocation of
+// 15,000 REST calls enforced): each reply's time from its post to its EmailMessage, API calls per event
+// (composite as one) and the share of the daily allocation, duplicate Leads and limit errors on a log row.
 // The issue's run (5,000 leads: 10,000 sends, 20,000 opens, replies for 2 minutes) drains for about an hour
 // at HubSpot's pace; the default is scaled down to run in a few minutes.
-// Settings: BENCH_BACKLOG_LEADS (100), BENCH_BACKLOG_REPLY_SECONDS (60), BENCH_BACKLOG_TIMEOUT_SECONDS (1200);
-// WORKER_CONCURRENCY is handed to the api (the api's default, 4, unless set).
+// Settings: BENCH_BACKLOG_CRM (hubspot), BENCH_BACKLOG_LEADS (100), BENCH_BACKLOG_REPLY_SECONDS (60),
+// BENCH_BACKLOG_TIMEOUT_SECONDS (1200); WORKER_CONCURRENCY is handed to the api (the api's default, 4, unless set).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixtureById, payloadAt } from 'shared/events';
+import { backlogCrms } from './backlog-crms.mjs';
 import {
   apiDir,
   freePort,
-  HUBSPOT_WRITER_SCOPES,
-  insertSandboxHubSpotProfile,
   printTable,
   repoRoot,
   requireBuilt,
@@ -31,6 +33,14 @@ const leads = Number(process.env.BENCH_BACKLOG_LEADS ?? 100);
 const replySeconds = Number(process.env.BENCH_BACKLOG_REPLY_SECONDS ?? 60);
 const timeoutSeconds = Number(process.env.BENCH_BACKLOG_TIMEOUT_SECONDS ?? 1200);
 const connections = 20;
+const crmName = process.env.BENCH_BACKLOG_CRM ?? 'hubspot';
+const crm = backlogCrms[crmName];
+if (!crm) {
+  console.error(`BENCH_BACKLOG_CRM is ${Object.keys(backlogCrms).join(' or ')}, not "${crmName}".`);
+  process.exit(1);
+}
+/** The events of the issue's run: 5,000 leads' burst and a reply every 2 s for 2 minutes. */
+const issueEvents = 5_000 * 6 + 60;
 
 const apiMain = path.join(apiDir, 'dist', 'main.js');
 requireBuilt(
@@ -45,10 +55,6 @@ const { newWebhookCode } = await dist('repositories/webhook-codes.js');
 const { insertWebhook } = await dist('repositories/webhooks.js');
 const { loadSecrets } = await dist('secrets.js');
 const { createSecretBox } = await dist('crypto/secret-box.js');
-
-/** The HubSpot calls the published 10-second limit counts (search has its own, per second). */
-const tenSecondly = /^\/hubspot\/crm\/(?!v3\/objects\/[^/]+\/search)/;
-const search = /^\/hubspot\/crm\/v3\/objects\/[^/]+\/search/;
 
 const settings = {
   emailService: 'smartlead',
@@ -76,7 +82,7 @@ const settings = {
   optionalAlternativeProperty: null,
 };
 
-/** The api's tables, a connected HubSpot profile of admin@example.com and its two webhooks (burst, replies). */
+/** The api's tables, a connected CRM profile of admin@example.com and its two webhooks (burst, replies). */
 async function prepare(databasePath, dataDir, sandboxUrl) {
   const db = connectDatabase(databasePath);
   try {
@@ -88,10 +94,10 @@ async function prepare(databasePath, dataDir, sandboxUrl) {
       .select('id')
       .where('email', '=', 'admin@example.com')
       .executeTakeFirstOrThrow();
-    const { profileId } = await insertSandboxHubSpotProfile(db, box, {
+    const { profileId, owner } = await crm.connect(db, box, {
       sandboxUrl,
       userId: user.id,
-      scopes: HUBSPOT_WRITER_SCOPES,
+      owner: settings.owner,
     });
     const now = new Date().toISOString();
     const codes = [];
@@ -104,7 +110,13 @@ async function prepare(databasePath, dataDir, sandboxUrl) {
           .execute();
         await insertWebhook(
           trx,
-          { userProfileId: profileId, userId: user.id, code, settings, endpoints: [] },
+          {
+            userProfileId: profileId,
+            userId: user.id,
+            code,
+            settings: { ...settings, owner },
+            endpoints: [],
+          },
           new Date(now),
         );
       });
@@ -158,9 +170,6 @@ async function postBurst(apiUrl, code) {
   return { total: leads * 6, refused };
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sync-bench-backlog-'));
 const databasePath = path.join(dir, 'api.sqlite');
 const servers = [];
@@ -194,19 +203,20 @@ try {
   );
 
   console.log(
-    `Backlog bench: ${leads * 2} EMAIL_SENT and ${leads * 4} EMAIL_OPEN for ${leads} new leads, then a reply every 2 s for ${replySeconds} s; one HubSpot account, sandbox limits enforced`,
+    `Backlog bench: ${leads * 2} EMAIL_SENT and ${leads * 4} EMAIL_OPEN for ${leads} new leads, then a reply every 2 s for ${replySeconds} s; ${crm.account}, sandbox limits enforced`,
   );
   const startedAt = Date.now();
   const burst = await postBurst(apiUrl, codes.burst);
   // replies to leads inside the burst (even) and outside it (new leads), while it drains
-  let replies = 0;
+  const replyPosts = [];
   for (let at = 0; at < replySeconds; at += 2) {
+    const replies = replyPosts.length;
     const lead = replies % 2 === 0 ? (replies * 7) % leads : leads + replies;
+    replyPosts.push({ email: emailOf(lead), postedAt: Date.now() });
     await post(apiUrl, codes.replies, smartlead('smartlead.email-reply', lead, 100 + replies));
-    replies += 1;
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-  const total = burst.total + replies;
+  const total = burst.total + replyPosts.length;
   const reader = connectDatabase(databasePath);
   let rows;
   try {
@@ -225,62 +235,27 @@ try {
   }
   const burstRows = rows.filter((row) => row.event_type !== 'EMAIL_REPLY');
   const drainedAt = Math.max(...burstRows.map((row) => Date.parse(row.processed_at)));
-  const replyTimes = rows
-    .filter((row) => row.event_type === 'EMAIL_REPLY')
-    .map((row) => (Date.parse(row.processed_at) - Date.parse(row.created_at)) / 1000)
-    .sort((a, b) => a - b);
-
-  const { requests } = await (
-    await fetch(`${sandbox.url}/_sandbox/requests?provider=hubspot&limit=1000000`)
-  ).json();
-  const crmCalls = requests.filter((request) => request.url.startsWith('/hubspot/crm/'));
-  const limited = crmCalls.filter((request) => tenSecondly.test(request.url)).length;
-  const searches = crmCalls.filter((request) => search.test(request.url)).length;
-  const state = await (await fetch(`${sandbox.url}/_sandbox/state/hubspot`)).json();
-  const byEmail = new Map();
-  for (const contact of state.contacts) {
-    const email = contact.properties.email?.toLowerCase();
-    if (email?.startsWith('lead-')) byEmail.set(email, (byEmail.get(email) ?? 0) + 1);
-  }
-  const duplicates = [...byEmail.values()].reduce((sum, count) => sum + count - 1, 0);
   const drainSeconds = (drainedAt - startedAt) / 1000;
-  const leastSeconds = Math.max(limited / 11, searches / 5);
   const errorRows = rows.filter((row) => row.state !== 'processed');
-  const limitedRows = rows.filter((row) => /\b429\b|rate.?limit/i.test(row.results)).length;
+  const report = await crm.report({
+    sandboxUrl: sandbox.url,
+    rows,
+    total,
+    drainSeconds,
+    replyPosts,
+    issueEvents,
+  });
 
   printTable([
     ['measure', 'value'],
     ['events posted (non-2xx)', `${total} (${burst.refused})`],
-    [
-      'reply: post to write p50 / p95 / max',
-      `${percentile(replyTimes, 50).toFixed(1)} / ${percentile(replyTimes, 95).toFixed(1)} / ${replyTimes.at(-1).toFixed(1)} s`,
-    ],
-    [
-      'HubSpot requests (10-second limit / search)',
-      `${crmCalls.length} (${limited} / ${searches})`,
-    ],
-    ['HubSpot requests per event', (crmCalls.length / total).toFixed(2)],
-    ['burst drained after', `${drainSeconds.toFixed(1)} s`],
-    ['least time the limits allow', `${leastSeconds.toFixed(1)} s`],
-    ['drain / least time', `${(drainSeconds / leastSeconds).toFixed(2)}×`],
-    ['duplicate contacts', String(duplicates)],
-    ['429s in a log row', String(limitedRows)],
+    ...report.measures,
     ['events not processed cleanly', String(errorRows.length)],
   ]);
   // where the requests went: method and path, ids and keys as ':id'
-  const byPath = new Map();
-  for (const request of crmCalls) {
-    const where = `${request.method} ${request.url.replace(/\?.*$/, '').replace(/\/(\d+|[^/]*(%40|@|%3A)[^/]*)(?=\/|$)/gi, '/:id')}`;
-    byPath.set(where, (byPath.get(where) ?? 0) + 1);
-  }
-  console.log('\nHubSpot requests by path:');
-  printTable([
-    ['request', 'count'],
-    ...[...byPath].sort((a, b) => b[1] - a[1]).map(([where, count]) => [where, String(count)]),
-  ]);
-  console.log(
-    '\nGoals: reply p95 ≤ 15 s while the burst drains, ≤ 0.5 requests per event, drain ≤ 1.10× the least time, 0 duplicate contacts, 0 429s in a log row.',
-  );
+  console.log(`\n${report.byPath.title}:`);
+  printTable([['request', 'count'], ...report.byPath.rows]);
+  console.log(`\nGoals: ${report.goals}`);
 } finally {
   for (const server of servers.reverse()) await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
