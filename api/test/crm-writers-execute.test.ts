@@ -613,6 +613,26 @@ describe('writeEventToCrm', () => {
       ]);
     });
 
+    it('EMAIL_OPEN without custom fields writes nothing and spends no call of the daily allocation (issue 55)', async () => {
+      await write(toLead('smartlead.email-sent', 'sf.plain-open@acme-sf.example'), settings());
+      // the newest request the sandbox's Salesforce took (its log keeps the latest ones only)
+      const newest = async () => JSON.stringify((await sandboxRequests(sandbox, 'salesforce'))[0]);
+      const before = await newest();
+      const result = await write(
+        toLead('smartlead.email-open', 'sf.plain-open@acme-sf.example'),
+        settings(),
+      );
+      expect(result.steps).toEqual([
+        expect.objectContaining({
+          name: 'lead',
+          ok: true,
+          skipped:
+            "Nothing to write: this event only updates the Lead's custom fields, which the webhook does not keep",
+        }),
+      ]);
+      expect(await newest()).toBe(before);
+    });
+
     it('EMAIL_OPEN counts up the os_ field', async () => {
       await write(
         toLead('smartlead.email-sent', 'sf.open@acme-sf.example'),

@@ -55,6 +55,21 @@ export async function writeToSalesforce(
     ...SalesforceOperation[],
   ];
   const recordName = record.object.toLowerCase();
+  // an open or a click without custom fields writes nothing: it costs no lookup of the daily allocation
+  const writesNothing =
+    record.mode === 'update' &&
+    Object.keys(record.fields).length === 0 &&
+    record.increments.length === 0 &&
+    activities.length === 0;
+  if (writesNothing)
+    return {
+      steps: [
+        skipped(
+          recordName,
+          `Nothing to write: this event only updates the ${record.object}'s custom fields, which the webhook does not keep`,
+        ),
+      ],
+    };
 
   // 1. find the record (SOQL, consistent at once), with its counters and the event they last counted
   let found: FoundRecord | null = null;
