@@ -20,4 +20,8 @@ module.exports = {
     .concat(process.env.TEST_POSTGRES_URL ? ['<rootDir>/api/jest.postgres.config.js'] : []),
   // A project's own testTimeout is ignored when jest runs several projects: this one applies to all.
   testTimeout: 30_000,
+  // a worker that has grown past this after a test file is replaced: what a file leaves reachable
+  // (a handle still open keeps its whole module registry) otherwise piles up until the heap's limit,
+  // where every later file crawls in garbage collection and its set-up times out
+  workerIdleMemoryLimit: '1536MB',
 };
