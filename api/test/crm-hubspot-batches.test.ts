@@ -5,6 +5,9 @@ import { writeHubSpotEngagement } from '../src/crm-writers/hubspot-engagement.js
 import type { HubspotEngagementOperation } from '../src/crm-writers/hubspot-plan.js';
 import { startHubSpotRun } from '../src/crm-writers/hubspot-run.js';
 import type { Deps } from '../src/deps.js';
+import { hubspotSlots } from '../src/providers/hubspot-limits.js';
+import { paceOf } from '../src/providers/pacing.js';
+import { reserveRateSlot } from '../src/repositories/rate-limit-pacing.js';
 import { findUserProfile, type UserProfileRecord } from '../src/repositories/user-profiles.js';
 import { fakeClock } from './helpers/fake-clock.js';
 import { connectHubSpot } from './helpers/fixtures.js';
@@ -239,6 +242,10 @@ describe('HubSpot batch calls of events waiting together', () => {
       clock.advance(1_000);
     }
     clock.advance(10_000);
+    // the account's next turn a second away, as in a backlog: the opens wait for it together
+    for (const { key, rule } of hubspotSlots(profile.organizationId, 'request'))
+      for (let n = 0; n < 10; n++)
+        await reserveRateSlot(deps.db, key, paceOf(rule), clock.now().getTime(), 2_000);
     const before = await requestCount();
     const results = await Promise.all(
       leads.map((email, n) =>
